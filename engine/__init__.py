@@ -1,0 +1,1 @@
+"""Game-independent code shared by every Lantern ruleset and scene."""

@@ -1,0 +1,178 @@
+"""Pure plane geometry shared by rules and drawing: polygons, segments, tile sides and rotation.
+
+Principle 8: a door's side or a rotated polygon is computed here once, and both the rules
+and the scenes call the same function.
+"""
+from __future__ import annotations
+
+import math
+
+SIDES = ("N", "E", "S", "W")
+# grid offset of the neighbour across each side; y grows downwards as on screen
+SIDE_OFFSET = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+def rotate_side(side: str, quarter_turns: int) -> str:
+    """The side a door on `side` faces after turning the tile clockwise `quarter_turns` times."""
+    return SIDES[(SIDES.index(side) + quarter_turns) % 4]
+
+
+def rotate_sides(sides, quarter_turns: int) -> tuple[str, ...]:
+    return tuple(sorted((rotate_side(s, quarter_turns) for s in sides), key=SIDES.index))
+
+
+def rotate_point(p, quarter_turns: int, width: float = 1.0, height: float = 1.0):
+    """Turn a point of a width x height tile clockwise about the tile's centre, in tile coordinates
+    (origin top-left). After an odd number of turns the tile is height x width."""
+    x, y = p
+    w, h = width, height
+    for _ in range(quarter_turns % 4):
+        x, y = h - y, x
+        w, h = h, w
+    return (x, y)
+
+
+def rotate_polygon(points, quarter_turns: int, width: float = 1.0, height: float = 1.0):
+    return tuple(rotate_point(p, quarter_turns, width, height) for p in points)
+
+
+def polygon_area(points) -> float:
+    """Signed area (shoelace); positive for clockwise polygons on a y-down screen."""
+    a = 0.0
+    n = len(points)
+    for i in range(n):
+        x1, y1 = points[i]
+        x2, y2 = points[(i + 1) % n]
+        a += x1 * y2 - x2 * y1
+    return a / 2.0
+
+
+def centroid(points):
+    """Area centroid of a simple polygon (falls back to the vertex mean for degenerate ones)."""
+    a = polygon_area(points)
+    if abs(a) < 1e-12:
+        n = len(points)
+        return (sum(p[0] for p in points) / n, sum(p[1] for p in points) / n)
+    cx = cy = 0.0
+    n = len(points)
+    for i in range(n):
+        x1, y1 = points[i]
+        x2, y2 = points[(i + 1) % n]
+        f = x1 * y2 - x2 * y1
+        cx += (x1 + x2) * f
+        cy += (y1 + y2) * f
+    return (cx / (6 * a), cy / (6 * a))
+
+
+def bbox(points):
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _orient(a, b, c) -> float:
+    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+
+def _on_segment(a, b, p, eps=1e-9) -> bool:
+    return (min(a[0], b[0]) - eps <= p[0] <= max(a[0], b[0]) + eps
+            and min(a[1], b[1]) - eps <= p[1] <= max(a[1], b[1]) + eps)
+
+
+def segments_intersect(p1, p2, p3, p4, eps: float = 1e-9) -> bool:
+    """True when segment p1-p2 touches or crosses segment p3-p4."""
+    d1, d2 = _orient(p3, p4, p1), _orient(p3, p4, p2)
+    d3, d4 = _orient(p1, p2, p3), _orient(p1, p2, p4)
+    if ((d1 > eps and d2 < -eps) or (d1 < -eps and d2 > eps)) and \
+            ((d3 > eps and d4 < -eps) or (d3 < -eps and d4 > eps)):
+        return True
+    return ((abs(d1) <= eps and _on_segment(p3, p4, p1)) or (abs(d2) <= eps and _on_segment(p3, p4, p2))
+            or (abs(d3) <= eps and _on_segment(p1, p2, p3)) or (abs(d4) <= eps and _on_segment(p1, p2, p4)))
+
+
+def segments_cross_properly(p1, p2, p3, p4, eps: float = 1e-9) -> bool:
+    """True when the segments cross at a single interior point (touching ends does not count)."""
+    d1, d2 = _orient(p3, p4, p1), _orient(p3, p4, p2)
+    d3, d4 = _orient(p1, p2, p3), _orient(p1, p2, p4)
+    return (((d1 > eps and d2 < -eps) or (d1 < -eps and d2 > eps))
+            and ((d3 > eps and d4 < -eps) or (d3 < -eps and d4 > eps)))
+
+
+def first_self_intersection(points):
+    """(i, j) for the first pair of non-neighbouring edges that touch, or None if the polygon is simple."""
+    n = len(points)
+    edges = [(points[i], points[(i + 1) % n]) for i in range(n)]
+    for i in range(n):
+        for j in range(i + 1, n):
+            if j == i + 1 or (i == 0 and j == n - 1):
+                continue
+            if segments_intersect(*edges[i], *edges[j]):
+                return (i, j)
+    return None
+
+
+def point_in_polygon(p, points) -> bool:
+    x, y = p
+    inside = False
+    n = len(points)
+    for i in range(n):
+        x1, y1 = points[i]
+        x2, y2 = points[(i + 1) % n]
+        if (y1 > y) != (y2 > y):
+            xi = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
+            if x < xi:
+                inside = not inside
+    return inside
+
+
+def polygons_overlap(a, b, eps: float = 1e-9) -> bool:
+    """True when two simple polygons share interior area (shared edges alone do not count)."""
+    na, nb = len(a), len(b)
+    for i in range(na):
+        for j in range(nb):
+            if segments_cross_properly(a[i], a[(i + 1) % na], b[j], b[(j + 1) % nb], eps):
+                return True
+    # one inside the other, or identical: test an interior point of each
+    return point_in_polygon(interior_point(a), b) or point_in_polygon(interior_point(b), a)
+
+
+def interior_point(points):
+    """A point strictly inside a simple polygon (centroid if inside, else a nudged vertex midpoint)."""
+    c = centroid(points)
+    if point_in_polygon(c, points):
+        return c
+    n = len(points)
+    for i in range(n):
+        a, b, d = points[i - 1], points[i], points[(i + 1) % n]
+        m = ((a[0] + d[0]) / 2, (a[1] + d[1]) / 2)
+        q = (b[0] + (m[0] - b[0]) * 0.01, b[1] + (m[1] - b[1]) * 0.01)
+        if point_in_polygon(q, points):
+            return q
+    return c
+
+
+def shared_edge_length(a, b, eps: float = 1e-6) -> float:
+    """Total length along which the boundaries of two polygons run together (collinear overlap)."""
+    total = 0.0
+    for i in range(len(a)):
+        p1, p2 = a[i], a[(i + 1) % len(a)]
+        for j in range(len(b)):
+            q1, q2 = b[j], b[(j + 1) % len(b)]
+            if abs(_orient(p1, p2, q1)) > eps * max(1.0, dist(p1, p2)) or \
+                    abs(_orient(p1, p2, q2)) > eps * max(1.0, dist(p1, p2)):
+                continue
+            dx, dy = p2[0] - p1[0], p2[1] - p1[1]
+            L2 = dx * dx + dy * dy
+            if L2 == 0:
+                continue
+            t1 = ((q1[0] - p1[0]) * dx + (q1[1] - p1[1]) * dy) / L2
+            t2 = ((q2[0] - p1[0]) * dx + (q2[1] - p1[1]) * dy) / L2
+            lo, hi = max(0.0, min(t1, t2)), min(1.0, max(t1, t2))
+            if hi > lo:
+                total += (hi - lo) * math.sqrt(L2)
+    return total
+
+
+def dist(a, b) -> float:
+    return math.hypot(a[0] - b[0], a[1] - b[1])

@@ -1,0 +1,1 @@
+"""PURE rules core (no pygame): the ruleset protocol, errors, sessions, RNG, save/load."""

@@ -1,0 +1,1 @@
+"""pygame side of the engine: app loop, scene stack, widgets, fonts, camera, drawing helpers."""
