@@ -1,0 +1,1 @@
+"""pygame scenes: menu, setup, hand-off, previews, board scenes, rules help."""
