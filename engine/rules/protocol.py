@@ -45,3 +45,33 @@ class Ruleset(Protocol):
     def apply(self, state, action: Action) -> Any: ...
     def view(self, state, seat: int) -> Any: ...
     def outcome(self, state) -> Outcome | None: ...
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game log: public text, and per-seat replacements for seats that may not see it all
+    (e.g. {2: 'the intruder moved ? zones'}); `seat_text(seat)` is what that seat is shown."""
+    text: str
+    redactions: tuple = ()  # ((seat, text), ...) kept as a tuple so entries stay immutable
+
+    def seat_text(self, seat: int | None) -> str:
+        for s, t in self.redactions:
+            if s == seat:
+                return t
+        return self.text
+
+
+class RulesetExtras(Protocol):
+    """What GameSession needs beyond the six calls of principle 2."""
+
+    def commit_marker(self, state) -> int:
+        """A number that grows whenever an action did something undo must never go back past:
+        used randomness (die roll, card draw), revealed a secret, or handed the laptop over."""
+        ...
+
+    def state_hash(self, state) -> str:
+        """A stable hash of the whole state, for determinism tests and golden replays."""
+        ...
+
+    def log(self, state) -> list[LogEntry]:
+        ...
