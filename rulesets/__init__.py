@@ -33,7 +33,7 @@ def rules_module(game: str):
     try:
         mod = importlib.import_module(f"rulesets.{game}.rules")
     except ModuleNotFoundError as exc:
-        if exc.name == f"rulesets.{game}.rules":
+        if exc.name in (f"rulesets.{game}", f"rulesets.{game}.rules"):
             return None
         raise
     return mod if getattr(mod, "PLAYABLE", False) else None

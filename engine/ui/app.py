@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import os
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame  # noqa: E402
 
 from engine.ui import theme
 from engine.ui.scene import Scene, SceneStack
@@ -11,9 +12,15 @@ from engine.ui.scene import Scene, SceneStack
 DEFAULT_SIZE = (1280, 800)
 
 
+def _init_modules():
+    """Only what Lantern uses: no mixer, so no audio device is opened (or complained about)."""
+    pygame.display.init()
+    pygame.font.init()
+
+
 def init_display(size=DEFAULT_SIZE, resizable=True, title="Lantern"):
     """Open (or reopen) the window; under SDL_VIDEODRIVER=dummy this works headless."""
-    pygame.init()
+    _init_modules()
     flags = pygame.RESIZABLE if resizable else 0
     screen = pygame.display.set_mode(size, flags)
     pygame.display.set_caption(title)
@@ -78,7 +85,7 @@ class App:
 
 def _offscreen(size):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.init()
+    _init_modules()
     # a tiny display is still needed for convert() and fonts under the dummy driver
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1, 1))
