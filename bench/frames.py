@@ -1,0 +1,65 @@
+"""Frame-time and data-load benchmark: per board at 1600x900, median and p99 of idle and changed-state frames.
+
+Run: SDL_VIDEODRIVER=dummy python bench/frames.py [--frames N]
+Idle = nothing changed since the last frame (cached static layers reused).
+Changed = the board's static layer invalidated every frame (as after a move or a toggle).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import rulesets  # noqa: E402
+from engine.data import validate_paths  # noqa: E402
+from engine.ui.app import App  # noqa: E402
+from scenes.catalog import preview_scene  # noqa: E402
+
+SIZE = (1600, 900)
+
+
+def pct(values, q):
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
+
+
+def time_frames(app, scene, frames, change):
+    out = []
+    for _ in range(frames):
+        if change:
+            scene.invalidate()
+        t = time.perf_counter()
+        app.frame(1 / 60)
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--frames", type=int, default=120)
+    args = ap.parse_args()
+
+    t = time.perf_counter()
+    rulesets.register_data_kinds()
+    problems = validate_paths(rulesets.shipped_data_paths())
+    load_ms = (time.perf_counter() - t) * 1000
+    print(f"load + validate all rulesets: {load_ms:.1f} ms ({len(problems)} problems)")
+    print(f"{'board':18} {'idle med':>9} {'idle p99':>9} {'chg med':>9} {'chg p99':>9}   (ms per frame, {SIZE[0]}x{SIZE[1]})")
+    for game in rulesets.GAMES:
+        app = App(size=SIZE, headless=True)
+        scene = preview_scene(game, seed=3)
+        app.push(scene)
+        app.frame(1 / 60)  # warm the caches
+        idle = time_frames(app, scene, args.frames, change=False)
+        changed = time_frames(app, scene, args.frames, change=True)
+        print(f"{game:18} {statistics.median(idle):9.2f} {pct(idle, 0.99):9.2f} "
+              f"{statistics.median(changed):9.2f} {pct(changed, 0.99):9.2f}")
+
+
+if __name__ == "__main__":
+    main()
