@@ -1,0 +1,117 @@
+"""Pass-the-laptop: an opaque hand-off screen naming the next seat, and a turn banner for open games.
+
+DESIGN principle 5. The hand-off scene is opaque and draws nothing of the game below it, so
+a player who may see different secrets never glimpses the previous seat's view; it waits for
+the named player to confirm. Games with no secrets (Ghost Stories) only show the TurnBanner.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from engine.ui import fonts, theme
+from engine.ui.scene import Scene
+from engine.ui.widgets import Button
+
+HANDOFF_BG = (14, 15, 20)
+
+
+class HandoffScene(Scene):
+    """'Pass the computer to <seat>': Enter, Space or the button confirms, then on_confirm() runs."""
+
+    opaque = True
+
+    def __init__(self, seat_name: str, on_confirm: Callable | None = None, note: str = "",
+                 accent=theme.ACCENT):
+        super().__init__()
+        self.seat_name, self.on_confirm, self.note, self.accent = seat_name, on_confirm, note, accent
+        self.size = (1280, 800)
+        self.button = Button(f"I am {seat_name} — show my view", self.confirm, size=20)
+        self.confirmed = False
+
+    def on_resize(self, size):
+        self.size = size
+        s = theme.ui_scale(size)
+        w, h = size
+        bw, bh = int(420 * s), int(56 * s)
+        self.button.rect = pygame.Rect(w // 2 - bw // 2, int(h * 0.62), bw, bh)
+        self.button.size = max(14, int(20 * s))
+
+    def confirm(self):
+        if self.confirmed:
+            return
+        self.confirmed = True
+        if self.app is not None:
+            self.app.pop()
+        if self.on_confirm:
+            self.on_confirm()
+
+    def handle_event(self, event) -> bool:
+        if self.button.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.confirm()
+            return True
+        # swallow everything else: nothing below may be poked while the laptop changes hands
+        return True
+
+    def draw(self, surface):
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        surface.fill(HANDOFF_BG)
+        fonts.blit_text(surface, "Pass the computer to", (w // 2, int(h * 0.30)), int(26 * s), theme.TEXT_DIM,
+                        anchor="center")
+        fonts.blit_text(surface, self.seat_name, (w // 2, int(h * 0.42)), int(54 * s), self.accent, bold=True,
+                        anchor="center")
+        if self.note:
+            for i, line in enumerate(fonts.wrap(self.note, int(18 * s), int(w * 0.6))):
+                fonts.blit_text(surface, line, (w // 2, int(h * 0.51) + i * int(24 * s)), int(18 * s),
+                                theme.TEXT_DIM, anchor="center")
+        self.button.draw(surface)
+
+
+class TurnBanner:
+    """A translucent band across the board naming who acts next; fades by itself, a click dismisses it."""
+
+    def __init__(self, duration: float = 1.8):
+        self.duration = duration
+        self.text, self.sub, self.color = "", "", theme.ACCENT
+        self.left = 0.0
+
+    @property
+    def active(self) -> bool:
+        return self.left > 0
+
+    def show(self, text: str, sub: str = "", color=theme.ACCENT, duration: float | None = None) -> None:
+        self.text, self.sub, self.color = text, sub, color
+        self.left = self.duration if duration is None else duration
+
+    def dismiss(self) -> None:
+        self.left = 0.0
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def draw(self, surface, area: pygame.Rect | None = None) -> None:
+        if not self.active:
+            return
+        area = area or surface.get_rect()
+        s = theme.ui_scale(surface.get_size())
+        # full strength for most of its life, fading out over the last 0.4 s
+        alpha = min(1.0, self.left / 0.4)
+        band_h = int(96 * s) if self.sub else int(70 * s)
+        band = pygame.Rect(area.x, area.centery - band_h // 2, area.w, band_h)
+        layer = pygame.Surface(band.size, pygame.SRCALPHA)
+        layer.fill((12, 12, 18, int(205 * alpha)))
+        pygame.draw.line(layer, (*self.color, int(255 * alpha)), (0, 0), (band.w, 0), 3)
+        pygame.draw.line(layer, (*self.color, int(255 * alpha)), (0, band.h - 3), (band.w, band.h - 3), 3)
+        title = fonts.render(self.text, int(34 * s), self.color, True)
+        title.set_alpha(int(255 * alpha))
+        ty = band.h // 2 - (int(14 * s) if self.sub else 0)
+        layer.blit(title, title.get_rect(center=(band.w // 2, ty)))
+        if self.sub:
+            sub = fonts.render(self.sub, int(18 * s), theme.TEXT, False)
+            sub.set_alpha(int(255 * alpha))
+            layer.blit(sub, sub.get_rect(center=(band.w // 2, ty + int(32 * s))))
+        surface.blit(layer, band)
