@@ -1,0 +1,70 @@
+"""The seeded RNG a game keeps in its state: cheap to copy, counts its draws for commit markers."""
+from __future__ import annotations
+
+import hashlib
+import random
+
+
+class Rng:
+    """Wraps random.Random(seed). `draws` grows by one per call, so a ruleset's commit_marker can include it:
+    any action that consumed randomness is then a commit point undo cannot cross."""
+
+    __slots__ = ("seed", "draws", "_r")
+
+    def __init__(self, seed: int):
+        self.seed = seed
+        self.draws = 0
+        self._r = random.Random(seed)
+
+    def copy(self) -> "Rng":
+        new = Rng.__new__(Rng)
+        new.seed, new.draws = self.seed, self.draws
+        new._r = random.Random()
+        new._r.setstate(self._r.getstate())
+        return new
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        return self.copy()
+
+    def randint(self, a: int, b: int) -> int:
+        self.draws += 1
+        return self._r.randint(a, b)
+
+    def random(self) -> float:
+        self.draws += 1
+        return self._r.random()
+
+    def choice(self, seq):
+        self.draws += 1
+        return self._r.choice(seq)
+
+    def shuffle(self, items: list) -> None:
+        self.draws += 1
+        self._r.shuffle(items)
+
+    def sample(self, population, k: int) -> list:
+        self.draws += 1
+        return self._r.sample(population, k)
+
+    def roll(self, n: int, sides: int = 6) -> list[int]:
+        """n dice of `sides` faces (1..sides), one draw for the whole throw."""
+        self.draws += 1
+        return [self._r.randint(1, sides) for _ in range(n)]
+
+    def fingerprint(self) -> str:
+        """A short stable digest of the generator's exact position, for state_hash()."""
+        version, internal, gauss = self._r.getstate()
+        h = hashlib.blake2b(digest_size=8)
+        h.update(repr((self.seed, self.draws, version, gauss)).encode())
+        h.update(bytes(memoryview(_as_array(internal))))
+        return h.hexdigest()
+
+    def __repr__(self) -> str:
+        return f"Rng(seed={self.seed}, draws={self.draws})"
+
+
+def _as_array(internal: tuple):
+    import array
+    return array.array("Q", internal)
