@@ -1,0 +1,75 @@
+"""The `gs_help` data kind: our own short rules text per phase, for the F1 rules help (pure, no pygame)."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from engine.data import Field, ListOf, Record, Str, check_unique, load_file, register_kind
+
+HELP_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "help.yaml")
+RULE_ID = r"G-"
+
+
+@dataclass
+class HelpPage:
+    id: str
+    title: str
+    text: str
+    rules: list = field(default_factory=list)
+    match: list = field(default_factory=list)
+
+
+@dataclass
+class HelpBook:
+    pages: list
+    kind: str = "gs_help"
+
+    def page_for(self, *names) -> int:
+        """Index of the first page whose id or `match` list holds one of `names` (phase, pending kind);
+        the overview page (index 0) when nothing matches."""
+        for name in names:
+            if not name:
+                continue
+            key = str(name).lower()
+            for i, page in enumerate(self.pages):
+                if key == page.id or key in page.match:
+                    return i
+        return 0
+
+
+PAGE = Record(HelpPage, {
+    "id": Str(),
+    "title": Str(),
+    "text": Str(),
+    "rules": Field(ListOf(Str()), list),
+    "match": Field(ListOf(Str()), list),
+})
+BOOK = Record(HelpBook, {"kind": Str(), "pages": ListOf(PAGE, min_len=1)}, name="gs_help")
+
+
+def _load(root, ctx, path):
+    book = BOOK.check(root, ctx, "")
+    if not isinstance(book, HelpBook):
+        return None
+    check_unique(ctx, book.pages, "id", "pages")
+    for i, page in enumerate(book.pages):
+        for j, rule in enumerate(page.rules):
+            if not rule.startswith(RULE_ID):
+                ctx.error_at(page, "rules", f"pages[{i}].rules[{j}]",
+                             f"expected a Ghost Stories rule id like G-10.2, found {rule!r}")
+    return book
+
+
+register_kind("gs_help", _load)
+
+_cached: HelpBook | None = None
+
+
+def load_help(path: str = HELP_PATH) -> HelpBook:
+    """The help book; raises engine.data.DataError (file:line:col problems) if help.yaml is broken."""
+    global _cached
+    if path != HELP_PATH:
+        return load_file(path, expect_kind="gs_help")
+    if _cached is None:
+        _cached = load_file(path, expect_kind="gs_help")
+    return _cached
