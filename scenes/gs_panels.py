@@ -1,0 +1,163 @@
+"""Side panels of the Ghost Stories board scene: the decision panel (prompt + choice buttons) and the log."""
+from __future__ import annotations
+
+import pygame
+
+from engine.ui import fonts, theme
+from engine.ui.widgets import Button
+
+
+class ChoicePanel:
+    """The pending decision: its prompt, and one button per answer that has no spot on the board.
+
+    Answers that point at something on the board (a tile, a ghost space...) are clicked there; the
+    rest (yes/no, dice, pass, a split) are buttons here, so every decision can be answered by mouse.
+    """
+
+    def __init__(self):
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.title = ""
+        self.prompt = ""
+        self.buttons: list[Button] = []
+        self.page = 0
+        self.per_page = 8
+        self.pager: list[Button] = []
+        self.s = 1.0
+
+    def set_choices(self, title: str, prompt: str, choices) -> None:
+        """choices: [(label, callback, tooltip)], kept in order; the page resets when they change."""
+        labels = [c[0] for c in choices]
+        if labels != [b.text for b in self.buttons]:
+            self.page = 0
+        self.title, self.prompt = title, prompt
+        self.buttons = [Button(label, cb, tooltip=tip, size=15) for label, cb, tip in choices]
+        self.layout(self.rect, self.s)
+
+    def layout(self, rect, s: float) -> None:
+        self.rect, self.s = pygame.Rect(rect), s
+        pad = int(10 * s)
+        y = self.rect.y + pad + int(24 * s)
+        size = max(12, int(16 * s))
+        lines = fonts.wrap(self.prompt, size, self.rect.w - 2 * pad) if self.prompt else []
+        y += len(lines) * fonts.font(size).get_linesize() + int(8 * s)
+        row = int(32 * s)
+        room = self.rect.bottom - y - pad - row  # leave a row for the pager
+        self.per_page = max(1, room // (row + int(5 * s)))
+        pages = max(1, -(-len(self.buttons) // self.per_page))
+        self.page = min(self.page, pages - 1)
+        for b in self.buttons:
+            b.visible = False
+        shown = self.buttons[self.page * self.per_page:(self.page + 1) * self.per_page]
+        for i, b in enumerate(shown):
+            b.visible = True
+            b.rect = pygame.Rect(self.rect.x + pad, y + i * (row + int(5 * s)), self.rect.w - 2 * pad, row)
+            b.size = max(11, int(15 * s))
+        self.pager = []
+        if pages > 1:
+            py = self.rect.bottom - pad - row
+            half = (self.rect.w - 2 * pad - int(6 * s)) // 2
+            prev = Button("◂ more", lambda: self.turn(-1), size=max(11, int(14 * s)), enabled=self.page > 0)
+            nxt = Button("more ▸", lambda: self.turn(1), size=max(11, int(14 * s)), enabled=self.page < pages - 1)
+            prev.rect = pygame.Rect(self.rect.x + pad, py, half, row)
+            nxt.rect = pygame.Rect(self.rect.x + pad + half + int(6 * s), py, half, row)
+            self.pager = [prev, nxt]
+
+    def turn(self, step: int) -> None:
+        self.page += step
+        self.layout(self.rect, self.s)
+
+    def handle_event(self, event) -> bool:
+        for b in self.pager + [b for b in self.buttons if b.visible]:
+            if b.handle_event(event):
+                return True
+        return False
+
+    def hovered_tooltip(self) -> str:
+        for b in self.buttons:
+            if b.visible and b.hover and b.tooltip:
+                return b.tooltip
+        return ""
+
+    def draw(self, surface) -> None:
+        s = self.s
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT if self.buttons else theme.PANEL_EDGE, self.rect, 1, border_radius=8)
+        pad = int(10 * s)
+        fonts.blit_text(surface, self.title, (self.rect.x + pad, self.rect.y + pad), max(12, int(17 * s)),
+                        theme.ACCENT, bold=True)
+        size = max(12, int(16 * s))
+        y = self.rect.y + pad + int(24 * s)
+        for line in fonts.wrap(self.prompt, size, self.rect.w - 2 * pad) if self.prompt else []:
+            fonts.blit_text(surface, line, (self.rect.x + pad, y), size, theme.TEXT)
+            y += fonts.font(size).get_linesize()
+        for b in self.buttons:
+            b.draw(surface)
+        for b in self.pager:
+            b.draw(surface)
+
+
+class LogPanel:
+    """The game log, newest at the bottom; the wheel scrolls back through older lines."""
+
+    def __init__(self):
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+        self.back = 0  # how many wrapped lines we are scrolled up from the newest
+        self.s = 1.0
+        self._wrapped: list[tuple[str, bool]] = []
+        self._key = None
+
+    def set_lines(self, lines) -> None:
+        lines = list(lines)
+        if lines != self.lines:
+            if len(lines) > len(self.lines):
+                self.back = 0  # something new happened: jump to it
+            self.lines = lines
+            self._key = None
+
+    def layout(self, rect, s: float) -> None:
+        self.rect, self.s = pygame.Rect(rect), s
+        self._key = None
+
+    def _wrap(self):
+        size = max(11, int(14 * self.s))
+        key = (len(self.lines), self.rect.w, size)
+        if key != self._key:
+            out = []
+            tail = self.lines[-300:]  # older entries stay in the save; the panel needs only the recent past
+            for i, line in enumerate(tail):
+                newest = i >= len(tail) - 3
+                for part in fonts.wrap(line, size, self.rect.w - int(20 * self.s)):
+                    out.append((part, newest))
+            self._wrapped, self._key = out, key
+        return self._wrapped, size
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            wrapped, _ = self._wrap()
+            self.back = max(0, min(len(wrapped) - 1, self.back + event.y * 2))
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        s = self.s
+        pygame.draw.rect(surface, (30, 32, 41), self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 1, border_radius=8)
+        pad = int(8 * s)
+        fonts.blit_text(surface, "Log", (self.rect.x + pad, self.rect.y + pad), max(11, int(15 * s)),
+                        theme.TEXT_DIM, bold=True)
+        wrapped, size = self._wrap()
+        lh = fonts.font(size).get_linesize()
+        top = self.rect.y + pad + int(22 * s)
+        rows = max(1, (self.rect.bottom - pad - top) // lh)
+        end = len(wrapped) - self.back
+        shown = wrapped[max(0, end - rows):end]
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        for i, (text, newest) in enumerate(shown):
+            fonts.blit_text(surface, text, (self.rect.x + pad + int(4 * s), top + i * lh), size,
+                            theme.TEXT if newest else theme.TEXT_DIM)
+        surface.set_clip(clip)
+        if self.back:
+            fonts.blit_text(surface, "▼ newer", (self.rect.right - pad, self.rect.y + pad), max(10, int(13 * s)),
+                            theme.ACCENT, anchor="topright")
