@@ -83,8 +83,7 @@ def test_a_wrong_final_hash_is_refused_even_with_a_matching_checksum(tmp_path):
     _, path = saved(tmp_path)
     doc = json.load(open(path))
     doc["final_hash"] = "0" * 24
-    doc["checksum"] = savefile._checksum(doc)
-    open(path, "w").write(json.dumps(doc))
+    savefile.write_document(doc, path)
     assert_refused_untouched(path, "does not reproduce the saved final position")
 
 
@@ -92,8 +91,7 @@ def test_an_illegal_action_in_a_consistent_save_is_refused_with_its_rule(tmp_pat
     _, path = saved(tmp_path)
     doc = json.load(open(path))
     doc["actions"].insert(0, ["mark", 7])
-    doc["checksum"] = savefile._checksum(doc)
-    open(path, "w").write(json.dumps(doc))
+    savefile.write_document(doc, path)
     assert_refused_untouched(path, "action 1 .* T-4")
 
 
@@ -101,8 +99,7 @@ def test_a_save_for_another_ruleset_is_refused(tmp_path):
     _, path = saved(tmp_path)
     doc = json.load(open(path))
     doc["ruleset"] = "chess"
-    doc["checksum"] = savefile._checksum(doc)
-    open(path, "w").write(json.dumps(doc))
+    savefile.write_document(doc, path)
     assert_refused_untouched(path, "'chess'")
 
 

@@ -88,16 +88,19 @@ def data_hash(ruleset) -> str:
 
 
 # ----- writing -------------------------------------------------------------------------------------------
+# The checksum covers the exact text before it, so any edit (or a cut) is caught; building that text from
+# the session's cached per-action JSON keeps each autosave cheap even late in a long game.
 
-def _checksum(doc: dict) -> str:
-    body = {k: v for k, v in doc.items() if k != "checksum"}
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(text.encode()).hexdigest()[:32]
+CHECKSUM_KEY = ', "checksum": "'
 
 
-def to_document(session) -> dict:
+def _digest(body: str) -> str:
+    return hashlib.sha256(body.encode("utf-8")).hexdigest()[:32]
+
+
+def header(session) -> dict:
     outcome = session.outcome
-    doc = {
+    return {
         "format": FORMAT,
         "version": VERSION,
         "ruleset": session.game,
@@ -107,20 +110,24 @@ def to_document(session) -> dict:
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "outcome": None if outcome is None else outcome.result,
         "final_hash": session.state_hash(),
-        "actions": [list(a) for a in session.actions],
     }
-    doc["checksum"] = _checksum(doc)
-    return doc
 
 
-def to_text(doc: dict) -> str:
-    """One action per line, so a save is readable and diffs well."""
+def compose(head: dict, encoded_actions: list[str]) -> str:
+    """The save text: header fields, one JSON action per line (readable, diffs well), then the checksum."""
+    body = (json.dumps(head, ensure_ascii=True)[:-1] + ', "actions": [\n' + ",\n".join(encoded_actions)
+            + "\n]")
+    return f'{body}{CHECKSUM_KEY}{_digest(body)}"}}\n'
+
+
+def encode_action(action) -> str:
+    return json.dumps(list(action), ensure_ascii=True)
+
+
+def write_document(doc: dict, path: str) -> None:
+    """Write a save from a plain dict (its checksum recomputed): for tools and tests that forge saves."""
     head = {k: v for k, v in doc.items() if k not in ("actions", "checksum")}
-    lines = [json.dumps(head, ensure_ascii=True)[:-1] + ', "actions": [']
-    acts = [json.dumps(a, ensure_ascii=True) for a in doc["actions"]]
-    lines.append(",\n".join(acts))
-    lines.append(f'], "checksum": {json.dumps(doc["checksum"])}}}\n')
-    return "\n".join(lines)
+    write_atomic(path, compose(head, [encode_action(a) for a in doc["actions"]]))
 
 
 def write_atomic(path: str, text: str) -> None:
@@ -142,7 +149,7 @@ def write_atomic(path: str, text: str) -> None:
 
 def save(session, path: str) -> None:
     try:
-        write_atomic(path, to_text(to_document(session)))
+        write_atomic(path, compose(header(session), session.encoded_actions()))
     except OSError as exc:
         raise SaveError(path, f"cannot write the save: {exc.strerror or exc}") from None
 
@@ -163,7 +170,8 @@ def read_document(path: str) -> dict:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        hint = "truncated" if exc.pos >= len(text.rstrip()) - 1 else "damaged"
+        # Every save ends with its closing brace; a file cut short (crash, full disk) does not.
+        hint = "damaged" if text.rstrip().endswith("}") else "truncated"
         raise SaveError(path, f"the save file is {hint} (not valid JSON at line {exc.lineno}, "
                               f"column {exc.colno}: {exc.msg})") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
@@ -172,7 +180,8 @@ def read_document(path: str) -> dict:
     if version != VERSION:
         raise SaveError(path, f"save format version {version!r} is not supported "
                               f"(this Lantern reads version {VERSION})")
-    if doc.get("checksum") != _checksum(doc):
+    cut = text.rfind(CHECKSUM_KEY)
+    if cut < 0 or doc.get("checksum") != _digest(text[:cut]):
         raise SaveError(path, "the save file was edited or damaged (checksum mismatch)")
     for key, kind in (("ruleset", str), ("data_hash", str), ("config", dict), ("seed", int),
                       ("final_hash", str), ("actions", list)):

@@ -6,6 +6,7 @@ import os
 from typing import Any, Callable
 
 from engine.rules.protocol import CORE_RULE, Action, IllegalAction, LogEntry, Outcome, Pending, freeze
+from engine.rules.savefile import encode_action
 
 # Keep a cloned state every this many actions (only if the ruleset offers clone()), so undo replays at
 # most this many actions instead of the whole game.
@@ -62,6 +63,7 @@ class GameSession:
         self.seed = int(seed) if seed is not None else fresh_seed()
         self._clone = getattr(ruleset, "clone", None)
         self._actions: list[Action] = []
+        self._encoded: list[str] = []  # each action's JSON, kept so autosaves do not re-encode the game
         self._redo: list[Action] = []  # undone actions, the next one to redo last
         self._markers: list[int] = []  # commit marker after setup (index 0) and after each action
         self._barrier = 0  # undo may not go below this many actions
@@ -200,6 +202,10 @@ class GameSession:
         """Call fn(session) after every apply/undo/redo (the play scene redraws, the autosave writes)."""
         self._listeners.append(fn)
 
+    def encoded_actions(self) -> list[str]:
+        """Each applied action as JSON text (what a save stores), without re-encoding."""
+        return self._encoded
+
     # ----- save / load -----------------------------------------------------------------------------------
 
     def save(self, path: str) -> None:
@@ -225,6 +231,7 @@ class GameSession:
             raise
         self.state = new_state
         self._actions.append(action)
+        self._encoded.append(encode_action(action))
         marker = self.ruleset.commit_marker(new_state)
         if marker != self._markers[-1]:
             self._barrier = n + 1
@@ -238,6 +245,7 @@ class GameSession:
 
     def _truncate(self, target: int) -> None:
         del self._actions[target:]
+        del self._encoded[target:]
         del self._markers[target + 1:]
         for k in [k for k in self._snapshots if k > target]:
             del self._snapshots[k]

@@ -1,0 +1,105 @@
+"""Bench (not a test): undo at move 500 and save/load of a 2,000-action game, toy ruleset and Ghost Stories."""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "tests")]
+
+from engine.rules.session import GameSession  # noqa: E402
+from engine.rules.simulate import game_config  # noqa: E402
+
+
+def long_session(module, config, moves: int, seed: int = 1) -> GameSession | None:
+    """A session of exactly `moves` random legal actions, or None if every tried seed ends sooner."""
+    for s in range(seed, seed + 50):
+        session = GameSession(module, config, s)
+        pick = random.Random(s)
+        while len(session) < moves and not session.is_over:
+            session.apply(pick.choice(session.legal_actions()))
+        if len(session) == moves and not session.is_over:
+            return session
+    return None
+
+
+def best_ms(fn, repeat: int = 5) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t)
+    return best * 1000
+
+
+def undo_at(module, config, moves=500) -> str:
+    session = long_session(module, config, moves - 1)
+    if session is None:
+        return f"undo@{moves}: n/a (no game lasts {moves} actions)"
+    # Find a last action that is undoable (not a commit point), then time its undo (redo untimed).
+    pick = random.Random(5)
+    tries = 0
+    while True:
+        session.apply(pick.choice(session.legal_actions()))
+        if session.can_undo():
+            break
+        tries += 1
+        if session.is_over or tries > 200:
+            return f"undo@{moves}: n/a (no undoable action found)"
+    at = len(session)
+    worst = 0.0
+    for _ in range(5):
+        t = time.perf_counter()
+        session.undo()
+        worst = max(worst, time.perf_counter() - t)
+        session.redo()
+    return f"undo@{at}: {worst * 1000:.2f} ms worst of 5 (target <= 20 ms)"
+
+
+def save_load(module, config, moves=2000) -> str:
+    session = long_session(module, config, moves)
+    if session is None:
+        return f"save/load@{moves}: n/a (no game lasts {moves} actions)"
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.json")
+        save_ms = best_ms(lambda: session.save(path))
+        load_ms = best_ms(lambda: GameSession.load(path, module))
+        size = os.path.getsize(path)
+    return f"save@{moves}: {save_ms:.1f} ms, load@{moves}: {load_ms:.1f} ms ({size // 1024} KiB; target <= 100 ms)"
+
+
+def apply_rate(module, config, seconds=1.0) -> str:
+    from engine.rules.simulate import playout
+    n = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        n += len(playout(module, config, games + 1)[1])
+        games += 1
+    secs = time.perf_counter() - start
+    return f"playouts: {games / secs:.1f} games/s, {n / secs:.0f} actions/s"
+
+
+def report(name, module, config, long_config=None) -> None:
+    print(f"[{name}] config {config}, long games with {long_config or config}")
+    long_config = long_config or config
+    for line in (undo_at(module, long_config), save_load(module, long_config), apply_rate(module, config)):
+        print("  " + line)
+
+
+def main() -> int:
+    import toy_ruleset
+    report("toy", toy_ruleset, {"players": 2, "target": 30}, {"players": 2, "target": 100_000})
+    import rulesets
+    gs = rulesets.rules_module("ghost_stories")
+    if gs is None:
+        print("[ghost_stories] not playable yet: skipped")
+    else:
+        report("ghost_stories", gs, game_config(gs))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
