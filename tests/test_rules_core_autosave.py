@@ -45,6 +45,11 @@ def test_an_unfinished_game_is_listed_as_resumable_and_resumes_identically(data_
     assert back.state_hash() == s.state_hash()
 
 
+def test_a_resumable_entry_is_the_game_id_so_membership_tests_work(data_dir):
+    play(new_session(seed=9, autosave=True), 3)
+    assert "toy" in set(autosave.list_resumable())
+
+
 def test_a_resumed_game_keeps_autosaving(data_dir):
     play(new_session(seed=9, autosave=True), 5)
     back = autosave.resume("toy", toy_ruleset)

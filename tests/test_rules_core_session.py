@@ -39,6 +39,13 @@ def test_illegal_action_cites_the_rule_and_leaves_the_state_unchanged():
     assert s.state_hash() == before and len(s) == 0
 
 
+def test_an_action_sent_by_a_seat_that_is_not_to_decide_is_refused():
+    s = new_session()
+    with pytest.raises(IllegalAction, match="seat 0 must decide now, not seat 1"):
+        s.apply(("roll",), seat=1)
+    assert len(s) == 0
+
+
 def test_undo_returns_to_the_exact_earlier_state():
     s = new_session()
     s.apply(("roll",))

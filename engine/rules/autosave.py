@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 
 from engine.rules.savefile import SaveError, load, read_document, save
 
@@ -56,14 +55,18 @@ class Autosaver:
             pass
 
 
-@dataclass(frozen=True)
-class Resumable:
-    """An unfinished autosaved game, for the menu's Resume entry."""
-    game: str
-    path: str
-    actions: int
-    saved_at: str
-    seed: int
+class Resumable(str):
+    """An unfinished autosaved game, for the menu's Resume entry. It is the game id itself (a str, so
+    `game in list_resumable()` works) carrying the path, action count, save time and seed."""
+
+    def __new__(cls, game: str, path: str, actions: int, saved_at: str, seed: int):
+        self = super().__new__(cls, game)
+        self.path, self.actions, self.saved_at, self.seed = path, actions, saved_at, seed
+        return self
+
+    @property
+    def game(self) -> str:
+        return str(self)
 
 
 def list_resumable() -> list[Resumable]:

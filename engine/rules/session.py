@@ -131,15 +131,19 @@ class GameSession:
 
     # ----- changing --------------------------------------------------------------------------------------
 
-    def apply(self, action: Action):
-        """Apply one action for the pending seat; raises IllegalAction (state unchanged) if refused."""
+    def apply(self, action: Action, seat: int | None = None):
+        """Apply one action for the pending seat; raises IllegalAction (state unchanged) if refused.
+        With `seat` (the seat whose UI sent it), an action from a seat that is not to decide is refused."""
         action = freeze(action)
         if not isinstance(action, tuple) or not action:
             raise IllegalAction(CORE_RULE, f"an action is a non-empty tuple, got {action!r}")
         if self.is_over:
             raise IllegalAction(CORE_RULE, "the game is over")
-        if self.pending is None:
+        pending = self.pending
+        if pending is None:
             raise IllegalAction(CORE_RULE, "no decision is pending")
+        if seat is not None and seat != pending.seat:
+            raise IllegalAction(CORE_RULE, f"seat {pending.seat} must decide now, not seat {seat}")
         redo = self._redo
         self._step(action)
         if redo and redo[-1] == action:
