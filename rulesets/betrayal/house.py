@@ -1,0 +1,295 @@
+"""The house as it is explored: tiles placed per floor, the room stack, discovering rooms (B-7), undo. Pure."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from engine.rules.protocol import IllegalAction
+from rulesets.betrayal.data import TileDef, TileSet, doors_meet, starting_cells
+from rulesets.betrayal.grid import (
+    FLOORS, OPPOSITE, door_sides, fits_floor, floor_phrase, locked_sides, neighbour,
+)
+
+
+@dataclass(frozen=True)
+class Placed:
+    tile: TileDef
+    floor: str
+    cell: tuple
+    turn: int
+    landing: bool = False
+
+
+@dataclass(frozen=True)
+class Door:
+    """A door of a placed room: the room's floor and cell, and the side (after rotation) it faces."""
+    floor: str
+    cell: tuple
+    side: str
+
+    @property
+    def target(self) -> tuple:
+        return neighbour(self.cell, self.side)
+
+
+@dataclass
+class Exploration:
+    """A tile drawn for a door and waiting to be turned and placed (B-7.1..B-7.5)."""
+    door: Door
+    tile: TileDef
+    rotations: tuple      # legal quarter turns, the client's preference first (B-G.9)
+    discarded: tuple = ()  # (tile id, rule id) of tiles put on the discard pile during this draw
+    forced: bool = False  # B-7.5: every remaining tile seals the floor; a placed room is turned instead
+    choice: int = 0
+
+    @property
+    def turn(self) -> int:
+        return self.rotations[self.choice % len(self.rotations)]
+
+    @property
+    def target(self) -> tuple:
+        return self.door.target
+
+
+class House:
+    """Placed rooms, stack and discard pile, one seeded RNG; every change can be undone (preview composer)."""
+
+    def __init__(self, tileset: TileSet, seed: int | None = None, widows_walk: bool = True):
+        self.tileset, self.seed, self.widows_walk = tileset, seed, widows_walk
+        self.rng = random.Random(seed)
+        self.floors = FLOORS if widows_walk else FLOORS[:3]
+        self.cells: dict = {}
+        for (floor, cell), (tile, turn) in starting_cells(tileset, widows_walk).items():
+            self.cells[(floor, cell)] = Placed(tile, floor, cell, turn, landing=True)
+        self.order: list = []  # (floor, cell) of discovered rooms, in order
+        # B-3.6: every other room tile in one face-down stack; the top is the end of the list
+        self.stack = [t.id for t in tileset.rooms if widows_walk or t.set != "widows_walk"]
+        self.rng.shuffle(self.stack)
+        self.discard: list = []
+        self.pending: Exploration | None = None
+        self.log: list = []
+        self.version = 0
+        self._history: list = []
+
+    # ---- queries ----------------------------------------------------------------
+    def at(self, floor: str, cell) -> Placed | None:
+        return self.cells.get((floor, tuple(cell)))
+
+    def rooms(self, floor: str | None = None) -> list:
+        return [p for (f, _), p in self.cells.items() if floor is None or f == floor]
+
+    def discovered(self) -> list:
+        return [self.cells[k] for k in self.order]
+
+    def candidates(self, floor: str) -> list:
+        """Tiles still in the stack or discard pile that may go on `floor` (B-7.7 ends discovery at zero)."""
+        return [i for i in self.stack + self.discard if fits_floor(self.tileset.tiles[i], floor)]
+
+    def open_doors(self, floor: str | None = None, skip=None) -> list:
+        """Real doors with no room behind them; `skip` is a cell treated as filled (a tile about to go there)."""
+        out = []
+        for p in self.rooms(floor):
+            locked = locked_sides(p.tile, p.turn)
+            for side in door_sides(p.tile, p.turn):
+                behind = neighbour(p.cell, side)
+                if side not in locked and (p.floor, behind) not in self.cells and behind != skip:
+                    out.append(Door(p.floor, p.cell, side))
+        return out
+
+    def explorable_doors(self, floor: str | None = None) -> list:
+        floors = [floor] if floor else self.floors
+        return [d for f in floors if self.candidates(f) for d in self.open_doors(f)]
+
+    def sealed(self, floor: str) -> bool:
+        """B-7.5: no unexplored door left on a floor while tiles for it remain."""
+        return not self.open_doors(floor) and bool(self.candidates(floor))
+
+    def connected(self, floor: str) -> bool:
+        """Every room of the floor can be reached from its landing through doors that meet."""
+        rooms = {p.cell: p for p in self.rooms(floor)}
+        todo = [p.cell for p in rooms.values() if p.landing]
+        seen = set(todo)
+        while todo:
+            p = rooms[todo.pop()]
+            for side in door_sides(p.tile, p.turn):
+                q = rooms.get(neighbour(p.cell, side))
+                if q and q.cell not in seen and doors_meet(p.tile, p.turn, side, q.tile, q.turn):
+                    seen.add(q.cell)
+                    todo.append(q.cell)
+        return len(seen) == len(rooms)
+
+    # ---- placement rules --------------------------------------------------------
+    def matched_doors(self, tile: TileDef, floor: str, cell, turn: int) -> int:
+        return sum(1 for s in door_sides(tile, turn)
+                   if (q := self.at(floor, neighbour(cell, s))) and doors_meet(tile, turn, s, q.tile, q.turn))
+
+    def rotations_for(self, tile: TileDef, door: Door) -> list:
+        """B-7.3: turns that give the tile a door facing the one explored through; the most doors matched first."""
+        back = OPPOSITE[door.side]
+        turns = [t for t in range(4) if back in door_sides(tile, t) and back not in locked_sides(tile, t)]
+        return sorted(turns, key=lambda t: (-self.matched_doors(tile, door.floor, door.target, t), t))
+
+    def seals(self, tile: TileDef, door: Door, turn: int, remaining_after: int, others=None) -> bool:
+        """B-7.5: would this placement leave the floor without an unexplored door while tiles for it remain?
+        `others` may pass in the floor's other open doors when judging many placements at one door."""
+        if remaining_after <= 0:
+            return False
+        if others is None:
+            others = self.open_doors(door.floor, skip=door.target)
+        if others:
+            return False
+        for s in door_sides(tile, turn):
+            if s not in locked_sides(tile, turn) and (door.floor, neighbour(door.target, s)) not in self.cells:
+                return False
+        return True
+
+    def safe_rotations(self, tile: TileDef, door: Door, others=None) -> list:
+        left = len(self.candidates(door.floor)) - (1 if fits_floor(tile, door.floor) and
+                                                   tile.id in self.stack + self.discard else 0)
+        if others is None:
+            others = self.open_doors(door.floor, skip=door.target)
+        return [t for t in self.rotations_for(tile, door) if not self.seals(tile, door, t, left, others)]
+
+    def check_door(self, floor: str, cell, side: str) -> Door:
+        """The door to explore through, or IllegalAction saying why it cannot be."""
+        p = self.at(floor, cell)
+        if p is None:
+            raise IllegalAction("B-7.1", f"there is no room at {list(cell)} on {floor_phrase(floor)}")
+        if side not in door_sides(p.tile, p.turn):
+            raise IllegalAction("B-7.3", f"{p.tile.name} has no door on its {side} side")
+        if side in locked_sides(p.tile, p.turn):
+            raise IllegalAction("B-6.4", "the Front Door is always locked; nobody leaves the house")
+        door = Door(floor, tuple(cell), side)
+        other = self.at(floor, door.target)
+        if other is not None:
+            raise IllegalAction("B-7.1", f"{other.tile.name} is already behind that door")
+        if not self.candidates(floor):
+            raise IllegalAction("B-7.7", f"all tiles for {floor_phrase(floor)} are used")
+        return door
+
+    # ---- discovering a room -------------------------------------------------------
+    def begin_explore(self, floor: str, cell, side: str) -> Exploration:
+        """B-7.1: go through an open door and draw until a tile fits this floor (and keeps it open, B-7.5)."""
+        if self.pending is not None:
+            raise IllegalAction("B-7.1", f"place {self.pending.tile.name} first (or cancel)")
+        door = self.check_door(floor, cell, side)
+        self._push()
+        tiles = self.tileset.tiles
+        # B-7.5 second sentence: when no remaining tile can avoid sealing, draw normally and adjust later
+        others = self.open_doors(floor, skip=door.target)
+        forced = not others and not any(self.safe_rotations(tiles[i], door, others) for i in self.candidates(floor))
+        discarded = []
+        while True:
+            if not self.stack:
+                # B-7.7: the discard pile, shuffled, becomes the new stack
+                self.stack, self.discard = self.discard, []
+                self.rng.shuffle(self.stack)
+                self.log.append("B-7.7: the room stack ran out; the discard pile was shuffled into a new stack")
+            tid = self.stack.pop()
+            tile = tiles[tid]
+            if not fits_floor(tile, floor):
+                self.discard.append(tid)
+                discarded.append((tid, "B-7.2"))
+                continue
+            self.stack.append(tid)  # still counted as remaining while its placements are judged
+            safe = self.safe_rotations(tile, door, others)
+            self.stack.pop()
+            if safe or forced:
+                rotations = safe or self.rotations_for(tile, door)
+                break
+            self.discard.append(tid)
+            discarded.append((tid, "B-7.5"))
+        self.pending = Exploration(door, tile, tuple(rotations), tuple(discarded), forced)
+        for tid, rule in discarded:
+            why = "does not fit this floor" if rule == "B-7.2" else f"would seal {floor_phrase(floor)}"
+            self.log.append(f"{rule}: discarded {tiles[tid].name} ({why})")
+        self.log.append(f"B-7.1: discovered {tile.name} on {floor_phrase(floor)}")
+        self.version += 1
+        return self.pending
+
+    def rotate(self, step: int = 1) -> int:
+        """Cycle the pending tile through its legal rotations (UI convenience)."""
+        if self.pending is None:
+            raise IllegalAction("B-7.3", "no tile is waiting to be placed")
+        self.pending.choice = (self.pending.choice + step) % len(self.pending.rotations)
+        self.version += 1
+        return self.pending.turn
+
+    def place(self, turn: int | None = None) -> Placed:
+        """B-7.3/B-7.5: attach the drawn tile behind the door with a legal rotation."""
+        ex = self.pending
+        if ex is None:
+            raise IllegalAction("B-7.1", "no tile has been drawn; explore through an open door first")
+        turn = ex.turn if turn is None else turn
+        if turn not in self.rotations_for(ex.tile, ex.door):
+            raise IllegalAction("B-7.3", f"turned that way, {ex.tile.name} has no door facing the door "
+                                         f"you came through ({OPPOSITE[ex.door.side]} side needed)")
+        if turn not in ex.rotations:
+            raise IllegalAction("B-7.5", f"turned that way, {ex.tile.name} would leave "
+                                         f"{floor_phrase(ex.door.floor)} with no unexplored door")
+        placed = Placed(ex.tile, ex.door.floor, ex.door.target, turn)
+        self.cells[(placed.floor, placed.cell)] = placed
+        self.order.append((placed.floor, placed.cell))
+        self.pending = None
+        if ex.forced and self.sealed(placed.floor):
+            self._adjust(placed.floor)
+        self.version += 1
+        return placed
+
+    def _adjust(self, floor: str) -> bool:
+        """B-7.5 last resort: the smallest change, turning one discovered room so a door stays open."""
+        for key in reversed([k for k in self.order if k[0] == floor]):
+            old = self.cells[key]
+            for step in (1, 3, 2):
+                self.cells[key] = Placed(old.tile, old.floor, old.cell, (old.turn + step) % 4)
+                if self.open_doors(floor) and self.connected(floor):
+                    self.log.append(f"B-7.5: turned {old.tile.name} to keep a door open on {floor_phrase(floor)}")
+                    return True
+            self.cells[key] = old
+        self.log.append(f"B-7.5: no single turn keeps {floor_phrase(floor)} open; the players must rearrange it")
+        return False
+
+    def cancel(self) -> None:
+        """Put a drawn-but-unplaced tile back: the stack is exactly as before the draw."""
+        if self.pending is None:
+            raise IllegalAction("B-7.1", "no tile is waiting to be placed")
+        self._pop()
+
+    def undo(self) -> None:
+        """Go back one discovery (or cancel the pending one); stack, discard pile and RNG come back too."""
+        if not self._history:
+            raise IllegalAction("B-7.1", "nothing has been discovered yet")
+        self._pop()
+
+    def place_at(self, tile_id: str, floor: str, cell, turn: int = 0) -> Placed:
+        """Put a named tile straight into the house (loading a saved layout), checking the same rules."""
+        tile = self.tileset.tiles.get(tile_id)
+        if tile is None or tile.landing or tile_id not in self.stack + self.discard:
+            raise IllegalAction("B-3.6", f"{tile_id!r} is not a room tile left in the stack")
+        if floor not in self.floors or not fits_floor(tile, floor):
+            raise IllegalAction("B-7.1", f"{tile.name} may not be on {floor_phrase(floor)}")
+        cell = tuple(cell)
+        if self.at(floor, cell) is not None:
+            raise IllegalAction("B-7.1", f"{self.at(floor, cell).tile.name} is already at {list(cell)}")
+        if not self.matched_doors(tile, floor, cell, turn):
+            raise IllegalAction("B-7.3", f"no door of {tile.name} meets a door of a room already placed")
+        self._push()
+        (self.stack if tile_id in self.stack else self.discard).remove(tile_id)
+        placed = Placed(tile, floor, cell, turn)
+        self.cells[(floor, cell)] = placed
+        self.order.append((floor, cell))
+        self.version += 1
+        return placed
+
+    # ---- undo -------------------------------------------------------------------
+    def _push(self) -> None:
+        self._history.append((dict(self.cells), list(self.order), list(self.stack), list(self.discard),
+                              self.rng.getstate(), len(self.log)))
+
+    def _pop(self) -> None:
+        cells, order, stack, discard, rng, nlog = self._history.pop()
+        self.cells, self.order, self.stack, self.discard = cells, order, stack, discard
+        self.rng.setstate(rng)
+        del self.log[nlog:]
+        self.pending = None
+        self.version += 1
