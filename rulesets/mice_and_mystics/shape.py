@@ -1,0 +1,141 @@
+"""Room-tile geometry shared by the rules and the drawing: placed (rotated) faces, exit segments, shared edges.
+
+Principle 8: a placed polygon or an exit's side is computed only here, with engine.geometry's rotate_point,
+and both the layout rules (board.py) and the scene (scenes/mice_draw.py) call these functions.
+"""
+from __future__ import annotations
+
+import math
+
+from engine import geometry
+
+EPS = 1e-6
+
+
+def edge_segment(side: str, span, size: float):
+    """The two face-coordinate end points of a span on one side of a size x size face."""
+    lo, hi = span
+    if side == "N":
+        return ((lo, 0.0), (hi, 0.0))
+    if side == "S":
+        return ((lo, size), (hi, size))
+    if side == "E":
+        return ((size, lo), (size, hi))
+    return ((0.0, lo), (0.0, hi))
+
+
+def place_point(p, turns: int, size: float, at):
+    """A face point on the table: turned clockwise `turns` quarter turns, then moved to grid cell `at`."""
+    x, y = geometry.rotate_point(p, turns, size, size)
+    return (x + at[0] * size, y + at[1] * size)
+
+
+def place_polygon(points, turns: int, size: float, at):
+    ox, oy = at[0] * size, at[1] * size
+    return tuple((x + ox, y + oy) for x, y in geometry.rotate_polygon(points, turns, size, size))
+
+
+def place_exit(exit, turns: int, size: float, at):
+    """(side, (lo, hi), (p, q)) of an exit once its tile is turned and placed; lo/hi are world
+    coordinates along the edge (x for N/S, y for E/W), so two tiles' exits meet when they are equal."""
+    side = geometry.rotate_side(exit.side, turns)
+    p, q = (place_point(e, turns, size, at) for e in edge_segment(exit.side, exit.span, size))
+    k = 0 if side in ("N", "S") else 1
+    lo, hi = sorted((round(p[k], 6), round(q[k], 6)))
+    return side, (lo, hi), (p, q)
+
+
+def place_side(side: str, turns: int) -> str:
+    return geometry.rotate_side(side, turns)
+
+
+def _collinear_overlap(p1, p2, q1, q2):
+    """The overlapping piece of two segments if they lie on one line, else None."""
+    dx, dy = p2[0] - p1[0], p2[1] - p1[1]
+    L2 = dx * dx + dy * dy
+    if L2 < EPS:
+        return None
+    tol = 1e-6 * max(1.0, math.sqrt(L2))
+    if abs(geometry._orient(p1, p2, q1)) > tol * math.sqrt(L2) or \
+            abs(geometry._orient(p1, p2, q2)) > tol * math.sqrt(L2):
+        return None
+    t1 = ((q1[0] - p1[0]) * dx + (q1[1] - p1[1]) * dy) / L2
+    t2 = ((q2[0] - p1[0]) * dx + (q2[1] - p1[1]) * dy) / L2
+    lo, hi = max(0.0, min(t1, t2)), min(1.0, max(t1, t2))
+    if hi - lo < EPS:
+        return None
+    return ((p1[0] + dx * lo, p1[1] + dy * lo), (p1[0] + dx * hi, p1[1] + dy * hi))
+
+
+def _edges(points, closed=True):
+    n = len(points)
+    last = n if closed else n - 1
+    return [(points[i], points[(i + 1) % n]) for i in range(last)]
+
+
+def shared_segments(a, b, closed_b: bool = True):
+    """Pieces of boundary polygon `a` has in common with polygon (or polyline) `b`."""
+    out = []
+    for p1, p2 in _edges(a):
+        for q1, q2 in _edges(b, closed_b):
+            seg = _collinear_overlap(p1, p2, q1, q2)
+            if seg is not None:
+                out.append(seg)
+    return out
+
+
+def length(segments) -> float:
+    return sum(geometry.dist(p, q) for p, q in segments)
+
+
+def covered_length(segments, polyline) -> float:
+    """How much of `segments` runs along the polyline (a wall)."""
+    total = 0.0
+    for p, q in segments:
+        for w1, w2 in _edges(polyline, closed=False):
+            seg = _collinear_overlap(p, q, w1, w2)
+            if seg is not None:
+                total += geometry.dist(*seg)
+    return total
+
+
+def touches_edge(polygon, side: str, span, size: float) -> float:
+    """Length of the polygon's boundary lying on `side` inside the span."""
+    p, q = edge_segment(side, span, size)
+    return length(shared_segments(polygon, (p, q), closed_b=False))
+
+
+def inside_face(p, size: float, eps: float = 1e-6) -> bool:
+    return -eps <= p[0] <= size + eps and -eps <= p[1] <= size + eps
+
+
+def segment_hits_polygon(p, q, poly) -> bool:
+    """True when segment p-q passes through the polygon's interior (grazing an edge does not count)."""
+    for a, b in _edges(poly):
+        if geometry.segments_cross_properly(p, q, a, b):
+            return True
+    # no proper crossing: the segment is inside iff a sample point is (covers 'both ends inside' and
+    # 'passes exactly through two vertices')
+    for t in (0.25, 0.5, 0.75):
+        m = (p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t)
+        if geometry.point_in_polygon(m, poly) and not _on_boundary(m, poly):
+            return True
+    return False
+
+
+def _on_boundary(m, poly, eps=1e-6) -> bool:
+    for a, b in _edges(poly):
+        if abs(geometry._orient(a, b, m)) <= eps * max(1.0, geometry.dist(a, b)) and geometry._on_segment(a, b, m):
+            return True
+    return False
+
+
+def segment_hits_polyline(p, q, line) -> bool:
+    return any(geometry.segments_intersect(p, q, a, b) for a, b in _edges(line, closed=False))
+
+
+def segment_hits_circle(p, q, c, r) -> bool:
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    L2 = dx * dx + dy * dy
+    t = 0.0 if L2 == 0 else max(0.0, min(1.0, ((c[0] - p[0]) * dx + (c[1] - p[1]) * dy) / L2))
+    return geometry.dist((p[0] + dx * t, p[1] + dy * t), c) < r
