@@ -71,6 +71,17 @@ def save_load(module, config, moves=2000) -> str:
     return f"save@{moves}: {save_ms:.1f} ms, load@{moves}: {load_ms:.1f} ms ({size // 1024} KiB; target <= 100 ms)"
 
 
+def autosave_cost(module, config, moves=2000) -> str:
+    from engine.rules.autosave import Autosaver
+    session = long_session(module, config, moves)
+    if session is None:
+        return f"autosave@{moves}: n/a"
+    with tempfile.TemporaryDirectory() as d:
+        saver = Autosaver(session.game, os.path.join(d, "auto.json"))
+        ms = best_ms(lambda: saver(session))
+    return f"autosave@{moves}: {ms:.2f} ms per action (atomic write of the whole save)"
+
+
 def apply_rate(module, config, seconds=1.0) -> str:
     from engine.rules.simulate import playout
     n = games = 0
@@ -85,13 +96,18 @@ def apply_rate(module, config, seconds=1.0) -> str:
 def report(name, module, config, long_config=None) -> None:
     print(f"[{name}] config {config}, long games with {long_config or config}")
     long_config = long_config or config
-    for line in (undo_at(module, long_config), save_load(module, long_config), apply_rate(module, config)):
+    for line in (undo_at(module, long_config), save_load(module, long_config),
+                 autosave_cost(module, long_config), apply_rate(module, config)):
         print("  " + line)
 
 
 def main() -> int:
     import toy_ruleset
     report("toy", toy_ruleset, {"players": 2, "target": 30}, {"players": 2, "target": 100_000})
+    import types
+    bare = types.SimpleNamespace(**{k: getattr(toy_ruleset, k) for k in dir(toy_ruleset)
+                                    if not k.startswith("_") and k != "clone"})
+    print("[toy without clone()] " + undo_at(bare, {"players": 2, "target": 100_000}))
     import rulesets
     gs = rulesets.rules_module("ghost_stories")
     if gs is None:

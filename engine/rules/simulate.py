@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 DEFAULT_STEP_CAP = 20000
+MAX_PRINTED_FAILURES = 10  # the summary line still counts them all
 
 
 class PlayoutFailure(Exception):
@@ -109,7 +110,8 @@ def run(module, games: int, seed: int, players=None, variant=None, difficulty=No
                     raise PlayoutFailure(game_seed, len(actions), problem)
         except PlayoutFailure as fail:
             summary.failures.append(fail)
-            print(f"FAIL {fail}", file=out)
+            if len(summary.failures) <= MAX_PRINTED_FAILURES:
+                print(f"FAIL {fail}", file=out)
             summary.games += 1
             continue
         summary.games += 1
