@@ -1,0 +1,320 @@
+"""The `ninja_map` data kind: fortress zones, explicit neighbours, typed borders and the patrol track, checked."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+import yaml
+
+from engine import geometry
+from engine.data import Bool, Ctx, Enum, Field, Float, ListOf, Polygon, Record, Str, check_unique, load_file, \
+    mark_of, register_kind
+from engine.data.schema import INVALID, Spec
+from engine.data.yamlsource import describe, scalar_value
+
+KIND = "ninja_map"
+FORTRESS_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fortress.yaml")
+
+ZONE_TYPES = ("grounds", "moat", "bridge", "courtyard", "garden", "castle")
+CASTLE_SIDES = ("none", "west", "east")
+TAGS = ("watch_post", "barracks", "map_edge", "between_castles")
+BORDER_TYPES = ("wall", "gate")
+
+WATCH_POSTS = 12              # N-3.10
+SLEEPERS_NEEDED = 8 + 3       # N-3.14a at setup plus the N-17.7 bonus
+SLEEPERS_PER_BARRACKS = 2     # N-3.14a
+CASTLE_OBJECTS = 6 + 2 + 2    # N-3.14b: missions, traps, hidden sentries
+MISSIONS_PER_CASTLE = 3       # N-3.14b
+MIN_SHARED_EDGE = 1.0         # world units; anything shorter is a corner touch, not a border
+
+
+class Refs(tuple):
+    """A tuple of zone ids that remembers where each id was written."""
+    marks: list
+
+
+class RefList(Spec):
+    """A list of zone ids (strings); `size` fixes the length for pairs."""
+
+    def __init__(self, size: int | None = None):
+        self.size = size
+        self.expected = "a pair of zone ids [a, b]" if size == 2 else "a list of zone ids"
+
+    def check(self, node, ctx, path):
+        if not isinstance(node, yaml.SequenceNode):
+            return self.wrong(node, ctx, path)
+        if self.size is not None and len(node.value) != self.size:
+            ctx.error(node, path, f"expected {self.expected}, found {len(node.value)} items")
+            return INVALID
+        ids, marks, ok = [], [], True
+        for i, child in enumerate(node.value):
+            value = scalar_value(child) if isinstance(child, yaml.ScalarNode) else None
+            if not isinstance(value, str) or not value.strip():
+                ctx.error(child, f"{path}[{i}]", f"expected a zone id, found {describe(child)}")
+                ok = False
+                continue
+            ids.append(value)
+            marks.append(ctx.mark(child))
+        if not ok:
+            return INVALID
+        refs = Refs(ids)
+        refs.marks = marks
+        return refs
+
+
+@dataclass(eq=False)
+class Zone:
+    id: str
+    name: str
+    type: str
+    polygon: tuple
+    neighbours: Refs
+    castle: str = "none"
+    tags: list = field(default_factory=list)
+
+    @property
+    def is_moat(self) -> bool:
+        return self.type == "moat"
+
+    def has(self, tag: str) -> bool:
+        return tag in self.tags
+
+
+@dataclass(eq=False)
+class Border:
+    between: Refs
+    type: str
+
+
+@dataclass(eq=False)
+class Board:
+    width: float
+    height: float
+
+
+@dataclass(eq=False)
+class NinjaMap:
+    """A checked fortress map; `adjacency`, `walls` and `track` are filled in by the loader."""
+    name: str
+    board: Board
+    zones: list
+    borders: list = field(default_factory=list)
+    patrol_track: list = field(default_factory=list)
+    complete: bool = False
+
+    def index(self) -> None:
+        self.by_id = {z.id: z for z in self.zones}
+        self.adjacency = {z.id: tuple(z.neighbours) for z in self.zones}
+        self.walls = {frozenset(b.between) for b in self.borders if b.type == "wall"}
+        self.gates = {frozenset(b.between) for b in self.borders if b.type == "gate"}
+        track: dict[str, list] = {}
+        for a, b in self.patrol_track:
+            track.setdefault(a, []).append(b)
+            track.setdefault(b, []).append(a)
+        self.track = {k: tuple(v) for k, v in track.items()}
+        self.source = getattr(self, "source", None)
+
+    def zone(self, zone_id: str) -> Zone:
+        return self.by_id[zone_id]
+
+    def is_wall(self, a: str, b: str) -> bool:
+        return frozenset((a, b)) in self.walls
+
+
+ZONE = Record(Zone, {
+    "id": Str(), "name": Str(), "type": Enum(*ZONE_TYPES), "polygon": Polygon(),
+    "neighbours": RefList(), "castle": Field(Enum(*CASTLE_SIDES), "none"),
+    "tags": Field(ListOf(Enum(*TAGS)), list),
+}, name="zone")
+BORDER = Record(Border, {"between": RefList(2), "type": Enum(*BORDER_TYPES)}, name="border")
+BOARD = Record(Board, {"width": Float(min=1), "height": Float(min=1)}, name="board")
+def _build(**values):
+    values.pop("kind", None)   # checked by the registry before the record is built
+    return NinjaMap(**values)
+
+
+MAP = Record(_build, {
+    "kind": Field(Str(), None), "name": Str(), "board": BOARD, "zones": ListOf(ZONE, min_len=1),
+    "borders": Field(ListOf(BORDER), list), "patrol_track": Field(ListOf(RefList(2)), list),
+    "complete": Field(Bool(), False),
+}, name="ninja map")
+
+
+def load_ninja_map(root, ctx: Ctx, path: str):
+    m = MAP.check(root, ctx, "")
+    if m is INVALID:
+        return None
+    check_unique(ctx, m.zones, "id", "zones")
+    ids = {}
+    for i, z in enumerate(m.zones):
+        ids.setdefault(z.id, i)
+    _check_neighbour_refs(m, ctx, ids)
+    _check_geometry(m, ctx, ids)
+    _check_borders(m, ctx, ids)
+    m.index()
+    _check_track(m, ctx, ids)
+    if m.complete and not ctx.problems:
+        _check_complete(m, ctx)
+    m.source = path
+    return m
+
+
+def _ref_errors(ctx, refs, path, ids, what="zone"):
+    """Report ids that name no zone; return True when all resolve."""
+    ok = True
+    for j, ref in enumerate(refs):
+        if ref not in ids:
+            ctx.error(refs.marks[j], f"{path}[{j}]", f"unknown {what} {ref!r}")
+            ok = False
+    return ok
+
+
+def _check_neighbour_refs(m, ctx, ids):
+    for i, z in enumerate(m.zones):
+        path = f"zones[{i}].neighbours"
+        _ref_errors(ctx, z.neighbours, path, ids)
+        seen = set()
+        for j, ref in enumerate(z.neighbours):
+            if ref == z.id:
+                ctx.error(z.neighbours.marks[j], f"{path}[{j}]", f"zone {z.id!r} lists itself as a neighbour")
+            elif ref in seen:
+                ctx.error(z.neighbours.marks[j], f"{path}[{j}]", f"neighbour {ref!r} is listed twice")
+            seen.add(ref)
+            other = m.zones[ids[ref]] if ref in ids else None
+            if other is not None and other is not z and z.id not in other.neighbours:
+                ctx.error(z.neighbours.marks[j], f"{path}[{j}]",
+                          f"adjacency is not symmetric: {ref!r} does not list {z.id!r} among its neighbours")
+
+
+def _check_geometry(m, ctx, ids):
+    """Polygons stay on the board, do not overlap, and neighbours are exactly the zones sharing an edge."""
+    boxes = [geometry.bbox(z.polygon) for z in m.zones]
+    W, H = m.board.width, m.board.height
+    for i, z in enumerate(m.zones):
+        x0, y0, x1, y1 = boxes[i]
+        if x0 < 0 or y0 < 0 or x1 > W or y1 > H:
+            ctx.error_at(z, "polygon", f"zones[{i}].polygon",
+                         f"polygon reaches outside the board (0..{W:g} x 0..{H:g})")
+    for i, a in enumerate(m.zones):
+        for j in range(i + 1, len(m.zones)):
+            b = m.zones[j]
+            if a.id == b.id or not _boxes_touch(boxes[i], boxes[j]):
+                shared = 0.0
+            else:
+                shared = geometry.shared_edge_length(a.polygon, b.polygon)
+                if geometry.polygons_overlap(a.polygon, b.polygon):
+                    ctx.error_at(b, "polygon", f"zones[{j}].polygon",
+                                 f"polygon overlaps zone {a.id!r} (zones[{i}])")
+            listed = b.id in a.neighbours or a.id in b.neighbours
+            if shared < MIN_SHARED_EDGE and listed:
+                for owner, k, other in ((a, i, b), (b, j, a)):
+                    if other.id in owner.neighbours:
+                        pos = list(owner.neighbours).index(other.id)
+                        ctx.error(owner.neighbours.marks[pos], f"zones[{k}].neighbours[{pos}]",
+                                  f"{other.id!r} is listed as a neighbour but the polygons share no edge")
+            elif shared >= MIN_SHARED_EDGE and not listed and a.id != b.id:
+                ctx.error_at(b, "neighbours", f"zones[{j}].neighbours",
+                             f"polygon shares an edge with {a.id!r} (length {shared:.0f}) "
+                             f"but neither zone lists the other as a neighbour")
+
+
+def _boxes_touch(p, q, eps=1e-6):
+    return p[0] <= q[2] + eps and q[0] <= p[2] + eps and p[1] <= q[3] + eps and q[1] <= p[3] + eps
+
+
+def _pair_problems(m, ids, pair):
+    a, b = pair
+    if a == b:
+        return f"a border needs two different zones, found {a!r} twice"
+    if b not in m.zones[ids[a]].neighbours:
+        return f"{a!r} and {b!r} are not neighbours, so no border lies between them"
+    return None
+
+
+def _check_borders(m, ctx, ids):
+    first: dict = {}
+    for k, border in enumerate(m.borders):
+        path = f"borders[{k}].between"
+        if not _ref_errors(ctx, border.between, path, ids):
+            continue
+        problem = _pair_problems(m, ids, border.between)
+        if problem:
+            ctx.error_at(border, "between", path, problem)
+            continue
+        key = frozenset(border.between)
+        if key in first:
+            ctx.error_at(border, "between", path,
+                         f"border between {border.between[0]!r} and {border.between[1]!r} is listed twice "
+                         f"(first at line {mark_of(first[key], 'between').line})")
+        first.setdefault(key, border)
+
+
+def _check_track(m, ctx, ids):
+    first: dict = {}
+    for k, edge in enumerate(m.patrol_track):
+        path = f"patrol_track[{k}]"
+        where = edge.marks[0]
+        if not _ref_errors(ctx, edge, path, ids):
+            continue
+        a, b = edge
+        if a == b or b not in m.zones[ids[a]].neighbours:
+            ctx.error(where, path, f"track edge {a!r}-{b!r} joins zones that are not neighbours")
+        elif m.is_wall(a, b):
+            ctx.error(where, path, f"track edge {a!r}-{b!r} crosses a wall (N-10.6: patrols never cross walls)")
+        elif frozenset(edge) in first:
+            ctx.error(where, path, f"track edge {a!r}-{b!r} is listed twice (first at line {first[frozenset(edge)]})")
+        first.setdefault(frozenset(edge), where.line)
+
+
+def _check_complete(m, ctx):
+    """Whole-map counts the rules rely on; only for a file that says `complete: true`."""
+    def report(msg):
+        ctx.error_at(m, "zones", "zones", msg)
+
+    posts = [z for z in m.zones if z.has("watch_post")]
+    if len(posts) != WATCH_POSTS:
+        report(f"a complete map needs exactly {WATCH_POSTS} watch posts (N-3.10), found {len(posts)}")
+    barracks = [z for z in m.zones if z.has("barracks")]
+    if len(barracks) * SLEEPERS_PER_BARRACKS < SLEEPERS_NEEDED:
+        report(f"barracks hold {len(barracks) * SLEEPERS_PER_BARRACKS} sleeping guards at "
+               f"{SLEEPERS_PER_BARRACKS} each, {SLEEPERS_NEEDED} needed (N-3.14a, N-17.7)")
+    from rulesets.ninja import map_graph
+    eligible = map_graph.object_zones(m)
+    for side in ("west", "east"):
+        n = sum(1 for z in eligible if m.zone(z).castle == side)
+        if n < MISSIONS_PER_CASTLE:
+            report(f"the {side} castle has {n} interior zones without a watch post, "
+                   f"{MISSIONS_PER_CASTLE} needed for its missions (N-3.14b)")
+    if len(eligible) < CASTLE_OBJECTS:
+        report(f"castle interiors have {len(eligible)} zones without a watch post, "
+               f"{CASTLE_OBJECTS} needed for missions, traps and hidden sentries (N-3.14b)")
+    forks = map_graph.track_forks(m)
+    if len(forks) < 2:
+        report(f"the patrol track needs at least 2 forks (N-10.5), found {len(forks)}")
+    ends = [z for z, ns in m.track.items() if len(ns) < 2]
+    if ends:
+        report(f"the patrol track dead-ends at {', '.join(sorted(ends))} (a patrol may never reverse, N-10.5)")
+    if not map_graph.is_connected(m):
+        report("the zones do not form one connected map")
+    if not map_graph.edge_zones(m):
+        report("no zone is tagged map_edge (N-3.15a needs one for the Ninja's start)")
+    if not any(z.has("between_castles") for z in m.zones):
+        report("no zone is tagged between_castles (N-3.15b)")
+    if not map_graph.traitor_start_zones(m):
+        report("no zone is left for the Traitor's start (N-3.15b)")
+
+
+register_kind(KIND, load_ninja_map)
+
+_cache: dict = {}
+
+
+def load_map(path: str | None = None) -> NinjaMap:
+    """The shipped fortress (or another ninja_map file), loaded once per path; raises DataError."""
+    path = os.path.abspath(path or FORTRESS_PATH)
+    stamp = os.path.getmtime(path)
+    hit = _cache.get(path)
+    if hit is None or hit[0] != stamp:
+        hit = (stamp, load_file(path, expect_kind=KIND))
+        _cache[path] = hit
+    return hit[1]
