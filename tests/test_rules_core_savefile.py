@@ -123,3 +123,10 @@ def test_a_registered_ruleset_is_found_by_its_id(tmp_path):
     savefile.register_ruleset(toy_ruleset)
     s, path = saved(tmp_path)
     assert savefile.load(path).state_hash() == s.state_hash()
+
+
+def test_the_golden_toy_save_still_replays_to_its_stored_final_hash():
+    path = os.path.join(os.path.dirname(__file__), "golden", "rules_core_toy_game.json")
+    doc = json.load(open(path))
+    back = GameSession.load(path, toy_ruleset)
+    assert back.state_hash() == doc["final_hash"] and back.is_over
