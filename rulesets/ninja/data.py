@@ -145,6 +145,9 @@ def load_ninja_map(root, ctx: Ctx, path: str):
     if m is INVALID:
         return None
     check_unique(ctx, m.zones, "id", "zones")
+    if ctx.problems:
+        # cross-checks on a half-read map (dropped zones, ambiguous ids) would only echo the first problem
+        return None
     ids = {}
     for i, z in enumerate(m.zones):
         ids.setdefault(z.id, i)
