@@ -1,0 +1,332 @@
+"""One handler per effect keyword: ghost symbols (G-G.1), the curse die (G-5.7), family curses and rewards."""
+from __future__ import annotations
+
+from rulesets.ghost_stories import core
+from rulesets.ghost_stories.core import decide, haunt, push, qi_loss, say, table_seat
+from rulesets.ghost_stories.state import (ARMOUR, BLACK, CLAW, COLOUR_NAMES, CORNERS, FACE, GREEN, LINE,
+                                          LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, SWORD, State)
+
+ARTIFACT_BITS = (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, CLAW, ARMOUR, SWORD)
+
+
+def ghost_effect(s: State, op: int, space: int, card: int, who: int, n: int, colour: int) -> None:
+    GHOST_HANDLERS[op](s, space, card, who, n, colour)
+
+
+def push_effects(s: State, effects, space: int, card: int, who: int) -> None:
+    """Queue a card's effect list so that it resolves in printed order."""
+    for op, n, col in reversed(effects):
+        push(s, ghost_effect, op, space, card, who, n, col)
+
+
+def green_skips_curse(s: State, b: int) -> bool:
+    """G-18.3: the green Taoist's side B ignores curse-die rolls (not the Cemetery's)."""
+    return b == GREEN and s.alive[b] and s.side[b] == 1 and not board_disabled(s, b)
+
+
+def board_disabled(s: State, b: int) -> bool:
+    sdis, sp = s.sdis, s.sp
+    i = b * 3
+    return bool((sdis[i] and sp[i] >= 0) or (sdis[i + 1] and sp[i + 1] >= 0) or (sdis[i + 2] and sp[i + 2] >= 0))
+
+
+# ---- ghost keywords -----------------------------------------------------------------------------------------
+
+def _haunter(s, space, card, who, n, colour):
+    """G-5.3: advance the figure one space per step; step 1 pushes a villager, step 2 haunts."""
+    if s.sp[space] != card:
+        return
+    if n > 1:
+        push(s, ghost_effect, 0, space, card, who, n - 1, colour)
+    if s.hpos[space] == 0:
+        s.hpos[space] = 1
+        _push_villager(s, space)
+    else:
+        s.hpos[space] = 0  # the figure haunts, then goes back onto its card (standard; authored wording)
+        say(s, f"a haunter from space {space + 1} reaches the village")
+        haunt(s, core.closest_unhaunted_on_line(s, space))
+
+
+def _push_villager(s: State, space: int) -> None:
+    line = LINE[space]
+    vill = s.vill
+    for k in range(3):
+        p = line[k]
+        if vill[p]:
+            q = line[k + 1] if k < 2 else -1
+            if q < 0 or len(vill[q]) >= 3 or s.haunted[q]:
+                core.kill_top(s, p)
+            else:
+                vill[q].append(vill[p].pop())
+                say(s, f"a villager flees from tile {p + 1} to tile {q + 1}")
+            return
+
+
+def _tormentor(s, space, card, who, n, colour):
+    """G-5.4: the active player rolls the curse die."""
+    if s.sp[space] != card or green_skips_curse(s, s.active):
+        return
+    b = s.active
+    origin = s.pos[b] if s.alive[b] else FACE[space]
+    push(s, curse_die, b, origin)
+
+
+def _devourer(s, space, card, who, n, colour):
+    """G-5.5: eat the nearest villager in the ghost's row, else one the players choose, else 1 Qi."""
+    if s.sp[space] != card:
+        return
+    for p in LINE[space]:
+        if s.vill[p]:
+            core.kill_top(s, p)
+            return
+    choices = [("kill_villager", p) for p in range(9) if s.vill[p]]
+    if len(choices) > 1:
+        decide(s, "kill_villager", table_seat(s), choices, _kill_chosen)
+    elif choices:
+        core.kill_top(s, choices[0][1])
+    else:
+        qi_loss(s, s.active, 1)
+
+
+def _kill_chosen(s: State, action) -> None:
+    core.kill_top(s, action[1])
+
+
+def _bring_ghost(s, space, card, who, n, colour):
+    from rulesets.ghost_stories.yin import bring_ghost
+    for _ in range(n):
+        push(s, bring_ghost)
+
+
+def _disable_power(s, space, card, who, n, colour):
+    s.sdis[space] = 1
+    if space // 3 == 1 and s.side[1] == 1 and s.mantra >= 0:
+        s.mantra = -1  # G-7.8
+    say(s, f"the {COLOUR_NAMES[space // 3]} board's power is disabled")
+
+
+def _capture_die(s, space, card, who, n, colour):
+    s.scap[space] = n
+    say(s, f"{n} Tao {'die is' if n == 1 else 'dice are'} captured")
+
+
+def _lose_qi(s, space, card, who, n, colour):
+    qi_loss(s, who, n)
+
+
+def _discard_tao(s, space, card, who, n, colour):
+    if s.player[who]:
+        t = s.tok[who]
+        for c in range(5):
+            s.res_tao[c] += t[c]
+            t[c] = 0
+        say(s, f"the {COLOUR_NAMES[who]} Taoist discards all Tao tokens")
+
+
+def _gain_qi(s, space, card, who, n, colour):
+    core.gain_qi(s, who, n)
+
+
+def _gain_tao(s, space, card, who, n, colour):
+    if not s.alive[who]:
+        return
+    if colour >= 0:
+        take_tao(s, who, colour)
+        return
+    opts = [("take_tao", c) for c in range(5) if s.res_tao[c] > 0]
+    if len(opts) > 1:
+        decide(s, "take_tao", s.seat_of[who], opts, _tao_chosen, who)
+    elif opts:
+        take_tao(s, who, opts[0][1])
+
+
+def _tao_chosen(s: State, action, who: int) -> None:
+    take_tao(s, who, action[1])
+
+
+def take_tao(s: State, b: int, c: int) -> None:
+    if s.res_tao[c] > 0 and s.alive[b]:
+        s.res_tao[c] -= 1
+        s.tok[b][c] += 1
+        say(s, f"the {COLOUR_NAMES[b]} Taoist takes a {COLOUR_NAMES[c]} Tao token")
+
+
+def _gain_yinyang(s, space, card, who, n, colour):
+    if s.alive[who] and not s.yy[who]:
+        s.yy[who] = 1
+        say(s, f"the {COLOUR_NAMES[who]} Taoist regains the Yin-Yang (G-G.8)")
+
+
+def _roll_curse(s, space, card, who, n, colour):
+    if not green_skips_curse(s, who):
+        push(s, curse_die, who, s.pos[who] if s.alive[who] else 4)
+
+
+GHOST_HANDLERS = (_haunter, _tormentor, _devourer, _bring_ghost, _disable_power, _capture_die, _lose_qi,
+                  _discard_tao, _gain_qi, _gain_tao, _gain_yinyang, _roll_curse)
+
+
+# ---- curse die (G-5.7) -----------------------------------------------------------------------------------------
+
+CURSE_TEXT = ("no effect", "no effect", "Haunting", "a ghost arrives", "discard all Tao tokens", "lose 1 Qi")
+
+
+def curse_die(s: State, b: int, origin: int, face: int = -1) -> None:
+    """Roll (or apply a given face of) the curse die for board b; Haunting aims near tile `origin`."""
+    if face < 0:
+        face = core.roll_curse_face(s)
+    s.trig_suling = True
+    say(s, "the curse die shows " + ("no effect", "Haunting", "a ghost", "discard Tao tokens", "lose 1 Qi")[face])
+    apply_curse_face(s, b, origin, face)
+
+
+def apply_curse_face(s: State, b: int, origin: int, face: int) -> None:
+    if face == 1:
+        haunt(s, origin if origin >= 0 and not s.haunted[origin] else core.closest_unhaunted(s, max(origin, 0)))
+    elif face == 2:
+        from rulesets.ghost_stories.yin import bring_ghost
+        push(s, bring_ghost)
+    elif face == 3:
+        _discard_tao(s, -1, -1, b, 1, -1)
+    elif face == 4:
+        qi_loss(s, b, 1)
+
+
+# ---- family curses (G-14.3) -----------------------------------------------------------------------------------
+
+def family_curse(s: State, fam: int, tile: int) -> None:
+    op, n, colour = s.T.family_curse[fam]
+    CURSE_HANDLERS[op](s, tile, n, colour)
+
+
+def _remove_tao(s, tile, n, colour):
+    """Remove a token of that colour from the game: from the reserve, else from a player (G-14.4)."""
+    if s.res_tao[colour] > 0:
+        s.res_tao[colour] -= 1
+    else:
+        holders = [b for b in range(4) if s.tok[b][colour] > 0]
+        if not holders:
+            return
+        s.tok[holders[0]][colour] -= 1
+    s.gone_tao[colour] += 1
+    say(s, f"a {COLOUR_NAMES[colour]} Tao token is removed from the game")
+
+
+def _wufeng_from_box(s, tile, n, colour):
+    if s.box:
+        from rulesets.ghost_stories.yin import place_card
+        card = s.box.pop()
+        s.wf_left += 1
+        s.reveals += 1
+        say(s, f"{s.T.card_name[card]} comes out of the box")
+        place_card(s, card)
+
+
+def _kill_visible(s, tile, n, colour):
+    choices = [("kill_villager", p) for p in range(9) if s.vill[p]]
+    if len(choices) > 1:
+        decide(s, "kill_villager", table_seat(s), choices, _kill_chosen)
+    elif choices:
+        core.kill_top(s, choices[0][1])
+
+
+def _haunt_villager_tile(s, tile, n, colour):
+    if tile >= 0 and not s.haunted[tile]:
+        haunt(s, tile)
+
+
+def _curse_bring_ghost(s, tile, n, colour):
+    from rulesets.ghost_stories.yin import bring_ghost
+    push(s, bring_ghost)
+
+
+def _remove_bottom(s, tile, n, colour):
+    if len(s.deck) > 1:
+        s.removed.append(s.deck.pop(0))
+        if s.T.is_wf[s.removed[-1]]:
+            s.wf_left -= 1
+        say(s, "the bottom ghost card is removed from the game")
+
+
+def _curse_lose_qi(s, tile, n, colour):
+    qi_loss(s, s.active, n)
+
+
+def _lose_move(s, tile, n, colour):
+    if s.player[s.active] and s.alive[s.active]:
+        s.laid[s.active] = 1
+        say(s, f"the {COLOUR_NAMES[s.active]} Taoist is knocked down (G-9.4)")
+
+
+CURSE_HANDLERS = (_remove_tao, _wufeng_from_box, _kill_visible, _haunt_villager_tile, _curse_bring_ghost,
+                  _remove_bottom, _curse_lose_qi, _lose_move)
+
+
+# ---- family rewards (G-14.3) ----------------------------------------------------------------------------------
+
+def family_reward(s: State, fam: int) -> None:
+    op, n, art = s.T.family_reward[fam]
+    say(s, f"the whole {s.T.family_id[fam].capitalize()} family is safe")
+    REWARD_HANDLERS[op](s, n, art)
+
+
+def _artifact(s, n, art):
+    heirs = core.living(s)
+    if not heirs:
+        return
+    b = min(heirs, key=lambda x: (x - s.active) % 4)  # G-14.1: a neutral board passes it clockwise
+    s.arts[b] |= ARTIFACT_BITS[art]
+    say(s, f"the {COLOUR_NAMES[b]} Taoist receives an artifact")
+
+
+def _buddhas_out(s, n, art):
+    """Wu reward: every Buddha (held, on the Temple, in the reserve) goes onto a free ghost space."""
+    total = s.temple_bud + s.res_bud + sum(s.bud)
+    s.temple_bud = s.res_bud = 0
+    for b in range(4):
+        s.bud[b] = s.bud_new[b] = 0
+    for sp in range(12):
+        if total and s.sp[sp] < 0 and not s.sbud[sp]:
+            s.sbud[sp] = 1
+            total -= 1
+    core.buddha_home(s, total)
+    say(s, "every Buddha takes a place on the ghost spaces")
+
+
+def _share_tao(s, n, art):
+    heirs = core.living(s)
+    for c in range(5):
+        if heirs:
+            take_tao(s, heirs[c % len(heirs)], c)  # authored split: round-robin over living Taoists
+
+
+def _share_qi(s, n, art):
+    heirs = core.living(s)
+    for k in range(n):
+        if heirs:
+            core.gain_qi(s, heirs[k % len(heirs)], 1)
+
+
+def _mystic_barrier(s, n, art):
+    s.barrier = True
+    say(s, "the Mystic Barrier will rise at the end of this turn")
+
+
+REWARD_HANDLERS = (_artifact, _buddhas_out, _share_tao, _share_qi, _mystic_barrier)
+
+
+def fill_barrier(s: State) -> None:
+    """Zhou reward: missing crystals come from the reserve, then from the players."""
+    for k in range(4):
+        if s.recept[k]:
+            continue
+        if s.res_cry > 0:
+            s.res_cry -= 1
+            s.recept[k] = 1
+            continue
+        for b in range(4):
+            if s.cry[b] > 0:
+                s.cry[b] -= 1
+                s.cry_new[b] = min(s.cry_new[b], s.cry[b])
+                s.recept[k] = 1
+                break

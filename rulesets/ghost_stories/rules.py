@@ -1,0 +1,130 @@
+"""Ghost Stories + White Moon: the PURE ruleset module (DESIGN.md principle 2) over the phase modules."""
+from __future__ import annotations
+
+from engine.rules.protocol import IllegalAction, LogEntry, Outcome, Pending
+from rulesets.ghost_stories import core, yang
+from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
+from rulesets.ghost_stories.explain import describe_action, explain
+from rulesets.ghost_stories.scoring import invariants as _invariants
+from rulesets.ghost_stories.scoring import score
+from rulesets.ghost_stories.setup import setup as _setup
+from rulesets.ghost_stories.state import State, state_hash as _state_hash
+
+RULESET_ID = "ghost_stories"
+PLAYABLE = True
+DATA_FILES = list(_DATA_FILES)
+STEP_CAP = 20000
+STEP_PROMPTS = ("move (or use a power first)", "take one action, or skip", "place items, then end the turn")
+
+
+def setup(config: dict, seed: int) -> State:
+    return _setup(config, seed)
+
+
+def config_for(players: int, variant: str | None = None, difficulty: str | None = None) -> dict:
+    variant = variant or ("solo" if players == 1 else "standard")
+    return {"players": players, "variant": variant, "difficulty": difficulty or "normal"}
+
+
+def _options(s: State) -> list:
+    """The current decision's options; Yang-phase lists are cached until the next apply()."""
+    if s.dec is not None:
+        return s.dec[2]
+    c = s.cache
+    if c is not None and c[0] == s.version:
+        return c[1]
+    opts = yang.actions(s)
+    s.cache = (s.version, opts)
+    return opts
+
+
+def _seat(s: State) -> int:
+    return s.dec[1] if s.dec is not None else s.seat_of[s.active]
+
+
+def pending(s: State) -> Pending | None:
+    if s.result is not None:
+        return None
+    if s.dec is not None:
+        kind = s.dec[0]
+        return Pending(s.dec[1], kind, kind.replace("_", " "), tuple(s.dec[2]))
+    return Pending(s.seat_of[s.active], "yang", STEP_PROMPTS[s.step], tuple(_options(s)))
+
+
+def legal_actions(s: State, seat: int) -> list:
+    if s.result is not None or seat != _seat(s):
+        return []
+    return list(_options(s))
+
+
+def apply(s: State, action) -> State:
+    """Mutates and returns s. Refuses (before any change) with the rule that forbids the action."""
+    if s.result is not None:
+        raise IllegalAction("G-16", "the game is over")
+    action = tuple(action)
+    if action not in _options(s):
+        raise explain(s, action)
+    dec = s.dec
+    if dec is not None:
+        s.dec = None
+        cont = dec[3]
+        cont[0](s, action, *cont[1:])
+    else:
+        yang.apply(s, action)
+    core.run(s)
+    s.version += 1
+    return s
+
+
+def apply_fast(s: State, action) -> State:
+    """apply() without the legality check, for callers that took `action` from legal_actions()."""
+    dec = s.dec
+    if dec is not None:
+        s.dec = None
+        cont = dec[3]
+        cont[0](s, action, *cont[1:])
+    else:
+        yang.apply(s, action)
+    core.run(s)
+    s.version += 1
+    return s
+
+
+def view(s: State, seat: int) -> State:
+    """G-H.2: the deck order, the removed cards, the box and face-down villagers are hidden from everyone."""
+    v = s.clone()
+    v.deck = [-1] * len(s.deck)
+    v.removed = [-1] * len(s.removed)
+    v.box = [-1] * len(s.box)
+    v.vill = [[-1] * (len(st) - 1) + st[-1:] for st in s.vill]
+    v.rng = None
+    v.stack = []
+    return v
+
+
+def outcome(s: State) -> Outcome | None:
+    if s.result is None:
+        return None
+    sc = score(s)
+    seats = tuple(range(s.seats)) if s.result == "win" else ()
+    return Outcome(s.result, seats, s.reason, sc["total"], sc)
+
+
+def commit_marker(s: State) -> int:
+    return s.rng.draws + s.reveals
+
+
+def state_hash(s: State) -> str:
+    return _state_hash(s)
+
+
+def log(s: State) -> list:
+    return [LogEntry(t) for t in s.log]
+
+
+def clone(s: State) -> State:
+    return s.clone()
+
+
+def invariants(s: State) -> list:
+    return _invariants(s)

@@ -1,0 +1,263 @@
+"""The Yang phase (G-8-G-11): the active Taoist's legal choices per step, and applying them."""
+from __future__ import annotations
+
+from rulesets.ghost_stories import core, exorcism, tiles
+from rulesets.ghost_stories.core import decide, push, say
+from rulesets.ghost_stories.effects import board_disabled, take_tao
+from rulesets.ghost_stories.exorcism import has_power
+from rulesets.ghost_stories.state import (ACTION, ADJ_SPACES, BLUE, CEMETERY, CHEB, COLOUR_NAMES, CORNER_OF_TILE,
+                                          FACE, FIREWORKS, LIFE_POTION, MOON_DUST, NEAR, PLACE, PRE_MOVE, RED,
+                                          SCROLL, YELLOW, State)
+from rulesets.ghost_stories.yin import end_turn
+
+ALL_TILES = tuple(range(10))
+
+
+def actions(s: State) -> list:
+    b = s.active
+    if not s.alive[b]:
+        return _suling_options(s) + [("end",)]
+    step = s.step
+    if step == PRE_MOVE:
+        out = _moves(s, b)
+        if "power_self" not in s.used:
+            if has_power(s, b, YELLOW, 0) and b == YELLOW:
+                out += [("yellow_token", c) for c in range(5) if s.res_tao[c] > 0]
+            elif has_power(s, b, YELLOW, 1):
+                out += [("mantra", x) for x in range(12) if s.sp[x] >= 0 and s.mantra != x]
+            elif has_power(s, b, RED, 1):
+                out += [("red_push", x, d) for x in range(4) if x != b and s.alive[x] for d in NEAR[s.pos[x]]]
+    elif step == ACTION:
+        out = _action_choices(s, b)
+    else:
+        out = _suling_options(s)
+        if s.bud[b] > s.bud_new[b]:
+            out += [("buddha", x) for x in ADJ_SPACES[s.pos[b]] if s.sp[x] < 0 and not s.sbud[x]]
+        k = CORNER_OF_TILE[s.pos[b]]
+        if k >= 0 and s.cry[b] > s.cry_new[b] and not s.recept[k]:
+            out.append(("crystal", k))
+        out.append(("end",))
+    return out + _free_options(s, b)
+
+
+def _moves(s: State, b: int) -> list:
+    """G-9.1/9.3/8.3: stay, 1 tile (2 with Swift Stride), optionally escorting the top villager."""
+    p = s.pos[b]
+    if s.laid[b]:
+        return [("move", p, 0)]
+    reach = 2 if has_power(s, b, RED, 0) else 1
+    vill, haunted = s.vill, s.haunted
+    carry = bool(vill[p])
+    out = []
+    for d in range(9):
+        dist = CHEB[p][d]
+        if dist > reach:
+            continue
+        out.append(("move", d, 0))
+        if carry and dist and not haunted[d] and len(vill[d]) < 3:
+            if dist == 1 or any(CHEB[m][d] == 1 and not haunted[m] and len(vill[m]) < 3 for m in NEAR[p]):
+                out.append(("move", d, 1))
+    return out
+
+
+def _action_choices(s: State, b: int) -> list:
+    """G-10.1/10.2: one action (two with the blue powers), or skip."""
+    out = [("skip",)]
+    kinds = s.act_kinds
+    twin = b == BLUE and s.side[b] == 1 and not board_disabled(s, b) and "borrowed_blue" not in s.used
+    allowed = ("act", "exorcise", "save")
+    if kinds:
+        if twin:
+            allowed = ("act", "save") if kinds[0] == "exorcise" else ("exorcise",)
+        else:
+            allowed = (kinds[0],)
+    p = s.pos[b]
+    if "act" in allowed and not s.haunted[p] and tiles.usable(s, b, s.tile[p]):
+        out.append(("act",))
+    if "exorcise" in allowed:
+        adj = [x for x in ADJ_SPACES[p] if exorcism.exorcisable(s, x)]
+        out += [("exorcise", (x,)) for x in adj]
+        if len(adj) == 2:
+            out.append(("exorcise", tuple(adj)))
+    if "save" in allowed and p == s.portal and s.vill[p]:
+        out.append(("save",))
+    return out
+
+
+def _suling_options(s: State) -> list:
+    """G-11.1: after a death, a curse-die roll or a haunting this turn, Su-Ling takes a free Haunting icon."""
+    if not s.trig_suling or "suling" in s.used or not s.player[s.active]:
+        return []
+    sp, wf, hpos = s.sp, s.T.is_wf, s.hpos
+    return [("suling", x) for x in range(12) if x != s.suling and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x]))]
+
+
+def _free_options(s: State, b: int) -> list:
+    """Yin-Yang (G-8.1), power tokens (G-8.2) and one-shot artifacts (G-14.1), between steps."""
+    out = []
+    if s.yy[b]:
+        out += [("yy_unhaunt", p) for p in range(9) if s.haunted[p]]
+        out += [("yy_act", k) for k in ALL_TILES if tiles.usable(s, b, k)]
+    if s.ptok[b] > 0:
+        for x in range(4):
+            if not s.player[x] and s.qi[x] > 0 and x not in s.borrowed and not board_disabled(s, x) \
+                    and (x != RED or s.step == PRE_MOVE) and (x not in (BLUE,) or s.step <= ACTION):
+                out.append(("power", x))
+    arts = s.arts[b]
+    if arts & LIFE_POTION:
+        out += [("potion", x) for x in range(4) if s.player[x]]
+        if tiles._cemetery_villager_ok(s):
+            out += [("potion_villager", f) for f in sorted({s.T.villager_family[v] for v in s.graveyard})]
+    if arts & MOON_DUST and s.res_cry > 0:
+        out.append(("moon_dust",))
+    if arts & SCROLL and s.moved and any(s.alive[x] and x != b and s.pos[x] != s.pos[b] for x in range(4)):
+        out.append(("scroll",))
+    if arts & FIREWORKS:
+        out += [("fireworks", k) for k in ALL_TILES if tiles.usable(s, b, k)]
+    return out
+
+
+def apply(s: State, action) -> None:
+    """Apply a Yang-phase action already known to be legal."""
+    b = s.active
+    name = action[0]
+    if name == "move":
+        _move(s, b, action[1], action[2])
+    elif name == "act":
+        _spend_action(s, "act")
+        tiles.perform(s, b, s.tile[s.pos[b]])
+    elif name == "exorcise":
+        _spend_action(s, "exorcise")
+        s.used.append("exorcised")
+        exorcism.start(s, b, action[1])
+    elif name == "save":
+        _spend_action(s, "save")
+        core.save_top(s, s.pos[b])
+    elif name == "skip":
+        _to_place(s, b)
+    elif name == "end":
+        end_turn(s)
+    elif name in ("suling", "buddha", "crystal"):
+        _place(s, b, action)
+    else:
+        _power_or_free(s, b, action)
+
+
+def _move(s: State, b: int, d: int, escort: int) -> None:
+    p = s.pos[b]
+    if s.laid[b]:
+        s.laid[b] = 0
+        say(s, f"the {COLOUR_NAMES[b]} Taoist gets back on his feet")
+    elif escort:
+        s.vill[d].append(s.vill[p].pop())
+        say(s, f"the {COLOUR_NAMES[b]} Taoist escorts a villager to tile {d + 1}")
+    elif d != p:
+        say(s, f"the {COLOUR_NAMES[b]} Taoist walks to tile {d + 1}")
+    s.pos[b] = d
+    s.moved = True
+    s.step = ACTION
+
+
+def _spend_action(s: State, kind: str) -> None:
+    s.act_kinds.append(kind)
+    s.acts_left -= 1
+    if s.acts_left <= 0:
+        _to_place(s, s.active)
+
+
+def _to_place(s: State, b: int) -> None:
+    """Step 3 begins; a Taoist standing on the centre picks up the power tokens there (G-11.4)."""
+    s.step = PLACE
+    if s.alive[b] and s.pos[b] == 4 and s.ptok_centre:
+        s.ptok[b] += s.ptok_centre
+        s.ptok_centre = 0
+        say(s, f"the {COLOUR_NAMES[b]} Taoist picks up the power tokens")
+
+
+def _place(s: State, b: int, action) -> None:
+    name, x = action
+    if name == "suling":
+        s.used.append("suling")
+        s.suling = x
+        say(s, f"Su-Ling guards space {x + 1}")
+        k = CORNER_OF_TILE[FACE[x]]
+        if k >= 0 and not s.recept[k] and s.res_cry > 0:   # G-11.2
+            s.res_cry -= 1
+            s.recept[k] = 1
+            s.cry_placed += 1
+            say(s, "a Moon Crystal rises on the barrier")
+    elif name == "buddha":
+        s.bud[b] -= 1
+        s.sbud[x] = 1
+        say(s, f"a Buddha watches over space {x + 1}")
+    else:
+        s.cry[b] -= 1
+        s.recept[x] = 1
+        s.cry_placed += 1
+        say(s, "a Moon Crystal is set on the barrier")
+
+
+def _power_or_free(s: State, b: int, action) -> None:
+    name = action[0]
+    if name == "yellow_token":
+        s.used.append("power_self")
+        take_tao(s, b, action[1])
+    elif name == "mantra":
+        s.used.append("power_self")
+        s.mantra = action[1]
+        say(s, f"the Enfeeblement Mantra weakens the ghost on space {action[1] + 1}")
+    elif name == "red_push":
+        s.used.append("power_self")
+        s.pos[action[1]] = action[2]
+        say(s, f"the {COLOUR_NAMES[action[1]]} Taoist is guided to tile {action[2] + 1}")
+    elif name == "yy_unhaunt":
+        s.yy[b] = 0
+        tiles.unhaunt(s, action[1])
+    elif name == "yy_act":
+        s.yy[b] = 0
+        tiles.perform(s, b, action[1])
+    elif name == "power":
+        _borrow(s, b, action[1])
+    elif name == "potion":
+        s.arts[b] &= ~LIFE_POTION
+        x = action[1]
+        if s.alive[x]:
+            core.gain_qi(s, x, 1)
+        else:
+            tiles.revive(s, x, 1)
+    elif name == "potion_villager":
+        s.arts[b] &= ~LIFE_POTION
+        tiles.revive_villager(s, action[1])
+    elif name == "moon_dust":
+        s.arts[b] &= ~MOON_DUST
+        s.res_cry -= 1
+        s.cry[b] += 1
+        s.cry_new[b] += 1
+    elif name == "scroll":
+        s.arts[b] &= ~SCROLL
+        for x in range(4):
+            if s.alive[x]:
+                s.pos[x] = s.pos[b]
+        say(s, "every Taoist gathers on one tile")
+    elif name == "fireworks":
+        s.arts[b] &= ~FIREWORKS
+        tiles.perform(s, b, action[1])
+
+
+def _borrow(s: State, b: int, x: int) -> None:
+    """G-8.2: a power token borrows a neutral board's side-A power (G-G.6) for this turn."""
+    s.ptok[b] -= 1
+    s.ptok_centre += 1
+    s.borrowed.append(x)
+    say(s, f"the {COLOUR_NAMES[b]} Taoist borrows the {COLOUR_NAMES[x]} board's power")
+    if x == YELLOW:
+        opts = [("yellow_token", c) for c in range(5) if s.res_tao[c] > 0]
+        if opts:
+            decide(s, "take_tao", s.seat_of[b], [("take_tao", c) for _, c in opts], _borrowed_token, b)
+    elif x == BLUE:
+        s.acts_left += 1
+        s.used.append("borrowed_blue")
+
+
+def _borrowed_token(s: State, action, b: int) -> None:
+    take_tao(s, b, action[1])

@@ -1,0 +1,201 @@
+"""Turn flow: the Yin phase (ghost actions, overrun, ghost arrival), end of turn and the Mystic Barrier."""
+from __future__ import annotations
+
+from rulesets.ghost_stories import core
+from rulesets.ghost_stories.core import decide, push, qi_loss, say, table_seat
+from rulesets.ghost_stories.effects import ghost_effect, push_effects
+from rulesets.ghost_stories.state import (ARMOUR, BLACK, COLOUR_NAMES, PRE_MOVE, RIGHT_TO_LEFT, SHIELD, State)
+
+
+def start_turn(s: State, b: int) -> None:
+    """G-4: every board takes a turn, Yin phase first; only a Taoist's board gets a Yang phase."""
+    s.active = b
+    s.turn += 1
+    s.trig_suling = False
+    s.cry_placed = 0
+    s.claw_used = False
+    for x in range(4):
+        s.bud_new[x] = 0
+        s.cry_new[x] = 0
+    say(s, f"turn {s.turn}: {COLOUR_NAMES[b]} board" + ("" if s.player[b] else " (neutral)"))
+    push(s, yang_start, b)
+    push(s, overrun_or_arrival, b)
+    sp, suling = s.sp, s.suling
+    yin = s.T.yin
+    for i in (0, 1, 2):  # pushed left to right so they pop right to left (G-5.2, White Moon)
+        space = b * 3 + i
+        card = sp[space]
+        if card >= 0 and suling != space and yin[card]:
+            op, n, col = yin[card][0]
+            push(s, ghost_effect, op, space, card, b, n, col)
+
+
+def overrun_or_arrival(s: State, b: int) -> None:
+    """G-6.1: a full board costs 1 Qi and skips the arrival; otherwise a ghost arrives (G-7)."""
+    sp = s.sp
+    i = b * 3
+    if sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0:
+        say(s, f"the {COLOUR_NAMES[b]} board is overrun")
+        qi_loss(s, b, 1)
+    else:
+        bring_ghost(s)
+
+
+def bring_ghost(s: State) -> None:
+    """G-7.1-7.3: draw the top card (the last card loses) and put it on the board of its colour."""
+    sp = s.sp
+    if min(sp) >= 0:
+        say(s, "every ghost space is full")
+        qi_loss(s, s.active, 1)
+        return
+    deck = s.deck
+    T = s.T
+    if len(deck) <= 1 and s.wf_left > 0:
+        core.lose(s, "the last ghost card had to be drawn while a Wu-Feng lives (G-7.2)")
+        return
+    card = deck.pop()
+    s.reveals += 1
+    a = s.active
+    if s.arts[a] & SHIELD and not T.is_wf[card] and T.colour[card] == a:
+        for _ in range(len(deck)):  # G-14.3 Miao: Shield of Time, unlimited but never endless
+            deck.insert(0, card)
+            card = deck.pop()
+            if T.is_wf[card] or T.colour[card] != a:
+                break
+    place_card(s, card)
+
+
+def place_card(s: State, card: int) -> None:
+    T = s.T
+    colour = T.colour[card]
+    b = s.active if colour == BLACK else colour
+    empty = [x for x in range(b * 3, b * 3 + 3) if s.sp[x] < 0]
+    if not empty:
+        empty = [x for x in range(12) if s.sp[x] < 0]
+    if not empty:  # only a Wu-Feng out of the box can meet 12 full spaces: it waits on top of the deck
+        s.deck.append(card)
+        qi_loss(s, s.active, 1)
+        return
+    say(s, f"{T.card_name[card]} ({COLOUR_NAMES[colour]}) arrives")
+    if len(empty) == 1:
+        place_on(s, card, empty[0])
+    else:
+        decide(s, "place_ghost", table_seat(s), [("place_ghost", x) for x in empty], _space_chosen, card)
+
+
+def _space_chosen(s: State, action, card: int) -> None:
+    place_on(s, card, action[1])
+
+
+def place_on(s: State, card: int, space: int) -> None:
+    """G-7.4-7.6: Buddha and Su-Ling checks, then the entry symbol, which hits the board's owner."""
+    T = s.T
+    if T.is_wf[card]:
+        if s.sbud[space] and not T.needs_buddha[card]:
+            s.sbud[space] = 0
+            core.buddha_home(s)
+        if s.suling == space:
+            s.suling = -1
+    elif s.sbud[space]:
+        s.sbud[space] = 0
+        core.buddha_home(s)
+        s.discard.append(card)
+        say(s, f"a Buddha destroys {T.card_name[card]} on arrival")
+        return
+    s.sp[space] = card
+    s.hpos[space] = 0
+    s.sdis[space] = 0
+    s.scap[space] = 0
+    owner = space // 3
+    if T.entry[card] and not (s.arts[owner] & ARMOUR and not T.is_wf[card]):
+        push_effects(s, T.entry[card], space, card, owner)
+
+
+def remove_ghost(s: State, space: int, to_discard: bool = True) -> int:
+    card = s.sp[space]
+    s.sp[space] = -1
+    s.hpos[space] = s.sdis[space] = s.scap[space] = 0
+    if s.mantra == space:
+        s.mantra = -1
+    if s.T.needs_buddha[card] and s.sbud[space]:
+        s.sbud[space] = 0
+        core.buddha_home(s)
+    if to_discard:
+        s.discard.append(card)
+    return card
+
+
+# ---- Yang phase entry and end of turn -------------------------------------------------------------------------
+
+def yang_start(s: State, b: int) -> None:
+    if not s.player[b]:
+        end_turn(s)
+        return
+    s.phase = "yang"
+    s.step = PRE_MOVE
+    s.moved = False
+    s.acts_left = 2 if (b == 3 and s.alive[b] and not _disabled(s, b)) else 1
+    s.act_kinds = []
+    s.used = []
+    s.borrowed = []
+
+
+def _disabled(s, b):
+    from rulesets.ghost_stories.effects import board_disabled
+    return board_disabled(s, b)
+
+
+def end_turn(s: State) -> None:
+    """After the Yang phase: the Mystic Barrier if the 4th crystal went up (G-12.0), then the next board."""
+    s.phase = "yin"
+    nxt = (s.active + 1) % 4
+    push(s, start_turn, nxt)
+    if s.barrier or (s.cry_placed and min(s.recept) == 1):
+        s.barrier = False
+        from rulesets.ghost_stories.effects import fill_barrier
+        fill_barrier(s)
+        say(s, "the Mystic Barrier rises")
+        push(s, barrier_end)
+        for k in (4, 3, 2, 1):
+            push(s, barrier_board, (s.active + k) % 4)
+
+
+# ---- Mystic Barrier (G-12) -------------------------------------------------------------------------------------
+
+def barrier_board(s: State, b: int) -> None:
+    """G-12.1: this board either spends a crystal to save a villager or rolls all 4 dice at its ghosts."""
+    opts = []
+    if sum(s.recept):
+        portal = s.portal
+        if s.vill[portal]:
+            opts.append(("barrier_save", portal))
+        else:
+            opts += [("barrier_save", p) for p in range(9) if s.vill[p]]
+    if any(s.sp[x] >= 0 and not s.T.is_wf[s.sp[x]] for x in range(b * 3, b * 3 + 3)):
+        opts.append(("barrier_roll", b))
+    if not opts:
+        return
+    seat = s.seat_of[b] if s.player[b] and s.alive[b] else table_seat(s)
+    decide(s, "barrier", seat, opts, _barrier_chosen, b)
+
+
+def _barrier_chosen(s: State, action, b: int) -> None:
+    if action[0] == "barrier_save":
+        for k in range(4):
+            if s.recept[k]:
+                s.recept[k] = 0
+                s.res_cry += 1
+                break
+        core.save_top(s, action[1])
+        return
+    from rulesets.ghost_stories.exorcism import barrier_roll
+    barrier_roll(s, b)
+
+
+def barrier_end(s: State) -> None:
+    """G-12.3: Su-Ling and every crystal left on the barrier go back to the reserve."""
+    s.suling = -1
+    for k in range(4):
+        if s.recept[k]:
+            s.recept[k] = 0
+            s.res_cry += 1
