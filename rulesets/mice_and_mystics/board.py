@@ -185,3 +185,13 @@ def layout_yaml(placed: list, title: str, notes: str = "") -> str:
 
 def _q(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def placed_face(lib: dict, p: Placement):
+    """The placement's face as it lies on the table (shape.PlacedFace): shared by rules and drawing."""
+    return shape.PlacedFace(face_of(lib, p), lib[p.tile].size, p.turns, p.at)
+
+
+def turned_board(placed: list) -> list:
+    """The whole board turned a quarter clockwise: every arrow turns together, so it stays aligned (M-3.5)."""
+    return normalised([Placement(p.tile, p.face, (-p.at[1], p.at[0]), (p.turns + 1) % 4) for p in placed])

@@ -139,3 +139,46 @@ def segment_hits_circle(p, q, c, r) -> bool:
     L2 = dx * dx + dy * dy
     t = 0.0 if L2 == 0 else max(0.0, min(1.0, ((c[0] - p[0]) * dx + (c[1] - p[1]) * dy) / L2))
     return geometry.dist((p[0] + dx * t, p[1] + dy * t), c) < r
+
+
+def perimeter_walls(face, size: float):
+    """[(side, (lo, hi))] stretches of the face's outer edge that are wall, i.e. not an exit."""
+    out = []
+    for side in geometry.SIDES:
+        spans = sorted(e.span for e in face.exits if e.side == side)
+        t = 0.0
+        for lo, hi in spans:
+            if lo > t:
+                out.append((side, (t, lo)))
+            t = max(t, hi)
+        if t < size:
+            out.append((side, (t, size)))
+    return out
+
+
+class PlacedFace:
+    """A face as it lies on the table (turned, moved to its cell): what the rules test and the scene draws."""
+
+    def __init__(self, face, size: float, turns: int, at):
+        self.face, self.size, self.turns, self.at = face, size, turns, tuple(at)
+        self.spaces = {s.id: place_polygon(s.polygon, turns, size, at) for s in face.spaces}
+        self.centres = {s.id: place_point(face.centre(s.id), turns, size, at) for s in face.spaces}
+        self.rock = [place_polygon(r, turns, size, at) for r in face.rock]
+        self.walls = [place_polygon(w, turns, size, at) for w in face.walls]
+        self.perimeter = [tuple(place_point(p, turns, size, at) for p in edge_segment(side, span, size))
+                          for side, span in perimeter_walls(face, size)]
+        self.exits = [(e,) + place_exit(e, turns, size, at) for e in face.exits]
+        self.arrow_side = place_side(face.arrow.points, turns)
+        self.arrow_at = place_point(face.arrow.at, turns, size, at)
+        self.decorations = [(d, place_point(d.at, turns, size, at)) for d in face.decorations]
+        self.rect = (at[0] * size, at[1] * size, (at[0] + 1) * size, (at[1] + 1) * size)
+
+    def space_at(self, p) -> str | None:
+        for sid, poly in self.spaces.items():
+            if geometry.point_in_polygon(p, poly):
+                return sid
+        return None
+
+    def shared(self, a: str, b: str):
+        """Table segments along which spaces a and b touch (where a yellow or red line is drawn)."""
+        return shared_segments(self.spaces[a], self.spaces[b])

@@ -315,7 +315,8 @@ def pts(poly):
 
 
 def arrow_at(side):
-    return {"N": (50, 8), "S": (50, 92), "E": (92, 50), "W": (8, 50)}[side]
+    # a corner, clear of the room name drawn across the top
+    return {"N": (9, 91), "S": (91, 9), "E": (9, 9), "W": (91, 91)}[side]
 
 
 def write_tile(tid, title, faces):
