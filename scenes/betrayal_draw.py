@@ -1,0 +1,249 @@
+"""Drawing Betrayal room tiles in code: walls, doors (open, passage, false, locked), windows, symbols, barriers.
+
+Door sides come from rulesets.betrayal.grid.door_sides, the function the placement rules use (principle 8).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.ui import draw, fonts, theme
+from rulesets.betrayal.data import doors_meet
+from rulesets.betrayal.grid import (
+    SIDES, barrier_sides, door_sides, locked_sides, neighbour, window_sides,
+)
+
+FLOOR_FILL = {"basement": (82, 84, 98), "ground": (124, 96, 70), "upper": (104, 80, 104), "roof": (76, 92, 104)}
+OUTSIDE_FILL = (72, 104, 70)
+WALL = (30, 26, 26)
+THRESHOLD = (214, 186, 138)   # the floor strip of a real doorway
+OPEN_GLOW = theme.ACCENT       # an unexplored door you can click
+FALSE_BOARD = (118, 78, 46)    # a door boarded shut because it faces a wall (B-7.3)
+LOCKED = (196, 64, 56)
+WINDOW = (160, 206, 236)
+SYMBOL_COLOURS = {"omen": (182, 120, 232), "item": (236, 196, 84), "event": (96, 206, 196),
+                  "dumbwaiter": (200, 200, 210), "any": (240, 240, 240)}
+DOOR_FRAC = 0.36  # a doorway spans the middle 36% of an edge
+
+
+def wall_width(rect) -> int:
+    return max(2, int(rect.w * 0.07))
+
+
+def door_span(rect, side: str) -> pygame.Rect:
+    """Screen rect of the doorway gap on `side` of a tile drawn in `rect` (the wall band, middle part)."""
+    t = wall_width(rect)
+    gap = max(4, int(rect.w * DOOR_FRAC))
+    if side in ("N", "S"):
+        r = pygame.Rect(0, 0, gap, t)
+        r.centerx = rect.centerx
+        r.top = rect.top if side == "N" else rect.bottom - t
+    else:
+        r = pygame.Rect(0, 0, t, gap)
+        r.centery = rect.centery
+        r.left = rect.left if side == "W" else rect.right - t
+    return r
+
+
+def door_probe(rect, side: str) -> tuple:
+    """The pixel at the middle of where a door on `side` would be: doorway colour if there is one, wall if not."""
+    return door_span(rect, side).center
+
+
+def door_states(house, placed) -> dict:
+    """side -> 'open' (nothing behind yet), 'dead' (open but no tiles left for the floor), 'passage',
+    'false' (faces another room's wall, B-7.3) or 'locked' (the Front Door, B-6.4)."""
+    out = {}
+    can_grow = bool(house.candidates(placed.floor))
+    locked = locked_sides(placed.tile, placed.turn)
+    for side in door_sides(placed.tile, placed.turn):
+        other = house.at(placed.floor, neighbour(placed.cell, side))
+        if side in locked:
+            out[side] = "locked"
+        elif other is None:
+            out[side] = "open" if can_grow else "dead"
+        elif doors_meet(placed.tile, placed.turn, side, other.tile, other.turn):
+            out[side] = "passage"
+        else:
+            out[side] = "false"
+    return out
+
+
+# ---- symbols --------------------------------------------------------------------
+def draw_symbol(surface, kind: str, center, r: float) -> None:
+    """Small primitive icons: omen eye, item horns (bull's head), event spiral, dumbwaiter box, '?' any."""
+    x, y = center
+    col = SYMBOL_COLOURS[kind]
+    pygame.draw.circle(surface, (20, 18, 22), (x, y), r + 1)
+    if kind == "omen":
+        pygame.draw.circle(surface, col, (x, y), r)
+        pygame.draw.ellipse(surface, (245, 240, 250), pygame.Rect(x - r * 0.7, y - r * 0.38, r * 1.4, r * 0.76))
+        pygame.draw.circle(surface, (40, 20, 60), (x, y), max(1, r * 0.3))
+    elif kind == "item":
+        pygame.draw.circle(surface, col, (x, y + r * 0.15), r * 0.72)
+        for s in (-1, 1):
+            pygame.draw.line(surface, col, (x + s * r * 0.5, y - r * 0.2), (x + s * r * 0.95, y - r * 0.85),
+                             max(1, int(r * 0.3)))
+    elif kind == "event":
+        pts = []
+        for i in range(28):
+            a = i * 0.42
+            rr = r * 0.95 * i / 27
+            pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+        pygame.draw.lines(surface, col, False, pts, max(1, int(r * 0.22)))
+    elif kind == "dumbwaiter":
+        box = pygame.Rect(0, 0, r * 1.3, r * 1.5)
+        box.center = (x, y)
+        pygame.draw.rect(surface, col, box, max(1, int(r * 0.18)))
+        draw.polygon(surface, col, [(x, y - r * 0.55), (x - r * 0.35, y - r * 0.05), (x + r * 0.35, y - r * 0.05)])
+        draw.polygon(surface, col, [(x, y + r * 0.6), (x - r * 0.35, y + r * 0.15), (x + r * 0.35, y + r * 0.15)])
+    else:
+        pygame.draw.circle(surface, col, (x, y), r, max(1, int(r * 0.2)))
+        fonts.blit_text(surface, "?", (x, y), max(7, int(r * 1.5)), col, bold=True, anchor="center")
+
+
+# ---- one tile ----------------------------------------------------------------------
+def _edge(rect, side):
+    """The tile edge on `side` as (start, end), clockwise."""
+    return {"N": (rect.topleft, rect.topright), "E": (rect.topright, rect.bottomright),
+            "S": (rect.bottomright, rect.bottomleft), "W": (rect.bottomleft, rect.topleft)}[side]
+
+
+def _barrier_line(rect, sides: tuple, all_doors: tuple):
+    """Endpoints of the barrier: across the middle when the far side has doors, near the listed door if not."""
+    cx, cy = rect.center
+    if len(sides) == 1:
+        s = sides[0]
+        far = [d for d in all_doors if d not in sides]
+        f = 0.5 if far else 0.3
+        if s in ("N", "S"):
+            yy = rect.top + rect.h * (f if s == "N" else 1 - f)
+            return (rect.left + 3, yy), (rect.right - 3, yy)
+        xx = rect.left + rect.w * (f if s == "W" else 1 - f)
+        return (xx, rect.top + 3), (xx, rect.bottom - 3)
+    # two sides next to each other: a diagonal cutting off their corner
+    corner = {frozenset("NE"): (rect.topright, rect.bottomright, rect.topleft),
+              frozenset("ES"): (rect.bottomright, rect.bottomleft, rect.topright),
+              frozenset("SW"): (rect.bottomleft, rect.topleft, rect.bottomright),
+              frozenset("NW"): (rect.topleft, rect.topright, rect.bottomleft)}.get(frozenset(sides[:2]))
+    if corner is None:
+        return (rect.left + 3, cy), (rect.right - 3, cy)
+    return corner[1], corner[2]
+
+
+def _zigzag(surface, color, a, b, width, amp):
+    n = max(4, int(math.hypot(b[0] - a[0], b[1] - a[1]) / max(3, amp * 1.6)))
+    dx, dy = (b[0] - a[0]) / n, (b[1] - a[1]) / n
+    L = math.hypot(dx, dy) or 1
+    nx, ny = -dy / L * amp, dx / L * amp
+    pts = [(a[0] + dx * i + (nx if i % 2 else 0), a[1] + dy * i + (ny if i % 2 else 0)) for i in range(n + 1)]
+    pygame.draw.lines(surface, color, False, pts, width)
+
+
+def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = None, *,
+              landing: bool = False, detail: bool = True) -> dict:
+    """Draw one room in screen `rect`; returns side -> doorway rect for every door (what tests probe)."""
+    rect = pygame.Rect(rect)
+    states = states or {}
+    fill = OUTSIDE_FILL if tile.outside else FLOOR_FILL[floor]
+    pygame.draw.rect(surface, fill, rect)
+    inner = rect.inflate(-rect.w * 0.22, -rect.h * 0.22)
+    pygame.draw.rect(surface, tuple(min(255, c + 12) for c in fill), inner, border_radius=max(2, rect.w // 14))
+    if tile.outside and rect.w >= 30:
+        for i in range(7):  # grass tufts
+            gx = inner.left + (i * 37 % 97) / 97 * inner.w
+            gy = inner.top + (i * 61 % 89) / 89 * inner.h
+            pygame.draw.line(surface, (100, 140, 90), (gx, gy), (gx + 2, gy - 4), 1)
+    t = wall_width(rect)
+    doors = door_sides(tile, turn)
+    for side in SIDES:  # walls
+        a, b = _edge(rect, side)
+        band = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), max(t, abs(b[0] - a[0])), max(t, abs(b[1] - a[1])))
+        if side == "S":
+            band.top = rect.bottom - t
+        if side == "E":
+            band.left = rect.right - t
+        pygame.draw.rect(surface, WALL, band)
+    if landing:
+        pygame.draw.rect(surface, theme.ACCENT_DARK, rect.inflate(-t * 2, -t * 2), max(1, t // 2))
+    for side in window_sides(tile, turn):
+        grow = (int(rect.w * 0.16), 0) if side in "NS" else (0, int(rect.h * 0.16))
+        glass = door_span(rect, side).inflate(*grow)
+        pygame.draw.rect(surface, WINDOW, glass)
+        mullion = (glass.midleft, glass.midright) if side in "NS" else (glass.midtop, glass.midbottom)
+        pygame.draw.line(surface, (70, 110, 140), *mullion, 1)
+    rects = {}
+    for side in doors:
+        span = door_span(rect, side)
+        rects[side] = span
+        state = states.get(side, "open")
+        if state == "false":
+            pygame.draw.rect(surface, FALSE_BOARD, span)
+            pygame.draw.line(surface, (40, 24, 12), span.topleft, span.bottomright, max(1, t // 3))
+            pygame.draw.line(surface, (40, 24, 12), span.bottomleft, span.topright, max(1, t // 3))
+            continue
+        if state == "locked":
+            pygame.draw.rect(surface, LOCKED, span)
+            lock_c = span.center
+            pygame.draw.circle(surface, (250, 220, 120), lock_c, max(2, t // 2))
+            continue
+        pygame.draw.rect(surface, THRESHOLD, span)
+        post = max(1, t // 2 + 1)  # the arch posts either side of the doorway
+        ends = ((span.left, span.centery), (span.right, span.centery)) if side in "NS" else \
+            ((span.centerx, span.top), (span.centerx, span.bottom))
+        for e in ends:
+            pygame.draw.circle(surface, (60, 50, 44), e, post)
+    if tile.barrier is not None:
+        a, b = _barrier_line(rect, barrier_sides(tile, turn), doors)
+        _zigzag(surface, (232, 96, 64), a, b, max(1, t // 2), max(2, rect.w * 0.035))
+    if not detail:
+        return rects
+    # symbols along the top-left, the special-room asterisk top-right (B-8: special rooms carry a *)
+    r = max(3, rect.w * 0.075)
+    for i, sym in enumerate(tile.symbols):
+        draw_symbol(surface, sym, (rect.left + t + r + 2 + i * (2.3 * r), rect.top + t + r + 2), r)
+    if tile.special is not None:
+        fonts.blit_text(surface, "*", (rect.right - t - 2, rect.top + t - 1), max(9, int(rect.w * 0.2)),
+                        theme.ACCENT, bold=True, anchor="topright")
+    size = max(8, int(rect.w * 0.15))
+    lines = fonts.wrap(tile.name, size, int(rect.w * 0.9), bold=True)
+    while len(lines) > 3 and size > 8:
+        size -= 1
+        lines = fonts.wrap(tile.name, size, int(rect.w * 0.9), bold=True)
+    lh = fonts.font(size, True).get_linesize()
+    y0 = rect.centery - lh * len(lines) / 2 + (rect.h * 0.06)
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, (rect.centerx, y0 + i * lh + lh / 2), size, theme.TEXT, bold=True,
+                        anchor="center", shadow=(0, 0, 0))
+    if tile.barrier is not None and rect.w >= 56:
+        label = f"{tile.barrier.trait.capitalize()} {tile.barrier.roll}+"
+        fonts.blit_text(surface, label, (rect.centerx, rect.bottom - t - 2), max(7, int(rect.w * 0.1)),
+                        (250, 170, 140), anchor="midbottom", shadow=(0, 0, 0))
+    return rects
+
+
+def open_door_marker(rect, side: str):
+    """Centre and radius of the clickable marker of an open door: just outside the wall, clear of the name."""
+    span = door_span(rect, side)
+    r = max(5, int(rect.w * 0.15))
+    ox, oy = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}[side]
+    edge = {"N": span.midtop, "S": span.midbottom, "E": span.midright, "W": span.midleft}[side]
+    return (edge[0] + ox * (r + 1), edge[1] + oy * (r + 1)), r
+
+
+def draw_open_door(surface, rect, side: str, hot: bool = False) -> pygame.Rect:
+    """The clickable half-disc outside an unexplored door, in the empty cell beyond it."""
+    c, r = open_door_marker(rect, side)
+    color = (255, 214, 120) if hot else OPEN_GLOW
+    pygame.draw.circle(surface, (40, 30, 10), c, r + 2)
+    pygame.draw.circle(surface, color, c, r)
+    hit = pygame.Rect(0, 0, r * 2 + 4, r * 2 + 4)
+    hit.center = c
+    # an arrow pointing out of the room: this is where the next room goes
+    ox, oy = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}[side]
+    tip = (c[0] + ox * r * 0.75, c[1] + oy * r * 0.75)
+    base = (c[0] - ox * r * 0.1, c[1] - oy * r * 0.1)
+    px, py = -oy * r * 0.45, ox * r * 0.45
+    draw.polygon(surface, (60, 40, 10), [tip, (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)])
+    return hit
