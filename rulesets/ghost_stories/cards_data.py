@@ -5,8 +5,7 @@ import os
 from dataclasses import dataclass, field
 
 from engine.data.registry import load_file, register_kind
-from engine.data.schema import (Bool, Ctx, Enum, Field, Int, ListOf, MapOf, Record, Str, check_unique,
-                                mark_of)
+from engine.data.schema import Bool, Ctx, Enum, Field, Int, ListOf, MapOf, Record, Str, check_unique
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GHOSTS_FILE = os.path.join(HERE, "ghosts.yaml")
@@ -14,8 +13,6 @@ VILLAGERS_FILE = os.path.join(HERE, "villagers.yaml")
 SETUP_FILE = os.path.join(HERE, "setup.yaml")
 
 COLOURS = ("red", "yellow", "green", "blue", "black")
-TILE_NAMES = ("cemetery", "taoist_altar", "herbalists_shop", "sorcerers_hut", "buddhist_temple",
-              "night_watchmans_post", "circle_of_prayer", "pavilion_heavenly_wind", "tea_house", "kung_fu_school")
 # Ghost effect keywords; the index is the opcode effects.py dispatches on (one handler each).
 GHOST_EFFECTS = ("haunter", "tormentor", "devourer", "bring_ghost", "disable_power", "capture_die", "lose_qi",
                  "discard_tao_tokens", "gain_qi", "gain_tao", "gain_yinyang", "roll_curse_die")
@@ -105,7 +102,6 @@ class SetupFile:
     villagers_to_lose: int
     tao_die: list
     curse_die: list
-    village_tiles: list
 
 
 def _effect(names):
@@ -148,8 +144,7 @@ SETUP_FILE_SPEC = Record(_strip_kind(SetupFile), {
     "power_tokens": Record(PowerTokens, {"per_player": Int(min=0), "solo": Int(min=0)}),
     "wu_feng_score": ListOf(Int(), min_len=4, max_len=4), "villagers_to_lose": Int(min=1),
     "tao_die": ListOf(Enum(*COLOURS, "white"), min_len=6, max_len=6),
-    "curse_die": ListOf(Enum("nothing", "haunting", "ghost", "discard_tao", "lose_qi"), min_len=6, max_len=6),
-    "village_tiles": ListOf(Enum(*TILE_NAMES), min_len=9, max_len=10)})
+    "curse_die": ListOf(Enum("nothing", "haunting", "ghost", "discard_tao", "lose_qi"), min_len=6, max_len=6)})
 
 
 def _load_ghosts(root, ctx: Ctx, path):
@@ -235,7 +230,6 @@ class Tables:
         self.tao_die = tuple(5 if f == "white" else COLOURS.index(f) for f in setup.tao_die)
         self.curse_die = tuple(("nothing", "haunting", "ghost", "discard_tao", "lose_qi").index(f)
                                for f in setup.curse_die)
-        self.village_tiles = tuple(TILE_NAMES.index(t) for t in setup.village_tiles)
 
 
 def _col(name):

@@ -1,7 +1,7 @@
 """The task loop and the shared primitives every phase uses: log, decisions, Qi, death, villagers, haunting."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.state import (BY_DIST, CEMETERY, COLOUR_NAMES, LINE, TEMPLE, State)
+from rulesets.ghost_stories.state import BY_DIST, COLOUR_NAMES, LINE, POWER_KW, TEMPLE, State
 
 # Work is a stack of tasks (fn, *args); a task that needs a player's choice stores a decision in
 # s.dec = (kind, seat, options, (cont_fn, *args)) and the loop stops until apply() brings the choice.
@@ -122,7 +122,7 @@ def die(s: State, b: int) -> None:
     s.laid[b] = 0
     s.dead_count += 1
     say(s, f"the {COLOUR_NAMES[b]} Taoist dies")
-    if s.mantra >= 0 and b == 1 and s.side[1] == 1:
+    if s.mantra >= 0 and POWER_KW[b][s.side[b]] == "mantra":
         s.mantra = -1
     arts = s.arts[b]
     s.arts[b] = 0

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from rulesets.ghost_stories import core
 from rulesets.ghost_stories.core import decide, haunt, push, qi_loss, say, table_seat
-from rulesets.ghost_stories.state import (ARMOUR, BLACK, CLAW, COLOUR_NAMES, CORNERS, FACE, GREEN, LINE,
-                                          LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, SWORD, State)
+from rulesets.ghost_stories.state import (ARMOUR, CLAW, COLOUR_NAMES, FACE, LINE,
+                                          LIFE_POTION, MOON_DUST, POWER_KW, SCROLL, FIREWORKS, SHIELD, SWORD, State)
 
 ARTIFACT_BITS = (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, CLAW, ARMOUR, SWORD)
 
@@ -19,9 +19,18 @@ def push_effects(s: State, effects, space: int, card: int, who: int) -> None:
         push(s, ghost_effect, op, space, card, who, n, col)
 
 
+def has_power(s: State, b: int, keyword: str) -> bool:
+    """Board b's Taoist has this power on his side and no ghost disables it, or it was borrowed this turn
+    from a neutral board's side A with a power token (G-8.2, G-18, G-G.6)."""
+    for x in s.borrowed:
+        if POWER_KW[x][0] == keyword:
+            return True
+    return POWER_KW[b][s.side[b]] == keyword and s.alive[b] and not board_disabled(s, b)
+
+
 def green_skips_curse(s: State, b: int) -> bool:
-    """G-18.3: the green Taoist's side B ignores curse-die rolls (not the Cemetery's)."""
-    return b == GREEN and s.alive[b] and s.side[b] == 1 and not board_disabled(s, b)
+    """G-18.3 (translator note): the extra-die side also ignores curse-die rolls (not the Cemetery's)."""
+    return POWER_KW[b][s.side[b]] == "extra_die" and s.alive[b] and not board_disabled(s, b)
 
 
 def board_disabled(s: State, b: int) -> bool:
@@ -100,7 +109,7 @@ def _bring_ghost(s, space, card, who, n, colour):
 
 def _disable_power(s, space, card, who, n, colour):
     s.sdis[space] = 1
-    if space // 3 == 1 and s.side[1] == 1 and s.mantra >= 0:
+    if POWER_KW[space // 3][s.side[space // 3]] == "mantra" and s.mantra >= 0:
         s.mantra = -1  # G-7.8
     say(s, f"the {COLOUR_NAMES[space // 3]} board's power is disabled")
 

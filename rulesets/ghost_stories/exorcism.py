@@ -3,18 +3,11 @@ from __future__ import annotations
 
 from rulesets.ghost_stories import core
 from rulesets.ghost_stories.core import decide, push, say
-from rulesets.ghost_stories.effects import board_disabled, push_effects, take_tao
-from rulesets.ghost_stories.state import (CIRCLE, CLAW, COLOUR_NAMES, GREEN, SWORD, WHITE, State)
+from rulesets.ghost_stories.effects import has_power, push_effects, take_tao
+from rulesets.ghost_stories.state import CIRCLE, CLAW, COLOUR_NAMES, SWORD, WHITE, State
 from rulesets.ghost_stories.yin import remove_ghost
 
 REROLL_MASKS = {n: [("reroll", m) for m in range(1 << n)] for n in range(6)}
-
-
-def has_power(s: State, b: int, colour: int, side: int) -> bool:
-    """Board b is that colour, on that side, not disabled; or the power was borrowed this turn (G-8.2)."""
-    if colour in s.borrowed and side == 0:
-        return True
-    return b == colour and s.alive[b] and s.side[b] == side and not board_disabled(s, b)
 
 
 def exorcisable(s: State, space: int) -> bool:
@@ -26,14 +19,14 @@ def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     """Roll the Tao dice for an exorcism by board b against `spaces` (G-10.16)."""
     captured = 0 if kungfu else sum(s.scap[x] for x in range(12) if s.sp[x] >= 0)
     n = max(0, 3 - captured)
-    if has_power(s, b, GREEN, 1):
+    if has_power(s, b, "extra_die"):
         n += 1                      # Third Eye: the extra die (G-10.16)
     fixed = []
     if s.arts[b] & SWORD and n > 0:
         fixed, n = [WHITE], n - 1   # Divine Sword: one die set to white (G-14.3 Hua)
     dice = fixed + core.roll(s, n)
     say(s, "Tao dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
-    if n and has_power(s, b, GREEN, 0):
+    if n and has_power(s, b, "reroll"):
         decide(s, "reroll", s.seat_of[b], REROLL_MASKS[len(dice)], _rerolled, b, spaces, tuple(dice), len(fixed),
                kungfu)
         return

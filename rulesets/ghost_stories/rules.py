@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.rules.protocol import IllegalAction, LogEntry, Outcome, Pending
 from rulesets.ghost_stories import core, yang
 from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
-from rulesets.ghost_stories.explain import describe_action, explain
+from rulesets.ghost_stories.explain import describe_action, explain  # noqa: F401  (module API)
 from rulesets.ghost_stories.scoring import invariants as _invariants
 from rulesets.ghost_stories.scoring import score
 from rulesets.ghost_stories.setup import setup as _setup

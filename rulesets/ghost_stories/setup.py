@@ -5,7 +5,7 @@ from engine.rules.protocol import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.ghost_stories import core
 from rulesets.ghost_stories.cards_data import DIFFICULTIES, tables
-from rulesets.ghost_stories.state import TEMPLE, State
+from rulesets.ghost_stories.state import N_TILE_KINDS, TEMPLE, State
 from rulesets.ghost_stories.yin import start_turn
 
 VARIANTS = ("standard", "solo", "solo_four")
@@ -84,7 +84,7 @@ def setup(config: dict, seed: int) -> State:
     s.pos = [4 if s.player[b] else -1 for b in range(4)]
     s.laid = [0] * 4
     # G-3.1 village: 9 of the tiles at random
-    kinds = list(T.village_tiles)
+    kinds = list(range(N_TILE_KINDS))   # the board data's tiles (board.yaml)
     rng.shuffle(kinds)
     s.tile = kinds[:9]
     s.tile_at = [-1] * 10

@@ -3,29 +3,47 @@ from __future__ import annotations
 
 import hashlib
 
+from rulesets.ghost_stories.board import load_board
+
 # Colours and die faces (G-G.9): 0 red, 1 yellow, 2 green, 3 blue, 4 black, 5 white (Tao dice only).
 RED, YELLOW, GREEN, BLUE, BLACK, WHITE = range(6)
 COLOUR_NAMES = ("red", "yellow", "green", "blue", "black", "white")
-# Village tiles (index = kind) in the order of cards_data.TILE_NAMES.
-(CEMETERY, ALTAR, HERBALIST, SORCERER, TEMPLE, WATCHMAN, CIRCLE, PAVILION, TEA_HOUSE, KUNG_FU) = range(10)
 # Artifacts, as bits of State.arts[board].
 (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, CLAW, ARMOUR, SWORD) = (1 << i for i in range(8))
 ONE_SHOT = (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS)
 
-# G-G.3 topology. Tile position p = row*3 + col. Board b sits on one side of the grid (0 north/red,
-# 1 east/yellow, 2 south/green, 3 west/blue, clockwise, G-4.1); its space i (0..2, left to right as seen by
-# the board's owner) faces FACE[b*3+i]; LINE[s] is that tile's row straight across the village.
-FACE = (0, 1, 2, 2, 5, 8, 8, 7, 6, 6, 3, 0)
-_STEP = (3, -1, -3, 1)
-LINE = tuple(tuple(FACE[s] + k * _STEP[s // 3] for k in range(3)) for s in range(12))
+
+def _topology():
+    """Int tables built once from the board data (rulesets/ghost_stories/board.py), so rules and drawing
+    share one geometry (principle 8). Tile position p = row*3 + col (the board's row-major cells); board b
+    is the colour COLOUR_NAMES[b]; its space i is the board's i-th space, listed right to left (G-5.2)."""
+    board = load_board()
+    cells = board.cells
+    face, line, order, powers = [], [], [], []
+    for b in range(4):
+        tb = board.board_of_colour(COLOUR_NAMES[b])
+        order.append(tb.id)
+        powers.append((tb.powers.A.keyword, tb.powers.B.keyword))
+        for sp in board.spaces_of(tb.id):
+            face.append(cells.index(board.faced_cell(sp)))
+            line.append(tuple(cells.index(c) for c in board.row(sp)))
+    corners = tuple(cells.index(r.cell) for r in board.receptacles)
+    keywords = tuple(t.action.keyword for t in board.tiles)
+    return tuple(face), tuple(line), corners, keywords, tuple(powers)
+
+
+FACE, LINE, CORNERS, TILE_KEYWORDS, POWER_KW = _topology()
+N_TILE_KINDS = len(TILE_KEYWORDS)
+# Village tile kinds (index into the board's tile list) that the rules refer to by role.
+(CEMETERY, ALTAR, HERBALIST, SORCERER, TEMPLE, WATCHMAN, CIRCLE, PAVILION, TEA_HOUSE, KUNG_FU) = (
+    TILE_KEYWORDS.index(k) for k in ("revive", "unhaunt_and_summon", "gather_tao", "banish_ghost", "take_buddha",
+                                     "repel_haunters", "prayer_token", "heavenly_wind", "tea", "school_exorcism"))
 ADJ_SPACES = tuple(tuple(s for s in range(12) if FACE[s] == p) for p in range(9))
-CORNERS = (0, 2, 8, 6)                       # receptacle k sits at the village corner CORNERS[k]
 CORNER_OF_TILE = tuple(CORNERS.index(p) if p in CORNERS else -1 for p in range(9))
 CHEB = tuple(tuple(max(abs(a // 3 - b // 3), abs(a % 3 - b % 3)) for b in range(9)) for a in range(9))
 NEAR = tuple(tuple(q for q in range(9) if CHEB[p][q] == 1) for p in range(9))
 # Tiles by increasing distance (ties by index) from each tile: used for "closest unhaunted tile".
 BY_DIST = tuple(tuple(sorted(range(9), key=lambda q, p=p: (CHEB[p][q], q))) for p in range(9))
-RIGHT_TO_LEFT = (2, 1, 0)                    # White Moon resolution order of a board's ghosts (G-5.2)
 
 # Yang steps
 PRE_MOVE, ACTION, PLACE = 0, 1, 2

@@ -2,15 +2,14 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories import core, exorcism
+from rulesets.ghost_stories.board import load_board
 from rulesets.ghost_stories.core import decide, push, qi_loss, say
-from rulesets.ghost_stories.effects import apply_curse_face, take_tao
-from rulesets.ghost_stories.state import (ALTAR, BLACK, CEMETERY, CIRCLE, COLOUR_NAMES, GREEN, HERBALIST, KUNG_FU,
-                                          NEAR, PAVILION, SORCERER, TEA_HOUSE, TEMPLE, WATCHMAN, WHITE, State)
+from rulesets.ghost_stories.effects import apply_curse_face, has_power, take_tao
+from rulesets.ghost_stories.state import (BLACK, CEMETERY, CIRCLE, COLOUR_NAMES, KUNG_FU, NEAR, PAVILION, SORCERER,
+                                          TEMPLE, TILE_KEYWORDS, WATCHMAN, WHITE, State)
 from rulesets.ghost_stories.yin import bring_ghost, remove_ghost
 
-TILE_TITLES = ("Cemetery", "Taoist Altar", "Herbalist's Shop", "Sorcerer's Hut", "Buddhist Temple",
-               "Night Watchman's Post", "Circle of Prayer", "Pavilion of the Heavenly Wind", "Tea House",
-               "Kung Fu School")
+TILE_TITLES = tuple(t.name for t in load_board().tiles)
 
 
 def usable(s: State, b: int, kind: int) -> bool:
@@ -87,7 +86,7 @@ def _cemetery_chosen(s, action, b):
     face = core.roll_curse_face(s)
     s.trig_suling = True
     say(s, "the curse die shows " + ("no effect", "Haunting", "a ghost", "discard Tao tokens", "lose 1 Qi")[face])
-    if face and exorcism.has_power(s, b, GREEN, 0):
+    if face and has_power(s, b, "reroll"):
         decide(s, "curse_reroll", _seat(s, b), [("curse_reroll", 0), ("curse_reroll", 1)], _cemetery_reroll, b, face)
         return
     _cemetery_curse(s, b, face)
@@ -130,7 +129,7 @@ def _herbalist(s, b):
     """G-10.6: two Tao dice; white gives a Moon Crystal (White Moon)."""
     dice = core.roll(s, 2)
     say(s, "herbalist dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
-    if exorcism.has_power(s, b, GREEN, 0):
+    if has_power(s, b, "reroll"):
         decide(s, "reroll", _seat(s, b), exorcism.REROLL_MASKS[2], _herb_reroll, b, tuple(dice))
         return
     _herb_take(s, b, dice)
@@ -280,4 +279,8 @@ def _kung_fu_chosen(s, action, b):
     exorcism.start(s, b, spaces, kungfu=True)
 
 
-HANDLERS = (_cemetery, _altar, _herbalist, _sorcerer, _temple, _watchman, _circle, _pavilion, _tea, _kung_fu)
+# One handler per village action keyword of board.yaml; HANDLERS is indexed by tile kind.
+BY_KEYWORD = {"revive": _cemetery, "unhaunt_and_summon": _altar, "gather_tao": _herbalist,
+              "banish_ghost": _sorcerer, "take_buddha": _temple, "repel_haunters": _watchman,
+              "prayer_token": _circle, "heavenly_wind": _pavilion, "tea": _tea, "school_exorcism": _kung_fu}
+HANDLERS = tuple(BY_KEYWORD[k] for k in TILE_KEYWORDS)

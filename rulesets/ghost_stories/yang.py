@@ -2,15 +2,14 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories import core, exorcism, tiles
-from rulesets.ghost_stories.core import decide, push, say
-from rulesets.ghost_stories.effects import board_disabled, take_tao
-from rulesets.ghost_stories.exorcism import has_power
-from rulesets.ghost_stories.state import (ACTION, ADJ_SPACES, BLUE, CEMETERY, CHEB, COLOUR_NAMES, CORNER_OF_TILE,
-                                          FACE, FIREWORKS, LIFE_POTION, MOON_DUST, NEAR, PLACE, PRE_MOVE, RED,
-                                          SCROLL, YELLOW, State)
+from rulesets.ghost_stories.core import decide, say
+from rulesets.ghost_stories.effects import board_disabled, has_power, take_tao
+from rulesets.ghost_stories.state import (ACTION, ADJ_SPACES, CHEB, COLOUR_NAMES, CORNER_OF_TILE,
+                                          FACE, FIREWORKS, LIFE_POTION, MOON_DUST, N_TILE_KINDS, NEAR, PLACE, POWER_KW, PRE_MOVE,
+                                          SCROLL, State)
 from rulesets.ghost_stories.yin import end_turn
 
-ALL_TILES = tuple(range(10))
+ALL_TILES = tuple(range(N_TILE_KINDS))
 
 
 def actions(s: State) -> list:
@@ -21,11 +20,12 @@ def actions(s: State) -> list:
     if step == PRE_MOVE:
         out = _moves(s, b)
         if "power_self" not in s.used:
-            if has_power(s, b, YELLOW, 0) and b == YELLOW:
+            kw = POWER_KW[b][s.side[b]] if not board_disabled(s, b) else ""
+            if kw == "take_tao":
                 out += [("yellow_token", c) for c in range(5) if s.res_tao[c] > 0]
-            elif has_power(s, b, YELLOW, 1):
+            elif kw == "mantra":
                 out += [("mantra", x) for x in range(12) if s.sp[x] >= 0 and s.mantra != x]
-            elif has_power(s, b, RED, 1):
+            elif kw == "move_other":
                 out += [("red_push", x, d) for x in range(4) if x != b and s.alive[x] for d in NEAR[s.pos[x]]]
     elif step == ACTION:
         out = _action_choices(s, b)
@@ -45,7 +45,7 @@ def _moves(s: State, b: int) -> list:
     p = s.pos[b]
     if s.laid[b]:
         return [("move", p, 0)]
-    reach = 2 if has_power(s, b, RED, 0) else 1
+    reach = 2 if has_power(s, b, "move_two") else 1
     vill, haunted = s.vill, s.haunted
     carry = bool(vill[p])
     out = []
@@ -64,7 +64,7 @@ def _action_choices(s: State, b: int) -> list:
     """G-10.1/10.2: one action (two with the blue powers), or skip."""
     out = [("skip",)]
     kinds = s.act_kinds
-    twin = b == BLUE and s.side[b] == 1 and not board_disabled(s, b) and "borrowed_blue" not in s.used
+    twin = has_power(s, b, "exorcise_and_act") and "borrowed_blue" not in s.used
     allowed = ("act", "exorcise", "save")
     if kinds:
         if twin:
@@ -101,7 +101,7 @@ def _free_options(s: State, b: int) -> list:
     if s.ptok[b] > 0:
         for x in range(4):
             if not s.player[x] and s.qi[x] > 0 and x not in s.borrowed and not board_disabled(s, x) \
-                    and (x != RED or s.step == PRE_MOVE) and (x not in (BLUE,) or s.step <= ACTION):
+                    and (POWER_KW[x][0] != "move_two" or s.step == PRE_MOVE) and s.step <= ACTION:
                 out.append(("power", x))
     arts = s.arts[b]
     if arts & LIFE_POTION:
@@ -250,11 +250,12 @@ def _borrow(s: State, b: int, x: int) -> None:
     s.ptok_centre += 1
     s.borrowed.append(x)
     say(s, f"the {COLOUR_NAMES[b]} Taoist borrows the {COLOUR_NAMES[x]} board's power")
-    if x == YELLOW:
+    kw = POWER_KW[x][0]
+    if kw == "take_tao":
         opts = [("yellow_token", c) for c in range(5) if s.res_tao[c] > 0]
         if opts:
             decide(s, "take_tao", s.seat_of[b], [("take_tao", c) for _, c in opts], _borrowed_token, b)
-    elif x == BLUE:
+    elif kw == "double_action":
         s.acts_left += 1
         s.used.append("borrowed_blue")
 

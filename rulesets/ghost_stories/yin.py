@@ -4,7 +4,7 @@ from __future__ import annotations
 from rulesets.ghost_stories import core
 from rulesets.ghost_stories.core import decide, push, qi_loss, say, table_seat
 from rulesets.ghost_stories.effects import ghost_effect, push_effects
-from rulesets.ghost_stories.state import (ARMOUR, BLACK, COLOUR_NAMES, PRE_MOVE, RIGHT_TO_LEFT, SHIELD, State)
+from rulesets.ghost_stories.state import ARMOUR, BLACK, COLOUR_NAMES, POWER_KW, PRE_MOVE, SHIELD, State
 
 
 def start_turn(s: State, b: int) -> None:
@@ -22,7 +22,7 @@ def start_turn(s: State, b: int) -> None:
     push(s, overrun_or_arrival, b)
     sp, suling = s.sp, s.suling
     yin = s.T.yin
-    for i in (0, 1, 2):  # pushed left to right so they pop right to left (G-5.2, White Moon)
+    for i in (2, 1, 0):  # spaces are listed right to left; pushed reversed so they pop in order (G-5.2)
         space = b * 3 + i
         card = sp[space]
         if card >= 0 and suling != space and yin[card]:
@@ -134,7 +134,8 @@ def yang_start(s: State, b: int) -> None:
     s.phase = "yang"
     s.step = PRE_MOVE
     s.moved = False
-    s.acts_left = 2 if (b == 3 and s.alive[b] and not _disabled(s, b)) else 1
+    twin = POWER_KW[b][s.side[b]] in ("double_action", "exorcise_and_act")
+    s.acts_left = 2 if (twin and s.alive[b] and not _disabled(s, b)) else 1
     s.act_kinds = []
     s.used = []
     s.borrowed = []

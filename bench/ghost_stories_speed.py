@@ -1,0 +1,59 @@
+"""Ghost Stories playout speed: applied actions/s per player count, ms per solo game (--profile: cProfile top 15)."""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import os
+import pstats
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from rulesets.ghost_stories import rules  # noqa: E402
+
+
+def playout(players: int, seed: int, difficulty: str = "normal", variant: str | None = None) -> int:
+    """One random legal game to the end; returns the number of applied actions."""
+    s = rules.setup(rules.config_for(players, variant, difficulty), seed)
+    pick = random.Random(seed).random
+    legal, apply, pending = rules.legal_actions, rules.apply, rules.pending
+    n = 0
+    while s.result is None:
+        seat = s.dec[1] if s.dec is not None else s.seat_of[s.active]
+        acts = legal(s, seat)
+        apply(s, acts[int(pick() * len(acts))])
+        n += 1
+    return n
+
+
+def measure(players: int, games: int, variant: str | None = None) -> tuple:
+    t0 = time.perf_counter()
+    actions = sum(playout(players, seed, variant=variant) for seed in range(games))
+    dt = time.perf_counter() - t0
+    return actions / dt, dt * 1000 / games, actions / games
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--profile", action="store_true")
+    args = ap.parse_args()
+    rules.setup(rules.config_for(1), 0)  # load the YAML tables outside the timing
+    if args.profile:
+        prof = cProfile.Profile()
+        prof.enable()
+        for p in (1, 4):
+            measure(p, args.games // 2)
+        prof.disable()
+        pstats.Stats(prof).sort_stats("tottime").print_stats(15)
+        return
+    for players, variant in ((1, None), (2, None), (3, None), (4, None), (4, "solo_four")):
+        rate, ms, per = measure(players, args.games, variant)
+        name = f"{players}p" + (f" {variant}" if variant else "")
+        print(f"{name:14s} {rate:10,.0f} actions/s  {ms:6.2f} ms/game  {per:6.1f} actions/game")
+
+
+if __name__ == "__main__":
+    main()
