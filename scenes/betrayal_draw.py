@@ -111,7 +111,9 @@ def _edge(rect, side):
 
 
 def _barrier_line(rect, sides: tuple, all_doors: tuple):
-    """Endpoints of the barrier: across the middle when the far side has doors, near the listed door if not."""
+    """Endpoints of the barrier, inside the walls: across the middle when the far side has doors, near the
+    listed door if not (the Vault's door and its locked inside)."""
+    rect = rect.inflate(-2 * wall_width(rect) - 2, -2 * wall_width(rect) - 2)
     cx, cy = rect.center
     if len(sides) == 1:
         s = sides[0]
@@ -229,7 +231,7 @@ def open_door_marker(rect, side: str):
     r = max(5, int(rect.w * 0.15))
     ox, oy = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}[side]
     edge = {"N": span.midtop, "S": span.midbottom, "E": span.midright, "W": span.midleft}[side]
-    return (edge[0] + ox * (r + 1), edge[1] + oy * (r + 1)), r
+    return (edge[0] + ox * (r + 3), edge[1] + oy * (r + 3)), r
 
 
 def draw_open_door(surface, rect, side: str, hot: bool = False) -> pygame.Rect:

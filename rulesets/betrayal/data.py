@@ -11,7 +11,9 @@ from engine.data import (
 )
 from engine.data.schema import INVALID, Spec
 from engine.data.yamlsource import describe, scalar_value
-from rulesets.betrayal.grid import FLOORS, OPPOSITE, SIDES, door_sides, fits_floor, locked_sides, neighbour
+from rulesets.betrayal.grid import (
+    FLOORS, OPPOSITE, SIDES, door_sides, fits_floor, floor_phrase, locked_sides, neighbour,
+)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SHIPPED_TILES = os.path.join(HERE, "tiles.yaml")
@@ -235,7 +237,7 @@ def _check_tiles(ctx: Ctx, landings: list, rooms: list, links: list) -> dict:
         key = (t.start.floor, t.start.at)
         if key in where:
             ctx.error_at(t.start, "at", f"landings[{i}].start.at",
-                         f"overlaps {where[key].name} on the {t.start.floor} floor")
+                         f"overlaps {where[key].name} on {floor_phrase(t.start.floor)}")
         where.setdefault(key, t)
     for i, ln in enumerate(links):
         path = f"links[{i}]"
@@ -311,13 +313,14 @@ def _check_layout(ctx: Ctx, layout: Layout, ts: TileSet) -> None:
             ctx.error_at(p, "floor", f"{path}.floor", "the roof is in play only with Widow's Walk (B-24.3)")
             continue
         if not fits_floor(t, p.floor):
+            allowed = ", ".join(t.floors)
             ctx.error_at(p, "floor", f"{path}.floor",
-                         f"{t.name} may not be on the {p.floor} floor (its back allows {', '.join(t.floors)}) (B-7.1)")
+                         f"{t.name} may not be on {floor_phrase(p.floor)} (its back allows {allowed}) (B-7.1)")
             continue
         other = occupied.get((p.floor, p.at))
         if other is not None:
             ctx.error_at(p, "at", f"{path}.at",
-                         f"overlaps {other[0].name} at [{p.at[0]}, {p.at[1]}] on the {p.floor} floor")
+                         f"overlaps {other[0].name} at [{p.at[0]}, {p.at[1]}] on {floor_phrase(p.floor)}")
             continue
         meets = any(
             (p.floor, neighbour(p.at, s)) in occupied

@@ -1,6 +1,7 @@
 """Houses to and from `betrayal_layout` YAML, and seeded automatic exploration for previews and tests."""
 from __future__ import annotations
 
+import json
 import random
 
 from rulesets.betrayal.data import Layout, load_layout, load_tiles
@@ -34,7 +35,7 @@ def layout_text(house: House, note: str = "") -> str:
         lines.append(f"seed: {int(house.seed)}")
     lines.append(f"widows_walk: {'true' if house.widows_walk else 'false'}")
     if note:
-        lines.append(f"note: {note!r}".replace("'", '"') if "'" not in note else f"note: {note!r}")
+        lines.append(f"note: {json.dumps(note)}")  # a JSON string is a valid YAML double-quoted scalar
     lines.append("placed:" if house.order else "placed: []")
     for p in house.discovered():
         lines.append(f"  - {{tile: {p.tile.id}, floor: {p.floor}, at: [{p.cell[0]}, {p.cell[1]}], turn: {p.turn}}}")
