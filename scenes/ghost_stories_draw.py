@@ -50,6 +50,20 @@ def srect(view, rect) -> pygame.Rect:
     return pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
 
 
+class clipped:
+    """Within the block, drawing stays inside `rect` (and inside any clip already set)."""
+
+    def __init__(self, surface, rect):
+        self.surface, self.rect = surface, pygame.Rect(rect)
+
+    def __enter__(self):
+        self.old = self.surface.get_clip()
+        self.surface.set_clip(self.old.clip(self.rect))
+
+    def __exit__(self, *exc):
+        self.surface.set_clip(self.old)
+
+
 def _px(view, units: float, lo: int = 1) -> int:
     return max(lo, int(round(units * view.zoom)))
 
@@ -83,11 +97,15 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
                      1, border_radius=rad)
     pygame.draw.rect(surface, PARCHMENT_EDGE if not haunted else (40, 34, 56), r, max(1, r.w // 60), border_radius=rad)
     lines, size = [], max(9, int(r.w * 0.105))
-    if names:
+    if names and r.w >= 56:  # below that a name would be wider than its tile
         lines = fonts.wrap(tile.name, size, int(r.w * 0.9), bold=True)
-        while len(lines) > 2 and size > 8:
-            size -= 1
-            lines = fonts.wrap(tile.name, size, int(r.w * 0.9), bold=True)
+        # shrink a little to fit two lines, but rather take three lines than become unreadable
+        for smaller in range(size - 1, max(8, size - 3), -1):
+            if len(lines) <= 2:
+                break
+            two = fonts.wrap(tile.name, smaller, int(r.w * 0.9), bold=True)
+            if len(two) <= 2:
+                lines, size = two, smaller
     lh = fonts.font(size, True).get_linesize()
     text_top = r.bottom - r.h * 0.07 - len(lines) * lh
     top = r.y + r.h * (0.2 if is_portal else 0.08)
@@ -175,7 +193,9 @@ def draw_boards(surface, view, board, spaces=None, boards=None):
         pygame.draw.rect(surface, mix(colour, (16, 16, 20), 0.72), body, border_radius=rad)
         edge = SELECT if live.get("active") else mix(colour, (255, 255, 255), 0.1)
         pygame.draw.rect(surface, edge, body, max(2, _px(view, 0.025)), border_radius=rad)
-        _draw_header(surface, view, b, srect(view, geo.headers[b.id]), colour, live)
+        header = srect(view, geo.headers[b.id])
+        with clipped(surface, header):
+            _draw_header(surface, view, b, header, colour, live)
         for sp in b.spaces:
             _draw_space(surface, view, board, b, sp, colour, spaces.get(sp.id, {}))
 
@@ -212,6 +232,9 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
             lines.append(None)
         lines.pop()
         heights = [fonts.font(ln[1], ln[2]).get_linesize() if ln else int(t * 0.6) for ln in lines]
+        if sum(heights) > r.h * 0.95:  # zoomed far out: keep the names, drop the summaries
+            keep = [i for i, ln in enumerate(lines) if ln is None or ln[2]]
+            lines, heights = [lines[i] for i in keep], [heights[i] for i in keep]
         y = r.centery - sum(heights) / 2
         for ln, h in zip(lines, heights):
             if ln:
@@ -265,7 +288,8 @@ def _draw_space(surface, view, board, b, sp, colour, live: dict):
     pygame.draw.rect(surface, mix(colour, (8, 8, 10), 0.78), card, border_radius=max(2, card.w // 12))
     ghost = live.get("ghost")
     if ghost:
-        _draw_ghost_card(surface, card, ghost, live)
+        with clipped(surface, card):
+            _draw_ghost_card(surface, card, ghost, live)
     else:
         inner = card.inflate(-max(4, card.w // 10), -max(4, card.h // 10))
         _dashed_rect(surface, mix(colour, (255, 255, 255), 0.05), inner, max(1, card.w // 60))
@@ -314,7 +338,7 @@ def _toward(a, b, dist: float):
 
 
 # ---- receptacles, facing, highlights ----------------------------------------------------------------
-def draw_receptacles(surface, view, board, receptacles=None, bg=(24, 26, 33)):
+def draw_receptacles(surface, view, board, receptacles=None):
     geo = table_geometry(board)
     receptacles = receptacles or {}
     for rec in board.receptacles:
@@ -341,7 +365,7 @@ def draw_facing(surface, view, board, only=None):
             bar = {"N": (x0, y0, x1, y0 + t), "S": (x0, y1 - t, x1, y1),
                    "W": (x0, y0, x0 + t, y1), "E": (x1 - t, y0, x1, y1)}[b.side]
             pygame.draw.rect(surface, colour, srect(view, bar), border_radius=2)
-            start = a_world(geo, sp.id, board)
+            start = _last_step(geo, sp.id, board)
             tc = centre(geo.cells[sp.faces])
             end = (start[0] + (tc[0] - start[0]) * 0.42, start[1] + (tc[1] - start[1]) * 0.42)
             a, target = view.to_screen(start), view.to_screen(end)
@@ -350,7 +374,8 @@ def draw_facing(surface, view, board, only=None):
             draw.arrow(surface, colour, a, target, w, _px(view, 0.16))
 
 
-def a_world(geo, space_id: str, board):
+def _last_step(geo, space_id: str, board):
+    """World point of the haunter step nearest the village: where facing arrows start."""
     return geo.steps[(space_id, board.haunter_track[-1].id)][:2]
 
 
@@ -369,7 +394,7 @@ def draw_selection(surface, view, board, selection):
             pygame.draw.rect(surface, SELECT if i == 0 else colour, r, w + (2 if i == 0 else 0),
                              border_radius=max(2, r.w // 14))
         pts = [view.to_screen(centre(geo.cells[c])) for c in row]
-        draw.dashed_line(surface, colour, view.to_screen(a_world(geo, key, board)), pts[-1], w, _px(view, 0.12),
+        draw.dashed_line(surface, colour, view.to_screen(_last_step(geo, key, board)), pts[-1], w, _px(view, 0.12),
                          _px(view, 0.08))
         pygame.draw.rect(surface, SELECT, srect(view, geo.cards[key]), w + 1, border_radius=4)
         draw_facing(surface, view, board, only={key})

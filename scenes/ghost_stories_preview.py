@@ -39,6 +39,7 @@ class GhostStoriesPreview(PreviewScene):
         self.add_button("New village", self.reshuffle, "Deal another seeded village (R)")
         self.add_button("Portal here", self.portal_here, "Put the portal on the selected tile (P)")
         self.add_button("Save layout", self.save, "Write the village to a gs_village_layout file (S)")
+        self.note = ""        # the last action's message, shown while nothing is hovered or selected
         self.status = self.default_status()
 
     # ---- model changes (preview only: no rules state here) --------------------------------------
@@ -46,16 +47,18 @@ class GhostStoriesPreview(PreviewScene):
         self.seed = (self.seed or 0) + 1
         self.village = self.board.village_order(self.seed)
         self.selected = None
-        self.status = f"Dealt the village of seed {self.seed}."
+        self.note = f"Dealt the village of seed {self.seed}."
         self.invalidate()
 
     def portal_here(self):
         if not self.selected or self.selected[0] != "tile":
-            self.status = "Select a village tile first, then put the portal there."
+            self.note = "Select a village tile first, then put the portal there."
             return
         self.portal = self.selected[1]
         kind = self.board.cell_kind(self.portal)
-        self.status = f"Portal moved to the {kind} tile {self.tile_name(self.portal)} (scores +{self.board.portal_score(self.portal)}, G-17.5)."
+        self.selected = None
+        self.note = (f"Portal moved to the {kind} tile {self.tile_name(self.portal)} "
+                     f"(scores +{self.board.portal_score(self.portal)}, G-17.5).")
         self.invalidate()
 
     def save(self, path=None):
@@ -64,7 +67,7 @@ class GhostStoriesPreview(PreviewScene):
         with open(path, "w", encoding="utf-8") as fh:
             fh.write(text)
         self.layout_path = path
-        self.status = f"Saved layout to {os.path.relpath(path)}  (open it with: preview ghost_stories --layout FILE)"
+        self.note = f"Saved layout to {os.path.relpath(path)}  (open it with: main.py preview ghost_stories --layout FILE)"
         return path
 
     def swap(self, a: str, b: str):
@@ -82,8 +85,10 @@ class GhostStoriesPreview(PreviewScene):
         return f"{b.name} space {sid.rsplit('_', 1)[-1]}"
 
     def default_status(self) -> str:
-        where = f"seed {self.seed}" if self.seed is not None else "saved layout"
-        return f"{where} · click a ghost space or a tile · click two tiles to swap · wheel zoom, right-drag pan"
+        where = f"Seed {self.seed}" if self.seed is not None else "Saved layout"
+        left = [self.board.tile(t).name for t in self.board.tile_ids if t not in self.village]
+        unused = f" (not dealt: {', '.join(left)})" if left else ""
+        return f"{where}{unused} · click a ghost space or tile · click two tiles to swap · S save · R new"
 
     def describe(self, hit) -> str:
         kind, key = hit
@@ -113,20 +118,29 @@ class GhostStoriesPreview(PreviewScene):
 
     def on_board_click(self, world_pos) -> bool:
         hit = hit_test(table_geometry(self.board), world_pos)
-        if hit is None:
-            self.selected = None
-            self.status = self.default_status()
-            return True
-        if hit[0] == "tile" and self.selected and self.selected[0] == "tile" and self.selected[1] != hit[1]:
+        self.note = ""
+        if hit is not None and hit[0] == "tile" and self.selected and self.selected[0] == "tile" \
+                and self.selected[1] != hit[1]:
             a, b = self.selected[1], hit[1]
             self.swap(a, b)
             self.selected = None
-            self.status = f"Swapped {self.tile_name(b)} and {self.tile_name(a)}. Press S to save the layout."
-            return True
-        if hit[0] in ("tile", "space"):
+            self.note = f"Swapped {self.tile_name(b)} and {self.tile_name(a)}. Press S to save the layout."
+        elif hit is not None and hit[0] in ("tile", "space"):
             self.selected = None if self.selected == hit else hit
-        self.status = self.describe(hit) if self.selected or hit[0] not in ("tile", "space") else self.default_status()
+        else:
+            self.selected = None
+        self.update(0)
         return True
+
+    def update(self, dt):
+        if self.selected:
+            self.status = self.describe(self.selected)
+            if self.selected[0] == "tile":
+                self.status += "  · click another tile to swap · P: portal here"
+        elif self.hover:
+            self.status = self.describe(self.hover)
+        else:
+            self.status = self.note or self.default_status()
 
     def on_key(self, event) -> bool:
         actions = {pygame.K_s: self.save, pygame.K_r: self.reshuffle, pygame.K_p: self.portal_here,

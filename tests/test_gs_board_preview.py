@@ -107,7 +107,7 @@ def test_G_17_5_portal_here_moves_the_portal_to_the_selected_tile(app):
     app.push(scene)
     click(app, scene, centre(table_geometry(scene.board).cells["n"]))
     scene.portal_here()
-    assert scene.portal == "n" and "+4" in scene.status
+    assert scene.portal == "n" and "+4" in scene.note
 
 
 def test_S_key_saves_a_layout_that_preview_reloads(app, tmp_path, monkeypatch):
