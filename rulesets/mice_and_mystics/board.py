@@ -56,7 +56,7 @@ def _meet_problems(lib, a: Placement, b: Placement, side: str) -> list:
             if span not in spans:
                 out.append(f"the {colour} exit of {who.face} at {at} along the shared edge meets no exit "
                            f"of {other.face}")
-            elif spans[span] != colour:
+            elif spans[span] != colour and who is a:  # a colour clash is one problem, told once
                 out.append(f"the exit of {who.face} at {at} is {colour} but the one of {other.face} is "
                            f"{spans[span]}")
     # each mismatch is seen from both sides; say it once

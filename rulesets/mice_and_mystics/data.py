@@ -175,7 +175,8 @@ LAYOUT = Record(_layout_model, {"kind": Field(Str(), ""), "title": Str(), "notes
 def load_tile_node(root, ctx: Ctx, path: str):
     from rulesets.mice_and_mystics import tilecheck
     tile = TILE.check(root, ctx, "")
-    if tile is INVALID:
+    if tile is INVALID or ctx.problems:
+        # cross-checks on a half-built tile would only echo the schema problems already reported
         return None
     tile.path = path
     for f in tile.faces:
@@ -187,7 +188,7 @@ def load_tile_node(root, ctx: Ctx, path: str):
 def load_layout_node(root, ctx: Ctx, path: str):
     from rulesets.mice_and_mystics import board
     layout = LAYOUT.check(root, ctx, "")
-    if layout is INVALID:
+    if layout is INVALID or ctx.problems:
         return None
     layout.path = path
     for i, p in enumerate(layout.tiles):

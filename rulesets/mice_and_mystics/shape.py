@@ -182,3 +182,17 @@ class PlacedFace:
     def shared(self, a: str, b: str):
         """Table segments along which spaces a and b touch (where a yellow or red line is drawn)."""
         return shared_segments(self.spaces[a], self.spaces[b])
+
+
+def polygons_overlap(a, b) -> bool:
+    """engine.geometry.polygons_overlap, plus the case it misses: polygons that overlap without any
+    proper edge crossing (e.g. two rectangles sharing their top and bottom lines), caught by testing
+    vertices and edge midpoints of each strictly inside the other."""
+    if geometry.polygons_overlap(a, b):
+        return True
+    for p, q in ((a, b), (b, a)):
+        for u, v in _edges(p):
+            for m in (u, ((u[0] + v[0]) / 2, (u[1] + v[1]) / 2)):
+                if geometry.point_in_polygon(m, q) and not _on_boundary(m, q):
+                    return True
+    return False

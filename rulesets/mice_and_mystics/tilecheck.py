@@ -37,11 +37,15 @@ def _sep(face):
 
 
 def check_face(face, size: float, ctx: Ctx, path: str) -> None:
+    before = len(ctx.problems)
     check_unique(ctx, face.spaces, "id", f"{path}.spaces")
+    if len(ctx.problems) > before:
+        return  # the space graph cannot be judged while two spaces answer to one name
     ids = {s.id for s in face.spaces}
     shared = _shared_lengths(face)
     red = _sep(face)
-    _check_space_shapes(face, size, ctx, path)
+    if not _check_space_shapes(face, size, ctx, path):
+        return  # shared edges mean nothing between overlapping spaces
     _check_adjacency(face, ids, shared, red, ctx, path)
     _check_lines(face, ids, shared, ctx, path)
     _check_water(face, ids, ctx, path)
@@ -62,8 +66,10 @@ def _shared_lengths(face) -> dict:
     return out
 
 
-def _check_space_shapes(face, size, ctx, path):
+def _check_space_shapes(face, size, ctx, path) -> bool:
+    """Report spaces outside the face, overlapping each other or rock, or not tiling it; False on overlaps."""
     total = 0.0
+    clean = True
     for j, s in enumerate(face.spaces):
         where = f"{path}.spaces[{j}]"
         bad = next((p for p in s.polygon if not shape.inside_face(p, size)), None)
@@ -75,16 +81,19 @@ def _check_space_shapes(face, size, ctx, path):
         total += abs(geometry.polygon_area(s.polygon))
         for k in range(j):
             o = face.spaces[k]
-            if geometry.polygons_overlap(s.polygon, o.polygon):
+            if shape.polygons_overlap(s.polygon, o.polygon):
                 ctx.error_at(s, "polygon", f"{where}.polygon", f"space {s.id} overlaps space {o.id}")
+                clean = False
         for k, r in enumerate(face.rock):
-            if geometry.polygons_overlap(s.polygon, r):
+            if shape.polygons_overlap(s.polygon, r):
                 ctx.error_at(s, "polygon", f"{where}.polygon", f"space {s.id} overlaps black rock {k}")
+                clean = False
     total += sum(abs(geometry.polygon_area(r)) for r in face.rock)
     if abs(total - size * size) > COVER_TOLERANCE * size * size:
         ctx.error_at(face, "spaces", f"{path}.spaces",
                      f"spaces and black rock cover {100 * total / (size * size):.1f}% of the face; "
                      "they must tile it exactly (gaps or overlaps)")
+    return clean
 
 
 def _check_adjacency(face, ids, shared, red, ctx, path):
