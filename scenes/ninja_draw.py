@@ -1,0 +1,267 @@
+"""Drawing the Ninja fortress through a camera: zone fills, moats, walls and gates, patrol track, icons, labels."""
+from __future__ import annotations
+
+import math
+import zlib
+
+import pygame
+
+from engine.ui import draw, fonts
+
+FILL = {
+    "grounds": (86, 104, 66),
+    "moat": (48, 92, 138),
+    "bridge": (128, 94, 58),
+    "courtyard": (178, 160, 124),
+    "garden": (104, 140, 86),
+    "castle": (206, 182, 136),
+}
+TYPE_LABEL = {
+    "grounds": "Grounds (map edge)", "moat": "Moat (ends a move)", "bridge": "Bridge / gate",
+    "courtyard": "Courtyard", "garden": "Garden", "castle": "Castle interior",
+}
+GOLD = (214, 178, 92)
+WATER_LINE = (120, 170, 214)
+TRACK_RED = (204, 36, 36)
+CASTLE_LINE = (44, 30, 26)
+LABEL = (250, 246, 232)
+HEAR = {1: (255, 196, 60), 2: (240, 140, 40), 3: (200, 90, 40)}
+WALK = (96, 230, 120)
+
+
+def _tint(color, key, amount=10):
+    # a small per-zone shade so neighbouring zones of one type stay tellable apart
+    d = zlib.crc32(key.encode()) % (2 * amount + 1) - amount
+    return tuple(max(0, min(255, c + d)) for c in color)
+
+
+def zone_fill(z):
+    return _tint(FILL[z.type], z.id)
+
+
+def px(cam, value):
+    """A world length in screen pixels, never below 1."""
+    return max(1, int(round(value * cam.zoom)))
+
+
+def draw_zones(surface, cam, m):
+    for z in m.zones:
+        pts = cam.points_to_screen(z.polygon)
+        draw.polygon(surface, zone_fill(z), pts)
+        if z.type == "moat":
+            _ripples(surface, cam, z)
+        elif z.type == "garden":
+            _shrubs(surface, cam, z)
+
+
+def _ripples(surface, cam, z):
+    # short pale strokes on the water, placed from the zone id so they never move between frames
+    from engine import geometry
+    x0, y0, x1, y1 = geometry.bbox(z.polygon)
+    seed = zlib.crc32(z.id.encode())
+    color = _tint((80, 130, 180), z.id, 6)
+    n = int((x1 - x0) * (y1 - y0) / 900) + 2
+    for k in range(n):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        x = x0 + (seed % 1000) / 1000 * (x1 - x0)
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        y = y0 + (seed % 1000) / 1000 * (y1 - y0)
+        if geometry.point_in_polygon((x, y), z.polygon) and geometry.point_in_polygon((x + 10, y), z.polygon):
+            a, b = cam.to_screen((x, y)), cam.to_screen((x + 10, y))
+            pygame.draw.line(surface, color, a, b, px(cam, 1.6))
+
+
+def _shrubs(surface, cam, z):
+    from engine import geometry
+    x0, y0, x1, y1 = geometry.bbox(z.polygon)
+    seed = zlib.crc32(z.id.encode())
+    n = int((x1 - x0) * (y1 - y0) / 1400) + 2
+    for k in range(n):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        x = x0 + (seed % 1000) / 1000 * (x1 - x0)
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        y = y0 + (seed % 1000) / 1000 * (y1 - y0)
+        if geometry.point_in_polygon((x, y), z.polygon):
+            c = cam.to_screen((x, y))
+            pygame.draw.circle(surface, (70, 112, 64), c, px(cam, 6))
+            pygame.draw.circle(surface, (92, 134, 78), (c[0] - px(cam, 1.5), c[1] - px(cam, 1.5)), px(cam, 3.5))
+
+
+def draw_borders(surface, cam, m, shapes):
+    """Ordinary borders as gold lines, borders inside the water as pale blue ones."""
+    for key, segs in shapes.borders.items():
+        a, b = (m.zone(i) for i in key)
+        watery = a.type == "moat" and b.type == "moat"
+        color = WATER_LINE if watery else GOLD
+        for p, q in segs:
+            pygame.draw.line(surface, color, cam.to_screen(p), cam.to_screen(q), 1)
+
+
+def draw_walls(surface, cam, m, shapes):
+    w = max(3, px(cam, 9))
+    for key in m.walls:
+        for p, q in shapes.borders.get(key, ()):
+            draw.stone_line(surface, cam.to_screen(p), cam.to_screen(q), width=w)
+    for key in m.gates:
+        for p, q in shapes.borders.get(key, ()):
+            _gate(surface, cam, p, q)
+
+
+def _gate(surface, cam, p, q):
+    """An open gate: wall stubs at both ends with a wooden threshold between them."""
+    a, b = cam.to_screen(p), cam.to_screen(q)
+    length = math.dist(a, b)
+    if length < 2:
+        return
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    stub = min(length * 0.22, px(cam, 12))
+    w = max(3, px(cam, 9))
+    draw.stone_line(surface, a, (a[0] + ux * stub, a[1] + uy * stub), width=w)
+    draw.stone_line(surface, (b[0] - ux * stub, b[1] - uy * stub), b, width=w)
+    s, e = (a[0] + ux * stub, a[1] + uy * stub), (b[0] - ux * stub, b[1] - uy * stub)
+    pygame.draw.line(surface, (92, 60, 30), s, e, max(2, w // 2))
+    for c in (s, e):
+        pygame.draw.circle(surface, (60, 40, 22), c, max(2, w // 2 + 1))
+
+
+def draw_castles(surface, cam, m, shapes, size):
+    w = max(2, px(cam, 4))
+    for side, segs in shapes.castles.items():
+        for p, q in segs:
+            pygame.draw.line(surface, CASTLE_LINE, cam.to_screen(p), cam.to_screen(q), w)
+        (cx, _), (top, _) = shapes.castle_centre(side)
+        name = f"{side.capitalize()} Castle"
+        pos = cam.to_screen((cx, top))
+        r = fonts.render(name, size, (255, 236, 200), True).get_rect(midbottom=(pos[0], pos[1] - px(cam, 3)))
+        pygame.draw.rect(surface, (58, 34, 30), r.inflate(12, 4), border_radius=4)
+        pygame.draw.rect(surface, (160, 120, 70), r.inflate(12, 4), 1, border_radius=4)
+        surface.blit(fonts.render(name, size, (255, 236, 200), True), r)
+
+
+def track_strokes(m, shapes, forks):
+    """World polylines of the patrol track: through each zone from one border crossing to the next,
+    rounded at the zone's anchor; at a fork every branch runs straight to the anchor (the marker)."""
+    strokes = []
+    for z, ns in m.track.items():
+        mids = [shapes.border_midpoint(z, n) for n in ns]
+        mids = [p for p in mids if p is not None]
+        c = shapes.anchors[z]
+        if z in forks or len(mids) != 2:
+            strokes += [[p, c] for p in mids]
+        else:
+            strokes.append(_chaikin([mids[0], c, mids[1]], 3))
+    return strokes
+
+
+def _chaikin(pts, rounds):
+    for _ in range(rounds):
+        out = [pts[0]]
+        for p, q in zip(pts, pts[1:]):
+            out += [(0.75 * p[0] + 0.25 * q[0], 0.75 * p[1] + 0.25 * q[1]),
+                    (0.25 * p[0] + 0.75 * q[0], 0.25 * p[1] + 0.75 * q[1])]
+        out.append(pts[-1])
+        pts = out
+    return pts
+
+
+def draw_track(surface, cam, m, shapes, forks):
+    w = max(3, px(cam, 6))
+    strokes = [cam.points_to_screen(s) for s in track_strokes(m, shapes, forks)]
+    for color, width in (((90, 10, 10), w + 2), (TRACK_RED, w)):
+        for pts in strokes:
+            pygame.draw.lines(surface, color, False, pts, width)
+            for p in (pts[0], pts[-1]):
+                pygame.draw.circle(surface, color, p, width // 2)
+    for z in forks:
+        fork_marker(surface, cam.to_screen(shapes.anchors[z]), max(6, px(cam, 13)))
+
+
+def fork_marker(surface, c, r):
+    pts = [(c[0], c[1] - r), (c[0] + r, c[1]), (c[0], c[1] + r), (c[0] - r, c[1])]
+    draw.polygon(surface, (255, 240, 220), pts)
+    pygame.draw.polygon(surface, TRACK_RED, pts, 2)
+    inner = [(c[0], c[1] - r * 0.45), (c[0] + r * 0.45, c[1]), (c[0], c[1] + r * 0.45), (c[0] - r * 0.45, c[1])]
+    draw.polygon(surface, TRACK_RED, inner)
+
+
+def watch_post_icon(surface, c, r):
+    """A yagura watchtower on stilts, on a dark disc so it reads on any fill."""
+    x, y = c
+    pygame.draw.circle(surface, (28, 28, 34), c, int(r * 1.3))
+    pygame.draw.circle(surface, (236, 226, 200), c, int(r * 1.3), 1)
+    wood, roof = (236, 222, 190), (196, 64, 50)
+    lw = max(1, int(r * 0.16))
+    pygame.draw.line(surface, wood, (x - r * 0.3, y), (x - r * 0.6, y + r * 0.95), lw)
+    pygame.draw.line(surface, wood, (x + r * 0.3, y), (x + r * 0.6, y + r * 0.95), lw)
+    pygame.draw.line(surface, wood, (x - r * 0.45, y + r * 0.5), (x + r * 0.45, y + r * 0.5), lw)
+    cabin = pygame.Rect(0, 0, int(r * 0.9), int(r * 0.55))
+    cabin.midbottom = (int(x), int(y + r * 0.05))
+    pygame.draw.rect(surface, wood, cabin)
+    draw.polygon(surface, roof, [(x - r * 0.85, y - r * 0.45), (x, y - r * 1.0), (x + r * 0.85, y - r * 0.45)])
+
+
+def barracks_icon(surface, c, r):
+    """A long hall with a low roof and two doors, on a dark rounded tile (towers get a disc)."""
+    x, y = c
+    tile = pygame.Rect(0, 0, int(r * 2.6), int(r * 2.2))
+    tile.center = (int(x), int(y))
+    pygame.draw.rect(surface, (28, 28, 34), tile, border_radius=max(2, int(r * 0.4)))
+    pygame.draw.rect(surface, (236, 226, 200), tile, 1, border_radius=max(2, int(r * 0.4)))
+    body = pygame.Rect(0, 0, int(r * 1.9), int(r * 0.8))
+    body.midtop = (int(x), int(y - r * 0.1))
+    pygame.draw.rect(surface, (226, 196, 150), body)
+    draw.polygon(surface, (150, 70, 52), [(x - r * 1.15, y - r * 0.05), (x - r * 0.7, y - r * 0.7),
+                                          (x + r * 0.7, y - r * 0.7), (x + r * 1.15, y - r * 0.05)])
+    for dx in (-0.45, 0.45):
+        door = pygame.Rect(0, 0, max(2, int(r * 0.32)), max(2, int(r * 0.5)))
+        door.midbottom = (int(x + dx * r), body.bottom)
+        pygame.draw.rect(surface, (70, 46, 32), door)
+
+
+def icon_spots(cam, shapes, z, show_posts, show_barracks, r):
+    """Screen centres of the icons a zone shows, side by side above its anchor."""
+    kinds = []
+    if show_posts and z.has("watch_post"):
+        kinds.append("post")
+    if show_barracks and z.has("barracks"):
+        kinds.append("barracks")
+    if not kinds:
+        return []
+    c = cam.to_screen(shapes.anchors[z.id])
+    gap = r * 2.7
+    x0 = c[0] - gap * (len(kinds) - 1) / 2
+    return [(k, (x0 + i * gap, c[1] - r * 1.6)) for i, k in enumerate(kinds)]
+
+
+def draw_icons(surface, cam, m, shapes, show_posts, show_barracks, placer):
+    r = max(6, px(cam, 12))
+    for z in m.zones:
+        for kind, c in icon_spots(cam, shapes, z, show_posts, show_barracks, r):
+            (watch_post_icon if kind == "post" else barracks_icon)(surface, c, r)
+            box = pygame.Rect(0, 0, int(r * 2.5), int(r * 2.5))
+            box.center = (int(c[0]), int(c[1]))
+            placer.reserve(box)
+
+
+def label_text(z):
+    # castle moats and the outer moat carry their side in the zone name; on the board the
+    # water itself says "moat", so the label keeps only the compass point
+    if z.type == "moat":
+        return z.name.split()[-1]
+    return z.name
+
+
+def draw_labels(surface, cam, m, shapes, placer, size) -> dict:
+    """Draw the zone names that fit; return zone id -> the label's screen rect."""
+    # land zones first, then the moats, so the moats give way when space runs short
+    order = sorted(m.zones, key=lambda z: (z.type == "moat", z.type == "grounds"))
+    placed = {}
+    for z in order:
+        a = shapes.anchors[z.id]
+        c = cam.to_screen(a)
+        color = (214, 232, 250) if z.type == "moat" else LABEL
+        r = placer.place(surface, label_text(z), (c[0], c[1] + size * 0.9), size if z.type != "moat" else size - 1,
+                         color, bold=z.type != "moat", shadow=(20, 18, 16))
+        if r is not None:
+            placed[z.id] = r
+    return placed
