@@ -140,7 +140,18 @@ MAP = Record(_build, {
 }, name="ninja map")
 
 
+def _second_kind(root, ctx: Ctx) -> bool:
+    """A file naming two kinds is claimed by two loaders; report that alone rather than check it as a map."""
+    keys = [k for k, _ in root.value if isinstance(k, yaml.ScalarNode) and k.value == "kind"]
+    if len(keys) < 2:
+        return False
+    ctx.error(keys[1], "kind", f"duplicate key 'kind' (first at line {keys[0].start_mark.line + 1})")
+    return True
+
+
 def load_ninja_map(root, ctx: Ctx, path: str):
+    if _second_kind(root, ctx):
+        return None
     m = MAP.check(root, ctx, "")
     if m is INVALID:
         return None
