@@ -76,9 +76,15 @@ def draw_face(surface, pf, to_screen, scale, show=None, labels=None, detail=True
         draw.stone_line(surface, to_screen(a), to_screen(b), _w(scale, 3.2, 3))
     for e, side, span, (a, b) in pf.exits:
         _exit(surface, to_screen(a), to_screen(b), side, e.colour, scale)
+        if labels is not None:
+            pa, pb = to_screen(a), to_screen(b)
+            labels.reserve(pygame.Rect(min(pa[0], pb[0]), min(pa[1], pb[1]), abs(pa[0] - pb[0]) + 1,
+                                       abs(pa[1] - pb[1]) + 1).inflate(6 * scale, 6 * scale))
     if detail:
         _decorations(surface, pf, to_screen, scale, labels)
-    _markers(surface, pf, to_screen, scale, show, detail)
+    for rect in _markers(surface, pf, to_screen, scale, show, detail):
+        if labels is not None:
+            labels.reserve(rect)
     _arrow(surface, pf, to_screen, scale)
     if labels is not None:
         _labels(surface, pf, to_screen, scale, labels)
@@ -185,9 +191,12 @@ def _decorations(surface, pf, to_screen, scale, labels):
 
 
 def _markers(surface, pf, to_screen, scale, show, detail):
+    """Draw currents, traps, entry and flip icons; return the screen rects the icons cover."""
     r = max(3, int(3.4 * scale))
+    taken = []
     for s in pf.face.spaces:
         c = to_screen(pf.centres[s.id])
+        taken.append(pygame.Rect(c[0] - 2.7 * r, c[1] - 2.7 * r, 5.4 * r, 5.4 * r))
         if s.water and show.get("water", True) and (s.current_to or s.current_off):
             start = pf.centres[s.id]
             if s.current_to:
@@ -212,6 +221,9 @@ def _markers(surface, pf, to_screen, scale, show, detail):
                 pygame.draw.circle(surface, TRAP, p, r + 2, max(2, r // 3))
         if s.flip != "none":
             _flip_icon(surface, (c[0], c[1] + r * 1.8) if detail else c, r, s.flip)
+    a = to_screen(pf.arrow_at)
+    taken.append(pygame.Rect(a[0] - 6 * scale, a[1] - 6 * scale, 12 * scale, 12 * scale))
+    return taken
 
 
 def _flip_icon(surface, c, r, kind):
@@ -252,7 +264,19 @@ def _labels(surface, pf, to_screen, scale, labels):
     x0, y0 = to_screen(pf.rect[:2])
     x1, _ = to_screen(pf.rect[2:])
     banner = fonts.render(pf.face.name, size, (255, 255, 255), True)
-    r = banner.get_rect(midtop=((x0 + x1) / 2, y0 + 6 * scale))
+    _, y1 = to_screen(pf.rect[2:])
+    inset = 6 * scale
+    spots = [((x0 + x1) / 2, y0 + inset), (x0 + inset + banner.get_width() / 2, y0 + inset),
+             (x1 - inset - banner.get_width() / 2, y0 + inset), ((x0 + x1) / 2, y1 - inset - banner.get_height()),
+             (x0 + inset + banner.get_width() / 2, y1 - inset - banner.get_height()),
+             (x1 - inset - banner.get_width() / 2, y1 - inset - banner.get_height())]
+    # the room's name goes where it hides no exit or marker, else at the top
+    r = banner.get_rect(midtop=spots[0])
+    for spot in spots:
+        cand = banner.get_rect(midtop=spot)
+        if cand.inflate(10, 4).collidelist(labels.taken) == -1:
+            r = cand
+            break
     bg = r.inflate(10, 4)
     pygame.draw.rect(surface, (20, 18, 16), bg, border_radius=5)
     pygame.draw.rect(surface, EXIT_EDGE[pf.face.colour], bg, 1, border_radius=5)
