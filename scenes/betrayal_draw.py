@@ -22,6 +22,8 @@ OPEN_GLOW = theme.ACCENT       # an unexplored door you can click
 FALSE_BOARD = (118, 78, 46)    # a door boarded shut because it faces a wall (B-7.3)
 LOCKED = (196, 64, 56)
 WINDOW = (160, 206, 236)
+MULLION = (70, 110, 140)       # the bar across a window's glass
+BOARD_NAILS = (40, 24, 12)     # the cross over a boarded door
 SYMBOL_COLOURS = {"omen": (182, 120, 232), "item": (236, 196, 84), "event": (96, 206, 196),
                   "dumbwaiter": (200, 200, 210), "any": (240, 240, 240)}
 DOOR_FRAC = 0.36  # a doorway spans the middle 36% of an edge
@@ -174,7 +176,7 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
         glass = door_span(rect, side).inflate(*grow)
         pygame.draw.rect(surface, WINDOW, glass)
         mullion = (glass.midleft, glass.midright) if side in "NS" else (glass.midtop, glass.midbottom)
-        pygame.draw.line(surface, (70, 110, 140), *mullion, 1)
+        pygame.draw.line(surface, MULLION, *mullion, 1)
     rects = {}
     for side in doors:
         span = door_span(rect, side)
@@ -182,13 +184,14 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
         state = states.get(side, "open")
         if state == "false":
             pygame.draw.rect(surface, FALSE_BOARD, span)
-            pygame.draw.line(surface, (40, 24, 12), span.topleft, span.bottomright, max(1, t // 3))
-            pygame.draw.line(surface, (40, 24, 12), span.bottomleft, span.topright, max(1, t // 3))
+            pygame.draw.line(surface, BOARD_NAILS, span.topleft, span.bottomright, max(1, t // 3))
+            pygame.draw.line(surface, BOARD_NAILS, span.bottomleft, span.topright, max(1, t // 3))
             continue
         if state == "locked":
             pygame.draw.rect(surface, LOCKED, span)
-            lock_c = span.center
-            pygame.draw.circle(surface, (250, 220, 120), lock_c, max(2, t // 2))
+            # a brass keyhole off to one side, so the middle of the doorway reads plainly red
+            lock_c = (span.left + span.w * 0.2, span.centery) if side in "NS" else (span.centerx, span.top + span.h * 0.2)
+            pygame.draw.circle(surface, (250, 220, 120), lock_c, max(1, t // 3))
             continue
         pygame.draw.rect(surface, THRESHOLD, span)
         post = max(1, t // 2 + 1)  # the arch posts either side of the doorway
@@ -209,10 +212,11 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
         fonts.blit_text(surface, "*", (rect.right - t - 2, rect.top + t - 1), max(9, int(rect.w * 0.2)),
                         theme.ACCENT, bold=True, anchor="topright")
     size = max(8, int(rect.w * 0.15))
-    lines = fonts.wrap(tile.name, size, int(rect.w * 0.9), bold=True)
-    while len(lines) > 3 and size > 8:
+    room = rect.w - 2 * t - 4  # the name stays off the walls, where the doors are
+    lines = fonts.wrap(tile.name, size, room, bold=True)
+    while size > 7 and (len(lines) > 3 or max(fonts.font(size, True).size(x)[0] for x in lines) > room):
         size -= 1
-        lines = fonts.wrap(tile.name, size, int(rect.w * 0.9), bold=True)
+        lines = fonts.wrap(tile.name, size, room, bold=True)
     lh = fonts.font(size, True).get_linesize()
     y0 = rect.centery - lh * len(lines) / 2 + (rect.h * 0.06)
     for i, line in enumerate(lines):
