@@ -1,0 +1,514 @@
+"""The Ghost Stories board scene: the table, the decision panel, the log, the dice tray; played by mouse.
+
+It draws only session.view(viewer) and turns clicks into actions: a click on a highlighted spot
+of the table applies the legal action aimed there (or offers a choice when several are), other
+answers are buttons. A click the rules refuse shows their reason, with its rule id, in the
+message line. Undo/redo/save/load/F1 are on the toolbar; Esc goes back (the game is autosaved).
+"""
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from engine.rules.protocol import IllegalAction
+from engine.ui import fonts, theme
+from engine.ui.camera import Camera
+from engine.ui.dice_tray import DiceTray, tray_skip_event
+from engine.ui.scene import Scene
+from engine.ui.widgets import Button, Tooltip
+from scenes import ghost_stories_draw as gsdraw
+from scenes import gs_actions, gs_view
+from scenes.ghost_stories_layout import hit_test, table_geometry
+from scenes.gs_panels import ChoicePanel, LogPanel
+from scenes.gs_status import draw_status
+from scenes.handoff import TurnBanner
+
+CURSE_FACES = {"no effect": ((236, 230, 214), "–"), "haunting": ((92, 70, 130), "H"),
+               "a ghost": ((40, 40, 46), "G"), "discard tao tokens": ((180, 120, 40), "T"),
+               "lose 1 qi": ((200, 60, 60), "Q")}
+HILITE = (255, 222, 120)
+
+
+class GhostStoriesBoardScene(Scene):
+    def __init__(self, session, animate: bool = True):
+        super().__init__()
+        self.session = session
+        self.names = list((session.config or {}).get("names") or [])
+        self.animate = animate
+        self.size = (1280, 800)
+        self.s = 1.0
+        self.camera = Camera()
+        self.board = gs_view.ids()[0]
+        self.geo = table_geometry(self.board)
+        self.choices = ChoicePanel()
+        self.log_panel = LogPanel()
+        self.tray = DiceTray(animate=animate)
+        self.banner = TurnBanner()
+        self.tooltip = Tooltip()
+        self.message, self.message_bad = "", False
+        self.focus = None          # a table spot whose several actions are offered as buttons
+        self.hover = None          # (kind, index) under the mouse
+        self.mouse = (0, 0)
+        self._log_seen = len(session.log_for(None))
+        self._last_active = None
+        self.game_over_buttons: list[Button] = []
+        self.toolbar = [
+            Button("Undo", self.undo, size=15), Button("Redo", self.redo, size=15),
+            Button("Save", self.save, size=15), Button("Load", self.load, size=15),
+            Button("Rules (F1)", self.open_help, size=15), Button("Menu (Esc)", self.leave, size=15),
+        ]
+        self.refresh()
+
+    # ---- session state ----------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int:
+        p = self.session.pending
+        return p.seat if p is not None else 0
+
+    def refresh(self) -> None:
+        """Re-read the session after any change: view, legal actions, panels, dice, banner."""
+        sess = self.session
+        self.view = sess.view(self.viewer)
+        self.pending = sess.pending
+        self.legal = list(sess.legal_actions()) if self.pending is not None else []
+        self.targets = gs_actions.group_by_target(self.legal)
+        self.inputs = gs_view.table_inputs(self.view, self.names)
+        lines = sess.log_for(self.viewer)
+        self.log_panel.set_lines(lines)
+        self._roll_new_dice(lines[self._log_seen:])
+        self._log_seen = len(lines)
+        if self.focus is not None and self.focus not in self.targets:
+            self.focus = None
+        self._announce_turn()
+        self._fill_choices()
+        for b, key in zip(self.toolbar[:2], ("undo", "redo")):
+            perm = sess.can_undo() if key == "undo" else sess.can_redo()
+            b.enabled = bool(perm)
+            b.tooltip = "" if perm else getattr(perm, "reason", "")
+        self._static_key = None
+
+    def _roll_new_dice(self, new_lines) -> None:
+        last = None
+        for line in new_lines:
+            found = gs_actions.dice_in(line)
+            if found:
+                last = found
+        if last is None:
+            return
+        caption, faces = last
+        if caption == "Curse die":
+            self.tray.faces = dict(CURSE_FACES)
+            self.tray.roll(faces, caption)
+        else:
+            from engine.ui.dice_tray import DEFAULT_FACES
+            self.tray.faces = dict(DEFAULT_FACES)
+            self.tray.roll(faces, caption, labels=[str(i + 1) for i in range(len(faces))])
+
+    def _announce_turn(self) -> None:
+        v = self.view
+        if v.active == self._last_active or v.result is not None:
+            return
+        first = self._last_active is None
+        self._last_active = v.active
+        if v.active < 0:
+            return
+        colour = gsdraw.BOARD_RGB[gs_view.COLOURS[v.active]]
+        self.banner.show(f"{gs_view.taoist_label(v, v.active, self.names)}'s turn", f"Turn {v.turn}",
+                         color=gsdraw.mix(colour, (255, 255, 255), 0.3), duration=2.4 if first else 1.8)
+
+    def _fill_choices(self) -> None:
+        v = self.view
+        out = self.session.outcome
+        if out is not None:
+            self.choices.set_choices("Game over", self._outcome_text(out), [])
+            return
+        p = self.pending
+        who = gs_view.taoist_label(v, v.active, self.names) if v.active >= 0 else "The table"
+        if self.focus is not None:
+            acts = self.targets.get(self.focus, [])
+            opts = [(gs_actions.label(v, a), (lambda a=a: self.act(a)), "") for a in acts]
+            opts.append(("Back", self.unfocus, "choose something else"))
+            self.choices.set_choices(f"{who}: choose", "Several things can be done there:", opts)
+            return
+        buttons = [a for a in self.legal if gs_actions.target_of(a) is None]
+        prompt = gs_actions.prompt_for(v, p, self.log_panel.lines)
+        if self.targets:
+            kinds = sorted({k for k, _ in self.targets})
+            words = {"tile": "tile", "space": "ghost space", "board": "board", "receptacle": "receptacle"}
+            prompt += ("." if prompt else "") + " Click a highlighted " + " or ".join(words[k] for k in kinds) + \
+                (" — or:" if buttons else ".")
+        opts = [(gs_actions.label(v, a), (lambda a=a: self.act(a)), self.session.describe(a)) for a in buttons]
+        self.choices.set_choices(f"{who} decides", prompt, opts)
+
+    def _outcome_text(self, out) -> str:
+        head = "Victory! The village is safe." if out.result == "win" else "Defeat."
+        reason = f" {out.reason[:1].upper()}{out.reason[1:]}." if out.reason else ""
+        score = f" Score: {out.score}." if out.score is not None else ""
+        return head + reason + score
+
+    # ---- acting --------------------------------------------------------------------------------------
+    def act(self, action) -> bool:
+        """Apply one action through the session; a refusal is shown, never raised."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.say(str(exc), bad=True)
+            return False
+        self.focus = None
+        self.say("")
+        self.refresh()
+        return True
+
+    def say(self, text: str, bad: bool = False) -> None:
+        self.message, self.message_bad = text, bad
+
+    def unfocus(self) -> None:
+        self.focus = None
+        self._fill_choices()
+
+    def click_target(self, target) -> None:
+        acts = self.targets.get(target)
+        if acts and len(acts) == 1:
+            self.act(acts[0])
+        elif acts:
+            self.focus = target
+            self._fill_choices()
+        else:
+            guess = gs_actions.guess(target, self.legal)
+            if guess is not None and self.pending is not None:
+                self.act(guess)  # the rules refuse it and say why
+            else:
+                self.say("Nothing to do there now.", bad=True)
+
+    def undo(self):
+        self._session_call(self.session.undo, "Undone.")
+
+    def redo(self):
+        self._session_call(self.session.redo, "Redone.")
+
+    def _session_call(self, fn, done: str):
+        try:
+            fn()
+        except IllegalAction as exc:
+            self.say(str(exc), bad=True)
+            return
+        self._log_seen = len(self.session.log_for(self.viewer))  # no dice replay on undo/redo
+        self.tray.clear()
+        self.refresh()
+        self.say(done)
+
+    def save_dir(self) -> str:
+        from engine.rules.autosave import data_dir
+        return os.path.join(data_dir(), "saves")
+
+    def save(self):
+        path = os.path.join(self.save_dir(), time.strftime("ghost_stories-%Y%m%d-%H%M%S.json"))
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            self.session.save(path)
+        except Exception as exc:  # a full disk or a read-only home is reported, not fatal
+            self.say(f"Could not save: {exc}", bad=True)
+            return
+        self.say(f"Saved to {path}")
+
+    def load(self):
+        from scenes.gs_load import LoadScene
+        if self.app is not None:
+            self.app.push(LoadScene(self.save_dir(), self.load_path))
+
+    def load_path(self, path: str):
+        from engine.rules.autosave import Autosaver
+        from engine.rules.session import GameSession
+        try:
+            session = GameSession.load(path, self.session.ruleset, autosave=Autosaver("ghost_stories"))
+        except Exception as exc:
+            self.say(f"Could not load: {exc}", bad=True)
+            return
+        self.session = session
+        self.names = list((session.config or {}).get("names") or [])
+        self._log_seen = len(session.log_for(None))
+        self._last_active = None
+        self.tray.clear()
+        self.focus = None
+        self.refresh()
+        self.say(f"Loaded {os.path.basename(path)}")
+
+    def open_help(self):
+        from rulesets.ghost_stories.help_data import load_help
+        from scenes.rules_help import RulesHelpScene
+        book = load_help()
+        kind = self.pending.kind if self.pending is not None else None
+        idx = book.page_for(*gs_view.help_keys(self.view, kind))
+        if self.app is not None:
+            self.app.push(RulesHelpScene(book.pages, idx, "Ghost Stories"))
+
+    def leave(self):
+        if self.app is not None:
+            self.app.pop()
+
+    # ---- layout ----------------------------------------------------------------------------------------
+    def on_resize(self, size):
+        self.size = size
+        w, h = size
+        s = self.s = theme.ui_scale(size)
+        self.top_h = int(44 * s)
+        self.info_h = int(40 * s)
+        self.msg_h = int(32 * s)
+        x = int(8 * s)
+        fs = max(12, int(15 * s))
+        for b in self.toolbar:
+            bw = fonts.font(fs).size(b.text)[0] + int(24 * s)
+            b.rect = pygame.Rect(x, int(6 * s), bw, self.top_h - int(12 * s))
+            b.size = fs
+            x += bw + int(6 * s)
+        left_w = max(230, int(w * 0.2))
+        right_w = max(280, int(w * 0.25))
+        body_top = self.top_h + self.info_h
+        body_h = h - body_top - self.msg_h
+        gap = int(6 * s)
+        # the dice tray lives under the table panel, so it never hides the boards
+        tray_h = int(min(130 * s, body_h * 0.22))
+        self.status_rect = pygame.Rect(gap, body_top, left_w - gap, body_h - tray_h - 3 * gap)
+        self.tray.set_rect(pygame.Rect(gap + 4, self.status_rect.bottom + gap + 4, left_w - gap - 8, tray_h - 4))
+        self.board_rect = pygame.Rect(left_w + gap, body_top, w - left_w - right_w - 2 * gap, body_h - gap)
+        rx = w - right_w
+        choice_h = int(body_h * 0.52)
+        self.choices.layout(pygame.Rect(rx, body_top, right_w - gap, choice_h), s)
+        self.log_panel.layout(pygame.Rect(rx, body_top + choice_h + gap, right_w - gap, body_h - choice_h - 2 * gap), s)
+        self.camera.viewport = self.board_rect.copy()
+        self.camera.fit(self.geo.bounds, 0.03)
+        self._layout_game_over()
+        self._static_key = None
+
+    def _layout_game_over(self):
+        s = self.s
+        r = self.board_rect
+        self.game_over_buttons = [Button("Back to the menu", self.leave, size=max(12, int(17 * s)))]
+        for i, b in enumerate(self.game_over_buttons):
+            b.rect = pygame.Rect(r.centerx - int(120 * s), r.centery + int(50 * s) + i * int(46 * s),
+                                 int(240 * s), int(40 * s))
+
+    # ---- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.focus is not None:
+                    self.unfocus()
+                else:
+                    self.leave()
+                return True
+            if event.key == pygame.K_F1:
+                self.open_help()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_y and event.mod & pygame.KMOD_CTRL:
+                self.redo()
+                return True
+        if not self.tray.settled and tray_skip_event(event):
+            self.tray.skip()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.target_at(event.pos)
+        for b in self.toolbar:
+            if b.handle_event(event):
+                return True
+        if self.session.is_over:
+            for b in self.game_over_buttons:
+                if b.handle_event(event):
+                    return True
+        if self.choices.handle_event(event) or self.log_panel.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos):
+            target = self.target_at(event.pos)
+            if target is not None and not self.session.is_over:
+                self.click_target(target)
+            return True
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if event.type != pygame.MOUSEWHEEL or self.board_rect.collidepoint(self.mouse):
+                if self.camera.handle_event(event):
+                    return True
+        return False
+
+    def target_at(self, pos):
+        """(kind, rules index) of the table spot under a screen point, or None."""
+        if not self.board_rect.collidepoint(pos):
+            return None
+        hit = hit_test(self.geo, self.camera.to_world(pos))
+        if hit is None:
+            return None
+        kind, key = hit
+        _, cells, board_ids, space_ids, rec_ids, _ = gs_view.ids()
+        if kind == "step":
+            kind, key = "space", key[0]
+        table = {"tile": cells, "space": space_ids, "board": board_ids, "receptacle": rec_ids}[kind]
+        return (kind, table.index(key))
+
+    def target_point(self, target):
+        """Screen point at the centre of a table spot: what tests and tooltips aim at."""
+        kind, idx = target
+        _, cells, board_ids, space_ids, rec_ids, _ = gs_view.ids()
+        if kind == "tile":
+            r = self.geo.cells[cells[idx]]
+        elif kind == "space":
+            r = self.geo.cards[space_ids[idx]]
+        elif kind == "receptacle":
+            cx, cy, _ = self.geo.receptacles[rec_ids[idx]]
+            r = (cx, cy, cx, cy)
+        else:
+            r = self.geo.headers[board_ids[idx]]
+        p = self.camera.to_screen(((r[0] + r[2]) / 2, (r[1] + r[3]) / 2))
+        return (int(p[0]), int(p[1]))
+
+    def update(self, dt: float) -> None:
+        self.tray.update(dt)
+        self.banner.update(dt)
+
+    # ---- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface):
+        w, h = surface.get_size()
+        s = self.s
+        surface.fill(theme.BG)
+        self._draw_table(surface)
+        self._draw_highlights(surface)
+        # the banner sits over the top of the table, leaving the village visible
+        r = self.board_rect
+        if not self.session.is_over:
+            self.banner.draw(surface, pygame.Rect(r.x, r.y + int(r.h * 0.04), r.w, int(r.h * 0.2)))
+        if self.session.is_over:
+            self._draw_game_over(surface)
+        draw_status(surface, self.status_rect, self.view, self.names, s)
+        self._draw_tray(surface)
+        self.choices.draw(surface)
+        self.log_panel.draw(surface)
+        self._draw_bars(surface)
+        self._draw_tooltip(surface)
+
+    def _draw_table(self, surface):
+        key = (self.camera.version, self.size, self.session_version())
+        if getattr(self, "_static_key", None) != key or getattr(self, "_static", None) is None:
+            layer = pygame.Surface(self.board_rect.size)
+            layer.fill(theme.BG)
+            cam = Camera(pygame.Rect(0, 0, *self.board_rect.size))
+            cam.zoom, cam.offset = self.camera.zoom, list(self.camera.offset)
+            i = self.inputs
+            gsdraw.draw_table(layer, cam, self.board, i["village"], portal=i["portal"], tiles=i["tiles"],
+                              spaces=i["spaces"], receptacles=i["receptacles"], boards=i["boards"])
+            self._static, self._static_key = layer, key
+        surface.blit(self._static, self.board_rect.topleft)
+
+    def session_version(self):
+        return (len(self.session.actions), self.view.version if hasattr(self.view, "version") else 0,
+                id(self.session))
+
+    def _draw_tray(self, surface):
+        if self.tray.values:
+            self.tray.draw(surface)
+            return
+        r = self.tray.rect
+        pygame.draw.rect(surface, (30, 40, 36), r, border_radius=8)
+        pygame.draw.rect(surface, (48, 62, 54), r, 1, border_radius=8)
+        fonts.blit_text(surface, "Dice tray", r.center, max(11, int(14 * self.s)), (90, 110, 100), anchor="center")
+
+    def _spot_rect(self, target) -> pygame.Rect:
+        kind, idx = target
+        _, cells, board_ids, space_ids, rec_ids, _ = gs_view.ids()
+        if kind == "tile":
+            return gsdraw.srect(self.camera, self.geo.cells[cells[idx]])
+        if kind == "space":
+            return gsdraw.srect(self.camera, self.geo.cards[space_ids[idx]])
+        if kind == "receptacle":
+            cx, cy, r = self.geo.receptacles[rec_ids[idx]]
+            return gsdraw.srect(self.camera, (cx - r, cy - r, cx + r, cy + r))
+        return gsdraw.srect(self.camera, self.geo.headers[board_ids[idx]])
+
+    def _draw_highlights(self, surface):
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        pulse = 0.55 + 0.45 * abs((pygame.time.get_ticks() % 1400) / 700 - 1)
+        w = max(2, int(3 * self.s))
+        for target in self.targets:
+            r = self._spot_rect(target).inflate(w * 2, w * 2)
+            strong = target == self.hover or target == self.focus
+            col = HILITE if strong else gsdraw.mix(theme.ACCENT, (40, 40, 40), 1 - pulse)
+            if strong:
+                glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                glow.fill((255, 230, 140, 60))
+                surface.blit(glow, r)
+            pygame.draw.rect(surface, col, r, w + (2 if strong else 0), border_radius=max(3, r.w // 12))
+        if self.hover is not None and self.hover not in self.targets and self.pending is not None:
+            r = self._spot_rect(self.hover).inflate(w, w)
+            pygame.draw.rect(surface, (120, 120, 130), r, 1, border_radius=max(3, r.w // 12))
+        surface.set_clip(clip)
+
+    def _draw_game_over(self, surface):
+        out = self.session.outcome
+        s = self.s
+        r = self.board_rect
+        panel = pygame.Rect(0, 0, int(min(r.w * 0.8, 520 * s)), int(200 * s))
+        panel.center = (r.centerx, r.centery + int(20 * s))
+        layer = pygame.Surface(panel.size, pygame.SRCALPHA)
+        layer.fill((14, 14, 20, 225))
+        surface.blit(layer, panel)
+        win = out.result == "win"
+        pygame.draw.rect(surface, theme.GOOD if win else theme.DANGER, panel, 2, border_radius=10)
+        fonts.blit_text(surface, "Victory!" if win else "Defeat", (panel.centerx, panel.y + int(34 * s)),
+                        int(34 * s), theme.GOOD if win else theme.DANGER, bold=True, anchor="center")
+        reason = (out.reason[:1].upper() + out.reason[1:] + ".") if out.reason else ""
+        lines = fonts.wrap(reason + (f"   Score: {out.score}" if out.score is not None else ""),
+                           int(16 * s), panel.w - int(30 * s))
+        for i, line in enumerate(lines[:3]):
+            fonts.blit_text(surface, line, (panel.centerx, panel.y + int(70 * s) + i * int(22 * s)), int(16 * s),
+                            theme.TEXT, anchor="center")
+        for b in self.game_over_buttons:
+            b.rect.midbottom = (panel.centerx, panel.bottom - int(14 * s))
+            b.draw(surface)
+
+    def _draw_bars(self, surface):
+        w, h = surface.get_size()
+        s = self.s
+        pygame.draw.rect(surface, theme.PANEL, (0, 0, w, self.top_h))
+        pygame.draw.line(surface, theme.PANEL_EDGE, (0, self.top_h - 1), (w, self.top_h - 1))
+        for b in self.toolbar:
+            b.draw(surface)
+        fonts.blit_text(surface, "Ghost Stories: White Moon", (w - int(12 * s), self.top_h // 2), int(17 * s),
+                        theme.ACCENT, bold=True, anchor="midright")
+        # who acts and in which phase: always visible under the toolbar
+        v = self.view
+        info = pygame.Rect(0, self.top_h, w, self.info_h)
+        pygame.draw.rect(surface, (30, 32, 42), info)
+        x = int(14 * s)
+        if v.active >= 0:
+            col = gsdraw.BOARD_RGB[gs_view.COLOURS[v.active]]
+            pygame.draw.circle(surface, col, (x + int(9 * s), info.centery), int(9 * s))
+            pygame.draw.circle(surface, (250, 250, 250), (x + int(9 * s), info.centery), int(9 * s), 1)
+            x += int(26 * s)
+            r = fonts.blit_text(surface, gs_view.taoist_label(v, v.active, self.names), (x, info.centery),
+                                int(19 * s), theme.TEXT, bold=True, anchor="midleft")
+            x = r.right + int(18 * s)
+        r = fonts.blit_text(surface, gs_view.phase_text(v), (x, info.centery), int(18 * s), theme.ACCENT,
+                            anchor="midleft")
+        diff = gs_view.DIFFICULTY_NAMES[v.difficulty] if 0 <= v.difficulty < 4 else ""
+        fonts.blit_text(surface, f"Turn {v.turn}   ·   {diff}   ·   {v.variant.replace('_', ' ')}",
+                        (w - int(14 * s), info.centery), int(15 * s), theme.TEXT_DIM, anchor="midright")
+        bar = pygame.Rect(0, h - self.msg_h, w, self.msg_h)
+        pygame.draw.rect(surface, (44, 28, 30) if self.message_bad else theme.PANEL, bar)
+        text = self.message or ("Click a highlighted spot or a button on the right.   F1: rules   Ctrl+Z: undo"
+                                "   Wheel: zoom   Right-drag: pan   Esc: menu")
+        colour = (255, 150, 140) if self.message_bad else (theme.TEXT if self.message else theme.TEXT_DIM)
+        fonts.blit_text(surface, text, (int(12 * s), bar.centery), int(15 * s), colour, anchor="midleft")
+
+    def _draw_tooltip(self, surface):
+        text = ""
+        for b in self.toolbar:
+            if b.hover and b.tooltip:
+                text = b.tooltip
+        text = text or self.choices.hovered_tooltip()
+        if not text and self.hover in self.targets:
+            text = "\n".join(gs_actions.label(self.view, a) for a in self.targets[self.hover])
+        self.tooltip.text = text
+        self.tooltip.draw(surface, self.mouse)

@@ -1,0 +1,78 @@
+"""A small overlay listing saved games (newest first); clicking one loads it, Esc closes."""
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+import pygame
+
+from engine.ui import fonts, theme
+from engine.ui.scene import Scene
+from engine.ui.widgets import Button, ListView
+
+
+def list_saves(directory: str, prefix: str = "ghost_stories") -> list[str]:
+    try:
+        names = [n for n in os.listdir(directory) if n.startswith(prefix) and n.endswith(".json")]
+    except OSError:
+        return []
+    paths = [os.path.join(directory, n) for n in names]
+    return sorted(paths, key=os.path.getmtime, reverse=True)
+
+
+class LoadScene(Scene):
+    opaque = False
+
+    def __init__(self, directory: str, on_pick: Callable[[str], None]):
+        super().__init__()
+        self.directory, self.on_pick = directory, on_pick
+        self.paths = list_saves(directory)
+        self.list = ListView([os.path.basename(p) for p in self.paths], self.pick)
+        self.cancel = Button("Cancel", self.close, size=15)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def on_resize(self, size):
+        w, h = size
+        s = theme.ui_scale(size)
+        self.panel = pygame.Rect(0, 0, int(min(w * 0.7, 620 * s)), int(h * 0.6))
+        self.panel.center = (w // 2, h // 2)
+        self.list.rect = self.panel.inflate(-int(24 * s), -int(110 * s))
+        self.list.rect.top = self.panel.y + int(50 * s)
+        self.list.row_h = int(28 * s)
+        self.list.size = max(12, int(16 * s))
+        self.cancel.rect = pygame.Rect(self.panel.right - int(110 * s), self.panel.bottom - int(46 * s),
+                                       int(96 * s), int(34 * s))
+        self.cancel.size = max(12, int(15 * s))
+        self.s = s
+
+    def pick(self, i: int):
+        self.close()
+        self.on_pick(self.paths[i])
+
+    def close(self):
+        if self.app is not None:
+            self.app.pop()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if self.cancel.handle_event(event) or self.list.handle_event(event):
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN)
+
+    def draw(self, surface):
+        s = getattr(self, "s", 1.0)
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 160))
+        surface.blit(dim, (0, 0))
+        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
+        pygame.draw.rect(surface, theme.ACCENT, self.panel, 2, border_radius=10)
+        fonts.blit_text(surface, "Load a saved game", (self.panel.x + int(14 * s), self.panel.y + int(14 * s)),
+                        int(20 * s), theme.ACCENT, bold=True)
+        if self.paths:
+            self.list.draw(surface)
+        else:
+            fonts.blit_text(surface, "No saved games yet: use Save first.", self.panel.center, int(16 * s),
+                            theme.TEXT_DIM, anchor="center")
+        self.cancel.draw(surface)

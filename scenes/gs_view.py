@@ -1,0 +1,141 @@
+"""Translate a Ghost Stories rules view (small-int state) into the plain dicts the table drawing takes.
+
+The rules number tiles 0-8 row-major, boards 0-3 (red N, yellow E, green S, blue W), ghost spaces
+b*3+i and receptacles by corner; the drawing names them by the board data's ids. All the mapping
+goes through the board data (faced cells, receptacle cells), never through a second table.
+"""
+from __future__ import annotations
+
+import functools
+
+from rulesets.ghost_stories.board import load_board
+from rulesets.ghost_stories.state import CIRCLE, CORNERS, FACE, TEMPLE
+
+COLOURS = ("red", "yellow", "green", "blue", "black", "white")
+CURSE_FACES = ("nothing", "haunting", "ghost", "discard_tao", "lose_qi")
+DIFFICULTY_NAMES = ("Initiation", "Normal", "Nightmare", "Hell")
+STEP_NAMES = ("move", "action", "place items")
+
+
+@functools.lru_cache(maxsize=2)
+def ids():
+    """(board, cell ids by tile index, board ids by board index, space ids by space index, receptacle ids,
+    tile ids by rules tile kind)."""
+    board = load_board()
+    cells = board.cells
+    board_ids = tuple(board.board_of_colour(COLOURS[b]).id for b in range(4))
+    space_ids = []
+    for s in range(12):
+        bid = board_ids[s // 3]
+        space_ids.append(next(sp for sp in board.spaces_of(bid) if board.faced_cell(sp) == cells[FACE[s]]))
+    rec_ids = tuple(board.receptacle_at(cells[p]).id for p in CORNERS)
+    tile_ids = tuple(t.id for t in board.tiles)
+    return board, cells, board_ids, tuple(space_ids), rec_ids, tile_ids
+
+
+def tile_name(kind: int) -> str:
+    board = ids()[0]
+    return board.tiles[kind].name if 0 <= kind < len(board.tiles) else f"tile {kind}"
+
+
+def taoist_label(v, b: int, names=None) -> str:
+    colour = COLOURS[b].capitalize()
+    if not v.player[b]:
+        return f"{colour} (neutral)"
+    seat = v.seat_of[b]
+    if names and 0 <= seat < len(names) and v.variant != "solo_four":
+        return f"{colour} Taoist ({names[seat]})"
+    return f"{colour} Taoist"
+
+
+def _haunter(v, x: int) -> str | None:
+    card = v.sp[x]
+    if card < 0 or not v.T.yin[card] or v.T.yin[card][0][0] != 0:  # opcode 0 = haunter
+        return None
+    track = ids()[0].haunter_track
+    h = v.hpos[x]
+    return "card" if h <= 0 else track[min(h, len(track)) - 1].id
+
+
+def table_inputs(v, names=None) -> dict:
+    """Keyword arguments for ghost_stories_draw.draw_table, from a rules view."""
+    board, cells, board_ids, space_ids, rec_ids, tile_ids = ids()
+    T = v.T
+    village = {cells[p]: tile_ids[v.tile[p]] for p in range(9)}
+    tiles = {}
+    for p in range(9):
+        tiles[cells[p]] = {
+            "haunted": bool(v.haunted[p]),
+            "villagers": len(v.vill[p]),
+            "taoists": [COLOURS[b] for b in range(4) if v.player[b] and v.alive[b] and v.pos[b] == p],
+        }
+    tp = v.tile_at[TEMPLE]
+    if tp >= 0 and v.temple_bud:
+        tiles[cells[tp]]["buddhas"] = v.temple_bud
+    if v.ptok_centre:
+        tiles[cells[4]]["power_tokens"] = v.ptok_centre
+    circle_p = v.tile_at[CIRCLE]
+    if circle_p >= 0 and v.circle >= 0:
+        tiles[cells[circle_p]]["prayer"] = COLOURS[v.circle]
+    spaces = {}
+    for x in range(12):
+        card = v.sp[x]
+        live = {"buddha": bool(v.sbud[x]), "su_ling": v.suling == x, "mantra": v.mantra == x}
+        if card >= 0:
+            live["ghost"] = {"name": T.card_name[card], "colour": COLOURS[T.colour[card]],
+                             "requirement": sum(T.req[card]), "wu_feng": bool(T.is_wf[card])}
+            live["haunter"] = _haunter(v, x)
+        spaces[space_ids[x]] = live
+    boards = {}
+    for b in range(4):
+        label = "neutral" if not v.player[b] else ("dead" if not v.alive[b] else "")
+        if v.player[b] and names and v.variant != "solo_four" and 0 <= v.seat_of[b] < len(names):
+            label = names[v.seat_of[b]] + (" (dead)" if not v.alive[b] else "")
+        boards[board_ids[b]] = {"label": label, "side": "AB"[v.side[b]], "qi": v.qi[b], "active": v.active == b,
+                                "disabled": any(v.sdis[b * 3:b * 3 + 3])}
+    receptacles = {rec_ids[k]: {"crystal": bool(v.recept[k])} for k in range(4)}
+    return {"village": village, "portal": cells[v.portal] if v.portal >= 0 else None, "tiles": tiles,
+            "spaces": spaces, "boards": boards, "receptacles": receptacles}
+
+
+def phase_text(v) -> str:
+    if v.result is not None:
+        return "Game over"
+    if getattr(v, "barrier", False):
+        return "Mystic Barrier phase"
+    if v.phase == "yang":
+        return f"Yang phase — {STEP_NAMES[min(v.step, 2)]}"
+    return "Yin phase — the ghosts act"
+
+
+def help_keys(v, pending_kind: str | None) -> tuple:
+    """Names the help book may match, most specific first: the pending decision, then the phase."""
+    phase = "barrier" if getattr(v, "barrier", False) else v.phase
+    if v.phase == "yang" and not getattr(v, "barrier", False):
+        phase = ("move", "action", "items")[min(v.step, 2)]
+    return (pending_kind, phase)
+
+
+def reserve_summary(v) -> list[tuple[str, str]]:
+    """(label, value) pairs for the table panel: deck, graveyard, shelter, reserve."""
+    deck = len(v.deck) if isinstance(v.deck, (list, tuple)) else int(v.deck)
+    tao = " ".join(f"{COLOURS[c][0].upper()}{v.res_tao[c]}" for c in range(5))
+    return [
+        ("Ghost deck", f"{deck} cards" + (f", {v.wf_left} Wu-Feng left" if v.wf_left else "")),
+        ("Haunted tiles", f"{sum(v.haunted)} / {v.T.difficulties[v.difficulty].lose_haunted}"),
+        ("Graveyard", f"{len(v.graveyard)} / {v.T.setup.villagers_to_lose} villagers"),
+        ("Shelter", f"{len(v.shelter)} saved"),
+        ("Reserve Tao", tao),
+        ("Moon crystals", f"{v.res_cry} in reserve, {sum(v.recept)} on the barrier"),
+        ("Buddhas", f"{v.temple_bud} at the Temple"),
+    ]
+
+
+def taoist_summary(v, b: int) -> dict:
+    """What a board holds, for its status card in the side panel."""
+    return {
+        "qi": v.qi[b], "alive": bool(v.alive[b]), "player": bool(v.player[b]),
+        "tokens": [(COLOURS[c], v.tok[b][c]) for c in range(5) if v.tok[b][c]],
+        "crystals": v.cry[b], "yin_yang": bool(v.yy[b]), "buddhas": v.bud[b], "power_tokens": v.ptok[b],
+        "tile": tile_name(v.tile[v.pos[b]]) if v.pos[b] >= 0 else "",
+    }
