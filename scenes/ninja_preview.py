@@ -106,8 +106,9 @@ class NinjaPreview(PreviewScene):
         return True
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION and self.board_rect().collidepoint(event.pos):
-            self.hover = self.shapes.zone_at(self.camera.to_world(event.pos))
+        if event.type == pygame.MOUSEMOTION:
+            inside = self.board_rect().collidepoint(event.pos)
+            self.hover = self.shapes.zone_at(self.camera.to_world(event.pos)) if inside else None
         return super().handle_event(event)
 
     def on_key(self, event) -> bool:

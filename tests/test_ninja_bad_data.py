@@ -5,7 +5,6 @@ import sys
 
 import pytest
 
-import rulesets.ninja.data  # noqa: F401  registers the ninja_map kind
 from engine.data import DataError, load_file, validate_paths
 from rulesets.ninja import map_graph
 from rulesets.ninja.data import FORTRESS_PATH, load_map
@@ -169,3 +168,10 @@ def test_N_3_14a_a_complete_map_needs_barracks_for_11_sleeping_guards(tmp_path):
 def test_N_G_1_a_small_map_without_complete_true_skips_the_whole_map_counts():
     text = open(os.path.join(BAD, "dangling_neighbour.yaml"), encoding="utf-8").read()
     assert "complete" not in text and "watch_post" not in text
+
+
+def test_N_14_1_a_zone_on_the_board_edge_must_be_tagged_map_edge(tmp_path):
+    path, text = fortress_variant(tmp_path, "tags: [map_edge]", "tags: []")
+    first_edge_zone = text.split("tags: [map_edge]")[0].rsplit("- id: ", 1)[1].split()[0]
+    assert complete_problems(path) == [
+        ("zones[0].tags", f"zone {first_edge_zone!r} touches the board edge but is not tagged map_edge (N-14.1)")]

@@ -158,7 +158,6 @@ INNER_WALLS = [("West Keep", "Shrine Room"), ("West Keep", "Sleeping Hall"),
                ("East Keep", "Library"), ("East Keep", "Lords' Rooms"),
                ("Moss Garden", "Rock Garden"), ("Lotus Pool", "Granary Yard")]
 
-OUTER_BRIDGE_POSTS = True  # both outer bridges carry a watch post (12 in total with the above)
 
 
 def slug(name):
@@ -180,14 +179,14 @@ def build_zones():
         zones.append(z)
         return z
 
-    gshape = dict(OUTER)
-    for i, p in enumerate(ring_seeds(gshape, 55, len(GROUNDS_NAMES), 0.02, half_step=False)):
+    for i, p in enumerate(ring_seeds(OUTER, 55, len(GROUNDS_NAMES), 0.02, half_step=False)):
         add("grounds", Zone(GROUNDS_NAMES[i], "grounds", tags=["map_edge"], seed=p))
     # 14 moat zones, 7 a side; the bridges hold N and S, so the moats are named NNE..SSE and SSW..NNW
     for k, p in enumerate(ring_seeds(OUTER, -OUTER_MOAT_W / 2, 14, 0.0)):
         add("omoat", Zone(f"Outer Moat {COMPASS16[k + 1 if k < 7 else k + 2]}", "moat", seed=p))
-    add("bridge_n", Zone("North Bridge", "bridge", tags=["watch_post"] if OUTER_BRIDGE_POSTS else []))
-    add("bridge_s", Zone("South Bridge", "bridge", tags=["watch_post"] if OUTER_BRIDGE_POSTS else []))
+    # both outer bridges carry a watch post: 6 courtyard + 2 bridges + 2 per castle = 12 (N-3.10)
+    add("bridge_n", Zone("North Bridge", "bridge", tags=["watch_post"]))
+    add("bridge_s", Zone("South Bridge", "bridge", tags=["watch_post"]))
     for x, y, name, ztype, tags in COURTYARD:
         add("court", Zone(name, ztype, tags=tags, seed=(x, y)))
     for side, shape in CASTLES.items():
@@ -301,7 +300,8 @@ def edge_labels(grid, u, v):
     return frozenset((lab(grid, x, y - 1), lab(grid, x, y)))
 
 
-def smooth(pts, fixed_ends=True):
+def smooth(pts):
+    """Three passes of a 1-2-1 average; the ends (junctions) stay put so both neighbours agree."""
     if len(pts) < 3:
         return pts
     out = list(pts)

@@ -312,6 +312,14 @@ def _check_complete(m, ctx):
         report("the zones do not form one connected map")
     if not map_graph.edge_zones(m):
         report("no zone is tagged map_edge (N-3.15a needs one for the Ninja's start)")
+    W, H = m.board.width, m.board.height
+    frame = ((0, 0), (W, 0), (W, H), (0, H))
+    for i, z in enumerate(m.zones):
+        touches = geometry.shared_edge_length(z.polygon, frame) >= MIN_SHARED_EDGE
+        if touches != z.has("map_edge"):
+            ctx.error_at(z, "tags", f"zones[{i}].tags",
+                         f"zone {z.id!r} touches the board edge but is not tagged map_edge (N-14.1)" if touches
+                         else f"zone {z.id!r} is tagged map_edge but does not touch the board edge (N-14.1)")
     if not any(z.has("between_castles") for z in m.zones):
         report("no zone is tagged between_castles (N-3.15b)")
     if not map_graph.traitor_start_zones(m):
