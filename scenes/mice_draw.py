@@ -256,10 +256,10 @@ def _labels(surface, pf, to_screen, scale, labels):
     for s in pf.face.spaces:
         if s.special:
             c = pf.centres[s.id]
-            labels.place(surface, s.special, to_screen((c[0], c[1] + 6)), max(9, int(3.2 * scale)), (255, 246, 220))
+            labels.place(surface, s.special, to_screen((c[0], c[1] + 6)), max(11, int(3.8 * scale)), (255, 246, 220))
     for d, at in pf.decorations:
         if scale > 2.2:
-            labels.place(surface, d.name, to_screen((at[0], at[1] + d.radius + 2.5)), max(9, int(2.8 * scale)),
+            labels.place(surface, d.name, to_screen((at[0], at[1] + d.radius + 2.5)), max(10, int(3.0 * scale)),
                          (240, 232, 214))
     x0, y0 = to_screen(pf.rect[:2])
     x1, _ = to_screen(pf.rect[2:])
