@@ -34,7 +34,7 @@ def card(s, cid: str) -> int:
     return s.T.card_id.index(cid)
 
 
-def regular(s, colour: int, req=None, yin=None, entry=False, skip=0) -> int:
+def regular(s, colour: int, req=None, yin=None, entry=False, skip=0, exit=True) -> int:
     """A regular ghost card of that colour; req/yin (opcode, -1 = none) narrow it down, entry=False
     wants no entry symbol, skip picks a later match so two calls can give two different cards."""
     T = s.T
@@ -44,13 +44,22 @@ def regular(s, colour: int, req=None, yin=None, entry=False, skip=0) -> int:
         op = T.yin[c][0][0] if T.yin[c] else -1
         if yin is not None and op != yin:
             continue
-        if T.entry[c] and not entry:
+        if (T.entry[c] and not entry) or (T.exit[c] and not exit):
             continue
         if skip:
             skip -= 1
             continue
         return c
     raise LookupError("no such card")
+
+
+def alone(s, b: int):
+    """Move every other living Taoist off b's tile (so nobody lends tokens, G-10.17)."""
+    for x in range(4):
+        if x != b and s.alive[x] and s.pos[x] == s.pos[b]:
+            s.pos[x] = 8 if s.pos[b] != 8 else 0
+    s.version += 1
+    return s
 
 
 def put(s, c: int, space: int) -> None:
@@ -70,4 +79,4 @@ def act(s, action):
     return rules.apply(s, action)
 
 
-__all__ = ["game", "clear", "card", "regular", "put", "run", "act", "ACTION", "PLACE", "PRE_MOVE"]
+__all__ = ["game", "clear", "alone", "card", "regular", "put", "run", "act", "ACTION", "PLACE", "PRE_MOVE"]
