@@ -36,11 +36,13 @@ class Summary:
 
 
 def game_config(module, players=None, variant=None, difficulty=None) -> dict:
-    """The ruleset's config_for(...), or the given options; JSON-normalised as a save would store it."""
+    """The ruleset's config_for(...), or the given options; JSON-normalised as a save would store it.
+    Keys left None (an option not given on the command line) are dropped so setup() uses its default."""
     from engine.rules.session import normalise_config
     fn = getattr(module, "config_for", None)
     if fn is not None:
-        return normalise_config(fn(players, variant, difficulty))
+        cfg = normalise_config(fn(players, variant, difficulty))
+        return {k: v for k, v in cfg.items() if v is not None}
     cfg = {"players": players, "variant": variant, "difficulty": difficulty}
     return {k: v for k, v in cfg.items() if v is not None}
 
