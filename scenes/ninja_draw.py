@@ -44,6 +44,11 @@ def px(cam, value):
     return max(1, int(round(value * cam.zoom)))
 
 
+def marker_px(cam, value, lo, hi):
+    """Size of a symbol (icon, badge): follows the zoom only within [lo, hi] so icons stay icons."""
+    return max(lo, min(hi, px(cam, value)))
+
+
 def draw_zones(surface, cam, m):
     for z in m.zones:
         pts = cam.points_to_screen(z.polygon)
@@ -173,7 +178,7 @@ def draw_track(surface, cam, m, shapes, forks):
             for p in (pts[0], pts[-1]):
                 pygame.draw.circle(surface, color, p, width // 2)
     for z in forks:
-        fork_marker(surface, cam.to_screen(shapes.anchors[z]), max(6, px(cam, 13)))
+        fork_marker(surface, cam.to_screen(shapes.anchors[z]), marker_px(cam, 13, 6, 14))
 
 
 def fork_marker(surface, c, r):
@@ -234,7 +239,7 @@ def icon_spots(cam, shapes, z, show_posts, show_barracks, r):
 
 
 def draw_icons(surface, cam, m, shapes, show_posts, show_barracks, placer):
-    r = max(6, px(cam, 12))
+    r = marker_px(cam, 12, 6, 14)
     for z in m.zones:
         for kind, c in icon_spots(cam, shapes, z, show_posts, show_barracks, r):
             (watch_post_icon if kind == "post" else barracks_icon)(surface, c, r)

@@ -172,10 +172,12 @@ class NinjaPreview(PreviewScene):
             return self._overlay
         surf = pygame.Surface(size, pygame.SRCALPHA)
         if self.selected:
-            r = max(7, nd.px(self.camera, 11))
+            r = nd.marker_px(self.camera, 11, 7, 12)
             taken = list(self.taken)
             for zid, d in sorted(self.hearing().items(), key=lambda kv: kv[1]):
-                c = self.badge_spot(zid, r, taken) if d else self.camera.to_screen(self.shapes.anchors[zid])
+                c = self.badge_spot(zid, r, taken)
+                if c is None and d == 0:
+                    c = self.camera.to_screen(self.shapes.anchors[zid])
                 if c is None:
                     continue   # no free room: the tint alone tells the distance
                 fill = (255, 255, 255) if d == 0 else nd.HEAR[d]
