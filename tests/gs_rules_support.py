@@ -19,6 +19,8 @@ def clear(s, active=0, step=PRE_MOVE):
             s.sp[x] = -1
         s.hpos[x] = s.sdis[x] = s.scap[x] = s.sbud[x] = 0
     s.stack.clear()
+    if s.dec is not None and s.dec[0] == "place_ghost":
+        s.deck.append(s.dec[3][1])      # the card drawn by setup's first turn goes back on top
     s.dec = None
     s.active = active
     s.phase = "yang"
