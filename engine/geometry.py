@@ -133,8 +133,36 @@ def polygons_overlap(a, b, eps: float = 1e-9) -> bool:
         for j in range(nb):
             if segments_cross_properly(a[i], a[(i + 1) % na], b[j], b[(j + 1) % nb], eps):
                 return True
-    # one inside the other, or identical: test an interior point of each
-    return point_in_polygon(interior_point(a), b) or point_in_polygon(interior_point(b), a)
+    # No edges cross: they overlap only if one holds the other or they coincide along collinear edges
+    # (e.g. two rectangles on the same top and bottom lines). Probe points just inside each polygon,
+    # near every vertex and edge midpoint, so a probe lands in any overlap region.
+    return any(_strictly_inside(p, b) for p in _probes(a)) or any(_strictly_inside(p, a) for p in _probes(b))
+
+
+def _probes(points, nudge: float = 1e-3):
+    out = [interior_point(points)]
+    n = len(points)
+    scale = max(1e-9, max(bbox(points)[2] - bbox(points)[0], bbox(points)[3] - bbox(points)[1]))
+    for i in range(n):
+        a, b = points[i], points[(i + 1) % n]
+        for p in (a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)):
+            c = out[0]
+            d = dist(p, c) or 1.0
+            q = (p[0] + (c[0] - p[0]) / d * nudge * scale, p[1] + (c[1] - p[1]) / d * nudge * scale)
+            if point_in_polygon(q, points):
+                out.append(q)
+    return out
+
+
+def _strictly_inside(p, points, eps: float = 1e-7) -> bool:
+    if not point_in_polygon(p, points):
+        return False
+    n = len(points)
+    for i in range(n):
+        a, b = points[i], points[(i + 1) % n]
+        if abs(_orient(a, b, p)) <= eps * max(1.0, dist(a, b)) and _on_segment(a, b, p):
+            return False
+    return True
 
 
 def interior_point(points):

@@ -46,3 +46,20 @@ def test_a_square_inside_another_overlaps_it():
 def test_the_centroid_of_an_l_shape_lies_inside_its_interior_point():
     L = [(0, 0), (3, 0), (3, 1), (1, 1), (1, 3), (0, 3)]
     assert g.point_in_polygon(g.interior_point(L), L)
+
+
+def test_rectangles_on_the_same_top_and_bottom_lines_overlap_though_no_edges_cross():
+    a = [(0, 0), (2, 0), (2, 1), (0, 1)]
+    b = [(1, 0), (3, 0), (3, 1), (1, 1)]
+    assert g.polygons_overlap(a, b)
+
+
+def test_identical_polygons_overlap():
+    a = [(0, 0), (2, 0), (2, 1), (0, 1)]
+    assert g.polygons_overlap(a, list(a))
+
+
+def test_polygons_touching_at_a_corner_only_do_not_overlap():
+    a = [(0, 0), (1, 0), (1, 1), (0, 1)]
+    b = [(1, 1), (2, 1), (2, 2), (1, 2)]
+    assert not g.polygons_overlap(a, b)
