@@ -112,7 +112,6 @@ class NinjaMap:
             track.setdefault(a, []).append(b)
             track.setdefault(b, []).append(a)
         self.track = {k: tuple(v) for k, v in track.items()}
-        self.source = getattr(self, "source", None)
 
     def zone(self, zone_id: str) -> Zone:
         return self.by_id[zone_id]
