@@ -170,3 +170,16 @@ def test_a_ruleset_that_half_applies_before_refusing_cannot_corrupt_the_session(
     with pytest.raises(IllegalAction):
         s.apply(("bad",))
     assert s.state.scores[0] == 0
+
+
+def test_undo_replays_through_apply_fast_when_the_ruleset_offers_it():
+    import types
+    calls = []
+    fast = types.SimpleNamespace(**{k: getattr(toy_ruleset, k) for k in dir(toy_ruleset)
+                                    if not k.startswith("_") and k != "clone"})
+    fast.apply_fast = lambda state, action: calls.append(action) or toy_ruleset.apply(state, action)
+    s = GameSession(fast, {"players": 2}, 8)
+    s.apply(("mark", 1))
+    s.apply(("mark", 2))
+    s.undo()
+    assert calls == [("mark", 1)]

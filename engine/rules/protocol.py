@@ -108,6 +108,8 @@ class RulesetModule(Protocol):
                                        periodic snapshots so undo does not replay from setup.
       config_for(players, variant, difficulty) -> dict   the config simulate/play uses (None = default).
       invariants(state) -> list[str]   broken invariants (empty when all hold); simulate fails on any.
+      apply_fast(state, action) -> State      apply() without the legality check; GameSession uses it only to
+                                       replay actions it already accepted (undo), never for loaded saves.
       describe_action(state, action) -> str   short human text for buttons/tooltips (public info only).
       STEP_CAP: int                    simulate's limit on actions per game (default 20000).
     """

@@ -62,6 +62,8 @@ class GameSession:
         self.config = normalise_config(config)
         self.seed = int(seed) if seed is not None else fresh_seed()
         self._clone = getattr(ruleset, "clone", None)
+        # Undo replays actions that were already accepted from the very same states: skip re-validation.
+        self._replay_apply = getattr(ruleset, "apply_fast", None) or ruleset.apply
         self._actions: list[Action] = []
         self._encoded: list[str] = []  # each action's JSON, kept so autosaves do not re-encode the game
         self._redo: list[Action] = []  # undone actions, the next one to redo last
@@ -262,7 +264,7 @@ class GameSession:
             state, base = self.ruleset.setup(self.config, self.seed), 0
         else:
             state = self._clone(self._snapshots[base])
-        apply = self.ruleset.apply
+        apply = self._replay_apply
         for action in self._actions[base:target]:
             state = apply(state, action)
         return state
