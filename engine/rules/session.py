@@ -45,10 +45,10 @@ class GameSession:
     """One game in progress: the ruleset module, its config and seed, and the actions applied so far.
 
     Public surface (the play scene uses only this):
-      state, pending, legal_actions(seat=None), apply(action), outcome, is_over, view(seat),
-      undo(steps=1), redo(steps=1), can_undo(steps=1), can_redo(steps=1), undo_depth, actions,
-      log (LogEntry list), log_for(seat) (texts that seat may see), state_hash(), subscribe(fn),
-      save(path), GameSession.load(path, ruleset=None).
+      state, pending, legal_actions(seat=None), apply(action, seat=None), outcome, is_over, view(seat),
+      undo(steps=1), redo(steps=1), can_undo(steps=1), can_redo(steps=1) (Permission: truthy, or .reason),
+      undo_depth, actions, log (LogEntry list), log_for(seat) (texts that seat may see), describe(action),
+      state_hash(), subscribe(fn), save(path), GameSession.load(path, ruleset=None, autosave=...).
 
     Undo never goes back past a commit point: an action after which ruleset.commit_marker(state) changed
     (dice rolled, card drawn, secret revealed, laptop handed over). Undo replays from the nearest snapshot
