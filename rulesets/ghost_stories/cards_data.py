@@ -186,7 +186,8 @@ register_kind("gs_ghosts", _load_ghosts)
 register_kind("gs_villagers", _load_villagers)
 register_kind("gs_setup", _load_setup)
 
-DATA_FILES = [GHOSTS_FILE, VILLAGERS_FILE, SETUP_FILE]
+# board.yaml is included: the rules take their geometry, tile kinds and powers from it.
+DATA_FILES = [GHOSTS_FILE, VILLAGERS_FILE, SETUP_FILE, os.path.join(HERE, "board.yaml")]
 
 
 class Tables:

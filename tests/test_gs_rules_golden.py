@@ -1,0 +1,58 @@
+"""Golden Ghost Stories replays: stored saves whose replay must reach their stored final hash.
+Regenerate (after a deliberate rules change) with: python tests/test_gs_rules_golden.py --regenerate"""
+import glob
+import os
+import random
+import sys
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+from engine.rules import savefile  # noqa: E402
+from rulesets.ghost_stories import rules  # noqa: E402
+
+GOLDEN = os.path.join(HERE, "golden", "ghost_stories")
+CASES = [  # (file stem, players, variant, difficulty, seed)
+    ("solo_normal", 1, "solo", "normal", 11),
+    ("two_initiation", 2, None, "initiation", 22),
+    ("three_nightmare", 3, None, "nightmare", 33),
+    ("four_hell", 4, None, "hell", 44),
+    ("solo_four_normal", 4, "solo_four", "normal", 55),
+    ("two_hell_sides_b", 2, None, "hell", 66),
+]
+
+
+def regenerate() -> None:
+    from engine.rules.session import GameSession
+    os.makedirs(GOLDEN, exist_ok=True)
+    for stem, players, variant, difficulty, seed in CASES:
+        config = rules.config_for(players, variant, difficulty)
+        if stem.endswith("sides_b"):
+            config["sides"] = ["B", "B", "B", "B"]
+        session = GameSession(rules, config, seed)
+        pick = random.Random(seed)
+        while not session.is_over:
+            legal = session.legal_actions()
+            session.apply(legal[pick.randrange(len(legal))])
+        session.save(os.path.join(GOLDEN, stem + ".json"))
+        print(stem, len(session.actions), session.outcome.result, session.outcome.reason)
+
+
+def saves():
+    return sorted(glob.glob(os.path.join(GOLDEN, "*.json")))
+
+
+def test_golden_saves_exist_for_every_case():
+    assert len(saves()) >= 5
+
+
+@pytest.mark.parametrize("path", saves(), ids=lambda p: os.path.basename(p))
+def test_golden_replay_reaches_the_stored_final_hash(path):
+    session = savefile.load(path, ruleset=rules)  # raises SaveError if the replay ends elsewhere
+    assert session.is_over
+
+
+if __name__ == "__main__" and "--regenerate" in sys.argv:
+    regenerate()
