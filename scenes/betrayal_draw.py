@@ -253,3 +253,20 @@ def draw_open_door(surface, rect, side: str, hot: bool = False) -> pygame.Rect:
     px, py = -oy * r * 0.45, ox * r * 0.45
     draw.polygon(surface, (60, 40, 10), [tip, (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)])
     return hit
+
+
+LINK_COLOURS = {"stairs": (150, 210, 255), "coal_chute": (240, 150, 90), "collapsed_room": (240, 150, 90),
+                "dumbwaiter": (200, 200, 210), "elevator": (190, 160, 255)}
+
+
+def draw_link_badge(surface, rect, link_type: str) -> None:
+    """A little flight of stairs in the room's bottom-right corner: this room leads to another floor."""
+    color = LINK_COLOURS[link_type]
+    t = wall_width(rect)
+    step = max(2, int(rect.w * 0.05))
+    x0, y0 = rect.right - t - 2 - step * 3, rect.bottom - t - 2
+    pts = [(x0, y0)]
+    for i in range(3):
+        pts += [(x0 + step * i, y0 - step * (i + 1)), (x0 + step * (i + 1), y0 - step * (i + 1))]
+    pts.append((x0 + step * 3, y0))
+    draw.polygon(surface, color, pts)

@@ -58,6 +58,7 @@ class BetrayalPreview(PreviewScene):
         self.save_dir = os.environ.get("LANTERN_SAVE_DIR", os.path.join(os.getcwd(), "saves"))
         self.focus: str | None = None
         self.hover_door = None
+        self.hover_room = None
         self.frames: dict = {}
         self._frames_key = None
         self.add_button("Explore (E)", self.explore_random, "Discover a room through a random open door")
@@ -65,7 +66,7 @@ class BetrayalPreview(PreviewScene):
         self.btn_place = self.add_button("Place (Enter)", self.place, "Put the drawn tile into the house")
         self.add_button("Undo (U)", self.undo, "Take back the last discovery (the stack comes back too)")
         self.add_button("Save (S)", self.save, "Write this house as a betrayal_layout YAML file")
-        self.add_toggle("links", "Stairs", on=True, tooltip="Show stairs, chutes and other links between floors")
+        self.add_toggle("links", "Stairs", on=False, tooltip="Show stairs, chutes and other links between floors")
         self.add_button("Fit (F)", self.show_all, "Show every floor")
         self.status = f"{source}   {HELP}" if source else HELP
 
@@ -236,6 +237,8 @@ class BetrayalPreview(PreviewScene):
                     return True
         if event.type == pygame.MOUSEMOTION:
             self.hover_door = next((d for r, d in self.door_hits() if r.collidepoint(event.pos)), None)
+            inside = self.board_rect().collidepoint(event.pos)
+            self.hover_room = self.room_at(event.pos) if inside else None
         return super().handle_event(event)
 
     def on_board_click(self, world_pos) -> bool:
@@ -302,8 +305,41 @@ class BetrayalPreview(PreviewScene):
         if self.house.pending is None:
             for d in self.house.explorable_doors():
                 bd.draw_open_door(surface, self.cell_rect(d.floor, d.cell), d.side)
+        for p, link_type in self.linked_rooms():
+            bd.draw_link_badge(surface, self.cell_rect(p.floor, p.cell), link_type)
         if self.toggles.get("links"):
             self.draw_links(surface)
+
+    def linked_rooms(self):
+        """(placed room, link type) for every placed room a floor link starts or ends in."""
+        placed = {p.tile.id: p for p in self.house.rooms()}
+        out = []
+        for ln in self.house.tileset.links:
+            for end in (ln.source, ln.target):
+                if end in placed:
+                    out.append((placed[end], ln.type))
+        return out
+
+    def room_text(self, p) -> str:
+        """One status line about a room: what it is, where it may go, what it does."""
+        t = p.tile
+        bits = [t.name, "landing" if p.landing else "back: " + ", ".join(t.floors)]
+        if t.symbols:
+            bits.append("symbols: " + ", ".join(t.symbols))
+        for ln in self.house.tileset.links:
+            if ln.source == t.id and ln.target:
+                bits.append(f"{ln.type.replace('_', ' ')} to {self.house.tileset.tiles[ln.target].name}")
+            elif ln.target == t.id:
+                bits.append(f"{ln.type.replace('_', ' ')} from {self.house.tileset.tiles[ln.source].name}")
+        if t.special:
+            bits.append(t.special.text)
+        return " · ".join(bits)
+
+    def room_at(self, pos):
+        for p in self.house.rooms():
+            if self.cell_rect(p.floor, p.cell).collidepoint(pos):
+                return p
+        return None
 
     def draw_links(self, surface):
         """Stairs and chutes between floors (typed links of tiles.yaml) once both ends are in the house."""
@@ -345,21 +381,30 @@ class BetrayalPreview(PreviewScene):
             rect = self.cell_rect(self.hover_door.floor, self.hover_door.cell)
             bd.draw_open_door(surface, rect, self.hover_door.side, hot=True)
 
+    def quiet_corner(self, w, h, keep_clear) -> pygame.Rect:
+        """The board corner where a w x h panel hides the fewest rooms, never the tile being placed."""
+        board = self.board_rect().inflate(-20, -20)
+        rooms = [self.cell_rect(p.floor, p.cell) for p in self.house.rooms()]
+        floors = []
+        for f in self.layout_frames().values():
+            x0, y0, x1, y1 = f.bounds()
+            a, b = self.camera.to_screen((x0, y0)), self.camera.to_screen((x1, y1))
+            floors.append(pygame.Rect(a[0], a[1], b[0] - a[0], b[1] - a[1]))
+        best = None
+        for corner in ("topright", "topleft", "bottomright", "bottomleft"):
+            r = pygame.Rect(0, 0, w, h)
+            setattr(r, corner, getattr(board, corner))
+            area = lambda rects: sum(c.w * c.h for c in (r.clip(q) for q in rects))  # noqa: E731
+            # covering a room is worst, covering a floor's empty cells or title is still worth avoiding
+            cost = area(rooms) + area(floors) // 4 + (10 ** 9 if r.colliderect(keep_clear) else 0)
+            if best is None or cost < best[0]:
+                best = (cost, r)
+        return best[1]
+
     def draw_pending_panel(self, surface, ex):
         """The drawn tile, large, with what it is: readable even when the house is drawn small."""
         s = theme.ui_scale(self.size)
-        board = self.board_rect()
         w = int(250 * s)
-        panel = pygame.Rect(board.right - w - 10, board.top + 10, w, int(330 * s))
-        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT, panel, 2, border_radius=8)
-        fonts.blit_text(surface, "Discovered", (panel.centerx, panel.top + 8), int(15 * s), theme.TEXT_DIM,
-                        anchor="midtop")
-        side = int(130 * s)
-        tile_rect = pygame.Rect(0, 0, side, side)
-        tile_rect.midtop = (panel.centerx, panel.top + int(32 * s))
-        bd.draw_tile(surface, tile_rect, ex.tile, ex.turn, ex.door.floor)
-        y = tile_rect.bottom + int(10 * s)
         fs = int(14 * s)
         lines = [f"Back: {', '.join(ex.tile.floors)}",
                  f"Rotation {ex.choice % len(ex.rotations) + 1} of {len(ex.rotations)}"]
@@ -368,6 +413,17 @@ class BetrayalPreview(PreviewScene):
         if ex.discarded:
             names = ", ".join(self.house.tileset.tiles[t].name for t, _ in ex.discarded)
             lines += fonts.wrap(f"Discarded first: {names}", fs, w - 20)
+        side = int(130 * s)
+        h = int(32 * s) + side + int(10 * s) + len(lines) * int(fs * 1.3) + int(30 * s)
+        panel = self.quiet_corner(w, h, self.cell_rect(ex.door.floor, ex.target))
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, panel, 2, border_radius=8)
+        fonts.blit_text(surface, "Discovered", (panel.centerx, panel.top + 8), int(15 * s), theme.TEXT_DIM,
+                        anchor="midtop")
+        tile_rect = pygame.Rect(0, 0, side, side)
+        tile_rect.midtop = (panel.centerx, panel.top + int(32 * s))
+        bd.draw_tile(surface, tile_rect, ex.tile, ex.turn, ex.door.floor)
+        y = tile_rect.bottom + int(10 * s)
         for line in lines:
             if y + fs > panel.bottom - int(26 * s):
                 break
@@ -395,7 +451,11 @@ class BetrayalPreview(PreviewScene):
             self.draw_minimap(surface, rect, floor, s)
         self.draw_legend(surface, pygame.Rect(hits[-1][0].right + 12, strip.top + 4,
                                               strip.right - hits[-1][0].right - 20, strip.h - 8), s)
+        said = self.status
+        if self.hover_room is not None and self.house.pending is None:
+            self.status = self.room_text(self.hover_room)  # hovering a room names it in full
         super().draw_chrome(surface)
+        self.status = said
 
     def draw_legend(self, surface, rect, s):
         """What the door marks mean, drawn with the same helpers as the board."""
