@@ -21,6 +21,7 @@ from engine.ui.widgets import Button, Tooltip
 from scenes import ghost_stories_draw as gsdraw
 from scenes import gs_actions, gs_view
 from scenes.ghost_stories_layout import hit_test, table_geometry
+from scenes.gs_figures import draw_taoists
 from scenes.gs_panels import ChoicePanel, LogPanel
 from scenes.gs_status import draw_status
 from scenes.handoff import TurnBanner
@@ -76,7 +77,7 @@ class GhostStoriesBoardScene(Scene):
         self.targets = gs_actions.group_by_target(self.legal)
         self.inputs = gs_view.table_inputs(self.view, self.names)
         lines = sess.log_for(self.viewer)
-        self.log_panel.set_lines(lines)
+        self.log_panel.set_lines([gs_view.humanise(self.view, line) for line in lines])
         self._roll_new_dice(lines[self._log_seen:])
         self._log_seen = len(lines)
         if self.focus is not None and self.focus not in self.targets:
@@ -128,7 +129,7 @@ class GhostStoriesBoardScene(Scene):
         who = gs_view.taoist_label(v, v.active, self.names) if v.active >= 0 else "The table"
         if self.focus is not None:
             acts = self.targets.get(self.focus, [])
-            opts = [(gs_actions.label(v, a), (lambda a=a: self.act(a)), "") for a in acts]
+            opts = [(self.label(a), (lambda a=a: self.act(a)), "") for a in acts]
             opts.append(("Back", self.unfocus, "choose something else"))
             self.choices.set_choices(f"{who}: choose", "Several things can be done there:", opts)
             return
@@ -139,7 +140,7 @@ class GhostStoriesBoardScene(Scene):
             words = {"tile": "tile", "space": "ghost space", "board": "board", "receptacle": "receptacle"}
             prompt += ("." if prompt else "") + " Click a highlighted " + " or ".join(words[k] for k in kinds) + \
                 (" — or:" if buttons else ".")
-        opts = [(gs_actions.label(v, a), (lambda a=a: self.act(a)), self.session.describe(a)) for a in buttons]
+        opts = [(self.label(a), (lambda a=a: self.act(a)), self.session.describe(a)) for a in buttons]
         self.choices.set_choices(f"{who} decides", prompt, opts)
 
     def _outcome_text(self, out) -> str:
@@ -148,13 +149,17 @@ class GhostStoriesBoardScene(Scene):
         score = f" Score: {out.score}." if out.score is not None else ""
         return head + reason + score
 
+    def label(self, action) -> str:
+        """The text of an action's button (and its tooltip on the table)."""
+        return gs_actions.label(self.view, action, self.tray.values)
+
     # ---- acting --------------------------------------------------------------------------------------
     def act(self, action) -> bool:
         """Apply one action through the session; a refusal is shown, never raised."""
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            self.say(str(exc), bad=True)
+            self.say(gs_view.humanise(self.view, str(exc)), bad=True)
             return False
         self.focus = None
         self.say("")
@@ -398,6 +403,7 @@ class GhostStoriesBoardScene(Scene):
             i = self.inputs
             gsdraw.draw_table(layer, cam, self.board, i["village"], portal=i["portal"], tiles=i["tiles"],
                               spaces=i["spaces"], receptacles=i["receptacles"], boards=i["boards"])
+            draw_taoists(layer, cam, self.geo, self.view)
             self._static, self._static_key = layer, key
         surface.blit(self._static, self.board_rect.topleft)
 
@@ -509,6 +515,6 @@ class GhostStoriesBoardScene(Scene):
                 text = b.tooltip
         text = text or self.choices.hovered_tooltip()
         if not text and self.hover in self.targets:
-            text = "\n".join(gs_actions.label(self.view, a) for a in self.targets[self.hover])
+            text = "\n".join(self.label(a) for a in self.targets[self.hover])
         self.tooltip.text = text
         self.tooltip.draw(surface, self.mouse)

@@ -66,7 +66,7 @@ def guess(target, actions):
 
 # our wording for each decision the rules can ask (the rules' own prompt is the fallback)
 PROMPTS = {
-    "place_ghost": "Choose an empty space for the ghost that arrives",
+    "place_ghost": "Choose an empty space for it",
     "qi_target": "Choose the Taoist who loses the Qi",
     "kill_villager": "Choose the villager who dies",
     "reroll": "Re-roll some of the Tao dice?",
@@ -101,17 +101,17 @@ def prompt_for(v, pending, log_lines=()) -> str:
 
 
 def _tile(v, p):
-    return f"{gs_view.tile_name(v.tile[p])} (tile {p + 1})"
+    return f"the {gs_view.tile_name(v.tile[p])}"
 
 
 def _space(v, x):
     card = v.sp[x]
-    where = f"{C[x // 3]} space {x % 3 + 1}"
+    where = gs_view.space_name(x)
     return f"{v.T.card_name[card]} on {where}" if card >= 0 else where
 
 
-def label(v, action) -> str:
-    """Short button text for an action, in the table's words."""
+def label(v, action, dice=()) -> str:
+    """Short button text for an action, in the table's words; `dice` are the faces last rolled."""
     n = action[0]
     a = action[1:]
     try:
@@ -121,7 +121,7 @@ def label(v, action) -> str:
                 return "Stay on this tile"
             return ("Escort a villager to " if a[1] else "Walk to ") + _tile(v, a[0])
         if n == "act":
-            return f"Use {gs_view.tile_name(v.tile[v.pos[v.active]])}"
+            return f"Use the {gs_view.tile_name(v.tile[v.pos[v.active]])}"
         if n == "exorcise":
             return "Exorcise " + " and ".join(_space(v, x) for x in a[0])
         if n == "save":
@@ -179,7 +179,7 @@ def label(v, action) -> str:
         if n in ("curse_reroll",):
             return "Re-roll the curse die" if a[0] else "Keep the curse die"
         if n == "reroll":
-            return _reroll_label(a)
+            return _reroll_label(a, dice)
         if n == "cem_revive":
             return f"Bring the {C[a[0]]} Taoist back to life"
         if n == "cem_villager":
@@ -197,12 +197,13 @@ def label(v, action) -> str:
     return " ".join(str(x) for x in action).replace("_", " ").capitalize()
 
 
-def _reroll_label(a) -> str:
+def _reroll_label(a, dice=()) -> str:
     mask = a[0] if a else 0
     if not mask:
         return "Keep the dice"
-    dice = [str(i + 1) for i in range(8) if mask >> i & 1]
-    return "Re-roll die " + ", ".join(dice)
+    picked = [i for i in range(8) if mask >> i & 1]
+    names = [f"{i + 1} ({dice[i]})" if i < len(dice) else str(i + 1) for i in picked]
+    return ("Re-roll die " if len(picked) == 1 else "Re-roll dice ") + ", ".join(names)
 
 
 def dice_in(line: str):

@@ -67,7 +67,7 @@ def table_inputs(v, names=None) -> dict:
         tiles[cells[p]] = {
             "haunted": bool(v.haunted[p]),
             "villagers": len(v.vill[p]),
-            "taoists": [COLOURS[b] for b in range(4) if v.player[b] and v.alive[b] and v.pos[b] == p],
+            "taoists": [],  # the board scene draws the figures itself, larger (see gs_figures)
         }
     tp = v.tile_at[TEMPLE]
     if tp >= 0 and v.temple_bud:
@@ -139,3 +139,27 @@ def taoist_summary(v, b: int) -> dict:
         "crystals": v.cry[b], "yin_yang": bool(v.yy[b]), "buddhas": v.bud[b], "power_tokens": v.ptok[b],
         "tile": tile_name(v.tile[v.pos[b]]) if v.pos[b] >= 0 else "",
     }
+
+
+def space_name(x: int) -> str:
+    """'yellow space 2', numbered as printed on the drawn board."""
+    sid = ids()[3][x]
+    colour, _, num = sid.rpartition("_")
+    return f"{colour} space {num}"
+
+
+def humanise(v, text: str) -> str:
+    """The rules count tiles 1-9 and spaces 1-12 in their log and refusals; the table shows names,
+    so 'tile 5' reads 'the Tea House' and 'space 4' reads 'yellow space 1'."""
+    import re
+
+    def tile(m):
+        p = int(m.group(1)) - 1
+        return f"the {tile_name(v.tile[p])}" if 0 <= p < 9 else m.group(0)
+
+    def space(m):
+        x = int(m.group(1)) - 1
+        return space_name(x) if 0 <= x < 12 else m.group(0)
+
+    text = re.sub(r"\btile (\d)\b", tile, text)
+    return re.sub(r"\bspace (\d{1,2})\b", space, text)

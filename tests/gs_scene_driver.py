@@ -41,11 +41,11 @@ def play_one_action(app, scene, rng):
     if target is not None:
         click(app, scene.target_point(target))
         if scene.focus == target:  # several actions aimed there: the panel lists them
-            rect = visible_button(app, scene, gs_actions.label(scene.view, action))
+            rect = visible_button(app, scene, scene.label(action))
             assert rect is not None, f"no button for {action}"
             click(app, rect.center)
     else:
-        rect = visible_button(app, scene, gs_actions.label(scene.view, action))
+        rect = visible_button(app, scene, scene.label(action))
         assert rect is not None, f"no button for {action}"
         click(app, rect.center)
     return action

@@ -8,7 +8,6 @@ import rulesets
 from engine.ui.app import App
 from scenes import ghost_stories_draw as gsdraw
 from scenes import ghost_stories_play as gp
-from scenes import gs_actions
 from scenes.ghost_stories_board import HILITE
 from scenes.handoff import HandoffScene
 from scenes.rules_help import RulesHelpScene
@@ -121,7 +120,7 @@ def test_G_9_1_a_move_is_a_click_on_a_tile_and_undo_takes_it_back():
     move = next(a for a in scene.legal if a[0] == "move" and a[1] != scene.view.pos[scene.view.active])
     driver.click(app, scene.target_point(("tile", move[1])))
     if scene.focus is not None:
-        driver.click(app, driver.visible_button(app, scene, gs_actions.label(scene.view, move)).center)
+        driver.click(app, driver.visible_button(app, scene, scene.label(move)).center)
     assert scene.session.actions[-1][0] == "move"
     n = len(scene.session.actions)
     undo = scene.toolbar[0]

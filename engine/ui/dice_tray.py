@@ -190,12 +190,17 @@ class DiceTray:
             fs = max(12, int(r.h * 0.13))
             fonts.blit_text(surface, self.caption, (r.x + 8, r.y + 4), fs, (210, 226, 214))
         s = self.die_size
-        for i, (body, face) in enumerate(zip(self.bodies, self.shown_faces())):
+        for body, face in zip(self.bodies, self.shown_faces()):
             self._draw_die(surface, body.position, body.angle, s, face)
-            if self.settled and i < len(self.labels) and self.labels[i]:
-                fs = max(11, int(s * 0.3))
-                fonts.blit_text(surface, self.labels[i], (body.position.x, body.position.y + s * 0.72), fs,
-                                (230, 236, 230), anchor="midtop")
+        if self.settled:
+            # numbered badges, drawn after every die so none hides another's number
+            fs = max(10, int(s * 0.32))
+            for body, text in zip(self.bodies, self.labels):
+                if text:
+                    c = (int(body.position.x - s * 0.5), int(body.position.y - s * 0.5))
+                    pygame.draw.circle(surface, (20, 22, 28), c, int(fs * 0.75))
+                    pygame.draw.circle(surface, (240, 236, 220), c, int(fs * 0.75), 1)
+                    fonts.blit_text(surface, text, c, fs, (240, 236, 220), bold=True, anchor="center")
 
     def _draw_die(self, surface, pos, angle, s, face) -> None:
         fill, glyph = self.faces.get(face, ((150, 150, 158), str(face)[:3]))
