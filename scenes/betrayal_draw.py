@@ -190,7 +190,10 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
         if state == "locked":
             pygame.draw.rect(surface, LOCKED, span)
             # a brass keyhole off to one side, so the middle of the doorway reads plainly red
-            lock_c = (span.left + span.w * 0.2, span.centery) if side in "NS" else (span.centerx, span.top + span.h * 0.2)
+            if side in "NS":
+                lock_c = (span.left + span.w * 0.2, span.centery)
+            else:
+                lock_c = (span.centerx, span.top + span.h * 0.2)
             pygame.draw.circle(surface, (250, 220, 120), lock_c, max(1, t // 3))
             continue
         pygame.draw.rect(surface, THRESHOLD, span)

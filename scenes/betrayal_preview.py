@@ -152,8 +152,9 @@ class BetrayalPreview(PreviewScene):
         except IllegalAction as err:
             self.status = str(err)
             return False
-        dropped = ", ".join(self.house.tileset.tiles[t].name for t, _ in ex.discarded)
-        extra = f" (discarded first: {dropped})" if dropped else ""
+        # B-H.1: tiles discarded on the way stay face down; say how many, not which
+        k = len(ex.discarded)
+        extra = f" ({k} tile{'s' if k > 1 else ''} discarded face down first)" if k else ""
         n = len(ex.rotations)
         self._after_change(f"Discovered {ex.tile.name}{extra}. {n} legal rotation{'s' if n > 1 else ''}: "
                            "R to turn, Enter to place, Esc to put it back.")
@@ -411,8 +412,8 @@ class BetrayalPreview(PreviewScene):
         if ex.tile.special:
             lines += fonts.wrap(ex.tile.special.text, fs, w - 20)
         if ex.discarded:
-            names = ", ".join(self.house.tileset.tiles[t].name for t, _ in ex.discarded)
-            lines += fonts.wrap(f"Discarded first: {names}", fs, w - 20)
+            rules = "/".join(sorted({rule for _, rule in ex.discarded}))
+            lines += fonts.wrap(f"{len(ex.discarded)} discarded face down first ({rules})", fs, w - 20)
         side = int(130 * s)
         h = int(32 * s) + side + int(10 * s) + len(lines) * int(fs * 1.3) + int(30 * s)
         panel = self.quiet_corner(w, h, self.cell_rect(ex.door.floor, ex.target))

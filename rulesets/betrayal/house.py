@@ -201,8 +201,10 @@ class House:
             discarded.append((tid, "B-7.5"))
         self.pending = Exploration(door, tile, tuple(rotations), tuple(discarded), forced)
         for tid, rule in discarded:
-            why = "does not fit this floor" if rule == "B-7.2" else f"would seal {floor_phrase(floor)}"
-            self.log.append(f"{rule}: discarded {tiles[tid].name} ({why})")
+            # B-H.1: discarded tiles go face down, so the log names only the reason, never the room
+            why = ("its back does not allow this floor" if rule == "B-7.2"
+                   else f"it would seal {floor_phrase(floor)}")
+            self.log.append(f"{rule}: a tile went face down to the discard pile ({why})")
         self.log.append(f"B-7.1: discovered {tile.name} on {floor_phrase(floor)}")
         self.version += 1
         return self.pending
