@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import os
+import random
 import time
 
 import pygame
@@ -164,7 +165,6 @@ class BetrayalPreview(PreviewScene):
         if self.house.pending is not None:
             self.place()
             return
-        import random
         doors = self.house.explorable_doors()
         if not doors:
             self.status = "B-7.7: no door can be explored: every floor is closed or out of tiles"

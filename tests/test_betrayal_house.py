@@ -1,4 +1,7 @@
 """Betrayal placement rules (B-7, B-6.4, B-24.3) on the pure House: drawing, turning, placing, sealing, undo."""
+import ast
+import glob
+import os
 import textwrap
 
 import pytest
@@ -253,3 +256,12 @@ def test_rotating_cycles_through_the_legal_rotations_only(tiles):
     ex = house.begin_explore("basement", (0, 0), "N")
     seen = {house.rotate() for _ in range(len(ex.rotations))}
     assert seen == set(ex.rotations)
+
+
+def test_principle_1_the_betrayal_rules_import_no_pygame():
+    here = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "rulesets", "betrayal")
+    for path in glob.glob(os.path.join(here, "*.py")):
+        tree = ast.parse(open(path, encoding="utf-8").read())
+        names = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+        names += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+        assert not [n for n in names if n.split(".")[0] == "pygame"], path
