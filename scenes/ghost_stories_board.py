@@ -19,7 +19,7 @@ from engine.ui.dice_tray import DiceTray, tray_skip_event
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
 from scenes import ghost_stories_draw as gsdraw
-from scenes import gs_actions, gs_view
+from scenes import gs_actions, gs_chrome, gs_view
 from scenes.ghost_stories_layout import hit_test, table_geometry
 from scenes.gs_figures import draw_taoists
 from scenes.gs_panels import ChoicePanel, LogPanel
@@ -29,7 +29,7 @@ from scenes.handoff import TurnBanner
 CURSE_FACES = {"no effect": ((236, 230, 214), "–"), "haunting": ((92, 70, 130), "H"),
                "a ghost": ((40, 40, 46), "G"), "discard tao tokens": ((180, 120, 40), "T"),
                "lose 1 qi": ((200, 60, 60), "Q")}
-HILITE = (255, 222, 120)
+HILITE = gs_chrome.HILITE
 
 
 class GhostStoriesBoardScene(Scene):
@@ -268,8 +268,8 @@ class GhostStoriesBoardScene(Scene):
             b.rect = pygame.Rect(x, int(6 * s), bw, self.top_h - int(12 * s))
             b.size = fs
             x += bw + int(6 * s)
-        left_w = max(230, int(w * 0.2))
-        right_w = max(280, int(w * 0.25))
+        left_w = max(220, int(w * 0.175))
+        right_w = max(270, int(w * 0.22))
         body_top = self.top_h + self.info_h
         body_h = h - body_top - self.msg_h
         gap = int(6 * s)
@@ -379,18 +379,18 @@ class GhostStoriesBoardScene(Scene):
         s = self.s
         surface.fill(theme.BG)
         self._draw_table(surface)
-        self._draw_highlights(surface)
+        gs_chrome.draw_highlights(self, surface)
         # the banner sits over the top of the table, leaving the village visible
         r = self.board_rect
         if not self.session.is_over:
             self.banner.draw(surface, pygame.Rect(r.x, r.y + int(r.h * 0.04), r.w, int(r.h * 0.2)))
         if self.session.is_over:
-            self._draw_game_over(surface)
+            gs_chrome.draw_game_over(self, surface)
         draw_status(surface, self.status_rect, self.view, self.names, s)
-        self._draw_tray(surface)
+        gs_chrome.draw_tray(self, surface)
         self.choices.draw(surface)
         self.log_panel.draw(surface)
-        self._draw_bars(surface)
+        gs_chrome.draw_bars(self, surface)
         self._draw_tooltip(surface)
 
     def _draw_table(self, surface):
@@ -411,15 +411,6 @@ class GhostStoriesBoardScene(Scene):
         return (len(self.session.actions), self.view.version if hasattr(self.view, "version") else 0,
                 id(self.session))
 
-    def _draw_tray(self, surface):
-        if self.tray.values:
-            self.tray.draw(surface)
-            return
-        r = self.tray.rect
-        pygame.draw.rect(surface, (30, 40, 36), r, border_radius=8)
-        pygame.draw.rect(surface, (48, 62, 54), r, 1, border_radius=8)
-        fonts.blit_text(surface, "Dice tray", r.center, max(11, int(14 * self.s)), (90, 110, 100), anchor="center")
-
     def _spot_rect(self, target) -> pygame.Rect:
         kind, idx = target
         _, cells, board_ids, space_ids, rec_ids, _ = gs_view.ids()
@@ -432,89 +423,16 @@ class GhostStoriesBoardScene(Scene):
             return gsdraw.srect(self.camera, (cx - r, cy - r, cx + r, cy + r))
         return gsdraw.srect(self.camera, self.geo.headers[board_ids[idx]])
 
-    def _draw_highlights(self, surface):
-        clip = surface.get_clip()
-        surface.set_clip(self.board_rect)
-        pulse = 0.55 + 0.45 * abs((pygame.time.get_ticks() % 1400) / 700 - 1)
-        w = max(2, int(3 * self.s))
-        for target in self.targets:
-            r = self._spot_rect(target).inflate(w * 2, w * 2)
-            strong = target == self.hover or target == self.focus
-            col = HILITE if strong else gsdraw.mix(theme.ACCENT, (40, 40, 40), 1 - pulse)
-            if strong:
-                glow = pygame.Surface(r.size, pygame.SRCALPHA)
-                glow.fill((255, 230, 140, 60))
-                surface.blit(glow, r)
-            pygame.draw.rect(surface, col, r, w + (2 if strong else 0), border_radius=max(3, r.w // 12))
-        if self.hover is not None and self.hover not in self.targets and self.pending is not None:
-            r = self._spot_rect(self.hover).inflate(w, w)
-            pygame.draw.rect(surface, (120, 120, 130), r, 1, border_radius=max(3, r.w // 12))
-        surface.set_clip(clip)
-
-    def _draw_game_over(self, surface):
-        out = self.session.outcome
-        s = self.s
-        r = self.board_rect
-        panel = pygame.Rect(0, 0, int(min(r.w * 0.8, 520 * s)), int(200 * s))
-        panel.center = (r.centerx, r.centery + int(20 * s))
-        layer = pygame.Surface(panel.size, pygame.SRCALPHA)
-        layer.fill((14, 14, 20, 225))
-        surface.blit(layer, panel)
-        win = out.result == "win"
-        pygame.draw.rect(surface, theme.GOOD if win else theme.DANGER, panel, 2, border_radius=10)
-        fonts.blit_text(surface, "Victory!" if win else "Defeat", (panel.centerx, panel.y + int(34 * s)),
-                        int(34 * s), theme.GOOD if win else theme.DANGER, bold=True, anchor="center")
-        reason = (out.reason[:1].upper() + out.reason[1:] + ".") if out.reason else ""
-        lines = fonts.wrap(reason + (f"   Score: {out.score}" if out.score is not None else ""),
-                           int(16 * s), panel.w - int(30 * s))
-        for i, line in enumerate(lines[:3]):
-            fonts.blit_text(surface, line, (panel.centerx, panel.y + int(70 * s) + i * int(22 * s)), int(16 * s),
-                            theme.TEXT, anchor="center")
-        for b in self.game_over_buttons:
-            b.rect.midbottom = (panel.centerx, panel.bottom - int(14 * s))
-            b.draw(surface)
-
-    def _draw_bars(self, surface):
-        w, h = surface.get_size()
-        s = self.s
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, w, self.top_h))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (0, self.top_h - 1), (w, self.top_h - 1))
-        for b in self.toolbar:
-            b.draw(surface)
-        fonts.blit_text(surface, "Ghost Stories: White Moon", (w - int(12 * s), self.top_h // 2), int(17 * s),
-                        theme.ACCENT, bold=True, anchor="midright")
-        # who acts and in which phase: always visible under the toolbar
-        v = self.view
-        info = pygame.Rect(0, self.top_h, w, self.info_h)
-        pygame.draw.rect(surface, (30, 32, 42), info)
-        x = int(14 * s)
-        if v.active >= 0:
-            col = gsdraw.BOARD_RGB[gs_view.COLOURS[v.active]]
-            pygame.draw.circle(surface, col, (x + int(9 * s), info.centery), int(9 * s))
-            pygame.draw.circle(surface, (250, 250, 250), (x + int(9 * s), info.centery), int(9 * s), 1)
-            x += int(26 * s)
-            r = fonts.blit_text(surface, gs_view.taoist_label(v, v.active, self.names), (x, info.centery),
-                                int(19 * s), theme.TEXT, bold=True, anchor="midleft")
-            x = r.right + int(18 * s)
-        r = fonts.blit_text(surface, gs_view.phase_text(v), (x, info.centery), int(18 * s), theme.ACCENT,
-                            anchor="midleft")
-        diff = gs_view.DIFFICULTY_NAMES[v.difficulty] if 0 <= v.difficulty < 4 else ""
-        fonts.blit_text(surface, f"Turn {v.turn}   ·   {diff}   ·   {v.variant.replace('_', ' ')}",
-                        (w - int(14 * s), info.centery), int(15 * s), theme.TEXT_DIM, anchor="midright")
-        bar = pygame.Rect(0, h - self.msg_h, w, self.msg_h)
-        pygame.draw.rect(surface, (44, 28, 30) if self.message_bad else theme.PANEL, bar)
-        text = self.message or ("Click a highlighted spot or a button on the right.   F1: rules   Ctrl+Z: undo"
-                                "   Wheel: zoom   Right-drag: pan   Esc: menu")
-        colour = (255, 150, 140) if self.message_bad else (theme.TEXT if self.message else theme.TEXT_DIM)
-        fonts.blit_text(surface, text, (int(12 * s), bar.centery), int(15 * s), colour, anchor="midleft")
-
     def _draw_tooltip(self, surface):
         text = ""
         for b in self.toolbar:
             if b.hover and b.tooltip:
                 text = b.tooltip
         text = text or self.choices.hovered_tooltip()
-        if not text and self.hover in self.targets:
-            text = "\n".join(self.label(a) for a in self.targets[self.hover])
+        if not text and self.hover is not None:
+            about = gs_view.describe_spot(self.view, self.hover)
+            if self.hover in self.targets:
+                about = "Click: " + " / ".join(self.label(a) for a in self.targets[self.hover]) + "\n\n" + about
+            text = about
         self.tooltip.text = text
         self.tooltip.draw(surface, self.mouse)

@@ -40,13 +40,7 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
         if info["player"]:
             ty = card.y + int(4 * s) + lh
             tx = card.x + int(10 * s)
-            for col, n in info["tokens"]:
-                r = pygame.Rect(tx, ty + int(2 * s), int(13 * s), int(13 * s))
-                pygame.draw.rect(surface, TOKEN_RGB[col], r, border_radius=2)
-                pygame.draw.rect(surface, (230, 230, 230), r, 1, border_radius=2)
-                fonts.blit_text(surface, f"{n}", (r.right + int(3 * s), r.centery), small, theme.TEXT,
-                                anchor="midleft")
-                tx += int(34 * s)
+            _tokens(surface, tx, ty, info["tokens"], small, s)
             if not info["tokens"]:
                 fonts.blit_text(surface, "no Tao tokens", (tx, ty), small, theme.TEXT_DIM)
             extras = []
@@ -66,10 +60,21 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
     y += int(22 * s)
     for key, value in gs_view.reserve_summary(v):
         fonts.blit_text(surface, key, (x, y), small, theme.TEXT_DIM)
-        for i, line in enumerate(fonts.wrap(value, small, int(w * 0.58))):
-            fonts.blit_text(surface, line, (x + w, y + i * lh), small, theme.TEXT, anchor="topright")
-        y += lh * max(1, len(fonts.wrap(value, small, int(w * 0.58))))
+        fonts.blit_text(surface, value, (x + w, y), small, theme.TEXT, anchor="topright")
+        y += lh
+    fonts.blit_text(surface, "Tao reserve", (x, y), small, theme.TEXT_DIM)
+    y += lh
+    _tokens(surface, x, y, gs_view.reserve_tokens(v), small, s)
     surface.set_clip(clip)
+
+
+def _tokens(surface, x, y, tokens, size, s) -> None:
+    for col, n in tokens:
+        r = pygame.Rect(x, y + int(2 * s), int(13 * s), int(13 * s))
+        pygame.draw.rect(surface, TOKEN_RGB[col], r, border_radius=2)
+        pygame.draw.rect(surface, (230, 230, 230), r, 1, border_radius=2)
+        fonts.blit_text(surface, f"{n}", (r.right + int(3 * s), r.centery), size, theme.TEXT, anchor="midleft")
+        x += int(34 * s)
 
 
 def _qi(surface, right_mid, qi: int, s: float) -> None:

@@ -117,18 +117,20 @@ def help_keys(v, pending_kind: str | None) -> tuple:
 
 
 def reserve_summary(v) -> list[tuple[str, str]]:
-    """(label, value) pairs for the table panel: deck, graveyard, shelter, reserve."""
+    """(label, value) pairs for the table panel: deck, haunted tiles, graveyard, shelter, crystals, Buddhas."""
     deck = len(v.deck) if isinstance(v.deck, (list, tuple)) else int(v.deck)
-    tao = " ".join(f"{COLOURS[c][0].upper()}{v.res_tao[c]}" for c in range(5))
     return [
-        ("Ghost deck", f"{deck} cards" + (f", {v.wf_left} Wu-Feng left" if v.wf_left else "")),
-        ("Haunted tiles", f"{sum(v.haunted)} / {v.T.difficulties[v.difficulty].lose_haunted}"),
-        ("Graveyard", f"{len(v.graveyard)} / {v.T.setup.villagers_to_lose} villagers"),
+        ("Ghost deck", f"{deck}" + (f" · {v.wf_left} Wu-Feng" if v.wf_left else "")),
+        ("Haunted tiles", f"{sum(v.haunted)} of {v.T.difficulties[v.difficulty].lose_haunted} lose"),
+        ("Graveyard", f"{len(v.graveyard)} of {v.T.setup.villagers_to_lose} lose"),
         ("Shelter", f"{len(v.shelter)} saved"),
-        ("Reserve Tao", tao),
-        ("Moon crystals", f"{v.res_cry} in reserve, {sum(v.recept)} on the barrier"),
-        ("Buddhas", f"{v.temple_bud} at the Temple"),
+        ("Moon crystals", f"{v.res_cry} left · {sum(v.recept)} set"),
+        ("Temple Buddhas", f"{v.temple_bud}"),
     ]
+
+
+def reserve_tokens(v) -> list[tuple[str, int]]:
+    return [(COLOURS[c], v.res_tao[c]) for c in range(5)]
 
 
 def taoist_summary(v, b: int) -> dict:
@@ -163,3 +165,35 @@ def humanise(v, text: str) -> str:
 
     text = re.sub(r"\btile (\d)\b", tile, text)
     return re.sub(r"\bspace (\d{1,2})\b", space, text)
+
+
+def describe_spot(v, target) -> str:
+    """Hover text for a table spot: a ghost's needs and symbols, a tile's action, a board's power."""
+    from rulesets.ghost_stories.cards_data import GHOST_EFFECTS
+    kind, i = target
+    board = ids()[0]
+    T = v.T
+    if kind == "space":
+        card = v.sp[i]
+        if card < 0:
+            return f"{space_name(i).capitalize()}: empty"
+        need = ", ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(T.req[card]) if n)
+        words = lambda effs: ", ".join(GHOST_EFFECTS[e[0]].replace("_", " ") for e in effs) or "nothing"
+        lines = [f"{T.card_name[card]}{' (Wu-Feng)' if T.is_wf[card] else ''}", f"Exorcise with: {need}",
+                 f"Arrives: {words(T.entry[card])}", f"Each Yin phase: {words(T.yin[card])}",
+                 f"When exorcised: {words(T.exit[card])}"]
+        if v.sdis[i]:
+            lines.append("Disables this board's power")
+        if v.scap[i]:
+            lines.append(f"Holds {v.scap[i]} captured Tao die")
+        return "\n".join(lines)
+    if kind == "tile":
+        tile = board.tiles[v.tile[i]]
+        state = "HAUNTED: no action until cleared" if v.haunted[i] else tile.summary
+        n = len(v.vill[i])
+        return f"{tile.name}\n{state}" + (f"\n{n} villager(s) here" if n else "")
+    if kind == "board":
+        b = board.board_of_colour(COLOURS[i])
+        power = getattr(b.powers, "AB"[v.side[i]])
+        return f"{b.name}: {power.name}\n{power.summary}"
+    return ""

@@ -50,9 +50,15 @@ class DiceTray:
 
     # ---- geometry ----------------------------------------------------------------
     @property
+    def floor(self) -> pygame.Rect:
+        """Where dice may roll: the tray minus a strip at the top for the caption."""
+        cap = int(max(14, self.rect.h * 0.17))
+        return pygame.Rect(self.rect.x, self.rect.y + cap, self.rect.w, self.rect.h - cap)
+
+    @property
     def die_size(self) -> float:
         n = max(1, len(self.values))
-        return max(16.0, min(self.rect.h * 0.34, self.rect.w / (n * 2.0 + 1.0)))
+        return max(16.0, min(self.floor.h * 0.4, self.rect.w / (n * 2.0 + 1.0)))
 
     def set_rect(self, rect) -> None:
         """Move/resize the tray; dice at rest are laid out again, flying dice are simply re-thrown."""
@@ -70,7 +76,7 @@ class DiceTray:
         space = pymunk.Space()
         space.gravity = (0, 0)  # seen from above: the felt's friction is the damping
         space.damping = 0.35
-        r = self.rect
+        r = self.floor
         pad = 3
         corners = [(r.left + pad, r.top + pad), (r.right - pad, r.top + pad),
                    (r.right - pad, r.bottom - pad), (r.left + pad, r.bottom - pad)]
@@ -90,7 +96,7 @@ class DiceTray:
         self._throw()
 
     def _throw(self) -> None:
-        r, s, rng = self.rect, self.die_size, self._anim_rng
+        r, s, rng = self.floor, self.die_size, self._anim_rng
         n = len(self.bodies)
         for i, body in enumerate(self.bodies):
             # staggered two-row start so no two dice overlap (overlaps would kill their momentum)
@@ -104,7 +110,7 @@ class DiceTray:
 
     def _lay_out_at_rest(self) -> None:
         """Dice in a tidy row, slightly askew: the final picture when not animating."""
-        r, s = self.rect, self.die_size
+        r, s = self.floor, self.die_size
         n = len(self.bodies)
         gap = (r.w - n * s) / (n + 1)
         for i, body in enumerate(self.bodies):
@@ -155,7 +161,7 @@ class DiceTray:
             self.skip()
 
     def _keep_inside(self) -> None:
-        inner = self.rect.inflate(-self.die_size, -self.die_size)
+        inner = self.floor.inflate(-self.die_size, -self.die_size)
         for body in self.bodies:
             x = min(max(body.position.x, inner.left), inner.right)
             y = min(max(body.position.y, inner.top), inner.bottom)
@@ -187,8 +193,9 @@ class DiceTray:
         pygame.draw.rect(surface, felt, r, border_radius=8)
         pygame.draw.rect(surface, (22, 48, 36), r, 2, border_radius=8)
         if self.caption:
-            fs = max(12, int(r.h * 0.13))
-            fonts.blit_text(surface, self.caption, (r.x + 8, r.y + 4), fs, (210, 226, 214))
+            fs = max(11, int(r.h * 0.12))
+            fonts.blit_text(surface, self.caption, (r.x + 8, r.y + 3), fs, (210, 226, 214))
+            pygame.draw.line(surface, (26, 56, 42), (r.x + 6, self.floor.y), (r.right - 6, self.floor.y))
         s = self.die_size
         for body, face in zip(self.bodies, self.shown_faces()):
             self._draw_die(surface, body.position, body.angle, s, face)
