@@ -119,3 +119,25 @@ def test_malformed_betrayal_file_is_reported_at_its_file_line_and_column(name, l
 
 def test_every_bad_fixture_has_a_case():
     assert sorted(os.listdir(BAD)) == sorted(c[0] for c in BAD_CASES)
+
+
+def test_a_layout_may_name_its_own_tiles_file_next_to_it(tmp_path):
+    (tmp_path / "mini.yaml").write_text(
+        "kind: betrayal_tiles\n# Test tiles authored for Lantern's tests.\n"
+        "landings:\n  - {id: landing, name: Landing, start: {floor: basement, at: [0, 0]}, doors: [N]}\n"
+        "rooms:\n  - {id: nook, name: Nook, floors: [basement], doors: [S]}\n")
+    (tmp_path / "house.yaml").write_text(
+        "kind: betrayal_layout\n# Test layout authored for Lantern's tests.\ntiles: mini.yaml\n"
+        "placed:\n  - {tile: nook, floor: basement, at: [0, -1]}\n")
+    layout = data.load_layout(str(tmp_path / "house.yaml"))
+    assert sorted(layout.tileset.tiles) == ["landing", "nook"]
+
+
+def test_a_layout_naming_a_missing_tiles_file_is_reported_at_that_key(tmp_path):
+    path = tmp_path / "house.yaml"
+    path.write_text("kind: betrayal_layout\n# Test layout authored for Lantern's tests.\ntiles: nowhere.yaml\n"
+                    "placed: []\n")
+    with pytest.raises(DataError) as info:
+        data.load_layout(str(path))
+    assert [str(p) for p in info.value.problems] == [
+        f"{display_name(str(path))}:3:8: tiles: no such tiles file 'nowhere.yaml'"]
