@@ -203,7 +203,7 @@ def _check_sides(ctx: Ctx, tile: TileDef, path: str) -> None:
     for s in tile.windows:
         if s in tile.doors:
             ctx.error_at(tile, "windows", f"{path}.windows",
-                         f"window on side {s!r} where {tile.name} has a door (a wall needs no door there)")
+                         f"window on side {s!r}, where {tile.name} has a door (windows go in walls)")
     for s in tile.locked:
         if s not in tile.doors:
             ctx.error_at(tile, "locked", f"{path}.locked",
