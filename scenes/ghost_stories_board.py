@@ -138,8 +138,8 @@ class GhostStoriesBoardScene(Scene):
         if self.targets:
             kinds = sorted({k for k, _ in self.targets})
             words = {"tile": "tile", "space": "ghost space", "board": "board", "receptacle": "receptacle"}
-            prompt += ("." if prompt else "") + " Click a highlighted " + " or ".join(words[k] for k in kinds) + \
-                (" — or:" if buttons else ".")
+            prompt += (". " if prompt else "") + "Click a highlighted " + " or ".join(words[k] for k in kinds) + \
+                (", or:" if buttons else ".")
         opts = [(self.label(a), (lambda a=a: self.act(a)), self.session.describe(a)) for a in buttons]
         self.choices.set_choices(f"{who} decides", prompt, opts)
 

@@ -85,7 +85,7 @@ PROMPTS = {
     "pav_taoist": "Pavilion: you may move another Taoist",
     "barrier": "Mystic Barrier: save a villager, or roll at this board's ghosts",
 }
-YANG_PROMPTS = ("Move: click a tile (or your own tile to stay)", "Take one action, or skip it",
+YANG_PROMPTS = ("Move your Taoist (your own tile = stay)", "Take one action, or skip it",
                 "Place items, then end the turn")
 
 
@@ -107,7 +107,10 @@ def _tile(v, p):
 def _space(v, x):
     card = v.sp[x]
     where = gs_view.space_name(x)
-    return f"{v.T.card_name[card]} on {where}" if card >= 0 else where
+    if card < 0:
+        return where
+    colour, _, num = where.partition(" space ")
+    return f"{v.T.card_name[card]} ({colour} {num})"
 
 
 def label(v, action, dice=()) -> str:

@@ -75,7 +75,7 @@ def draw_bars(scene, surface):
         r = fonts.blit_text(surface, gs_view.taoist_label(v, v.active, scene.names), (x, info.centery),
                             int(19 * s), theme.TEXT, bold=True, anchor="midleft")
         x = r.right + int(18 * s)
-    r = fonts.blit_text(surface, gs_view.phase_text(v), (x, info.centery), int(18 * s), theme.ACCENT,
+    r = fonts.blit_text(surface, gs_view.phase_text(v, scene.pending.kind if scene.pending else None), (x, info.centery), int(18 * s), theme.ACCENT,
                         anchor="midleft")
     diff = gs_view.DIFFICULTY_NAMES[v.difficulty] if 0 <= v.difficulty < 4 else ""
     fonts.blit_text(surface, f"Turn {v.turn}   ·   {diff}   ·   {v.variant.replace('_', ' ')}",

@@ -16,11 +16,11 @@ def draw_taoists(surface, view, geo, v) -> None:
             by_tile.setdefault(v.pos[b], []).append(b)
     for p, boards in by_tile.items():
         r = srect(view, geo.cells[cells[p]])
-        u = r.w / 100.0
+        u = r.w / 85.0  # a pawn about a quarter of the tile: findable at a glance
         for i, b in enumerate(boards):
             # pawns stand along the tile's left edge, so the tile's icon and name stay readable
-            cx = r.x + (15 + (i % 2) * 20) * u
-            cy = r.y + (30 + (i // 2) * 34) * u
+            cx = r.x + (14 + (i % 2) * 19) * u
+            cy = r.y + (26 + (i // 2) * 30) * u
             _pawn(surface, (cx, cy), u, BOARD_RGB[gs_view.COLOURS[b]], v.active == b, bool(v.laid[b]))
 
 

@@ -51,7 +51,10 @@ class ChoicePanel:
         for i, b in enumerate(shown):
             b.visible = True
             b.rect = pygame.Rect(self.rect.x + pad, y + i * (row + int(5 * s)), self.rect.w - 2 * pad, row)
+            # long labels get a smaller font before the button has to cut them short
             b.size = max(11, int(15 * s))
+            while b.size > max(10, int(11 * s)) and fonts.font(b.size).size(b.text)[0] > b.rect.w - 10:
+                b.size -= 1
         self.pager = []
         if pages > 1:
             py = self.rect.bottom - pad - row

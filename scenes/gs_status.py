@@ -35,8 +35,9 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
         label = gs_view.taoist_label(v, b, names)
         if info["player"] and not info["alive"]:
             label += " — dead"
-        fonts.blit_text(surface, label, (card.x + int(10 * s), card.y + int(4 * s)), small, theme.TEXT, bold=True)
-        _qi(surface, (card.right - int(6 * s), card.y + int(4 * s) + lh // 2), info["qi"], s)
+        lr = fonts.blit_text(surface, label, (card.x + int(10 * s), card.y + int(4 * s)), small, theme.TEXT,
+                             bold=True)
+        _qi(surface, (card.right - int(6 * s), card.y + int(4 * s) + lh // 2), info["qi"], s, lr.right + int(6 * s))
         if info["player"]:
             ty = card.y + int(4 * s) + lh
             tx = card.x + int(10 * s)
@@ -52,7 +53,7 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
                 extras.append(f"{info['buddhas']} Buddha")
             if info["power_tokens"]:
                 extras.append(f"{info['power_tokens']} power")
-            fonts.blit_text(surface, "  ·  ".join(extras) or "—", (card.x + int(10 * s), ty + lh), small,
+            fonts.blit_text(surface, "  ·  ".join(extras), (card.x + int(10 * s), ty + lh), small,
                             theme.TEXT_DIM)
         y = card.bottom + int(5 * s)
     y += int(4 * s)
@@ -77,11 +78,14 @@ def _tokens(surface, x, y, tokens, size, s) -> None:
         x += int(34 * s)
 
 
-def _qi(surface, right_mid, qi: int, s: float) -> None:
+def _qi(surface, right_mid, qi: int, s: float, left_limit: int) -> None:
+    """'3 Qi' at the right, with one dot per Qi when they fit beside the name."""
     r = max(3, int(5 * s))
     x, y = right_mid
     fonts.blit_text(surface, f"{qi} Qi", (x, y), max(10, int(13 * s)), (240, 150, 140), bold=True, anchor="midright")
     w = fonts.font(max(10, int(13 * s)), True).size(f"{qi} Qi")[0]
     for i in range(min(qi, 6)):
         c = (x - w - int(8 * s) - i * (2 * r + 2), y)
+        if c[0] - r < left_limit:
+            break
         pygame.draw.circle(surface, (230, 90, 80), c, r)

@@ -98,14 +98,24 @@ def table_inputs(v, names=None) -> dict:
             "spaces": spaces, "boards": boards, "receptacles": receptacles}
 
 
-def phase_text(v) -> str:
+DECISIONS = {"place_ghost": "a ghost arrives", "qi_target": "who loses Qi", "kill_villager": "a villager dies",
+             "reroll": "re-roll dice?", "curse_reroll": "re-roll the curse die?", "exorcise_pay": "exorcism",
+             "take_tao": "take a token", "barrier": "the barrier"}
+
+
+def phase_text(v, pending_kind: str | None = None) -> str:
+    """'Yang phase — move' etc.; a pending side decision replaces the step name."""
     if v.result is not None:
         return "Game over"
     if getattr(v, "barrier", False):
-        return "Mystic Barrier phase"
+        head = "Mystic Barrier phase"
+    else:
+        head = "Yang phase" if v.phase == "yang" else "Yin phase"
+    if pending_kind and pending_kind != "yang":
+        return f"{head} — {DECISIONS.get(pending_kind, pending_kind.replace('_', ' '))}"
     if v.phase == "yang":
-        return f"Yang phase — {STEP_NAMES[min(v.step, 2)]}"
-    return "Yin phase — the ghosts act"
+        return f"{head} — {STEP_NAMES[min(v.step, 2)]}"
+    return f"{head} — the ghosts act"
 
 
 def help_keys(v, pending_kind: str | None) -> tuple:
