@@ -8,10 +8,15 @@ from rulesets.ghost_stories.state import BY_DIST, COLOUR_NAMES, LINE, POWER_KW, 
 
 
 def run(s: State) -> None:
+    if s.dec is not None or s.result is not None:
+        return
     stack = s.stack
-    while stack and s.dec is None and s.result is None:
-        task = stack.pop()
+    pop = stack.pop
+    while stack:
+        task = pop()
         task[0](s, *task[1:])
+        if s.dec is not None or s.result is not None:
+            return
 
 
 def push(s: State, fn, *args) -> None:
@@ -38,6 +43,8 @@ def board_name(b: int) -> str:
 
 def table_seat(s: State) -> int:
     """The seat that speaks for 'the players choose': the active board's player, else the next one clockwise."""
+    if s.seats == 1:
+        return 0
     for k in range(4):
         b = (s.active + k) % 4
         if s.player[b] and s.seat_of[b] >= 0:
@@ -212,6 +219,18 @@ def roll(s: State, n: int) -> list:
     s.rng.draws += 1
     faces = s.T.tao_die
     return [faces[int(r() * 6)] for _ in range(n)]
+
+
+def shuffle(s: State, items: list, k: int = -1) -> None:
+    """Fisher-Yates with the state's RNG (one float per swap: faster than random.shuffle's randbelow).
+    With k, only the last k items are drawn at random (a uniform random k-subset in random order)."""
+    r = s.rng._r.random
+    s.rng.draws += 1
+    n = len(items)
+    stop = 0 if k < 0 else max(0, n - k - 1)
+    for i in range(n - 1, stop, -1):
+        j = int(r() * (i + 1))
+        items[i], items[j] = items[j], items[i]
 
 
 def roll_curse_face(s: State) -> int:

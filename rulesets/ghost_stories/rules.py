@@ -22,6 +22,7 @@ def setup(config: dict, seed: int) -> State:
 
 
 def config_for(players: int, variant: str | None = None, difficulty: str | None = None) -> dict:
+    players = players or 4
     variant = variant or ("solo" if players == 1 else "standard")
     return {"players": players, "variant": variant, "difficulty": difficulty or "normal"}
 
@@ -52,16 +53,18 @@ def pending(s: State) -> Pending | None:
 
 
 def legal_actions(s: State, seat: int) -> list:
-    if s.result is not None or seat != _seat(s):
+    """The actions `seat` may take now. The list is shared with the state's cache: read it, never change it."""
+    if s.result is not None or seat != (s.dec[1] if s.dec is not None else s.seat_of[s.active]):
         return []
-    return list(_options(s))
+    return _options(s)
 
 
 def apply(s: State, action) -> State:
     """Mutates and returns s. Refuses (before any change) with the rule that forbids the action."""
     if s.result is not None:
         raise IllegalAction("G-16", "the game is over")
-    action = tuple(action)
+    if type(action) is not tuple:
+        action = tuple(action)
     if action not in _options(s):
         raise explain(s, action)
     dec = s.dec

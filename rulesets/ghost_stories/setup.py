@@ -85,8 +85,8 @@ def setup(config: dict, seed: int) -> State:
     s.laid = [0] * 4
     # G-3.1 village: 9 of the tiles at random
     kinds = list(range(N_TILE_KINDS))   # the board data's tiles (board.yaml)
-    rng.shuffle(kinds)
-    s.tile = kinds[:9]
+    core.shuffle(s, kinds, 9)
+    s.tile = kinds[-9:]
     s.tile_at = [-1] * 10
     for p, k in enumerate(s.tile):
         s.tile_at[k] = p
@@ -97,7 +97,7 @@ def setup(config: dict, seed: int) -> State:
     # G-3.2/3.3 portal and villager stacks
     s.portal = cfg["portal"]
     villagers = list(range(len(T.villager_family)))
-    rng.shuffle(villagers)
+    core.shuffle(s, villagers)
     s.vill = [[] for _ in range(9)]
     others = [p for p in range(9) if p != s.portal]
     for i, p in enumerate(others):
@@ -128,14 +128,14 @@ def build_deck(s: State, rng: Rng, n: int, diff) -> None:
     T = s.T
     su = T.setup
     regular = list(range(T.n_regular))
-    rng.shuffle(regular)
     cut = su.white_moon_removed + su.removed_by_players[n - 1]
+    core.shuffle(s, regular, len(regular) - cut)       # only the kept cards need a random order
     s.removed = regular[:cut]
     regular = regular[cut:]
     wfs = list(range(T.n_regular, len(T.card_id)))
-    rng.shuffle(wfs)
     count = diff.wu_fengs_small if n <= 2 else diff.wu_fengs_large
-    chosen, s.box = wfs[:count], wfs[count:]
+    core.shuffle(s, wfs, count)
+    chosen, s.box = wfs[len(wfs) - count:], wfs[:len(wfs) - count]
     deck = []
     for i, card in enumerate(regular):                   # deck[0] is the bottom card
         deck.append(card)

@@ -31,6 +31,30 @@ def usable(s: State, b: int, kind: int) -> bool:
     return True
 
 
+def usable_kinds(s: State, b: int) -> list:
+    """Every tile kind usable now (for the Yin-Yang and Fireworks), computed in one pass."""
+    sp, wf, colour = s.sp, s.T.is_wf, s.T.colour
+    any_regular = own_or_black = False
+    for c in sp:
+        if c >= 0 and not wf[c]:
+            any_regular = True
+            if colour[c] == b or colour[c] == BLACK:
+                own_or_black = True
+    out = []
+    for k in range(len(HANDLERS)):
+        if k == SORCERER:
+            ok = any_regular
+        elif k == KUNG_FU:
+            ok = own_or_black
+        elif k in (CEMETERY, TEMPLE, WATCHMAN, CIRCLE, PAVILION):
+            ok = usable(s, b, k)
+        else:
+            ok = True
+        if ok:
+            out.append(k)
+    return out
+
+
 def _cemetery_villager_ok(s: State) -> bool:
     p = s.tile_at[CEMETERY]
     return p >= 0 and bool(s.graveyard) and len(s.vill[p]) < 3 and not s.haunted[p]

@@ -9,7 +9,12 @@ from rulesets.ghost_stories.state import (ACTION, ADJ_SPACES, CHEB, COLOUR_NAMES
                                           SCROLL, State)
 from rulesets.ghost_stories.yin import end_turn
 
-ALL_TILES = tuple(range(N_TILE_KINDS))
+# Prebuilt action tuples for the options offered most often (no allocation per listing).
+MOVE = tuple((("move", d, 0), ("move", d, 1)) for d in range(9))
+SULING = tuple(("suling", x) for x in range(12))
+YY_ACT = tuple(("yy_act", k) for k in range(N_TILE_KINDS))
+POWER = tuple(("power", x) for x in range(4))
+SINGLE = tuple(("exorcise", (x,)) for x in range(12))
 
 
 def actions(s: State) -> list:
@@ -44,7 +49,7 @@ def _moves(s: State, b: int) -> list:
     """G-9.1/9.3/8.3: stay, 1 tile (2 with Swift Stride), optionally escorting the top villager."""
     p = s.pos[b]
     if s.laid[b]:
-        return [("move", p, 0)]
+        return [MOVE[p][0]]
     reach = 2 if has_power(s, b, "move_two") else 1
     vill, haunted = s.vill, s.haunted
     carry = bool(vill[p])
@@ -53,10 +58,10 @@ def _moves(s: State, b: int) -> list:
         dist = CHEB[p][d]
         if dist > reach:
             continue
-        out.append(("move", d, 0))
+        out.append(MOVE[d][0])
         if carry and dist and not haunted[d] and len(vill[d]) < 3:
             if dist == 1 or any(CHEB[m][d] == 1 and not haunted[m] and len(vill[m]) < 3 for m in NEAR[p]):
-                out.append(("move", d, 1))
+                out.append(MOVE[d][1])
     return out
 
 
@@ -76,7 +81,7 @@ def _action_choices(s: State, b: int) -> list:
         out.append(("act",))
     if "exorcise" in allowed:
         adj = [x for x in ADJ_SPACES[p] if exorcism.exorcisable(s, x)]
-        out += [("exorcise", (x,)) for x in adj]
+        out += [SINGLE[x] for x in adj]
         if len(adj) == 2:
             out.append(("exorcise", tuple(adj)))
     if "save" in allowed and p == s.portal and s.vill[p]:
@@ -89,21 +94,23 @@ def _suling_options(s: State) -> list:
     if not s.trig_suling or "suling" in s.used or not s.player[s.active]:
         return []
     sp, wf, hpos = s.sp, s.T.is_wf, s.hpos
-    return [("suling", x) for x in range(12) if x != s.suling and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x]))]
+    return [SULING[x] for x in range(12) if x != s.suling and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x]))]
 
 
 def _free_options(s: State, b: int) -> list:
     """Yin-Yang (G-8.1), power tokens (G-8.2) and one-shot artifacts (G-14.1), between steps."""
+    arts = s.arts[b]
+    if not (s.yy[b] or s.ptok[b] or arts):
+        return []
     out = []
     if s.yy[b]:
         out += [("yy_unhaunt", p) for p in range(9) if s.haunted[p]]
-        out += [("yy_act", k) for k in ALL_TILES if tiles.usable(s, b, k)]
+        out += [YY_ACT[k] for k in tiles.usable_kinds(s, b)]
     if s.ptok[b] > 0:
         for x in range(4):
             if not s.player[x] and s.qi[x] > 0 and x not in s.borrowed and not board_disabled(s, x) \
                     and (POWER_KW[x][0] != "move_two" or s.step == PRE_MOVE) and s.step <= ACTION:
-                out.append(("power", x))
-    arts = s.arts[b]
+                out.append(POWER[x])
     if arts & LIFE_POTION:
         out += [("potion", x) for x in range(4) if s.player[x]]
         if tiles._cemetery_villager_ok(s):
@@ -113,7 +120,7 @@ def _free_options(s: State, b: int) -> list:
     if arts & SCROLL and s.moved and any(s.alive[x] and x != b and s.pos[x] != s.pos[b] for x in range(4)):
         out.append(("scroll",))
     if arts & FIREWORKS:
-        out += [("fireworks", k) for k in ALL_TILES if tiles.usable(s, b, k)]
+        out += [("fireworks", k) for k in tiles.usable_kinds(s, b)]
     return out
 
 

@@ -14,20 +14,23 @@ def start_turn(s: State, b: int) -> None:
     s.trig_suling = False
     s.cry_placed = 0
     s.claw_used = False
-    for x in range(4):
-        s.bud_new[x] = 0
-        s.cry_new[x] = 0
-    say(s, f"turn {s.turn}: {COLOUR_NAMES[b]} board" + ("" if s.player[b] else " (neutral)"))
-    push(s, yang_start, b)
-    push(s, overrun_or_arrival, b)
+    s.bud_new = [0, 0, 0, 0]
+    s.cry_new = [0, 0, 0, 0]
+    s.log.append(TURN_TEXT[b][s.player[b]] % s.turn)
+    stack = s.stack
+    stack.append((yang_start, b))
+    stack.append((overrun_or_arrival, b))
     sp, suling = s.sp, s.suling
     yin = s.T.yin
-    for i in (2, 1, 0):  # spaces are listed right to left; pushed reversed so they pop in order (G-5.2)
-        space = b * 3 + i
+    for space in (b * 3 + 2, b * 3 + 1, b * 3):  # listed right to left; pushed reversed to pop in order (G-5.2)
         card = sp[space]
         if card >= 0 and suling != space and yin[card]:
             op, n, col = yin[card][0]
-            push(s, ghost_effect, op, space, card, b, n, col)
+            stack.append((ghost_effect, op, space, card, b, n, col))
+
+
+TURN_TEXT = tuple(("turn %d: " + c + " board (neutral)", "turn %d: " + c + " board") for c in COLOUR_NAMES[:4])
+PLACE_OPTS = tuple(("place_ghost", x) for x in range(12))
 
 
 def overrun_or_arrival(s: State, b: int) -> None:
@@ -69,9 +72,11 @@ def place_card(s: State, card: int) -> None:
     T = s.T
     colour = T.colour[card]
     b = s.active if colour == BLACK else colour
-    empty = [x for x in range(b * 3, b * 3 + 3) if s.sp[x] < 0]
+    sp = s.sp
+    i = b * 3
+    empty = [x for x in (i, i + 1, i + 2) if sp[x] < 0]
     if not empty:
-        empty = [x for x in range(12) if s.sp[x] < 0]
+        empty = [x for x in range(12) if sp[x] < 0]
     if not empty:  # only a Wu-Feng out of the box can meet 12 full spaces: it waits on top of the deck
         s.deck.append(card)
         qi_loss(s, s.active, 1)
@@ -80,7 +85,7 @@ def place_card(s: State, card: int) -> None:
     if len(empty) == 1:
         place_on(s, card, empty[0])
     else:
-        decide(s, "place_ghost", table_seat(s), [("place_ghost", x) for x in empty], _space_chosen, card)
+        decide(s, "place_ghost", table_seat(s), [PLACE_OPTS[x] for x in empty], _space_chosen, card)
 
 
 def _space_chosen(s: State, action, card: int) -> None:
