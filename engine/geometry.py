@@ -128,6 +128,10 @@ def point_in_polygon(p, points) -> bool:
 
 def polygons_overlap(a, b, eps: float = 1e-9) -> bool:
     """True when two simple polygons share interior area (shared edges alone do not count)."""
+    ax0, ay0, ax1, ay1 = bbox(a)
+    bx0, by0, bx1, by1 = bbox(b)
+    if ax1 <= bx0 + eps or bx1 <= ax0 + eps or ay1 <= by0 + eps or by1 <= ay0 + eps:
+        return False  # boxes at most touch: no shared area, and most pairs on a board end here
     na, nb = len(a), len(b)
     for i in range(na):
         for j in range(nb):
