@@ -228,3 +228,15 @@ def test_G_14_3_life_potion_revives_a_dead_taoist_on_the_cemetery():
     s.version += 1
     act(s, ("potion", YELLOW))
     assert s.alive[YELLOW] and s.qi[YELLOW] == 1 and not s.arts[RED] & LIFE_POTION
+
+
+def test_G_13_4_a_dead_taoists_board_takes_only_a_yin_phase():
+    s = clear(game(players=2))
+    core.qi_loss(s, YELLOW, 3)
+    s.deck += [regular(s, YELLOW, yin=-1), regular(s, GREEN, yin=-1)]
+    s.phase = "yin"
+    core.push(s, yin.start_turn, YELLOW)
+    run(s)
+    while s.dec is not None and s.dec[0] == "place_ghost":
+        act(s, s.dec[2][0])
+    assert s.active != YELLOW and s.turn >= 2

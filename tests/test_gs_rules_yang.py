@@ -265,3 +265,19 @@ def test_G_11_4_a_taoist_ending_on_the_centre_picks_up_power_tokens():
     s.ptok_centre = 2
     act(s, ("skip",))
     assert s.ptok[RED] == 3 and s.ptok_centre == 0
+
+
+def test_G_10_13_a_power_token_lets_kung_fu_target_a_neutral_boards_colour():
+    s = clear(game(players=2, seed=4), step=ACTION)
+    on_tile(s, RED, KUNG_FU)
+    put(s, regular(s, GREEN), 7)
+    s.version += 1
+    act(s, ("act",))
+    assert s.ptok[RED] == 0 and s.ptok_centre == 1
+
+
+def test_G_10_13_kung_fu_is_not_offered_without_a_target():
+    s = clear(game(players=4, seed=4), step=ACTION)
+    on_tile(s, RED, KUNG_FU)
+    put(s, regular(s, GREEN), 7)
+    assert ("act",) not in rules.legal_actions(s, 0)

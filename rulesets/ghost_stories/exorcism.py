@@ -17,7 +17,7 @@ def exorcisable(s: State, space: int) -> bool:
 
 def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     """Roll the Tao dice for an exorcism by board b against `spaces` (G-10.16)."""
-    captured = 0 if kungfu else sum(s.scap[x] for x in range(12) if s.sp[x] >= 0)
+    captured = sum(s.scap[x] for x in range(12) if s.sp[x] >= 0)   # Kung Fu too (G-10.13)
     n = max(0, 3 - captured)
     if has_power(s, b, "extra_die"):
         n += 1                      # Third Eye: the extra die (G-10.16)

@@ -116,6 +116,7 @@ def setup(config: dict, seed: int) -> State:
     s.trig_suling, s.cry_placed, s.barrier, s.claw_used = False, 0, False, False
     s.stack, s.dec, s.result, s.reason, s.log, s.reveals, s.version = [], None, None, "", [], 0, 0
     s.cache = None
+    s.alive_at_start = False
     core.say(s, f"Ghost Stories: {n} player(s), {cfg['difficulty']}, {variant}")
     first = 0 if s.player[0] else cfg["boards"][0]   # G-G.7: red begins if played
     core.push(s, start_turn, first)

@@ -61,7 +61,7 @@ class State:
         "res_tao", "res_cry", "res_qi", "temple_bud", "res_bud", "lost_bud", "ptok_centre", "gone_tao",
         "recept", "circle", "active", "turn", "phase", "step", "acts_left", "act_kinds", "moved", "used",
         "trig_suling", "cry_placed", "barrier", "claw_used", "borrowed",
-        "stack", "dec", "result", "reason", "log", "reveals", "version", "cache",
+        "stack", "dec", "result", "reason", "log", "reveals", "version", "cache", "alive_at_start",
     )
 
     def clone(self) -> "State":

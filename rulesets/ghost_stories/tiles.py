@@ -4,7 +4,7 @@ from __future__ import annotations
 from rulesets.ghost_stories import core, exorcism
 from rulesets.ghost_stories.board import load_board
 from rulesets.ghost_stories.core import decide, push, qi_loss, say
-from rulesets.ghost_stories.effects import apply_curse_face, has_power, take_tao
+from rulesets.ghost_stories.effects import apply_curse_face, board_disabled, has_power, take_tao
 from rulesets.ghost_stories.state import (BLACK, CEMETERY, CIRCLE, COLOUR_NAMES, KUNG_FU, NEAR, PAVILION, SORCERER,
                                           TEMPLE, TILE_KEYWORDS, WATCHMAN, WHITE, State)
 from rulesets.ghost_stories.yin import bring_ghost, remove_ghost
@@ -27,7 +27,7 @@ def usable(s: State, b: int, kind: int) -> bool:
     if kind == PAVILION:
         return min(s.sp) < 0 and max(s.sp) >= 0          # G-10.11: not when all 12 are full
     if kind == KUNG_FU:
-        return any(c >= 0 and not s.T.is_wf[c] and s.T.colour[c] in (b, BLACK) for c in s.sp)
+        return bool(kung_fu_colours(s, b))
     return True
 
 
@@ -45,7 +45,7 @@ def usable_kinds(s: State, b: int) -> list:
         if k == SORCERER:
             ok = any_regular
         elif k == KUNG_FU:
-            ok = own_or_black
+            ok = own_or_black or (s.ptok[b] > 0 and bool(kung_fu_colours(s, b)))
         elif k in (CEMETERY, TEMPLE, WATCHMAN, CIRCLE, PAVILION):
             ok = usable(s, b, k)
         else:
@@ -287,10 +287,19 @@ def _tea_chosen(s, action, b):
     take_tao(s, b, action[1])
 
 
+def kung_fu_colours(s: State, b: int) -> list:
+    """Colours Kung Fu may target: own and black; a neutral board's colour for a power token (G-10.13)."""
+    present = {s.T.colour[g] for g in s.sp if g >= 0 and not s.T.is_wf[g]}
+    out = [c for c in sorted({b, BLACK}) if c in present]
+    if s.ptok[b] > 0:
+        out += [x for x in range(4) if x in present and x not in out and not s.player[x] and s.qi[x] > 0
+                and not board_disabled(s, x)]
+    return out
+
+
 def _kung_fu(s, b):
     """G-10.13: one exorcism against every regular ghost of your colour, or every black one."""
-    opts = [("kungfu", c) for c in sorted({b, BLACK})
-            if any(g >= 0 and not s.T.is_wf[g] and s.T.colour[g] == c for g in s.sp)]
+    opts = [("kungfu", c) for c in kung_fu_colours(s, b)]
     if len(opts) > 1:
         decide(s, "kungfu", _seat(s, b), opts, _kung_fu_chosen, b)
     elif opts:
@@ -299,6 +308,9 @@ def _kung_fu(s, b):
 
 def _kung_fu_chosen(s, action, b):
     c = action[1]
+    if c not in (b, BLACK):           # a neutral board's colour costs a power token
+        s.ptok[b] -= 1
+        s.ptok_centre += 1
     spaces = tuple(x for x in range(12) if s.sp[x] >= 0 and not s.T.is_wf[s.sp[x]] and s.T.colour[s.sp[x]] == c)
     exorcism.start(s, b, spaces, kungfu=True)
 

@@ -10,6 +10,7 @@ from rulesets.ghost_stories.state import ARMOUR, BLACK, COLOUR_NAMES, POWER_KW, 
 def start_turn(s: State, b: int) -> None:
     """G-4: every board takes a turn, Yin phase first; only a Taoist's board gets a Yang phase."""
     s.active = b
+    s.alive_at_start = s.alive[b]
     s.turn += 1
     s.trig_suling = False
     s.cry_placed = 0
@@ -133,8 +134,8 @@ def remove_ghost(s: State, space: int, to_discard: bool = True) -> int:
 # ---- Yang phase entry and end of turn -------------------------------------------------------------------------
 
 def yang_start(s: State, b: int) -> None:
-    if not s.player[b]:
-        end_turn(s)
+    if not s.player[b] or not (s.alive[b] or s.alive_at_start):
+        end_turn(s)                     # no Taoist: Yin phase only (G-4.2, G-13.4)
         return
     s.phase = "yang"
     s.step = PRE_MOVE
