@@ -54,7 +54,6 @@ class GhostStoriesBoardScene(Scene):
         self.mouse = (0, 0)
         self._log_seen = len(session.log_for(None))
         self._last_active = None
-        self.game_over_buttons: list[Button] = []
         self.toolbar = [
             Button("Undo", self.undo, size=15), Button("Redo", self.redo, size=15),
             Button("Save", self.save, size=15), Button("Load", self.load, size=15),
@@ -123,7 +122,8 @@ class GhostStoriesBoardScene(Scene):
         v = self.view
         out = self.session.outcome
         if out is not None:
-            self.choices.set_choices("Game over", self._outcome_text(out), [])
+            self.choices.set_choices("Game over", self._outcome_text(out),
+                                     [("Back to the menu", self.leave, "the finished game stays in the log")])
             return
         p = self.pending
         who = gs_view.taoist_label(v, v.active, self.names) if v.active >= 0 else "The table"
@@ -284,16 +284,7 @@ class GhostStoriesBoardScene(Scene):
         self.log_panel.layout(pygame.Rect(rx, body_top + choice_h + gap, right_w - gap, body_h - choice_h - 2 * gap), s)
         self.camera.viewport = self.board_rect.copy()
         self.camera.fit(self.geo.bounds, 0.03)
-        self._layout_game_over()
         self._static_key = None
-
-    def _layout_game_over(self):
-        s = self.s
-        r = self.board_rect
-        self.game_over_buttons = [Button("Back to the menu", self.leave, size=max(12, int(17 * s)))]
-        for i, b in enumerate(self.game_over_buttons):
-            b.rect = pygame.Rect(r.centerx - int(120 * s), r.centery + int(50 * s) + i * int(46 * s),
-                                 int(240 * s), int(40 * s))
 
     # ---- input -------------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -322,10 +313,6 @@ class GhostStoriesBoardScene(Scene):
         for b in self.toolbar:
             if b.handle_event(event):
                 return True
-        if self.session.is_over:
-            for b in self.game_over_buttons:
-                if b.handle_event(event):
-                    return True
         if self.choices.handle_event(event) or self.log_panel.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos):
@@ -384,8 +371,6 @@ class GhostStoriesBoardScene(Scene):
         r = self.board_rect
         if not self.session.is_over:
             self.banner.draw(surface, pygame.Rect(r.x, r.y + int(r.h * 0.04), r.w, int(r.h * 0.2)))
-        if self.session.is_over:
-            gs_chrome.draw_game_over(self, surface)
         draw_status(surface, self.status_rect, self.view, self.names, s)
         gs_chrome.draw_tray(self, surface)
         self.choices.draw(surface)

@@ -30,29 +30,6 @@ def draw_highlights(scene, surface):
         pygame.draw.rect(surface, (120, 120, 130), r, 1, border_radius=max(3, r.w // 12))
     surface.set_clip(clip)
 
-def draw_game_over(scene, surface):
-    out = scene.session.outcome
-    s = scene.s
-    r = scene.board_rect
-    panel = pygame.Rect(0, 0, int(min(r.w * 0.8, 520 * s)), int(200 * s))
-    panel.center = (r.centerx, r.centery + int(20 * s))
-    layer = pygame.Surface(panel.size, pygame.SRCALPHA)
-    layer.fill((14, 14, 20, 225))
-    surface.blit(layer, panel)
-    win = out.result == "win"
-    pygame.draw.rect(surface, theme.GOOD if win else theme.DANGER, panel, 2, border_radius=10)
-    fonts.blit_text(surface, "Victory!" if win else "Defeat", (panel.centerx, panel.y + int(34 * s)),
-                    int(34 * s), theme.GOOD if win else theme.DANGER, bold=True, anchor="center")
-    reason = (out.reason[:1].upper() + out.reason[1:] + ".") if out.reason else ""
-    lines = fonts.wrap(reason + (f"   Score: {out.score}" if out.score is not None else ""),
-                       int(16 * s), panel.w - int(30 * s))
-    for i, line in enumerate(lines[:3]):
-        fonts.blit_text(surface, line, (panel.centerx, panel.y + int(70 * s) + i * int(22 * s)), int(16 * s),
-                        theme.TEXT, anchor="center")
-    for b in scene.game_over_buttons:
-        b.rect.midbottom = (panel.centerx, panel.bottom - int(14 * s))
-        b.draw(surface)
-
 def draw_bars(scene, surface):
     w, h = surface.get_size()
     s = scene.s
@@ -75,8 +52,16 @@ def draw_bars(scene, surface):
         r = fonts.blit_text(surface, gs_view.taoist_label(v, v.active, scene.names), (x, info.centery),
                             int(19 * s), theme.TEXT, bold=True, anchor="midleft")
         x = r.right + int(18 * s)
-    r = fonts.blit_text(surface, gs_view.phase_text(v, scene.pending.kind if scene.pending else None), (x, info.centery), int(18 * s), theme.ACCENT,
-                        anchor="midleft")
+    out = scene.session.outcome
+    if out is not None:  # the result replaces the phase, in the colour of the result
+        win = out.result == "win"
+        reason = out.reason[:1].upper() + out.reason[1:] if out.reason else ""
+        text = ("Victory! " if win else "Defeat — ") + reason
+        r = fonts.blit_text(surface, text, (x, info.centery), int(18 * s), theme.GOOD if win else theme.DANGER,
+                            bold=True, anchor="midleft")
+    else:
+        r = fonts.blit_text(surface, gs_view.phase_text(v, scene.pending.kind if scene.pending else None),
+                            (x, info.centery), int(18 * s), theme.ACCENT, anchor="midleft")
     diff = gs_view.DIFFICULTY_NAMES[v.difficulty] if 0 <= v.difficulty < 4 else ""
     fonts.blit_text(surface, f"Turn {v.turn}   ·   {diff}   ·   {v.variant.replace('_', ' ')}",
                     (w - int(14 * s), info.centery), int(15 * s), theme.TEXT_DIM, anchor="midright")

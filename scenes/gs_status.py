@@ -33,11 +33,15 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
         if active:
             pygame.draw.rect(surface, theme.ACCENT, card, 1, border_radius=6)
         label = gs_view.taoist_label(v, b, names)
-        if info["player"] and not info["alive"]:
-            label += " — dead"
-        lr = fonts.blit_text(surface, label, (card.x + int(10 * s), card.y + int(4 * s)), small, theme.TEXT,
-                             bold=True)
-        _qi(surface, (card.right - int(6 * s), card.y + int(4 * s) + lh // 2), info["qi"], s, lr.right + int(6 * s))
+        dead = info["player"] and not info["alive"]
+        qi_text = "dead" if dead else f"{info['qi']} Qi"
+        room = card.w - int(20 * s) - fonts.font(small, True).size(qi_text)[0]
+        while fonts.font(small, True).size(label)[0] > room and len(label) > 3:
+            label = label[:-2] + "…"
+        lr = fonts.blit_text(surface, label, (card.x + int(10 * s), card.y + int(4 * s)), small,
+                             theme.TEXT_DIM if dead else theme.TEXT, bold=True)
+        _qi(surface, (card.right - int(6 * s), card.y + int(4 * s) + lh // 2), info["qi"], s, lr.right + int(6 * s),
+            qi_text)
         if info["player"]:
             ty = card.y + int(4 * s) + lh
             tx = card.x + int(10 * s)
@@ -78,12 +82,12 @@ def _tokens(surface, x, y, tokens, size, s) -> None:
         x += int(34 * s)
 
 
-def _qi(surface, right_mid, qi: int, s: float, left_limit: int) -> None:
-    """'3 Qi' at the right, with one dot per Qi when they fit beside the name."""
+def _qi(surface, right_mid, qi: int, s: float, left_limit: int, text: str) -> None:
+    """'3 Qi' (or 'dead') at the right, with one dot per Qi when they fit beside the name."""
     r = max(3, int(5 * s))
     x, y = right_mid
-    fonts.blit_text(surface, f"{qi} Qi", (x, y), max(10, int(13 * s)), (240, 150, 140), bold=True, anchor="midright")
-    w = fonts.font(max(10, int(13 * s)), True).size(f"{qi} Qi")[0]
+    fonts.blit_text(surface, text, (x, y), max(10, int(13 * s)), (240, 150, 140), bold=True, anchor="midright")
+    w = fonts.font(max(10, int(13 * s)), True).size(text)[0]
     for i in range(min(qi, 6)):
         c = (x - w - int(8 * s) - i * (2 * r + 2), y)
         if c[0] - r < left_limit:
