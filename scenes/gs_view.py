@@ -123,6 +123,8 @@ def help_keys(v, pending_kind: str | None) -> tuple:
     phase = "barrier" if getattr(v, "barrier", False) else v.phase
     if v.phase == "yang" and not getattr(v, "barrier", False):
         phase = ("move", "action", "items")[min(v.step, 2)]
+    if pending_kind == "yang":  # the ordinary Yang decision: its step says more than its kind
+        return (phase,)
     return (pending_kind, phase)
 
 

@@ -61,3 +61,12 @@ def test_rules_help_tab_click_shows_another_page():
     app.push(scene)
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.tabs[3].rect.center, button=1)])
     assert scene.index == 3
+
+
+def test_G_10_1_the_action_step_opens_the_action_page_not_the_move_page():
+    from types import SimpleNamespace
+    from scenes import gs_view
+    book = load_help()
+    v = SimpleNamespace(phase="yang", step=1, barrier=False)
+    assert book.pages[book.page_for(*gs_view.help_keys(v, "yang"))].id == "action"
+    assert book.pages[book.page_for(*gs_view.help_keys(v, "tea"))].id == "action"
