@@ -70,6 +70,7 @@ class GhostStoriesBoardScene(Scene):
     def refresh(self) -> None:
         """Re-read the session after any change: view, legal actions, panels, dice, banner."""
         sess = self.session
+        self._refreshes = getattr(self, "_refreshes", 0) + 1
         self.view = sess.view(self.viewer)
         self.pending = sess.pending
         self.legal = list(sess.legal_actions()) if self.pending is not None else []
@@ -393,8 +394,9 @@ class GhostStoriesBoardScene(Scene):
         surface.blit(self._static, self.board_rect.topleft)
 
     def session_version(self):
-        return (len(self.session.actions), self.view.version if hasattr(self.view, "version") else 0,
-                id(self.session))
+        # bumped by every refresh: an undo followed by another move can leave the action count and the
+        # rules' version unchanged while the position differs
+        return self._refreshes
 
     def _spot_rect(self, target) -> pygame.Rect:
         kind, idx = target
