@@ -154,8 +154,7 @@ def kill_top(s: State, p: int) -> None:
     if len(s.graveyard) >= s.T.setup.villagers_to_lose:
         lose(s, f"the {len(s.graveyard)}th villager was killed (G-14.2)")
         return
-    from rulesets.ghost_stories.effects import family_curse
-    push(s, family_curse, fam, p)
+    push(s, effects.family_curse, fam, p)
 
 
 def save_top(s: State, p: int) -> None:
@@ -167,8 +166,7 @@ def save_top(s: State, p: int) -> None:
     say(s, f"a villager of the {T.family_id[fam].capitalize()} family is saved")
     if not s.fam_rewarded[fam] and sum(1 for x in s.shelter if T.villager_family[x] == fam) == T.family_size[fam]:
         s.fam_rewarded[fam] = 1
-        from rulesets.ghost_stories.effects import family_reward
-        push(s, family_reward, fam)
+        push(s, effects.family_reward, fam)
 
 
 # ---- haunting (G-5.6) ------------------------------------------------------------------------------------
@@ -236,3 +234,7 @@ def shuffle(s: State, items: list, k: int = -1) -> None:
 def roll_curse_face(s: State) -> int:
     s.rng.draws += 1
     return s.T.curse_die[int(s.rng._r.random() * 6)]
+
+
+# Imported last: effects builds on the primitives above (the two modules call each other).
+from rulesets.ghost_stories import effects  # noqa: E402

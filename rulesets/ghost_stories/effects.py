@@ -102,9 +102,8 @@ def _kill_chosen(s: State, action) -> None:
 
 
 def _bring_ghost(s, space, card, who, n, colour):
-    from rulesets.ghost_stories.yin import bring_ghost
     for _ in range(n):
-        push(s, bring_ghost)
+        push(s, yin.bring_ghost)
 
 
 def _disable_power(s, space, card, who, n, colour):
@@ -193,8 +192,7 @@ def apply_curse_face(s: State, b: int, origin: int, face: int) -> None:
     if face == 1:
         haunt(s, origin if origin >= 0 and not s.haunted[origin] else core.closest_unhaunted(s, max(origin, 0)))
     elif face == 2:
-        from rulesets.ghost_stories.yin import bring_ghost
-        push(s, bring_ghost)
+        push(s, yin.bring_ghost)
     elif face == 3:
         _discard_tao(s, -1, -1, b, 1, -1)
     elif face == 4:
@@ -223,12 +221,11 @@ def _remove_tao(s, tile, n, colour):
 
 def _wufeng_from_box(s, tile, n, colour):
     if s.box:
-        from rulesets.ghost_stories.yin import place_card
         card = s.box.pop()
         s.wf_left += 1
         s.reveals += 1
         say(s, f"{s.T.card_name[card]} comes out of the box")
-        place_card(s, card)
+        yin.place_card(s, card)
 
 
 def _kill_visible(s, tile, n, colour):
@@ -245,8 +242,7 @@ def _haunt_villager_tile(s, tile, n, colour):
 
 
 def _curse_bring_ghost(s, tile, n, colour):
-    from rulesets.ghost_stories.yin import bring_ghost
-    push(s, bring_ghost)
+    push(s, yin.bring_ghost)
 
 
 def _remove_bottom(s, tile, n, colour):
@@ -339,3 +335,7 @@ def fill_barrier(s: State) -> None:
                 s.cry_new[b] = min(s.cry_new[b], s.cry[b])
                 s.recept[k] = 1
                 break
+
+
+# Imported last: the turn flow (yin) queues these handlers and they queue its ghost arrivals.
+from rulesets.ghost_stories import yin  # noqa: E402

@@ -95,12 +95,11 @@ def apply_fast(s: State, action) -> State:
 
 def view(s: State, seat: int) -> State:
     """G-H.2: the deck order, the removed cards, the box and face-down villagers are hidden from everyone."""
-    v = s.clone()
+    v = s.clone(with_rng=False)
     v.deck = [-1] * len(s.deck)
     v.removed = [-1] * len(s.removed)
     v.box = [-1] * len(s.box)
     v.vill = [[-1] * (len(st) - 1) + st[-1:] for st in s.vill]
-    v.rng = None
     v.stack = []
     return v
 

@@ -64,7 +64,7 @@ class State:
         "stack", "dec", "result", "reason", "log", "reveals", "version", "cache", "alive_at_start",
     )
 
-    def clone(self) -> "State":
+    def clone(self, with_rng: bool = True) -> "State":
         n = State.__new__(State)
         for name in _SCALARS:
             setattr(n, name, getattr(self, name))
@@ -72,7 +72,7 @@ class State:
             setattr(n, name, getattr(self, name)[:])
         n.tok = [t[:] for t in self.tok]
         n.vill = [v[:] for v in self.vill]
-        n.rng = self.rng.copy()
+        n.rng = self.rng.copy() if with_rng else None
         n.cache = None
         return n
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rulesets.ghost_stories import core
 from rulesets.ghost_stories.core import decide, push, qi_loss, say, table_seat
-from rulesets.ghost_stories.effects import ghost_effect, push_effects
+from rulesets.ghost_stories.effects import board_disabled, fill_barrier, ghost_effect, push_effects
 from rulesets.ghost_stories.state import ARMOUR, BLACK, COLOUR_NAMES, POWER_KW, PRE_MOVE, SHIELD, State
 
 
@@ -148,7 +148,6 @@ def yang_start(s: State, b: int) -> None:
 
 
 def _disabled(s, b):
-    from rulesets.ghost_stories.effects import board_disabled
     return board_disabled(s, b)
 
 
@@ -159,7 +158,6 @@ def end_turn(s: State) -> None:
     push(s, start_turn, nxt)
     if s.barrier or (s.cry_placed and min(s.recept) == 1):
         s.barrier = False
-        from rulesets.ghost_stories.effects import fill_barrier
         fill_barrier(s)
         say(s, "the Mystic Barrier rises")
         push(s, barrier_end)
