@@ -194,3 +194,15 @@ def test_G_16_a_whole_solo_game_is_played_by_mouse_clicks_to_its_end():
     assert out is not None and out.result in ("win", "loss") and n > 5
     # the end is shown: the decision panel says the game is over
     assert scene.choices.title == "Game over"
+
+
+def test_G_4_1_a_turn_banner_names_the_next_taoist():
+    sess = gp.new_session({"players": 2, "names": ["Ann", "Bo"], "seed": 2}, autosave=False)
+    scene = gp.board_scene(sess, animate=False)
+    app = App(size=(1280, 800), headless=True)
+    app.push(scene)
+    assert "Red Taoist (Ann)" in scene.banner.text
+    app.frame(3.0)
+    assert not scene.banner.active
+    assert until(app, scene, lambda sc: sc.view.active == 1, limit=60)
+    assert scene.banner.active and "Yellow Taoist (Bo)" in scene.banner.text
