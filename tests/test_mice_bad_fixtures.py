@@ -38,6 +38,10 @@ CASES = {
         "13:14: faces[0].spaces[1].id: duplicate id 's1' (first at line 12)"],
     "two_orange_faces.yaml": [
         "7:3: faces: a room tile has exactly two faces, one orange and one blue (M-G.5); found orange, orange"],
+    "face_space_count.yaml": [
+        "13:7: faces[0].spaces: face 'front' has 2 spaces; a room tile side needs 14 to 20 (M-G.5)",
+        "16:7: faces[0].exits: face 'front' has 1 exit area; a room tile side needs 2 to 4 (M-G.5)",
+        "22:7: faces[1].spaces: face 'back' has 21 spaces; a room tile side needs 14 to 20 (M-G.5)"],
     "layout_unknown_tile.yaml": [
         "6:12: tiles[1].tile: M-3.5: unknown room tile 'attic_chimney' (known: alchemy_crystal, "
         "bedchamber_wallgap, dining_burrow, greathall_sewer, guard_pipes, kitchen_drainpipe, library_cistern, "

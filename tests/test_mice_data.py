@@ -39,11 +39,27 @@ def test_every_shipped_file_starts_with_its_kind_and_an_authored_comment():
 
 
 @pytest.mark.parametrize("face_id", FACE_IDS)
-def test_M_G_5_each_face_has_six_to_twelve_irregular_spaces(face_id):
+def test_M_G_5_each_face_has_fourteen_to_twenty_irregular_spaces(face_id):
     face = mdata.find_face(LIB, face_id)
-    assert 6 <= len(face.spaces) <= 12
+    assert 14 <= len(face.spaces) <= 20
     # not a grid: the spaces do not all have the same number of corners
     assert len({len(s.polygon) for s in face.spaces}) > 1
+
+
+@pytest.mark.parametrize("face_id", FACE_IDS)
+def test_M_G_5_each_face_is_hex_like_three_spaces_meet_at_a_corner_and_inner_spaces_have_six_sides(face_id):
+    face = mdata.find_face(LIB, face_id)
+    pieces = [s.polygon for s in face.spaces] + list(face.rock)
+    meeting = {}
+    for k, poly in enumerate(pieces):
+        for p in poly:
+            meeting.setdefault(tuple(p), set()).add(k)
+    # a square grid has corners where four cells meet; a hex layout never does
+    assert max(len(ks) for ks in meeting.values()) == 3
+    # a whole cell away from the tile edge borders six others, as a hexagon does
+    neighbours = [sum(geometry.shared_edge_length(s.polygon, o) >= 1.0 for o in pieces if o is not s.polygon)
+                  for s in face.spaces]
+    assert max(neighbours) >= 6
 
 
 @pytest.mark.parametrize("face_id", FACE_IDS)

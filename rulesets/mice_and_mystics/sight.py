@@ -5,6 +5,7 @@ judged on one face, in face coordinates; turning a tile turns blockers and centr
 """
 from __future__ import annotations
 
+from engine import geometry
 from rulesets.mice_and_mystics import shape
 
 
@@ -17,8 +18,12 @@ def sight_blocker(face, a: str, b: str) -> str | None:
     for k, rock in enumerate(face.rock):
         if shape.segment_hits_polygon(p, q, rock):
             return f"black rock {k}"
+    ends = (face.space(a).polygon, face.space(b).polygon)
     for d in face.decorations:
-        # the players decide which decorations block (M-7.7); our tiles say so per decoration
+        # the players decide which decorations block (M-7.7); our tiles say so per decoration. A decoration
+        # is part of the space it is drawn in (M-6.7), so it hides nothing from a mouse standing there.
+        if any(geometry.point_in_polygon(d.at, poly) for poly in ends):
+            continue
         if d.blocks_sight and shape.segment_hits_circle(p, q, d.at, d.radius):
             return f"the {d.name}"
     return None

@@ -8,11 +8,14 @@ from engine import geometry
 from engine.data import Ctx, check_unique
 from rulesets.mice_and_mystics import shape
 
+MIN_SPACES, MAX_SPACES = 14, 20   # M-G.5: each side is a hex-like layout of 14-20 spaces
+MIN_EXITS, MAX_EXITS = 2, 4       # with 2-4 exit areas on its edges
 MIN_SHARED = 1.0      # two spaces "share an edge" when their borders run together for at least this long
 COVER_TOLERANCE = 0.005
 
 
 def check_tile(tile, ctx: Ctx) -> None:
+    before = len(ctx.problems)
     check_unique(ctx, tile.faces, "id", "faces")
     colours = sorted(f.colour for f in tile.faces)
     if colours != ["blue", "orange"]:
@@ -29,6 +32,21 @@ def check_tile(tile, ctx: Ctx) -> None:
                         ctx.error_at(s, "flip", f"faces[{i}].spaces[{j}].flip",
                                      f"flip space {s.id} has nowhere to land: the other face {back.id!r} "
                                      "has no flip space (M-7.12)")
+    if len(ctx.problems) == before:
+        # sizes are judged last, on an otherwise sound tile, so a broken shape is not buried under them
+        for i, face in enumerate(tile.faces):
+            _check_size(face, ctx, f"faces[{i}]")
+
+
+def _check_size(face, ctx: Ctx, path: str) -> None:
+    n = len(face.spaces)
+    if not MIN_SPACES <= n <= MAX_SPACES:
+        ctx.error_at(face, "spaces", f"{path}.spaces", f"face {face.id!r} has {n} spaces; a room tile side needs "
+                                                      f"{MIN_SPACES} to {MAX_SPACES} (M-G.5)")
+    n = len(face.exits)
+    if not MIN_EXITS <= n <= MAX_EXITS:
+        ctx.error_at(face, "exits", f"{path}.exits", f"face {face.id!r} has {n} exit area{'' if n == 1 else 's'}; a room tile side "
+                                                    f"needs {MIN_EXITS} to {MAX_EXITS} (M-G.5)")
 
 
 def _sep(face):
