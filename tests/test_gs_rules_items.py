@@ -184,14 +184,21 @@ def test_G_14_3_zhou_reward_raises_the_barrier_at_the_end_of_the_turn():
 def test_G_14_3_li_reward_shares_three_qi():
     s = clear(game(players=2))
     effects.family_reward(s, family(s, "li"))
-    assert s.qi[RED] + s.qi[YELLOW] == 9
+    run(s)
+    for _ in range(3):
+        assert s.dec[0] == "share"
+        act(s, ("share", YELLOW, -1))
+    assert s.qi[RED] == 3 and s.qi[YELLOW] == 6
 
 
 def test_G_14_3_xiang_reward_shares_one_token_of_each_colour():
     s = clear(game(players=2))
     before = sum(map(sum, s.tok))
     effects.family_reward(s, family(s, "xiang"))
-    assert sum(map(sum, s.tok)) == before + 5
+    run(s)
+    while s.dec is not None:
+        act(s, ("share", RED, s.dec[2][0][2]))
+    assert sum(s.tok[RED]) == before - 1 + 5 and s.tok[RED][BLACK] == 1
 
 
 def test_G_14_3_wu_reward_puts_every_buddha_on_free_ghost_spaces():

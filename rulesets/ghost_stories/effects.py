@@ -237,8 +237,14 @@ def _kill_visible(s, tile, n, colour):
 
 
 def _haunt_villager_tile(s, tile, n, colour):
+    """Sheng: the tile flips to haunted (the English reading; the villagers still there are spared)."""
     if tile >= 0 and not s.haunted[tile]:
-        haunt(s, tile)
+        s.haunted[tile] = 1
+        s.trig_suling = True
+        say(s, f"tile {tile + 1} becomes haunted")
+        lim = s.T.difficulties[s.difficulty].lose_haunted
+        if sum(s.haunted) >= lim:
+            core.lose(s, f"{lim} village tiles are haunted (G-5.6)")
 
 
 def _curse_bring_ghost(s, tile, n, colour):
@@ -299,17 +305,32 @@ def _buddhas_out(s, n, art):
 
 
 def _share_tao(s, n, art):
-    heirs = core.living(s)
-    for c in range(5):
-        if heirs:
-            take_tao(s, heirs[c % len(heirs)], c)  # authored split: round-robin over living Taoists
+    """Xiang: one token of each colour (if in the reserve), each given to a Taoist the players choose."""
+    for c in (4, 3, 2, 1, 0):
+        push(s, _give_one, c)
 
 
 def _share_qi(s, n, art):
+    """Li: n Qi from the reserve, one at a time, each to a living Taoist the players choose."""
+    for _ in range(n):
+        push(s, _give_one, -1)
+
+
+def _give_one(s: State, c: int) -> None:
     heirs = core.living(s)
-    for k in range(n):
-        if heirs:
-            core.gain_qi(s, heirs[k % len(heirs)], 1)
+    if not heirs or (c >= 0 and s.res_tao[c] <= 0) or (c < 0 and s.res_qi <= 0):
+        return
+    if len(heirs) == 1:
+        _given(s, ("share", heirs[0], c), c)
+    else:
+        decide(s, "share", table_seat(s), [("share", b, c) for b in heirs], _given, c)
+
+
+def _given(s: State, action, c: int) -> None:
+    if c >= 0:
+        take_tao(s, action[1], c)
+    else:
+        core.gain_qi(s, action[1], 1)
 
 
 def _mystic_barrier(s, n, art):

@@ -36,6 +36,7 @@ RULES = {
     "exorcise_pay": ("G-10.19", "only ghosts the dice and tokens can beat may be paid for"),
     "barrier_save": ("G-12.1", "the top villager of the Portal tile must be saved first"),
     "barrier_roll": ("G-12.1", "the barrier roll targets regular ghosts on this board"),
+    "share": ("G-14.3", "a shared reward goes to a living Taoist"),
 }
 
 
