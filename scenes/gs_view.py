@@ -12,7 +12,6 @@ from rulesets.ghost_stories.board import load_board
 from rulesets.ghost_stories.state import CIRCLE, CORNERS, FACE, TEMPLE
 
 COLOURS = ("red", "yellow", "green", "blue", "black", "white")
-CURSE_FACES = ("nothing", "haunting", "ghost", "discard_tao", "lose_qi")
 DIFFICULTY_NAMES = ("Initiation", "Normal", "Nightmare", "Hell")
 STEP_NAMES = ("move", "action", "place items")
 

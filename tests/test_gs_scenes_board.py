@@ -206,3 +206,10 @@ def test_G_4_1_a_turn_banner_names_the_next_taoist():
     assert not scene.banner.active
     assert until(app, scene, lambda sc: sc.view.active == 1, limit=60)
     assert scene.banner.active and "Yellow Taoist (Bo)" in scene.banner.text
+
+
+def test_render_final_also_takes_a_bare_rules_state(tmp_path):
+    app, scene = make()
+    out = tmp_path / "state.png"
+    gp.render_final(scene.session.state, (1920, 1080), str(out))
+    assert out.exists() and out.stat().st_size > 10000
