@@ -201,12 +201,6 @@ def test_G_14_3_xiang_reward_shares_one_token_of_each_colour():
     assert sum(s.tok[RED]) == before - 1 + 5 and s.tok[RED][BLACK] == 1
 
 
-def test_G_14_3_wu_reward_puts_every_buddha_on_free_ghost_spaces():
-    s = clear(game(players=2))
-    effects.family_reward(s, family(s, "wu"))
-    assert sum(s.sbud) == 2 and s.temple_bud == s.res_bud == 0
-
-
 def test_G_14_3_shield_of_time_sends_own_colour_ghosts_to_the_bottom():
     from rulesets.ghost_stories.state import SHIELD
     s = clear(game(players=4))
@@ -247,3 +241,36 @@ def test_G_13_4_a_dead_taoists_board_takes_only_a_yin_phase():
     while s.dec is not None and s.dec[0] == "place_ghost":
         act(s, s.dec[2][0])
     assert s.active != YELLOW and s.turn >= 2
+
+
+def test_G_14_3_scroll_of_unity_lets_each_other_taoist_choose_to_join():
+    from rulesets.ghost_stories.state import SCROLL
+    s = clear(game(players=3))
+    s.arts[RED] |= SCROLL
+    s.pos[YELLOW], s.pos[GREEN] = 0, 8
+    act(s, ("move", 4, 0))
+    act(s, ("scroll",))
+    assert s.dec[0] == "scroll_join" and s.dec[1] == 1
+    act(s, ("scroll_join", YELLOW, 1))
+    act(s, ("scroll_join", GREEN, 0))
+    assert s.pos[YELLOW] == 4 and s.pos[GREEN] == 8
+
+
+def test_G_G_3_the_players_choose_between_equally_near_tiles_to_haunt():
+    s = clear(game(players=2))
+    s.haunted[4] = 1
+    s.vill = [[] for _ in range(9)]
+    s.graveyard = list(range(24))
+    core.haunt_near(s, 4)
+    assert s.dec[0] == "haunt_tile" and len(s.dec[2]) == 8
+    act(s, ("haunt_tile", 7))
+    assert s.haunted[7] == 1
+
+
+def test_G_14_3_wu_reward_lets_the_players_place_each_buddha():
+    s = clear(game(players=2))
+    effects.family_reward(s, family(s, "wu"))
+    run(s)
+    act(s, ("buddha_space", 3))
+    act(s, ("buddha_space", 9))
+    assert s.sbud[3] == s.sbud[9] == 1 and rules.invariants(s) == []

@@ -1,7 +1,7 @@
 """The task loop and the shared primitives every phase uses: log, decisions, Qi, death, villagers, haunting."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.state import BY_DIST, COLOUR_NAMES, LINE, POWER_KW, TEMPLE, State
+from rulesets.ghost_stories.state import BY_DIST, CHEB, COLOUR_NAMES, LINE, POWER_KW, TEMPLE, State
 
 # Work is a stack of tasks (fn, *args); a task that needs a player's choice stores a decision in
 # s.dec = (kind, seat, options, (cont_fn, *args)) and the loop stops until apply() brings the choice.
@@ -171,20 +171,38 @@ def save_top(s: State, p: int) -> None:
 
 # ---- haunting (G-5.6) ------------------------------------------------------------------------------------
 
-def closest_unhaunted_on_line(s: State, space: int) -> int:
+def haunt_from_space(s: State, space: int) -> None:
+    """G-5.3b/G-G.3: the first unhaunted tile along the ghost's row, else the nearest to its tile."""
     h = s.haunted
     for p in LINE[space]:
         if not h[p]:
-            return p
-    return closest_unhaunted(s, LINE[space][0])
+            haunt(s, p)
+            return
+    haunt_near(s, LINE[space][0])
 
 
-def closest_unhaunted(s: State, p: int) -> int:
+def haunt_near(s: State, p: int) -> None:
+    """Haunt the unhaunted tile nearest to p (p itself first); the players choose between equals."""
     h = s.haunted
+    best = -1
+    ties = []
     for q in BY_DIST[p]:
-        if not h[q]:
-            return q
-    return -1
+        if h[q]:
+            continue
+        d = CHEB[p][q]
+        if best < 0:
+            best = d
+        if d != best:
+            break
+        ties.append(q)
+    if len(ties) > 1:
+        decide(s, "haunt_tile", table_seat(s), [("haunt_tile", q) for q in ties], _haunt_chosen)
+    elif ties:
+        haunt(s, ties[0])
+
+
+def _haunt_chosen(s: State, action) -> None:
+    haunt(s, action[1])
 
 
 def haunt(s: State, p: int) -> None:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories import core
-from rulesets.ghost_stories.core import decide, haunt, push, qi_loss, say, table_seat
+from rulesets.ghost_stories.core import decide, push, qi_loss, say, table_seat
 from rulesets.ghost_stories.state import (ARMOUR, CLAW, COLOUR_NAMES, FACE, LINE,
                                           LIFE_POTION, MOON_DUST, POWER_KW, SCROLL, FIREWORKS, SHIELD, SWORD, State)
 
@@ -53,7 +53,7 @@ def _haunter(s, space, card, who, n, colour):
     else:
         s.hpos[space] = 0  # the figure haunts, then goes back onto its card (standard; authored wording)
         say(s, f"a haunter from space {space + 1} reaches the village")
-        haunt(s, core.closest_unhaunted_on_line(s, space))
+        core.haunt_from_space(s, space)
 
 
 def _push_villager(s: State, space: int) -> None:
@@ -190,7 +190,7 @@ def curse_die(s: State, b: int, origin: int, face: int = -1) -> None:
 
 def apply_curse_face(s: State, b: int, origin: int, face: int) -> None:
     if face == 1:
-        haunt(s, origin if origin >= 0 and not s.haunted[origin] else core.closest_unhaunted(s, max(origin, 0)))
+        core.haunt_near(s, origin if origin >= 0 else 4)   # G-G.10: nearest the active Taoist
     elif face == 2:
         push(s, yin.bring_ghost)
     elif face == 3:
@@ -296,12 +296,26 @@ def _buddhas_out(s, n, art):
     s.temple_bud = s.res_bud = 0
     for b in range(4):
         s.bud[b] = s.bud_new[b] = 0
-    for sp in range(12):
-        if total and s.sp[sp] < 0 and not s.sbud[sp]:
-            s.sbud[sp] = 1
-            total -= 1
-    core.buddha_home(s, total)
+    s.lost_bud += total              # in transit until each is placed (kept in the count of Buddhas)
     say(s, "every Buddha takes a place on the ghost spaces")
+    for _ in range(total):
+        push(s, _place_one_buddha)
+
+
+def _place_one_buddha(s: State) -> None:
+    free = [("buddha_space", x) for x in range(12) if s.sp[x] < 0 and not s.sbud[x]]
+    if len(free) > 1:
+        decide(s, "buddha_space", table_seat(s), free, _buddha_placed)
+    elif free:
+        _buddha_placed(s, free[0])
+    else:
+        s.lost_bud -= 1
+        core.buddha_home(s)
+
+
+def _buddha_placed(s: State, action) -> None:
+    s.lost_bud -= 1
+    s.sbud[action[1]] = 1
 
 
 def _share_tao(s, n, art):

@@ -37,6 +37,9 @@ RULES = {
     "barrier_save": ("G-12.1", "the top villager of the Portal tile must be saved first"),
     "barrier_roll": ("G-12.1", "the barrier roll targets regular ghosts on this board"),
     "share": ("G-14.3", "a shared reward goes to a living Taoist"),
+    "buddha_space": ("G-14.3", "a Buddha goes on a free ghost space"),
+    "haunt_tile": ("G-G.3", "the Haunting hits one of the nearest unhaunted tiles"),
+    "scroll_join": ("G-14.3", "each other Taoist may join you after the Scroll of Unity"),
 }
 
 

@@ -54,7 +54,7 @@ def invariants(s: State) -> list:
     wf = sum(1 for c in s.deck + in_play if T.is_wf[c])
     if s.result is None and wf != s.wf_left:
         bad.append(f"Wu-Feng count {s.wf_left} but {wf} in deck and play")
-    bud = s.temple_bud + s.res_bud + sum(s.bud) + sum(s.sbud)
+    bud = s.temple_bud + s.res_bud + sum(s.bud) + sum(s.sbud) + s.lost_bud
     if bud != su.reserve.buddhas:
         bad.append(f"Buddhas not conserved: {bud}")
     for b in range(4):

@@ -242,13 +242,25 @@ def _power_or_free(s: State, b: int, action) -> None:
         s.cry_new[b] += 1
     elif name == "scroll":
         s.arts[b] &= ~SCROLL
-        for x in range(4):
-            if s.alive[x]:
-                s.pos[x] = s.pos[b]
-        say(s, "every Taoist gathers on one tile")
+        say(s, f"the {COLOUR_NAMES[b]} Taoist reads the Scroll of Unity")
+        for x in (3, 2, 1, 0):
+            if s.alive[x] and x != b and s.pos[x] != s.pos[b]:
+                core.push(s, _offer_scroll, x, b)
     elif name == "fireworks":
         s.arts[b] &= ~FIREWORKS
         tiles.perform(s, b, action[1])
+
+
+def _offer_scroll(s: State, x: int, b: int) -> None:
+    """Scroll of Unity: Taoist x may jump to b's tile (his own choice, G-H.3)."""
+    seat = s.seat_of[x]
+    decide(s, "scroll_join", seat, [("scroll_join", x, 1), ("scroll_join", x, 0)], _scroll_answer, b)
+
+
+def _scroll_answer(s: State, action, b: int) -> None:
+    if action[2]:
+        s.pos[action[1]] = s.pos[b]
+        say(s, f"the {COLOUR_NAMES[action[1]]} Taoist joins the {COLOUR_NAMES[b]} Taoist")
 
 
 def _borrow(s: State, b: int, x: int) -> None:
