@@ -30,6 +30,7 @@ CURSE_FACES = {"no effect": ((236, 230, 214), "–"), "haunting": ((92, 70, 130)
                "a ghost": ((40, 40, 46), "G"), "discard tao tokens": ((180, 120, 40), "T"),
                "lose 1 qi": ((200, 60, 60), "Q")}
 HILITE = gs_chrome.HILITE
+EXTRAS_FOCUS = ("extras", 0)  # the folded Yin-Yang / artifact options, shown as if a spot were clicked
 
 
 class GhostStoriesBoardScene(Scene):
@@ -80,7 +81,7 @@ class GhostStoriesBoardScene(Scene):
         self.log_panel.set_lines([gs_view.humanise(self.view, line) for line in lines])
         self._roll_new_dice(lines[self._log_seen:])
         self._log_seen = len(lines)
-        if self.focus is not None and self.focus not in self.targets:
+        if self.focus is not None and self.focus not in self.targets and self.focus != EXTRAS_FOCUS:
             self.focus = None
         self._announce_turn()
         self._fill_choices()
@@ -128,13 +129,20 @@ class GhostStoriesBoardScene(Scene):
             return
         p = self.pending
         who = gs_view.taoist_label(v, v.active, self.names) if v.active >= 0 else "The table"
-        if self.focus is not None:
-            acts = self.targets.get(self.focus, [])
-            opts = [(self.label(a), (lambda a=a: self.act(a)), "") for a in acts]
-            opts.append(("Back", self.unfocus, "choose something else"))
-            self.choices.set_choices(f"{who}: choose", "Several things can be done there:", opts)
-            return
         buttons = [a for a in self.legal if gs_actions.target_of(a) is None]
+        extras = [a for a in buttons if a[0] in gs_actions.EXTRAS]
+        if self.focus is not None:
+            acts = extras if self.focus == EXTRAS_FOCUS else self.targets.get(self.focus, [])
+            opts = [(self.label(a), (lambda a=a: self.act(a)), self.session.describe(a)) for a in acts]
+            opts.append(("Back", self.unfocus, "choose something else"))
+            head = "Optional, any time this phase:" if self.focus == EXTRAS_FOCUS else \
+                "Several things can be done there:"
+            self.choices.set_choices(f"{who}: choose", head, opts)
+            return
+        if len(extras) > 2:
+            # a Yin-Yang offers every tile's action: folded behind one button so the step's own choices
+            # stay on top
+            buttons = [a for a in buttons if a[0] not in gs_actions.EXTRAS]
         prompt = gs_actions.prompt_for(v, p, self.log_panel.lines)
         if self.targets:
             kinds = sorted({k for k, _ in self.targets})
@@ -142,7 +150,14 @@ class GhostStoriesBoardScene(Scene):
             prompt += (". " if prompt else "") + "Click a highlighted " + " or ".join(words[k] for k in kinds) + \
                 (", or:" if buttons else ".")
         opts = [(self.label(a), (lambda a=a: self.act(a)), self.session.describe(a)) for a in buttons]
+        if len(extras) > 2:
+            opts.append((f"{gs_actions.EXTRAS_BUTTON} ({len(extras)}) ▸", self.open_extras,
+                         "use the Yin-Yang or an artifact now"))
         self.choices.set_choices(f"{who} decides", prompt, opts)
+
+    def open_extras(self) -> None:
+        self.focus = EXTRAS_FOCUS
+        self._fill_choices()
 
     def _outcome_text(self, out) -> str:
         head = "Victory! The village is safe." if out.result == "win" else "Defeat."

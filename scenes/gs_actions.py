@@ -23,6 +23,10 @@ TARGETS = {
 GUESSES = {"tile": ("move", "yy_unhaunt"), "space": ("exorcise", "buddha", "suling", "mantra"),
            "receptacle": ("crystal",), "board": ("power",)}
 
+# options open at any moment of the Yang phase (G-8.1, G-14.1): folded behind one button when many
+EXTRAS = frozenset({"yy_act", "fireworks", "potion", "potion_villager", "moon_dust", "scroll"})
+EXTRAS_BUTTON = "Yin-Yang and artifacts"
+
 C = gs_view.COLOURS
 CURSE = ("no effect", "a Haunting", "a new ghost", "discard Tao tokens", "lose 1 Qi")
 

@@ -20,6 +20,16 @@ def list_saves(directory: str, prefix: str = "ghost_stories") -> list[str]:
     return sorted(paths, key=os.path.getmtime, reverse=True)
 
 
+def save_label(path: str) -> str:
+    """'Saved 2026-11-22 02:33:31' for our own save names, else the file name."""
+    name = os.path.basename(path)
+    stamp = name.rsplit("-", 2)[-2:] if name.count("-") >= 2 else []
+    if len(stamp) == 2 and stamp[0].isdigit() and len(stamp[0]) == 8 and stamp[1][:6].isdigit():
+        d, t = stamp[0], stamp[1][:6]
+        return f"Saved {d[:4]}-{d[4:6]}-{d[6:]} {t[:2]}:{t[2:4]}:{t[4:]}"
+    return name
+
+
 class LoadScene(Scene):
     opaque = False
 
@@ -27,7 +37,7 @@ class LoadScene(Scene):
         super().__init__()
         self.directory, self.on_pick = directory, on_pick
         self.paths = list_saves(directory)
-        self.list = ListView([os.path.basename(p) for p in self.paths], self.pick)
+        self.list = ListView([save_label(p) for p in self.paths], self.pick)
         self.cancel = Button("Cancel", self.close, size=15)
         self.panel = pygame.Rect(0, 0, 0, 0)
 

@@ -11,16 +11,23 @@ def click(app, pos):
                        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
 
 
-def visible_button(app, scene, text):
-    """Page through the decision panel until a button reads `text`; its rect, or None."""
+def visible_button(app, scene, text, unfold=True):
+    """Page through the decision panel until a button reads `text`; its rect, or None. Folded options
+    (the Yin-Yang group) are opened when the text is not among the buttons shown first."""
     for _ in range(40):
         for b in scene.choices.buttons:
             if b.visible and b.text == text:
                 return b.rect
         nxt = [b for b in scene.choices.pager if b.text.startswith("more") and b.enabled]
         if not nxt:
-            return None
+            break
         click(app, nxt[0].rect.center)
+    fold = [b for b in scene.choices.buttons if b.text.startswith(gs_actions.EXTRAS_BUTTON)]
+    if unfold and fold:
+        while not fold[0].visible:
+            click(app, [b for b in scene.choices.pager if b.text.startswith("more")][0].rect.center)
+        click(app, fold[0].rect.center)
+        return visible_button(app, scene, text, unfold=False)
     return None
 
 
