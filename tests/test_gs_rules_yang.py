@@ -281,3 +281,20 @@ def test_G_10_13_kung_fu_is_not_offered_without_a_target():
     on_tile(s, RED, KUNG_FU)
     put(s, regular(s, GREEN), 7)
     assert ("act",) not in rules.legal_actions(s, 0)
+
+
+def test_G_8_3_a_two_tile_move_can_pick_up_a_villager_on_the_way():
+    s = clear(game(players=2, portal=8))
+    s.pos[RED] = 0
+    s.vill[4] = s.vill[4][:1]
+    v = s.vill[4][0]
+    act(s, ("move", 8, 2, 4))
+    assert s.vill[8] == [v] and s.vill[4] == [] and s.pos[RED] == 8
+
+
+def test_G_8_3_a_villager_can_be_dropped_halfway_through_a_two_tile_move():
+    s = clear(game(players=2, portal=4))
+    s.pos[RED] = 0
+    v = s.vill[0][-1]
+    act(s, ("move", 8, 3, 4))
+    assert s.vill[4] == [v] and s.pos[RED] == 8

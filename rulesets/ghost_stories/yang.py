@@ -59,9 +59,26 @@ def _moves(s: State, b: int) -> list:
         if dist > reach:
             continue
         out.append(MOVE[d][0])
-        if carry and dist and not haunted[d] and len(vill[d]) < 3:
-            if dist == 1 or any(CHEB[m][d] == 1 and not haunted[m] and len(vill[m]) < 3 for m in NEAR[p]):
+        if not dist or haunted[d] and dist == 1:
+            continue
+        d_ok = not haunted[d] and len(vill[d]) < 3
+        if dist == 1:
+            if carry and d_ok:
                 out.append(MOVE[d][1])
+            continue
+        # two tiles through m: carry start->end, start->m, or pick up at m and drop at the end
+        through = False
+        for m in NEAR[p]:
+            if CHEB[m][d] != 1:
+                continue
+            m_ok = not haunted[m] and len(vill[m]) < 3
+            if carry and m_ok:
+                through = through or d_ok
+                out.append(("move", d, 3, m))
+            if vill[m] and d_ok and not haunted[m]:
+                out.append(("move", d, 2, m))
+        if through:
+            out.append(MOVE[d][1])
     return out
 
 
@@ -129,7 +146,7 @@ def apply(s: State, action) -> None:
     b = s.active
     name = action[0]
     if name == "move":
-        _move(s, b, action[1], action[2])
+        _move(s, b, action[1], action[2], action[3] if len(action) > 3 else -1)
     elif name == "act":
         _spend_action(s, "act")
         tiles.perform(s, b, s.tile[s.pos[b]])
@@ -150,14 +167,17 @@ def apply(s: State, action) -> None:
         _power_or_free(s, b, action)
 
 
-def _move(s: State, b: int, d: int, escort: int) -> None:
+def _move(s: State, b: int, d: int, escort: int, m: int = -1) -> None:
+    """escort 0: walk; 1: carry the start tile's villager to d; 2: pick one up at m, drop it at d;
+    3: carry the start tile's villager to m and walk on (G-8.3)."""
     p = s.pos[b]
     if s.laid[b]:
         s.laid[b] = 0
         say(s, f"the {COLOUR_NAMES[b]} Taoist gets back on his feet")
     elif escort:
-        s.vill[d].append(s.vill[p].pop())
-        say(s, f"the {COLOUR_NAMES[b]} Taoist escorts a villager to tile {d + 1}")
+        src, dst = (p, d) if escort == 1 else (m, d) if escort == 2 else (p, m)
+        s.vill[dst].append(s.vill[src].pop())
+        say(s, f"the {COLOUR_NAMES[b]} Taoist escorts a villager to tile {dst + 1}")
     elif d != p:
         say(s, f"the {COLOUR_NAMES[b]} Taoist walks to tile {d + 1}")
     s.pos[b] = d
