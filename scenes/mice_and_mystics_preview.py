@@ -167,14 +167,14 @@ class MicePreview(PreviewScene):
         return x0, y0, x1, y1
 
     def world_bounds(self):
-        """The board with half of its free ring in view, so tiles stay large; the rest is a pan away."""
+        """The board with a strip of its free ring in view, so tiles stay large; the rest is a pan away."""
         s = self.size_u
         if not self.placed:
             x0, y0, x1, y1 = self.grid_cells()
             return (x0 * s, y0 * s, (x1 + 1) * s, (y1 + 1) * s)
         xs = [p.at[0] for p in self.placed]
         ys = [p.at[1] for p in self.placed]
-        m = 0.45 * s
+        m = 0.3 * s
         return (min(xs) * s - m, min(ys) * s - m, (max(xs) + 1) * s + m, (max(ys) + 1) * s + m)
 
     def placed_faces(self):

@@ -14,7 +14,7 @@ from engine.ui import draw, fonts
 
 WOOD = (198, 142, 84)
 WOOD_DARK = (92, 56, 28)
-PLANK = (170, 120, 74)
+PLANK = (182, 130, 78)   # faint: plank seams must not be mistaken for space borders
 STONE = (112, 124, 138)
 STONE_DARK = (58, 66, 80)
 SPECIAL_WOOD = (214, 176, 116)
@@ -65,9 +65,9 @@ def draw_face(surface, pf, to_screen, scale, show=None, labels=None, detail=True
         if detail:
             _rock_grain(surface, r, to_screen, scale)
     for s in face.spaces:
-        pygame.draw.lines(surface, dark, True, [to_screen(p) for p in pf.spaces[s.id]], _w(scale, 0.9, 2))
+        pygame.draw.lines(surface, dark, True, [to_screen(p) for p in pf.spaces[s.id]], _w(scale, 1.1, 2))
     if show.get("lines", True):
-        _lines(surface, pf, to_screen, scale)
+        _lines(surface, pf, to_screen, scale, labels)
     for w in pf.walls:
         pts = [to_screen(p) for p in w]
         for a, b in zip(pts, pts[1:]):
@@ -147,7 +147,7 @@ def _rock_grain(surface, poly, to_screen, scale):
         k += 1
 
 
-def _lines(surface, pf, to_screen, scale):
+def _lines(surface, pf, to_screen, scale, labels=None):
     face = pf.face
     for line in face.red_lines:
         for a, b in pf.shared(*line.between):
@@ -165,6 +165,9 @@ def _lines(surface, pf, to_screen, scale):
             ux, uy = (c1[0] - c0[0]) / d, (c1[1] - c0[1]) / d
             tail, head = (m[0] - ux * 4, m[1] - uy * 4), (m[0] + ux * 4, m[1] + uy * 4)
             draw.arrow(surface, (40, 30, 0), to_screen(tail), to_screen(head), _w(scale, 1.2, 2), _w(scale, 2.6, 5))
+            if labels is not None:
+                c, half = to_screen(m), 5 * scale
+                labels.reserve(pygame.Rect(int(c[0] - half), int(c[1] - half), int(2 * half), int(2 * half)))
 
 
 def _exit(surface, a, b, side, colour, scale):
@@ -188,15 +191,21 @@ def _decorations(surface, pf, to_screen, scale, labels):
             pygame.draw.circle(surface, (30, 22, 16), c, r, max(1, r // 6))
         else:
             pygame.draw.circle(surface, (236, 226, 200), c, r, max(1, r // 5))
+        if labels is not None:
+            labels.reserve(pygame.Rect(int(c[0] - r), int(c[1] - r), 2 * r + 1, 2 * r + 1))
 
 
 def _markers(surface, pf, to_screen, scale, show, detail):
-    """Draw currents, traps, entry and flip icons; return the screen rects the icons cover."""
+    """Draw currents, traps, entry and flip icons; return the screen rects the icons cover, so labels keep
+    off them (space centres stay free for labels: a room of 14-20 spaces has no room to spare)."""
     r = max(3, int(3.4 * scale))
     taken = []
+
+    def box(p, half):
+        return pygame.Rect(int(p[0] - half), int(p[1] - half), int(2 * half) + 1, int(2 * half) + 1)
+
     for s in pf.face.spaces:
         c = to_screen(pf.centres[s.id])
-        taken.append(pygame.Rect(c[0] - 2.7 * r, c[1] - 2.7 * r, 5.4 * r, 5.4 * r))
         if s.water and show.get("water", True) and (s.current_to or s.current_off):
             start = pf.centres[s.id]
             if s.current_to:
@@ -205,12 +214,16 @@ def _markers(surface, pf, to_screen, scale, show, detail):
                 dx, dy = geometry.SIDE_OFFSET[geometry.rotate_side(s.current_off, pf.turns)]
                 end = (start[0] + dx * 14, start[1] + dy * 14)
             mid = ((start[0] * 0.35 + end[0] * 0.65), (start[1] * 0.35 + end[1] * 0.65))
-            draw.arrow(surface, (230, 244, 255), to_screen(start), to_screen(mid), _w(scale, 1.0, 2), _w(scale, 3, 6))
+            a, b = to_screen(start), to_screen(mid)
+            draw.arrow(surface, (230, 244, 255), a, b, _w(scale, 1.0, 2), _w(scale, 3, 6))
+            taken.append(pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1,
+                                     abs(a[1] - b[1]) + 1).inflate(2 * r, 2 * r))
         if s.trap and show.get("traps", True):
             p = (c[0] + r * 1.6, c[1] - r * 1.6)
             w = _w(scale, 1.2, 2)
             pygame.draw.line(surface, TRAP, (p[0] - r, p[1] - r), (p[0] + r, p[1] + r), w + 1)
             pygame.draw.line(surface, TRAP, (p[0] - r, p[1] + r), (p[0] + r, p[1] - r), w + 1)
+            taken.append(box(p, r + 2))
         if s.entry != "none" and show.get("entry", True):
             p = (c[0] - r * 1.6, c[1] - r * 1.6)
             pygame.draw.circle(surface, ENTRY, p, r + 1)
@@ -219,8 +232,11 @@ def _markers(surface, pf, to_screen, scale, show, detail):
                                  (p[0] + k * r * 0.45 + r * 0.25, p[1] + r * 0.55), max(1, r // 4))
             if s.entry == "red":
                 pygame.draw.circle(surface, TRAP, p, r + 2, max(2, r // 3))
+            taken.append(box(p, r + 3))
         if s.flip != "none":
-            _flip_icon(surface, (c[0], c[1] + r * 1.8) if detail else c, r, s.flip)
+            p = (c[0], c[1] + r * 1.8) if detail else c
+            _flip_icon(surface, p, r, s.flip)
+            taken.append(box(p, r + 4).union(box((p[0] + r * 1.6, p[1] + r * 0.8), r * 0.8)))
     a = to_screen(pf.arrow_at)
     taken.append(pygame.Rect(a[0] - 6 * scale, a[1] - 6 * scale, 12 * scale, 12 * scale))
     return taken
@@ -253,6 +269,7 @@ def _arrow(surface, pf, to_screen, scale):
 
 def _labels(surface, pf, to_screen, scale, labels):
     size = max(10, int(4.2 * scale))
+    _banner(surface, pf, to_screen, scale, labels, size)
     for s in pf.face.spaces:
         if s.special:
             c = pf.centres[s.id]
@@ -261,6 +278,10 @@ def _labels(surface, pf, to_screen, scale, labels):
         if scale > 2.2:
             labels.place(surface, d.name, to_screen((at[0], at[1] + d.radius + 2.5)), max(10, int(3.0 * scale)),
                          (240, 232, 214))
+
+
+def _banner(surface, pf, to_screen, scale, labels, size):
+    """The room's name in a dark tag along the top or bottom edge of the tile."""
     x0, y0 = to_screen(pf.rect[:2])
     x1, _ = to_screen(pf.rect[2:])
     banner = fonts.render(pf.face.name, size, (255, 255, 255), True)
@@ -270,13 +291,12 @@ def _labels(surface, pf, to_screen, scale, labels):
              (x1 - inset - banner.get_width() / 2, y0 + inset), ((x0 + x1) / 2, y1 - inset - banner.get_height()),
              (x0 + inset + banner.get_width() / 2, y1 - inset - banner.get_height()),
              (x1 - inset - banner.get_width() / 2, y1 - inset - banner.get_height())]
-    # the room's name goes where it hides no exit or marker, else at the top
-    r = banner.get_rect(midtop=spots[0])
-    for spot in spots:
-        cand = banner.get_rect(midtop=spot)
-        if cand.inflate(10, 4).collidelist(labels.taken) == -1:
-            r = cand
-            break
+    # the room's name goes where it hides the least of the exits and markers
+    def hidden(spot):
+        cand = banner.get_rect(midtop=spot).inflate(10, 4)
+        return sum(cand.clip(t).w * cand.clip(t).h for t in labels.taken)
+
+    r = banner.get_rect(midtop=min(spots, key=hidden))
     bg = r.inflate(10, 4)
     pygame.draw.rect(surface, (20, 18, 16), bg, border_radius=5)
     pygame.draw.rect(surface, EXIT_EDGE[pf.face.colour], bg, 1, border_radius=5)
