@@ -1,9 +1,10 @@
-"""Principle 1: nothing under engine/rules or rulesets imports pygame (checked by parsing every import)."""
+"""Principle 1: nothing in the rules/data layer (engine/rules, engine/data, engine/geometry.py, rulesets) imports pygame."""
 import ast
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PURE_DIRS = ("engine/rules", "rulesets")
+PURE_DIRS = ("engine/rules", "engine/data", "rulesets")
+PURE_FILES = ("engine/geometry.py",)
 
 
 def imported_modules(path):
@@ -22,6 +23,7 @@ def pure_files():
     for d in PURE_DIRS:
         for dirpath, _, names in os.walk(os.path.join(ROOT, d)):
             yield from (os.path.join(dirpath, n) for n in names if n.endswith(".py"))
+    yield from (os.path.join(ROOT, f) for f in PURE_FILES)
 
 
 def test_no_module_under_engine_rules_or_rulesets_imports_pygame():
@@ -42,3 +44,15 @@ def test_the_import_scanner_sees_a_pygame_import():
 
 def test_the_scan_covers_the_rules_core():
     assert any(p.endswith(os.path.join("engine", "rules", "session.py")) for p in pure_files())
+
+
+def test_loading_every_ruleset_and_its_data_leaves_pygame_unimported():
+    import subprocess
+    import sys
+    code = ("import sys, rulesets; rulesets.register_data_kinds(); "
+            "from engine.data import validate_paths; validate_paths(rulesets.shipped_data_paths()); "
+            "[rulesets.rules_module(g) for g in rulesets.GAMES]; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pymunk')))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
