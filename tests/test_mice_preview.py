@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from engine.data import DataError
+from engine.ui import draw
 from engine.ui.app import App
 from rulesets.mice_and_mystics import board
 from rulesets.mice_and_mystics import data as mdata
@@ -158,3 +159,43 @@ def test_graph_overlay_and_hover_ghost_draw_without_error():
 
 def test_the_drawing_colours_exits_cheese_yellow():
     assert mice_draw.CHEESE[0] > 200 and mice_draw.CHEESE[1] > 180 and mice_draw.CHEESE[2] < 120
+
+
+BOARDS = [dict(layout=p) for p in mdata.shipped_layouts()] + [dict(seed=s) for s in (0, 7, 11)]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("board_kw", BOARDS, ids=lambda kw: os.path.basename(str(kw.get("layout", kw.get("seed")))))
+def test_the_first_view_shows_every_placed_tile_whole(size, board_kw):
+    scene = make_preview(**board_kw)
+    run(scene, size)
+    view = scene.board_rect()
+    for p in scene.placed:
+        r = board.placed_face(scene.lib, p).rect
+        (x0, y0), (x1, y1) = scene.camera.to_screen(r[:2]), scene.camera.to_screen(r[2:])
+        assert view.left <= x0 and x1 <= view.right and view.top <= y0 and y1 <= view.bottom, p.face
+        assert x1 - x0 > 150   # a tile of 14-20 spaces needs room to read
+
+
+class RecordingPlacer(draw.LabelPlacer):
+    def __init__(self, bounds):
+        super().__init__(bounds)
+        self.placed = []
+
+    def place(self, surface, text, *args, **kw):
+        r = super().place(surface, text, *args, **kw)
+        if r is not None:
+            self.placed.append(text)
+        return r
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_every_special_area_name_finds_a_free_spot_on_the_sample_boards(size):
+    for path in mdata.shipped_layouts():
+        scene = make_preview(layout=path)
+        app = run(scene, size)
+        labels = RecordingPlacer(scene.board_rect())
+        for pf in scene.placed_faces():
+            mice_draw.draw_face(app.screen, pf, scene.camera.to_screen, scene.camera.zoom, {}, labels)
+        specials = [s.special for pf in scene.placed_faces() for s in pf.face.spaces if s.special]
+        assert specials and all(name in labels.placed for name in specials), path

@@ -1,4 +1,4 @@
-"""Cross-checks of a loaded room tile: space graph, shared edges, lines, water, exits, flip pairing.
+"""Cross-checks of a loaded room tile: space graph, shared edges, lines, water, exits, flip pairing, size.
 
 Every problem is reported through Ctx at the line where the offending value was written.
 """
