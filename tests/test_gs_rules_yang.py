@@ -298,3 +298,15 @@ def test_G_8_3_a_villager_can_be_dropped_halfway_through_a_two_tile_move():
     v = s.vill[0][-1]
     act(s, ("move", 8, 3, 4))
     assert s.vill[4] == [v] and s.pos[RED] == 8
+
+
+def test_G_10_2_fist_and_word_pairs_an_exorcism_with_another_action():
+    s = clear(game(players=4, sides=["A", "A", "A", "B"]), active=BLUE, step=ACTION)
+    s.acts_left = 2
+    s.pos[BLUE] = 3
+    on_tile(s, BLUE, TEMPLE)
+    s.temple_bud = 2
+    put(s, regular(s, RED), 10)          # faces tile 3
+    act(s, ("act",))
+    legal = rules.legal_actions(s, 3)
+    assert ("exorcise", (10,)) in legal and ("act",) not in legal

@@ -271,3 +271,31 @@ def test_G_4_2_a_neutral_board_has_only_a_yin_phase():
         rules.apply(s, s.dec[2][0])
     # yellow, green and blue are neutral: each drew a ghost, then the turn came back to red's Yang phase
     assert s.phase == "yang" and s.active == RED and s.turn >= 3
+
+
+def test_G_5_7_curse_die_discard_face_empties_the_active_players_tokens():
+    s = clear(game(players=2))
+    s.tok[RED] = [1, 0, 0, 0, 2]
+    s.res_tao[BLACK] -= 2
+    effects.apply_curse_face(s, RED, 4, 3)
+    assert s.tok[RED] == [0] * 5 and s.res_tao[RED] == 4 and s.res_tao[BLACK] == 4
+
+
+def test_G_5_7_curse_die_qi_face_costs_one_qi():
+    s = clear(game(players=2))
+    effects.apply_curse_face(s, RED, 4, 4)
+    assert s.qi[RED] == 2
+
+
+def test_G_5_7_curse_die_ghost_face_brings_a_ghost():
+    s = clear(game(players=2))
+    deck = len(s.deck)
+    effects.apply_curse_face(s, RED, 4, 2)
+    run(s)
+    assert len(s.deck) == deck - 1
+
+
+def test_G_G_10_curse_die_haunting_hits_the_taoists_own_tile_first():
+    s = clear(game(players=2, portal=4))
+    effects.apply_curse_face(s, RED, 4, 1)
+    assert s.haunted[4] == 1
