@@ -293,6 +293,19 @@ class MicePreview(PreviewScene):
         else:
             super().draw_chrome(surface)
 
+    def _thumbnail(self, tid, fid, size):
+        """A palette face drawn once per size; the palette is redrawn every frame, the faces never change."""
+        cache = self.__dict__.setdefault("_thumbs", {})
+        key = (tid, fid, size)
+        surf = cache.get(key)
+        if surf is None:
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            pf = board.placed_face(self.lib, Placement(tid, fid, (0, 0), 0))
+            k_ = size / self.size_u
+            mice_draw.draw_face(surf, pf, lambda p: (p[0] * k_, p[1] * k_), k_, {}, None, detail=False)
+            cache[key] = surf
+        return surf
+
     def _draw_palette(self, surface):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
@@ -313,10 +326,7 @@ class MicePreview(PreviewScene):
             y = top + row * row_h
             rect = pygame.Rect(x, y, thumb, thumb)
             face = self.lib[tid].face(fid)
-            pf = board.placed_face(self.lib, Placement(tid, fid, (0, 0), 0))
-            k_ = thumb / self.size_u
-            mice_draw.draw_face(surface, pf, lambda p, r=rect, k_=k_: (r.x + p[0] * k_, r.y + p[1] * k_), k_,
-                                {}, None, detail=False)
+            surface.blit(self._thumbnail(tid, fid, thumb), rect)
             if tid in used:
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
                 veil.fill((20, 22, 28, 150))

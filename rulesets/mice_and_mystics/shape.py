@@ -75,6 +75,10 @@ def _edges(points, closed=True):
 
 def shared_segments(a, b, closed_b: bool = True):
     """Pieces of boundary polygon `a` has in common with polygon (or polyline) `b`."""
+    ax0, ay0, ax1, ay1 = geometry.bbox(a)
+    bx0, by0, bx1, by1 = geometry.bbox(b)
+    if ax1 < bx0 - EPS or bx1 < ax0 - EPS or ay1 < by0 - EPS or by1 < ay0 - EPS:
+        return []  # boxes apart: nothing shared (most pairs of spaces on a face)
     out = []
     for p1, p2 in _edges(a):
         for q1, q2 in _edges(b, closed_b):
@@ -182,17 +186,3 @@ class PlacedFace:
     def shared(self, a: str, b: str):
         """Table segments along which spaces a and b touch (where a yellow or red line is drawn)."""
         return shared_segments(self.spaces[a], self.spaces[b])
-
-
-def polygons_overlap(a, b) -> bool:
-    """engine.geometry.polygons_overlap, plus the case it misses: polygons that overlap without any
-    proper edge crossing (e.g. two rectangles sharing their top and bottom lines), caught by testing
-    vertices and edge midpoints of each strictly inside the other."""
-    if geometry.polygons_overlap(a, b):
-        return True
-    for p, q in ((a, b), (b, a)):
-        for u, v in _edges(p):
-            for m in (u, ((u[0] + v[0]) / 2, (u[1] + v[1]) / 2)):
-                if geometry.point_in_polygon(m, q) and not _on_boundary(m, q):
-                    return True
-    return False

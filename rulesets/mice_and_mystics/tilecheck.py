@@ -99,11 +99,11 @@ def _check_space_shapes(face, size, ctx, path) -> bool:
         total += abs(geometry.polygon_area(s.polygon))
         for k in range(j):
             o = face.spaces[k]
-            if shape.polygons_overlap(s.polygon, o.polygon):
+            if geometry.polygons_overlap(s.polygon, o.polygon):
                 ctx.error_at(s, "polygon", f"{where}.polygon", f"space {s.id} overlaps space {o.id}")
                 clean = False
         for k, r in enumerate(face.rock):
-            if shape.polygons_overlap(s.polygon, r):
+            if geometry.polygons_overlap(s.polygon, r):
                 ctx.error_at(s, "polygon", f"{where}.polygon", f"space {s.id} overlaps black rock {k}")
                 clean = False
     total += sum(abs(geometry.polygon_area(r)) for r in face.rock)
