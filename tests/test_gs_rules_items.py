@@ -274,3 +274,17 @@ def test_G_14_3_wu_reward_lets_the_players_place_each_buddha():
     act(s, ("buddha_space", 3))
     act(s, ("buddha_space", 9))
     assert s.sbud[3] == s.sbud[9] == 1 and rules.invariants(s) == []
+
+
+def test_G_14_3_li_curse_never_removes_a_wu_feng_from_the_bottom():
+    s = clear(game(players=2))
+    wf = card(s, "wf60")
+    if wf in s.box:
+        s.box.remove(wf)
+        s.deck.insert(0, wf)
+        s.wf_left += 1
+    else:
+        s.deck.remove(wf)
+        s.deck.insert(0, wf)
+    effects.family_curse(s, family(s, "li"), 0)
+    assert s.deck[0] == wf and wf not in s.removed

@@ -252,10 +252,9 @@ def _curse_bring_ghost(s, tile, n, colour):
 
 
 def _remove_bottom(s, tile, n, colour):
-    if len(s.deck) > 1:
+    """Li: the bottom card leaves the game; a Wu-Feng there stays (authored: it must be exorcised, G-16.1)."""
+    if len(s.deck) > 1 and not s.T.is_wf[s.deck[0]]:
         s.removed.append(s.deck.pop(0))
-        if s.T.is_wf[s.removed[-1]]:
-            s.wf_left -= 1
         say(s, "the bottom ghost card is removed from the game")
 
 
