@@ -34,6 +34,8 @@ def say(s: State, text: str) -> None:
 def lose(s: State, reason: str) -> None:
     if s.result is None:
         s.result, s.reason = "loss", reason
+        s.stack.clear()               # nothing left to resolve once the game is over
+        s.dec = None
         say(s, "The game is lost: " + reason)
 
 

@@ -16,7 +16,7 @@ def ghost_effect(s: State, op: int, space: int, card: int, who: int, n: int, col
 def push_effects(s: State, effects, space: int, card: int, who: int) -> None:
     """Queue a card's effect list so that it resolves in printed order."""
     for op, n, col in reversed(effects):
-        push(s, ghost_effect, op, space, card, who, n, col)
+        push(s, GHOST_HANDLERS[op], space, card, who, n, col)
 
 
 def has_power(s: State, b: int, keyword: str) -> bool:
@@ -46,7 +46,7 @@ def _haunter(s, space, card, who, n, colour):
     if s.sp[space] != card:
         return
     if n > 1:
-        push(s, ghost_effect, 0, space, card, who, n - 1, colour)
+        push(s, _haunter, space, card, who, n - 1, colour)
     if s.hpos[space] == 0:
         s.hpos[space] = 1
         _push_villager(s, space)

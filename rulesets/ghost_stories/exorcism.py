@@ -173,6 +173,7 @@ def check_win(s: State) -> None:
     """G-10.20: the last Wu-Feng is gone and, after its exit symbol, a Taoist still lives."""
     if s.result is None and s.wf_left <= 0 and any(s.alive):
         s.result, s.reason = "win", "every Wu-Feng is exorcised (G-10.20)"
+        s.stack.clear()
         say(s, "Victory: " + s.reason)
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rulesets.ghost_stories import core
 from rulesets.ghost_stories.core import decide, push, qi_loss, say, table_seat
-from rulesets.ghost_stories.effects import board_disabled, fill_barrier, ghost_effect, push_effects
+from rulesets.ghost_stories.effects import GHOST_HANDLERS, board_disabled, fill_barrier, push_effects
 from rulesets.ghost_stories.state import ARMOUR, BLACK, COLOUR_NAMES, POWER_KW, PRE_MOVE, SHIELD, State
 
 
@@ -27,7 +27,7 @@ def start_turn(s: State, b: int) -> None:
         card = sp[space]
         if card >= 0 and suling != space and yin[card]:
             op, n, col = yin[card][0]
-            stack.append((ghost_effect, op, space, card, b, n, col))
+            stack.append((GHOST_HANDLERS[op], space, card, b, n, col))
 
 
 TURN_TEXT = tuple(("turn %d: " + c + " board (neutral)", "turn %d: " + c + " board") for c in COLOUR_NAMES[:4])
