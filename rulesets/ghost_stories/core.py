@@ -36,7 +36,7 @@ def lose(s: State, reason: str) -> None:
         s.result, s.reason = "loss", reason
         s.stack.clear()               # nothing left to resolve once the game is over
         s.dec = None
-        say(s, "The game is lost: " + reason)
+        s.log.append("The game is lost: " + reason)
 
 
 def board_name(b: int) -> str:
@@ -89,7 +89,7 @@ def qi_loss(s: State, b: int, n: int = 1) -> None:
         if s.alive[b]:
             s.qi[b] -= 1
             s.res_qi += 1
-            say(s, f"{board_name(b)} loses 1 Qi ({s.qi[b]} left)")
+            s.log.append(f"{board_name(b)} loses 1 Qi ({s.qi[b]} left)")
             if s.qi[b] <= 0:
                 die(s, b)
             n -= 1
@@ -97,7 +97,7 @@ def qi_loss(s: State, b: int, n: int = 1) -> None:
         if not s.player[b] and s.qi[b] > 0:
             s.qi[b] -= 1
             s.res_qi += 1
-            say(s, f"neutral {board_name(b)} loses 1 Qi ({s.qi[b]} left)")
+            s.log.append(f"neutral {board_name(b)} loses 1 Qi ({s.qi[b]} left)")
             n -= 1
             continue
         alive = living(s)
@@ -130,7 +130,7 @@ def die(s: State, b: int) -> None:
     s.pos[b] = -1
     s.laid[b] = 0
     s.dead_count += 1
-    say(s, f"the {COLOUR_NAMES[b]} Taoist dies")
+    s.log.append(f"the {COLOUR_NAMES[b]} Taoist dies")
     if s.mantra >= 0 and POWER_KW[b][s.side[b]] == "mantra":
         s.mantra = -1
     arts = s.arts[b]
@@ -152,11 +152,11 @@ def kill_top(s: State, p: int) -> None:
     s.graveyard.append(v)
     s.trig_suling = True
     fam = s.T.villager_family[v]
-    say(s, f"a villager of the {s.T.family_id[fam].capitalize()} family dies")
+    s.log.append(f"a villager of the {s.T.family_id[fam].capitalize()} family dies")
     if len(s.graveyard) >= s.T.setup.villagers_to_lose:
         lose(s, f"the {len(s.graveyard)}th villager was killed (G-14.2)")
         return
-    push(s, effects.family_curse, fam, p)
+    s.stack.append((effects.family_curse, fam, p))
 
 
 def save_top(s: State, p: int) -> None:
@@ -165,10 +165,10 @@ def save_top(s: State, p: int) -> None:
     s.shelter.append(v)
     T = s.T
     fam = T.villager_family[v]
-    say(s, f"a villager of the {T.family_id[fam].capitalize()} family is saved")
+    s.log.append(f"a villager of the {T.family_id[fam].capitalize()} family is saved")
     if not s.fam_rewarded[fam] and sum(1 for x in s.shelter if T.villager_family[x] == fam) == T.family_size[fam]:
         s.fam_rewarded[fam] = 1
-        push(s, effects.family_reward, fam)
+        s.stack.append((effects.family_reward, fam))
 
 
 # ---- haunting (G-5.6) ------------------------------------------------------------------------------------
@@ -223,7 +223,7 @@ def haunt(s: State, p: int) -> None:
         return
     s.haunted[p] = 1
     s.trig_suling = True
-    say(s, f"tile {p + 1} becomes haunted")
+    s.log.append(f"tile {p + 1} becomes haunted")
     lim = s.T.difficulties[s.difficulty].lose_haunted
     if sum(s.haunted) >= lim:
         lose(s, f"{lim} village tiles are haunted (G-5.6)")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories import core
-from rulesets.ghost_stories.core import decide, push, qi_loss, say, table_seat
+from rulesets.ghost_stories.core import decide, qi_loss, table_seat
 from rulesets.ghost_stories.state import (ARMOUR, CLAW, COLOUR_NAMES, FACE, LINE,
                                           LIFE_POTION, MOON_DUST, POWER_KW, SCROLL, FIREWORKS, SHIELD, SWORD, State)
 
@@ -16,7 +16,7 @@ def ghost_effect(s: State, op: int, space: int, card: int, who: int, n: int, col
 def push_effects(s: State, effects, space: int, card: int, who: int) -> None:
     """Queue a card's effect list so that it resolves in printed order."""
     for op, n, col in reversed(effects):
-        push(s, GHOST_HANDLERS[op], space, card, who, n, col)
+        s.stack.append((GHOST_HANDLERS[op], space, card, who, n, col))
 
 
 def has_power(s: State, b: int, keyword: str) -> bool:
@@ -46,13 +46,13 @@ def _haunter(s, space, card, who, n, colour):
     if s.sp[space] != card:
         return
     if n > 1:
-        push(s, _haunter, space, card, who, n - 1, colour)
+        s.stack.append((_haunter, space, card, who, n - 1, colour))
     if s.hpos[space] == 0:
         s.hpos[space] = 1
         _push_villager(s, space)
     else:
         s.hpos[space] = 0  # the figure haunts, then goes back onto its card (standard; authored wording)
-        say(s, f"a haunter from space {space + 1} reaches the village")
+        s.log.append(f"a haunter from space {space + 1} reaches the village")
         core.haunt_from_space(s, space)
 
 
@@ -67,7 +67,7 @@ def _push_villager(s: State, space: int) -> None:
                 core.kill_top(s, p)
             else:
                 vill[q].append(vill[p].pop())
-                say(s, f"a villager flees from tile {p + 1} to tile {q + 1}")
+                s.log.append(f"a villager flees from tile {p + 1} to tile {q + 1}")
             return
 
 
@@ -77,7 +77,7 @@ def _tormentor(s, space, card, who, n, colour):
         return
     b = s.active
     origin = s.pos[b] if s.alive[b] else FACE[space]
-    push(s, curse_die, b, origin)
+    s.stack.append((curse_die, b, origin))
 
 
 def _devourer(s, space, card, who, n, colour):
@@ -103,19 +103,19 @@ def _kill_chosen(s: State, action) -> None:
 
 def _bring_ghost(s, space, card, who, n, colour):
     for _ in range(n):
-        push(s, yin.bring_ghost)
+        s.stack.append((yin.bring_ghost,))
 
 
 def _disable_power(s, space, card, who, n, colour):
     s.sdis[space] = 1
     if POWER_KW[space // 3][s.side[space // 3]] == "mantra" and s.mantra >= 0:
         s.mantra = -1  # G-7.8
-    say(s, f"the {COLOUR_NAMES[space // 3]} board's power is disabled")
+    s.log.append(f"the {COLOUR_NAMES[space // 3]} board's power is disabled")
 
 
 def _capture_die(s, space, card, who, n, colour):
     s.scap[space] = n
-    say(s, f"{n} Tao {'die is' if n == 1 else 'dice are'} captured")
+    s.log.append(f"{n} Tao {'die is' if n == 1 else 'dice are'} captured")
 
 
 def _lose_qi(s, space, card, who, n, colour):
@@ -128,7 +128,7 @@ def _discard_tao(s, space, card, who, n, colour):
         for c in range(5):
             s.res_tao[c] += t[c]
             t[c] = 0
-        say(s, f"the {COLOUR_NAMES[who]} Taoist discards all Tao tokens")
+        s.log.append(f"the {COLOUR_NAMES[who]} Taoist discards all Tao tokens")
 
 
 def _gain_qi(s, space, card, who, n, colour):
@@ -156,18 +156,18 @@ def take_tao(s: State, b: int, c: int) -> None:
     if s.res_tao[c] > 0 and s.alive[b]:
         s.res_tao[c] -= 1
         s.tok[b][c] += 1
-        say(s, f"the {COLOUR_NAMES[b]} Taoist takes a {COLOUR_NAMES[c]} Tao token")
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist takes a {COLOUR_NAMES[c]} Tao token")
 
 
 def _gain_yinyang(s, space, card, who, n, colour):
     if s.alive[who] and not s.yy[who]:
         s.yy[who] = 1
-        say(s, f"the {COLOUR_NAMES[who]} Taoist regains the Yin-Yang (G-G.8)")
+        s.log.append(f"the {COLOUR_NAMES[who]} Taoist regains the Yin-Yang (G-G.8)")
 
 
 def _roll_curse(s, space, card, who, n, colour):
     if not green_skips_curse(s, who):
-        push(s, curse_die, who, s.pos[who] if s.alive[who] else 4)
+        s.stack.append((curse_die, who, s.pos[who] if s.alive[who] else 4))
 
 
 GHOST_HANDLERS = (_haunter, _tormentor, _devourer, _bring_ghost, _disable_power, _capture_die, _lose_qi,
@@ -184,7 +184,7 @@ def curse_die(s: State, b: int, origin: int, face: int = -1) -> None:
     if face < 0:
         face = core.roll_curse_face(s)
     s.trig_suling = True
-    say(s, "the curse die shows " + ("no effect", "Haunting", "a ghost", "discard Tao tokens", "lose 1 Qi")[face])
+    s.log.append("the curse die shows " + ("no effect", "Haunting", "a ghost", "discard Tao tokens", "lose 1 Qi")[face])
     apply_curse_face(s, b, origin, face)
 
 
@@ -192,7 +192,7 @@ def apply_curse_face(s: State, b: int, origin: int, face: int) -> None:
     if face == 1:
         core.haunt_near(s, origin if origin >= 0 else 4)   # G-G.10: nearest the active Taoist
     elif face == 2:
-        push(s, yin.bring_ghost)
+        s.stack.append((yin.bring_ghost,))
     elif face == 3:
         _discard_tao(s, -1, -1, b, 1, -1)
     elif face == 4:
@@ -216,7 +216,7 @@ def _remove_tao(s, tile, n, colour):
             return
         s.tok[holders[0]][colour] -= 1
     s.gone_tao[colour] += 1
-    say(s, f"a {COLOUR_NAMES[colour]} Tao token is removed from the game")
+    s.log.append(f"a {COLOUR_NAMES[colour]} Tao token is removed from the game")
 
 
 def _wufeng_from_box(s, tile, n, colour):
@@ -224,7 +224,7 @@ def _wufeng_from_box(s, tile, n, colour):
         card = s.box.pop()
         s.wf_left += 1
         s.reveals += 1
-        say(s, f"{s.T.card_name[card]} comes out of the box")
+        s.log.append(f"{s.T.card_name[card]} comes out of the box")
         yin.place_card(s, card)
 
 
@@ -241,21 +241,21 @@ def _haunt_villager_tile(s, tile, n, colour):
     if tile >= 0 and not s.haunted[tile]:
         s.haunted[tile] = 1
         s.trig_suling = True
-        say(s, f"tile {tile + 1} becomes haunted")
+        s.log.append(f"tile {tile + 1} becomes haunted")
         lim = s.T.difficulties[s.difficulty].lose_haunted
         if sum(s.haunted) >= lim:
             core.lose(s, f"{lim} village tiles are haunted (G-5.6)")
 
 
 def _curse_bring_ghost(s, tile, n, colour):
-    push(s, yin.bring_ghost)
+    s.stack.append((yin.bring_ghost,))
 
 
 def _remove_bottom(s, tile, n, colour):
     """Li: the bottom card leaves the game; a Wu-Feng there stays (authored: it must be exorcised, G-16.1)."""
     if len(s.deck) > 1 and not s.T.is_wf[s.deck[0]]:
         s.removed.append(s.deck.pop(0))
-        say(s, "the bottom ghost card is removed from the game")
+        s.log.append("the bottom ghost card is removed from the game")
 
 
 def _curse_lose_qi(s, tile, n, colour):
@@ -265,7 +265,7 @@ def _curse_lose_qi(s, tile, n, colour):
 def _lose_move(s, tile, n, colour):
     if s.player[s.active] and s.alive[s.active]:
         s.laid[s.active] = 1
-        say(s, f"the {COLOUR_NAMES[s.active]} Taoist is knocked down (G-9.4)")
+        s.log.append(f"the {COLOUR_NAMES[s.active]} Taoist is knocked down (G-9.4)")
 
 
 CURSE_HANDLERS = (_remove_tao, _wufeng_from_box, _kill_visible, _haunt_villager_tile, _curse_bring_ghost,
@@ -276,7 +276,7 @@ CURSE_HANDLERS = (_remove_tao, _wufeng_from_box, _kill_visible, _haunt_villager_
 
 def family_reward(s: State, fam: int) -> None:
     op, n, art = s.T.family_reward[fam]
-    say(s, f"the whole {s.T.family_id[fam].capitalize()} family is safe")
+    s.log.append(f"the whole {s.T.family_id[fam].capitalize()} family is safe")
     REWARD_HANDLERS[op](s, n, art)
 
 
@@ -286,7 +286,7 @@ def _artifact(s, n, art):
         return
     b = min(heirs, key=lambda x: (x - s.active) % 4)  # G-14.1: a neutral board passes it clockwise
     s.arts[b] |= ARTIFACT_BITS[art]
-    say(s, f"the {COLOUR_NAMES[b]} Taoist receives an artifact")
+    s.log.append(f"the {COLOUR_NAMES[b]} Taoist receives an artifact")
 
 
 def _buddhas_out(s, n, art):
@@ -296,9 +296,9 @@ def _buddhas_out(s, n, art):
     for b in range(4):
         s.bud[b] = s.bud_new[b] = 0
     s.lost_bud += total              # in transit until each is placed (kept in the count of Buddhas)
-    say(s, "every Buddha takes a place on the ghost spaces")
+    s.log.append("every Buddha takes a place on the ghost spaces")
     for _ in range(total):
-        push(s, _place_one_buddha)
+        s.stack.append((_place_one_buddha,))
 
 
 def _place_one_buddha(s: State) -> None:
@@ -320,13 +320,13 @@ def _buddha_placed(s: State, action) -> None:
 def _share_tao(s, n, art):
     """Xiang: one token of each colour (if in the reserve), each given to a Taoist the players choose."""
     for c in (4, 3, 2, 1, 0):
-        push(s, _give_one, c)
+        s.stack.append((_give_one, c))
 
 
 def _share_qi(s, n, art):
     """Li: n Qi from the reserve, one at a time, each to a living Taoist the players choose."""
     for _ in range(n):
-        push(s, _give_one, -1)
+        s.stack.append((_give_one, -1))
 
 
 def _give_one(s: State, c: int) -> None:
@@ -348,7 +348,7 @@ def _given(s: State, action, c: int) -> None:
 
 def _mystic_barrier(s, n, art):
     s.barrier = True
-    say(s, "the Mystic Barrier will rise at the end of this turn")
+    s.log.append("the Mystic Barrier will rise at the end of this turn")
 
 
 REWARD_HANDLERS = (_artifact, _buddhas_out, _share_tao, _share_qi, _mystic_barrier)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories import core
-from rulesets.ghost_stories.core import decide, push, say
+from rulesets.ghost_stories.core import decide
 from rulesets.ghost_stories.effects import has_power, push_effects, take_tao
 from rulesets.ghost_stories.state import CIRCLE, CLAW, COLOUR_NAMES, SWORD, WHITE, State
 from rulesets.ghost_stories.yin import remove_ghost
@@ -25,7 +25,7 @@ def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     if s.arts[b] & SWORD and n > 0:
         fixed, n = [WHITE], n - 1   # Divine Sword: one die set to white (G-14.3 Hua)
     dice = fixed + core.roll(s, n)
-    say(s, "Tao dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
+    s.log.append("Tao dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
     if n and has_power(s, b, "reroll"):
         decide(s, "reroll", s.seat_of[b], REROLL_MASKS[len(dice)], _rerolled, b, spaces, tuple(dice), len(fixed),
                kungfu)
@@ -40,7 +40,7 @@ def _rerolled(s: State, action, b, spaces, dice, nfixed, kungfu) -> None:
         for i in range(nfixed, len(dice)):
             if mask >> i & 1:
                 dice[i] = core.roll(s, 1)[0]
-        say(s, "after the re-roll: " + ", ".join(COLOUR_NAMES[d] for d in dice))
+        s.log.append("after the re-roll: " + ", ".join(COLOUR_NAMES[d] for d in dice))
     offer_payment(s, b, spaces, tuple(dice), kungfu)
 
 
@@ -125,7 +125,7 @@ def _paid(s: State, action, b, spaces, dice, kungfu) -> None:
 def settle(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool, chosen: tuple) -> None:
     """Spend what the chosen ghosts cost, remove them and queue their exit symbols (not for Kung Fu)."""
     if not chosen:
-        say(s, "the exorcism fails")
+        s.log.append("the exorcism fails")
         if s.arts[b] & CLAW and not s.claw_used and spaces:  # Vengeful Claw (G-14.3 Sheng)
             s.claw_used = True
             card = s.sp[spaces[0]]
@@ -153,7 +153,7 @@ def settle(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool, chosen: t
             s.cry_new[x] = min(s.cry_new[x], s.cry[x])
             s.res_cry += 1
             missing -= 1
-    push(s, check_win)  # below the exit symbols, so it runs after them (G-10.20)
+    s.stack.append((check_win,))  # below the exit symbols, so it runs after them (G-10.20)
     for x in reversed(chosen):
         kill_ghost(s, x, b, with_exit=not kungfu)
 
@@ -161,7 +161,7 @@ def settle(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool, chosen: t
 def kill_ghost(s: State, space: int, who: int, with_exit: bool = True) -> None:
     T = s.T
     card = remove_ghost(s, space)
-    say(s, f"{T.card_name[card]} is exorcised")
+    s.log.append(f"{T.card_name[card]} is exorcised")
     if T.is_wf[card]:
         s.wf_left -= 1
         s.wf_killed += 1
@@ -174,13 +174,13 @@ def check_win(s: State) -> None:
     if s.result is None and s.wf_left <= 0 and any(s.alive):
         s.result, s.reason = "win", "every Wu-Feng is exorcised (G-10.20)"
         s.stack.clear()
-        say(s, "Victory: " + s.reason)
+        s.log.append("Victory: " + s.reason)
 
 
 def barrier_roll(s: State, b: int) -> None:
     """G-12.1b/12.2: 4 dice (captured too), barrier crystals wild, no tokens or powers but Circle and Mantra."""
     dice = core.roll(s, 4)
-    say(s, "barrier dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
+    s.log.append("barrier dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
     wild = sum(s.recept)
     targets = [x for x in range(b * 3, b * 3 + 3) if s.sp[x] >= 0 and not s.T.is_wf[s.sp[x]]]
     best = ()
@@ -192,4 +192,4 @@ def barrier_roll(s: State, b: int) -> None:
     for x in best:
         kill_ghost(s, x, who)
     if not best:
-        say(s, "the barrier roll exorcises nothing")
+        s.log.append("the barrier roll exorcises nothing")

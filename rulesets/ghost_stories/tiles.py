@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rulesets.ghost_stories import core, exorcism
 from rulesets.ghost_stories.board import load_board
-from rulesets.ghost_stories.core import decide, push, qi_loss, say
+from rulesets.ghost_stories.core import decide, qi_loss
 from rulesets.ghost_stories.effects import apply_curse_face, board_disabled, has_power, take_tao
 from rulesets.ghost_stories.state import (BLACK, CEMETERY, CIRCLE, COLOUR_NAMES, KUNG_FU, NEAR, PAVILION, SORCERER,
                                           TEMPLE, TILE_KEYWORDS, WATCHMAN, WHITE, State)
@@ -61,7 +61,7 @@ def _cemetery_villager_ok(s: State) -> bool:
 
 
 def perform(s: State, b: int, kind: int) -> None:
-    say(s, f"the {COLOUR_NAMES[b]} Taoist uses the {TILE_TITLES[kind]}")
+    s.log.append(f"the {COLOUR_NAMES[b]} Taoist uses the {TILE_TITLES[kind]}")
     HANDLERS[kind](s, b)
 
 
@@ -91,14 +91,14 @@ def revive(s: State, x: int, qi: int) -> None:
     if s.qi[x] == 0:  # an empty Qi reserve cannot leave him alive at 0
         s.qi[x], s.res_qi = 1, s.res_qi - 1
     s.dead_count -= 1
-    say(s, f"the {COLOUR_NAMES[x]} Taoist returns to life")
+    s.log.append(f"the {COLOUR_NAMES[x]} Taoist returns to life")
 
 
 def revive_villager(s: State, fam: int) -> None:
     for i, v in enumerate(s.graveyard):
         if s.T.villager_family[v] == fam:
             s.vill[s.tile_at[CEMETERY]].append(s.graveyard.pop(i))
-            say(s, f"a villager of the {s.T.family_id[fam].capitalize()} family rises at the Cemetery")
+            s.log.append(f"a villager of the {s.T.family_id[fam].capitalize()} family rises at the Cemetery")
             return
 
 
@@ -109,7 +109,7 @@ def _cemetery_chosen(s, action, b):
         revive_villager(s, action[1])
     face = core.roll_curse_face(s)
     s.trig_suling = True
-    say(s, "the curse die shows " + ("no effect", "Haunting", "a ghost", "discard Tao tokens", "lose 1 Qi")[face])
+    s.log.append("the curse die shows " + ("no effect", "Haunting", "a ghost", "discard Tao tokens", "lose 1 Qi")[face])
     if face and has_power(s, b, "reroll"):
         decide(s, "curse_reroll", _seat(s, b), [("curse_reroll", 0), ("curse_reroll", 1)], _cemetery_reroll, b, face)
         return
@@ -119,7 +119,7 @@ def _cemetery_chosen(s, action, b):
 def _cemetery_reroll(s, action, b, face):
     if action[1]:
         face = core.roll_curse_face(s)
-        say(s, "re-rolled: " + ("no effect", "Haunting", "a ghost", "discard Tao tokens", "lose 1 Qi")[face])
+        s.log.append("re-rolled: " + ("no effect", "Haunting", "a ghost", "discard Tao tokens", "lose 1 Qi")[face])
     _cemetery_curse(s, b, face)
 
 
@@ -132,7 +132,7 @@ def _cemetery_curse(s, b, face):
 
 def _altar(s, b):
     """G-10.5: unhaunt a tile, then a ghost arrives."""
-    push(s, bring_ghost)
+    s.stack.append((bring_ghost,))
     opts = [("unhaunt", p) for p in range(9) if s.haunted[p]]
     if len(opts) > 1:
         decide(s, "unhaunt", _seat(s, b), opts, _unhaunt_chosen)
@@ -142,7 +142,7 @@ def _altar(s, b):
 
 def unhaunt(s: State, p: int) -> None:
     s.haunted[p] = 0
-    say(s, f"tile {p + 1} is no longer haunted")
+    s.log.append(f"tile {p + 1} is no longer haunted")
 
 
 def _unhaunt_chosen(s, action):
@@ -152,7 +152,7 @@ def _unhaunt_chosen(s, action):
 def _herbalist(s, b):
     """G-10.6: two Tao dice; white gives a Moon Crystal (White Moon)."""
     dice = core.roll(s, 2)
-    say(s, "herbalist dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
+    s.log.append("herbalist dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
     if has_power(s, b, "reroll"):
         decide(s, "reroll", _seat(s, b), exorcism.REROLL_MASKS[2], _herb_reroll, b, tuple(dice))
         return
@@ -174,14 +174,14 @@ def _herb_take(s, b, dice):
                 s.res_cry -= 1
                 s.cry[b] += 1
                 s.cry_new[b] += 1
-                say(s, f"the {COLOUR_NAMES[b]} Taoist takes a Moon Crystal")
+                s.log.append(f"the {COLOUR_NAMES[b]} Taoist takes a Moon Crystal")
         else:
             take_tao(s, b, d)
 
 
 def _sorcerer(s, b):
     """G-10.7: remove any regular ghost without its exit symbol, for 1 Qi."""
-    push(s, qi_loss, b, 1)
+    s.stack.append((qi_loss, b, 1))
     opts = [("sorcerer", x) for x in range(12) if s.sp[x] >= 0 and not s.T.is_wf[s.sp[x]]]
     if len(opts) > 1:
         decide(s, "sorcerer", _seat(s, b), opts, _sorcerer_chosen)
@@ -191,7 +191,7 @@ def _sorcerer(s, b):
 
 def _sorcerer_chosen(s, action):
     card = remove_ghost(s, action[1])
-    say(s, f"{s.T.card_name[card]} is banished")
+    s.log.append(f"{s.T.card_name[card]} is banished")
 
 
 def _temple(s, b):
@@ -204,7 +204,7 @@ def _temple(s, b):
         return
     s.bud[b] += 1
     s.bud_new[b] += 1
-    say(s, f"the {COLOUR_NAMES[b]} Taoist takes a Buddha")
+    s.log.append(f"the {COLOUR_NAMES[b]} Taoist takes a Buddha")
 
 
 def _watchman(s, b):
@@ -221,7 +221,7 @@ def _watch_chosen(s, action):
     for sp in range(x * 3, x * 3 + 3):
         if s.hpos[sp] > 0:
             s.hpos[sp] -= 1
-    say(s, f"the haunters of the {COLOUR_NAMES[x]} board fall back")
+    s.log.append(f"the haunters of the {COLOUR_NAMES[x]} board fall back")
 
 
 def _circle(s, b):
@@ -239,7 +239,7 @@ def _circle_chosen(s, action):
         s.res_tao[s.circle] += 1
     s.res_tao[c] -= 1
     s.circle = c
-    say(s, f"a {COLOUR_NAMES[c]} token now lies on the Circle of Prayer")
+    s.log.append(f"a {COLOUR_NAMES[c]} token now lies on the Circle of Prayer")
 
 
 def _pavilion(s, b):
@@ -261,7 +261,7 @@ def _pav_to(s, action, b):
         arr[dst], arr[src] = arr[src], (-1 if arr is s.sp else 0)
     if s.mantra == src:
         s.mantra = dst
-    say(s, f"a ghost is blown from space {src + 1} to space {dst + 1}")
+    s.log.append(f"a ghost is blown from space {src + 1} to space {dst + 1}")
     opts = [("pav_taoist", x, d) for x in range(4) if x != b and s.alive[x] for d in NEAR[s.pos[x]]]
     if opts:
         decide(s, "pav_taoist", _seat(s, b), opts, _pav_taoist)
@@ -269,12 +269,12 @@ def _pav_to(s, action, b):
 
 def _pav_taoist(s, action):
     s.pos[action[1]] = action[2]
-    say(s, f"the wind carries the {COLOUR_NAMES[action[1]]} Taoist to tile {action[2] + 1}")
+    s.log.append(f"the wind carries the {COLOUR_NAMES[action[1]]} Taoist to tile {action[2] + 1}")
 
 
 def _tea(s, b):
     """G-10.12: a token of your choice and 1 Qi, then a ghost arrives."""
-    push(s, bring_ghost)
+    s.stack.append((bring_ghost,))
     core.gain_qi(s, b, 1)
     opts = [("tea", c) for c in range(5) if s.res_tao[c] > 0]
     if len(opts) > 1:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories import core, exorcism, tiles
-from rulesets.ghost_stories.core import decide, say
+from rulesets.ghost_stories.core import decide
 from rulesets.ghost_stories.effects import board_disabled, has_power, take_tao
 from rulesets.ghost_stories.state import (ACTION, ADJ_SPACES, CHEB, COLOUR_NAMES, CORNER_OF_TILE,
                                           FACE, FIREWORKS, LIFE_POTION, MOON_DUST, N_TILE_KINDS, NEAR, PLACE, POWER_KW, PRE_MOVE,
@@ -173,13 +173,13 @@ def _move(s: State, b: int, d: int, escort: int, m: int = -1) -> None:
     p = s.pos[b]
     if s.laid[b]:
         s.laid[b] = 0
-        say(s, f"the {COLOUR_NAMES[b]} Taoist gets back on his feet")
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist gets back on his feet")
     elif escort:
         src, dst = (p, d) if escort == 1 else (m, d) if escort == 2 else (p, m)
         s.vill[dst].append(s.vill[src].pop())
-        say(s, f"the {COLOUR_NAMES[b]} Taoist escorts a villager to tile {dst + 1}")
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist escorts a villager to tile {dst + 1}")
     elif d != p:
-        say(s, f"the {COLOUR_NAMES[b]} Taoist walks to tile {d + 1}")
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist walks to tile {d + 1}")
     s.pos[b] = d
     s.moved = True
     s.step = ACTION
@@ -198,7 +198,7 @@ def _to_place(s: State, b: int) -> None:
     if s.alive[b] and s.pos[b] == 4 and s.ptok_centre:
         s.ptok[b] += s.ptok_centre
         s.ptok_centre = 0
-        say(s, f"the {COLOUR_NAMES[b]} Taoist picks up the power tokens")
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist picks up the power tokens")
 
 
 def _place(s: State, b: int, action) -> None:
@@ -206,22 +206,22 @@ def _place(s: State, b: int, action) -> None:
     if name == "suling":
         s.used.append("suling")
         s.suling = x
-        say(s, f"Su-Ling guards space {x + 1}")
+        s.log.append(f"Su-Ling guards space {x + 1}")
         k = CORNER_OF_TILE[FACE[x]]
         if k >= 0 and not s.recept[k] and s.res_cry > 0:   # G-11.2
             s.res_cry -= 1
             s.recept[k] = 1
             s.cry_placed += 1
-            say(s, "a Moon Crystal rises on the barrier")
+            s.log.append("a Moon Crystal rises on the barrier")
     elif name == "buddha":
         s.bud[b] -= 1
         s.sbud[x] = 1
-        say(s, f"a Buddha watches over space {x + 1}")
+        s.log.append(f"a Buddha watches over space {x + 1}")
     else:
         s.cry[b] -= 1
         s.recept[x] = 1
         s.cry_placed += 1
-        say(s, "a Moon Crystal is set on the barrier")
+        s.log.append("a Moon Crystal is set on the barrier")
 
 
 def _power_or_free(s: State, b: int, action) -> None:
@@ -232,11 +232,11 @@ def _power_or_free(s: State, b: int, action) -> None:
     elif name == "mantra":
         s.used.append("power_self")
         s.mantra = action[1]
-        say(s, f"the Enfeeblement Mantra weakens the ghost on space {action[1] + 1}")
+        s.log.append(f"the Enfeeblement Mantra weakens the ghost on space {action[1] + 1}")
     elif name == "red_push":
         s.used.append("power_self")
         s.pos[action[1]] = action[2]
-        say(s, f"the {COLOUR_NAMES[action[1]]} Taoist is guided to tile {action[2] + 1}")
+        s.log.append(f"the {COLOUR_NAMES[action[1]]} Taoist is guided to tile {action[2] + 1}")
     elif name == "yy_unhaunt":
         s.yy[b] = 0
         tiles.unhaunt(s, action[1])
@@ -262,7 +262,7 @@ def _power_or_free(s: State, b: int, action) -> None:
         s.cry_new[b] += 1
     elif name == "scroll":
         s.arts[b] &= ~SCROLL
-        say(s, f"the {COLOUR_NAMES[b]} Taoist reads the Scroll of Unity")
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist reads the Scroll of Unity")
         for x in (3, 2, 1, 0):
             if s.alive[x] and x != b and s.pos[x] != s.pos[b]:
                 core.push(s, _offer_scroll, x, b)
@@ -280,7 +280,7 @@ def _offer_scroll(s: State, x: int, b: int) -> None:
 def _scroll_answer(s: State, action, b: int) -> None:
     if action[2]:
         s.pos[action[1]] = s.pos[b]
-        say(s, f"the {COLOUR_NAMES[action[1]]} Taoist joins the {COLOUR_NAMES[b]} Taoist")
+        s.log.append(f"the {COLOUR_NAMES[action[1]]} Taoist joins the {COLOUR_NAMES[b]} Taoist")
 
 
 def _borrow(s: State, b: int, x: int) -> None:
@@ -288,7 +288,7 @@ def _borrow(s: State, b: int, x: int) -> None:
     s.ptok[b] -= 1
     s.ptok_centre += 1
     s.borrowed.append(x)
-    say(s, f"the {COLOUR_NAMES[b]} Taoist borrows the {COLOUR_NAMES[x]} board's power")
+    s.log.append(f"the {COLOUR_NAMES[b]} Taoist borrows the {COLOUR_NAMES[x]} board's power")
     kw = POWER_KW[x][0]
     if kw == "take_tao":
         opts = [("yellow_token", c) for c in range(5) if s.res_tao[c] > 0]

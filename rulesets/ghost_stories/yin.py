@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories import core
-from rulesets.ghost_stories.core import decide, push, qi_loss, say, table_seat
+from rulesets.ghost_stories.core import decide, qi_loss, table_seat
 from rulesets.ghost_stories.effects import GHOST_HANDLERS, board_disabled, fill_barrier, push_effects
 from rulesets.ghost_stories.state import ARMOUR, BLACK, COLOUR_NAMES, POWER_KW, PRE_MOVE, SHIELD, State
 
@@ -39,7 +39,7 @@ def overrun_or_arrival(s: State, b: int) -> None:
     sp = s.sp
     i = b * 3
     if sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0:
-        say(s, f"the {COLOUR_NAMES[b]} board is overrun")
+        s.log.append(f"the {COLOUR_NAMES[b]} board is overrun")
         qi_loss(s, b, 1)
     else:
         bring_ghost(s)
@@ -49,7 +49,7 @@ def bring_ghost(s: State) -> None:
     """G-7.1-7.3: draw the top card (the last card loses) and put it on the board of its colour."""
     sp = s.sp
     if min(sp) >= 0:
-        say(s, "every ghost space is full")
+        s.log.append("every ghost space is full")
         qi_loss(s, s.active, 1)
         return
     deck = s.deck
@@ -82,7 +82,7 @@ def place_card(s: State, card: int) -> None:
         s.deck.append(card)
         qi_loss(s, s.active, 1)
         return
-    say(s, f"{T.card_name[card]} ({COLOUR_NAMES[colour]}) arrives")
+    s.log.append(f"{T.card_name[card]} ({COLOUR_NAMES[colour]}) arrives")
     if len(empty) == 1:
         place_on(s, card, empty[0])
     else:
@@ -106,7 +106,7 @@ def place_on(s: State, card: int, space: int) -> None:
         s.sbud[space] = 0
         core.buddha_home(s)
         s.discard.append(card)
-        say(s, f"a Buddha destroys {T.card_name[card]} on arrival")
+        s.log.append(f"a Buddha destroys {T.card_name[card]} on arrival")
         return
     s.sp[space] = card
     s.hpos[space] = 0
@@ -155,14 +155,14 @@ def end_turn(s: State) -> None:
     """After the Yang phase: the Mystic Barrier if the 4th crystal went up (G-12.0), then the next board."""
     s.phase = "yin"
     nxt = (s.active + 1) % 4
-    push(s, start_turn, nxt)
+    s.stack.append((start_turn, nxt))
     if s.barrier or (s.cry_placed and min(s.recept) == 1):
         s.barrier = False
         fill_barrier(s)
-        say(s, "the Mystic Barrier rises")
-        push(s, barrier_end)
+        s.log.append("the Mystic Barrier rises")
+        s.stack.append((barrier_end,))
         for k in (4, 3, 2, 1):
-            push(s, barrier_board, (s.active + k) % 4)
+            s.stack.append((barrier_board, (s.active + k) % 4))
 
 
 # ---- Mystic Barrier (G-12) -------------------------------------------------------------------------------------
