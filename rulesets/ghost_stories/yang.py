@@ -15,6 +15,9 @@ SULING = tuple(("suling", x) for x in range(12))
 YY_ACT = tuple(("yy_act", k) for k in range(N_TILE_KINDS))
 POWER = tuple(("power", x) for x in range(4))
 SINGLE = tuple(("exorcise", (x,)) for x in range(12))
+# Tiles two steps away from each tile, with the tiles one could pass through on the way.
+TWO_STEPS = tuple(tuple((d, tuple(m for m in NEAR[p] if CHEB[m][d] == 1)) for d in range(9) if CHEB[p][d] == 2)
+                  for p in range(9))
 
 
 def actions(s: State) -> list:
@@ -50,27 +53,21 @@ def _moves(s: State, b: int) -> list:
     p = s.pos[b]
     if s.laid[b]:
         return [MOVE[p][0]]
-    reach = 2 if has_power(s, b, "move_two") else 1
     vill, haunted = s.vill, s.haunted
     carry = bool(vill[p])
-    out = []
-    for d in range(9):
-        dist = CHEB[p][d]
-        if dist > reach:
-            continue
+    out = [MOVE[p][0]]
+    for d in NEAR[p]:
         out.append(MOVE[d][0])
-        if not dist or haunted[d] and dist == 1:
-            continue
+        if carry and not haunted[d] and len(vill[d]) < 3:
+            out.append(MOVE[d][1])
+    if not has_power(s, b, "move_two"):
+        return out
+    for d, mids in TWO_STEPS[p]:
+        out.append(MOVE[d][0])
         d_ok = not haunted[d] and len(vill[d]) < 3
-        if dist == 1:
-            if carry and d_ok:
-                out.append(MOVE[d][1])
-            continue
         # two tiles through m: carry start->end, start->m, or pick up at m and drop at the end
         through = False
-        for m in NEAR[p]:
-            if CHEB[m][d] != 1:
-                continue
+        for m in mids:
             m_ok = not haunted[m] and len(vill[m]) < 3
             if carry and m_ok:
                 through = through or d_ok
@@ -123,10 +120,12 @@ def _free_options(s: State, b: int) -> list:
     if s.yy[b]:
         out += [("yy_unhaunt", p) for p in range(9) if s.haunted[p]]
         out += [YY_ACT[k] for k in tiles.usable_kinds(s, b)]
-    if s.ptok[b] > 0:
+    if s.ptok[b] > 0 and s.step <= ACTION:
+        player, qi, borrowed, step = s.player, s.qi, s.borrowed, s.step
         for x in range(4):
-            if not s.player[x] and s.qi[x] > 0 and x not in s.borrowed and not board_disabled(s, x) \
-                    and (POWER_KW[x][0] != "move_two" or s.step == PRE_MOVE) and s.step <= ACTION:
+            if player[x] or qi[x] <= 0 or x in borrowed or (step != PRE_MOVE and POWER_KW[x][0] == "move_two"):
+                continue
+            if not board_disabled(s, x):
                 out.append(POWER[x])
     if arts & LIFE_POTION:
         out += [("potion", x) for x in range(4) if s.player[x]]
