@@ -8,6 +8,7 @@ import time
 
 import pygame
 
+from engine import userdata
 from engine.rules.protocol import IllegalAction
 from engine.ui import draw, fonts, theme
 from rulesets.betrayal.data import load_tiles
@@ -56,7 +57,7 @@ class BetrayalPreview(PreviewScene):
         super().__init__()
         self.house = house
         self.source = source
-        self.save_dir = os.environ.get("LANTERN_SAVE_DIR", os.path.join(os.getcwd(), "saves"))
+        self.save_dir = userdata.layouts_dir()
         self.focus: str | None = None
         self.hover_door = None
         self.hover_room = None
@@ -204,10 +205,7 @@ class BetrayalPreview(PreviewScene):
         if self.house.pending is not None:
             self.status = "Place or put back the drawn tile before saving."
             return None
-        os.makedirs(self.save_dir, exist_ok=True)
-        n = 1
-        while os.path.exists(path := os.path.join(self.save_dir, f"betrayal_layout_{n:03d}.yaml")):
-            n += 1
+        path = userdata.next_free_path(self.save_dir, "betrayal_layout")
         save_layout(self.house, path)
         self.status = f"Saved {len(self.house.order)} rooms to {path}"
         return path

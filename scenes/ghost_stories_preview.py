@@ -6,6 +6,7 @@ import random
 
 import pygame
 
+from engine import userdata
 from engine.ui import theme
 from rulesets.ghost_stories import data
 from rulesets.ghost_stories.board import load_board
@@ -13,7 +14,6 @@ from scenes import ghost_stories_draw as gsd
 from scenes.ghost_stories_layout import hit_test, table_geometry
 from scenes.preview_base import PreviewScene
 
-DEFAULT_SAVE = "gs_village_layout.yaml"
 
 
 class GhostStoriesPreview(PreviewScene):
@@ -62,7 +62,7 @@ class GhostStoriesPreview(PreviewScene):
         self.invalidate()
 
     def save(self, path=None):
-        path = path or self.layout_path or DEFAULT_SAVE
+        path = path or self.layout_path or userdata.next_free_path(userdata.layouts_dir(), "ghost_stories_village")
         text = data.layout_yaml(self.board.village_map(self.village), self.portal, self.seed)
         with open(path, "w", encoding="utf-8") as fh:
             fh.write(text)

@@ -6,6 +6,7 @@ import os
 
 import pygame
 
+from engine import userdata
 from engine.ui import draw, fonts, theme
 from rulesets.mice_and_mystics import board, sight
 from rulesets.mice_and_mystics import data as mdata
@@ -13,7 +14,6 @@ from rulesets.mice_and_mystics.data import Placement
 from scenes import mice_draw
 from scenes.preview_base import PreviewScene
 
-SAVE_DIR = os.path.join(os.path.expanduser("~"), "lantern_layouts")
 
 
 class MicePreview(PreviewScene):
@@ -31,7 +31,7 @@ class MicePreview(PreviewScene):
         self.origin = None        # (tile index, space id) whose line of sight is shown
         self.hover_cell = None
         self.revision = 0
-        self.save_dir = SAVE_DIR
+        self.save_dir = userdata.layouts_dir()
         self.palette_rects: list = []
         self.status_bad = False
         self.add_toggle("graph", "Graph", False, "Space graph: steps inside rooms, dashed links through exits")
@@ -132,11 +132,8 @@ class MicePreview(PreviewScene):
         if not self.placed:
             self.say("Nothing to save: place a tile first.", True)
             return None
-        os.makedirs(self.save_dir, exist_ok=True)
-        n = 1
-        while os.path.exists(os.path.join(self.save_dir, f"mice_layout_{n}.yaml")):
-            n += 1
-        path = os.path.join(self.save_dir, f"mice_layout_{n}.yaml")
+        path = userdata.next_free_path(self.save_dir, "mice_layout")
+        n = len(os.listdir(self.save_dir))
         with open(path, "w", encoding="utf-8") as fh:
             fh.write(board.layout_yaml(self.placed, f"Composed board {n}"))
         mdata.load_layout(path)  # what we write must load back without a problem

@@ -111,11 +111,11 @@ def test_G_17_5_portal_here_moves_the_portal_to_the_selected_tile(app):
 
 
 def test_S_key_saves_a_layout_that_preview_reloads(app, tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(tmp_path))
     scene = make_preview(seed=11)
     app.push(scene)
     app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s")])
-    saved = tmp_path / "gs_village_layout.yaml"
+    saved = tmp_path / "layouts" / "ghost_stories_village_001.yaml"
     assert saved.read_text().startswith("kind: gs_village_layout\n")
     again = make_preview(layout=str(saved))
     assert (again.village, again.portal, again.seed) == (scene.village, scene.portal, 11)

@@ -125,7 +125,7 @@ def test_S_saves_a_layout_that_loads_back(tmp_path):
     scene.save_dir = str(tmp_path)
     app = run(scene)
     key(app, pygame.K_s)
-    path = tmp_path / "mice_layout_1.yaml"
+    path = tmp_path / "mice_layout_001.yaml"
     assert scene.status == f"Saved layout to {path}"
     assert mdata.load_layout(str(path)).tiles == scene.placed
 

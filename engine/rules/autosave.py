@@ -3,16 +3,8 @@ from __future__ import annotations
 
 import os
 
+from engine.userdata import data_dir  # noqa: F401  (re-exported for callers)
 from engine.rules.savefile import SaveError, load, read_document, save
-
-
-def data_dir() -> str:
-    """$LANTERN_DATA_DIR, else $XDG_DATA_HOME/lantern, else ~/.local/share/lantern."""
-    override = os.environ.get("LANTERN_DATA_DIR")
-    if override:
-        return override
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return os.path.join(base, "lantern")
 
 
 def autosave_dir() -> str:
