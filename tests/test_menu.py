@@ -52,3 +52,22 @@ def test_clicking_a_disabled_play_opens_nothing():
         if not play.enabled:
             app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=play.rect.center, button=1)])
             assert app.stack.top is menu
+
+
+def test_after_a_quit_mid_game_the_menu_offers_resume_and_it_reopens_that_game(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(tmp_path))
+    rulesets.register_data_kinds()
+    from scenes.ghost_stories_play import new_session
+    session = new_session({"players": 1, "variant": "solo", "difficulty": "normal", "seed": 5})
+    seat = session.pending.seat
+    session.apply(session.legal_actions(seat)[0])  # autosaved after this action; then the player quits
+    played = len(session.actions)
+
+    app, menu = make_menu()
+    resume = menu.rows[1][3]
+    assert resume is not None and resume.text == "Resume"
+    assert all(row[3] is None for i, row in enumerate(menu.rows) if i != 1)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=resume.rect.center, button=1)])
+    board = app.stack.top
+    assert type(board).__name__ == "GhostStoriesBoardScene"
+    assert len(board.session.actions) == played
