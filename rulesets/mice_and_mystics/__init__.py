@@ -1,0 +1,1 @@
+"""Mice and Mystics: double-sided room tiles, chapter layouts, sight and movement (pure)."""

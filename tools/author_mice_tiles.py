@@ -1,6 +1,6 @@
 """Authoring aid that drafted tiles/*.yaml from compact hex-row sketches; the YAML files are the source of truth.
 
-Run `python -m rulesets.mice_and_mystics.tiledraft` to redraft (it overwrites the tile files). Each face is
+Run `python tools/author_mice_tiles.py` to redraft (it overwrites the tile files). Each face is
 sketched as rows of cells, every other row shifted half a cell (a hex layout clipped to the square tile, so
 three spaces meet at each inner corner), with jittered corners and bent borders; merged cells become one
 space, rock cells become black rock, and adjacency is derived from shared edges minus walls and red lines.
@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 
-from engine import geometry
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from engine import geometry  # noqa: E402
 
 SIZE = 100
 SLOTS = {"low": (12, 32), "mid": (38, 62), "high": (68, 88)}
-HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.join(ROOT, "rulesets", "mice_and_mystics")
 
 # One sketch per face. grid = (cells in a full row, rows, "full" | "offset": whether row 0 is a full row).
 # Cells are (col, row); a shifted row's cells are numbered from its clipped left end. groups: cells merged
