@@ -1,5 +1,4 @@
 """Every preview renders headlessly at two sizes, draws a board, and survives being fed input."""
-import os
 
 import pygame
 import pytest

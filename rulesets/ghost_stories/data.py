@@ -381,11 +381,5 @@ def layout_yaml(village: dict, portal: str, seed: int | None = None) -> str:
 register_kind("gs_board", _load_board)
 register_kind("gs_village_layout", _load_layout)
 
-try:
-    # `import a.b.c` (not `from a.b import c`) so a missing module raises ModuleNotFoundError with its name
-    import rulesets.ghost_stories.cards_data  # noqa: F401  (registers ghost card kinds)
-except ModuleNotFoundError as exc:
-    if exc.name != "rulesets.ghost_stories.cards_data":
-        raise
-
-from rulesets.ghost_stories import help_data  # noqa: F401,E402  (registers gs_help, the F1 rules text)
+# the rules' and the help text's YAML kinds register on import; main.py loads only each game's data.py
+from rulesets.ghost_stories import cards_data, help_data  # noqa: F401,E402
