@@ -265,12 +265,21 @@ def test_G_7_8_disabling_the_mantra_board_returns_the_mantra():
 
 def test_G_4_2_a_neutral_board_has_only_a_yin_phase():
     s = clear(game(players=1, variant="solo", seed=2))
-    s.deck += [regular(s, BLUE, yin=-1), regular(s, GREEN, yin=-1), regular(s, YELLOW, yin=-1)]
     yin_turn(s, YELLOW)
     while s.dec is not None:
         rules.apply(s, s.dec[2][0])
-    # yellow, green and blue are neutral: each drew a ghost, then the turn came back to red's Yang phase
+    # yellow, green and blue are neutral: Yin phases only, then the turn comes back to red's Yang phase
     assert s.phase == "yang" and s.active == RED and s.turn >= 3
+
+
+def test_G_G_6_a_neutral_boards_turn_draws_no_ghost():
+    s = clear(game(players=1, variant="solo", seed=2))
+    deck = len(s.deck)
+    yin_turn(s, YELLOW)
+    while s.dec is not None:
+        rules.apply(s, s.dec[2][0])
+    # three neutral turns went by and only red's own turn drew a card (the published neutral-board rule)
+    assert s.active == RED and len(s.deck) == deck - 1
 
 
 def test_G_5_7_curse_die_discard_face_empties_the_active_players_tokens():

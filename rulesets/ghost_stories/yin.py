@@ -35,13 +35,15 @@ PLACE_OPTS = tuple(("place_ghost", x) for x in range(12))
 
 
 def overrun_or_arrival(s: State, b: int) -> None:
-    """G-6.1: a full board costs 1 Qi and skips the arrival; otherwise a ghost arrives (G-7)."""
+    """G-6.1: a full board costs 1 Qi and skips the arrival; otherwise a ghost arrives (G-7) -- but not on a
+    neutral board's turn: its ghosts act and it can be overrun, yet it draws no card (G-4.2/G-G.6, the
+    published rule for neutral boards; drawing there too tripled the solo arrival rate)."""
     sp = s.sp
     i = b * 3
     if sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0:
         s.log.append(f"the {COLOUR_NAMES[b]} board is overrun")
         qi_loss(s, b, 1)
-    else:
+    elif s.player[b]:
         bring_ghost(s)
 
 
