@@ -10,7 +10,7 @@ from rulesets.ghost_stories.state import ACTION, PLACE, PRE_MOVE
 # Weights of the static evaluation (hand-tuned; the bot only needs to be sensible, not strong).
 HAUNTED_TILE = 30
 NEAR_LOSS_TILE = 80
-QI = 10
+QI = 14
 DEAD_TAOIST = 60
 TOKEN = 2.5
 YIN_YANG = 8
@@ -44,8 +44,9 @@ class Bot:
         if s.step == PLACE or not s.alive[s.active]:
             placing = [a for a in legal if a[0] in ("suling", "buddha", "crystal", "end")]
             return self._best_place(base, placing or legal)
-        if s.step == ACTION:
-            return self._argmax(legal, lambda a: self._action_value(base, a))
+        if s.step == ACTION:   # the Yin-Yang and Fireworks are kept for emergencies (see _free_rule)
+            main = [a for a in legal if a[0] in ("act", "exorcise", "save", "skip", "power")]
+            return self._argmax(main, lambda a: self._action_value(base, a))
         return self._argmax([a for a in legal if a[0] in ("move", "power")],
                             lambda a: self._move_value(base, a, allow_power=True))
 
@@ -218,12 +219,14 @@ def _threat(s, x):
     if card < 0:
         return 0.0
     T = s.T
-    t = 4.0 + sum(T.req[card])
+    t = 12.0 + 2 * sum(T.req[card])   # every ghost fills a space towards an overrun (G-6.1)
     for op, n, _ in T.yin[card]:
         kw = YIN_KW[op]
         if kw == "haunter":
-            t += 10 + 16 * s.hpos[x] + 6 * (n - 1)
-        elif kw in ("tormentor", "devourer"):
+            t += 12 + 30 * s.hpos[x] + 10 * (n - 1)   # one step from haunting: villagers or a tile at stake
+        elif kw == "devourer":
+            t += 18
+        elif kw == "tormentor":
             t += 10
     if s.suling == x:
         t -= 6
@@ -250,7 +253,7 @@ def evaluate(s) -> float:
         if s.player[b]:
             if s.alive[b]:
                 q = s.qi[b]
-                v += QI * min(q, 4) + 3 * max(0, q - 4) - (15 if q <= 1 else 0)
+                v += QI * min(q, 4) + 3 * max(0, q - 4) - (30 if q <= 1 else 12 if q == 2 else 0)
                 v += TOKEN * sum(s.tok[b]) + 0.5 * s.tok[b][4] + 3 * s.cry[b]
                 v += YIN_YANG * s.yy[b] + POWER_TOKEN * s.ptok[b] + BUDDHA_HELD * s.bud[b]
             else:
@@ -271,7 +274,26 @@ def evaluate(s) -> float:
         if s.sp[x] >= 0:
             v -= _threat(s, x)
     v += WU_FENG_KILLED * s.wf_killed
+    v -= _curse_exposure(s)
     return v
+
+
+def _curse_exposure(s) -> float:
+    """A tormentor's Haunting face hits the tile its Taoist stands on (G-G.10), killing every villager there."""
+    T = s.T
+    risk = 0.0
+    for b in range(4):
+        if not (s.player[b] and s.alive[b]):
+            continue
+        n = 0
+        for x in range(b * 3, b * 3 + 3):
+            card = s.sp[x]
+            if card >= 0 and s.suling != x and T.yin[card] and YIN_KW[T.yin[card][0][0]] == "tormentor":
+                n += 1
+        if n:
+            p = s.pos[b]
+            risk += n / 6 * (DEAD_VILLAGER * 1.5 * len(s.vill[p]) if s.vill[p] else HAUNTED_TILE) + n / 6 * QI
+    return risk
 
 
 def play(players: int, difficulty: str, seed: int, variant=None, bot_seed=None, trace=False):

@@ -22,7 +22,7 @@ def test_G_10_14_targets_are_the_ghosts_facing_the_taoists_tile():
 
 def test_G_10_19_matching_dice_exorcise_and_the_exit_symbol_resolves():
     s = clear(game(players=4))
-    g = regular(s, RED, req=1, yin=0)   # exit: gain a red token
+    g = regular(s, RED, req=1, yin=-1)  # g01, exit: gain a red token
     put(s, g, 0)
     pay(s, RED, [0], [RED, BLUE, BLUE])
     act(s, ("exorcise_pay", (0,)))
@@ -158,7 +158,7 @@ def test_G_10_20_exorcising_the_last_wu_feng_wins():
 
 def test_G_10_13_kung_fu_uses_only_own_tokens_and_gives_no_reward():
     s = clear(game(players=4))
-    a, b = regular(s, RED, req=1, yin=0), regular(s, RED, req=1, yin=1)
+    a, b = regular(s, RED, req=1, yin=-1), regular(s, RED, req=1, yin=-1, skip=1)
     put(s, a, 0)
     put(s, b, 10)
     s.pos[YELLOW] = s.pos[RED]

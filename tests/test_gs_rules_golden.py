@@ -9,6 +9,7 @@ import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, HERE)
 
 from engine.rules import savefile  # noqa: E402
 from rulesets.ghost_stories import rules  # noqa: E402
@@ -22,18 +23,25 @@ CASES = [  # (file stem, players, variant, difficulty, seed)
     ("solo_four_normal", 4, "solo_four", "normal", 55),
     ("two_hell_sides_b", 2, None, "hell", 66),
 ]
+BOT_WIN = ("four_initiation_bot_win", 4, None, "initiation", 6)   # played by tests/gs_bot.py; ends in a win
 
 
 def regenerate() -> None:
     from engine.rules.session import GameSession
     os.makedirs(GOLDEN, exist_ok=True)
-    for stem, players, variant, difficulty, seed in CASES:
+    from gs_bot import Bot
+    for stem, players, variant, difficulty, seed in CASES + [BOT_WIN]:
         config = rules.config_for(players, variant, difficulty)
         if stem.endswith("sides_b"):
             config["sides"] = ["B", "B", "B", "B"]
         session = GameSession(rules, config, seed)
         pick = random.Random(seed)
+        bot = Bot(seed) if stem == BOT_WIN[0] else None
         while not session.is_over:
+            if bot is not None:
+                s = session.state
+                session.apply(bot.choose(s, s.dec[1] if s.dec is not None else s.seat_of[s.active]))
+                continue
             legal = session.legal_actions()
             session.apply(legal[pick.randrange(len(legal))])
         session.save(os.path.join(GOLDEN, stem + ".json"))
@@ -46,6 +54,11 @@ def saves():
 
 def test_golden_saves_exist_for_every_case():
     assert len(saves()) >= 5
+
+
+def test_G_16_1_a_golden_save_ends_in_a_win():
+    session = savefile.load(os.path.join(GOLDEN, BOT_WIN[0] + ".json"), ruleset=rules)
+    assert session.outcome.result == "win"
 
 
 @pytest.mark.parametrize("path", saves(), ids=lambda p: os.path.basename(p))
