@@ -11,6 +11,7 @@ from rulesets.ghost_stories.state import ACTION, PLACE, PRE_MOVE
 HAUNTED_TILE = 30
 NEAR_LOSS_TILE = 80
 QI = 14
+QI_VALUE = (0, 40, 70, 92, 108, 118, 125)   # convex: the last Qi points are the dear ones
 DEAD_TAOIST = 60
 TOKEN = 2.5
 YIN_YANG = 8
@@ -24,7 +25,7 @@ class Bot:
     """choose(state, seat) -> one of rules.legal_actions(state, seat). Deterministic for a given seed; its
     look-ahead never peeks: clones get their own dice and a reshuffled deck."""
 
-    def __init__(self, seed: int = 0, samples: int = 3):
+    def __init__(self, seed: int = 0, samples: int = 6):
         self.rng = random.Random(seed)
         self.samples = samples
 
@@ -41,6 +42,11 @@ class Bot:
         if rule is not None:
             return rule
         base = self._determinise(s)
+        # common random numbers: every option of this turn is tried with the same dice seeds, so comparisons
+        # are fair and the action chosen after moving is the one the move was chosen for
+        if getattr(self, "seeds_turn", None) != s.turn:
+            self.seeds_turn = s.turn
+            self.seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
         if s.step == PLACE or not s.alive[s.active]:
             placing = [a for a in legal if a[0] in ("suling", "buddha", "crystal", "end")]
             return self._best_place(base, placing or legal)
@@ -79,8 +85,8 @@ class Bot:
             return self._settled_value(self._child(s, a))
         n = self.samples if a[0] in ("act", "exorcise") else 1
         total = 0.0
-        for _ in range(n):
-            total += self._settled_value(self._child(s, a))
+        for k in range(n):
+            total += self._settled_value(self._child(s, a, self.seeds[k]))
         return total / n
 
     def _settled_value(self, c):
@@ -117,9 +123,9 @@ class Bot:
             return evaluate(c)
         return self._argmax(legal, value)
 
-    def _child(self, s, a):
+    def _child(self, s, a, seed=None):
         c = s.clone(with_rng=False)
-        c.rng = Rng(self.rng.getrandbits(32))
+        c.rng = Rng(self.rng.getrandbits(32) if seed is None else seed)
         self._active = s.active
         rules.apply_fast(c, a)
         return c
@@ -253,7 +259,7 @@ def evaluate(s) -> float:
         if s.player[b]:
             if s.alive[b]:
                 q = s.qi[b]
-                v += QI * min(q, 4) + 3 * max(0, q - 4) - (30 if q <= 1 else 12 if q == 2 else 0)
+                v += QI_VALUE[min(q, 6)]
                 v += TOKEN * sum(s.tok[b]) + 0.5 * s.tok[b][4] + 3 * s.cry[b]
                 v += YIN_YANG * s.yy[b] + POWER_TOKEN * s.ptok[b] + BUDDHA_HELD * s.bud[b]
             else:

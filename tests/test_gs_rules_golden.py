@@ -23,29 +23,42 @@ CASES = [  # (file stem, players, variant, difficulty, seed)
     ("solo_four_normal", 4, "solo_four", "normal", 55),
     ("two_hell_sides_b", 2, None, "hell", 66),
 ]
-BOT_WIN = ("four_initiation_bot_win", 4, None, "initiation", 6)   # played by tests/gs_bot.py; ends in a win
+BOT_WIN = ("four_initiation_bot_win", 4, None, "initiation", 100)  # tests/gs_bot.py plays; the first won seed
+
+
+def _bot_session(players, variant, difficulty, seed):
+    from engine.rules.session import GameSession
+    from gs_bot import Bot
+    session = GameSession(rules, rules.config_for(players, variant, difficulty), seed)
+    bot = Bot(seed)
+    while not session.is_over:
+        s = session.state
+        session.apply(bot.choose(s, s.dec[1] if s.dec is not None else s.seat_of[s.active]))
+    return session
 
 
 def regenerate() -> None:
     from engine.rules.session import GameSession
     os.makedirs(GOLDEN, exist_ok=True)
-    from gs_bot import Bot
-    for stem, players, variant, difficulty, seed in CASES + [BOT_WIN]:
+    for stem, players, variant, difficulty, seed in CASES:
         config = rules.config_for(players, variant, difficulty)
         if stem.endswith("sides_b"):
             config["sides"] = ["B", "B", "B", "B"]
         session = GameSession(rules, config, seed)
         pick = random.Random(seed)
-        bot = Bot(seed) if stem == BOT_WIN[0] else None
         while not session.is_over:
-            if bot is not None:
-                s = session.state
-                session.apply(bot.choose(s, s.dec[1] if s.dec is not None else s.seat_of[s.active]))
-                continue
             legal = session.legal_actions()
             session.apply(legal[pick.randrange(len(legal))])
         session.save(os.path.join(GOLDEN, stem + ".json"))
         print(stem, len(session.actions), session.outcome.result, session.outcome.reason)
+    stem, players, variant, difficulty, seed = BOT_WIN
+    while True:                      # the first seed from BOT_WIN's on that the bot wins
+        session = _bot_session(players, variant, difficulty, seed)
+        if session.outcome.result == "win":
+            break
+        seed += 1
+    session.save(os.path.join(GOLDEN, stem + ".json"))
+    print(stem, "seed", seed, len(session.actions), session.outcome.result, session.outcome.reason)
 
 
 def saves():

@@ -14,7 +14,10 @@ def run(s: State) -> None:
     pop = stack.pop
     while stack:
         task = pop()
-        task[0](s, *task[1:])
+        if len(task) == 1:              # most tasks take no arguments: skip building an argument tuple
+            task[0](s)
+        else:
+            task[0](s, *task[1:])
         if s.dec is not None or s.result is not None:
             return
 

@@ -15,11 +15,15 @@ def start_turn(s: State, b: int) -> None:
     s.trig_suling = False
     s.cry_placed = 0
     s.claw_used = False
-    s.bud_new = [0, 0, 0, 0]
-    s.cry_new = [0, 0, 0, 0]
-    s.log.append(TURN_TEXT[b][s.player[b]] % s.turn)
+    bn, cn = s.bud_new, s.cry_new       # only a Yang phase sets these: most turns there is nothing to clear
+    if bn[0] or bn[1] or bn[2] or bn[3]:
+        s.bud_new = [0, 0, 0, 0]
+    if cn[0] or cn[1] or cn[2] or cn[3]:
+        s.cry_new = [0, 0, 0, 0]
+    player = s.player[b]
+    s.log.append(TURN_TEXT[b][player] % s.turn)
     stack = s.stack
-    stack.append((yang_start, b))
+    stack.append((yang_start, b) if player else END_TURN)
     stack.append((overrun_or_arrival, b))
     sp, suling = s.sp, s.suling
     yin = s.T.yin
@@ -165,6 +169,9 @@ def end_turn(s: State) -> None:
         s.stack.append((barrier_end,))
         for k in (4, 3, 2, 1):
             s.stack.append((barrier_board, (s.active + k) % 4))
+
+
+END_TURN = (end_turn,)   # a neutral board's turn ends right after its Yin phase (G-4.2)
 
 
 # ---- Mystic Barrier (G-12) -------------------------------------------------------------------------------------
