@@ -72,7 +72,7 @@ class MenuScene(Scene):
         for i, (_, preview, play, resume) in enumerate(self.rows):
             y = top + i * (row_h + int(12 * s))
             right = x0 + col_w - int(12 * s)
-            play_w = int(250 * s) if not play.enabled else int(120 * s)
+            play_w = int(250 * s)  # one width for every row keeps the Preview buttons in a column
             play.rect = pygame.Rect(right - play_w, y + (row_h - bh) // 2, play_w, bh)
             preview.rect = pygame.Rect(play.rect.x - int(130 * s), play.rect.y, int(120 * s), bh)
             if resume:
