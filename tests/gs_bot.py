@@ -5,7 +5,7 @@ import random
 
 from engine.rules.rng import Rng
 from rulesets.ghost_stories import exorcism, rules
-from rulesets.ghost_stories.state import ACTION, PLACE, PRE_MOVE
+from rulesets.ghost_stories.state import ACTION, PLACE, PRE_MOVE, TEA_HOUSE
 
 # Weights of the static evaluation (hand-tuned; the bot only needs to be sensible, not strong).
 HAUNTED_TILE = 30
@@ -19,6 +19,9 @@ POWER_TOKEN = 3
 BUDDHA_HELD, BUDDHA_PLACED = 3, 6
 DEAD_VILLAGER, SAVED_VILLAGER = 7, 4
 WU_FENG_KILLED = 400
+GHOST_BASE, GHOST_REQ = 12.0, 2.0
+HAUNTER, HAUNTER_STEP, DEVOURER, TORMENTOR, WU_FENG = 12, 50, 24, 20, 30
+URGENT = 1.0
 
 
 class Bot:
@@ -140,6 +143,11 @@ class Bot:
         self.rng.shuffle(cards)
         for i, card in zip(slots, cards):
             c.deck[i] = card
+        hidden = [v for stack in c.vill for v in stack[:-1]]   # face-down villagers (G-H.2)
+        self.rng.shuffle(hidden)
+        for stack in c.vill:
+            for k in range(len(stack) - 1):
+                stack[k] = hidden.pop()
         return c
 
     def _finish_decisions(self, c):
@@ -164,7 +172,7 @@ class Bot:
                 if not s.alive[x] or s.qi[x] <= 1:
                     return a
         if s.step == PRE_MOVE and s.alive[b] and s.qi[b] <= 1:
-            heal = [a for a in legal if a[0] in ("yy_act", "fireworks") and a[1] == _tea_kind()]
+            heal = [a for a in legal if a[0] in ("yy_act", "fireworks") and a[1] == TEA_HOUSE]
             if heal:
                 return heal[0]
         return None
@@ -179,18 +187,13 @@ class Bot:
             return max(opts, key=lambda a: (len(a[1]), sum(_threat(s, x) for x in a[1])))
         if kind == "qi_target":
             return max(opts, key=lambda a: s.qi[a[1]])
-        if kind in ("scroll_join",):
+        if kind == "scroll_join":
             return opts[-1]
-        if kind in ("take_tao", "circle", "tea") and opts and len(opts[0]) == 2 and kind != "tea":
+        if kind in ("take_tao", "circle", "tea"):            # (kind, colour): the colour the ghosts want most
             return max(opts, key=lambda a: _colour_need(s, a[1]))
         if not search and len(opts) > 6:
             return opts[0]
         return self._argmax(opts, lambda a: self._quick_value(s, a) if search else evaluate(self._child(s, a)))
-
-
-def _tea_kind():
-    from rulesets.ghost_stories.state import TEA_HOUSE
-    return TEA_HOUSE
 
 
 def _colour_need(s, c):
@@ -225,21 +228,37 @@ def _threat(s, x):
     if card < 0:
         return 0.0
     T = s.T
-    t = 12.0 + 2 * sum(T.req[card])   # every ghost fills a space towards an overrun (G-6.1)
+    t = GHOST_BASE + GHOST_REQ * sum(T.req[card])
+    yin = 0.0
     for op, n, _ in T.yin[card]:
         kw = YIN_KW[op]
         if kw == "haunter":
-            t += 12 + 30 * s.hpos[x] + 10 * (n - 1)   # one step from haunting: villagers or a tile at stake
+            yin += HAUNTER + HAUNTER_STEP * s.hpos[x] + 10 * (n - 1)   # one step from haunting: villagers or a tile
         elif kw == "devourer":
-            t += 18
+            yin += DEVOURER
         elif kw == "tormentor":
-            t += 10
-    if s.suling == x:
-        t -= 6
+            yin += TORMENTOR
+    if yin:
+        if s.suling == x:
+            yin *= 0.4
+        elif _unanswered(s, x // 3):
+            yin *= URGENT      # no Taoist acts before this board's Yin phase: nobody can stop it
+        t += yin
     t += 5 * s.scap[x] + (6 if s.sdis[x] else 0)
     if T.is_wf[card]:
-        t += 30
+        t += WU_FENG
     return t
+
+
+def _unanswered(s, b) -> bool:
+    """True when no living Taoist has a Yang phase between now and board b's next Yin phase."""
+    a = s.active
+    k = (a + 1) % 4
+    while k != b:
+        if s.player[k] and s.alive[k]:
+            return False
+        k = (k + 1) % 4
+    return b != a
 
 
 YIN_KW = ("haunter", "tormentor", "devourer", "bring_ghost", "disable_power", "capture_die", "lose_qi",

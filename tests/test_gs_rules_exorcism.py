@@ -171,7 +171,7 @@ def test_G_10_13_kung_fu_uses_only_own_tokens_and_gives_no_reward():
 def test_G_14_3_the_vengeful_claw_pays_a_token_after_a_failed_exorcism():
     from rulesets.ghost_stories.state import CLAW
     s = clear(game(players=4))
-    put(s, regular(s, GREEN, req=4), 7)
+    put(s, regular(s, GREEN, req=3), 7)
     s.arts[RED] |= CLAW
     pay(s, RED, [7], [RED, RED, RED])
     assert s.tok[RED][GREEN] == 1 and s.claw_used

@@ -14,6 +14,7 @@ MOVE = tuple((("move", d, 0), ("move", d, 1)) for d in range(9))
 SULING = tuple(("suling", x) for x in range(12))
 YY_ACT = tuple(("yy_act", k) for k in range(N_TILE_KINDS))
 POWER = tuple(("power", x) for x in range(4))
+MOVES_TWO = tuple(POWER_KW[x][0] == "move_two" for x in range(4))   # side A (lent by a neutral board) moves two
 SINGLE = tuple(("exorcise", (x,)) for x in range(12))
 # Tiles two steps away from each tile, with the tiles one could pass through on the way.
 TWO_STEPS = tuple(tuple((d, tuple(m for m in NEAR[p] if CHEB[m][d] == 1)) for d in range(9) if CHEB[p][d] == 2)
@@ -121,11 +122,13 @@ def _free_options(s: State, b: int) -> list:
         out += [("yy_unhaunt", p) for p in range(9) if s.haunted[p]]
         out += [YY_ACT[k] for k in tiles.usable_kinds(s, b)]
     if s.ptok[b] > 0 and s.step <= ACTION:
-        player, qi, borrowed, step = s.player, s.qi, s.borrowed, s.step
+        player, qi, borrowed, sdis, sp = s.player, s.qi, s.borrowed, s.sdis, s.sp
+        late = s.step != PRE_MOVE
         for x in range(4):
-            if player[x] or qi[x] <= 0 or x in borrowed or (step != PRE_MOVE and POWER_KW[x][0] == "move_two"):
+            if player[x] or qi[x] <= 0 or x in borrowed or (late and MOVES_TWO[x]):
                 continue
-            if not board_disabled(s, x):
+            i = x * 3      # board_disabled, inlined: this runs on every listing of a solo game
+            if not ((sdis[i] and sp[i] >= 0) or (sdis[i + 1] and sp[i + 1] >= 0) or (sdis[i + 2] and sp[i + 2] >= 0)):
                 out.append(POWER[x])
     if arts & LIFE_POTION:
         out += [("potion", x) for x in range(4) if s.player[x]]
