@@ -24,14 +24,18 @@ def start_turn(s: State, b: int) -> None:
     s.log.append(TURN_TEXT[b][player] % s.turn)
     stack = s.stack
     stack.append((yang_start, b) if player else END_TURN)
-    stack.append((overrun_or_arrival, b))
     sp, suling = s.sp, s.suling
     yin = s.T.yin
-    for space in (b * 3 + 2, b * 3 + 1, b * 3):  # listed right to left; pushed reversed to pop in order (G-5.2)
+    i = b * 3
+    # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
+    acting = [x for x in (i + 2, i + 1, i) if sp[x] >= 0 and suling != x and yin[sp[x]]]
+    # a neutral board whose ghosts do nothing can only be overrun if it is already full (it draws no card)
+    if player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0):
+        stack.append((overrun_or_arrival, b))
+    for space in acting:
         card = sp[space]
-        if card >= 0 and suling != space and yin[card]:
-            op, n, col = yin[card][0]
-            stack.append((GHOST_HANDLERS[op], space, card, b, n, col))
+        op, n, col = yin[card][0]
+        stack.append((GHOST_HANDLERS[op], space, card, b, n, col))
 
 
 TURN_TEXT = tuple(("turn %d: " + c + " board (neutral)", "turn %d: " + c + " board") for c in COLOUR_NAMES[:4])
