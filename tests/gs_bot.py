@@ -22,6 +22,7 @@ WU_FENG_KILLED = 400
 GHOST_BASE, GHOST_REQ = 12.0, 2.0
 HAUNTER, HAUNTER_STEP, DEVOURER, TORMENTOR, WU_FENG = 12, 50, 24, 20, 30
 URGENT = 1.0
+NEUTRAL_QI, NEUTRAL_FULL, NEUTRAL_DRAINED = 3, 6, 6
 
 
 class Bot:
@@ -284,13 +285,15 @@ def evaluate(s) -> float:
             else:
                 v -= DEAD_TAOIST
         else:
-            v += 3 * min(s.qi[b], 3)
+            v += NEUTRAL_QI * min(s.qi[b], 3)
         full = all(s.sp[i] >= 0 for i in range(b * 3, b * 3 + 3))
         if full:   # an overrun costs this board 1 Qi on its next turn (G-6.1)
             if s.player[b] and s.alive[b]:
                 v -= QI + (DEAD_TAOIST if s.qi[b] <= 1 else 0)
-            else:
-                v -= 6
+            elif s.qi[b] > 0:
+                v -= NEUTRAL_FULL
+            else:             # an empty board passes the loss on to a living Taoist (G-6.2)
+                v -= NEUTRAL_DRAINED
     v += BUDDHA_PLACED * sum(s.sbud) + 3 * sum(s.recept)
     g = len(s.graveyard)
     v -= DEAD_VILLAGER * g + (25 * (g - 8) if g > 8 else 0)
