@@ -46,7 +46,10 @@ def actions(s: State) -> list:
         if k >= 0 and s.cry[b] > s.cry_new[b] and not s.recept[k]:
             out.append(("crystal", k))
         out.append(("end",))
-    return out + _free_options(s, b)
+    free = _free_options(s, b)
+    if free:            # out is always a fresh list here: extend it instead of building a third one
+        out += free
+    return out
 
 
 def _moves(s: State, b: int) -> list:

@@ -22,16 +22,19 @@ def start_turn(s: State, b: int) -> None:
         s.cry_new = [0, 0, 0, 0]
     player = s.player[b]
     s.log.append(TURN_TEXT[b][player] % s.turn)
-    stack = s.stack
-    stack.append((yang_start, b) if player else END_TURN)
     sp, suling = s.sp, s.suling
     yin = s.T.yin
     i = b * 3
     # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
     acting = [x for x in (i + 2, i + 1, i) if sp[x] >= 0 and suling != x and yin[sp[x]]]
     # a neutral board whose ghosts do nothing can only be overrun if it is already full (it draws no card)
-    if player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0):
-        stack.append((overrun_or_arrival, b))
+    overrun = player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0)
+    if not overrun:
+        end_turn(s)    # an idle neutral board: same as pushing END_TURN and popping it next (saves a task)
+        return
+    stack = s.stack
+    stack.append((yang_start, b) if player else END_TURN)
+    stack.append((overrun_or_arrival, b))
     for space in acting:
         card = sp[space]
         op, n, col = yin[card][0]
