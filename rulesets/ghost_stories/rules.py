@@ -54,9 +54,13 @@ def pending(s: State) -> Pending | None:
 
 def legal_actions(s: State, seat: int) -> list:
     """The actions `seat` may take now. The list is shared with the state's cache: read it, never change it."""
-    if s.result is not None or seat != (s.dec[1] if s.dec is not None else s.seat_of[s.active]):
+    dec = s.dec
+    if s.result is not None or seat != (dec[1] if dec is not None else s.seat_of[s.active]):
         return []
-    return _options(s)
+    if dec is not None:
+        return dec[2]
+    c = s.cache          # _options() inlined for the cache hit: the random player calls this every step
+    return c[1] if c is not None and c[0] == s.version else _options(s)
 
 
 def apply(s: State, action) -> State:
@@ -65,14 +69,17 @@ def apply(s: State, action) -> State:
         raise IllegalAction("G-16", "the game is over")
     if type(action) is not tuple:
         action = tuple(action)
-    if action not in _options(s):
-        raise explain(s, action)
     dec = s.dec
     if dec is not None:
+        if action not in dec[2]:
+            raise explain(s, action)
         s.dec = None
         cont = dec[3]
         cont[0](s, action, *cont[1:])
     else:
+        c = s.cache      # _options() inlined for the cache hit (legal_actions() usually filled it)
+        if action not in (c[1] if c is not None and c[0] == s.version else _options(s)):
+            raise explain(s, action)
         yang.apply(s, action)
     core.run(s)
     s.version += 1

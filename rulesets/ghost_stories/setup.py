@@ -138,9 +138,10 @@ def build_deck(s: State, rng: Rng, n: int, diff) -> None:
     core.shuffle(s, wfs, count)
     chosen, s.box = wfs[len(wfs) - count:], wfs[:len(wfs) - count]
     deck = []
-    for i, card in enumerate(regular):                   # deck[0] is the bottom card
-        deck.append(card)
-        if (i + 1) % su.wu_feng_spacing == 0 and chosen:
+    step = su.wu_feng_spacing
+    for i in range(0, len(regular), step):               # deck[0] is the bottom card
+        deck += regular[i:i + step]
+        if i + step <= len(regular) and chosen:          # only after a complete run of `step` cards
             deck.append(chosen.pop())
     deck += chosen                                       # G-G.12: any that did not fit go on top
     s.deck = deck
