@@ -22,17 +22,20 @@ def start_turn(s: State, b: int) -> None:
         s.cry_new = [0, 0, 0, 0]
     player = s.player[b]
     s.log.append(TURN_TEXT[b][player] % s.turn)
-    sp, suling = s.sp, s.suling
-    yin = s.T.yin
+    sp = s.sp
     i = b * 3
-    # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
-    acting = [x for x in (i + 2, i + 1, i) if sp[x] >= 0 and suling != x and yin[sp[x]]]
+    if sp[i] < 0 and sp[i + 1] < 0 and sp[i + 2] < 0:
+        acting = ()                     # an empty board: no ghost acts (the usual solo neutral board)
+    else:
+        suling, yin = s.suling, s.T.yin
+        # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
+        acting = [x for x in (i + 2, i + 1, i) if sp[x] >= 0 and suling != x and yin[sp[x]]]
     # a neutral board whose ghosts do nothing can only be overrun if it is already full (it draws no card)
-    overrun = player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0)
-    if not overrun:
+    if not (player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0)):
         end_turn(s)    # an idle neutral board: same as pushing END_TURN and popping it next (saves a task)
         return
     stack = s.stack
+    yin = s.T.yin
     stack.append((yang_start, b) if player else END_TURN)
     stack.append((overrun_or_arrival, b))
     for space in acting:
@@ -168,14 +171,18 @@ def end_turn(s: State) -> None:
     """After the Yang phase: the Mystic Barrier if the 4th crystal went up (G-12.0), then the next board."""
     s.phase = "yin"
     nxt = (s.active + 1) % 4
+    if not (s.barrier or (s.cry_placed and min(s.recept) == 1)):
+        # Nothing comes between: start the next turn now rather than queue it and pop it at once. The
+        # recursion through idle neutral boards is at most 3 deep (a Taoist's board always queues its Yang).
+        start_turn(s, nxt)
+        return
     s.stack.append((start_turn, nxt))
-    if s.barrier or (s.cry_placed and min(s.recept) == 1):
-        s.barrier = False
-        fill_barrier(s)
-        s.log.append("the Mystic Barrier rises")
-        s.stack.append((barrier_end,))
-        for k in (4, 3, 2, 1):
-            s.stack.append((barrier_board, (s.active + k) % 4))
+    s.barrier = False
+    fill_barrier(s)
+    s.log.append("the Mystic Barrier rises")
+    s.stack.append((barrier_end,))
+    for k in (4, 3, 2, 1):
+        s.stack.append((barrier_board, (s.active + k) % 4))
 
 
 END_TURN = (end_turn,)   # a neutral board's turn ends right after its Yin phase (G-4.2)
