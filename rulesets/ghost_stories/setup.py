@@ -56,32 +56,36 @@ def setup(config: dict, seed: int) -> State:
     diff = T.difficulties[s.difficulty]
     solo = variant == "solo"
     s.seats = 1 if variant in ("solo", "solo_four") else n
-    s.seat_of = [-1] * 4
+    s.seat_of = seat_of = [-1] * 4
     for i, b in enumerate(cfg["boards"]):
-        s.seat_of[b] = 0 if variant == "solo_four" else i
-    s.player = [x >= 0 for x in s.seat_of]
-    s.side = [cfg["sides"][b] if s.player[b] else 0 for b in range(4)]   # G-G.6 neutral boards use side A
-    s.alive = s.player[:]
-    s.qi = [diff.taoist_qi if s.player[b] else diff.neutral_qi for b in range(4)]
+        seat_of[b] = 0 if variant == "solo_four" else i
+    s.player = player = [x >= 0 for x in seat_of]
+    sides = cfg["sides"]
+    s.side = [sides[b] if player[b] else 0 for b in range(4)]   # G-G.6 neutral boards use side A
+    s.alive = player[:]
+    tq, nq = diff.taoist_qi, diff.neutral_qi
+    s.qi = [tq if p else nq for p in player]
     s.res_qi = su.reserve.qi - sum(s.qi)
-    s.res_tao = [su.reserve.tao_per_colour] * 5
-    s.tok = [[0] * 5 for _ in range(4)]
+    s.res_tao = res_tao = [su.reserve.tao_per_colour] * 5
+    s.tok = tok = [[0] * 5 for _ in range(4)]
     for b in range(4):
-        if s.player[b]:
+        if player[b]:
             for c in (range(4) if solo else (b,)):   # G-3.5 / G-20.2
-                s.tok[b][c] += 1
-                s.res_tao[c] -= 1
+                tok[b][c] += 1
+                res_tao[c] -= 1
     s.gone_tao = [0] * 5
     s.cry, s.cry_new = [0] * 4, [0] * 4
     s.res_cry = su.reserve.moon_crystals
-    s.yy = [1 if s.player[b] and diff.yin_yang else 0 for b in range(4)]
+    yy = 1 if diff.yin_yang else 0
+    s.yy = [yy if p else 0 for p in player]
     s.bud, s.bud_new = [0] * 4, [0] * 4
-    has_neutral = not all(s.player)
+    has_neutral = not all(player)
     per = su.power_tokens.solo if solo else su.power_tokens.per_player
-    s.ptok = [per if s.player[b] and has_neutral else 0 for b in range(4)]
+    per = per if has_neutral else 0
+    s.ptok = [per if p else 0 for p in player]
     s.ptok_centre = 0
     s.arts = [0] * 4
-    s.pos = [4 if s.player[b] else -1 for b in range(4)]
+    s.pos = [4 if p else -1 for p in player]
     s.laid = [0] * 4
     # G-3.1 village: 9 of the tiles at random
     kinds = list(range(N_TILE_KINDS))   # the board data's tiles (board.yaml)

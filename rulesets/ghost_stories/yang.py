@@ -17,8 +17,12 @@ POWER = tuple(("power", x) for x in range(4))
 MOVES_TWO = tuple(POWER_KW[x][0] == "move_two" for x in range(4))   # side A (lent by a neutral board) moves two
 SINGLE = tuple(("exorcise", (x,)) for x in range(12))
 # Tiles two steps away from each tile, with the tiles one could pass through on the way.
-TWO_STEPS = tuple(tuple((d, tuple(m for m in NEAR[p] if CHEB[m][d] == 1)) for d in range(9) if CHEB[p][d] == 2)
+# Each middle tile m comes with its two escort actions prebuilt: carry to m and walk on (3), pick up at m (2).
+TWO_STEPS = tuple(tuple((d, tuple((m, ("move", d, 3, m), ("move", d, 2, m)) for m in NEAR[p] if CHEB[m][d] == 1))
+                        for d in range(9) if CHEB[p][d] == 2)
                   for p in range(9))
+# Stay or walk one tile, nobody escorted: the whole list when the Taoist's tile has no villager.
+WALKS = tuple((MOVE[p][0],) + tuple(MOVE[d][0] for d in NEAR[p]) for p in range(9))
 
 
 def actions(s: State) -> list:
@@ -59,25 +63,35 @@ def _moves(s: State, b: int) -> list:
         return [MOVE[p][0]]
     vill, haunted = s.vill, s.haunted
     carry = bool(vill[p])
-    out = [MOVE[p][0]]
-    for d in NEAR[p]:
-        out.append(MOVE[d][0])
-        if carry and not haunted[d] and len(vill[d]) < 3:
-            out.append(MOVE[d][1])
+    if carry:
+        out = [MOVE[p][0]]
+        for d in NEAR[p]:
+            out.append(MOVE[d][0])
+            if not haunted[d] and len(vill[d]) < 3:
+                out.append(MOVE[d][1])
+    else:
+        out = list(WALKS[p])
     if not has_power(s, b, "move_two"):
         return out
     for d, mids in TWO_STEPS[p]:
         out.append(MOVE[d][0])
         d_ok = not haunted[d] and len(vill[d]) < 3
+        if not carry:
+            if d_ok:            # only picking a villager up on the way can escort anyone
+                for m, _, pick_up in mids:
+                    if vill[m] and not haunted[m]:
+                        out.append(pick_up)
+            continue
         # two tiles through m: carry start->end, start->m, or pick up at m and drop at the end
         through = False
-        for m in mids:
-            m_ok = not haunted[m] and len(vill[m]) < 3
-            if carry and m_ok:
+        for m, carry_to_m, pick_up in mids:
+            if haunted[m]:
+                continue
+            if len(vill[m]) < 3:
                 through = through or d_ok
-                out.append(("move", d, 3, m))
-            if vill[m] and d_ok and not haunted[m]:
-                out.append(("move", d, 2, m))
+                out.append(carry_to_m)
+            if vill[m] and d_ok:
+                out.append(pick_up)
         if through:
             out.append(MOVE[d][1])
     return out
@@ -87,22 +101,28 @@ def _action_choices(s: State, b: int) -> list:
     """G-10.1/10.2: one action (two with the blue powers), or skip."""
     out = [("skip",)]
     kinds = s.act_kinds
-    twin = has_power(s, b, "exorcise_and_act") and "borrowed_blue" not in s.used
-    allowed = ("act", "exorcise", "save")
+    act = exorcise = save = True
     if kinds:
-        if twin:
-            allowed = ("act", "save") if kinds[0] == "exorcise" else ("exorcise",)
+        if has_power(s, b, "exorcise_and_act") and "borrowed_blue" not in s.used:
+            act = save = kinds[0] == "exorcise"
+            exorcise = not act
         else:
-            allowed = (kinds[0],)
+            first = kinds[0]
+            act, exorcise, save = first == "act", first == "exorcise", first == "save"
     p = s.pos[b]
-    if "act" in allowed and not s.haunted[p] and tiles.usable(s, b, s.tile[p]):
+    if act and not s.haunted[p] and tiles.usable(s, b, s.tile[p]):
         out.append(("act",))
-    if "exorcise" in allowed:
-        adj = [x for x in ADJ_SPACES[p] if exorcism.exorcisable(s, x)]
-        out += [SINGLE[x] for x in adj]
+    if exorcise:
+        sp, sbud, needs_buddha = s.sp, s.sbud, s.T.needs_buddha
+        adj = []
+        for x in ADJ_SPACES[p]:         # exorcism.exorcisable, inlined: this runs on every step-2 listing
+            c = sp[x]
+            if c >= 0 and (not needs_buddha[c] or sbud[x]):
+                adj.append(x)
+                out.append(SINGLE[x])
         if len(adj) == 2:
             out.append(("exorcise", tuple(adj)))
-    if "save" in allowed and p == s.portal and s.vill[p]:
+    if save and p == s.portal and s.vill[p]:
         out.append(("save",))
     return out
 
