@@ -13,6 +13,7 @@ from rulesets.ghost_stories.yin import end_turn
 MOVE = tuple((("move", d, 0), ("move", d, 1)) for d in range(9))
 SULING = tuple(("suling", x) for x in range(12))
 YY_ACT = tuple(("yy_act", k) for k in range(N_TILE_KINDS))
+YY_UNHAUNT = tuple(("yy_unhaunt", p) for p in range(9))
 POWER = tuple(("power", x) for x in range(4))
 MOVES_TWO = tuple(POWER_KW[x][0] == "move_two" for x in range(4))   # side A (lent by a neutral board) moves two
 SINGLE = tuple(("exorcise", (x,)) for x in range(12))
@@ -137,14 +138,16 @@ def _suling_options(s: State) -> list:
 
 def _free_options(s: State, b: int) -> list:
     """Yin-Yang (G-8.1), power tokens (G-8.2) and one-shot artifacts (G-14.1), between steps."""
-    arts = s.arts[b]
-    if not (s.yy[b] or s.ptok[b] or arts):
+    arts, yy, ptok = s.arts[b], s.yy[b], s.ptok[b]
+    if not (yy or ptok or arts):
         return []
     out = []
-    if s.yy[b]:
-        out += [("yy_unhaunt", p) for p in range(9) if s.haunted[p]]
+    if yy:
+        haunted = s.haunted
+        if 1 in haunted:                # usually no tile is haunted: skip the scan
+            out += [YY_UNHAUNT[p] for p in range(9) if haunted[p]]
         out += [YY_ACT[k] for k in tiles.usable_kinds(s, b)]
-    if s.ptok[b] > 0 and s.step <= ACTION:
+    if ptok > 0 and s.step <= ACTION:
         player, qi, borrowed, sdis, sp = s.player, s.qi, s.borrowed, s.sdis, s.sp
         late = s.step != PRE_MOVE
         for x in range(4):
