@@ -17,7 +17,11 @@ def exorcisable(s: State, space: int) -> bool:
 
 def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     """Roll the Tao dice for an exorcism by board b against `spaces` (G-10.16)."""
-    captured = sum(s.scap[x] for x in range(12) if s.sp[x] >= 0)   # Kung Fu too (G-10.13)
+    sp, scap = s.sp, s.scap
+    captured = 0                                    # Kung Fu too (G-10.13)
+    for x in range(12):
+        if scap[x] and sp[x] >= 0:
+            captured += scap[x]
     n = max(0, 3 - captured)
     if has_power(s, b, "extra_die"):
         n += 1                      # Third Eye: the extra die (G-10.16)
@@ -89,8 +93,13 @@ def shortfall(need, dice, tokens, wild) -> int:
 
 def _feasible(s, b, spaces, dice, own_only, wild_extra=0, use_tokens=True):
     donors = _pool(s, b, own_only)
-    tokens = [sum(s.tok[x][c] for x in donors) for c in range(5)] if use_tokens else [0] * 5
-    wild = (sum(s.cry[x] for x in donors) if use_tokens else 0) + wild_extra
+    if not use_tokens:
+        tokens, wild = [0] * 5, wild_extra
+    elif len(donors) == 1:          # the usual case: no other Taoist shares the tile (shortfall only reads)
+        tokens, wild = s.tok[b], s.cry[b] + wild_extra
+    else:
+        tokens = [sum(s.tok[x][c] for x in donors) for c in range(5)]
+        wild = sum(s.cry[x] for x in donors) + wild_extra
     return shortfall(needs_of(s, spaces), dice, tokens, wild) == 0
 
 

@@ -17,6 +17,7 @@ YY_UNHAUNT = tuple(("yy_unhaunt", p) for p in range(9))
 POWER = tuple(("power", x) for x in range(4))
 MOVES_TWO = tuple(POWER_KW[x][0] == "move_two" for x in range(4))   # side A (lent by a neutral board) moves two
 SINGLE = tuple(("exorcise", (x,)) for x in range(12))
+SELF_POWERS = ("take_tao", "mantra", "move_other")   # the powers a Taoist triggers himself before moving
 # Tiles two steps away from each tile, with the tiles one could pass through on the way.
 # Each middle tile m comes with its two escort actions prebuilt: carry to m and walk on (3), pick up at m (2).
 TWO_STEPS = tuple(tuple((d, tuple((m, ("move", d, 3, m), ("move", d, 2, m)) for m in NEAR[p] if CHEB[m][d] == 1))
@@ -33,8 +34,8 @@ def actions(s: State) -> list:
     step = s.step
     if step == PRE_MOVE:
         out = _moves(s, b)
-        if "power_self" not in s.used:
-            kw = POWER_KW[b][s.side[b]] if not board_disabled(s, b) else ""
+        kw = POWER_KW[b][s.side[b]]
+        if kw in SELF_POWERS and "power_self" not in s.used and not board_disabled(s, b):
             if kw == "take_tao":
                 out += [("yellow_token", c) for c in range(5) if s.res_tao[c] > 0]
             elif kw == "mantra":
