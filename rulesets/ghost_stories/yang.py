@@ -52,9 +52,10 @@ def actions(s: State) -> list:
         if k >= 0 and s.cry[b] > s.cry_new[b] and not s.recept[k]:
             out.append(("crystal", k))
         out.append(("end",))
-    free = _free_options(s, b)
-    if free:            # out is always a fresh list here: extend it instead of building a third one
-        out += free
+    if s.yy[b] or s.ptok[b] or s.arts[b]:   # most listings have no free option: skip the call
+        free = _free_options(s, b)
+        if free:        # out is always a fresh list here: extend it instead of building a third one
+            out += free
     return out
 
 
@@ -157,6 +158,8 @@ def _free_options(s: State, b: int) -> list:
             i = x * 3      # board_disabled, inlined: this runs on every listing of a solo game
             if not ((sdis[i] and sp[i] >= 0) or (sdis[i + 1] and sp[i + 1] >= 0) or (sdis[i + 2] and sp[i + 2] >= 0)):
                 out.append(POWER[x])
+    if not arts:
+        return out
     if arts & LIFE_POTION:
         out += [("potion", x) for x in range(4) if s.player[x]]
         if tiles._cemetery_villager_ok(s):
