@@ -14,7 +14,10 @@ def run(s: State) -> None:
     pop = stack.pop
     while stack:
         task = pop()
-        if len(task) == 1:              # most tasks take no arguments: skip building an argument tuple
+        n = len(task)
+        if n == 2:                      # the usual (fn, board) task: no argument tuple to slice and unpack
+            task[0](s, task[1])
+        elif n == 1:
             task[0](s)
         else:
             task[0](s, *task[1:])
