@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import rulesets  # noqa: E402
 from engine.data import validate_paths  # noqa: E402
 from engine.ui.app import App  # noqa: E402
-from scenes.catalog import preview_scene  # noqa: E402
+from games import preview_scene
 
 SIZE = (1600, 900)
 
@@ -45,12 +45,12 @@ def main():
     args = ap.parse_args()
 
     t = time.perf_counter()
-    rulesets.register_data_kinds()
-    problems = validate_paths(rulesets.shipped_data_paths())
+    games.register_data_kinds()
+    problems = validate_paths(games.shipped_data_paths())
     load_ms = (time.perf_counter() - t) * 1000
     print(f"load + validate all rulesets: {load_ms:.1f} ms ({len(problems)} problems)")
     print(f"{'board':18} {'idle med':>9} {'idle p99':>9} {'chg med':>9} {'chg p99':>9}   (ms per frame, {SIZE[0]}x{SIZE[1]})")
-    for game in rulesets.GAMES:
+    for game in games.IDS:
         app = App(size=SIZE, headless=True)
         scene = preview_scene(game, seed=3)
         app.push(scene)

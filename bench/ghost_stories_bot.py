@@ -13,7 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 
-from gs_bot import play  # noqa: E402
+from rulesets.ghost_stories.bot import play  # noqa: E402
 
 
 def one(job):

@@ -110,7 +110,7 @@ def main() -> int:
                                     if not k.startswith("_") and k != "clone"})
     print("[toy without clone()] " + undo_at(bare, {"players": 2, "target": 100_000}))
     import rulesets
-    gs = rulesets.rules_module("ghost_stories")
+    gs = games.get("ghost_stories").rules()
     if gs is None:
         print("[ghost_stories] not playable yet: skipped")
     else:

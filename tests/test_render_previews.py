@@ -3,17 +3,17 @@
 import pygame
 import pytest
 
-import rulesets
+import games
 from engine.ui import theme
 from engine.ui.app import App, render_png
-from scenes.catalog import preview_scene
+from games import preview_scene
 
 SIZES = [(1280, 800), (1920, 1080)]
 
 
 @pytest.fixture(autouse=True)
 def kinds():
-    rulesets.register_data_kinds()
+    games.register_data_kinds()
 
 
 def distinct_colours(surface, rect, step=7):
@@ -35,7 +35,7 @@ def drawn_fraction(surface, rect, step=9):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", list(rulesets.GAMES))
+@pytest.mark.parametrize("game", list(games.IDS))
 def test_each_preview_renders_to_a_png_of_the_requested_size(game, size, tmp_path):
     out = tmp_path / f"{game}.png"
     render_png(preview_scene(game, seed=3), size, str(out))
@@ -43,7 +43,7 @@ def test_each_preview_renders_to_a_png_of_the_requested_size(game, size, tmp_pat
     assert image.get_size() == size
 
 
-@pytest.mark.parametrize("game", list(rulesets.GAMES))
+@pytest.mark.parametrize("game", list(games.IDS))
 def test_each_preview_draws_a_board_not_an_empty_background(game):
     app = App(size=(1280, 800), headless=True)
     scene = preview_scene(game, seed=3)
@@ -56,7 +56,7 @@ def test_each_preview_draws_a_board_not_an_empty_background(game):
     assert drawn > 0.2, f"{game}: only {drawn:.0%} of the board area is drawn on"
 
 
-@pytest.mark.parametrize("game", list(rulesets.GAMES))
+@pytest.mark.parametrize("game", list(games.IDS))
 def test_each_preview_takes_clicks_keys_wheel_and_resize_without_error(game):
     app = App(size=(1280, 800), headless=True)
     scene = preview_scene(game, seed=5)

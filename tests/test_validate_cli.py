@@ -5,11 +5,11 @@ import sys
 
 import pytest
 
-import rulesets
+import games
 from engine.data import validate_paths
 from engine.data.registry import known_kinds
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests import ROOT
 BAD = os.path.join("tests", "fixtures", "bad", "generic")
 
 
@@ -20,7 +20,7 @@ def run_validate(*paths):
 
 
 def problems_of(name):
-    rulesets.register_data_kinds()
+    games.register_data_kinds()
     cwd = os.getcwd()
     os.chdir(ROOT)  # messages name files relative to the working directory
     try:
@@ -70,6 +70,6 @@ def test_generic_malformed_files_report_exact_position_and_message(name, expecte
 
 
 def test_an_unknown_kind_lists_the_kinds_that_exist():
-    rulesets.register_data_kinds()
+    games.register_data_kinds()
     expected = f"{BAD}/unknown_kind.yaml:1:7: kind: expected one of {', '.join(known_kinds())}, found string 'chess_board'"
     assert problems_of("unknown_kind.yaml") == [expected]

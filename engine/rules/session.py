@@ -1,20 +1,18 @@
-"""GameSession: seed + config + action list over a pure ruleset, with undo/redo to the last commit point."""
+"""GameSession: seed + config + action list over a pure ruleset, with undo/redo and pass-the-laptop hand-offs."""
 from __future__ import annotations
 
 import json
 import os
 from typing import Any, Callable
 
-from engine.rules.protocol import CORE_RULE, Action, IllegalAction, LogEntry, Outcome, Pending, freeze
-from engine.rules.savefile import encode_action
+from engine.rules.api import CORE_RULE, Action, HandOff, IllegalAction, LogEvent, Outcome, Pending, freeze
 
-# Keep a cloned state every this many actions (only if the ruleset offers clone()), so undo replays at
-# most this many actions instead of the whole game.
+# Keep a cloned state every this many actions, so undo replays at most this many actions, not the game.
 SNAPSHOT_EVERY = 32
 
 
 class Permission:
-    """Truthy when allowed; otherwise `reason` says why (shown by the UI on a disabled Undo/Redo button)."""
+    """Truthy when allowed; otherwise `reason` says why in words (shown on a disabled Undo/Redo button)."""
 
     __slots__ = ("ok", "reason")
 
@@ -41,29 +39,36 @@ def fresh_seed() -> int:
     return int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
 
 
+def encode_action(action) -> str:
+    """An action as the JSON text a save stores."""
+    return json.dumps(list(action), ensure_ascii=True)
+
+
 class GameSession:
     """One game in progress: the ruleset module, its config and seed, and the actions applied so far.
 
-    Public surface (the play scene uses only this):
-      state, pending, legal_actions(seat=None), apply(action, seat=None), outcome, is_over, view(seat),
-      undo(steps=1), redo(steps=1), can_undo(steps=1), can_redo(steps=1) (Permission: truthy, or .reason),
-      undo_depth, actions, log (LogEntry list), log_for(seat) (texts that seat may see), describe(action),
-      state_hash(), subscribe(fn), save(path), GameSession.load(path, ruleset=None, autosave=...).
+    Public surface (the play shell uses only this):
+      state, pending, legal_actions(seat=None), apply(action, seat=None), outcome, is_over,
+      view(seat), viewer, handoff, confirm_handoff(), undo(), redo(), can_undo(), can_redo(),
+      undo_depth, actions, log, log_for(seat), describe(action), seat_name(seat), state_hash(),
+      subscribe(fn), encoded_actions(). Saving and loading are in engine.rules.saves.
 
-    Undo never goes back past a commit point: an action after which ruleset.commit_marker(state) changed
-    (dice rolled, card drawn, secret revealed, laptop handed over). Undo replays from the nearest snapshot
-    (or from setup when the ruleset has no clone()), so apply() costs no copy per action.
+    Undo never goes back past a commit point: an action after which ruleset.commit_marker(state)
+    changed (dice rolled, card drawn, secret revealed) or a hand-off.
+
+    Hand-offs: in a game with hidden information, whenever the seat that must decide next may know
+    other secrets than the seat now looking at the screen (`viewer`), the session records a hand-off
+    (`handoff`, a commit point) and tells its listeners; nothing of that seat's view should be shown
+    until `confirm_handoff()` — the player named has taken the laptop. Open games never hand off.
     """
 
     def __init__(self, ruleset, config: dict | None = None, seed: int | None = None, actions=(),
-                 *, autosave=None):
+                 *, autosave: Callable[["GameSession"], None] | None = None):
         self.ruleset = ruleset
-        self.game = getattr(ruleset, "RULESET_ID", getattr(ruleset, "__name__", "game"))
+        self.info = ruleset.INFO
+        self.game = self.info.id
         self.config = normalise_config(config)
         self.seed = int(seed) if seed is not None else fresh_seed()
-        self._clone = getattr(ruleset, "clone", None)
-        # Undo replays actions that were already accepted from the very same states: skip re-validation.
-        self._replay_apply = getattr(ruleset, "apply_fast", None) or ruleset.apply
         self._actions: list[Action] = []
         self._encoded: list[str] = []  # each action's JSON, kept so autosaves do not re-encode the game
         self._redo: list[Action] = []  # undone actions, the next one to redo last
@@ -71,16 +76,15 @@ class GameSession:
         self._barrier = 0  # undo may not go below this many actions
         self._snapshots: dict[int, Any] = {}
         self._listeners: list[Callable[["GameSession"], None]] = []
+        self.viewer: int | None = None
+        self.handoff: HandOff | None = None
         self.state = ruleset.setup(self.config, self.seed)
         self._markers.append(ruleset.commit_marker(self.state))
         self._snapshot_if_due()
         for action in actions:
             self._step(freeze(action))
-        # autosave=True: the standard per-game autosave file; or any callable(session).
-        if autosave is True:
-            from engine.rules.autosave import Autosaver
-            autosave = Autosaver(self.game)
-        self.autosave = autosave or None
+        self._check_handoff()
+        self.autosave = autosave
 
     # ----- reading -------------------------------------------------------------------------------------
 
@@ -117,43 +121,64 @@ class GameSession:
         return self.ruleset.view(self.state, seat)
 
     @property
-    def log(self) -> list[LogEntry]:
-        return self.ruleset.log(self.state)
+    def log(self) -> list[LogEvent]:
+        return list(self.ruleset.log(self.state))
 
     def log_for(self, seat: int | None) -> list[str]:
-        """The log as `seat` is shown it (per-seat redactions applied); None = the public text."""
-        return [entry.seat_text(seat) for entry in self.ruleset.log(self.state)]
+        """The log as `seat` is shown it (per-seat texts applied, causes appended); None = public text."""
+        return [event.text_for(seat) for event in self.ruleset.log(self.state)]
 
     def state_hash(self) -> str:
         return self.ruleset.state_hash(self.state)
 
     def describe(self, action: Action) -> str:
-        fn = getattr(self.ruleset, "describe_action", None)
-        return fn(self.state, action) if fn else " ".join(str(v) for v in action)
+        return self.ruleset.describe_action(self.state, action)
+
+    def seat_name(self, seat: int) -> str:
+        """The player's name from the setup (if given) and the seat's role in the game."""
+        role = self.ruleset.seat_name(self.state, seat)
+        names = self.config.get("names") or []
+        if 0 <= seat < len(names) and names[seat]:
+            return f"{names[seat]} ({role})"
+        return role
 
     # ----- changing --------------------------------------------------------------------------------------
 
     def apply(self, action: Action, seat: int | None = None):
         """Apply one action for the pending seat; raises IllegalAction (state unchanged) if refused.
-        With `seat` (the seat whose UI sent it), an action from a seat that is not to decide is refused."""
-        action = freeze(action)
-        if not isinstance(action, tuple) or not action:
-            raise IllegalAction(CORE_RULE, f"an action is a non-empty tuple, got {action!r}")
+        With `seat` (the seat whose screen sent it), an action from a seat not to decide is refused."""
+        try:
+            action = freeze(action)
+        except RecursionError:
+            raise IllegalAction(CORE_RULE, "that is not an action of this game") from None
+        if type(action) is not tuple or not action:
+            raise IllegalAction(CORE_RULE, "that is not an action of this game")
         if self.is_over:
             raise IllegalAction(CORE_RULE, "the game is over")
+        if self.handoff is not None:
+            raise IllegalAction(CORE_RULE, f"first pass the computer to {self.handoff.name}")
         pending = self.pending
         if pending is None:
-            raise IllegalAction(CORE_RULE, "no decision is pending")
+            raise IllegalAction(CORE_RULE, "no decision is waiting")
         if seat is not None and seat != pending.seat:
-            raise IllegalAction(CORE_RULE, f"seat {pending.seat} must decide now, not seat {seat}")
+            raise IllegalAction(CORE_RULE, f"it is {self.seat_name(pending.seat)}'s decision now")
         redo = self._redo
         self._step(action)
         if redo and redo[-1] == action:
             redo.pop()  # the player redid by hand: keep the rest of the redo line
         else:
             redo.clear()
+        self._check_handoff()
         self._changed()
         return self.state
+
+    def confirm_handoff(self) -> None:
+        """The player named by `handoff` has the laptop: their view may be shown now."""
+        if self.handoff is None:
+            return
+        self.viewer = self.handoff.seat
+        self.handoff = None
+        self._notify()
 
     def undo(self, steps: int = 1):
         allowed = self.can_undo(steps)
@@ -163,6 +188,7 @@ class GameSession:
         undone = self._actions[target:]
         self._redo.extend(reversed(undone))
         self._truncate(target)
+        self._check_handoff()
         self._changed()
         return self.state
 
@@ -172,6 +198,7 @@ class GameSession:
             raise IllegalAction(CORE_RULE, allowed.reason)
         for _ in range(steps):
             self._step(self._redo.pop())
+        self._check_handoff()
         self._changed()
         return self.state
 
@@ -187,12 +214,14 @@ class GameSession:
             return Permission(False, "nothing to undo yet")
         if self.is_over:
             return Permission(False, "the game is over")
+        if self.handoff is not None:
+            return Permission(False, "the computer is being passed to the next player")
         if len(self._actions) - steps < self._barrier:
             if self._barrier == len(self._actions):
-                name = self._actions[self._barrier - 1][0]
-                return Permission(False, f"cannot undo '{name}': it rolled dice, drew a card, revealed a "
-                                         f"secret or handed over the turn")
-            return Permission(False, f"only {self.undo_depth} step(s) can be undone before a commit point")
+                return Permission(False, "the last step cannot be undone: it rolled dice, drew a card, "
+                                         "revealed something or passed the computer on")
+            return Permission(False, f"only {self.undo_depth} step(s) can be undone before the last dice "
+                                     f"roll, card draw or hand-over")
         return Permission(True)
 
     def can_redo(self, steps: int = 1) -> Permission:
@@ -200,30 +229,42 @@ class GameSession:
             return Permission(False, "redo at least one step")
         if not self._redo:
             return Permission(False, "nothing to redo")
+        if self.handoff is not None:
+            return Permission(False, "the computer is being passed to the next player")
         if steps > len(self._redo):
             return Permission(False, f"only {len(self._redo)} step(s) can be redone")
         return Permission(True)
 
     def subscribe(self, fn: Callable[["GameSession"], None]) -> None:
-        """Call fn(session) after every apply/undo/redo (the play scene redraws, the autosave writes)."""
+        """Call fn(session) after every apply/undo/redo/hand-off (the play scene redraws)."""
         self._listeners.append(fn)
 
     def encoded_actions(self) -> list[str]:
         """Each applied action as JSON text (what a save stores), without re-encoding."""
         return self._encoded
 
-    # ----- save / load -----------------------------------------------------------------------------------
-
-    def save(self, path: str) -> None:
-        from engine.rules.savefile import save
-        save(self, path)
-
-    @classmethod
-    def load(cls, path: str, ruleset=None, **kwargs) -> "GameSession":
-        from engine.rules.savefile import load
-        return load(path, ruleset, **kwargs)
-
     # ----- internals -------------------------------------------------------------------------------------
+
+    def _check_handoff(self) -> None:
+        """Record a hand-off when the next decision belongs to a seat that may know other secrets."""
+        pending = self.pending
+        if pending is None:
+            return
+        if not self.info.hidden_information:
+            self.viewer = pending.seat
+            return
+        if self.handoff is not None and self.handoff.seat == pending.seat:
+            return
+        group = self.ruleset.knowledge_group
+        if self.viewer is None and len({group(self.state, seat) for seat in range(self.config.get("players", 1))}) == 1:
+            self.viewer = pending.seat   # nobody holds a secret yet: no need to blank the screen
+            return
+        if self.viewer is not None and group(self.state, self.viewer) == group(self.state, pending.seat):
+            self.handoff = None      # (an undo may have brought the turn back to the seat at the screen)
+            self.viewer = pending.seat   # same knowledge: the screen may show that seat at once
+            return
+        self.handoff = HandOff(pending.seat, self.seat_name(pending.seat))
+        self._barrier = len(self._actions)
 
     def _step(self, action: Action) -> None:
         """Apply without notifying; on any refusal or crash put the state back as it was."""
@@ -231,8 +272,8 @@ class GameSession:
         try:
             new_state = self.ruleset.apply(self.state, action)
         except BaseException:
-            # The contract says apply() raises before mutating, but a half-applied state must never
-            # survive a refusal: rebuild it (cheap with snapshots, and refusals are rare).
+            # apply() raises before mutating, but a half-applied state must never survive a refusal:
+            # rebuild it (cheap with snapshots, and refusals are rare).
             self.state = self._rebuild(n)
             raise
         self.state = new_state
@@ -246,8 +287,8 @@ class GameSession:
 
     def _snapshot_if_due(self) -> None:
         n = len(self._actions)
-        if self._clone is not None and n % SNAPSHOT_EVERY == 0:
-            self._snapshots[n] = self._clone(self.state)
+        if n % SNAPSHOT_EVERY == 0:
+            self._snapshots[n] = self.ruleset.clone(self.state)
 
     def _truncate(self, target: int) -> None:
         del self._actions[target:]
@@ -263,8 +304,8 @@ class GameSession:
         if base is None:
             state, base = self.ruleset.setup(self.config, self.seed), 0
         else:
-            state = self._clone(self._snapshots[base])
-        apply = self._replay_apply
+            state = self.ruleset.clone(self._snapshots[base])
+        apply = self.ruleset.apply
         for action in self._actions[base:target]:
             state = apply(state, action)
         return state
@@ -272,5 +313,8 @@ class GameSession:
     def _changed(self) -> None:
         if self.autosave is not None:
             self.autosave(self)
+        self._notify()
+
+    def _notify(self) -> None:
         for fn in self._listeners:
             fn(self)

@@ -15,7 +15,7 @@ from rulesets.betrayal.grid import (
     FLOORS, OPPOSITE, SIDES, door_sides, fits_floor, floor_phrase, locked_sides, neighbour,
 )
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 SHIPPED_TILES = os.path.join(HERE, "tiles.yaml")
 
 TRAITS = ("might", "speed", "knowledge", "sanity")

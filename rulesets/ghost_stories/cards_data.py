@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from engine.data.registry import load_file, register_kind
 from engine.data.schema import Bool, Ctx, Enum, Field, Int, ListOf, MapOf, Record, Str, check_unique
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GHOSTS_FILE = os.path.join(HERE, "ghosts.yaml")
 VILLAGERS_FILE = os.path.join(HERE, "villagers.yaml")
 SETUP_FILE = os.path.join(HERE, "setup.yaml")

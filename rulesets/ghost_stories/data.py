@@ -13,7 +13,7 @@ from engine.data import (
 from engine.data.schema import INVALID, Spec, join
 from engine.data.yamlsource import describe, scalar_value
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 BOARD_PATH = os.path.join(HERE, "board.yaml")
 
 COLOURS = ("red", "yellow", "green", "blue")

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from engine.data import Field, ListOf, Record, Str, check_unique, load_file, register_kind
 
-HELP_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "help.yaml")
+HELP_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "help.yaml")
 RULE_ID = r"G-"
 
 

@@ -10,7 +10,7 @@ from engine.data import (Bool, Ctx, Enum, Field, Float, Int, ListOf, Point, Poly
                          check_unique, load_file, register_kind)
 from engine.data.schema import INVALID
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 TILES_DIR = os.path.join(HERE, "tiles")
 LAYOUTS_DIR = os.path.join(HERE, "layouts")
 SIDE = Enum(*geometry.SIDES)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import heapq
 
-from engine.rules.protocol import IllegalAction
+from engine.rules.api import IllegalAction
 
 AGAINST_ARROW = 3
 

@@ -13,7 +13,7 @@ from engine.data.schema import INVALID, Spec
 from engine.data.yamlsource import describe, scalar_value
 
 KIND = "ninja_map"
-FORTRESS_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fortress.yaml")
+FORTRESS_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "fortress.yaml")
 
 ZONE_TYPES = ("grounds", "moat", "bridge", "courtyard", "garden", "castle")
 CASTLE_SIDES = ("none", "west", "east")

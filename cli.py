@@ -1,0 +1,271 @@
+"""Lantern's command line: the menu, play, preview, validate, simulate and replay (DESIGN.md, CLI contract).
+
+This is the top of the program: it reads the registry (`games.py`) and hands it to the engine.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import games  # noqa: E402
+
+DEFAULT_SIZE = (1280, 800)
+MAX_SIDE = 8192          # a PNG larger than this is surely a typo (and would need gigabytes)
+
+
+def parse_size(text: str):
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x800, got {text!r}") from None
+    if not (200 <= w <= MAX_SIDE and 150 <= h <= MAX_SIDE):
+        raise argparse.ArgumentTypeError(f"a size from 200x150 to {MAX_SIDE}x{MAX_SIDE}, got {text!r}")
+    return (w, h)
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
+    return value
+
+
+def seed_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 0 <= value < 2 ** 63:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to 2**63-1, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="lantern", description="Lantern: four board games around one laptop.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    ids = list(games.IDS)
+
+    play = sub.add_parser("play", help="start a game", description="Open the setup of a game (or its board).")
+    play.add_argument("game", choices=ids, help="which game")
+    play.add_argument("--players", type=positive_int, help="how many players sit at the table")
+    play.add_argument("--seed", type=seed_int, help="the seed of the shuffles and dice (random if not given)")
+    play.add_argument("--variant", help="a variant the game offers (its setup lists them)")
+    play.add_argument("--size", type=parse_size, default=DEFAULT_SIZE, help="window size, e.g. 1280x800")
+
+    prev = sub.add_parser("preview", help="see and compose a board layout",
+                          description="Show a game's board; with --png, render it to a file and exit.")
+    prev.add_argument("game", choices=ids, help="which game")
+    prev.add_argument("--layout", help="a layout YAML saved from the preview")
+    prev.add_argument("--seed", type=seed_int, help="the seed of a generated layout")
+    prev.add_argument("--png", help="render headlessly to this PNG and exit")
+    prev.add_argument("--size", type=parse_size, default=DEFAULT_SIZE, help="image or window size, e.g. 1280x800")
+
+    val = sub.add_parser("validate", help="check data files",
+                         description="Check YAML data files; exit 1 with one 'file:line:col: message' per problem.")
+    val.add_argument("paths", nargs="*", help="files or directories (default: every shipped data file)")
+
+    sim = sub.add_parser("simulate", help="headless playouts",
+                         description="Play seeded games to the end with random legal moves and check them.")
+    sim.add_argument("game", choices=ids, help="which game")
+    sim.add_argument("--games", type=positive_int, default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=seed_int, default=1, help="seed of the first game; the next add 1 each")
+    sim.add_argument("--players", type=positive_int, help="how many players")
+    sim.add_argument("--variant", help="a variant the game offers")
+    sim.add_argument("--difficulty", help="a difficulty the game offers")
+    sim.add_argument("--json", action="store_true", help="one JSON object per game, then a summary object")
+
+    rep = sub.add_parser("replay", help="verify a save by replay",
+                         description="Replay a save, check it reaches its stored final position, print it.")
+    rep.add_argument("save", help="a save file")
+    rep.add_argument("--png", help="also draw the final position to this PNG")
+    rep.add_argument("--size", type=parse_size, default=DEFAULT_SIZE, help="image size, e.g. 1280x800")
+    return p
+
+
+# ---- handlers ------------------------------------------------------------------------------------------
+
+def cmd_validate(args, parser) -> int:
+    from engine.data import validate_paths
+    games.register_data_kinds()
+    paths = args.paths or games.shipped_data_paths()
+    missing = [p for p in paths if not os.path.exists(p)]
+    for p in missing:
+        print(f"{p}:1:1: no such file or directory")
+    problems = validate_paths([p for p in paths if os.path.exists(p)])
+    for prob in problems:
+        print(prob)
+    if problems or missing:
+        return 1
+    print(f"ok: {len(paths)} path(s) valid")
+    return 0
+
+
+def cmd_preview(args, parser) -> int:
+    from engine.data import DataError
+    games.register_data_kinds()
+    if args.png:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        folder = os.path.dirname(os.path.abspath(args.png))
+        if not os.path.isdir(folder):
+            parser.error(f"--png: the folder {folder} does not exist")
+    try:
+        scene = games.get(args.game).load_preview().make_preview(seed=args.seed, layout=args.layout)
+    except DataError as err:
+        for prob in err.problems:
+            print(prob, file=sys.stderr)
+        return 1
+    if args.png:
+        from engine.ui.app import render_png
+        try:
+            render_png(scene, args.size, args.png)
+        except (OSError, Exception) as exc:  # pygame.error is an Exception: report it, no traceback
+            print(f"{args.png}: cannot write the picture: {exc}", file=sys.stderr)
+            return 1
+        print(f"wrote {args.png}")
+        return 0
+    from engine.ui.app import App
+    app = App(size=args.size)
+    app.push(scene)
+    app.run()
+    return 0
+
+
+def _playable(game_id: str, parser):
+    game = games.get(game_id)
+    if not game.playable:
+        print(f"{game.title} is not yet playable", file=sys.stderr)
+        raise SystemExit(2)
+    return game
+
+
+def cmd_play(args, parser) -> int:
+    game = _playable(args.game, parser)
+    games.register_data_kinds()
+    from engine.ui.app import App
+    app = App(size=args.size)
+    app.push(game.load_play().make_play(players=args.players, seed=args.seed, variant=args.variant))
+    app.run()
+    return 0
+
+
+def cmd_menu(args, parser) -> int:
+    games.register_data_kinds()
+    from engine.play.menu import MenuScene
+    from engine.ui.app import App
+    app = App()
+    app.push(MenuScene(games.GAMES))
+    app.run()
+    return 0
+
+
+def simulate_config(ruleset, args, parser) -> dict:
+    """The config from the command line, checked against what the game declares (usage error if not)."""
+    from engine.rules.api import ConfigError
+    info = ruleset.INFO
+    config = info.default_config(args.players)
+    for key in ("variant", "difficulty"):
+        value = getattr(args, key, None)
+        if value is None:
+            continue
+        if info.choice(key) is None:
+            parser.error(f"--{key}: {info.title} has no {key} setting")
+        config[key] = value
+    try:
+        return info.check_config(config)
+    except ConfigError as exc:
+        parser.error(str(exc))
+    return config
+
+
+def cmd_simulate(args, parser, out=None) -> int:
+    """Exit 0 when every game ended cleanly, 1 on any failure."""
+    from engine.rules import playout
+    out = out or sys.stdout
+    game = _playable(args.game, parser)
+    games.register_data_kinds()
+    ruleset = game.rules()
+    config = simulate_config(ruleset, args, parser)
+    return run_simulate(ruleset, config, args, out)
+
+
+def run_simulate(ruleset, config: dict, args, out) -> int:
+    from engine.rules import playout
+    as_json = getattr(args, "json", False)
+    printed = []
+
+    def on_game(i, seed, result, failure):
+        if failure is not None and len(printed) < 10:
+            printed.append(failure)
+            print(f"FAIL {failure}", file=out)
+        if as_json and result is not None:
+            o = result.outcome
+            print(json.dumps({"seed": seed, "result": o.result, "reason": o.reason, "score": o.score,
+                              "actions": len(result.actions), "config": config}), file=out)
+        elif not as_json and ((i + 1) % max(1, args.games // 10) == 0):
+            print(f"  {i + 1}/{args.games} games", file=out)
+
+    if not as_json:
+        print(f"simulate {ruleset.INFO.id}: {args.games} game(s) from seed {args.seed}, config {config}", file=out)
+    summary = playout.play_many(ruleset, config, args.games, args.seed, step_cap=getattr(args, "step_cap", None),
+                                on_game=on_game)
+    if as_json:
+        print(json.dumps({"summary": True, "games": summary.games, "failures": len(summary.failures),
+                          "outcomes": dict(summary.outcomes), "actions": summary.actions}), file=out)
+    else:
+        print(summary.line(), file=out)
+    return 1 if summary.failures else 0
+
+
+def cmd_replay(args, parser, ruleset=None, out=None, err=None) -> int:
+    """Exit 0 verified (and rendered), 1 refused save, 2 no renderer for --png."""
+    from engine.rules.saves import SaveError, load
+    out, err = out or sys.stdout, err or sys.stderr
+    games.register_data_kinds()
+    try:
+        session = load(args.save, ruleset, resolve=games.rules_for)
+    except SaveError as exc:
+        print(f"refused: {exc}", file=err)
+        return 1
+    result = session.outcome
+    if result is None:
+        pending = session.pending
+        told = f"unfinished ({pending.kind} pending for seat {pending.seat})" if pending else "unfinished"
+    else:
+        winners = ", ".join(str(w) for w in result.winners) or "none"
+        told = f"{result.result} (winners: {winners})" + (f": {result.reason}" if result.reason else "")
+    print(f"verified {args.save}: {session.game}, {len(session)} actions, seed {session.seed}", file=out)
+    print(f"outcome: {told}", file=out)
+    print(f"final hash: {session.state_hash()}", file=out)
+    png = getattr(args, "png", None)
+    if png:
+        game = games.BY_ID.get(session.game)
+        play = game.load_play() if game is not None and game.load_play is not None else None
+        render = getattr(play, "render_final", None)
+        if render is None:
+            print(f"cannot render {session.game}: its scenes have no render_final()", file=err)
+            return 2
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        render(session, tuple(getattr(args, "size", None) or DEFAULT_SIZE), png)
+        print(f"wrote {png}", file=out)
+    return 0
+
+
+HANDLERS = {None: cmd_menu, "play": cmd_play, "preview": cmd_preview, "validate": cmd_validate,
+            "simulate": cmd_simulate, "replay": cmd_replay}
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    return HANDLERS[args.command](args, parser)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

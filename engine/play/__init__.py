@@ -1,0 +1,1 @@
+"""The play shell every game shares: play scene, hand-off, saves, help, results, menu."""

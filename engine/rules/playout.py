@@ -1,0 +1,142 @@
+"""The one playout loop: play a game to its end with a chooser per decision (random, a bot, a test's script).
+
+`simulate`, the conformance tests, bots and `bench/` all play through `play_one`, so every game is driven
+the same way: check the invariants, ask the pending seat's chooser, apply, until an outcome.
+"""
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable
+
+from engine.rules.api import Outcome
+
+
+class PlayoutFailure(Exception):
+    """A playout that crashed, broke an invariant, got stuck or ran past the step cap."""
+
+    def __init__(self, seed: int, step: int, reason: str):
+        self.seed, self.step, self.reason = seed, step, reason
+        super().__init__(f"game seed {seed}, action {step}: {reason}")
+
+
+# chooser(ruleset, state, seat, legal) -> one of `legal`
+Chooser = Callable[[object, object, int, list], tuple]
+
+
+def random_chooser(seed: int) -> Chooser:
+    """Uniformly random legal moves, from an RNG of its own (apart from the game's)."""
+    pick = random.Random(seed * 1_000_003 + 17)
+
+    def choose(ruleset, state, seat, legal):
+        return legal[pick.randrange(len(legal))]
+    return choose
+
+
+@dataclass
+class Playout:
+    outcome: Outcome
+    actions: list
+    state: object
+
+
+def play_one(ruleset, config: dict, seed: int, chooser: Chooser | None = None, *, step_cap: int | None = None,
+             check_invariants: bool = True, build_views: bool = True) -> Playout:
+    """Play one game from setup to its outcome; raises PlayoutFailure (with the seed and step) on any fault."""
+    cap = step_cap or ruleset.INFO.step_cap
+    choose = chooser or random_chooser(seed)
+    check = ruleset.invariants if check_invariants else None
+    actions: list = []
+    step = 0
+    try:
+        state = ruleset.setup(config, seed)
+        while True:
+            if check is not None:
+                broken = check(state)
+                if broken:
+                    raise PlayoutFailure(seed, step, "invariant broken: " + "; ".join(broken))
+            result = ruleset.outcome(state)
+            if result is not None:
+                return Playout(result, actions, state)
+            if step >= cap:
+                raise PlayoutFailure(seed, step, f"no end after the step cap of {cap} actions")
+            pending = ruleset.pending(state)
+            if pending is None:
+                raise PlayoutFailure(seed, step, "no decision pending but no outcome either")
+            legal = ruleset.legal_actions(state, pending.seat)
+            if not legal:
+                raise PlayoutFailure(seed, step, f"seat {pending.seat} must decide '{pending.kind}' but has "
+                                                 f"no legal action")
+            if build_views:
+                ruleset.view(state, pending.seat)   # a scene would draw this: it must not crash mid-game
+            action = choose(ruleset, state, pending.seat, legal)
+            state = ruleset.apply(state, action)
+            actions.append(action)
+            step += 1
+    except PlayoutFailure:
+        raise
+    except Exception as exc:
+        detail = traceback.format_exc(limit=-3)
+        raise PlayoutFailure(seed, step, f"{type(exc).__name__}: {exc}\n{detail}") from exc
+
+
+def check_replay(ruleset, config: dict, seed: int, actions: list) -> str | None:
+    """Replaying the same seed and actions through a GameSession must end in the same state hash."""
+    from engine.rules.session import GameSession
+    direct = ruleset.setup(config, seed)
+    for a in actions:
+        direct = ruleset.apply(direct, a)
+    session = GameSession(ruleset, config, seed, actions)
+    if session.state_hash() != ruleset.state_hash(direct):
+        return "replaying the same seed and actions gave a different state hash (nondeterminism)"
+    return None
+
+
+@dataclass
+class Summary:
+    games: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    outcomes: Counter = field(default_factory=Counter)
+    failures: list = field(default_factory=list)
+    results: list = field(default_factory=list)   # (seed, Playout) of each finished game
+
+    def line(self) -> str:
+        secs = max(self.seconds, 1e-9)
+        counts = ", ".join(f"{k}={v}" for k, v in sorted(self.outcomes.items())) or "none"
+        return (f"games={self.games} actions={self.actions} games/s={self.games / secs:.1f} "
+                f"actions/s={self.actions / secs:.0f} failures={len(self.failures)} outcomes: {counts}")
+
+
+def play_many(ruleset, config: dict, games: int, seed: int, chooser_for: Callable[[int], Chooser] | None = None,
+              *, step_cap: int | None = None, on_game: Callable | None = None, keep_results: bool = False) -> Summary:
+    """Games seeded seed, seed+1, ...; the first is also replayed through a GameSession (determinism)."""
+    summary = Summary()
+    start = time.perf_counter()
+    for i in range(games):
+        game_seed = seed + i
+        chooser = chooser_for(game_seed) if chooser_for else None
+        try:
+            result = play_one(ruleset, config, game_seed, chooser, step_cap=step_cap)
+            if i == 0:
+                problem = check_replay(ruleset, config, game_seed, result.actions)
+                if problem:
+                    raise PlayoutFailure(game_seed, len(result.actions), problem)
+        except PlayoutFailure as fail:
+            summary.failures.append(fail)
+            summary.games += 1
+            if on_game:
+                on_game(i, game_seed, None, fail)
+            continue
+        summary.games += 1
+        summary.actions += len(result.actions)
+        summary.outcomes[result.outcome.result] += 1
+        if keep_results:
+            summary.results.append((game_seed, result))
+        if on_game:
+            on_game(i, game_seed, result, None)
+    summary.seconds = time.perf_counter() - start
+    return summary

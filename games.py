@@ -1,0 +1,132 @@
+"""THE registry of Lantern's games: id -> title, rules, scenes and data. Everything else asks here.
+
+It sits above everything: it names rulesets and scenes, and `cli` hands it to the engine (menu, saves,
+simulate, replay), which never imports it. Modules are imported only when a game is opened, so the menu
+starts fast; each import is written out plainly, never built from a string.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Callable
+
+from engine.rules.api import check_ruleset
+
+ROOT = os.path.dirname(os.path.abspath(__file__))
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: how to reach its rules (None while not playable), its scenes and its data."""
+    id: str
+    title: str
+    load_data: Callable[[], object]            # imports the data models, registering their YAML kinds
+    load_preview: Callable[[], object]         # the scenes module with make_preview(seed=, layout=)
+    load_rules: Callable[[], object] | None = None
+    load_play: Callable[[], object] | None = None   # the scenes module with make_play(...)/render_final(...)
+
+    @property
+    def data_dir(self) -> str:
+        return os.path.join(ROOT, "rulesets", self.id, "data")
+
+    @property
+    def playable(self) -> bool:
+        return self.load_rules is not None
+
+    def rules(self):
+        """The rules module (checked against engine.rules.api.Ruleset), or None while not playable."""
+        if self.load_rules is None:
+            return None
+        module = self.load_rules()
+        problems = check_ruleset(module)
+        if problems:
+            raise TypeError(f"{self.id} rules do not satisfy the rules API: {'; '.join(problems)}")
+        return module
+
+
+# ---- the lazy imports, one function each -------------------------------------------------------------
+
+def _ninja_data():
+    from rulesets.ninja import data
+    return data
+
+
+def _ninja_preview():
+    from scenes.ninja import preview
+    return preview
+
+
+def _ghost_stories_data():
+    from rulesets.ghost_stories import data
+    return data
+
+
+def _ghost_stories_preview():
+    from scenes.ghost_stories import preview
+    return preview
+
+
+def _ghost_stories_rules():
+    from rulesets.ghost_stories import rules
+    return rules
+
+
+def _ghost_stories_play():
+    from scenes.ghost_stories import play
+    return play
+
+
+def _betrayal_data():
+    from rulesets.betrayal import data
+    return data
+
+
+def _betrayal_preview():
+    from scenes.betrayal import preview
+    return preview
+
+
+def _mice_data():
+    from rulesets.mice_and_mystics import data
+    return data
+
+
+def _mice_preview():
+    from scenes.mice_and_mystics import preview
+    return preview
+
+
+GAMES: tuple[Game, ...] = (
+    Game("ninja", "Ninja: Legend of the Scorpion Clan", _ninja_data, _ninja_preview),
+    Game("ghost_stories", "Ghost Stories: White Moon", _ghost_stories_data, _ghost_stories_preview,
+         _ghost_stories_rules, _ghost_stories_play),
+    Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview),
+    Game("mice_and_mystics", "Mice and Mystics", _mice_data, _mice_preview),
+)
+BY_ID = {g.id: g for g in GAMES}
+IDS = tuple(BY_ID)
+
+
+def get(game_id: str) -> Game:
+    return BY_ID[game_id]
+
+
+def register_data_kinds() -> None:
+    """Import every game's data models so each YAML `kind:` has its loader."""
+    for g in GAMES:
+        g.load_data()
+
+
+def shipped_data_paths() -> list[str]:
+    return [g.data_dir for g in GAMES]
+
+
+def rules_for(game_id: str):
+    """The rules module of a registered, playable game, or None (what saves and replay resolve with)."""
+    game = BY_ID.get(game_id)
+    return game.rules() if game is not None else None
+
+
+def preview_scene(game_id: str, seed=None, layout=None):
+    """The board preview scene of a game (the menu's Preview and `lantern preview`)."""
+    return get(game_id).load_preview().make_preview(seed=seed, layout=layout)

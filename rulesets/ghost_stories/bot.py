@@ -1,0 +1,342 @@
+"""A sensible Ghost Stories player: short look-ahead over its own Yang phase, scored by a static evaluation."""
+from __future__ import annotations
+
+import random
+
+from engine.rules.rng import Rng
+from rulesets.ghost_stories.rules import exorcism
+from rulesets.ghost_stories import rules
+from rulesets.ghost_stories.rules.state import ACTION, PLACE, PRE_MOVE, TEA_HOUSE
+
+# Weights of the static evaluation (hand-tuned; the bot only needs to be sensible, not strong).
+HAUNTED_TILE = 30
+NEAR_LOSS_TILE = 80
+QI = 14
+QI_VALUE = (0, 40, 70, 92, 108, 118, 125)   # convex: the last Qi points are the dear ones
+DEAD_TAOIST = 60
+TOKEN = 2.5
+YIN_YANG = 8
+POWER_TOKEN = 3
+BUDDHA_HELD, BUDDHA_PLACED = 3, 6
+DEAD_VILLAGER, SAVED_VILLAGER = 7, 4
+WU_FENG_KILLED = 400
+GHOST_BASE, GHOST_REQ = 12.0, 2.0
+HAUNTER, HAUNTER_STEP, DEVOURER, TORMENTOR, WU_FENG = 12, 50, 24, 20, 30
+URGENT = 1.0
+NEUTRAL_QI, NEUTRAL_FULL, NEUTRAL_DRAINED = 3, 6, 6
+
+
+class Bot:
+    """choose(state, seat) -> one of rules.legal_actions(state, seat). Deterministic for a given seed; its
+    look-ahead never peeks: clones get their own dice and a reshuffled deck."""
+
+    def __init__(self, seed: int = 0, samples: int = 6):
+        self.rng = random.Random(seed)
+        self.samples = samples
+
+    # ---- entry point -------------------------------------------------------------------------------------
+
+    def choose(self, s, seat: int):
+        legal = rules.legal_actions(s, seat)
+        if len(legal) == 1:
+            return legal[0]
+        self.me = seat
+        if s.dec is not None:
+            return self._decision(s, legal, search=True)
+        rule = self._free_rule(s, legal)
+        if rule is not None:
+            return rule
+        base = self._determinise(s)
+        # common random numbers: every option of this turn is tried with the same dice seeds, so comparisons
+        # are fair and the action chosen after moving is the one the move was chosen for
+        if getattr(self, "seeds_turn", None) != s.turn:
+            self.seeds_turn = s.turn
+            self.seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
+        if s.step == PLACE or not s.alive[s.active]:
+            placing = [a for a in legal if a[0] in ("suling", "buddha", "crystal", "end")]
+            return self._best_place(base, placing or legal)
+        if s.step == ACTION:   # the Yin-Yang and Fireworks are kept for emergencies (see _free_rule)
+            main = [a for a in legal if a[0] in ("act", "exorcise", "save", "skip", "power")]
+            return self._argmax(main, lambda a: self._action_value(base, a))
+        return self._argmax([a for a in legal if a[0] in ("move", "power")],
+                            lambda a: self._move_value(base, a, allow_power=True))
+
+    # ---- Yang phase search --------------------------------------------------------------------------------
+
+    def _argmax(self, options, value):
+        best, best_v = options[0], None
+        for a in options:
+            v = value(a)
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _move_value(self, s, a, allow_power):
+        c = self._child(s, a)
+        if c.result is not None or c.active != s.active:
+            return evaluate(c)
+        if c.dec is not None:
+            self._finish_decisions(c)
+        if c.step == PRE_MOVE and c.dec is None and c.result is None:
+            opts = [x for x in rules.legal_actions(c, self.me) if x[0] == "move" or (allow_power and x[0] == "power")]
+            return max(self._move_value(c, x, allow_power=False) for x in opts) if opts else evaluate(c)
+        if c.step == ACTION and c.dec is None and c.result is None:
+            opts = [x for x in rules.legal_actions(c, self.me) if x[0] in ("act", "exorcise", "save", "skip")]
+            return max(self._action_value(c, x) for x in opts)
+        return evaluate(c)
+
+    def _action_value(self, s, a):
+        if a[0] in ("skip", "move"):
+            return self._settled_value(self._child(s, a))
+        n = self.samples if a[0] in ("act", "exorcise") else 1
+        total = 0.0
+        for k in range(n):
+            total += self._settled_value(self._child(s, a, self.seeds[k]))
+        return total / n
+
+    def _settled_value(self, c):
+        """Resolve what the action asked for, a second action (blue powers) greedily, then score."""
+        for _ in range(8):
+            if c.result is not None or c.active != self._active:
+                break
+            if c.dec is not None:
+                self._finish_decisions(c)
+                continue
+            if c.step == ACTION:
+                opts = [x for x in rules.legal_actions(c, self.me) if x[0] in ("act", "exorcise", "save")]
+                if not opts:
+                    break
+                best = self._argmax(opts + [("skip",)], lambda x: self._quick_value(c, x))
+                if best[0] == "skip":
+                    break
+                rules.apply_fast(c, best)
+                continue
+            break
+        return evaluate(c)
+
+    def _quick_value(self, s, a):
+        c = self._child(s, a)
+        self._finish_decisions(c)
+        return evaluate(c)
+
+    def _best_place(self, s, legal):
+        """Su-Ling, Buddhas and crystals where they help most; 'end' is scored without running the next turn."""
+        def value(a):
+            if a[0] == "end":
+                return evaluate(s)
+            c = self._child(s, a)
+            return evaluate(c)
+        return self._argmax(legal, value)
+
+    def _child(self, s, a, seed=None):
+        c = s.clone(with_rng=False)
+        c.rng = Rng(self.rng.getrandbits(32) if seed is None else seed)
+        self._active = s.active
+        rules.apply_fast(c, a)
+        return c
+
+    def _determinise(self, s):
+        """A copy whose unseen deck order is reshuffled (Wu-Feng positions kept), so look-ahead learns nothing."""
+        c = s.clone(with_rng=False)
+        c.rng = Rng(self.rng.getrandbits(32))
+        wf = c.T.is_wf
+        slots = [i for i, card in enumerate(c.deck) if not wf[card]]
+        cards = [c.deck[i] for i in slots]
+        self.rng.shuffle(cards)
+        for i, card in zip(slots, cards):
+            c.deck[i] = card
+        hidden = [v for stack in c.vill for v in stack[:-1]]   # face-down villagers (G-H.2)
+        self.rng.shuffle(hidden)
+        for stack in c.vill:
+            for k in range(len(stack) - 1):
+                stack[k] = hidden.pop()
+        return c
+
+    def _finish_decisions(self, c):
+        for _ in range(12):
+            if c.dec is None or c.result is not None:
+                return
+            rules.apply_fast(c, self._decision(c, c.dec[2], search=False))
+
+    # ---- free options, taken by simple rules -----------------------------------------------------------------
+
+    def _free_rule(self, s, legal):
+        b = s.active
+        lim = s.T.difficulties[s.difficulty].lose_haunted
+        unhaunt = [a for a in legal if a[0] == "yy_unhaunt"]
+        if unhaunt and sum(s.haunted) >= lim - 2:
+            return unhaunt[0]
+        for a in legal:
+            if a[0] == "moon_dust":
+                return a
+            if a[0] == "potion":
+                x = a[1]
+                if not s.alive[x] or s.qi[x] <= 1:
+                    return a
+        if s.step == PRE_MOVE and s.alive[b] and s.qi[b] <= 1:
+            heal = [a for a in legal if a[0] in ("yy_act", "fireworks") and a[1] == TEA_HOUSE]
+            if heal:
+                return heal[0]
+        return None
+
+    # ---- decisions --------------------------------------------------------------------------------------------
+
+    def _decision(self, s, opts, search):
+        kind = s.dec[0]
+        if kind == "reroll":
+            return _reroll_choice(s, opts)
+        if kind == "exorcise_pay":
+            return max(opts, key=lambda a: (len(a[1]), sum(_threat(s, x) for x in a[1])))
+        if kind == "qi_target":
+            return max(opts, key=lambda a: s.qi[a[1]])
+        if kind == "scroll_join":
+            return opts[-1]
+        if kind in ("take_tao", "circle", "tea"):            # (kind, colour): the colour the ghosts want most
+            return max(opts, key=lambda a: _colour_need(s, a[1]))
+        if not search and len(opts) > 6:
+            return opts[0]
+        return self._argmax(opts, lambda a: self._quick_value(s, a) if search else evaluate(self._child(s, a)))
+
+
+def _colour_need(s, c):
+    """How much the ghosts in play want colour c, less what the team already holds."""
+    need = 0
+    for x in range(12):
+        card = s.sp[x]
+        if card >= 0:
+            need += s.T.req[card][c]
+    return need - sum(s.tok[b][c] for b in range(4)) + (2 if c == 4 else 0)
+
+
+def _reroll_choice(s, opts):
+    if len(s.dec[3]) < 6:                 # the Herbalist's dice: keep them
+        return opts[0]
+    _, b, spaces, dice, nfixed, _kungfu = s.dec[3][:6]
+    need = exorcism.needs_of(s, spaces)
+    have = [0] * 6
+    mask = 0
+    for i, d in enumerate(dice):
+        if i < nfixed or d == 5:
+            continue
+        if need[d] - have[d] - s.tok[b][d] > 0:
+            have[d] += 1
+        else:
+            mask |= 1 << i
+    return ("reroll", mask) if ("reroll", mask) in opts else opts[0]
+
+
+def _threat(s, x):
+    card = s.sp[x]
+    if card < 0:
+        return 0.0
+    T = s.T
+    t = GHOST_BASE + GHOST_REQ * sum(T.req[card])
+    yin = 0.0
+    for op, n, _ in T.yin[card]:
+        kw = YIN_KW[op]
+        if kw == "haunter":
+            yin += HAUNTER + HAUNTER_STEP * s.hpos[x] + 10 * (n - 1)   # one step from haunting: villagers or a tile
+        elif kw == "devourer":
+            yin += DEVOURER
+        elif kw == "tormentor":
+            yin += TORMENTOR
+    if yin:
+        if s.suling == x:
+            yin *= 0.4
+        elif _unanswered(s, x // 3):
+            yin *= URGENT      # no Taoist acts before this board's Yin phase: nobody can stop it
+        t += yin
+    t += 5 * s.scap[x] + (6 if s.sdis[x] else 0)
+    if T.is_wf[card]:
+        t += WU_FENG
+    return t
+
+
+def _unanswered(s, b) -> bool:
+    """True when no living Taoist has a Yang phase between now and board b's next Yin phase."""
+    a = s.active
+    k = (a + 1) % 4
+    while k != b:
+        if s.player[k] and s.alive[k]:
+            return False
+        k = (k + 1) % 4
+    return b != a
+
+
+YIN_KW = ("haunter", "tormentor", "devourer", "bring_ghost", "disable_power", "capture_die", "lose_qi",
+          "discard_tao_tokens", "gain_qi", "gain_tao", "gain_yinyang", "roll_curse_die")
+
+
+def evaluate(s) -> float:
+    """Static score of a position for the Taoists: higher is better."""
+    if s.result == "win":
+        return 1e6
+    if s.result == "loss":
+        return -1e6
+    lim = s.T.difficulties[s.difficulty].lose_haunted
+    h = sum(s.haunted)
+    v = -HAUNTED_TILE * h - (NEAR_LOSS_TILE if h >= lim - 1 else 0)
+    for b in range(4):
+        if s.player[b]:
+            if s.alive[b]:
+                q = s.qi[b]
+                v += QI_VALUE[min(q, 6)]
+                v += TOKEN * sum(s.tok[b]) + 0.5 * s.tok[b][4] + 3 * s.cry[b]
+                v += YIN_YANG * s.yy[b] + POWER_TOKEN * s.ptok[b] + BUDDHA_HELD * s.bud[b]
+            else:
+                v -= DEAD_TAOIST
+        else:
+            v += NEUTRAL_QI * min(s.qi[b], 3)
+        full = all(s.sp[i] >= 0 for i in range(b * 3, b * 3 + 3))
+        if full:   # an overrun costs this board 1 Qi on its next turn (G-6.1)
+            if s.player[b] and s.alive[b]:
+                v -= QI + (DEAD_TAOIST if s.qi[b] <= 1 else 0)
+            elif s.qi[b] > 0:
+                v -= NEUTRAL_FULL
+            else:             # an empty board passes the loss on to a living Taoist (G-6.2)
+                v -= NEUTRAL_DRAINED
+    v += BUDDHA_PLACED * sum(s.sbud) + 3 * sum(s.recept)
+    g = len(s.graveyard)
+    v -= DEAD_VILLAGER * g + (25 * (g - 8) if g > 8 else 0)
+    v += SAVED_VILLAGER * len(s.shelter)
+    for x in range(12):
+        if s.sp[x] >= 0:
+            v -= _threat(s, x)
+    v += WU_FENG_KILLED * s.wf_killed
+    v -= _curse_exposure(s)
+    return v
+
+
+def _curse_exposure(s) -> float:
+    """A tormentor's Haunting face hits the tile its Taoist stands on (G-G.10), killing every villager there."""
+    T = s.T
+    risk = 0.0
+    for b in range(4):
+        if not (s.player[b] and s.alive[b]):
+            continue
+        n = 0
+        for x in range(b * 3, b * 3 + 3):
+            card = s.sp[x]
+            if card >= 0 and s.suling != x and T.yin[card] and YIN_KW[T.yin[card][0][0]] == "tormentor":
+                n += 1
+        if n:
+            p = s.pos[b]
+            risk += n / 6 * (DEAD_VILLAGER * 1.5 * len(s.vill[p]) if s.vill[p] else HAUNTED_TILE) + n / 6 * QI
+    return risk
+
+
+def play(players: int, difficulty: str, seed: int, variant=None, bot_seed=None, trace=False):
+    """One whole bot game; returns the final state (and prints the log with trace=True)."""
+    s = rules.setup(rules.config_for(players, variant, difficulty), seed)
+    bot = Bot(seed if bot_seed is None else bot_seed)
+    shown = 0
+    while s.result is None:
+        seat = s.dec[1] if s.dec is not None else s.seat_of[s.active]
+        a = bot.choose(s, seat)
+        rules.apply(s, a)
+        if trace:
+            print("   >>", a)
+            for line in s.log[shown:]:
+                print(line)
+            shown = len(s.log)
+    return s

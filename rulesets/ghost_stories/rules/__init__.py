@@ -1,0 +1,173 @@
+"""Ghost Stories + White Moon: the PURE ruleset module (DESIGN.md principle 2) over the phase modules."""
+from __future__ import annotations
+
+from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, LogEntry, Outcome, Pending
+from rulesets.ghost_stories.rules import core
+from rulesets.ghost_stories.rules import yang
+from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
+from rulesets.ghost_stories.rules.explain import describe_action, explain  # noqa: F401  (module API)
+from rulesets.ghost_stories.rules.scoring import invariants as _invariants
+from rulesets.ghost_stories.rules.scoring import score
+from rulesets.ghost_stories.rules.setup import setup as _setup
+from rulesets.ghost_stories.rules.state import State, state_hash as _state_hash
+
+INFO = GameInfo(
+    id="ghost_stories", title="Ghost Stories: White Moon", players_min=1, players_max=4, default_players=1,
+    choices=(
+        ConfigChoice("variant", "Variant", ("standard", "solo", "solo_four"), "standard",
+                     ("Standard", "Solo: one Taoist, three neutral boards", "Solo: one person plays four Taoists")),
+        ConfigChoice("difficulty", "Difficulty", ("initiation", "normal", "nightmare", "hell"), "normal",
+                     ("Initiation", "Normal", "Nightmare", "Hell")),
+    ),
+    player_defaults=((1, {"variant": "solo"}),),
+    hidden_information=False, data_files=tuple(_DATA_FILES), step_cap=20000,
+)
+RULESET_ID = INFO.id
+STEP_PROMPTS = ("move (or use a power first)", "take one action, or skip", "place items, then end the turn")
+
+
+def setup(config: dict, seed: int) -> State:
+    return _setup(config, seed)
+
+
+def config_for(players: int, variant: str | None = None, difficulty: str | None = None) -> dict:
+    players = players or 4
+    variant = variant or ("solo" if players == 1 else "standard")
+    return {"players": players, "variant": variant, "difficulty": difficulty or "normal"}
+
+
+def seat_name(s: State, seat: int) -> str:
+    boards = [b for b in range(4) if s.seat_of[b] == seat]
+    if s.variant == "solo_four" or not boards:
+        return "the Taoists"
+    return f"the {('red', 'yellow', 'green', 'blue')[boards[0]]} Taoist"
+
+
+def knowledge_group(s: State, seat: int):
+    return 0   # G-H.1: open information, everyone sees the same
+
+
+def redeal_secrets(s: State, seat: int, seed: int) -> State:
+    """The deck order and the face-down villagers drawn anew (G-H.2), for fairness tests."""
+    import random
+    copy = s.clone()
+    pick = random.Random(seed)
+    pick.shuffle(copy.deck)
+    for stack in copy.vill:
+        if len(stack) > 1:
+            hidden = stack[:-1]
+            pick.shuffle(hidden)
+            stack[:-1] = hidden
+    return copy
+
+
+def _options(s: State) -> list:
+    """The current decision's options; Yang-phase lists are cached until the next apply()."""
+    if s.dec is not None:
+        return s.dec[2]
+    c = s.cache
+    if c is not None and c[0] == s.version:
+        return c[1]
+    opts = yang.actions(s)
+    s.cache = (s.version, opts)
+    return opts
+
+
+def _seat(s: State) -> int:
+    return s.dec[1] if s.dec is not None else s.seat_of[s.active]
+
+
+def pending(s: State) -> Pending | None:
+    if s.result is not None:
+        return None
+    if s.dec is not None:
+        kind = s.dec[0]
+        return Pending(s.dec[1], kind, kind.replace("_", " "), tuple(s.dec[2]))
+    return Pending(s.seat_of[s.active], "yang", STEP_PROMPTS[s.step], tuple(_options(s)))
+
+
+def legal_actions(s: State, seat: int) -> list:
+    """The actions `seat` may take now. The list is shared with the state's cache: read it, never change it."""
+    dec = s.dec
+    if s.result is not None or seat != (dec[1] if dec is not None else s.seat_of[s.active]):
+        return []
+    if dec is not None:
+        return dec[2]
+    c = s.cache          # _options() inlined for the cache hit: the random player calls this every step
+    return c[1] if c is not None and c[0] == s.version else _options(s)
+
+
+def apply(s: State, action) -> State:
+    """Mutates and returns s. Refuses (before any change) with the rule that forbids the action."""
+    if s.result is not None:
+        raise IllegalAction("G-16", "the game is over")
+    if type(action) is not tuple or not action:
+        raise IllegalAction("G-4.3", "that is not an action of this game")
+    dec = s.dec
+    if dec is not None:
+        if action not in dec[2]:
+            raise explain(s, action)
+        s.dec = None
+        cont = dec[3]
+        cont[0](s, action, *cont[1:])
+    else:
+        c = s.cache      # _options() inlined for the cache hit (legal_actions() usually filled it)
+        if action not in (c[1] if c is not None and c[0] == s.version else _options(s)):
+            raise explain(s, action)
+        yang.apply(s, action)
+    core.run(s)
+    s.version += 1
+    return s
+
+
+def apply_fast(s: State, action) -> State:
+    """apply() without the legality check, for callers that took `action` from legal_actions()."""
+    dec = s.dec
+    if dec is not None:
+        s.dec = None
+        cont = dec[3]
+        cont[0](s, action, *cont[1:])
+    else:
+        yang.apply(s, action)
+    core.run(s)
+    s.version += 1
+    return s
+
+
+def view(s: State, seat: int) -> State:
+    """G-H.2: the deck order, the removed cards, the box and face-down villagers are hidden from everyone."""
+    v = s.clone(with_rng=False)
+    v.deck = [-1] * len(s.deck)
+    v.removed = [-1] * len(s.removed)
+    v.box = [-1] * len(s.box)
+    v.vill = [[-1] * (len(st) - 1) + st[-1:] for st in s.vill]
+    v.stack = []
+    return v
+
+
+def outcome(s: State) -> Outcome | None:
+    if s.result is None:
+        return None
+    sc = score(s)
+    seats = tuple(range(s.seats)) if s.result == "win" else ()
+    return Outcome(s.result, seats, s.reason, sc["total"], sc)
+
+
+def commit_marker(s: State) -> int:
+    return s.rng.draws + s.reveals
+
+
+def state_hash(s: State) -> str:
+    return _state_hash(s)
+
+
+def log(s: State) -> list:
+    return [LogEntry(t) for t in s.log]
+
+
+def clone(s: State) -> State:
+    return s.clone()
+
+
+def invariants(s: State) -> list:
+    return _invariants(s)

@@ -1,0 +1,337 @@
+"""The Yang phase (G-8-G-11): the active Taoist's legal choices per step, and applying them."""
+from __future__ import annotations
+
+from rulesets.ghost_stories.rules import core
+from rulesets.ghost_stories.rules import exorcism
+from rulesets.ghost_stories.rules import tiles
+from rulesets.ghost_stories.rules.core import decide
+from rulesets.ghost_stories.rules.effects import board_disabled, has_power, take_tao
+from rulesets.ghost_stories.rules.state import (ACTION, ADJ_SPACES, CHEB, COLOUR_NAMES, CORNER_OF_TILE,
+                                          FACE, FIREWORKS, LIFE_POTION, MOON_DUST, N_TILE_KINDS, NEAR, PLACE, POWER_KW, PRE_MOVE,
+                                          SCROLL, State)
+from rulesets.ghost_stories.rules.yin import end_turn
+
+# Prebuilt action tuples for the options offered most often (no allocation per listing).
+MOVE = tuple((("move", d, 0), ("move", d, 1)) for d in range(9))
+SULING = tuple(("suling", x) for x in range(12))
+YY_ACT = tuple(("yy_act", k) for k in range(N_TILE_KINDS))
+YY_UNHAUNT = tuple(("yy_unhaunt", p) for p in range(9))
+POWER = tuple(("power", x) for x in range(4))
+MOVES_TWO = tuple(POWER_KW[x][0] == "move_two" for x in range(4))   # side A (lent by a neutral board) moves two
+SINGLE = tuple(("exorcise", (x,)) for x in range(12))
+SELF_POWERS = ("take_tao", "mantra", "move_other")   # the powers a Taoist triggers himself before moving
+# Tiles two steps away from each tile, with the tiles one could pass through on the way.
+# Each middle tile m comes with its two escort actions prebuilt: carry to m and walk on (3), pick up at m (2).
+TWO_STEPS = tuple(tuple((d, tuple((m, ("move", d, 3, m), ("move", d, 2, m)) for m in NEAR[p] if CHEB[m][d] == 1))
+                        for d in range(9) if CHEB[p][d] == 2)
+                  for p in range(9))
+# Stay or walk one tile, nobody escorted: the whole list when the Taoist's tile has no villager.
+WALKS = tuple((MOVE[p][0],) + tuple(MOVE[d][0] for d in NEAR[p]) for p in range(9))
+
+
+def actions(s: State) -> list:
+    b = s.active
+    if not s.alive[b]:
+        return _suling_options(s) + [("end",)]
+    step = s.step
+    if step == PRE_MOVE:
+        out = _moves(s, b)
+        kw = POWER_KW[b][s.side[b]]
+        if kw in SELF_POWERS and "power_self" not in s.used and not board_disabled(s, b):
+            if kw == "take_tao":
+                out += [("yellow_token", c) for c in range(5) if s.res_tao[c] > 0]
+            elif kw == "mantra":
+                out += [("mantra", x) for x in range(12) if s.sp[x] >= 0 and s.mantra != x]
+            elif kw == "move_other":
+                out += [("red_push", x, d) for x in range(4) if x != b and s.alive[x] for d in NEAR[s.pos[x]]]
+    elif step == ACTION:
+        out = _action_choices(s, b)
+    else:
+        out = _suling_options(s)
+        if s.bud[b] > s.bud_new[b]:
+            out += [("buddha", x) for x in ADJ_SPACES[s.pos[b]] if s.sp[x] < 0 and not s.sbud[x]]
+        k = CORNER_OF_TILE[s.pos[b]]
+        if k >= 0 and s.cry[b] > s.cry_new[b] and not s.recept[k]:
+            out.append(("crystal", k))
+        out.append(("end",))
+    if s.yy[b] or s.ptok[b] or s.arts[b]:   # most listings have no free option: skip the call
+        free = _free_options(s, b)
+        if free:        # out is always a fresh list here: extend it instead of building a third one
+            out += free
+    return out
+
+
+def _moves(s: State, b: int) -> list:
+    """G-9.1/9.3/8.3: stay, 1 tile (2 with Swift Stride), optionally escorting the top villager."""
+    p = s.pos[b]
+    if s.laid[b]:
+        return [MOVE[p][0]]
+    vill, haunted = s.vill, s.haunted
+    carry = bool(vill[p])
+    if carry:
+        out = [MOVE[p][0]]
+        for d in NEAR[p]:
+            out.append(MOVE[d][0])
+            if not haunted[d] and len(vill[d]) < 3:
+                out.append(MOVE[d][1])
+    else:
+        out = list(WALKS[p])
+    if not has_power(s, b, "move_two"):
+        return out
+    for d, mids in TWO_STEPS[p]:
+        out.append(MOVE[d][0])
+        d_ok = not haunted[d] and len(vill[d]) < 3
+        if not carry:
+            if d_ok:            # only picking a villager up on the way can escort anyone
+                for m, _, pick_up in mids:
+                    if vill[m] and not haunted[m]:
+                        out.append(pick_up)
+            continue
+        # two tiles through m: carry start->end, start->m, or pick up at m and drop at the end
+        through = False
+        for m, carry_to_m, pick_up in mids:
+            if haunted[m]:
+                continue
+            if len(vill[m]) < 3:
+                through = through or d_ok
+                out.append(carry_to_m)
+            if vill[m] and d_ok:
+                out.append(pick_up)
+        if through:
+            out.append(MOVE[d][1])
+    return out
+
+
+def _action_choices(s: State, b: int) -> list:
+    """G-10.1/10.2: one action (two with the blue powers), or skip."""
+    out = [("skip",)]
+    kinds = s.act_kinds
+    act = exorcise = save = True
+    if kinds:
+        if has_power(s, b, "exorcise_and_act") and "borrowed_blue" not in s.used:
+            act = save = kinds[0] == "exorcise"
+            exorcise = not act
+        else:
+            first = kinds[0]
+            act, exorcise, save = first == "act", first == "exorcise", first == "save"
+    p = s.pos[b]
+    if act and not s.haunted[p] and tiles.usable(s, b, s.tile[p]):
+        out.append(("act",))
+    if exorcise:
+        sp, sbud, needs_buddha = s.sp, s.sbud, s.T.needs_buddha
+        adj = []
+        for x in ADJ_SPACES[p]:         # exorcism.exorcisable, inlined: this runs on every step-2 listing
+            c = sp[x]
+            if c >= 0 and (not needs_buddha[c] or sbud[x]):
+                adj.append(x)
+                out.append(SINGLE[x])
+        if len(adj) == 2:
+            out.append(("exorcise", tuple(adj)))
+    if save and p == s.portal and s.vill[p]:
+        out.append(("save",))
+    return out
+
+
+def _suling_options(s: State) -> list:
+    """G-11.1: after a death, a curse-die roll or a haunting this turn, Su-Ling takes a free Haunting icon."""
+    if not s.trig_suling or "suling" in s.used or not s.player[s.active]:
+        return []
+    sp, wf, hpos = s.sp, s.T.is_wf, s.hpos
+    return [SULING[x] for x in range(12) if x != s.suling and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x]))]
+
+
+def _free_options(s: State, b: int) -> list:
+    """Yin-Yang (G-8.1), power tokens (G-8.2) and one-shot artifacts (G-14.1), between steps."""
+    arts, yy, ptok = s.arts[b], s.yy[b], s.ptok[b]
+    if not (yy or ptok or arts):
+        return []
+    out = []
+    if yy:
+        haunted = s.haunted
+        if 1 in haunted:                # usually no tile is haunted: skip the scan
+            out += [YY_UNHAUNT[p] for p in range(9) if haunted[p]]
+        out += [YY_ACT[k] for k in tiles.usable_kinds(s, b)]
+    if ptok > 0 and s.step <= ACTION:
+        player, qi, borrowed, sdis, sp = s.player, s.qi, s.borrowed, s.sdis, s.sp
+        late = s.step != PRE_MOVE
+        for x in range(4):
+            if player[x] or qi[x] <= 0 or x in borrowed or (late and MOVES_TWO[x]):
+                continue
+            i = x * 3      # board_disabled, inlined: this runs on every listing of a solo game
+            if not ((sdis[i] and sp[i] >= 0) or (sdis[i + 1] and sp[i + 1] >= 0) or (sdis[i + 2] and sp[i + 2] >= 0)):
+                out.append(POWER[x])
+    if not arts:
+        return out
+    if arts & LIFE_POTION:
+        out += [("potion", x) for x in range(4) if s.player[x]]
+        if tiles._cemetery_villager_ok(s):
+            out += [("potion_villager", f) for f in sorted({s.T.villager_family[v] for v in s.graveyard})]
+    if arts & MOON_DUST and s.res_cry > 0:
+        out.append(("moon_dust",))
+    if arts & SCROLL and s.moved and any(s.alive[x] and x != b and s.pos[x] != s.pos[b] for x in range(4)):
+        out.append(("scroll",))
+    if arts & FIREWORKS:
+        out += [("fireworks", k) for k in tiles.usable_kinds(s, b)]
+    return out
+
+
+def apply(s: State, action) -> None:
+    """Apply a Yang-phase action already known to be legal."""
+    b = s.active
+    name = action[0]
+    if name == "move":
+        _move(s, b, action[1], action[2], action[3] if len(action) > 3 else -1)
+    elif name == "act":
+        _spend_action(s, "act")
+        tiles.perform(s, b, s.tile[s.pos[b]])
+    elif name == "exorcise":
+        _spend_action(s, "exorcise")
+        s.used.append("exorcised")
+        exorcism.start(s, b, action[1])
+    elif name == "save":
+        _spend_action(s, "save")
+        core.save_top(s, s.pos[b])
+    elif name == "skip":
+        _to_place(s, b)
+    elif name == "end":
+        end_turn(s)
+    elif name in ("suling", "buddha", "crystal"):
+        _place(s, b, action)
+    else:
+        _power_or_free(s, b, action)
+
+
+def _move(s: State, b: int, d: int, escort: int, m: int = -1) -> None:
+    """escort 0: walk; 1: carry the start tile's villager to d; 2: pick one up at m, drop it at d;
+    3: carry the start tile's villager to m and walk on (G-8.3)."""
+    p = s.pos[b]
+    if s.laid[b]:
+        s.laid[b] = 0
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist gets back on his feet")
+    elif escort:
+        src, dst = (p, d) if escort == 1 else (m, d) if escort == 2 else (p, m)
+        s.vill[dst].append(s.vill[src].pop())
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist escorts a villager to tile {dst + 1}")
+    elif d != p:
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist walks to tile {d + 1}")
+    s.pos[b] = d
+    s.moved = True
+    s.step = ACTION
+
+
+def _spend_action(s: State, kind: str) -> None:
+    s.act_kinds.append(kind)
+    s.acts_left -= 1
+    if s.acts_left <= 0:
+        _to_place(s, s.active)
+
+
+def _to_place(s: State, b: int) -> None:
+    """Step 3 begins; a Taoist standing on the centre picks up the power tokens there (G-11.4)."""
+    s.step = PLACE
+    if s.alive[b] and s.pos[b] == 4 and s.ptok_centre:
+        s.ptok[b] += s.ptok_centre
+        s.ptok_centre = 0
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist picks up the power tokens")
+
+
+def _place(s: State, b: int, action) -> None:
+    name, x = action
+    if name == "suling":
+        s.used.append("suling")
+        s.suling = x
+        s.log.append(f"Su-Ling guards space {x + 1}")
+        k = CORNER_OF_TILE[FACE[x]]
+        if k >= 0 and not s.recept[k] and s.res_cry > 0:   # G-11.2
+            s.res_cry -= 1
+            s.recept[k] = 1
+            s.cry_placed += 1
+            s.log.append("a Moon Crystal rises on the barrier")
+    elif name == "buddha":
+        s.bud[b] -= 1
+        s.sbud[x] = 1
+        s.log.append(f"a Buddha watches over space {x + 1}")
+    else:
+        s.cry[b] -= 1
+        s.recept[x] = 1
+        s.cry_placed += 1
+        s.log.append("a Moon Crystal is set on the barrier")
+
+
+def _power_or_free(s: State, b: int, action) -> None:
+    name = action[0]
+    if name == "yellow_token":
+        s.used.append("power_self")
+        take_tao(s, b, action[1])
+    elif name == "mantra":
+        s.used.append("power_self")
+        s.mantra = action[1]
+        s.log.append(f"the Enfeeblement Mantra weakens the ghost on space {action[1] + 1}")
+    elif name == "red_push":
+        s.used.append("power_self")
+        s.pos[action[1]] = action[2]
+        s.log.append(f"the {COLOUR_NAMES[action[1]]} Taoist is guided to tile {action[2] + 1}")
+    elif name == "yy_unhaunt":
+        s.yy[b] = 0
+        tiles.unhaunt(s, action[1])
+    elif name == "yy_act":
+        s.yy[b] = 0
+        tiles.perform(s, b, action[1])
+    elif name == "power":
+        _borrow(s, b, action[1])
+    elif name == "potion":
+        s.arts[b] &= ~LIFE_POTION
+        x = action[1]
+        if s.alive[x]:
+            core.gain_qi(s, x, 1)
+        else:
+            tiles.revive(s, x, 1)
+    elif name == "potion_villager":
+        s.arts[b] &= ~LIFE_POTION
+        tiles.revive_villager(s, action[1])
+    elif name == "moon_dust":
+        s.arts[b] &= ~MOON_DUST
+        s.res_cry -= 1
+        s.cry[b] += 1
+        s.cry_new[b] += 1
+    elif name == "scroll":
+        s.arts[b] &= ~SCROLL
+        s.log.append(f"the {COLOUR_NAMES[b]} Taoist reads the Scroll of Unity")
+        for x in (3, 2, 1, 0):
+            if s.alive[x] and x != b and s.pos[x] != s.pos[b]:
+                core.push(s, _offer_scroll, x, b)
+    elif name == "fireworks":
+        s.arts[b] &= ~FIREWORKS
+        tiles.perform(s, b, action[1])
+
+
+def _offer_scroll(s: State, x: int, b: int) -> None:
+    """Scroll of Unity: Taoist x may jump to b's tile (his own choice, G-H.3)."""
+    seat = s.seat_of[x]
+    decide(s, "scroll_join", seat, [("scroll_join", x, 1), ("scroll_join", x, 0)], _scroll_answer, b)
+
+
+def _scroll_answer(s: State, action, b: int) -> None:
+    if action[2]:
+        s.pos[action[1]] = s.pos[b]
+        s.log.append(f"the {COLOUR_NAMES[action[1]]} Taoist joins the {COLOUR_NAMES[b]} Taoist")
+
+
+def _borrow(s: State, b: int, x: int) -> None:
+    """G-8.2: a power token borrows a neutral board's side-A power (G-G.6) for this turn."""
+    s.ptok[b] -= 1
+    s.ptok_centre += 1
+    s.borrowed.append(x)
+    s.log.append(f"the {COLOUR_NAMES[b]} Taoist borrows the {COLOUR_NAMES[x]} board's power")
+    kw = POWER_KW[x][0]
+    if kw == "take_tao":
+        opts = [("yellow_token", c) for c in range(5) if s.res_tao[c] > 0]
+        if opts:
+            decide(s, "take_tao", s.seat_of[b], [("take_tao", c) for _, c in opts], _borrowed_token, b)
+    elif kw == "double_action":
+        s.acts_left += 1
+        s.used.append("borrowed_blue")
+
+
+def _borrowed_token(s: State, action, b: int) -> None:
+    take_tao(s, b, action[1])

@@ -1,0 +1,1 @@
+"""Betrayal scenes: the house drawing and its preview."""

@@ -1,0 +1,1 @@
+"""Ghost Stories scenes: setup, board view, drawing, layout, preview."""

@@ -1,0 +1,108 @@
+"""Entry points for playing Ghost Stories: make_play() (setup or resume) and render_final() for replays."""
+from __future__ import annotations
+
+import os
+
+from rulesets.ghost_stories import rules as ghost_stories_rules
+
+GAME = "ghost_stories"
+
+
+def rules():
+    return ghost_stories_rules
+
+
+def new_session(options: dict, autosave=True):
+    """A GameSession for the setup scene's options (players, variant, difficulty, names, seed)."""
+    from engine.rules.session import GameSession
+    mod = rules()
+    config = dict(mod.config_for(options.get("players") or 1, options.get("variant"),
+                                 options.get("difficulty") or "normal"))
+    if options.get("names"):
+        config["names"] = list(options["names"])
+    if autosave is True:
+        from engine.rules.saves import Autosaver
+        autosave = Autosaver(GAME)
+    return GameSession(mod, config, options.get("seed"), autosave=autosave or None)
+
+
+def board_scene(session, animate: bool = True):
+    from scenes.ghost_stories.board_scene import GhostStoriesBoardScene
+    return GhostStoriesBoardScene(session, animate=animate)
+
+
+def make_play(players=None, seed=None, variant=None):
+    """The first scene of a Ghost Stories game: the setup scene (prefilled from the CLI), or, for
+    variant='resume' (the menu's Resume), the board scene of the autosaved game."""
+    from scenes.ghost_stories.setup import GhostStoriesSetupScene
+    if variant == "resume":
+        from engine.rules import saves
+        try:
+            return board_scene(saves.resume(GAME, rules()))
+        except Exception as exc:  # a broken autosave falls back to a fresh setup, saying why
+            scene = GhostStoriesSetupScene(None)
+            scene.message = f"Could not resume: {exc}"
+            scene.on_start = _starter(scene)
+            return scene
+    scene = GhostStoriesSetupScene(None, players=players, seed=seed, variant=variant)
+    scene.on_start = _starter(scene)
+    return scene
+
+
+def _starter(setup_scene):
+    def start(options):
+        session = new_session(options)
+        setup_scene.app.replace(board_scene(session))
+    return start
+
+
+def _as_session(session_or_state):
+    """render_final takes a GameSession, or a bare rules state (wrapped read-only for drawing)."""
+    if hasattr(session_or_state, "view") and hasattr(session_or_state, "ruleset"):
+        return session_or_state
+    return _FrozenSession(session_or_state)
+
+
+class _FrozenSession:
+    """Just enough of the GameSession surface to draw a finished (or any) state without playing on."""
+
+    def __init__(self, state):
+        self.ruleset = rules()
+        self.state = state
+        self.config, self.seed, self.actions = {}, None, ()
+        self.autosave = None
+
+    pending = property(lambda self: self.ruleset.pending(self.state))
+    outcome = property(lambda self: self.ruleset.outcome(self.state))
+    is_over = property(lambda self: self.outcome is not None)
+    log = property(lambda self: self.ruleset.log(self.state))
+
+    def view(self, seat):
+        return self.ruleset.view(self.state, seat)
+
+    def legal_actions(self, seat=None):
+        return []
+
+    def log_for(self, seat):
+        return [e.text_for(seat) for e in self.log]
+
+    def can_undo(self, steps=1):
+        from engine.rules.session import Permission
+        return Permission(False, "a replayed position cannot be changed")
+
+    can_redo = can_undo
+
+    def subscribe(self, fn):
+        pass
+
+    def describe(self, action):
+        fn = getattr(self.ruleset, "describe_action", None)
+        return fn(self.state, action) if fn else " ".join(str(v) for v in action)
+
+
+def render_final(session_or_state, size, path) -> None:
+    """Draw a game position (a session's current state, or a state) to a PNG, for `main.py replay --png`."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from engine.ui.app import render_png
+    scene = board_scene(_as_session(session_or_state), animate=False)
+    render_png(scene, size, path)

@@ -1,0 +1,175 @@
+"""Ghost Stories preview: a seeded village among the four Taoist boards; inspect facing, compose and save."""
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+
+from engine import userdata
+from engine.ui import theme
+from rulesets.ghost_stories import data
+from rulesets.ghost_stories.board import load_board
+from scenes.ghost_stories import draw as gsd
+from scenes.ghost_stories.layout import hit_test, table_geometry
+from engine.play.preview_base import PreviewScene
+
+
+
+class GhostStoriesPreview(PreviewScene):
+    title = "Ghost Stories · village"
+
+    def __init__(self, seed=None, layout=None):
+        super().__init__()
+        self.board = load_board()
+        self.layout_path = layout
+        if layout is not None:
+            lay = data.load_layout(layout)
+            self.seed = lay.seed
+            self.village = tuple(lay.village[c] for c in self.board.cells)
+            self.portal = lay.portal
+        else:
+            self.seed = seed if seed is not None else random.SystemRandom().randrange(1_000_000)
+            self.village = self.board.village_order(self.seed)
+            self.portal = self.board.portal.default_cell
+        self.selected = None   # ('tile', cell) or ('space', space id)
+        self.hover = None
+        self.add_toggle("names", "Names", True, "Show village tile names")
+        self.add_toggle("facing", "Facing", False, "Arrows: which tile each ghost space faces (G-G.3)")
+        self.add_button("New village", self.reshuffle, "Deal another seeded village (R)")
+        self.add_button("Portal here", self.portal_here, "Put the portal on the selected tile (P)")
+        self.add_button("Save layout", self.save, "Write the village to a gs_village_layout file (S)")
+        self.note = ""        # the last action's message, shown while nothing is hovered or selected
+        self.status = self.default_status()
+
+    # ---- model changes (preview only: no rules state here) --------------------------------------
+    def reshuffle(self):
+        self.seed = (self.seed or 0) + 1
+        self.village = self.board.village_order(self.seed)
+        self.selected = None
+        self.note = f"Dealt the village of seed {self.seed}."
+        self.invalidate()
+
+    def portal_here(self):
+        if not self.selected or self.selected[0] != "tile":
+            self.note = "Select a village tile first, then put the portal there."
+            return
+        self.portal = self.selected[1]
+        kind = self.board.cell_kind(self.portal)
+        self.selected = None
+        self.note = (f"Portal moved to the {kind} tile {self.tile_name(self.portal)} "
+                     f"(scores +{self.board.portal_score(self.portal)}, G-17.5).")
+        self.invalidate()
+
+    def save(self, path=None):
+        path = path or self.layout_path or userdata.next_free_path(userdata.layouts_dir(), "ghost_stories_village")
+        text = data.layout_yaml(self.board.village_map(self.village), self.portal, self.seed)
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        self.layout_path = path
+        self.note = f"Saved layout to {os.path.relpath(path)}  (open it with: main.py preview ghost_stories --layout FILE)"
+        return path
+
+    def swap(self, a: str, b: str):
+        v = self.board.village_map(self.village)
+        v[a], v[b] = v[b], v[a]
+        self.village = tuple(v[c] for c in self.board.cells)
+        self.invalidate()
+
+    # ---- text --------------------------------------------------------------------------------------
+    def tile_name(self, cell: str) -> str:
+        return self.board.tile(self.board.village_map(self.village)[cell]).name
+
+    def space_name(self, sid: str) -> str:
+        b = self.board.board(self.board.board_of_space(sid))
+        return f"{b.name} space {sid.rsplit('_', 1)[-1]}"
+
+    def default_status(self) -> str:
+        where = f"Seed {self.seed}" if self.seed is not None else "Saved layout"
+        left = [self.board.tile(t).name for t in self.board.tile_ids if t not in self.village]
+        unused = f" (not dealt: {', '.join(left)})" if left else ""
+        return f"{where}{unused} · click a ghost space or tile · click two tiles to swap · S save · R new"
+
+    def describe(self, hit) -> str:
+        kind, key = hit
+        if kind == "space":
+            row = " → ".join(self.tile_name(c) for c in self.board.row(key))
+            return f"{self.space_name(key)} faces {self.tile_name(self.board.faced_cell(key))}; its row: {row}  (G-G.3)"
+        if kind == "tile":
+            tile = self.board.tile(self.board.village_map(self.village)[key])
+            facing = [self.space_name(s) for s in self.board.spaces_facing(key)]
+            faced = "faced by " + " and ".join(facing) if facing else "faces no ghost space"
+            portal = " · Portal" if key == self.portal else ""
+            return f"{tile.name} ({tile.rule}): {tile.summary}  · {faced}{portal}"
+        if kind == "step":
+            sid, step_id = key
+            step = next(s for s in self.board.haunter_track if s.id == step_id)
+            return f"{step.name} of {self.space_name(sid)} — a Haunter walks card → {' → '.join(s.name for s in self.board.haunter_track)} (G-5.3)"
+        if kind == "receptacle":
+            rec = self.board.receptacle(key)
+            spaces = " and ".join(self.space_name(s) for s in self.board.receptacle_spaces(key))
+            return f"Moon Crystal receptacle at {self.tile_name(rec.cell)}; touches {spaces} (G-11.2, G-11.5)"
+        b = self.board.board(key)
+        return (f"{b.name}: A {b.powers.A.name} — {b.powers.A.summary}  B {b.powers.B.name} — {b.powers.B.summary}")
+
+    # ---- frame hooks -------------------------------------------------------------------------------
+    def world_bounds(self):
+        return table_geometry(self.board).bounds
+
+    def on_board_click(self, world_pos) -> bool:
+        hit = hit_test(table_geometry(self.board), world_pos)
+        self.note = ""
+        if hit is not None and hit[0] == "tile" and self.selected and self.selected[0] == "tile" \
+                and self.selected[1] != hit[1]:
+            a, b = self.selected[1], hit[1]
+            self.swap(a, b)
+            self.selected = None
+            self.note = f"Swapped {self.tile_name(b)} and {self.tile_name(a)}. Press S to save the layout."
+        elif hit is not None and hit[0] in ("tile", "space"):
+            self.selected = None if self.selected == hit else hit
+        else:
+            self.selected = None
+        self.update(0)
+        return True
+
+    def update(self, dt):
+        if self.selected:
+            self.status = self.describe(self.selected)
+            if self.selected[0] == "tile":
+                self.status += "  · click another tile to swap · P: portal here"
+        elif self.hover:
+            self.status = self.describe(self.hover)
+        else:
+            self.status = self.note or self.default_status()
+
+    def on_key(self, event) -> bool:
+        actions = {pygame.K_s: self.save, pygame.K_r: self.reshuffle, pygame.K_p: self.portal_here,
+                   pygame.K_f: lambda: self.flip("facing"), pygame.K_n: lambda: self.flip("names")}
+        fn = actions.get(event.key)
+        if fn is None:
+            return False
+        fn()
+        return True
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION and self.board_rect().collidepoint(event.pos):
+            self.hover = hit_test(table_geometry(self.board), self.camera.to_world(event.pos))
+        return super().handle_event(event)
+
+    def draw_static(self, surface):
+        gsd.draw_table(surface, self.camera, self.board, self.village, portal=self.portal,
+                       names=self.toggles["names"], facing=self.toggles["facing"])
+
+    def static_key(self):
+        return super().static_key() + (self.village, self.portal)
+
+    def draw_dynamic(self, surface):
+        if self.hover and self.hover != self.selected and self.hover[0] in ("tile", "space"):
+            geo = table_geometry(self.board)
+            rect = geo.cells[self.hover[1]] if self.hover[0] == "tile" else geo.cards[self.hover[1]]
+            pygame.draw.rect(surface, theme.ACCENT, gsd.srect(self.camera, rect), 2, border_radius=6)
+        gsd.draw_selection(surface, self.camera, self.board, self.selected)
+
+
+def make_preview(seed=None, layout=None) -> GhostStoriesPreview:
+    return GhostStoriesPreview(seed=seed, layout=layout)

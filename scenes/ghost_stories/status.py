@@ -1,0 +1,95 @@
+"""The table panel of the Ghost Stories board scene: each Taoist's holdings, then deck, graveyard and reserve."""
+from __future__ import annotations
+
+import pygame
+
+from engine.ui import fonts, theme
+from scenes.ghost_stories import viewmodel as gs_view
+from scenes.ghost_stories.draw import BOARD_RGB
+
+TOKEN_RGB = dict(BOARD_RGB, black=(26, 26, 30))
+
+
+def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=8)
+    pad = int(8 * s)
+    x, y = rect.x + pad, rect.y + pad
+    w = rect.w - 2 * pad
+    title = max(11, int(15 * s))
+    small = max(10, int(13 * s))
+    lh = fonts.font(small).get_linesize()
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    order = [b for b in range(4) if v.player[b]] + [b for b in range(4) if not v.player[b]]
+    for b in order:
+        info = gs_view.taoist_summary(v, b)
+        colour = BOARD_RGB[gs_view.COLOURS[b]]
+        active = v.active == b
+        card_h = (lh * 3 + int(10 * s)) if info["player"] else (lh + int(10 * s))
+        card = pygame.Rect(x, y, w, card_h)
+        pygame.draw.rect(surface, (44, 47, 60) if active else (32, 34, 44), card, border_radius=6)
+        pygame.draw.rect(surface, colour, (card.x, card.y, int(5 * s), card.h), border_radius=3)
+        if active:
+            pygame.draw.rect(surface, theme.ACCENT, card, 1, border_radius=6)
+        label = gs_view.taoist_label(v, b, names)
+        dead = info["player"] and not info["alive"]
+        qi_text = "dead" if dead else f"{info['qi']} Qi"
+        room = card.w - int(20 * s) - fonts.font(small, True).size(qi_text)[0]
+        while fonts.font(small, True).size(label)[0] > room and len(label) > 3:
+            label = label[:-2] + "…"
+        lr = fonts.blit_text(surface, label, (card.x + int(10 * s), card.y + int(4 * s)), small,
+                             theme.TEXT_DIM if dead else theme.TEXT, bold=True)
+        _qi(surface, (card.right - int(6 * s), card.y + int(4 * s) + lh // 2), info["qi"], s, lr.right + int(6 * s),
+            qi_text)
+        if info["player"]:
+            ty = card.y + int(4 * s) + lh
+            tx = card.x + int(10 * s)
+            _tokens(surface, tx, ty, info["tokens"], small, s)
+            if not info["tokens"]:
+                fonts.blit_text(surface, "no Tao tokens", (tx, ty), small, theme.TEXT_DIM)
+            extras = []
+            if info["yin_yang"]:
+                extras.append("Yin-Yang")
+            if info["crystals"]:
+                extras.append(f"{info['crystals']} crystal")
+            if info["buddhas"]:
+                extras.append(f"{info['buddhas']} Buddha")
+            if info["power_tokens"]:
+                extras.append(f"{info['power_tokens']} power")
+            fonts.blit_text(surface, "  ·  ".join(extras), (card.x + int(10 * s), ty + lh), small,
+                            theme.TEXT_DIM)
+        y = card.bottom + int(5 * s)
+    y += int(4 * s)
+    fonts.blit_text(surface, "Table", (x, y), title, theme.ACCENT, bold=True)
+    y += int(22 * s)
+    for key, value in gs_view.reserve_summary(v):
+        fonts.blit_text(surface, key, (x, y), small, theme.TEXT_DIM)
+        fonts.blit_text(surface, value, (x + w, y), small, theme.TEXT, anchor="topright")
+        y += lh
+    fonts.blit_text(surface, "Tao reserve", (x, y), small, theme.TEXT_DIM)
+    y += lh
+    _tokens(surface, x, y, gs_view.reserve_tokens(v), small, s)
+    surface.set_clip(clip)
+
+
+def _tokens(surface, x, y, tokens, size, s) -> None:
+    for col, n in tokens:
+        r = pygame.Rect(x, y + int(2 * s), int(13 * s), int(13 * s))
+        pygame.draw.rect(surface, TOKEN_RGB[col], r, border_radius=2)
+        pygame.draw.rect(surface, (230, 230, 230), r, 1, border_radius=2)
+        fonts.blit_text(surface, f"{n}", (r.right + int(3 * s), r.centery), size, theme.TEXT, anchor="midleft")
+        x += int(34 * s)
+
+
+def _qi(surface, right_mid, qi: int, s: float, left_limit: int, text: str) -> None:
+    """'3 Qi' (or 'dead') at the right, with one dot per Qi when they fit beside the name."""
+    r = max(3, int(5 * s))
+    x, y = right_mid
+    fonts.blit_text(surface, text, (x, y), max(10, int(13 * s)), (240, 150, 140), bold=True, anchor="midright")
+    w = fonts.font(max(10, int(13 * s)), True).size(text)[0]
+    for i in range(min(qi, 6)):
+        c = (x - w - int(8 * s) - i * (2 * r + 2), y)
+        if c[0] - r < left_limit:
+            break
+        pygame.draw.circle(surface, (230, 90, 80), c, r)

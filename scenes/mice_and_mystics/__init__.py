@@ -1,0 +1,1 @@
+"""Mice and Mystics scenes: room tiles drawing and the chapter preview."""

@@ -1,0 +1,1 @@
+"""Ninja scenes: the fortress drawing and its preview."""

@@ -1,0 +1,286 @@
+"""Ninja preview: the fortress map with feature overlays; click a zone to see who could hear it and how far one walks."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine import geometry
+from engine.data import load_file
+from engine.ui import draw, fonts, theme
+from rulesets.ninja import map_graph
+from rulesets.ninja.data import KIND, load_map
+from rulesets.ninja.map_shapes import shapes_of
+from scenes.ninja import draw as nd
+from engine.play.preview_base import PreviewScene
+
+HEAR_RANGE = 3      # an intruder moves at most 3 zones, so he is heard from at most 3 away (N-7.2, N-11.3)
+WALK_CHOICES = (1, 2, 3)
+
+
+class NinjaPreview(PreviewScene):
+    title = "Ninja · fortress"
+
+    def __init__(self, seed=None, layout=None):
+        super().__init__()
+        self.map = load_file(layout, expect_kind=KIND) if layout else load_map()
+        self.shapes = shapes_of(self.map)
+        self.forks = map_graph.track_forks(self.map)
+        self.selected = None
+        self.hover = None
+        self.walk_steps = 3
+        self._overlay = None
+        self._overlay_key = None
+        self.label_rects = {}
+        self.taken = []
+        self.add_toggle("track", "Patrol track", True, "The red patrol track; diamonds mark forks (N-10.5)")
+        self.add_toggle("posts", "Watch posts", True, "The 12 watch posts where sentries stand (N-3.10)")
+        self.add_toggle("barracks", "Barracks", True, "Barracks: up to 2 sleeping guards each (N-3.14a)")
+        self.add_toggle("castles", "Castles", True, "Outline and name the two castles")
+        self.add_toggle("walls", "Walls", True, "Stone walls block walking but not sound; gates are open")
+        self.add_toggle("labels", "Labels", True, "Zone names (where they fit)")
+        self.walk_button = self.add_button(self._walk_label(), self.cycle_walk,
+                                           "How many zones the walking reach shows (guards 2, intruders 3)")
+        if seed is not None:
+            # a seeded preview opens with an example zone selected, so a render shows the overlays
+            picks = map_graph.object_zones(self.map) or [z.id for z in self.map.zones]
+            self.select(random.Random(seed).choice(sorted(picks)))
+        else:
+            self.status = self.default_status()
+
+    # ---- selection ------------------------------------------------------------------------------
+    def default_status(self) -> str:
+        return (f"{self.map.name}: {len(self.map.zones)} zones. Click a zone to see hearing distance "
+                f"and walking reach.  Wheel: zoom  Right-drag: pan  Esc: back")
+
+    def _walk_label(self):
+        return f"Walk {self.walk_steps}"
+
+    def cycle_walk(self):
+        i = WALK_CHOICES.index(self.walk_steps)
+        self.walk_steps = WALK_CHOICES[(i + 1) % len(WALK_CHOICES)]
+        self.walk_button.text = self._walk_label()
+        self.on_resize(self.size)   # the button's width follows its text
+        if self.selected:
+            self.select(self.selected)
+
+    def hearing(self) -> dict:
+        return map_graph.hearing_distances(self.map, self.selected, HEAR_RANGE) if self.selected else {}
+
+    def walking(self) -> dict:
+        return map_graph.walking_reach(self.map, self.selected, self.walk_steps) if self.selected else {}
+
+    def select(self, zone_id):
+        self.selected = zone_id
+        if zone_id is None:
+            self.status = self.default_status()
+            return
+        z = self.map.zone(zone_id)
+        heard = self.hearing()
+        counts = [sum(1 for d in heard.values() if d == k) for k in (1, 2, 3)]
+        walk = len(self.walking()) - 1
+        where = f", {z.castle} castle" if z.castle != "none" else ""
+        tags = ", ".join(t.replace("_", " ") for t in z.tags)
+        self.status = (f"{z.name} ({z.type}{where}{'; ' + tags if tags else ''}): within earshot at 1/2/3 zones: "
+                       f"{counts[0]}/{counts[1]}/{counts[2]} zones; on foot in {self.walk_steps}: {walk} zones")
+
+    def describe(self, zone_id) -> str:
+        z = self.map.zone(zone_id)
+        return f"{z.name} - {nd.TYPE_LABEL[z.type].split(' (')[0].lower()}"
+
+    # ---- layout and input ----------------------------------------------------------------------
+    def panel_width(self) -> int:
+        return int(250 * theme.ui_scale(self.size))
+
+    def board_rect(self) -> pygame.Rect:
+        r = super().board_rect()
+        r.w -= self.panel_width()
+        return r
+
+    def world_bounds(self):
+        return (0, 0, self.map.board.width, self.map.board.height)
+
+    def on_board_click(self, world_pos) -> bool:
+        zone = self.shapes.zone_at(world_pos)
+        self.select(None if zone == self.selected else zone)
+        return True
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            inside = self.board_rect().collidepoint(event.pos)
+            self.hover = self.shapes.zone_at(self.camera.to_world(event.pos)) if inside else None
+        return super().handle_event(event)
+
+    def on_key(self, event) -> bool:
+        keys = {pygame.K_t: "track", pygame.K_p: "posts", pygame.K_b: "barracks", pygame.K_c: "castles",
+                pygame.K_w: "walls", pygame.K_l: "labels"}
+        if event.key in keys:
+            self.flip(keys[event.key])
+            return True
+        if event.key in (pygame.K_1, pygame.K_2, pygame.K_3):
+            while self.walk_steps != event.key - pygame.K_0:
+                self.cycle_walk()
+            return True
+        return False
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def label_size(self) -> int:
+        return max(10, min(16, round(self.camera.zoom * 19)))
+
+    def static_key(self):
+        # the selection's tints sit under walls, track and names, so they belong to the cached layer
+        return (super().static_key(), self.selected, self.walk_steps)
+
+    def draw_static(self, surface):
+        cam, m, sh, t = self.camera, self.map, self.shapes, self.toggles
+        nd.draw_zones(surface, cam, m)
+        if self.selected:
+            self.draw_hearing_tints(surface)
+        nd.draw_borders(surface, cam, m, sh)
+        if self.selected:
+            self.draw_walking_outlines(surface)
+        if t["walls"]:
+            nd.draw_walls(surface, cam, m, sh)
+        if t["castles"]:
+            nd.draw_castles(surface, cam, m, sh, self.label_size() + 1)
+        if t["track"]:
+            nd.draw_track(surface, cam, m, sh, self.forks)
+        placer = draw.LabelPlacer(self.board_rect())
+        nd.draw_icons(surface, cam, m, sh, t["posts"], t["barracks"], placer)
+        self.label_rects = nd.draw_labels(surface, cam, m, sh, placer, self.label_size()) if t["labels"] else {}
+        self.taken = placer.taken
+
+    def draw_hearing_tints(self, surface):
+        tints = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for zid, d in self.hearing().items():
+            if d > 0:
+                draw.polygon(tints, (*nd.HEAR[d], 130 - 25 * d), self.camera.points_to_screen(self.map.zone(zid).polygon))
+        surface.blit(tints, (0, 0))
+
+    def draw_walking_outlines(self, surface):
+        cam = self.camera
+        w = max(2, nd.px(cam, 4))
+        for zid, d in self.walking().items():
+            if d > 0:
+                pygame.draw.polygon(surface, nd.WALK, cam.points_to_screen(self.map.zone(zid).polygon), w)
+        pygame.draw.polygon(surface, (255, 255, 255), cam.points_to_screen(self.map.zone(self.selected).polygon), w + 1)
+
+    def overlay(self, size):
+        """Distance badges for the selection, placed around the names; cached with the static layer."""
+        key = (self.static_key(), size)
+        if self._overlay_key == key:
+            return self._overlay
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        if self.selected:
+            r = nd.marker_px(self.camera, 11, 7, 12)
+            taken = list(self.taken)
+            for zid, d in sorted(self.hearing().items(), key=lambda kv: kv[1]):
+                c = self.badge_spot(zid, r, taken)
+                if c is None and d == 0:
+                    c = self.camera.to_screen(self.shapes.anchors[zid])
+                if c is None:
+                    continue   # no free room: the tint alone tells the distance
+                fill = (255, 255, 255) if d == 0 else nd.HEAR[d]
+                pygame.draw.circle(surf, (20, 20, 24, 230), c, r + 1)
+                pygame.draw.circle(surf, (*fill, 255), c, r)
+                fonts.blit_text(surf, "●" if d == 0 else str(d), c, int(r * 1.4), (20, 20, 24), bold=True,
+                                anchor="center")
+        self._overlay, self._overlay_key = surf, key
+        return surf
+
+    def badge_spot(self, zid, r, taken):
+        """Where a zone's distance badge goes: beside its name, else above it, else on its anchor,
+        avoiding names, icons and badges already placed (`taken` grows); None when nothing is free."""
+        a = self.camera.to_screen(self.shapes.anchors[zid])
+        label = self.label_rects.get(zid)
+        spots = []
+        if label is not None:
+            spots += [(label.left - r - 2, label.centery), (label.right + r + 2, label.centery),
+                      (label.centerx, label.top - r - 1)]
+        spots += [a, (a[0] - 2 * r, a[1]), (a[0] + 2 * r, a[1])]
+        zone = self.map.zone(zid).polygon
+        for c in spots:
+            box = pygame.Rect(0, 0, 2 * r + 2, 2 * r + 2)
+            box.center = (int(c[0]), int(c[1]))
+            inside = geometry.point_in_polygon(self.camera.to_world(c), zone)
+            if inside and box.collidelist(taken) == -1:
+                taken.append(box)
+                return c
+        return None
+
+    def draw_dynamic(self, surface):
+        surface.blit(self.overlay(surface.get_size()), (0, 0))
+        if self.hover and self.hover != self.selected:
+            pts = self.camera.points_to_screen(self.map.zone(self.hover).polygon)
+            pygame.draw.polygon(surface, theme.ACCENT, pts, 2)
+
+    def draw_chrome(self, surface):
+        super().draw_chrome(surface)
+        self.draw_legend(surface)
+        if self.hover:
+            self.tooltip.text = self.tooltip.text or self.describe(self.hover)
+            self.tooltip.draw(surface, pygame.mouse.get_pos())
+
+    def draw_legend(self, surface):
+        s = theme.ui_scale(self.size)
+        board = self.board_rect()
+        panel = pygame.Rect(board.right, board.y, self.size[0] - board.right, board.h)
+        pygame.draw.rect(surface, theme.PANEL, panel)
+        pygame.draw.line(surface, theme.PANEL_EDGE, panel.topleft, panel.bottomleft)
+        fs, hs = max(11, int(14 * s)), max(12, int(16 * s))
+        row = int(fs * 1.65)
+        x, y = panel.x + int(12 * s), panel.y + int(10 * s)
+        sw = int(fs * 1.3)
+
+        def heading(text):
+            nonlocal y
+            fonts.blit_text(surface, text, (x, y), hs, theme.ACCENT, bold=True)
+            y += int(hs * 1.6)
+
+        def item(text, painter):
+            nonlocal y
+            painter(pygame.Rect(x, y, sw, int(fs * 1.1)))
+            fonts.blit_text(surface, text, (x + sw + 8, y + int(fs * 0.55)), fs, theme.TEXT, anchor="midleft")
+            y += row
+
+        heading("Zones")
+        for ztype in ("grounds", "moat", "bridge", "courtyard", "garden", "castle"):
+            item(nd.TYPE_LABEL[ztype], lambda r, c=nd.FILL[ztype]: pygame.draw.rect(surface, c, r))
+        y += int(6 * s)
+        heading("Features")
+        item("Wall: blocks walking", lambda r: draw.stone_line(surface, r.midleft, r.midright, width=max(4, r.h // 2)))
+        item("Gate: open border", lambda r: nd._gate(surface, _Ident, r.midleft, r.midright))
+        item("Patrol track", lambda r: pygame.draw.line(surface, nd.TRACK_RED, r.midleft, r.midright, 4))
+        item(f"Track fork ({len(self.forks)})", lambda r: nd.fork_marker(surface, r.center, r.h // 2 + 1))
+        item(f"Watch post ({len(map_graph.watch_posts(self.map))})",
+             lambda r: nd.watch_post_icon(surface, r.center, r.h // 2))
+        item(f"Barracks ({len(map_graph.barracks(self.map))})",
+             lambda r: nd.barracks_icon(surface, r.center, r.h // 2))
+        y += int(6 * s)
+        heading("Clicked zone")
+        for d in (1, 2, 3):
+            item(f"Heard {d} zone{'s' if d > 1 else ''} away",
+                 lambda r, d=d: pygame.draw.rect(surface, nd.HEAR[d], r))
+        item(f"Walkable in {self.walk_steps} (walls block)", lambda r: pygame.draw.rect(surface, nd.WALK, r, 3))
+        note = "Sound passes walls and moats (N-7.2); entering a moat ends a walk (N-8.4)."
+        for line in fonts.wrap(note, fs - 1, panel.w - int(24 * s)):
+            if y + fs > panel.bottom - 4:
+                break
+            fonts.blit_text(surface, line, (x, y), fs - 1, theme.TEXT_DIM)
+            y += int(fs * 1.3)
+
+
+class _Identity:
+    """A stand-in camera at zoom 1 for legend swatches drawn in screen space."""
+    zoom = 1.0
+
+    @staticmethod
+    def to_screen(p):
+        return p
+
+
+_Ident = _Identity()
+
+
+def make_preview(seed=None, layout=None) -> NinjaPreview:
+    return NinjaPreview(seed=seed, layout=layout)

@@ -1,0 +1,50 @@
+"""The rulesets every conformance test runs over: each playable game of the registry, and the template."""
+import games
+from rulesets._template import rules as template
+
+
+def _playable():
+    games.register_data_kinds()
+    return [template] + [g.rules() for g in games.GAMES if g.playable]
+
+
+RULESETS = _playable()
+IDS = [m.INFO.id for m in RULESETS]
+HIDDEN = [m for m in RULESETS if m.INFO.hidden_information]
+HIDDEN_IDS = [m.INFO.id for m in HIDDEN]
+
+
+def configs(module):
+    """Every player count, each with every value of every choice (one choice varied at a time), as
+    long as the game accepts the combination."""
+    info = module.INFO
+    out = []
+    for players in range(info.players_min, info.players_max + 1):
+        base = info.default_config(players)
+        candidates = [base]
+        for choice in info.choices:
+            candidates += [{**base, choice.key: v} for v in choice.values if v != base[choice.key]]
+        for cfg in candidates:
+            if _accepted(module, cfg) and cfg not in out:
+                out.append(cfg)
+    return out
+
+
+def _accepted(module, cfg) -> bool:
+    from engine.rules.api import ConfigError, IllegalAction
+    try:
+        module.setup(module.INFO.check_config(cfg), 0)
+    except (ConfigError, IllegalAction):
+        return False
+    return not any(v in ("broken",) for v in cfg.values())   # the template's deliberately broken check
+
+
+def secret_config(module) -> dict:
+    """A checked config in which, right after setup, some seats know secrets others do not."""
+    for cfg in configs(module):
+        checked = module.INFO.check_config(cfg)
+        state = module.setup(checked, 0)
+        groups = {module.knowledge_group(state, seat) for seat in range(checked["players"])}
+        if len(groups) > 1:
+            return checked
+    raise AssertionError(f"{module.INFO.id} declares hidden information but no config has any")

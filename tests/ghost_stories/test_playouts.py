@@ -1,0 +1,78 @@
+"""Seeded random Ghost Stories playouts to the end for 1-4 players x 4 difficulties, checking invariants."""
+import random
+
+import pytest
+
+from rulesets.ghost_stories import rules
+
+DIFFICULTIES = ("initiation", "normal", "nightmare", "hell")
+GAMES = 50
+
+
+def play(config, seed):
+    """One random legal game; every step keeps the invariants. Returns (state, actions applied)."""
+    s = rules.setup(config, seed)
+    pick = random.Random(seed * 7 + 1)
+    n = 0
+    while rules.outcome(s) is None:
+        p = rules.pending(s)
+        legal = rules.legal_actions(s, p.seat)
+        assert legal, f"seed {seed}: {p.kind} has no legal action"
+        rules.apply(s, legal[pick.randrange(len(legal))])
+        n += 1
+        broken = rules.invariants(s)
+        assert not broken, f"seed {seed}, action {n}: {broken}"
+        assert n < rules.INFO.step_cap
+    return s, n
+
+
+@pytest.mark.parametrize("difficulty", DIFFICULTIES)
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_random_games_end_with_invariants_held(players, difficulty):
+    for seed in range(GAMES):
+        s, _ = play(rules.config_for(players, None, difficulty), seed)
+        assert s.result in ("win", "loss")
+        assert max(x for x in (sum(1 for c in s.sp[b * 3:b * 3 + 3] if c >= 0) for b in range(4))) <= 3
+
+
+@pytest.mark.parametrize("sides", [["A"] * 4, ["B"] * 4, ["A", "B", "A", "B"]])
+def test_random_games_with_both_board_sides_and_solo_four(sides):
+    for seed in range(GAMES // 2):
+        cfg = rules.config_for(4, "solo_four", "normal")
+        cfg["sides"] = sides
+        play(cfg, seed)
+        cfg = rules.config_for(2, None, "nightmare")
+        cfg["sides"] = sides
+        play(cfg, seed)
+
+
+def test_determinism_same_seed_and_actions_give_the_same_hash_whatever_the_global_random():
+    cfg = rules.config_for(3, None, "normal")
+    s, _ = play(cfg, 7)
+    actions = []
+    t = rules.setup(cfg, 7)
+    pick = random.Random(7 * 7 + 1)
+    while rules.outcome(t) is None:
+        legal = rules.legal_actions(t, rules.pending(t).seat)
+        a = legal[pick.randrange(len(legal))]
+        actions.append(a)
+        random.seed(len(actions))       # disturb the global generator between actions
+        random.random()
+        rules.apply(t, a)
+    assert rules.state_hash(t) == rules.state_hash(s)
+    random.seed(12345)
+    u = rules.setup(cfg, 7)
+    for a in actions:
+        rules.apply(u, a)
+    assert rules.state_hash(u) == rules.state_hash(s)
+
+
+def test_a_clone_replays_independently_of_its_original():
+    s = rules.setup(rules.config_for(2), 3)
+    c = rules.clone(s)
+    assert rules.state_hash(c) == rules.state_hash(s)
+    legal = rules.legal_actions(s, rules.pending(s).seat)
+    rules.apply(s, legal[-1])
+    assert rules.state_hash(c) != rules.state_hash(s)
+    rules.apply(c, legal[-1])
+    assert rules.state_hash(c) == rules.state_hash(s)

@@ -1,0 +1,99 @@
+"""Ghost Stories ruleset module API: refusals cite G-ids, views hide the deck, purity, log and markers."""
+import os
+
+from tests import ROOT
+import subprocess
+import sys
+
+import pytest
+from tests.ghost_stories.support import ACTION, PLACE, act, clear, game
+
+from engine.rules.api import IllegalAction, LogEvent, Pending
+from rulesets.ghost_stories import rules
+
+
+def test_module_declares_the_ruleset_contract():
+    assert rules.INFO.id == "ghost_stories" and not rules.INFO.hidden_information
+    assert all(p.endswith(".yaml") for p in rules.INFO.data_files)
+    assert rules.INFO.default_config(1)["variant"] == "solo"
+
+
+def test_an_illegal_move_is_refused_with_its_rule_and_changes_nothing():
+    s = clear(game(players=2, sides=["B", "A", "A", "A"]))
+    s.pos[0] = 0
+    before = rules.state_hash(s)
+    with pytest.raises(IllegalAction) as err:
+        act(s, ("move", 8, 0))
+    assert str(err.value).startswith("G-9.1:") and rules.state_hash(s) == before
+
+
+def test_placing_items_before_acting_is_refused_citing_G_11():
+    s = clear(game(players=2), step=ACTION)
+    with pytest.raises(IllegalAction) as err:
+        act(s, ("end",))
+    assert err.value.rule_id == "G-11"
+
+
+def test_an_action_after_the_end_is_refused_citing_G_16():
+    s = clear(game(players=2))
+    s.result = "loss"
+    with pytest.raises(IllegalAction) as err:
+        act(s, ("move", 4, 0))
+    assert err.value.rule_id == "G-16"
+
+
+def test_legal_actions_are_empty_for_a_seat_not_deciding():
+    s = clear(game(players=2))
+    assert rules.legal_actions(s, 1) == [] and rules.legal_actions(s, 0)
+
+
+def test_pending_names_the_seat_and_offers_the_legal_actions():
+    s = clear(game(players=2), active=1)
+    p = rules.pending(s)
+    assert isinstance(p, Pending) and p.seat == 1 and list(p.options) == rules.legal_actions(s, 1)
+
+
+def test_G_H_2_the_view_hides_the_deck_the_box_and_face_down_villagers():
+    s = game(players=2)
+    v = rules.view(s, 0)
+    assert set(v.deck) == {-1} and set(v.removed) == {-1} and (not v.box or set(v.box) == {-1})
+    assert all(st[:-1] == [-1] * (len(st) - 1) for st in v.vill) and v.rng is None
+    assert [st[-1:] for st in v.vill] == [st[-1:] for st in s.vill]
+    assert s.deck[0] != -1                # the real state is untouched
+
+
+def test_the_log_is_public_log_entries():
+    s = game(players=2)
+    log = rules.log(s)
+    assert log and all(isinstance(e, LogEvent) for e in log)
+
+
+def test_the_commit_marker_grows_when_dice_are_rolled():
+    from rulesets.ghost_stories.rules import exorcism
+    s = clear(game(players=2))
+    m = rules.commit_marker(s)
+    exorcism.start(s, 0, ())
+    assert rules.commit_marker(s) > m
+
+
+def test_describe_action_reads_like_a_button():
+    s = game(players=2)
+    assert rules.describe_action(s, ("move", 2, 1)) == "move to tile 3 escorting a villager"
+
+
+def test_rules_modules_never_import_pygame():
+    code = ("import sys; import rulesets.ghost_stories.rules as r; r.setup(r.config_for(2), 1); "
+            "assert 'pygame' not in sys.modules, 'pygame imported'")
+    root = ROOT
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_end_step_passes_the_turn_to_the_next_board():
+    s = clear(game(players=4), step=PLACE)
+    s.deck.append(s.deck[0])
+    s.deck.pop(0)
+    act(s, ("end",))
+    while s.dec is not None:
+        act(s, s.dec[2][0])
+    assert s.active == 1 and s.step == 0

@@ -1,0 +1,215 @@
+"""Ghost Stories board scene: drawn from the view, played by mouse, refusals shown with their rule id."""
+import os
+
+import pygame
+import pytest
+
+import games
+from engine.ui.app import App
+from scenes.ghost_stories import draw as gsdraw
+from scenes.ghost_stories import play as gp
+from scenes.ghost_stories.board_scene import HILITE
+from engine.play.handoff import HandoffScene
+from engine.play.rules_help import RulesHelpScene
+
+from tests.ghost_stories import scene_driver as driver
+
+pytestmark = pytest.mark.skipif(not games.get("ghost_stories").playable, reason="rules not playable")
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(tmp_path))
+
+
+def make(size=(1280, 800), seed=7, variant="solo", players=1):
+    sess = gp.new_session({"players": players, "variant": variant, "difficulty": "normal", "names": ["Ann"],
+                           "seed": seed}, autosave=False)
+    scene = gp.board_scene(sess, animate=False)
+    app = App(size=size, headless=True)
+    app.push(scene)
+    app.frame(3.0)  # long enough for the opening turn banner to fade
+    app.frame(1 / 60)
+    return app, scene
+
+
+def until(app, scene, pred, seed=3, limit=200):
+    """Play by clicks until pred(scene) holds."""
+    import random
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if pred(scene):
+            return True
+        if scene.session.is_over:
+            return False
+        driver.play_one_action(app, scene, rng)
+    return pred(scene)
+
+
+def colour_at(app, pos):
+    return tuple(app.screen.get_at((int(pos[0]), int(pos[1]))))[:3]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_village_and_boards_are_drawn_at_both_sizes(size):
+    app, scene = make(size)
+    tile = colour_at(app, scene.target_point(("tile", 0)))
+    assert tile != (24, 26, 33)  # not the background: a tile is there
+    for b in range(4):
+        header = scene._spot_rect(("board", b))
+        px = colour_at(app, (header.x + 3, header.centery))
+        assert px != (24, 26, 33)
+    # every board is tinted with its own colour somewhere along its header
+    red = scene._spot_rect(("board", 0))
+    row = [colour_at(app, (x, red.y + 2)) for x in range(red.x, red.right, 4)]
+    assert any(c[0] > c[2] + 30 for c in row)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_scene_takes_events_and_redraws_without_error(size):
+    app, scene = make(size)
+    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(w, h), rel=(0, 0), buttons=(0, 0, 0))
+              for w, h in ((10, 10), (size[0] // 2, size[1] // 2), (size[0] - 5, size[1] - 5))]
+    events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, size[1] // 2), button=1))
+    app.frame(1 / 60, events)
+    app.frame(1 / 60)
+    assert app.stack.top is scene
+
+
+def test_the_active_taoist_is_always_marked_in_the_info_bar():
+    app, scene = make()
+    s = scene.s
+    chip = (int(14 * s) + int(9 * s), scene.top_h + scene.info_h // 2)
+    assert colour_at(app, chip) == gsdraw.BOARD_RGB["red"]  # red begins (G-G.7)
+
+
+def test_legal_target_is_highlighted_on_hover():
+    app, scene = make()
+    target = next(iter(scene.targets))
+    pos = scene.target_point(target)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.hover == target
+    r = scene._spot_rect(target).inflate(6, 6)
+    edge = [colour_at(app, (x, r.y + 1)) for x in range(r.x + 8, r.right - 8, 3)]
+    assert HILITE in edge
+
+
+def test_G_7_3_clicking_a_highlighted_space_places_the_ghost():
+    app, scene = make()
+    assert scene.pending.kind == "place_ghost"
+    target = next(iter(scene.targets))
+    driver.click(app, scene.target_point(target))
+    assert scene.session.actions[-1] == ("place_ghost", target[1])
+
+
+def test_G_10_1_an_illegal_click_shows_the_refusal_with_its_rule_id():
+    app, scene = make()
+    assert until(app, scene, lambda sc: sc.pending.kind == "yang" and sc.view.step == 0)
+    n = len(scene.session.actions)
+    space = next(x for x in range(12) if ("space", x) not in scene.targets)
+    driver.click(app, scene.target_point(("space", space)))
+    assert len(scene.session.actions) == n
+    assert scene.message_bad and scene.message.startswith("G-")
+    assert scene.message.split(":")[0] in ("G-10.1", "G-10.14", "G-11", "G-9.2", "G-8.2")
+
+
+def test_G_9_1_a_move_is_a_click_on_a_tile_and_undo_takes_it_back():
+    app, scene = make()
+    assert until(app, scene, lambda sc: sc.pending.kind == "yang" and sc.view.step == 0)
+    move = next(a for a in scene.legal if a[0] == "move" and a[1] != scene.view.pos[scene.view.active])
+    driver.click(app, scene.target_point(("tile", move[1])))
+    if scene.focus is not None:
+        driver.click(app, driver.visible_button(app, scene, scene.label(move)).center)
+    assert scene.session.actions[-1][0] == "move"
+    n = len(scene.session.actions)
+    undo = scene.toolbar[0]
+    assert undo.enabled
+    driver.click(app, undo.rect.center)
+    assert len(scene.session.actions) == n - 1
+
+
+def test_F1_opens_the_rules_of_the_current_phase():
+    app, scene = make()
+    assert until(app, scene, lambda sc: sc.pending.kind == "yang" and sc.view.step == 0)
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")])
+    top = app.stack.top
+    assert isinstance(top, RulesHelpScene)
+    assert top.pages[top.index].id == "move"
+
+
+def test_resizing_lays_the_scene_out_again():
+    app, scene = make((1280, 800))
+    small = scene.board_rect.copy()
+    scene.on_resize((1920, 1080))
+    assert scene.board_rect.w > small.w and scene.board_rect.h > small.h
+
+
+def test_escape_goes_back_to_the_menu():
+    app, scene = make()
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert scene not in app.stack.scenes
+
+
+def test_handoff_over_the_board_shows_nothing_of_the_board():
+    app, scene = make()
+    app.push(HandoffScene("Yellow Taoist"))
+    app.frame(1 / 60)
+    board_colours = {gsdraw.PARCHMENT, *gsdraw.BOARD_RGB.values()}
+    seen = {colour_at(app, (x, y)) for x in range(0, 1280, 6) for y in range(0, 800, 6)}
+    assert not (seen & board_colours)
+
+
+def test_save_then_load_restores_the_position(tmp_path):
+    app, scene = make()
+    driver.click(app, scene.target_point(next(iter(scene.targets))))
+    driver.click(app, scene.toolbar[2].rect.center)  # Save
+    saved = len(scene.session.actions)
+    assert os.listdir(scene.save_dir())
+    until(app, scene, lambda sc: len(sc.session.actions) >= saved + 2)
+    driver.click(app, scene.toolbar[3].rect.center)  # Load
+    picker = app.stack.top
+    driver.click(app, (picker.list.rect.x + 20, picker.list.rect.y + picker.list.row_h // 2))
+    assert len(scene.session.actions) == saved
+
+
+def test_solo_four_shows_four_taoists_played_by_one_person():
+    app, scene = make(variant="solo_four", players=4)
+    v = scene.view
+    assert all(v.player) and len({v.seat_of[b] for b in range(4)}) == 1
+    assert until(app, scene, lambda sc: sc.view.turn >= 3, limit=80) or scene.session.is_over
+
+
+def test_render_final_writes_a_png(tmp_path):
+    app, scene = make()
+    out = tmp_path / "final.png"
+    gp.render_final(scene.session, (1280, 800), str(out))
+    assert out.exists() and out.stat().st_size > 10000
+
+
+def test_G_16_a_whole_solo_game_is_played_by_mouse_clicks_to_its_end():
+    app, scene = make(seed=11)
+    n = driver.play_to_the_end(app, scene, seed=11)
+    out = scene.session.outcome
+    assert out is not None and out.result in ("win", "loss") and n > 5
+    # the end is shown: the decision panel says the game is over
+    assert scene.choices.title == "Game over"
+
+
+def test_G_4_1_a_turn_banner_names_the_next_taoist():
+    sess = gp.new_session({"players": 2, "names": ["Ann", "Bo"], "seed": 2}, autosave=False)
+    scene = gp.board_scene(sess, animate=False)
+    app = App(size=(1280, 800), headless=True)
+    app.push(scene)
+    assert "Red Taoist (Ann)" in scene.banner.text
+    app.frame(3.0)
+    assert not scene.banner.active
+    assert until(app, scene, lambda sc: sc.view.active == 1, limit=60)
+    assert scene.banner.active and "Yellow Taoist (Bo)" in scene.banner.text
+
+
+def test_render_final_also_takes_a_bare_rules_state(tmp_path):
+    app, scene = make()
+    out = tmp_path / "state.png"
+    gp.render_final(scene.session.state, (1920, 1080), str(out))
+    assert out.exists() and out.stat().st_size > 10000

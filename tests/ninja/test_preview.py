@@ -1,0 +1,110 @@
+"""The Ninja preview: draws the fortress, answers clicks with hearing and walking overlays, loads --layout files."""
+import os
+
+import pygame
+import pytest
+
+from engine.data import DataError
+from engine.ui.app import App, render_png
+from rulesets.ninja import map_graph
+from scenes.ninja import draw as ninja_draw
+from scenes.ninja.preview import make_preview
+
+from tests import ROOT
+SIX_SQUARES = os.path.join(ROOT, "tests", "fixtures", "bad", "ninja", "dangling_neighbour.yaml")
+
+
+def shown(scene, size=(1280, 800)):
+    app = App(size=size, headless=True)
+    app.push(scene)
+    app.frame(1 / 60)
+    return app
+
+
+def click_zone(app, scene, zone_id):
+    pos = scene.camera.to_screen(scene.shapes.anchors[zone_id])
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=1)])
+
+
+def colour_at_world(app, scene, p):
+    x, y = scene.camera.to_screen(p)
+    return tuple(app.screen.get_at((int(x), int(y))))[:3]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])
+def test_the_fortress_preview_renders_a_png_at_both_sizes(size, tmp_path):
+    out = tmp_path / "ninja.png"
+    render_png(make_preview(), size, str(out))
+    assert pygame.image.load(str(out)).get_size() == size
+
+
+def test_clicking_a_zone_selects_it_and_names_it_in_the_status_line():
+    scene = make_preview()
+    app = shown(scene)
+    click_zone(app, scene, "west_keep")
+    assert scene.selected == "west_keep"
+    assert scene.status.startswith("West Keep (castle, west castle")
+
+
+def test_clicking_the_selected_zone_again_clears_the_selection():
+    scene = make_preview()
+    app = shown(scene)
+    click_zone(app, scene, "west_keep")
+    click_zone(app, scene, "west_keep")
+    assert scene.selected is None
+
+
+def test_N_7_2_a_zone_behind_a_wall_is_tinted_as_heard_but_not_outlined_as_walkable():
+    scene = make_preview()
+    app = shown(scene)
+    spot = scene.shapes.anchors["shrine_room"]
+    before = colour_at_world(app, scene, spot)
+    click_zone(app, scene, "west_keep")
+    app.frame(1 / 60)
+    assert colour_at_world(app, scene, spot) != before
+    assert scene.hearing()["shrine_room"] == 1
+    assert "shrine_room" not in map_graph.walking_reach(scene.map, "west_keep", 1)
+
+
+def test_the_walk_button_cycles_the_walking_reach_through_1_2_3():
+    scene = make_preview(seed=1)
+    shown(scene)
+    seen = []
+    for _ in range(3):
+        scene.cycle_walk()
+        seen.append(scene.walk_steps)
+    assert sorted(seen) == [1, 2, 3]
+
+
+def test_the_patrol_track_toggle_removes_the_red_track_from_the_board():
+    scene = make_preview()
+    app = shown(scene)
+    strokes = ninja_draw.track_strokes(scene.map, scene.shapes, scene.forks)
+    a, b = strokes[0][len(strokes[0]) // 2 - 1], strokes[0][len(strokes[0]) // 2]
+    mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    assert colour_at_world(app, scene, mid) == ninja_draw.TRACK_RED
+    scene.flip("track")
+    app.frame(1 / 60)
+    assert colour_at_world(app, scene, mid) != ninja_draw.TRACK_RED
+
+
+def test_a_seeded_preview_opens_with_a_castle_interior_zone_selected():
+    scene = make_preview(seed=3)
+    assert scene.selected in map_graph.object_zones(scene.map)
+
+
+def test_layout_loads_another_ninja_map_file(tmp_path):
+    text = open(SIX_SQUARES, encoding="utf-8").read().replace("[b, f, tower]", "[b, f]")
+    path = tmp_path / "six.yaml"
+    path.write_text(text, encoding="utf-8")
+    scene = make_preview(layout=str(path))
+    app = shown(scene)
+    assert [z.id for z in scene.map.zones] == ["a", "b", "c", "d", "e", "f"]
+    click_zone(app, scene, "b")
+    assert scene.hearing() == {"b": 0, "a": 1, "c": 1, "e": 1, "d": 2, "f": 2}
+
+
+def test_a_broken_layout_file_raises_data_error_not_a_traceback():
+    with pytest.raises(DataError) as err:
+        make_preview(layout=SIX_SQUARES)
+    assert "unknown zone 'tower'" in str(err.value)
