@@ -186,7 +186,6 @@ def simulate_config(ruleset, args, parser) -> dict:
 
 def cmd_simulate(args, parser, out=None) -> int:
     """Exit 0 when every game ended cleanly, 1 on any failure."""
-    from engine.rules import playout
     out = out or sys.stdout
     game = _playable(args.game, parser)
     games.register_data_kinds()

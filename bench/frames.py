@@ -9,13 +9,11 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import rulesets  # noqa: E402
+import games  # noqa: E402
 from engine.data import validate_paths  # noqa: E402
 from engine.ui.app import App  # noqa: E402
 from games import preview_scene

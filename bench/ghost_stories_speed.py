@@ -4,13 +4,9 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import os
 import pstats
 import random
-import sys
 import time
-
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from rulesets.ghost_stories import rules  # noqa: E402
 
@@ -19,7 +15,7 @@ def playout(players: int, seed: int, difficulty: str = "normal", variant: str | 
     """One random legal game to the end; returns the number of applied actions."""
     s = rules.setup(rules.config_for(players, variant, difficulty), seed)
     pick = random.Random(seed).random
-    legal, apply, pending = rules.legal_actions, rules.apply, rules.pending
+    legal, apply = rules.legal_actions, rules.apply
     n = 0
     while s.result is None:
         seat = s.dec[1] if s.dec is not None else s.seat_of[s.active]

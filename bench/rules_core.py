@@ -1,4 +1,4 @@
-"""Bench (not a test): undo at move 500 and save/load of a 2,000-action game, toy ruleset and Ghost Stories."""
+"""Bench (not a test): undo at move 500 and save/load of a 2,000-action game, template ruleset and Ghost Stories."""
 from __future__ import annotations
 
 import os
@@ -7,11 +7,10 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [ROOT, os.path.join(ROOT, "tests")]
-
-from engine.rules.session import GameSession  # noqa: E402
-from engine.rules.simulate import game_config  # noqa: E402
+import games
+from engine.rules import playout, saves
+from engine.rules.session import GameSession
+from rulesets._template import rules as template
 
 
 def long_session(module, config, moves: int, seed: int = 1, tries: int = 50) -> GameSession:
@@ -65,8 +64,8 @@ def save_load(module, config, moves=2000) -> str:
     n = len(session)
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "s.json")
-        save_ms = best_ms(lambda: session.save(path))
-        load_ms = best_ms(lambda: GameSession.load(path, module))
+        save_ms = best_ms(lambda: saves.save(session, path))
+        load_ms = best_ms(lambda: saves.load(path, module))
         size = os.path.getsize(path)
     scaled = "" if n == moves else (f" [longest random game; ~{load_ms * moves / max(n, 1):.0f} ms load "
                                     f"scaled to {moves}]")
@@ -75,23 +74,21 @@ def save_load(module, config, moves=2000) -> str:
 
 
 def autosave_cost(module, config, moves=2000) -> str:
-    from engine.rules.autosave import Autosaver
     session = long_session(module, config, moves)
     with tempfile.TemporaryDirectory() as d:
-        saver = Autosaver(session.game, os.path.join(d, "auto.json"))
+        saver = saves.Autosaver(session.game, os.path.join(d, "auto.json"))
         ms = best_ms(lambda: saver(session))
     return f"autosave@{len(session)}: {ms:.2f} ms per action (atomic write of the whole save)"
 
 
 def apply_rate(module, config, seconds=1.0) -> str:
-    from engine.rules.simulate import playout
-    n = games = 0
+    n = played = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        n += len(playout(module, config, games + 1)[1])
-        games += 1
+        n += len(playout.play_one(module, config, played + 1).actions)
+        played += 1
     secs = time.perf_counter() - start
-    return f"playouts: {games / secs:.1f} games/s, {n / secs:.0f} actions/s"
+    return f"playouts: {played / secs:.1f} games/s, {n / secs:.0f} actions/s"
 
 
 def report(name, module, config, long_config=None) -> None:
@@ -103,18 +100,9 @@ def report(name, module, config, long_config=None) -> None:
 
 
 def main() -> int:
-    import toy_ruleset
-    report("toy", toy_ruleset, {"players": 2, "target": 30}, {"players": 2, "target": 100_000})
-    import types
-    bare = types.SimpleNamespace(**{k: getattr(toy_ruleset, k) for k in dir(toy_ruleset)
-                                    if not k.startswith("_") and k != "clone"})
-    print("[toy without clone()] " + undo_at(bare, {"players": 2, "target": 100_000}))
-    import rulesets
+    report("template", template, {"players": 2}, {"players": 2, "target": 100_000})
     gs = games.get("ghost_stories").rules()
-    if gs is None:
-        print("[ghost_stories] not playable yet: skipped")
-    else:
-        report("ghost_stories", gs, game_config(gs))
+    report("ghost_stories", gs, gs.INFO.check_config(gs.INFO.default_config(1)))
     return 0
 
 

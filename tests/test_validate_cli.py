@@ -8,8 +8,8 @@ import pytest
 import games
 from engine.data import validate_paths
 from engine.data.registry import known_kinds
-
 from tests import ROOT
+
 BAD = os.path.join("tests", "fixtures", "bad", "generic")
 
 

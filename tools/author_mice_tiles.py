@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import os
 import random
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from engine import geometry  # noqa: E402
 
 SIZE = 100

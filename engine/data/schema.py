@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any as _AnyType, Callable
+from typing import Any as _AnyType
+from typing import Callable
 
 import yaml
 

@@ -7,12 +7,31 @@ from dataclasses import dataclass, field
 import yaml
 
 from engine.data import (
-    Any, Bool, Ctx, DataError, Enum, Field, Int, ListOf, Record, Str, load_file, mark_of, register_kind,
+    Any,
+    Bool,
+    Ctx,
+    DataError,
+    Enum,
+    Field,
+    Int,
+    ListOf,
+    Record,
+    Str,
+    load_file,
+    mark_of,
+    register_kind,
 )
 from engine.data.schema import INVALID, Spec
 from engine.data.yamlsource import describe, scalar_value
 from rulesets.betrayal.grid import (
-    FLOORS, OPPOSITE, SIDES, door_sides, fits_floor, floor_phrase, locked_sides, neighbour,
+    FLOORS,
+    OPPOSITE,
+    SIDES,
+    door_sides,
+    fits_floor,
+    floor_phrase,
+    locked_sides,
+    neighbour,
 )
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")

@@ -7,7 +7,13 @@ from dataclasses import dataclass
 from engine.rules.api import IllegalAction
 from rulesets.betrayal.data import TileDef, TileSet, doors_meet, starting_cells
 from rulesets.betrayal.grid import (
-    FLOORS, OPPOSITE, door_sides, fits_floor, floor_phrase, locked_sides, neighbour,
+    FLOORS,
+    OPPOSITE,
+    door_sides,
+    fits_floor,
+    floor_phrase,
+    locked_sides,
+    neighbour,
 )
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 import random
 
 from engine.rules.rng import Rng
-from rulesets.ghost_stories.rules import exorcism
 from rulesets.ghost_stories import rules
+from rulesets.ghost_stories.rules import exorcism
 from rulesets.ghost_stories.rules.state import ACTION, PLACE, PRE_MOVE, TEA_HOUSE
 
 # Weights of the static evaluation (hand-tuned; the bot only needs to be sensible, not strong).

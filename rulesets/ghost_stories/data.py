@@ -8,7 +8,18 @@ from dataclasses import dataclass
 import yaml
 
 from engine.data import (
-    Bool, Ctx, Enum, Field, Int, ListOf, MapOf, Record, Str, check_unique, load_file, register_kind,
+    Bool,
+    Ctx,
+    Enum,
+    Field,
+    Int,
+    ListOf,
+    MapOf,
+    Record,
+    Str,
+    check_unique,
+    load_file,
+    register_kind,
 )
 from engine.data.schema import INVALID, Spec, join
 from engine.data.yamlsource import describe, scalar_value

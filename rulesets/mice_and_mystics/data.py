@@ -6,8 +6,22 @@ import os
 from dataclasses import dataclass, field
 
 from engine import geometry
-from engine.data import (Bool, Ctx, Enum, Field, Float, Int, ListOf, Point, Polygon, Record, Str,
-                         check_unique, load_file, register_kind)
+from engine.data import (
+    Bool,
+    Ctx,
+    Enum,
+    Field,
+    Float,
+    Int,
+    ListOf,
+    Point,
+    Polygon,
+    Record,
+    Str,
+    check_unique,
+    load_file,
+    register_kind,
+)
 from engine.data.schema import INVALID
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")

@@ -7,8 +7,21 @@ from dataclasses import dataclass, field
 import yaml
 
 from engine import geometry
-from engine.data import Bool, Ctx, Enum, Field, Float, ListOf, Polygon, Record, Str, check_unique, load_file, \
-    mark_of, register_kind
+from engine.data import (
+    Bool,
+    Ctx,
+    Enum,
+    Field,
+    Float,
+    ListOf,
+    Polygon,
+    Record,
+    Str,
+    check_unique,
+    load_file,
+    mark_of,
+    register_kind,
+)
 from engine.data.schema import INVALID, Spec
 from engine.data.yamlsource import describe, scalar_value
 

@@ -11,7 +11,12 @@ import pygame
 from engine.ui import draw, fonts, theme
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import (
-    SIDES, barrier_sides, door_sides, locked_sides, neighbour, window_sides,
+    SIDES,
+    barrier_sides,
+    door_sides,
+    locked_sides,
+    neighbour,
+    window_sides,
 )
 
 FLOOR_FILL = {"basement": (82, 84, 98), "ground": (124, 96, 70), "upper": (104, 80, 104), "roof": (76, 92, 104)}

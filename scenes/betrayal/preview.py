@@ -9,6 +9,7 @@ import time
 import pygame
 
 from engine import userdata
+from engine.play.preview_base import PreviewScene
 from engine.rules.api import IllegalAction
 from engine.ui import draw, fonts, theme
 from rulesets.betrayal.data import load_tiles
@@ -16,7 +17,6 @@ from rulesets.betrayal.grid import FLOOR_TITLES, OPPOSITE, door_sides, neighbour
 from rulesets.betrayal.house import House
 from rulesets.betrayal.layout_io import load_house, save_layout, seeded_house
 from scenes.betrayal import draw as bd
-from engine.play.preview_base import PreviewScene
 
 TITLE_H = 0.62   # world units above each floor for its name
 GAP = 0.5        # world units between floors

@@ -12,6 +12,8 @@ import time
 
 import pygame
 
+from engine.play.handoff import TurnBanner
+from engine.play.panels import ChoicePanel, LogPanel
 from engine.rules import saves
 from engine.rules.api import IllegalAction
 from engine.ui import fonts, theme
@@ -19,15 +21,13 @@ from engine.ui.camera import Camera
 from engine.ui.dice_tray import DiceTray, tray_skip_event
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
-from scenes.ghost_stories import draw as gsdraw
 from scenes.ghost_stories import actions as gs_actions
 from scenes.ghost_stories import chrome as gs_chrome
+from scenes.ghost_stories import draw as gsdraw
 from scenes.ghost_stories import viewmodel as gs_view
-from scenes.ghost_stories.layout import hit_test, table_geometry
 from scenes.ghost_stories.figures import draw_taoists
-from engine.play.panels import ChoicePanel, LogPanel
+from scenes.ghost_stories.layout import hit_test, table_geometry
 from scenes.ghost_stories.status import draw_status
-from engine.play.handoff import TurnBanner
 
 CURSE_FACES = {"no effect": ((236, 230, 214), "–"), "haunting": ((92, 70, 130), "H"),
                "a ghost": ((40, 40, 46), "G"), "discard tao tokens": ((180, 120, 40), "T"),
@@ -258,8 +258,8 @@ class GhostStoriesBoardScene(Scene):
         self.say(f"Loaded {os.path.basename(path)}")
 
     def open_help(self):
-        from rulesets.ghost_stories.help_data import load_help
         from engine.play.rules_help import RulesHelpScene
+        from rulesets.ghost_stories.help_data import load_help
         book = load_help()
         kind = self.pending.kind if self.pending is not None else None
         idx = book.page_for(*gs_view.help_keys(self.view, kind))

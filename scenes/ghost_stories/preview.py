@@ -7,13 +7,12 @@ import random
 import pygame
 
 from engine import userdata
+from engine.play.preview_base import PreviewScene
 from engine.ui import theme
 from rulesets.ghost_stories import data
 from rulesets.ghost_stories.board import load_board
 from scenes.ghost_stories import draw as gsd
 from scenes.ghost_stories.layout import hit_test, table_geometry
-from engine.play.preview_base import PreviewScene
-
 
 
 class GhostStoriesPreview(PreviewScene):

@@ -7,13 +7,12 @@ import os
 import pygame
 
 from engine import userdata
+from engine.play.preview_base import PreviewScene
 from engine.ui import draw, fonts, theme
 from rulesets.mice_and_mystics import board, sight
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics.data import Placement
 from scenes.mice_and_mystics import draw as mice_draw
-from engine.play.preview_base import PreviewScene
-
 
 
 class MicePreview(PreviewScene):

@@ -7,12 +7,12 @@ import pygame
 
 from engine import geometry
 from engine.data import load_file
+from engine.play.preview_base import PreviewScene
 from engine.ui import draw, fonts, theme
 from rulesets.ninja import map_graph
 from rulesets.ninja.data import KIND, load_map
 from rulesets.ninja.map_shapes import shapes_of
 from scenes.ninja import draw as nd
-from engine.play.preview_base import PreviewScene
 
 HEAR_RANGE = 3      # an intruder moves at most 3 zones, so he is heard from at most 3 away (N-7.2, N-11.3)
 WALK_CHOICES = (1, 2, 3)

@@ -8,8 +8,8 @@ from engine.data import DataError, load_file
 from engine.data.registry import display_name
 from rulesets.betrayal import data
 from rulesets.betrayal.grid import FLOORS, fits_floor
-
 from tests import ROOT
+
 BAD = os.path.join(ROOT, "tests", "fixtures", "bad", "betrayal")
 LAYOUTS = sorted(glob.glob(os.path.join(ROOT, "rulesets", "betrayal", "data", "layouts", "*.yaml")))
 

@@ -2,8 +2,6 @@
 import ast
 import glob
 import os
-
-from tests import ROOT
 import textwrap
 
 import pytest
@@ -13,6 +11,7 @@ from engine.rules.api import IllegalAction
 from rulesets.betrayal.data import load_tiles
 from rulesets.betrayal.grid import door_sides
 from rulesets.betrayal.house import Door, House
+from tests import ROOT
 
 
 @pytest.fixture(scope="module")

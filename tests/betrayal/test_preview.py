@@ -11,7 +11,6 @@ from rulesets.betrayal.house import House
 from rulesets.betrayal.layout_io import house_from_layout, layout_text, save_layout, seeded_house
 from scenes.betrayal import draw as bd
 from scenes.betrayal.preview import BetrayalPreview, make_preview
-
 from tests import ROOT
 
 

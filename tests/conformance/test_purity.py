@@ -3,6 +3,7 @@ import ast
 import os
 
 from tests import ROOT
+
 PURE_DIRS = ("engine/rules", "engine/data", "rulesets")
 PURE_FILES = ("engine/geometry.py",)
 

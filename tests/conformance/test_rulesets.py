@@ -177,9 +177,9 @@ def test_state_hash_is_the_same_in_processes_with_different_hash_seeds(module):
     code = ("import sys\n"
             "from tests.conformance.rulesets import RULESETS\n"
             "from engine.rules import playout\n"
-            "m = [r for r in RULESETS if r.INFO.id == {id!r}][0]\n"
+            f"m = [r for r in RULESETS if r.INFO.id == {module.INFO.id!r}][0]\n"
             "cfg = m.INFO.check_config(m.INFO.default_config())\n"
-            "print(m.state_hash(playout.play_one(m, cfg, 6).state))\n").format(id=module.INFO.id)
+            "print(m.state_hash(playout.play_one(m, cfg, 6).state))\n")
     hashes = set()
     for hash_seed in ("1", "2"):
         env = dict(os.environ, PYTHONHASHSEED=hash_seed)

@@ -3,7 +3,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from engine.data import DataError, Record, Field, Str, Int, Float, Bool, Enum, ListOf, MapOf, Polygon
+from engine.data import Bool, DataError, Enum, Field, Float, Int, ListOf, MapOf, Polygon, Record, Str
 from engine.data.schema import Ctx, check_unique
 from engine.data.yamlsource import compose_text
 

@@ -1,8 +1,8 @@
 """Builders for Ghost Stories rules tests: a real set-up game, cleared to a known position."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories import rules
+from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.state import ACTION, PLACE, PRE_MOVE
 
 

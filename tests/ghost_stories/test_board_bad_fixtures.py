@@ -1,12 +1,11 @@
 """Malformed Ghost Stories board and layout files are refused with file:line:col: keypath: message."""
 import os
 
-from tests import FIXTURES
-
 import pytest
 
 import rulesets.ghost_stories.data  # noqa: F401  (registers gs_board and gs_village_layout)
 from engine.data import DataError, load_file, validate_paths
+from tests import FIXTURES
 
 BAD = os.path.join(FIXTURES, "bad", "ghost_stories")
 

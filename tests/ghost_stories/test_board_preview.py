@@ -1,5 +1,4 @@
 """The Ghost Stories preview and shared table drawing: built, drawn headless, clicked, saved, reloaded."""
-import os
 import subprocess
 import sys
 
@@ -7,13 +6,12 @@ import pygame
 import pytest
 
 from engine.ui.app import App, render_png
+from games import preview_scene
 from rulesets.ghost_stories import data
 from rulesets.ghost_stories.board import load_board
 from scenes.ghost_stories import draw as gsd
-from games import preview_scene
 from scenes.ghost_stories.layout import centre, hit_test, table_geometry
 from scenes.ghost_stories.preview import make_preview
-
 from tests import ROOT
 
 

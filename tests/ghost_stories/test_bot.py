@@ -1,6 +1,6 @@
 """The heuristic bot (tests/gs_bot.py) plays legal moves and can win: seeded, so these cannot flake."""
-from rulesets.ghost_stories.bot import Bot, play
 from rulesets.ghost_stories import rules
+from rulesets.ghost_stories.bot import Bot, play
 
 WIN_SEEDS = (106, 117, 119, 126, 136)   # 4-player Initiation games the bot has been seen to win
 

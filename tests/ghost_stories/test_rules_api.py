@@ -1,15 +1,14 @@
 """Ghost Stories ruleset module API: refusals cite G-ids, views hide the deck, purity, log and markers."""
-import os
 
-from tests import ROOT
 import subprocess
 import sys
 
 import pytest
-from tests.ghost_stories.support import ACTION, PLACE, act, clear, game
 
 from engine.rules.api import IllegalAction, LogEvent, Pending
 from rulesets.ghost_stories import rules
+from tests import ROOT
+from tests.ghost_stories.support import ACTION, PLACE, act, clear, game
 
 
 def test_module_declares_the_ruleset_contract():

@@ -1,10 +1,8 @@
 """Ghost Stories exorcism (G-10.14-10.21), Kung Fu payment, rewards, the win and the barrier roll."""
-from tests.ghost_stories.support import ACTION, act, alone, card, clear, game, put, regular, run
-
-from rulesets.ghost_stories.rules import core
-from rulesets.ghost_stories.rules import exorcism
 from rulesets.ghost_stories import rules
-from rulesets.ghost_stories.rules.state import BLACK, BLUE, CIRCLE, GREEN, RED, WHITE, YELLOW
+from rulesets.ghost_stories.rules import exorcism
+from rulesets.ghost_stories.rules.state import BLACK, BLUE, CIRCLE, GREEN, RED, YELLOW
+from tests.ghost_stories.support import ACTION, act, alone, card, clear, game, put, regular, run
 
 
 def pay(s, b, spaces, dice, kungfu=False):

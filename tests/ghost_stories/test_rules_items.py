@@ -1,12 +1,9 @@
 """Ghost Stories items and aftermath: Su-Ling, Buddhas, crystals (G-11), the barrier (G-12), death (G-13),
 villager curses (G-14) and Qi routing (G-15)."""
-from tests.ghost_stories.support import PLACE, act, alone, card, clear, game, put, regular, run
-
-from rulesets.ghost_stories.rules import core
-from rulesets.ghost_stories.rules import effects
 from rulesets.ghost_stories import rules
-from rulesets.ghost_stories.rules import yin
+from rulesets.ghost_stories.rules import core, effects, yin
 from rulesets.ghost_stories.rules.state import BLACK, BLUE, GREEN, RED, YELLOW
+from tests.ghost_stories.support import PLACE, act, alone, card, clear, game, put, regular, run
 
 
 def family(s, name):

@@ -1,7 +1,6 @@
 """Ghost Stories setup rules (G-3, G-20, G-G.6/7): boards, tokens, Qi, deck building, villagers."""
-from tests.ghost_stories.support import game
-
 from rulesets.ghost_stories.rules.state import BLACK
+from tests.ghost_stories.support import game
 
 
 def dealt(s):
@@ -87,6 +86,7 @@ def test_G_20_solo_four_one_seat_plays_all_four_boards():
 
 def test_G_3_setup_refuses_an_unknown_difficulty():
     import pytest
+
     from engine.rules.api import IllegalAction
     with pytest.raises(IllegalAction) as err:
         game(difficulty="easy")

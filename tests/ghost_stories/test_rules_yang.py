@@ -1,12 +1,27 @@
 """Ghost Stories Yang phase: movement and powers (G-8, G-9), village tile actions (G-10.1-10.13)."""
 import pytest
-from tests.ghost_stories.support import ACTION, PLACE, act, clear, game, put, regular, run
 
 from engine.rules.api import IllegalAction
 from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.rules import tiles
-from rulesets.ghost_stories.rules.state import (ALTAR, BLACK, BLUE, CEMETERY, CIRCLE, GREEN, HERBALIST, KUNG_FU, PAVILION,
-                                          RED, SORCERER, TEA_HOUSE, TEMPLE, WATCHMAN, YELLOW)
+from rulesets.ghost_stories.rules.state import (
+    ALTAR,
+    BLACK,
+    BLUE,
+    CEMETERY,
+    CIRCLE,
+    GREEN,
+    HERBALIST,
+    KUNG_FU,
+    PAVILION,
+    RED,
+    SORCERER,
+    TEA_HOUSE,
+    TEMPLE,
+    WATCHMAN,
+    YELLOW,
+)
+from tests.ghost_stories.support import ACTION, PLACE, act, clear, game, put, regular
 
 
 def on_tile(s, b, kind):

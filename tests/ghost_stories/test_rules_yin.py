@@ -1,11 +1,8 @@
 """Ghost Stories Yin phase (G-5 ghost actions, G-6 overrun, G-7 ghost arrival)."""
-from tests.ghost_stories.support import card, clear, game, put, regular, run
-
-from rulesets.ghost_stories.rules import core
-from rulesets.ghost_stories.rules import effects
 from rulesets.ghost_stories import rules
-from rulesets.ghost_stories.rules import yin
-from rulesets.ghost_stories.rules.state import BLACK, BLUE, GREEN, LINE, RED, YELLOW
+from rulesets.ghost_stories.rules import core, effects, yin
+from rulesets.ghost_stories.rules.state import BLACK, BLUE, GREEN, RED, YELLOW
+from tests.ghost_stories.support import card, clear, game, put, regular, run
 
 HAUNTER, TORMENTOR, DEVOURER = 0, 1, 2
 

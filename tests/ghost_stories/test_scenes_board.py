@@ -5,13 +5,12 @@ import pygame
 import pytest
 
 import games
+from engine.play.handoff import HandoffScene
+from engine.play.rules_help import RulesHelpScene
 from engine.ui.app import App
 from scenes.ghost_stories import draw as gsdraw
 from scenes.ghost_stories import play as gp
 from scenes.ghost_stories.board_scene import HILITE
-from engine.play.handoff import HandoffScene
-from engine.play.rules_help import RulesHelpScene
-
 from tests.ghost_stories import scene_driver as driver
 
 pytestmark = pytest.mark.skipif(not games.get("ghost_stories").playable, reason="rules not playable")

@@ -3,10 +3,10 @@ import pygame
 import pytest
 
 from engine.data import DataError
+from engine.play.rules_help import RulesHelpScene
 from engine.ui.app import App
 from engine.ui.scene import Scene
 from rulesets.ghost_stories.help_data import load_help
-from engine.play.rules_help import RulesHelpScene
 
 
 def test_help_yaml_loads_with_a_page_per_phase():
@@ -65,6 +65,7 @@ def test_rules_help_tab_click_shows_another_page():
 
 def test_G_10_1_the_action_step_opens_the_action_page_not_the_move_page():
     from types import SimpleNamespace
+
     from scenes.ghost_stories import viewmodel as gs_view
     book = load_help()
     v = SimpleNamespace(phase="yang", step=1, barrier=False)

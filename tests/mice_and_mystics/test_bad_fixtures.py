@@ -1,13 +1,12 @@
 """Malformed Mice and Mystics files are refused with file:line:col, key path and message (never a traceback)."""
 import os
 
-from tests import FIXTURES
-
 import pytest
 
+import rulesets.mice_and_mystics.data  # noqa: F401  (registers the mice_tile and mice_layout kinds)
 from engine.data import DataError, load_file
 from engine.data.registry import display_name
-import rulesets.mice_and_mystics.data  # noqa: F401  (registers the mice_tile and mice_layout kinds)
+from tests import FIXTURES
 
 BAD = os.path.join(FIXTURES, "bad", "mice_and_mystics")
 

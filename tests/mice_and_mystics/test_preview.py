@@ -1,8 +1,6 @@
 """The Mice and Mystics layout composer, headless: place, refuse, flip, remove, sight, save, load, seed."""
 import os
 
-from tests import FIXTURES
-
 import pygame
 import pytest
 
@@ -13,6 +11,7 @@ from rulesets.mice_and_mystics import board
 from rulesets.mice_and_mystics import data as mdata
 from scenes.mice_and_mystics import draw as mice_draw
 from scenes.mice_and_mystics.preview import make_preview
+from tests import FIXTURES
 
 BAD = os.path.join(FIXTURES, "bad", "mice_and_mystics")
 

@@ -8,8 +8,8 @@ import pytest
 from engine.data import DataError, load_file, validate_paths
 from rulesets.ninja import map_graph
 from rulesets.ninja.data import FORTRESS_PATH, load_map
-
 from tests import ROOT
+
 BAD = os.path.join("tests", "fixtures", "bad", "ninja")
 
 

@@ -9,8 +9,8 @@ from engine.ui.app import App, render_png
 from rulesets.ninja import map_graph
 from scenes.ninja import draw as ninja_draw
 from scenes.ninja.preview import make_preview
-
 from tests import ROOT
+
 SIX_SQUARES = os.path.join(ROOT, "tests", "fixtures", "bad", "ninja", "dangling_neighbour.yaml")
 
 

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, LogEntry, Outcome, Pending
-from rulesets.ghost_stories.rules import core
-from rulesets.ghost_stories.rules import yang
 from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
+from rulesets.ghost_stories.rules import core, yang
 from rulesets.ghost_stories.rules.explain import describe_action, explain  # noqa: F401  (module API)
 from rulesets.ghost_stories.rules.scoring import invariants as _invariants
 from rulesets.ghost_stories.rules.scoring import score
 from rulesets.ghost_stories.rules.setup import setup as _setup
-from rulesets.ghost_stories.rules.state import State, state_hash as _state_hash
+from rulesets.ghost_stories.rules.state import State
+from rulesets.ghost_stories.rules.state import state_hash as _state_hash
 
 INFO = GameInfo(
     id="ghost_stories", title="Ghost Stories: White Moon", players_min=1, players_max=4, default_players=1,

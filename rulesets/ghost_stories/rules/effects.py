@@ -3,8 +3,21 @@ from __future__ import annotations
 
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
-from rulesets.ghost_stories.rules.state import (ARMOUR, CLAW, COLOUR_NAMES, FACE, LINE,
-                                          LIFE_POTION, MOON_DUST, POWER_KW, SCROLL, FIREWORKS, SHIELD, SWORD, State)
+from rulesets.ghost_stories.rules.state import (
+    ARMOUR,
+    CLAW,
+    COLOUR_NAMES,
+    FACE,
+    FIREWORKS,
+    LIFE_POTION,
+    LINE,
+    MOON_DUST,
+    POWER_KW,
+    SCROLL,
+    SHIELD,
+    SWORD,
+    State,
+)
 
 ARTIFACT_BITS = (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, CLAW, ARMOUR, SWORD)
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
-from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.cards_data import DIFFICULTIES, tables
+from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.state import N_TILE_KINDS, TEMPLE, State
 from rulesets.ghost_stories.rules.yin import start_turn
 

@@ -1,13 +1,25 @@
 """Village tile actions (G-10.4-10.13): when each is usable, and one handler per tile with its sub-choices."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.rules import core
-from rulesets.ghost_stories.rules import exorcism
 from rulesets.ghost_stories.board import load_board
+from rulesets.ghost_stories.rules import core, exorcism
 from rulesets.ghost_stories.rules.core import decide, qi_loss
 from rulesets.ghost_stories.rules.effects import apply_curse_face, board_disabled, has_power, take_tao
-from rulesets.ghost_stories.rules.state import (BLACK, CEMETERY, CIRCLE, COLOUR_NAMES, KUNG_FU, NEAR, PAVILION, SORCERER,
-                                          TEMPLE, TILE_KEYWORDS, WATCHMAN, WHITE, State)
+from rulesets.ghost_stories.rules.state import (
+    BLACK,
+    CEMETERY,
+    CIRCLE,
+    COLOUR_NAMES,
+    KUNG_FU,
+    NEAR,
+    PAVILION,
+    SORCERER,
+    TEMPLE,
+    TILE_KEYWORDS,
+    WATCHMAN,
+    WHITE,
+    State,
+)
 from rulesets.ghost_stories.rules.yin import bring_ghost, remove_ghost
 
 TILE_TITLES = tuple(t.name for t in load_board().tiles)

@@ -1,14 +1,27 @@
 """The Yang phase (G-8-G-11): the active Taoist's legal choices per step, and applying them."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.rules import core
-from rulesets.ghost_stories.rules import exorcism
-from rulesets.ghost_stories.rules import tiles
+from rulesets.ghost_stories.rules import core, exorcism, tiles
 from rulesets.ghost_stories.rules.core import decide
 from rulesets.ghost_stories.rules.effects import board_disabled, has_power, take_tao
-from rulesets.ghost_stories.rules.state import (ACTION, ADJ_SPACES, CHEB, COLOUR_NAMES, CORNER_OF_TILE,
-                                          FACE, FIREWORKS, LIFE_POTION, MOON_DUST, N_TILE_KINDS, NEAR, PLACE, POWER_KW, PRE_MOVE,
-                                          SCROLL, State)
+from rulesets.ghost_stories.rules.state import (
+    ACTION,
+    ADJ_SPACES,
+    CHEB,
+    COLOUR_NAMES,
+    CORNER_OF_TILE,
+    FACE,
+    FIREWORKS,
+    LIFE_POTION,
+    MOON_DUST,
+    N_TILE_KINDS,
+    NEAR,
+    PLACE,
+    POWER_KW,
+    PRE_MOVE,
+    SCROLL,
+    State,
+)
 from rulesets.ghost_stories.rules.yin import end_turn
 
 # Prebuilt action tuples for the options offered most often (no allocation per listing).

@@ -1,9 +1,9 @@
 """Pass-the-laptop hand-off (DESIGN principle 5): opaque, names the next seat, shows nothing of the board."""
 import pygame
 
+from engine.play.handoff import HANDOFF_BG, HandoffScene, TurnBanner
 from engine.ui.app import App
 from engine.ui.scene import Scene
-from engine.play.handoff import HANDOFF_BG, HandoffScene, TurnBanner
 
 SECRET = (255, 0, 255)
 

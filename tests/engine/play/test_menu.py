@@ -2,8 +2,8 @@
 import pygame
 
 import games
+from engine.play.menu import NOT_PLAYABLE, MenuScene
 from engine.ui.app import App
-from engine.play.menu import MenuScene, NOT_PLAYABLE
 
 
 def make_menu(size=(1280, 800)):

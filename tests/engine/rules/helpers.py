@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 
-from rulesets._template import rules as toy_ruleset
 from engine.rules.session import GameSession
+from rulesets._template import rules as toy_ruleset
 
 
 def play(session: GameSession, steps: int, chooser_seed: int = 7, prefer=None) -> GameSession:

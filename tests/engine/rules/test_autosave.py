@@ -4,8 +4,8 @@ import os
 
 import pytest
 
-from rulesets._template import rules as toy_ruleset
 from engine.rules import saves as autosave
+from rulesets._template import rules as toy_ruleset
 from tests.engine.rules.helpers import new_session, play
 
 

@@ -5,10 +5,9 @@ import os
 
 import pytest
 
-from rulesets._template import rules as toy_ruleset
 from engine.rules import saves as savefile
 from engine.rules.saves import SaveError
-from engine.rules.session import GameSession
+from rulesets._template import rules as toy_ruleset
 from tests.engine.rules.helpers import new_session, play
 
 

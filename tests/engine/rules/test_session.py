@@ -3,9 +3,9 @@ import random
 
 import pytest
 
-from rulesets._template import rules as toy_ruleset
 from engine.rules.api import IllegalAction
 from engine.rules.session import GameSession
+from rulesets._template import rules as toy_ruleset
 from tests.engine.rules.helpers import new_session, play
 
 
