@@ -239,27 +239,16 @@ def haunt(s: State, p: int) -> None:
 
 def roll(s: State, n: int) -> list:
     """n Tao dice (face 0..5 = red, yellow, green, blue, black, white), from the state's RNG."""
-    r = s.rng._r.random
-    s.rng.draws += 1
-    faces = s.T.tao_die
-    return [faces[int(r() * 6)] for _ in range(n)]
+    return s.rng.roll_faces(s.T.tao_die, n)
 
 
 def shuffle(s: State, items: list, k: int = -1) -> None:
-    """Fisher-Yates with the state's RNG (one float per swap: faster than random.shuffle's randbelow).
-    With k, only the last k items are drawn at random (a uniform random k-subset in random order)."""
-    r = s.rng._r.random
-    s.rng.draws += 1
-    n = len(items)
-    stop = 0 if k < 0 else max(0, n - k - 1)
-    for i in range(n - 1, stop, -1):
-        j = int(r() * (i + 1))
-        items[i], items[j] = items[j], items[i]
+    """With k, only the last k items are drawn at random (a uniform random k-subset in random order)."""
+    s.rng.shuffle_tail(items, k)
 
 
 def roll_curse_face(s: State) -> int:
-    s.rng.draws += 1
-    return s.T.curse_die[int(s.rng._r.random() * 6)]
+    return s.T.curse_die[s.rng.index(6)]
 
 
 # Imported last: effects builds on the primitives above (the two modules call each other).
