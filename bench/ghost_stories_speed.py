@@ -18,7 +18,7 @@ def playout(players: int, seed: int, difficulty: str = "normal", variant: str | 
     legal, apply = rules.legal_actions, rules.apply
     n = 0
     while s.result is None:
-        seat = s.dec[1] if s.dec is not None else s.seat_of[s.active]
+        seat = s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]
         acts = legal(s, seat)
         apply(s, acts[int(pick() * len(acts))])
         n += 1

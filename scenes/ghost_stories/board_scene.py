@@ -113,14 +113,14 @@ class GhostStoriesBoardScene(Scene):
 
     def _announce_turn(self) -> None:
         v = self.view
-        if v.active == self._last_active or v.result is not None:
+        if v.active_board == self._last_active or v.result is not None:
             return
         first = self._last_active is None
-        self._last_active = v.active
-        if v.active < 0:
+        self._last_active = v.active_board
+        if v.active_board < 0:
             return
-        colour = gsdraw.BOARD_RGB[gs_view.COLOURS[v.active]]
-        self.banner.show(f"{gs_view.taoist_label(v, v.active, self.names)}'s turn", f"Turn {v.turn}",
+        colour = gsdraw.BOARD_RGB[gs_view.COLOURS[v.active_board]]
+        self.banner.show(f"{gs_view.taoist_label(v, v.active_board, self.names)}'s turn", f"Turn {v.board_turns}",
                          color=gsdraw.mix(colour, (255, 255, 255), 0.3), duration=2.4 if first else 1.8)
 
     def _fill_choices(self) -> None:
@@ -131,7 +131,7 @@ class GhostStoriesBoardScene(Scene):
                                      [("Back to the menu", self.leave, "the finished game stays in the log")])
             return
         p = self.pending
-        who = gs_view.taoist_label(v, v.active, self.names) if v.active >= 0 else "The table"
+        who = gs_view.taoist_label(v, v.active_board, self.names) if v.active_board >= 0 else "The table"
         buttons = [a for a in self.legal if gs_actions.target_of(a) is None]
         extras = [a for a in buttons if a[0] in gs_actions.EXTRAS]
         if self.focus is not None:

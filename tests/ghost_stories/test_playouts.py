@@ -32,7 +32,7 @@ def test_random_games_end_with_invariants_held(players, difficulty):
     for seed in range(GAMES):
         s, _ = play(rules.config_for(players, None, difficulty), seed)
         assert s.result in ("win", "loss")
-        assert max(x for x in (sum(1 for c in s.sp[b * 3:b * 3 + 3] if c >= 0) for b in range(4))) <= 3
+        assert max(x for x in (sum(1 for c in s.ghost_spaces[b * 3:b * 3 + 3] if c >= 0) for b in range(4))) <= 3
 
 
 @pytest.mark.parametrize("sides", [["A"] * 4, ["B"] * 4, ["A", "B", "A", "B"]])

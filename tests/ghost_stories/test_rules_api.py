@@ -19,7 +19,7 @@ def test_module_declares_the_ruleset_contract():
 
 def test_an_illegal_move_is_refused_with_its_rule_and_changes_nothing():
     s = clear(game(players=2, sides=["B", "A", "A", "A"]))
-    s.pos[0] = 0
+    s.taoist_tile[0] = 0
     before = rules.state_hash(s)
     with pytest.raises(IllegalAction) as err:
         act(s, ("move", 8, 0))
@@ -55,9 +55,9 @@ def test_pending_names_the_seat_and_offers_the_legal_actions():
 def test_G_H_2_the_view_hides_the_deck_the_box_and_face_down_villagers():
     s = game(players=2)
     v = rules.view(s, 0)
-    assert set(v.deck) == {-1} and set(v.removed) == {-1} and (not v.box or set(v.box) == {-1})
-    assert all(st[:-1] == [-1] * (len(st) - 1) for st in v.vill) and v.rng is None
-    assert [st[-1:] for st in v.vill] == [st[-1:] for st in s.vill]
+    assert set(v.deck) == {-1} and set(v.removed_cards) == {-1} and (not v.wu_fengs_in_box or set(v.wu_fengs_in_box) == {-1})
+    assert all(st[:-1] == [-1] * (len(st) - 1) for st in v.villagers) and v.rng is None
+    assert [st[-1:] for st in v.villagers] == [st[-1:] for st in s.villagers]
     assert s.deck[0] != -1                # the real state is untouched
 
 
@@ -93,6 +93,6 @@ def test_the_end_step_passes_the_turn_to_the_next_board():
     s.deck.append(s.deck[0])
     s.deck.pop(0)
     act(s, ("end",))
-    while s.dec is not None:
-        act(s, s.dec[2][0])
-    assert s.active == 1 and s.step == 0
+    while s.decision is not None:
+        act(s, s.decision[2][0])
+    assert s.active_board == 1 and s.yang_step == 0

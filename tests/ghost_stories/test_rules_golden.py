@@ -30,7 +30,7 @@ def _bot_session(players, variant, difficulty, seed):
     bot = Bot(seed)
     while not session.is_over:
         s = session.state
-        session.apply(bot.choose(s, s.dec[1] if s.dec is not None else s.seat_of[s.active]))
+        session.apply(bot.choose(s, s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]))
     return session
 
 

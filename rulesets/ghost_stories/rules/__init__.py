@@ -3,13 +3,17 @@ from __future__ import annotations
 
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, LogEntry, Outcome, Pending
 from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
-from rulesets.ghost_stories.rules import core, yang
+
+# The handler modules register their tasks and keyword handlers on import (rules/tasks.py holds the registries).
+from rulesets.ghost_stories.rules import arrival, core, effects, exorcism, families, tiles, yang, yin  # noqa: F401
+from rulesets.ghost_stories.rules.cards import card_tables  # noqa: F401  (module API: the card tables)
 from rulesets.ghost_stories.rules.explain import describe_action, explain  # noqa: F401  (module API)
 from rulesets.ghost_stories.rules.scoring import invariants as _invariants
 from rulesets.ghost_stories.rules.scoring import score
 from rulesets.ghost_stories.rules.setup import setup as _setup
 from rulesets.ghost_stories.rules.state import State
 from rulesets.ghost_stories.rules.state import state_hash as _state_hash
+from rulesets.ghost_stories.rules.tasks import resume
 
 INFO = GameInfo(
     id="ghost_stories", title="Ghost Stories: White Moon", players_min=1, players_max=4, default_players=1,
@@ -37,7 +41,7 @@ def config_for(players: int, variant: str | None = None, difficulty: str | None 
 
 
 def seat_name(s: State, seat: int) -> str:
-    boards = [b for b in range(4) if s.seat_of[b] == seat]
+    boards = [b for b in range(4) if s.seat_of_board[b] == seat]
     if s.variant == "solo_four" or not boards:
         return "the Taoists"
     return f"the {('red', 'yellow', 'green', 'blue')[boards[0]]} Taoist"
@@ -53,7 +57,7 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
     copy = s.clone()
     pick = random.Random(seed)
     pick.shuffle(copy.deck)
-    for stack in copy.vill:
+    for stack in copy.villagers:
         if len(stack) > 1:
             hidden = stack[:-1]
             pick.shuffle(hidden)
@@ -63,8 +67,8 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
 
 def _options(s: State) -> list:
     """The current decision's options; Yang-phase lists are cached until the next apply()."""
-    if s.dec is not None:
-        return s.dec[2]
+    if s.decision is not None:
+        return s.decision[2]
     c = s.cache
     if c is not None and c[0] == s.version:
         return c[1]
@@ -74,22 +78,22 @@ def _options(s: State) -> list:
 
 
 def _seat(s: State) -> int:
-    return s.dec[1] if s.dec is not None else s.seat_of[s.active]
+    return s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]
 
 
 def pending(s: State) -> Pending | None:
     if s.result is not None:
         return None
-    if s.dec is not None:
-        kind = s.dec[0]
-        return Pending(s.dec[1], kind, kind.replace("_", " "), tuple(s.dec[2]))
-    return Pending(s.seat_of[s.active], "yang", STEP_PROMPTS[s.step], tuple(_options(s)))
+    if s.decision is not None:
+        kind = s.decision[0]
+        return Pending(s.decision[1], kind, kind.replace("_", " "), tuple(s.decision[2]))
+    return Pending(s.seat_of_board[s.active_board], "yang", STEP_PROMPTS[s.yang_step], tuple(_options(s)))
 
 
 def legal_actions(s: State, seat: int) -> list:
     """The actions `seat` may take now. The list is shared with the state's cache: read it, never change it."""
-    dec = s.dec
-    if s.result is not None or seat != (dec[1] if dec is not None else s.seat_of[s.active]):
+    dec = s.decision
+    if s.result is not None or seat != (dec[1] if dec is not None else s.seat_of_board[s.active_board]):
         return []
     if dec is not None:
         return dec[2]
@@ -103,13 +107,11 @@ def apply(s: State, action) -> State:
         raise IllegalAction("G-16", "the game is over")
     if type(action) is not tuple or not action:
         raise IllegalAction("G-4.3", "that is not an action of this game")
-    dec = s.dec
+    dec = s.decision
     if dec is not None:
         if action not in dec[2]:
             raise explain(s, action)
-        s.dec = None
-        cont = dec[3]
-        cont[0](s, action, *cont[1:])
+        resume(s, action)
     else:
         c = s.cache      # _options() inlined for the cache hit (legal_actions() usually filled it)
         if action not in (c[1] if c is not None and c[0] == s.version else _options(s)):
@@ -122,11 +124,9 @@ def apply(s: State, action) -> State:
 
 def apply_fast(s: State, action) -> State:
     """apply() without the legality check, for callers that took `action` from legal_actions()."""
-    dec = s.dec
+    dec = s.decision
     if dec is not None:
-        s.dec = None
-        cont = dec[3]
-        cont[0](s, action, *cont[1:])
+        resume(s, action)
     else:
         yang.apply(s, action)
     core.run(s)
@@ -138,10 +138,10 @@ def view(s: State, seat: int) -> State:
     """G-H.2: the deck order, the removed cards, the box and face-down villagers are hidden from everyone."""
     v = s.clone(with_rng=False)
     v.deck = [-1] * len(s.deck)
-    v.removed = [-1] * len(s.removed)
-    v.box = [-1] * len(s.box)
-    v.vill = [[-1] * (len(st) - 1) + st[-1:] for st in s.vill]
-    v.stack = []
+    v.removed_cards = [-1] * len(s.removed_cards)
+    v.wu_fengs_in_box = [-1] * len(s.wu_fengs_in_box)
+    v.villagers = [[-1] * (len(st) - 1) + st[-1:] for st in s.villagers]
+    v.tasks = []
     return v
 
 
@@ -149,7 +149,7 @@ def outcome(s: State) -> Outcome | None:
     if s.result is None:
         return None
     sc = score(s)
-    seats = tuple(range(s.seats)) if s.result == "win" else ()
+    seats = tuple(range(s.seat_count)) if s.result == "win" else ()
     return Outcome(s.result, seats, s.reason, sc["total"], sc)
 
 
@@ -162,7 +162,7 @@ def state_hash(s: State) -> str:
 
 
 def log(s: State) -> list:
-    return [LogEntry(t) for t in s.log]
+    return [LogEntry(t) for t in s.log_entries]
 
 
 def clone(s: State) -> State:

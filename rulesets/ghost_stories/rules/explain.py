@@ -47,13 +47,13 @@ def explain(s: State, action) -> IllegalAction:
     name = action[0] if action else "?"
     if type(name) is not str:
         return IllegalAction("G-4.3", "that is not an action of this game")
-    if s.dec is not None:
-        kinds = {a[0] for a in s.dec[2]}
+    if s.decision is not None:
+        kinds = {a[0] for a in s.decision[2]}
         if name not in kinds:
-            rule = RULES.get(s.dec[2][0][0], ("G-4.3", ""))[0]
-            return IllegalAction(rule, f"first decide: {s.dec[0].replace('_', ' ')}")
+            rule = RULES.get(s.decision[2][0][0], ("G-4.3", ""))[0]
+            return IllegalAction(rule, f"first decide: {s.decision[0].replace('_', ' ')}")
     else:
-        step = s.step
+        step = s.yang_step
         if name == "move" and step != PRE_MOVE:
             return IllegalAction("G-9.1", "the Taoist has already moved this turn")
         if name in ("act", "exorcise", "save") and step != ACTION:
