@@ -322,7 +322,11 @@ def _curse_exposure(s) -> float:
 
 def play(players: int, difficulty: str, seed: int, variant=None, bot_seed=None, trace=False):
     """One whole bot game; returns the final state (and prints the log with trace=True)."""
-    s = rules.setup(rules.config_for(players, variant, difficulty), seed)
+    config = rules.INFO.default_config(players)
+    config["difficulty"] = difficulty
+    if variant:
+        config["variant"] = variant
+    s = rules.setup(config, seed)
     bot = Bot(seed if bot_seed is None else bot_seed)
     shown = 0
     while s.result is None:

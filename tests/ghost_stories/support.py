@@ -7,8 +7,17 @@ from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import ACTION, PLACE, PRE_MOVE
 
 
+def config(players: int, variant: str | None = None, difficulty: str = "normal") -> dict:
+    """INFO's default config for that many players, with another variant or difficulty."""
+    cfg = rules.INFO.default_config(players)
+    if variant:
+        cfg["variant"] = variant
+    cfg["difficulty"] = difficulty
+    return cfg
+
+
 def game(players=2, difficulty="normal", variant=None, seed=1, **extra):
-    cfg = rules.config_for(players, variant, difficulty)
+    cfg = config(players, variant, difficulty)
     cfg.update(extra)
     return rules.setup(cfg, seed)
 
@@ -83,4 +92,4 @@ def act(s, action):
     return rules.apply(s, action)
 
 
-__all__ = ["game", "clear", "alone", "card", "regular", "put", "run", "act", "ACTION", "PLACE", "PRE_MOVE"]
+__all__ = ["config", "game", "clear", "alone", "card", "regular", "put", "run", "act", "ACTION", "PLACE", "PRE_MOVE"]

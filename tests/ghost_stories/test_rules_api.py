@@ -1,5 +1,6 @@
 """Ghost Stories ruleset module API: refusals cite G-ids, views hide the deck, purity, log and markers."""
 
+import random
 import subprocess
 import sys
 
@@ -7,6 +8,7 @@ import pytest
 
 from engine.rules.api import IllegalAction, LogEvent, Pending
 from rulesets.ghost_stories import rules
+from rulesets.ghost_stories.rules.state import TILE_NAMES
 from tests import ROOT
 from tests.ghost_stories.support import ACTION, PLACE, act, clear, game
 
@@ -75,13 +77,14 @@ def test_the_commit_marker_grows_when_dice_are_rolled():
     assert rules.commit_marker(s) > m
 
 
-def test_describe_action_reads_like_a_button():
+def test_describe_action_reads_like_a_button_naming_the_tile():
     s = game(players=2)
-    assert rules.describe_action(s, ("move", 2, 1)) == "move to tile 3 escorting a villager"
+    tile = TILE_NAMES[s.tile_kind_at[2]]
+    assert rules.describe_action(s, ("move", 2, 1)) == f"escort a villager to the {tile}"
 
 
 def test_rules_modules_never_import_pygame():
-    code = ("import sys; import rulesets.ghost_stories.rules as r; r.setup(r.config_for(2), 1); "
+    code = ("import sys; import rulesets.ghost_stories.rules as r; r.setup(r.INFO.default_config(2), 1); "
             "assert 'pygame' not in sys.modules, 'pygame imported'")
     root = ROOT
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root)
@@ -96,3 +99,31 @@ def test_the_end_step_passes_the_turn_to_the_next_board():
     while s.decision is not None:
         act(s, s.decision[2][0])
     assert s.active_board == 1 and s.yang_step == 0
+
+
+def test_the_turn_label_counts_rounds_of_four_board_turns_and_names_the_board():
+    s = game(players=2)
+    s.board_turns, s.active_board = 9, 0
+    assert rules.turn_label(s) == "Round 3 · the red board"
+    s.board_turns, s.active_board = 8, 3
+    assert rules.turn_label(s) == "Round 2 · the blue board"
+
+
+def test_describe_position_sums_up_round_wu_fengs_and_lost_villagers():
+    s = game(players=2)
+    s.board_turns, s.wu_fengs_left = 9, 2
+    s.graveyard[:] = [0, 1, 2, 3]
+    assert rules.describe_position(s) == "Round 3, 2 Wu-Fengs left, 4 villagers lost"
+
+
+def test_every_prompt_and_action_description_is_in_words_without_internal_names():
+    for players, variant in ((1, None), (2, None), (4, "solo_four")):
+        s = game(players=players, variant=variant, seed=3)
+        pick = random.Random(players)
+        while rules.outcome(s) is None:
+            p = rules.pending(s)
+            assert "_" not in p.prompt, p.prompt
+            for a in p.options:
+                words = rules.describe_action(s, a)
+                assert "_" not in words and "unknown" not in words, (a, words)
+            rules.apply(s, pick.choice(p.options))

@@ -327,3 +327,24 @@ def test_G_10_2_fist_and_word_pairs_an_exorcism_with_another_action():
     act(s, ("act",))
     legal = rules.legal_actions(s, 3)
     assert ("exorcise", (10,)) in legal and ("act",) not in legal
+
+
+def test_G_10_11_the_pavilion_with_all_twelve_spaces_full_is_refused_citing_its_own_rule():
+    s = clear(game(players=2, seed=4), step=ACTION)
+    on_tile(s, RED, PAVILION)
+    for x in range(12):
+        put(s, s.deck[-1], x)
+    s.version += 1
+    with pytest.raises(IllegalAction) as err:
+        act(s, ("act",))
+    assert err.value.rule_id == "G-10.11" and "G-" not in err.value.reason
+
+
+def test_G_10_3_a_haunted_tiles_action_is_refused_citing_G_10_3():
+    s = clear(game(players=2, seed=4), step=ACTION)
+    on_tile(s, RED, PAVILION)
+    s.haunted[s.taoist_tile[RED]] = 1
+    s.version += 1
+    with pytest.raises(IllegalAction) as err:
+        act(s, ("act",))
+    assert err.value.rule_id == "G-10.3"

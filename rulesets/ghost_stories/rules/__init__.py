@@ -7,13 +7,15 @@ from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
 # The handler modules register their tasks and keyword handlers on import (rules/tasks.py holds the registries).
 from rulesets.ghost_stories.rules import arrival, core, effects, exorcism, families, tiles, yang, yin  # noqa: F401
 from rulesets.ghost_stories.rules.cards import card_tables  # noqa: F401  (module API: the card tables)
-from rulesets.ghost_stories.rules.explain import describe_action, explain  # noqa: F401  (module API)
+from rulesets.ghost_stories.rules.explain import explain
 from rulesets.ghost_stories.rules.scoring import invariants as _invariants
 from rulesets.ghost_stories.rules.scoring import score
 from rulesets.ghost_stories.rules.setup import setup as _setup
-from rulesets.ghost_stories.rules.state import State
+from rulesets.ghost_stories.rules.state import COLOUR_NAMES, State
 from rulesets.ghost_stories.rules.state import state_hash as _state_hash
 from rulesets.ghost_stories.rules.tasks import resume
+from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, STEP_PROMPTS
+from rulesets.ghost_stories.rules.words import describe_action as _describe_action
 
 INFO = GameInfo(
     id="ghost_stories", title="Ghost Stories: White Moon", players_min=1, players_max=4, default_players=1,
@@ -27,17 +29,10 @@ INFO = GameInfo(
     hidden_information=False, data_files=tuple(_DATA_FILES), step_cap=20000,
 )
 RULESET_ID = INFO.id
-STEP_PROMPTS = ("move (or use a power first)", "take one action, or skip", "place items, then end the turn")
 
 
 def setup(config: dict, seed: int) -> State:
     return _setup(config, seed)
-
-
-def config_for(players: int, variant: str | None = None, difficulty: str | None = None) -> dict:
-    players = players or 4
-    variant = variant or ("solo" if players == 1 else "standard")
-    return {"players": players, "variant": variant, "difficulty": difficulty or "normal"}
 
 
 def seat_name(s: State, seat: int) -> str:
@@ -86,7 +81,7 @@ def pending(s: State) -> Pending | None:
         return None
     if s.decision is not None:
         kind = s.decision[0]
-        return Pending(s.decision[1], kind, kind.replace("_", " "), tuple(s.decision[2]))
+        return Pending(s.decision[1], kind, DECISION_PROMPTS.get(kind, "choose"), tuple(s.decision[2]))
     return Pending(s.seat_of_board[s.active_board], "yang", STEP_PROMPTS[s.yang_step], tuple(_options(s)))
 
 
@@ -122,18 +117,6 @@ def apply(s: State, action) -> State:
     return s
 
 
-def apply_fast(s: State, action) -> State:
-    """apply() without the legality check, for callers that took `action` from legal_actions()."""
-    dec = s.decision
-    if dec is not None:
-        resume(s, action)
-    else:
-        yang.apply(s, action)
-    core.run(s)
-    s.version += 1
-    return s
-
-
 def view(s: State, seat: int) -> State:
     """G-H.2: the deck order, the removed cards, the box and face-down villagers are hidden from everyone."""
     v = s.clone(with_rng=False)
@@ -163,6 +146,30 @@ def state_hash(s: State) -> str:
 
 def log(s: State) -> list:
     return [LogEntry(t) for t in s.log_entries]
+
+
+def describe_action(s: State, action) -> str:
+    return _describe_action(s, action)
+
+
+def turn_label(s: State) -> str:
+    """'Round 3 · the red board': a round is the four boards' turns, counted from 1."""
+    if s.active_board < 0:
+        return "Setting up"
+    rnd = (s.board_turns - 1) // 4 + 1
+    return f"Round {rnd} · the {COLOUR_NAMES[s.active_board]} board"
+
+
+def describe_position(s: State) -> str:
+    """One line for the Resume entry of the menu: 'Round 3, 2 Wu-Fengs left, 4 villagers lost'."""
+    rnd = max(1, (s.board_turns - 1) // 4 + 1)
+    wf = s.wu_fengs_left
+    lost = len(s.graveyard)
+    parts = [f"Round {rnd}", f"{wf} Wu-Feng{'' if wf == 1 else 's'} left",
+             f"{lost} villager{'' if lost == 1 else 's'} lost"]
+    if s.result is not None:
+        parts.append("won" if s.result == "win" else "lost")
+    return ", ".join(parts)
 
 
 def clone(s: State) -> State:

@@ -21,20 +21,22 @@ def _topology():
     is the colour COLOUR_NAMES[b]; its space i is the board's i-th space, listed right to left (G-5.2)."""
     board = load_board()
     cells = board.cells
-    face, line, order, powers = [], [], [], []
+    face, line, order, powers, space_ids = [], [], [], [], []
     for b in range(4):
         tb = board.board_of_colour(COLOUR_NAMES[b])
         order.append(tb.id)
         powers.append((tb.powers.A.keyword, tb.powers.B.keyword))
         for sp in board.spaces_of(tb.id):
+            space_ids.append(sp)
             face.append(cells.index(board.faced_cell(sp)))
             line.append(tuple(cells.index(c) for c in board.row(sp)))
     corners = tuple(cells.index(r.cell) for r in board.receptacles)
     keywords = tuple(t.action.keyword for t in board.tiles)
-    return tuple(face), tuple(line), corners, keywords, tuple(powers)
+    names = tuple(t.name for t in board.tiles)
+    return tuple(face), tuple(line), corners, keywords, tuple(powers), tuple(space_ids), names
 
 
-FACE, LINE, CORNERS, TILE_KEYWORDS, POWER_KW = _topology()
+FACE, LINE, CORNERS, TILE_KEYWORDS, POWER_KW, SPACE_IDS, TILE_NAMES = _topology()
 N_TILE_KINDS = len(TILE_KEYWORDS)
 # Village tile kinds (index into the board's tile list) that the rules refer to by role.
 (CEMETERY, ALTAR, HERBALIST, SORCERER, TEMPLE, WATCHMAN, CIRCLE, PAVILION, TEA_HOUSE, KUNG_FU) = (
