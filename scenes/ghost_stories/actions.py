@@ -94,14 +94,15 @@ YANG_PROMPTS = ("Move your Taoist (your own tile = stay)", "Take one action, or 
                 "Place items, then end the turn")
 
 
-def prompt_for(v, pending, log_lines=()) -> str:
+def prompt_for(v, pending, events=()) -> str:
     if pending is None:
         return ""
     if pending.kind == "yang":
         return YANG_PROMPTS[min(v.yang_step, 2)]
     text = PROMPTS.get(pending.kind) or (pending.prompt[:1].upper() + pending.prompt[1:])
-    if pending.kind == "place_ghost" and log_lines:
-        text = f"{log_lines[-1][:1].upper()}{log_lines[-1][1:]}. {text}"
+    arrived = [e for e in events if e.kind == "ghost_arrived"]
+    if pending.kind == "place_ghost" and arrived:
+        text = f"{arrived[-1].text}. {text}"
     return text
 
 
@@ -212,17 +213,3 @@ def _reroll_label(a, dice=()) -> str:
     picked = [i for i in range(8) if mask >> i & 1]
     names = [f"{i + 1} ({dice[i]})" if i < len(dice) else str(i + 1) for i in picked]
     return ("Re-roll die " if len(picked) == 1 else "Re-roll dice ") + ", ".join(names)
-
-
-def dice_in(line: str):
-    """Die faces named in a rules log line ('Tao dice: red, white'), with a caption, or None."""
-    low = line.lower()
-    if "dice:" in low:
-        head, _, tail = line.partition(":")
-        faces = [f.strip().lower() for f in tail.split(",") if f.strip()]
-        if faces and all(f in C for f in faces):
-            return head.strip().capitalize(), faces
-    if "curse die shows" in low:
-        face = low.split("curse die shows", 1)[1].strip()
-        return "Curse die", [face]
-    return None

@@ -52,7 +52,7 @@ class GhostStoriesBoardScene(Scene):
         self.tray = DiceTray(animate=animate)
         self.banner = TurnBanner()
         self.tooltip = Tooltip()
-        self.message, self.message_bad = "", False
+        self.message, self.message_bad, self.message_rule = "", False, ""
         self.focus = None          # a table spot whose several actions are offered as buttons
         self.hover = None          # (kind, index) under the mouse
         self.mouse = (0, 0)
@@ -80,10 +80,11 @@ class GhostStoriesBoardScene(Scene):
         self.legal = list(sess.legal_actions()) if self.pending is not None else []
         self.targets = gs_actions.group_by_target(self.legal)
         self.inputs = gs_view.table_inputs(self.view, self.names)
-        lines = sess.log_for(self.viewer)
-        self.log_panel.set_lines([gs_view.humanise(self.view, line) for line in lines])
-        self._roll_new_dice(lines[self._log_seen:])
-        self._log_seen = len(lines)
+        events = sess.log                 # GameSession.log: the LogEvents, oldest first
+        self.events = events
+        self.log_panel.set_lines([event.text_for(self.viewer) for event in events])
+        self._roll_new_dice(events[self._log_seen:])
+        self._log_seen = len(events)
         if self.focus is not None and self.focus not in self.targets and self.focus != EXTRAS_FOCUS:
             self.focus = None
         self._announce_turn()
@@ -94,18 +95,18 @@ class GhostStoriesBoardScene(Scene):
             b.tooltip = "" if perm else getattr(perm, "reason", "")
         self._static_key = None
 
-    def _roll_new_dice(self, new_lines) -> None:
+    def _roll_new_dice(self, new_events) -> None:
+        """The last dice rolled since the previous refresh go to the tray (read from the events' data)."""
         last = None
-        for line in new_lines:
-            found = gs_actions.dice_in(line)
-            if found:
-                last = found
+        for event in new_events:
+            if event.kind == "dice_rolled":
+                last = event.data
         if last is None:
             return
-        caption, faces = last
-        if caption == "Curse die":
+        caption, faces = last["caption"], list(last["faces"])
+        if last["die"] == "curse":
             self.tray.faces = dict(CURSE_FACES)
-            self.tray.roll(faces, caption)
+            self.tray.roll([f.lower() for f in faces], caption)
         else:
             from engine.ui.dice_tray import DEFAULT_FACES
             self.tray.faces = dict(DEFAULT_FACES)
@@ -146,7 +147,7 @@ class GhostStoriesBoardScene(Scene):
             # a Yin-Yang offers every tile's action: folded behind one button so the step's own choices
             # stay on top
             buttons = [a for a in buttons if a[0] not in gs_actions.EXTRAS]
-        prompt = gs_actions.prompt_for(v, p, self.log_panel.lines)
+        prompt = gs_actions.prompt_for(v, p, getattr(self, "events", ()))
         if self.targets:
             kinds = sorted({k for k, _ in self.targets})
             words = {"tile": "tile", "space": "ghost space", "board": "board", "receptacle": "receptacle"}
@@ -178,15 +179,16 @@ class GhostStoriesBoardScene(Scene):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            self.say(gs_view.humanise(self.view, str(exc)), bad=True)
+            self.say(exc.reason, bad=True, rule=exc.rule_id)
             return False
         self.focus = None
         self.say("")
         self.refresh()
         return True
 
-    def say(self, text: str, bad: bool = False) -> None:
-        self.message, self.message_bad = text, bad
+    def say(self, text: str, bad: bool = False, rule: str = "") -> None:
+        """The message line: words for the player; the rule id that refused goes to its tooltip."""
+        self.message, self.message_bad, self.message_rule = text, bad, rule
 
     def unfocus(self) -> None:
         self.focus = None

@@ -162,23 +162,6 @@ def space_name(x: int) -> str:
     return f"{colour} space {num}"
 
 
-def humanise(v, text: str) -> str:
-    """The rules count tiles 1-9 and spaces 1-12 in their log and refusals; the table shows names,
-    so 'tile 5' reads 'the Tea House' and 'space 4' reads 'yellow space 1'."""
-    import re
-
-    def tile(m):
-        p = int(m.group(1)) - 1
-        return f"the {tile_name(v.tile_kind_at[p])}" if 0 <= p < 9 else m.group(0)
-
-    def space(m):
-        x = int(m.group(1)) - 1
-        return space_name(x) if 0 <= x < 12 else m.group(0)
-
-    text = re.sub(r"\btile (\d)\b", tile, text)
-    return re.sub(r"\bspace (\d{1,2})\b", space, text)
-
-
 def describe_spot(v, target) -> str:
     """Hover text for a table spot: a ghost's needs and symbols, a tile's action, a board's power."""
     kind, i = target

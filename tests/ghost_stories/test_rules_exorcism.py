@@ -115,8 +115,8 @@ def test_G_10_16_captured_dice_are_not_rolled():
     put(s, regular(s, BLUE), 9)
     s.captured_dice[9] = 2
     exorcism.start(s, RED, (0,))
-    rolled = next(line for line in reversed(s.log_entries) if line.startswith("Tao dice"))
-    assert rolled.count(",") == 0       # 3 dice minus 2 captured = 1 die
+    rolled = next(e for e in reversed(rules.log(s)) if e.kind == "dice_rolled")
+    assert rolled.data["roll"] == "exorcism" and len(rolled.data["faces"]) == 1   # 3 dice minus 2 captured
 
 
 def test_G_14_3_the_divine_sword_sets_one_die_to_white():
@@ -125,8 +125,8 @@ def test_G_14_3_the_divine_sword_sets_one_die_to_white():
     put(s, regular(s, RED), 0)
     s.artifacts[RED] |= SWORD
     exorcism.start(s, RED, (0,))
-    rolled = next(line for line in reversed(s.log_entries) if line.startswith("Tao dice"))
-    assert rolled.startswith("Tao dice: white")
+    rolled = next(e for e in reversed(rules.log(s)) if e.kind == "dice_rolled")
+    assert rolled.data["faces"][0] == "white"
 
 
 def test_G_7_4_the_untraceable_wu_feng_needs_a_buddha_before_exorcism():

@@ -230,7 +230,7 @@ def test_G_10_13_the_kung_fu_school_targets_every_ghost_of_one_colour():
     draws = s.rng.draws
     act(s, ("act",))
     assert s.rng.draws == draws + 1
-    assert any(line.startswith("Tao dice") for line in s.log_entries[-3:])
+    assert any(e.kind == "dice_rolled" and e.data["die"] == "tao" for e in rules.log(s)[-3:])
 
 
 def test_G_10_4_the_cemetery_revives_a_dead_taoist_with_two_qi():

@@ -99,7 +99,7 @@ def test_G_5_4_a_tormentor_makes_the_active_player_roll_the_curse_die():
     put(s, t, 0)
     core.push(s, "ghost_effect", TORMENTOR, 0, t, 0, 1, -1)
     run(s)
-    assert s.suling_may_come and any("curse die" in line for line in s.log_entries[-4:])
+    assert s.suling_may_come and any(e.kind == "dice_rolled" and e.data["die"] == "curse" for e in rules.log(s)[-4:])
 
 
 def test_G_18_3_the_extra_die_side_skips_tormentor_rolls():
@@ -130,8 +130,8 @@ def test_G_5_2_ghosts_act_right_to_left_along_the_board():
     s.villagers[3], s.villagers[5] = [], []
     s.deck.append(regular(s, YELLOW, yin=-1))
     yin_turn(s, RED)
-    moves = [line for line in s.log_entries if "flees" in line]
-    assert moves[:2] == ["a villager flees from tile 1 to tile 4", "a villager flees from tile 3 to tile 6"]
+    moves = [(e.data["from_tile"], e.data["tile"]) for e in rules.log(s) if e.kind == "villager_fled"]
+    assert moves[:2] == [(0, 3), (2, 5)]
 
 
 def test_G_6_1_a_full_board_costs_one_qi_and_no_ghost_arrives():

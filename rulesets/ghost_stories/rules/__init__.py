@@ -1,12 +1,13 @@
 """Ghost Stories + White Moon: the PURE ruleset module (DESIGN.md principle 2) over the phase modules."""
 from __future__ import annotations
 
-from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, LogEntry, Outcome, Pending
+from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending
 from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
 
 # The handler modules register their tasks and keyword handlers on import (rules/tasks.py holds the registries).
 from rulesets.ghost_stories.rules import arrival, core, effects, exorcism, families, tiles, yang, yin  # noqa: F401
 from rulesets.ghost_stories.rules.cards import card_tables  # noqa: F401  (module API: the card tables)
+from rulesets.ghost_stories.rules.events import log_events, reason_words
 from rulesets.ghost_stories.rules.explain import explain
 from rulesets.ghost_stories.rules.scoring import invariants as _invariants
 from rulesets.ghost_stories.rules.scoring import score
@@ -133,7 +134,8 @@ def outcome(s: State) -> Outcome | None:
         return None
     sc = score(s)
     seats = tuple(range(s.seat_count)) if s.result == "win" else ()
-    return Outcome(s.result, seats, s.reason, sc["total"], sc)
+    reason, rule = reason_words(s.reason)
+    return Outcome(s.result, seats, reason, sc["total"], dict(sc, rule=rule))
 
 
 def commit_marker(s: State) -> int:
@@ -145,7 +147,8 @@ def state_hash(s: State) -> str:
 
 
 def log(s: State) -> list:
-    return [LogEntry(t) for t in s.log_entries]
+    """The whole log as LogEvents (kind, structured data, public text, cause in words), oldest first."""
+    return log_events(s)
 
 
 def describe_action(s: State, action) -> str:

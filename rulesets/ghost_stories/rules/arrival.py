@@ -6,7 +6,7 @@ from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
 from rulesets.ghost_stories.rules.effects import push_effects
-from rulesets.ghost_stories.rules.state import ARMOUR, BLACK, COLOUR_NAMES, SHIELD, State
+from rulesets.ghost_stories.rules.state import ARMOUR, BLACK, SHIELD, State
 from rulesets.ghost_stories.rules.tasks import task
 
 PLACE_OPTS = tuple(("place_ghost", x) for x in range(12))
@@ -17,7 +17,7 @@ def bring_ghost(s: State) -> None:
     """G-7.1-7.3: draw the top card (the last card loses) and put it on the board of its colour."""
     sp = s.ghost_spaces
     if min(sp) >= 0:
-        s.log_entries.append("every ghost space is full")
+        s.log_entries.append(("spaces_full", s.cause))
         qi_loss(s, s.active_board, 1)
         return
     deck = s.deck
@@ -50,7 +50,7 @@ def place_card(s: State, card: int) -> None:
         s.deck.append(card)
         qi_loss(s, s.active_board, 1)
         return
-    s.log_entries.append(f"{T.card_name[card]} ({COLOUR_NAMES[colour]}) arrives")
+    s.log_entries.append(("ghost_arrived", s.cause, card))
     if len(empty) == 1:
         place_on(s, card, empty[0])
     else:
@@ -75,7 +75,7 @@ def place_on(s: State, card: int, space: int) -> None:
         s.buddha_on_space[space] = 0
         core.buddha_home(s)
         s.discard_pile.append(card)
-        s.log_entries.append(f"a Buddha destroys {T.card_name[card]} on arrival")
+        s.log_entries.append(("ghost_destroyed", s.cause, card, space))
         return
     s.ghost_spaces[space] = card
     s.haunter_steps[space] = 0

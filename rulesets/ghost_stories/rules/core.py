@@ -9,16 +9,12 @@ from rulesets.ghost_stories.rules.tasks import decide, push, run, task
 __all__ = ["decide", "push", "run"]
 
 
-def say(s: State, text: str) -> None:
-    s.log_entries.append(text)
-
-
 def lose(s: State, reason: str) -> None:
     if s.result is None:
         s.result, s.reason = "loss", reason
         s.tasks.clear()               # nothing left to resolve once the game is over
         s.decision = None
-        s.log_entries.append("The game is lost: " + reason)
+        s.log_entries.append(("game_lost", s.cause, reason))
 
 
 def board_name(b: int) -> str:
@@ -63,6 +59,7 @@ def gain_qi(s: State, b: int, n: int) -> None:
     if n > 0 and (s.taoist_alive[b] or not s.board_played[b]):
         s.qi[b] += n
         s.reserve_qi -= n
+        s.log_entries.append(("qi_gained", s.cause, b, n))
 
 
 @task("qi_loss")
@@ -72,7 +69,7 @@ def qi_loss(s: State, b: int, n: int = 1) -> None:
         if s.taoist_alive[b]:
             s.qi[b] -= 1
             s.reserve_qi += 1
-            s.log_entries.append(f"{board_name(b)} loses 1 Qi ({s.qi[b]} left)")
+            s.log_entries.append(("qi_lost", s.cause, b, s.qi[b]))
             if s.qi[b] <= 0:
                 die(s, b)
             n -= 1
@@ -80,7 +77,7 @@ def qi_loss(s: State, b: int, n: int = 1) -> None:
         if not s.board_played[b] and s.qi[b] > 0:
             s.qi[b] -= 1
             s.reserve_qi += 1
-            s.log_entries.append(f"neutral {board_name(b)} loses 1 Qi ({s.qi[b]} left)")
+            s.log_entries.append(("qi_lost", s.cause, b, s.qi[b]))
             n -= 1
             continue
         alive = living(s)
@@ -114,7 +111,7 @@ def die(s: State, b: int) -> None:
     s.taoist_tile[b] = -1
     s.knocked_down[b] = 0
     s.dead_taoists += 1
-    s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist dies")
+    s.log_entries.append(("taoist_died", s.cause, b))
     if s.mantra_space >= 0 and POWER_KW[b][s.power_side[b]] == "mantra":
         s.mantra_space = -1
     arts = s.artifacts[b]
@@ -136,7 +133,7 @@ def kill_top(s: State, p: int) -> None:
     s.graveyard.append(v)
     s.suling_may_come = True
     fam = card_tables().villager_family[v]
-    s.log_entries.append(f"a villager of the {card_tables().family_id[fam].capitalize()} family dies")
+    s.log_entries.append(("villager_died", s.cause, p, fam))
     if len(s.graveyard) >= card_tables().setup.villagers_to_lose:
         lose(s, f"the {len(s.graveyard)}th villager was killed (G-14.2)")
         return
@@ -149,7 +146,7 @@ def save_top(s: State, p: int) -> None:
     s.shelter.append(v)
     T = card_tables()
     fam = T.villager_family[v]
-    s.log_entries.append(f"a villager of the {T.family_id[fam].capitalize()} family is saved")
+    s.log_entries.append(("villager_saved", s.cause, p, fam))
     if not s.family_rewarded[fam] and sum(1 for x in s.shelter if T.villager_family[x] == fam) == T.family_size[fam]:
         s.family_rewarded[fam] = 1
         s.tasks.append(("family_reward", fam))
@@ -208,7 +205,7 @@ def haunt(s: State, p: int) -> None:
         return
     s.haunted[p] = 1
     s.suling_may_come = True
-    s.log_entries.append(f"tile {p + 1} becomes haunted")
+    s.log_entries.append(("tile_haunted", s.cause, p))
     lim = card_tables().difficulties[s.difficulty_level].lose_haunted
     if sum(s.haunted) >= lim:
         lose(s, f"{lim} village tiles are haunted (G-5.6)")

@@ -4,13 +4,14 @@ from __future__ import annotations
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
 from rulesets.ghost_stories.rules.powers import green_skips_curse, take_tao
-from rulesets.ghost_stories.rules.state import COLOUR_NAMES, FACE, LINE, POWER_KW, State
+from rulesets.ghost_stories.rules.state import FACE, LINE, POWER_KW, State
 from rulesets.ghost_stories.rules.tasks import CURSE_DIE_FACES, GHOST_EFFECTS, curse_face, effect, task
 
 
 @task("ghost_effect")
 def ghost_effect(s: State, keyword: str, space: int, card: int, who: int, n: int, colour: int) -> None:
     """One symbol of the ghost on `space` (card `card`), hitting board `who`."""
+    s.cause = ("ghost", keyword, card)
     GHOST_EFFECTS[keyword](s, space, card, who, n, colour)
 
 
@@ -34,7 +35,7 @@ def _haunter(s, space, card, who, n, colour):
         _push_villager(s, space)
     else:
         s.haunter_steps[space] = 0  # the figure haunts, then goes back onto its card (standard; authored wording)
-        s.log_entries.append(f"a haunter from space {space + 1} reaches the village")
+        s.log_entries.append(("haunter_arrived", s.cause, space, card))
         core.haunt_from_space(s, space)
 
 
@@ -46,10 +47,13 @@ def _push_villager(s: State, space: int) -> None:
         if vill[p]:
             q = line[k + 1] if k < 2 else -1
             if q < 0 or len(vill[q]) >= 3 or s.haunted[q]:
+                cause = s.cause
+                s.cause = ("pushed", q, s.haunted[q] if q >= 0 else 0)   # the villager dies of the push itself
                 core.kill_top(s, p)
+                s.cause = cause
             else:
                 vill[q].append(vill[p].pop())
-                s.log_entries.append(f"a villager flees from tile {p + 1} to tile {q + 1}")
+                s.log_entries.append(("villager_fled", s.cause, p, q))
             return
 
 
@@ -97,13 +101,13 @@ def _disable_power(s, space, card, who, n, colour):
     s.ghost_disables_power[space] = 1
     if POWER_KW[space // 3][s.power_side[space // 3]] == "mantra" and s.mantra_space >= 0:
         s.mantra_space = -1  # G-7.8
-    s.log_entries.append(f"the {COLOUR_NAMES[space // 3]} board's power is disabled")
+    s.log_entries.append(("power_disabled", s.cause, space // 3))
 
 
 @effect("capture_die")
 def _capture_die(s, space, card, who, n, colour):
     s.captured_dice[space] = n
-    s.log_entries.append(f"{n} Tao {'die is' if n == 1 else 'dice are'} captured")
+    s.log_entries.append(("dice_captured", s.cause, space, n))
 
 
 @effect("lose_qi")
@@ -118,7 +122,7 @@ def _discard_tao(s, space, card, who, n, colour):
         for c in range(5):
             s.reserve_tao[c] += t[c]
             t[c] = 0
-        s.log_entries.append(f"the {COLOUR_NAMES[who]} Taoist discards all Tao tokens")
+        s.log_entries.append(("tao_discarded", s.cause, who))
 
 
 @effect("gain_qi")
@@ -149,7 +153,7 @@ def _tao_chosen(s: State, action, who: int) -> None:
 def _gain_yinyang(s, space, card, who, n, colour):
     if s.taoist_alive[who] and not s.yin_yang_unused[who]:
         s.yin_yang_unused[who] = 1
-        s.log_entries.append(f"the {COLOUR_NAMES[who]} Taoist regains the Yin-Yang (G-G.8)")
+        s.log_entries.append(("yin_yang_regained", s.cause, who))
 
 
 @effect("roll_curse_die")
@@ -160,20 +164,17 @@ def _roll_curse(s, space, card, who, n, colour):
 
 # ---- curse die (G-5.7) -----------------------------------------------------------------------------------------
 
-CURSE_TEXT = {"nothing": "no effect", "haunting": "Haunting", "ghost": "a ghost", "discard_tao": "discard Tao tokens",
-              "lose_qi": "lose 1 Qi"}
-
-
 @task("curse_die")
 def curse_die(s: State, b: int, origin: int) -> None:
     """Roll the curse die for board b; Haunting aims near tile `origin`."""
     face = core.roll_curse_face(s)
     s.suling_may_come = True
-    s.log_entries.append("the curse die shows " + CURSE_TEXT[face])
+    s.log_entries.append(("dice_rolled", s.cause, "curse", (face,)))
     apply_curse_face(s, b, origin, face)
 
 
 def apply_curse_face(s: State, b: int, origin: int, face: str) -> None:
+    s.cause = ("curse_die", face)
     CURSE_DIE_FACES[face](s, b, origin)
 
 

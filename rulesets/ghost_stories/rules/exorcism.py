@@ -7,7 +7,7 @@ from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.core import decide
 from rulesets.ghost_stories.rules.effects import push_effects
 from rulesets.ghost_stories.rules.powers import has_power, take_tao
-from rulesets.ghost_stories.rules.state import CIRCLE, CLAW, COLOUR_NAMES, SWORD, WHITE, State
+from rulesets.ghost_stories.rules.state import CIRCLE, CLAW, SWORD, WHITE, State
 from rulesets.ghost_stories.rules.tasks import task
 
 REROLL_MASKS = {n: [("reroll", m) for m in range(1 << n)] for n in range(6)}
@@ -32,7 +32,7 @@ def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     if s.artifacts[b] & SWORD and n > 0:
         fixed, n = [WHITE], n - 1   # Divine Sword: one die set to white (G-14.3 Hua)
     dice = fixed + core.roll(s, n)
-    s.log_entries.append("Tao dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
+    s.log_entries.append(("dice_rolled", s.cause, "exorcism", tuple(dice)))
     if n and has_power(s, b, "reroll"):
         decide(s, "reroll", s.seat_of_board[b], REROLL_MASKS[len(dice)], "rerolled", b, spaces, tuple(dice), len(fixed),
                kungfu)
@@ -48,7 +48,7 @@ def _rerolled(s: State, action, b, spaces, dice, nfixed, kungfu) -> None:
         for i in range(nfixed, len(dice)):
             if mask >> i & 1:
                 dice[i] = core.roll(s, 1)[0]
-        s.log_entries.append("after the re-roll: " + ", ".join(COLOUR_NAMES[d] for d in dice))
+        s.log_entries.append(("dice_rolled", s.cause, "reroll", tuple(dice)))
     offer_payment(s, b, spaces, tuple(dice), kungfu)
 
 
@@ -139,7 +139,7 @@ def _paid(s: State, action, b, spaces, dice, kungfu) -> None:
 def settle(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool, chosen: tuple) -> None:
     """Spend what the chosen ghosts cost, remove them and queue their exit symbols (not for Kung Fu)."""
     if not chosen:
-        s.log_entries.append("the exorcism fails")
+        s.log_entries.append(("exorcism_failed", s.cause, spaces))
         if s.artifacts[b] & CLAW and not s.claw_used and spaces:  # Vengeful Claw (G-14.3 Sheng)
             s.claw_used = True
             card = s.ghost_spaces[spaces[0]]
@@ -175,7 +175,7 @@ def settle(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool, chosen: t
 def kill_ghost(s: State, space: int, who: int, with_exit: bool = True) -> None:
     T = card_tables()
     card = remove_ghost(s, space)
-    s.log_entries.append(f"{T.card_name[card]} is exorcised")
+    s.log_entries.append(("ghost_exorcised", s.cause, card, space))
     if T.is_wf[card]:
         s.wu_fengs_left -= 1
         s.wu_fengs_exorcised += 1
@@ -189,13 +189,13 @@ def check_win(s: State) -> None:
     if s.result is None and s.wu_fengs_left <= 0 and any(s.taoist_alive):
         s.result, s.reason = "win", "every Wu-Feng is exorcised (G-10.20)"
         s.tasks.clear()
-        s.log_entries.append("Victory: " + s.reason)
+        s.log_entries.append(("game_won", None, s.reason))
 
 
 def barrier_roll(s: State, b: int) -> None:
     """G-12.1b/12.2: 4 dice (captured too), barrier crystals wild, no tokens or powers but Circle and Mantra."""
     dice = core.roll(s, 4)
-    s.log_entries.append("barrier dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
+    s.log_entries.append(("dice_rolled", s.cause, "barrier", tuple(dice)))
     wild = sum(s.barrier_crystals)
     targets = [x for x in range(b * 3, b * 3 + 3) if s.ghost_spaces[x] >= 0 and not card_tables().is_wf[s.ghost_spaces[x]]]
     best = ()
@@ -207,4 +207,4 @@ def barrier_roll(s: State, b: int) -> None:
     for x in best:
         kill_ghost(s, x, who)
     if not best:
-        s.log_entries.append("the barrier roll exorcises nothing")
+        s.log_entries.append(("exorcism_failed", s.cause, tuple(targets)))

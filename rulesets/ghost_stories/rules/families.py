@@ -9,7 +9,6 @@ from rulesets.ghost_stories.rules.powers import take_tao
 from rulesets.ghost_stories.rules.state import (
     ARMOUR,
     CLAW,
-    COLOUR_NAMES,
     FIREWORKS,
     LIFE_POTION,
     MOON_DUST,
@@ -35,6 +34,7 @@ ARTIFACT_BITS = (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, CLAW, ARMOUR
 def family_curse(s: State, fam: int, tile: int) -> None:
     """The curse of family `fam`, whose villager died on tile `tile`."""
     keyword, n, colour = card_tables().family_curse[fam]
+    s.cause = ("family_curse", fam)
     FAMILY_CURSES[keyword](s, tile, n, colour)
 
 
@@ -49,7 +49,7 @@ def _remove_tao(s, tile, n, colour):
             return
         s.tao_tokens[holders[0]][colour] -= 1
     s.tao_out_of_game[colour] += 1
-    s.log_entries.append(f"a {COLOUR_NAMES[colour]} Tao token is removed from the game")
+    s.log_entries.append(("tao_removed", s.cause, colour))
 
 
 @family_curse_effect("wufeng_from_box")
@@ -58,7 +58,7 @@ def _wufeng_from_box(s, tile, n, colour):
         card = s.wu_fengs_in_box.pop()
         s.wu_fengs_left += 1
         s.reveals += 1
-        s.log_entries.append(f"{card_tables().card_name[card]} comes out of the box")
+        s.log_entries.append(("wu_feng_from_box", s.cause, card))
         place_card(s, card)
 
 
@@ -77,7 +77,7 @@ def _haunt_villager_tile(s, tile, n, colour):
     if tile >= 0 and not s.haunted[tile]:
         s.haunted[tile] = 1
         s.suling_may_come = True
-        s.log_entries.append(f"tile {tile + 1} becomes haunted")
+        s.log_entries.append(("tile_haunted", s.cause, tile))
         lim = card_tables().difficulties[s.difficulty_level].lose_haunted
         if sum(s.haunted) >= lim:
             core.lose(s, f"{lim} village tiles are haunted (G-5.6)")
@@ -93,7 +93,7 @@ def _remove_bottom(s, tile, n, colour):
     """Li: the bottom card leaves the game; a Wu-Feng there stays (authored: it must be exorcised, G-16.1)."""
     if len(s.deck) > 1 and not card_tables().is_wf[s.deck[0]]:
         s.removed_cards.append(s.deck.pop(0))
-        s.log_entries.append("the bottom ghost card is removed from the game")
+        s.log_entries.append(("bottom_card_removed", s.cause))
 
 
 @family_curse_effect("lose_qi")
@@ -105,7 +105,7 @@ def _curse_lose_qi(s, tile, n, colour):
 def _lose_move(s, tile, n, colour):
     if s.board_played[s.active_board] and s.taoist_alive[s.active_board]:
         s.knocked_down[s.active_board] = 1
-        s.log_entries.append(f"the {COLOUR_NAMES[s.active_board]} Taoist is knocked down (G-9.4)")
+        s.log_entries.append(("knocked_down", s.cause, s.active_board))
 
 
 
@@ -116,7 +116,8 @@ def family_reward(s: State, fam: int) -> None:
     """The reward of family `fam`, whose last villager reached the Shelter."""
     T = card_tables()
     keyword, n, art = T.family_reward[fam]
-    s.log_entries.append(f"the whole {T.family_id[fam].capitalize()} family is safe")
+    s.log_entries.append(("family_safe", s.cause, fam))
+    s.cause = ("family_reward", fam)
     FAMILY_REWARDS[keyword](s, n, art)
 
 
@@ -127,7 +128,7 @@ def _artifact(s, n, art):
         return
     b = min(heirs, key=lambda x: (x - s.active_board) % 4)  # G-14.1: a neutral board passes it clockwise
     s.artifacts[b] |= ARTIFACT_BITS[art]
-    s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist receives an artifact")
+    s.log_entries.append(("artifact_received", s.cause, b, art))
 
 
 @family_reward_effect("buddhas_to_haunting_icons")
@@ -138,7 +139,7 @@ def _buddhas_out(s, n, art):
     for b in range(4):
         s.buddhas_held[b] = s.buddhas_gained_this_turn[b] = 0
     s.buddhas_in_transit += total              # in transit until each is placed (kept in the count of Buddhas)
-    s.log_entries.append("every Buddha takes a place on the ghost spaces")
+    s.log_entries.append(("buddhas_scattered", s.cause, total))
     for _ in range(total):
         s.tasks.append(("place_one_buddha",))
 
@@ -197,7 +198,7 @@ def _given(s: State, action, c: int) -> None:
 @family_reward_effect("mystic_barrier")
 def _mystic_barrier(s, n, art):
     s.barrier_pending = True
-    s.log_entries.append("the Mystic Barrier will rise at the end of this turn")
+    s.log_entries.append(("barrier_called", s.cause))
 
 
 def fill_barrier(s: State) -> None:

@@ -1,7 +1,7 @@
 """Who may use which power now (G-8.2, G-18, G-G.6), and taking a Tao token from the reserve."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.rules.state import COLOUR_NAMES, POWER_KW, State
+from rulesets.ghost_stories.rules.state import POWER_KW, State
 
 
 def has_power(s: State, b: int, keyword: str) -> bool:
@@ -28,4 +28,4 @@ def take_tao(s: State, b: int, c: int) -> None:
     if s.reserve_tao[c] > 0 and s.taoist_alive[b]:
         s.reserve_tao[c] -= 1
         s.tao_tokens[b][c] += 1
-        s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist takes a {COLOUR_NAMES[c]} Tao token")
+        s.log_entries.append(("tao_taken", s.cause, b, c))

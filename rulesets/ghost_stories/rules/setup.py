@@ -120,7 +120,7 @@ def setup(config: dict, seed: int) -> State:
     s.tasks, s.decision, s.result, s.reason, s.log_entries, s.reveals, s.version = [], None, None, "", [], 0, 0
     s.cache = s.cause = None
     s.alive_at_turn_start = False
-    core.say(s, f"Ghost Stories: {n} player(s), {cfg['difficulty']}, {variant}")
+    s.log_entries.append(("game_started", None, n, s.difficulty_level, variant))
     first = 0 if s.board_played[0] else cfg["boards"][0]   # G-G.7: red begins if played
     core.push(s, "start_turn", first)
     core.run(s)

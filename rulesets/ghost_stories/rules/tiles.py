@@ -6,13 +6,12 @@ from rulesets.ghost_stories.rules import core, exorcism
 from rulesets.ghost_stories.rules.arrival import remove_ghost
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.core import decide
-from rulesets.ghost_stories.rules.effects import CURSE_TEXT, apply_curse_face
+from rulesets.ghost_stories.rules.effects import apply_curse_face
 from rulesets.ghost_stories.rules.powers import board_disabled, has_power, take_tao
 from rulesets.ghost_stories.rules.state import (
     BLACK,
     CEMETERY,
     CIRCLE,
-    COLOUR_NAMES,
     KUNG_FU,
     NEAR,
     PAVILION,
@@ -77,7 +76,8 @@ def _cemetery_villager_ok(s: State) -> bool:
 
 
 def perform(s: State, b: int, kind: int) -> None:
-    s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist uses the {TILE_TITLES[kind]}")
+    s.cause = ("tile", kind, b)
+    s.log_entries.append(("tile_used", None, b, kind))
     TILE_ACTIONS[TILE_KEYWORDS[kind]](s, b)
 
 
@@ -108,14 +108,14 @@ def revive(s: State, x: int, qi: int) -> None:
     if s.qi[x] == 0:  # an empty Qi reserve cannot leave him alive at 0
         s.qi[x], s.reserve_qi = 1, s.reserve_qi - 1
     s.dead_taoists -= 1
-    s.log_entries.append(f"the {COLOUR_NAMES[x]} Taoist returns to life")
+    s.log_entries.append(("taoist_revived", s.cause, x))
 
 
 def revive_villager(s: State, fam: int) -> None:
     for i, v in enumerate(s.graveyard):
         if card_tables().villager_family[v] == fam:
             s.villagers[s.position_of_kind[CEMETERY]].append(s.graveyard.pop(i))
-            s.log_entries.append(f"a villager of the {card_tables().family_id[fam].capitalize()} family rises at the Cemetery")
+            s.log_entries.append(("villager_revived", s.cause, s.position_of_kind[CEMETERY], fam))
             return
 
 
@@ -127,7 +127,7 @@ def _cemetery_chosen(s, action, b):
         revive_villager(s, action[1])
     face = core.roll_curse_face(s)
     s.suling_may_come = True
-    s.log_entries.append("the curse die shows " + CURSE_TEXT[face])
+    s.log_entries.append(("dice_rolled", s.cause, "curse", (face,)))
     if face != "nothing" and has_power(s, b, "reroll"):
         decide(s, "curse_reroll", _seat(s, b), [("curse_reroll", 0), ("curse_reroll", 1)], "cemetery_reroll", b, face)
         return
@@ -138,7 +138,7 @@ def _cemetery_chosen(s, action, b):
 def _cemetery_reroll(s, action, b, face):
     if action[1]:
         face = core.roll_curse_face(s)
-        s.log_entries.append("re-rolled: " + CURSE_TEXT[face])
+        s.log_entries.append(("dice_rolled", s.cause, "curse", (face,)))
     _cemetery_curse(s, b, face)
 
 
@@ -162,7 +162,7 @@ def _altar(s, b):
 
 def unhaunt(s: State, p: int) -> None:
     s.haunted[p] = 0
-    s.log_entries.append(f"tile {p + 1} is no longer haunted")
+    s.log_entries.append(("tile_unhaunted", s.cause, p))
 
 
 @task("unhaunt_chosen")
@@ -174,7 +174,7 @@ def _unhaunt_chosen(s, action):
 def _herbalist(s, b):
     """G-10.6: two Tao dice; white gives a Moon Crystal (White Moon)."""
     dice = core.roll(s, 2)
-    s.log_entries.append("herbalist dice: " + ", ".join(COLOUR_NAMES[d] for d in dice))
+    s.log_entries.append(("dice_rolled", s.cause, "herbalist", tuple(dice)))
     if has_power(s, b, "reroll"):
         decide(s, "reroll", _seat(s, b), exorcism.REROLL_MASKS[2], "herb_reroll", b, tuple(dice))
         return
@@ -197,7 +197,7 @@ def _herb_take(s, b, dice):
                 s.reserve_crystals -= 1
                 s.moon_crystals[b] += 1
                 s.crystals_gained_this_turn[b] += 1
-                s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist takes a Moon Crystal")
+                s.log_entries.append(("crystal_taken", s.cause, b))
         else:
             take_tao(s, b, d)
 
@@ -216,7 +216,7 @@ def _sorcerer(s, b):
 @task("sorcerer_chosen")
 def _sorcerer_chosen(s, action):
     card = remove_ghost(s, action[1])
-    s.log_entries.append(f"{card_tables().card_name[card]} is banished")
+    s.log_entries.append(("ghost_banished", s.cause, card, action[1]))
 
 
 @tile_action("take_buddha")
@@ -230,7 +230,7 @@ def _temple(s, b):
         return
     s.buddhas_held[b] += 1
     s.buddhas_gained_this_turn[b] += 1
-    s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist takes a Buddha")
+    s.log_entries.append(("buddha_taken", s.cause, b))
 
 
 @tile_action("repel_haunters")
@@ -249,7 +249,7 @@ def _watch_chosen(s, action):
     for sp in range(x * 3, x * 3 + 3):
         if s.haunter_steps[sp] > 0:
             s.haunter_steps[sp] -= 1
-    s.log_entries.append(f"the haunters of the {COLOUR_NAMES[x]} board fall back")
+    s.log_entries.append(("haunters_repelled", s.cause, x))
 
 
 @tile_action("prayer_token")
@@ -269,7 +269,7 @@ def _circle_chosen(s, action):
         s.reserve_tao[s.circle_colour] += 1
     s.reserve_tao[c] -= 1
     s.circle_colour = c
-    s.log_entries.append(f"a {COLOUR_NAMES[c]} token now lies on the Circle of Prayer")
+    s.log_entries.append(("circle_token", s.cause, c))
 
 
 @tile_action("heavenly_wind")
@@ -294,7 +294,7 @@ def _pav_to(s, action, b):
         arr[dst], arr[src] = arr[src], (-1 if arr is s.ghost_spaces else 0)
     if s.mantra_space == src:
         s.mantra_space = dst
-    s.log_entries.append(f"a ghost is blown from space {src + 1} to space {dst + 1}")
+    s.log_entries.append(("ghost_moved", s.cause, src, dst))
     opts = [("pav_taoist", x, d) for x in range(4) if x != b and s.taoist_alive[x] for d in NEAR[s.taoist_tile[x]]]
     if opts:
         decide(s, "pav_taoist", _seat(s, b), opts, "pav_taoist")
@@ -303,7 +303,7 @@ def _pav_to(s, action, b):
 @task("pav_taoist")
 def _pav_taoist(s, action):
     s.taoist_tile[action[1]] = action[2]
-    s.log_entries.append(f"the wind carries the {COLOUR_NAMES[action[1]]} Taoist to tile {action[2] + 1}")
+    s.log_entries.append(("taoist_moved", s.cause, action[1], action[2]))
 
 
 @tile_action("tea")

@@ -9,7 +9,6 @@ from rulesets.ghost_stories.rules.state import (
     ACTION,
     ADJ_SPACES,
     CHEB,
-    COLOUR_NAMES,
     CORNER_OF_TILE,
     FACE,
     FIREWORKS,
@@ -194,6 +193,7 @@ def apply(s: State, action) -> None:
     """Apply a Yang-phase action already known to be legal."""
     b = s.active_board
     name = action[0]
+    s.cause = ("taoist", b, name)
     if name == "move":
         _move(s, b, action[1], action[2], action[3] if len(action) > 3 else -1)
     elif name == "act":
@@ -222,13 +222,13 @@ def _move(s: State, b: int, d: int, escort: int, m: int = -1) -> None:
     p = s.taoist_tile[b]
     if s.knocked_down[b]:
         s.knocked_down[b] = 0
-        s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist gets back on his feet")
+        s.log_entries.append(("taoist_stood_up", s.cause, b))
     elif escort:
         src, dst = (p, d) if escort == 1 else (m, d) if escort == 2 else (p, m)
         s.villagers[dst].append(s.villagers[src].pop())
-        s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist escorts a villager to tile {dst + 1}")
+        s.log_entries.append(("villager_escorted", s.cause, b, src, dst))
     elif d != p:
-        s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist walks to tile {d + 1}")
+        s.log_entries.append(("taoist_walked", s.cause, b, d))
     s.taoist_tile[b] = d
     s.moved = True
     s.yang_step = ACTION
@@ -247,7 +247,7 @@ def _to_place(s: State, b: int) -> None:
     if s.taoist_alive[b] and s.taoist_tile[b] == 4 and s.power_tokens_on_centre:
         s.power_tokens[b] += s.power_tokens_on_centre
         s.power_tokens_on_centre = 0
-        s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist picks up the power tokens")
+        s.log_entries.append(("power_tokens_taken", s.cause, b))
 
 
 def _place(s: State, b: int, action) -> None:
@@ -255,22 +255,22 @@ def _place(s: State, b: int, action) -> None:
     if name == "suling":
         s.used_this_turn.append("suling")
         s.suling_space = x
-        s.log_entries.append(f"Su-Ling guards space {x + 1}")
+        s.log_entries.append(("suling_placed", s.cause, x))
         k = CORNER_OF_TILE[FACE[x]]
         if k >= 0 and not s.barrier_crystals[k] and s.reserve_crystals > 0:   # G-11.2
             s.reserve_crystals -= 1
             s.barrier_crystals[k] = 1
             s.crystals_placed_this_turn += 1
-            s.log_entries.append("a Moon Crystal rises on the barrier")
+            s.log_entries.append(("crystal_set", s.cause, k))
     elif name == "buddha":
         s.buddhas_held[b] -= 1
         s.buddha_on_space[x] = 1
-        s.log_entries.append(f"a Buddha watches over space {x + 1}")
+        s.log_entries.append(("buddha_placed", s.cause, x))
     else:
         s.moon_crystals[b] -= 1
         s.barrier_crystals[x] = 1
         s.crystals_placed_this_turn += 1
-        s.log_entries.append("a Moon Crystal is set on the barrier")
+        s.log_entries.append(("crystal_set", s.cause, x))
 
 
 def _power_or_free(s: State, b: int, action) -> None:
@@ -281,11 +281,11 @@ def _power_or_free(s: State, b: int, action) -> None:
     elif name == "mantra":
         s.used_this_turn.append("power_self")
         s.mantra_space = action[1]
-        s.log_entries.append(f"the Enfeeblement Mantra weakens the ghost on space {action[1] + 1}")
+        s.log_entries.append(("mantra_placed", s.cause, action[1]))
     elif name == "red_push":
         s.used_this_turn.append("power_self")
         s.taoist_tile[action[1]] = action[2]
-        s.log_entries.append(f"the {COLOUR_NAMES[action[1]]} Taoist is guided to tile {action[2] + 1}")
+        s.log_entries.append(("taoist_moved", s.cause, action[1], action[2]))
     elif name == "yy_unhaunt":
         s.yin_yang_unused[b] = 0
         tiles.unhaunt(s, action[1])
@@ -311,7 +311,7 @@ def _power_or_free(s: State, b: int, action) -> None:
         s.crystals_gained_this_turn[b] += 1
     elif name == "scroll":
         s.artifacts[b] &= ~SCROLL
-        s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist reads the Scroll of Unity")
+        s.log_entries.append(("scroll_read", s.cause, b))
         for x in (3, 2, 1, 0):
             if s.taoist_alive[x] and x != b and s.taoist_tile[x] != s.taoist_tile[b]:
                 core.push(s, "offer_scroll", x, b)
@@ -331,7 +331,7 @@ def _offer_scroll(s: State, x: int, b: int) -> None:
 def _scroll_answer(s: State, action, b: int) -> None:
     if action[2]:
         s.taoist_tile[action[1]] = s.taoist_tile[b]
-        s.log_entries.append(f"the {COLOUR_NAMES[action[1]]} Taoist joins the {COLOUR_NAMES[b]} Taoist")
+        s.log_entries.append(("taoist_moved", s.cause, action[1], s.taoist_tile[b]))
 
 
 def _borrow(s: State, b: int, x: int) -> None:
@@ -339,7 +339,7 @@ def _borrow(s: State, b: int, x: int) -> None:
     s.power_tokens[b] -= 1
     s.power_tokens_on_centre += 1
     s.borrowed_powers.append(x)
-    s.log_entries.append(f"the {COLOUR_NAMES[b]} Taoist borrows the {COLOUR_NAMES[x]} board's power")
+    s.log_entries.append(("power_borrowed", s.cause, b, x))
     kw = POWER_KW[x][0]
     if kw == "take_tao":
         opts = [("yellow_token", c) for c in range(5) if s.reserve_tao[c] > 0]

@@ -27,7 +27,8 @@ def start_turn(s: State, b: int) -> None:
     if cn[0] or cn[1] or cn[2] or cn[3]:
         s.crystals_gained_this_turn = [0, 0, 0, 0]
     player = s.board_played[b]
-    s.log_entries.append(TURN_TEXT[b][player] % s.board_turns)
+    s.cause = ("turn", b)
+    s.log_entries.append(("turn_started", None, b, s.board_turns, player))
     sp = s.ghost_spaces
     i = b * 3
     if sp[i] < 0 and sp[i + 1] < 0 and sp[i + 2] < 0:
@@ -64,9 +65,11 @@ def overrun_or_arrival(s: State, b: int) -> None:
     sp = s.ghost_spaces
     i = b * 3
     if sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0:
-        s.log_entries.append(f"the {COLOUR_NAMES[b]} board is overrun")
+        s.cause = ("overrun", b)
+        s.log_entries.append(("board_overrun", None, b))
         qi_loss(s, b, 1)
     elif s.board_played[b]:
+        s.cause = ("arrival", b)
         bring_ghost(s)
 
 
@@ -104,7 +107,8 @@ def end_turn(s: State) -> None:
     s.tasks.append(("start_turn", nxt))
     s.barrier_pending = False
     fill_barrier(s)
-    s.log_entries.append("the Mystic Barrier rises")
+    s.cause = ("barrier",)
+    s.log_entries.append(("barrier_rises", None))
     s.tasks.append(("barrier_end",))
     for k in (4, 3, 2, 1):
         s.tasks.append(("barrier_board", (s.active_board + k) % 4))
