@@ -14,7 +14,7 @@ from rulesets.ghost_stories.rules.scoring import score
 from rulesets.ghost_stories.rules.setup import setup as _setup
 from rulesets.ghost_stories.rules.state import COLOUR_NAMES, State
 from rulesets.ghost_stories.rules.state import state_hash as _state_hash
-from rulesets.ghost_stories.rules.tasks import resume
+from rulesets.ghost_stories.rules.tasks import TASKS
 from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, STEP_PROMPTS
 from rulesets.ghost_stories.rules.words import describe_action as _describe_action
 
@@ -107,7 +107,9 @@ def apply(s: State, action) -> State:
     if dec is not None:
         if action not in dec[2]:
             raise explain(s, action)
-        resume(s, action)
+        s.decision = None               # tasks.resume(), inlined: this runs for every side decision
+        cont = dec[3]
+        TASKS[cont[0]](s, action, *cont[1:])
     else:
         c = s.cache      # _options() inlined for the cache hit (legal_actions() usually filled it)
         if action not in (c[1] if c is not None and c[0] == s.version else _options(s)):

@@ -2,7 +2,8 @@
 
 Every handler registers itself by name with a decorator, so the state holds only names and the package
 `__init__` imports the handler modules once. A task that needs a player's choice stores a decision
-`(kind, seat, options, (task_name, *args))`; apply() calls that task with the chosen action first.
+`(kind, seat, options, (task_name, *args))`; apply() calls that task with the chosen action as its first
+argument.
 """
 from __future__ import annotations
 
@@ -61,10 +62,3 @@ def push(s, name: str, *args) -> None:
 
 def decide(s, kind: str, seat: int, options: list, name: str, *args) -> None:
     s.decision = (kind, seat, options, (name,) + args)
-
-
-def resume(s, action) -> None:
-    """Call the waiting decision's task with the chosen action (apply() checked it is one of the options)."""
-    cont = s.decision[3]
-    s.decision = None
-    TASKS[cont[0]](s, action, *cont[1:])

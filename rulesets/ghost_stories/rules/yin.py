@@ -21,7 +21,8 @@ def start_turn(s: State, b: int) -> None:
     s.suling_may_come = False
     s.crystals_placed_this_turn = 0
     s.claw_used = False
-    bn, cn = s.buddhas_gained_this_turn, s.crystals_gained_this_turn       # only a Yang phase sets these: most turns there is nothing to clear
+    # only a Yang phase sets these: most turns there is nothing to clear
+    bn, cn = s.buddhas_gained_this_turn, s.crystals_gained_this_turn
     if bn[0] or bn[1] or bn[2] or bn[3]:
         s.buddhas_gained_this_turn = [0, 0, 0, 0]
     if cn[0] or cn[1] or cn[2] or cn[3]:
@@ -45,10 +46,9 @@ def start_turn(s: State, b: int) -> None:
         end_turn(s)    # an idle neutral board: same as pushing END_TURN and popping it next (saves a task)
         return
     stack = s.tasks
-    yin = card_tables().yin
     stack.append(("yang_start", b) if player else END_TURN)
     stack.append(("overrun_or_arrival", b))
-    for space in acting:
+    for space in acting:                # `yin` was read above whenever a ghost acts
         card = sp[space]
         keyword, n, col = yin[card][0]
         stack.append(("ghost_effect", keyword, space, card, b, n, col))
