@@ -121,7 +121,7 @@ class GhostStoriesBoardScene(Scene):
         if v.active_board < 0:
             return
         colour = gsdraw.BOARD_RGB[gs_view.COLOURS[v.active_board]]
-        self.banner.show(f"{gs_view.taoist_label(v, v.active_board, self.names)}'s turn", f"Turn {v.board_turns}",
+        self.banner.show(f"{gs_view.taoist_label(v, v.active_board, self.names)}'s turn", self.session.ruleset.turn_label(v),
                          color=gsdraw.mix(colour, (255, 255, 255), 0.3), duration=2.4 if first else 1.8)
 
     def _fill_choices(self) -> None:
@@ -434,6 +434,9 @@ class GhostStoriesBoardScene(Scene):
             if b.hover and b.tooltip:
                 text = b.tooltip
         text = text or self.choices.hovered_tooltip()
+        h = surface.get_height()
+        if not text and self.message_rule and self.mouse and self.mouse[1] >= h - self.msg_h:
+            text = f"Rule {self.message_rule}"     # the refusal's rule id lives here, never in the message
         if not text and self.hover is not None:
             about = gs_view.describe_spot(self.view, self.hover)
             if self.hover in self.targets:

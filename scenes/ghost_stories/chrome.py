@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.ui import fonts, theme
+from rulesets.ghost_stories import rules as gs_rules
 from scenes.ghost_stories import draw as gsdraw
 from scenes.ghost_stories import viewmodel as gs_view
 
@@ -63,7 +64,8 @@ def draw_bars(scene, surface):
         r = fonts.blit_text(surface, gs_view.phase_text(v, scene.pending.kind if scene.pending else None),
                             (x, info.centery), int(18 * s), theme.ACCENT, anchor="midleft")
     diff = gs_view.DIFFICULTY_NAMES[v.difficulty_level] if 0 <= v.difficulty_level < 4 else ""
-    fonts.blit_text(surface, f"Turn {v.board_turns}   ·   {diff}   ·   {v.variant.replace('_', ' ')}",
+    variant = gs_rules.INFO.choice("variant").label_of(v.variant)
+    fonts.blit_text(surface, f"{gs_rules.turn_label(v)}   ·   {diff}   ·   {variant}",
                     (w - int(14 * s), info.centery), int(15 * s), theme.TEXT_DIM, anchor="midright")
     bar = pygame.Rect(0, h - scene.msg_h, w, scene.msg_h)
     pygame.draw.rect(surface, (44, 28, 30) if scene.message_bad else theme.PANEL, bar)
