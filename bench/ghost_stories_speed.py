@@ -11,14 +11,23 @@ import time
 from rulesets.ghost_stories import rules  # noqa: E402
 
 
+def config(players: int, variant: str | None = None, difficulty: str = "normal") -> dict:
+    """INFO's default config for that many players, with another variant or difficulty."""
+    cfg = rules.INFO.default_config(players)
+    if variant:
+        cfg["variant"] = variant
+    cfg["difficulty"] = difficulty
+    return cfg
+
+
 def playout(players: int, seed: int, difficulty: str = "normal", variant: str | None = None) -> int:
     """One random legal game to the end; returns the number of applied actions."""
-    s = rules.setup(rules.config_for(players, variant, difficulty), seed)
+    s = rules.setup(config(players, variant, difficulty), seed)
     pick = random.Random(seed).random
     legal, apply = rules.legal_actions, rules.apply
     n = 0
     while s.result is None:
-        seat = s.dec[1] if s.dec is not None else s.seat_of[s.active]
+        seat = s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]
         acts = legal(s, seat)
         apply(s, acts[int(pick() * len(acts))])
         n += 1
@@ -41,7 +50,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--profile", action="store_true")
     args = ap.parse_args()
-    rules.setup(rules.config_for(1), 0)  # load the YAML tables outside the timing
+    rules.setup(rules.INFO.default_config(1), 0)  # load the YAML tables outside the timing
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()

@@ -198,6 +198,11 @@ class Ruleset(Protocol):
                                        groups only); any hashable
       redeal_secrets(state, seat, seed) -> State   a copy where everything `seat` may not know is drawn
                                        anew (view-leak tests and bot fairness)
+
+    Optional (the shell uses them when a ruleset offers them):
+      turn_label(state) -> str         where the game stands, for the toolbar ("Round 3 · the red board")
+      describe_position(state) -> str  one line for the menu's Resume entry ("Round 3, 2 Wu-Fengs left,
+                                       4 villagers lost"); public facts only
     """
 
     INFO: GameInfo

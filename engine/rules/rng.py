@@ -53,6 +53,43 @@ class Rng:
         self.draws += 1
         return [self._r.randint(1, sides) for _ in range(n)]
 
+    def index(self, n: int) -> int:
+        """One uniform index in 0..n-1 from a single float (cheaper than randint on a hot path)."""
+        self.draws += 1
+        return int(self._r.random() * n)
+
+    def roll_faces(self, faces, n: int) -> list:
+        """n throws of a die whose faces are listed in `faces` (one float each), one draw for the throw."""
+        self.draws += 1
+        r = self._r.random
+        k = len(faces)
+        return [faces[int(r() * k)] for _ in range(n)]
+
+    def shuffle_tail(self, items: list, k: int = -1) -> None:
+        """Fisher-Yates with one float per swap, one draw in all. With k >= 0 only the last k items are
+        drawn at random (a uniform random k-subset, in random order); with k < 0 the whole list is shuffled."""
+        self.draws += 1
+        r = self._r.random
+        n = len(items)
+        stop = 0 if k < 0 else max(0, n - k - 1)
+        for i in range(n - 1, stop, -1):
+            j = int(r() * (i + 1))
+            items[i], items[j] = items[j], items[i]
+
+    def to_data(self) -> list:
+        """The exact generator position as plain JSON-able data: [seed, draws, version, internal, gauss]."""
+        version, internal, gauss = self._r.getstate()
+        return [self.seed, self.draws, version, list(internal), gauss]
+
+    @classmethod
+    def from_data(cls, data) -> "Rng":
+        seed, draws, version, internal, gauss = data
+        new = cls.__new__(cls)
+        new.seed, new.draws = seed, draws
+        new._r = random.Random()
+        new._r.setstate((version, tuple(internal), gauss))
+        return new
+
     def fingerprint(self) -> str:
         """A short stable digest of the generator's exact position, for state_hash()."""
         version, internal, gauss = self._r.getstate()

@@ -41,7 +41,7 @@ class Bot:
         if len(legal) == 1:
             return legal[0]
         self.me = seat
-        if s.dec is not None:
+        if s.decision is not None:
             return self._decision(s, legal, search=True)
         rule = self._free_rule(s, legal)
         if rule is not None:
@@ -49,13 +49,13 @@ class Bot:
         base = self._determinise(s)
         # common random numbers: every option of this turn is tried with the same dice seeds, so comparisons
         # are fair and the action chosen after moving is the one the move was chosen for
-        if getattr(self, "seeds_turn", None) != s.turn:
-            self.seeds_turn = s.turn
+        if getattr(self, "seeds_turn", None) != s.board_turns:
+            self.seeds_turn = s.board_turns
             self.seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
-        if s.step == PLACE or not s.alive[s.active]:
+        if s.yang_step == PLACE or not s.taoist_alive[s.active_board]:
             placing = [a for a in legal if a[0] in ("suling", "buddha", "crystal", "end")]
             return self._best_place(base, placing or legal)
-        if s.step == ACTION:   # the Yin-Yang and Fireworks are kept for emergencies (see _free_rule)
+        if s.yang_step == ACTION:   # the Yin-Yang and Fireworks are kept for emergencies (see _free_rule)
             main = [a for a in legal if a[0] in ("act", "exorcise", "save", "skip", "power")]
             return self._argmax(main, lambda a: self._action_value(base, a))
         return self._argmax([a for a in legal if a[0] in ("move", "power")],
@@ -73,14 +73,14 @@ class Bot:
 
     def _move_value(self, s, a, allow_power):
         c = self._child(s, a)
-        if c.result is not None or c.active != s.active:
+        if c.result is not None or c.active_board != s.active_board:
             return evaluate(c)
-        if c.dec is not None:
+        if c.decision is not None:
             self._finish_decisions(c)
-        if c.step == PRE_MOVE and c.dec is None and c.result is None:
+        if c.yang_step == PRE_MOVE and c.decision is None and c.result is None:
             opts = [x for x in rules.legal_actions(c, self.me) if x[0] == "move" or (allow_power and x[0] == "power")]
             return max(self._move_value(c, x, allow_power=False) for x in opts) if opts else evaluate(c)
-        if c.step == ACTION and c.dec is None and c.result is None:
+        if c.yang_step == ACTION and c.decision is None and c.result is None:
             opts = [x for x in rules.legal_actions(c, self.me) if x[0] in ("act", "exorcise", "save", "skip")]
             return max(self._action_value(c, x) for x in opts)
         return evaluate(c)
@@ -97,19 +97,19 @@ class Bot:
     def _settled_value(self, c):
         """Resolve what the action asked for, a second action (blue powers) greedily, then score."""
         for _ in range(8):
-            if c.result is not None or c.active != self._active:
+            if c.result is not None or c.active_board != self._active:
                 break
-            if c.dec is not None:
+            if c.decision is not None:
                 self._finish_decisions(c)
                 continue
-            if c.step == ACTION:
+            if c.yang_step == ACTION:
                 opts = [x for x in rules.legal_actions(c, self.me) if x[0] in ("act", "exorcise", "save")]
                 if not opts:
                     break
                 best = self._argmax(opts + [("skip",)], lambda x: self._quick_value(c, x))
                 if best[0] == "skip":
                     break
-                rules.apply_fast(c, best)
+                rules.apply(c, best)
                 continue
             break
         return evaluate(c)
@@ -131,38 +131,38 @@ class Bot:
     def _child(self, s, a, seed=None):
         c = s.clone(with_rng=False)
         c.rng = Rng(self.rng.getrandbits(32) if seed is None else seed)
-        self._active = s.active
-        rules.apply_fast(c, a)
+        self._active = s.active_board
+        rules.apply(c, a)
         return c
 
     def _determinise(self, s):
         """A copy whose unseen deck order is reshuffled (Wu-Feng positions kept), so look-ahead learns nothing."""
         c = s.clone(with_rng=False)
         c.rng = Rng(self.rng.getrandbits(32))
-        wf = c.T.is_wf
+        wf = rules.card_tables().is_wf
         slots = [i for i, card in enumerate(c.deck) if not wf[card]]
         cards = [c.deck[i] for i in slots]
         self.rng.shuffle(cards)
         for i, card in zip(slots, cards):
             c.deck[i] = card
-        hidden = [v for stack in c.vill for v in stack[:-1]]   # face-down villagers (G-H.2)
+        hidden = [v for stack in c.villagers for v in stack[:-1]]   # face-down villagers (G-H.2)
         self.rng.shuffle(hidden)
-        for stack in c.vill:
+        for stack in c.villagers:
             for k in range(len(stack) - 1):
                 stack[k] = hidden.pop()
         return c
 
     def _finish_decisions(self, c):
         for _ in range(12):
-            if c.dec is None or c.result is not None:
+            if c.decision is None or c.result is not None:
                 return
-            rules.apply_fast(c, self._decision(c, c.dec[2], search=False))
+            rules.apply(c, self._decision(c, c.decision[2], search=False))
 
     # ---- free options, taken by simple rules -----------------------------------------------------------------
 
     def _free_rule(self, s, legal):
-        b = s.active
-        lim = s.T.difficulties[s.difficulty].lose_haunted
+        b = s.active_board
+        lim = rules.card_tables().difficulties[s.difficulty_level].lose_haunted
         unhaunt = [a for a in legal if a[0] == "yy_unhaunt"]
         if unhaunt and sum(s.haunted) >= lim - 2:
             return unhaunt[0]
@@ -171,9 +171,9 @@ class Bot:
                 return a
             if a[0] == "potion":
                 x = a[1]
-                if not s.alive[x] or s.qi[x] <= 1:
+                if not s.taoist_alive[x] or s.qi[x] <= 1:
                     return a
-        if s.step == PRE_MOVE and s.alive[b] and s.qi[b] <= 1:
+        if s.yang_step == PRE_MOVE and s.taoist_alive[b] and s.qi[b] <= 1:
             heal = [a for a in legal if a[0] in ("yy_act", "fireworks") and a[1] == TEA_HOUSE]
             if heal:
                 return heal[0]
@@ -182,7 +182,7 @@ class Bot:
     # ---- decisions --------------------------------------------------------------------------------------------
 
     def _decision(self, s, opts, search):
-        kind = s.dec[0]
+        kind = s.decision[0]
         if kind == "reroll":
             return _reroll_choice(s, opts)
         if kind == "exorcise_pay":
@@ -202,23 +202,23 @@ def _colour_need(s, c):
     """How much the ghosts in play want colour c, less what the team already holds."""
     need = 0
     for x in range(12):
-        card = s.sp[x]
+        card = s.ghost_spaces[x]
         if card >= 0:
-            need += s.T.req[card][c]
-    return need - sum(s.tok[b][c] for b in range(4)) + (2 if c == 4 else 0)
+            need += rules.card_tables().req[card][c]
+    return need - sum(s.tao_tokens[b][c] for b in range(4)) + (2 if c == 4 else 0)
 
 
 def _reroll_choice(s, opts):
-    if len(s.dec[3]) < 6:                 # the Herbalist's dice: keep them
+    if len(s.decision[3]) < 6:                 # the Herbalist's dice: keep them
         return opts[0]
-    _, b, spaces, dice, nfixed, _kungfu = s.dec[3][:6]
+    _, b, spaces, dice, nfixed, _kungfu = s.decision[3][:6]
     need = exorcism.needs_of(s, spaces)
     have = [0] * 6
     mask = 0
     for i, d in enumerate(dice):
         if i < nfixed or d == 5:
             continue
-        if need[d] - have[d] - s.tok[b][d] > 0:
+        if need[d] - have[d] - s.tao_tokens[b][d] > 0:
             have[d] += 1
         else:
             mask |= 1 << i
@@ -226,27 +226,26 @@ def _reroll_choice(s, opts):
 
 
 def _threat(s, x):
-    card = s.sp[x]
+    card = s.ghost_spaces[x]
     if card < 0:
         return 0.0
-    T = s.T
+    T = rules.card_tables()
     t = GHOST_BASE + GHOST_REQ * sum(T.req[card])
     yin = 0.0
-    for op, n, _ in T.yin[card]:
-        kw = YIN_KW[op]
+    for kw, n, _ in T.yin[card]:
         if kw == "haunter":
-            yin += HAUNTER + HAUNTER_STEP * s.hpos[x] + 10 * (n - 1)   # one step from haunting: villagers or a tile
+            yin += HAUNTER + HAUNTER_STEP * s.haunter_steps[x] + 10 * (n - 1)   # one step from haunting: villagers or a tile
         elif kw == "devourer":
             yin += DEVOURER
         elif kw == "tormentor":
             yin += TORMENTOR
     if yin:
-        if s.suling == x:
+        if s.suling_space == x:
             yin *= 0.4
         elif _unanswered(s, x // 3):
             yin *= URGENT      # no Taoist acts before this board's Yin phase: nobody can stop it
         t += yin
-    t += 5 * s.scap[x] + (6 if s.sdis[x] else 0)
+    t += 5 * s.captured_dice[x] + (6 if s.ghost_disables_power[x] else 0)
     if T.is_wf[card]:
         t += WU_FENG
     return t
@@ -254,17 +253,13 @@ def _threat(s, x):
 
 def _unanswered(s, b) -> bool:
     """True when no living Taoist has a Yang phase between now and board b's next Yin phase."""
-    a = s.active
+    a = s.active_board
     k = (a + 1) % 4
     while k != b:
-        if s.player[k] and s.alive[k]:
+        if s.board_played[k] and s.taoist_alive[k]:
             return False
         k = (k + 1) % 4
     return b != a
-
-
-YIN_KW = ("haunter", "tormentor", "devourer", "bring_ghost", "disable_power", "capture_die", "lose_qi",
-          "discard_tao_tokens", "gain_qi", "gain_tao", "gain_yinyang", "roll_curse_die")
 
 
 def evaluate(s) -> float:
@@ -273,70 +268,74 @@ def evaluate(s) -> float:
         return 1e6
     if s.result == "loss":
         return -1e6
-    lim = s.T.difficulties[s.difficulty].lose_haunted
+    lim = rules.card_tables().difficulties[s.difficulty_level].lose_haunted
     h = sum(s.haunted)
     v = -HAUNTED_TILE * h - (NEAR_LOSS_TILE if h >= lim - 1 else 0)
     for b in range(4):
-        if s.player[b]:
-            if s.alive[b]:
+        if s.board_played[b]:
+            if s.taoist_alive[b]:
                 q = s.qi[b]
                 v += QI_VALUE[min(q, 6)]
-                v += TOKEN * sum(s.tok[b]) + 0.5 * s.tok[b][4] + 3 * s.cry[b]
-                v += YIN_YANG * s.yy[b] + POWER_TOKEN * s.ptok[b] + BUDDHA_HELD * s.bud[b]
+                v += TOKEN * sum(s.tao_tokens[b]) + 0.5 * s.tao_tokens[b][4] + 3 * s.moon_crystals[b]
+                v += YIN_YANG * s.yin_yang_unused[b] + POWER_TOKEN * s.power_tokens[b] + BUDDHA_HELD * s.buddhas_held[b]
             else:
                 v -= DEAD_TAOIST
         else:
             v += NEUTRAL_QI * min(s.qi[b], 3)
-        full = all(s.sp[i] >= 0 for i in range(b * 3, b * 3 + 3))
+        full = all(s.ghost_spaces[i] >= 0 for i in range(b * 3, b * 3 + 3))
         if full:   # an overrun costs this board 1 Qi on its next turn (G-6.1)
-            if s.player[b] and s.alive[b]:
+            if s.board_played[b] and s.taoist_alive[b]:
                 v -= QI + (DEAD_TAOIST if s.qi[b] <= 1 else 0)
             elif s.qi[b] > 0:
                 v -= NEUTRAL_FULL
             else:             # an empty board passes the loss on to a living Taoist (G-6.2)
                 v -= NEUTRAL_DRAINED
-    v += BUDDHA_PLACED * sum(s.sbud) + 3 * sum(s.recept)
+    v += BUDDHA_PLACED * sum(s.buddha_on_space) + 3 * sum(s.barrier_crystals)
     g = len(s.graveyard)
     v -= DEAD_VILLAGER * g + (25 * (g - 8) if g > 8 else 0)
     v += SAVED_VILLAGER * len(s.shelter)
     for x in range(12):
-        if s.sp[x] >= 0:
+        if s.ghost_spaces[x] >= 0:
             v -= _threat(s, x)
-    v += WU_FENG_KILLED * s.wf_killed
+    v += WU_FENG_KILLED * s.wu_fengs_exorcised
     v -= _curse_exposure(s)
     return v
 
 
 def _curse_exposure(s) -> float:
     """A tormentor's Haunting face hits the tile its Taoist stands on (G-G.10), killing every villager there."""
-    T = s.T
+    T = rules.card_tables()
     risk = 0.0
     for b in range(4):
-        if not (s.player[b] and s.alive[b]):
+        if not (s.board_played[b] and s.taoist_alive[b]):
             continue
         n = 0
         for x in range(b * 3, b * 3 + 3):
-            card = s.sp[x]
-            if card >= 0 and s.suling != x and T.yin[card] and YIN_KW[T.yin[card][0][0]] == "tormentor":
+            card = s.ghost_spaces[x]
+            if card >= 0 and s.suling_space != x and T.yin[card] and T.yin[card][0][0] == "tormentor":
                 n += 1
         if n:
-            p = s.pos[b]
-            risk += n / 6 * (DEAD_VILLAGER * 1.5 * len(s.vill[p]) if s.vill[p] else HAUNTED_TILE) + n / 6 * QI
+            p = s.taoist_tile[b]
+            risk += n / 6 * (DEAD_VILLAGER * 1.5 * len(s.villagers[p]) if s.villagers[p] else HAUNTED_TILE) + n / 6 * QI
     return risk
 
 
 def play(players: int, difficulty: str, seed: int, variant=None, bot_seed=None, trace=False):
     """One whole bot game; returns the final state (and prints the log with trace=True)."""
-    s = rules.setup(rules.config_for(players, variant, difficulty), seed)
+    config = rules.INFO.default_config(players)
+    config["difficulty"] = difficulty
+    if variant:
+        config["variant"] = variant
+    s = rules.setup(config, seed)
     bot = Bot(seed if bot_seed is None else bot_seed)
     shown = 0
     while s.result is None:
-        seat = s.dec[1] if s.dec is not None else s.seat_of[s.active]
+        seat = s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]
         a = bot.choose(s, seat)
         rules.apply(s, a)
         if trace:
             print("   >>", a)
-            for line in s.log[shown:]:
+            for line in s.log_entries[shown:]:
                 print(line)
-            shown = len(s.log)
+            shown = len(s.log_entries)
     return s

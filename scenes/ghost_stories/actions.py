@@ -7,6 +7,7 @@ likely meant, so the rules can refuse it with their own reason and rule id.
 """
 from __future__ import annotations
 
+from rulesets.ghost_stories.rules.cards import card_tables
 from scenes.ghost_stories import viewmodel as gs_view
 
 # action name -> (target kind, index of the argument holding the target)
@@ -93,28 +94,29 @@ YANG_PROMPTS = ("Move your Taoist (your own tile = stay)", "Take one action, or 
                 "Place items, then end the turn")
 
 
-def prompt_for(v, pending, log_lines=()) -> str:
+def prompt_for(v, pending, events=()) -> str:
     if pending is None:
         return ""
     if pending.kind == "yang":
-        return YANG_PROMPTS[min(v.step, 2)]
+        return YANG_PROMPTS[min(v.yang_step, 2)]
     text = PROMPTS.get(pending.kind) or (pending.prompt[:1].upper() + pending.prompt[1:])
-    if pending.kind == "place_ghost" and log_lines:
-        text = f"{log_lines[-1][:1].upper()}{log_lines[-1][1:]}. {text}"
+    arrived = [e for e in events if e.kind == "ghost_arrived"]
+    if pending.kind == "place_ghost" and arrived:
+        text = f"{arrived[-1].text}. {text}"
     return text
 
 
 def _tile(v, p):
-    return f"the {gs_view.tile_name(v.tile[p])}"
+    return f"the {gs_view.tile_name(v.tile_kind_at[p])}"
 
 
 def _space(v, x):
-    card = v.sp[x]
+    card = v.ghost_spaces[x]
     where = gs_view.space_name(x)
     if card < 0:
         return where
     colour, _, num = where.partition(" space ")
-    return f"{v.T.card_name[card]} ({colour} {num})"
+    return f"{card_tables().card_name[card]} ({colour} {num})"
 
 
 def label(v, action, dice=()) -> str:
@@ -123,12 +125,12 @@ def label(v, action, dice=()) -> str:
     a = action[1:]
     try:
         if n == "move":
-            p = v.pos[v.active] if v.active >= 0 else -1
+            p = v.taoist_tile[v.active_board] if v.active_board >= 0 else -1
             if a[0] == p and not a[1]:
                 return "Stay on this tile"
             return ("Escort a villager to " if a[1] else "Walk to ") + _tile(v, a[0])
         if n == "act":
-            return f"Use the {gs_view.tile_name(v.tile[v.pos[v.active]])}"
+            return f"Use the {gs_view.tile_name(v.tile_kind_at[v.taoist_tile[v.active_board]])}"
         if n == "exorcise":
             return "Exorcise " + " and ".join(_space(v, x) for x in a[0])
         if n == "save":
@@ -162,7 +164,7 @@ def label(v, action, dice=()) -> str:
         if n == "potion":
             return f"Life Potion for the {C[a[0]]} Taoist"
         if n == "potion_villager":
-            return f"Life Potion: revive a {v.T.family_id[a[0]].capitalize()} villager"
+            return f"Life Potion: revive a {card_tables().family_id[a[0]].capitalize()} villager"
         if n == "moon_dust":
             return "Moon Dust: take a Moon Crystal"
         if n == "scroll":
@@ -190,7 +192,7 @@ def label(v, action, dice=()) -> str:
         if n == "cem_revive":
             return f"Bring the {C[a[0]]} Taoist back to life"
         if n == "cem_villager":
-            return f"Lay a {v.T.family_id[a[0]].capitalize()} villager on the Cemetery"
+            return f"Lay a {card_tables().family_id[a[0]].capitalize()} villager on the Cemetery"
         if n == "exorcise_pay":
             if not a[0]:
                 return "Give up (keep your tokens)"
@@ -211,17 +213,3 @@ def _reroll_label(a, dice=()) -> str:
     picked = [i for i in range(8) if mask >> i & 1]
     names = [f"{i + 1} ({dice[i]})" if i < len(dice) else str(i + 1) for i in picked]
     return ("Re-roll die " if len(picked) == 1 else "Re-roll dice ") + ", ".join(names)
-
-
-def dice_in(line: str):
-    """Die faces named in a rules log line ('Tao dice: red, white'), with a caption, or None."""
-    low = line.lower()
-    if "dice:" in low:
-        head, _, tail = line.partition(":")
-        faces = [f.strip().lower() for f in tail.split(",") if f.strip()]
-        if faces and all(f in C for f in faces):
-            return head.strip().capitalize(), faces
-    if "curse die shows" in low:
-        face = low.split("curse die shows", 1)[1].strip()
-        return "Curse die", [face]
-    return None

@@ -52,7 +52,7 @@ class GhostStoriesBoardScene(Scene):
         self.tray = DiceTray(animate=animate)
         self.banner = TurnBanner()
         self.tooltip = Tooltip()
-        self.message, self.message_bad = "", False
+        self.message, self.message_bad, self.message_rule = "", False, ""
         self.focus = None          # a table spot whose several actions are offered as buttons
         self.hover = None          # (kind, index) under the mouse
         self.mouse = (0, 0)
@@ -80,10 +80,11 @@ class GhostStoriesBoardScene(Scene):
         self.legal = list(sess.legal_actions()) if self.pending is not None else []
         self.targets = gs_actions.group_by_target(self.legal)
         self.inputs = gs_view.table_inputs(self.view, self.names)
-        lines = sess.log_for(self.viewer)
-        self.log_panel.set_lines([gs_view.humanise(self.view, line) for line in lines])
-        self._roll_new_dice(lines[self._log_seen:])
-        self._log_seen = len(lines)
+        events = sess.log                 # GameSession.log: the LogEvents, oldest first
+        self.events = events
+        self.log_panel.set_lines([event.text_for(self.viewer) for event in events])
+        self._roll_new_dice(events[self._log_seen:])
+        self._log_seen = len(events)
         if self.focus is not None and self.focus not in self.targets and self.focus != EXTRAS_FOCUS:
             self.focus = None
         self._announce_turn()
@@ -94,18 +95,18 @@ class GhostStoriesBoardScene(Scene):
             b.tooltip = "" if perm else getattr(perm, "reason", "")
         self._static_key = None
 
-    def _roll_new_dice(self, new_lines) -> None:
+    def _roll_new_dice(self, new_events) -> None:
+        """The last dice rolled since the previous refresh go to the tray (read from the events' data)."""
         last = None
-        for line in new_lines:
-            found = gs_actions.dice_in(line)
-            if found:
-                last = found
+        for event in new_events:
+            if event.kind == "dice_rolled":
+                last = event.data
         if last is None:
             return
-        caption, faces = last
-        if caption == "Curse die":
+        caption, faces = last["caption"], list(last["faces"])
+        if last["die"] == "curse":
             self.tray.faces = dict(CURSE_FACES)
-            self.tray.roll(faces, caption)
+            self.tray.roll([f.lower() for f in faces], caption)
         else:
             from engine.ui.dice_tray import DEFAULT_FACES
             self.tray.faces = dict(DEFAULT_FACES)
@@ -113,14 +114,14 @@ class GhostStoriesBoardScene(Scene):
 
     def _announce_turn(self) -> None:
         v = self.view
-        if v.active == self._last_active or v.result is not None:
+        if v.active_board == self._last_active or v.result is not None:
             return
         first = self._last_active is None
-        self._last_active = v.active
-        if v.active < 0:
+        self._last_active = v.active_board
+        if v.active_board < 0:
             return
-        colour = gsdraw.BOARD_RGB[gs_view.COLOURS[v.active]]
-        self.banner.show(f"{gs_view.taoist_label(v, v.active, self.names)}'s turn", f"Turn {v.turn}",
+        colour = gsdraw.BOARD_RGB[gs_view.COLOURS[v.active_board]]
+        self.banner.show(f"{gs_view.taoist_label(v, v.active_board, self.names)}'s turn", self.session.ruleset.turn_label(v),
                          color=gsdraw.mix(colour, (255, 255, 255), 0.3), duration=2.4 if first else 1.8)
 
     def _fill_choices(self) -> None:
@@ -131,7 +132,7 @@ class GhostStoriesBoardScene(Scene):
                                      [("Back to the menu", self.leave, "the finished game stays in the log")])
             return
         p = self.pending
-        who = gs_view.taoist_label(v, v.active, self.names) if v.active >= 0 else "The table"
+        who = gs_view.taoist_label(v, v.active_board, self.names) if v.active_board >= 0 else "The table"
         buttons = [a for a in self.legal if gs_actions.target_of(a) is None]
         extras = [a for a in buttons if a[0] in gs_actions.EXTRAS]
         if self.focus is not None:
@@ -146,7 +147,7 @@ class GhostStoriesBoardScene(Scene):
             # a Yin-Yang offers every tile's action: folded behind one button so the step's own choices
             # stay on top
             buttons = [a for a in buttons if a[0] not in gs_actions.EXTRAS]
-        prompt = gs_actions.prompt_for(v, p, self.log_panel.lines)
+        prompt = gs_actions.prompt_for(v, p, getattr(self, "events", ()))
         if self.targets:
             kinds = sorted({k for k, _ in self.targets})
             words = {"tile": "tile", "space": "ghost space", "board": "board", "receptacle": "receptacle"}
@@ -178,15 +179,16 @@ class GhostStoriesBoardScene(Scene):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            self.say(gs_view.humanise(self.view, str(exc)), bad=True)
+            self.say(exc.reason, bad=True, rule=exc.rule_id)
             return False
         self.focus = None
         self.say("")
         self.refresh()
         return True
 
-    def say(self, text: str, bad: bool = False) -> None:
-        self.message, self.message_bad = text, bad
+    def say(self, text: str, bad: bool = False, rule: str = "") -> None:
+        """The message line: words for the player; the rule id that refused goes to its tooltip."""
+        self.message, self.message_bad, self.message_rule = text, bad, rule
 
     def unfocus(self) -> None:
         self.focus = None
@@ -432,6 +434,9 @@ class GhostStoriesBoardScene(Scene):
             if b.hover and b.tooltip:
                 text = b.tooltip
         text = text or self.choices.hovered_tooltip()
+        h = surface.get_height()
+        if not text and self.message_rule and self.mouse and self.mouse[1] >= h - self.msg_h:
+            text = f"Rule {self.message_rule}"     # the refusal's rule id lives here, never in the message
         if not text and self.hover is not None:
             about = gs_view.describe_spot(self.view, self.hover)
             if self.hover in self.targets:

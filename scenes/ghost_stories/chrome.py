@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.ui import fonts, theme
+from rulesets.ghost_stories import rules as gs_rules
 from scenes.ghost_stories import draw as gsdraw
 from scenes.ghost_stories import viewmodel as gs_view
 
@@ -44,12 +45,12 @@ def draw_bars(scene, surface):
     info = pygame.Rect(0, scene.top_h, w, scene.info_h)
     pygame.draw.rect(surface, (30, 32, 42), info)
     x = int(14 * s)
-    if v.active >= 0:
-        col = gsdraw.BOARD_RGB[gs_view.COLOURS[v.active]]
+    if v.active_board >= 0:
+        col = gsdraw.BOARD_RGB[gs_view.COLOURS[v.active_board]]
         pygame.draw.circle(surface, col, (x + int(9 * s), info.centery), int(9 * s))
         pygame.draw.circle(surface, (250, 250, 250), (x + int(9 * s), info.centery), int(9 * s), 1)
         x += int(26 * s)
-        r = fonts.blit_text(surface, gs_view.taoist_label(v, v.active, scene.names), (x, info.centery),
+        r = fonts.blit_text(surface, gs_view.taoist_label(v, v.active_board, scene.names), (x, info.centery),
                             int(19 * s), theme.TEXT, bold=True, anchor="midleft")
         x = r.right + int(18 * s)
     out = scene.session.outcome
@@ -62,8 +63,9 @@ def draw_bars(scene, surface):
     else:
         r = fonts.blit_text(surface, gs_view.phase_text(v, scene.pending.kind if scene.pending else None),
                             (x, info.centery), int(18 * s), theme.ACCENT, anchor="midleft")
-    diff = gs_view.DIFFICULTY_NAMES[v.difficulty] if 0 <= v.difficulty < 4 else ""
-    fonts.blit_text(surface, f"Turn {v.turn}   ·   {diff}   ·   {v.variant.replace('_', ' ')}",
+    diff = gs_view.DIFFICULTY_NAMES[v.difficulty_level] if 0 <= v.difficulty_level < 4 else ""
+    variant = gs_rules.INFO.choice("variant").label_of(v.variant)
+    fonts.blit_text(surface, f"{gs_rules.turn_label(v)}   ·   {diff}   ·   {variant}",
                     (w - int(14 * s), info.centery), int(15 * s), theme.TEXT_DIM, anchor="midright")
     bar = pygame.Rect(0, h - scene.msg_h, w, scene.msg_h)
     pygame.draw.rect(surface, (44, 28, 30) if scene.message_bad else theme.PANEL, bar)

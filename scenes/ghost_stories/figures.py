@@ -12,8 +12,8 @@ def draw_taoists(surface, view, geo, v) -> None:
     cells = gs_view.ids()[1]
     by_tile: dict = {}
     for b in range(4):
-        if v.player[b] and v.alive[b] and v.pos[b] >= 0:
-            by_tile.setdefault(v.pos[b], []).append(b)
+        if v.board_played[b] and v.taoist_alive[b] and v.taoist_tile[b] >= 0:
+            by_tile.setdefault(v.taoist_tile[b], []).append(b)
     for p, boards in by_tile.items():
         r = srect(view, geo.cells[cells[p]])
         u = r.w / 85.0  # a pawn about a quarter of the tile: findable at a glance
@@ -21,7 +21,7 @@ def draw_taoists(surface, view, geo, v) -> None:
             # pawns stand along the tile's left edge, so the tile's icon and name stay readable
             cx = r.x + (14 + (i % 2) * 19) * u
             cy = r.y + (26 + (i // 2) * 30) * u
-            _pawn(surface, (cx, cy), u, BOARD_RGB[gs_view.COLOURS[b]], v.active == b, bool(v.laid[b]))
+            _pawn(surface, (cx, cy), u, BOARD_RGB[gs_view.COLOURS[b]], v.active_board == b, bool(v.knocked_down[b]))
 
 
 def _pawn(surface, c, u, colour, active: bool, laid: bool) -> None:

@@ -16,8 +16,10 @@ def new_session(options: dict, autosave=True):
     """A GameSession for the setup scene's options (players, variant, difficulty, names, seed)."""
     from engine.rules.session import GameSession
     mod = rules()
-    config = dict(mod.config_for(options.get("players") or 1, options.get("variant"),
-                                 options.get("difficulty") or "normal"))
+    config = mod.INFO.default_config(options.get("players") or 1)
+    if options.get("variant"):
+        config["variant"] = options["variant"]
+    config["difficulty"] = options.get("difficulty") or "normal"
     if options.get("names"):
         config["names"] = list(options["names"])
     if autosave is True:

@@ -21,11 +21,11 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
     lh = fonts.font(small).get_linesize()
     clip = surface.get_clip()
     surface.set_clip(rect)
-    order = [b for b in range(4) if v.player[b]] + [b for b in range(4) if not v.player[b]]
+    order = [b for b in range(4) if v.board_played[b]] + [b for b in range(4) if not v.board_played[b]]
     for b in order:
         info = gs_view.taoist_summary(v, b)
         colour = BOARD_RGB[gs_view.COLOURS[b]]
-        active = v.active == b
+        active = v.active_board == b
         card_h = (lh * 3 + int(10 * s)) if info["player"] else (lh + int(10 * s))
         card = pygame.Rect(x, y, w, card_h)
         pygame.draw.rect(surface, (44, 47, 60) if active else (32, 34, 44), card, border_radius=6)

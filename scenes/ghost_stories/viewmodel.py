@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 
 from rulesets.ghost_stories.board import load_board
+from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import CIRCLE, CORNERS, FACE, TEMPLE
 
 COLOURS = ("red", "yellow", "green", "blue", "black", "white")
@@ -39,47 +40,47 @@ def tile_name(kind: int) -> str:
 
 def taoist_label(v, b: int, names=None) -> str:
     colour = COLOURS[b].capitalize()
-    if not v.player[b]:
+    if not v.board_played[b]:
         return f"{colour} (neutral)"
-    seat = v.seat_of[b]
+    seat = v.seat_of_board[b]
     if names and 0 <= seat < len(names) and v.variant != "solo_four":
         return f"{colour} Taoist ({names[seat]})"
     return f"{colour} Taoist"
 
 
 def _haunter(v, x: int) -> str | None:
-    card = v.sp[x]
-    if card < 0 or not v.T.yin[card] or v.T.yin[card][0][0] != 0:  # opcode 0 = haunter
+    card = v.ghost_spaces[x]
+    if card < 0 or not card_tables().yin[card] or card_tables().yin[card][0][0] != "haunter":
         return None
     track = ids()[0].haunter_track
-    h = v.hpos[x]
+    h = v.haunter_steps[x]
     return "card" if h <= 0 else track[min(h, len(track)) - 1].id
 
 
 def table_inputs(v, names=None) -> dict:
     """Keyword arguments for ghost_stories_draw.draw_table, from a rules view."""
     board, cells, board_ids, space_ids, rec_ids, tile_ids = ids()
-    T = v.T
-    village = {cells[p]: tile_ids[v.tile[p]] for p in range(9)}
+    T = card_tables()
+    village = {cells[p]: tile_ids[v.tile_kind_at[p]] for p in range(9)}
     tiles = {}
     for p in range(9):
         tiles[cells[p]] = {
             "haunted": bool(v.haunted[p]),
-            "villagers": len(v.vill[p]),
+            "villagers": len(v.villagers[p]),
             "taoists": [],  # the board scene draws the figures itself, larger (see gs_figures)
         }
-    tp = v.tile_at[TEMPLE]
-    if tp >= 0 and v.temple_bud:
-        tiles[cells[tp]]["buddhas"] = v.temple_bud
-    if v.ptok_centre:
-        tiles[cells[4]]["power_tokens"] = v.ptok_centre
-    circle_p = v.tile_at[CIRCLE]
-    if circle_p >= 0 and v.circle >= 0:
-        tiles[cells[circle_p]]["prayer"] = COLOURS[v.circle]
+    tp = v.position_of_kind[TEMPLE]
+    if tp >= 0 and v.temple_buddhas:
+        tiles[cells[tp]]["buddhas"] = v.temple_buddhas
+    if v.power_tokens_on_centre:
+        tiles[cells[4]]["power_tokens"] = v.power_tokens_on_centre
+    circle_p = v.position_of_kind[CIRCLE]
+    if circle_p >= 0 and v.circle_colour >= 0:
+        tiles[cells[circle_p]]["prayer"] = COLOURS[v.circle_colour]
     spaces = {}
     for x in range(12):
-        card = v.sp[x]
-        live = {"buddha": bool(v.sbud[x]), "su_ling": v.suling == x, "mantra": v.mantra == x}
+        card = v.ghost_spaces[x]
+        live = {"buddha": bool(v.buddha_on_space[x]), "su_ling": v.suling_space == x, "mantra": v.mantra_space == x}
         if card >= 0:
             live["ghost"] = {"name": T.card_name[card], "colour": COLOURS[T.colour[card]],
                              "requirement": sum(T.req[card]), "wu_feng": bool(T.is_wf[card])}
@@ -87,13 +88,13 @@ def table_inputs(v, names=None) -> dict:
         spaces[space_ids[x]] = live
     boards = {}
     for b in range(4):
-        label = "neutral" if not v.player[b] else ("dead" if not v.alive[b] else "")
-        if v.player[b] and names and v.variant != "solo_four" and 0 <= v.seat_of[b] < len(names):
-            label = names[v.seat_of[b]] + (" (dead)" if not v.alive[b] else "")
-        boards[board_ids[b]] = {"label": label, "side": "AB"[v.side[b]], "qi": v.qi[b], "active": v.active == b,
-                                "disabled": any(v.sdis[b * 3:b * 3 + 3])}
-    receptacles = {rec_ids[k]: {"crystal": bool(v.recept[k])} for k in range(4)}
-    return {"village": village, "portal": cells[v.portal] if v.portal >= 0 else None, "tiles": tiles,
+        label = "neutral" if not v.board_played[b] else ("dead" if not v.taoist_alive[b] else "")
+        if v.board_played[b] and names and v.variant != "solo_four" and 0 <= v.seat_of_board[b] < len(names):
+            label = names[v.seat_of_board[b]] + (" (dead)" if not v.taoist_alive[b] else "")
+        boards[board_ids[b]] = {"label": label, "side": "AB"[v.power_side[b]], "qi": v.qi[b], "active": v.active_board == b,
+                                "disabled": any(v.ghost_disables_power[b * 3:b * 3 + 3])}
+    receptacles = {rec_ids[k]: {"crystal": bool(v.barrier_crystals[k])} for k in range(4)}
+    return {"village": village, "portal": cells[v.portal_tile] if v.portal_tile >= 0 else None, "tiles": tiles,
             "spaces": spaces, "boards": boards, "receptacles": receptacles}
 
 
@@ -106,22 +107,22 @@ def phase_text(v, pending_kind: str | None = None) -> str:
     """'Yang phase — move' etc.; a pending side decision replaces the step name."""
     if v.result is not None:
         return "Game over"
-    if getattr(v, "barrier", False):
+    if getattr(v, "barrier_pending", False):
         head = "Mystic Barrier phase"
     else:
         head = "Yang phase" if v.phase == "yang" else "Yin phase"
     if pending_kind and pending_kind != "yang":
         return f"{head} — {DECISIONS.get(pending_kind, pending_kind.replace('_', ' '))}"
     if v.phase == "yang":
-        return f"{head} — {STEP_NAMES[min(v.step, 2)]}"
+        return f"{head} — {STEP_NAMES[min(v.yang_step, 2)]}"
     return f"{head} — the ghosts act"
 
 
 def help_keys(v, pending_kind: str | None) -> tuple:
     """Names the help book may match, most specific first: the pending decision, then the phase."""
-    phase = "barrier" if getattr(v, "barrier", False) else v.phase
-    if v.phase == "yang" and not getattr(v, "barrier", False):
-        phase = ("move", "action", "items")[min(v.step, 2)]
+    phase = "barrier" if getattr(v, "barrier_pending", False) else v.phase
+    if v.phase == "yang" and not getattr(v, "barrier_pending", False):
+        phase = ("move", "action", "items")[min(v.yang_step, 2)]
     if pending_kind == "yang":  # the ordinary Yang decision: its step says more than its kind
         return (phase,)
     return (pending_kind, phase)
@@ -131,26 +132,26 @@ def reserve_summary(v) -> list[tuple[str, str]]:
     """(label, value) pairs for the table panel: deck, haunted tiles, graveyard, shelter, crystals, Buddhas."""
     deck = len(v.deck) if isinstance(v.deck, (list, tuple)) else int(v.deck)
     return [
-        ("Ghost deck", f"{deck}" + (f" · {v.wf_left} Wu-Feng" if v.wf_left else "")),
-        ("Haunted tiles", f"{sum(v.haunted)} of {v.T.difficulties[v.difficulty].lose_haunted} lose"),
-        ("Graveyard", f"{len(v.graveyard)} of {v.T.setup.villagers_to_lose} lose"),
+        ("Ghost deck", f"{deck}" + (f" · {v.wu_fengs_left} Wu-Feng" if v.wu_fengs_left else "")),
+        ("Haunted tiles", f"{sum(v.haunted)} of {card_tables().difficulties[v.difficulty_level].lose_haunted} lose"),
+        ("Graveyard", f"{len(v.graveyard)} of {card_tables().setup.villagers_to_lose} lose"),
         ("Shelter", f"{len(v.shelter)} saved"),
-        ("Moon crystals", f"{v.res_cry} left · {sum(v.recept)} set"),
-        ("Temple Buddhas", f"{v.temple_bud}"),
+        ("Moon crystals", f"{v.reserve_crystals} left · {sum(v.barrier_crystals)} set"),
+        ("Temple Buddhas", f"{v.temple_buddhas}"),
     ]
 
 
 def reserve_tokens(v) -> list[tuple[str, int]]:
-    return [(COLOURS[c], v.res_tao[c]) for c in range(5)]
+    return [(COLOURS[c], v.reserve_tao[c]) for c in range(5)]
 
 
 def taoist_summary(v, b: int) -> dict:
     """What a board holds, for its status card in the side panel."""
     return {
-        "qi": v.qi[b], "alive": bool(v.alive[b]), "player": bool(v.player[b]),
-        "tokens": [(COLOURS[c], v.tok[b][c]) for c in range(5) if v.tok[b][c]],
-        "crystals": v.cry[b], "yin_yang": bool(v.yy[b]), "buddhas": v.bud[b], "power_tokens": v.ptok[b],
-        "tile": tile_name(v.tile[v.pos[b]]) if v.pos[b] >= 0 else "",
+        "qi": v.qi[b], "alive": bool(v.taoist_alive[b]), "player": bool(v.board_played[b]),
+        "tokens": [(COLOURS[c], v.tao_tokens[b][c]) for c in range(5) if v.tao_tokens[b][c]],
+        "crystals": v.moon_crystals[b], "yin_yang": bool(v.yin_yang_unused[b]), "buddhas": v.buddhas_held[b], "power_tokens": v.power_tokens[b],
+        "tile": tile_name(v.tile_kind_at[v.taoist_tile[b]]) if v.taoist_tile[b] >= 0 else "",
     }
 
 
@@ -161,50 +162,32 @@ def space_name(x: int) -> str:
     return f"{colour} space {num}"
 
 
-def humanise(v, text: str) -> str:
-    """The rules count tiles 1-9 and spaces 1-12 in their log and refusals; the table shows names,
-    so 'tile 5' reads 'the Tea House' and 'space 4' reads 'yellow space 1'."""
-    import re
-
-    def tile(m):
-        p = int(m.group(1)) - 1
-        return f"the {tile_name(v.tile[p])}" if 0 <= p < 9 else m.group(0)
-
-    def space(m):
-        x = int(m.group(1)) - 1
-        return space_name(x) if 0 <= x < 12 else m.group(0)
-
-    text = re.sub(r"\btile (\d)\b", tile, text)
-    return re.sub(r"\bspace (\d{1,2})\b", space, text)
-
-
 def describe_spot(v, target) -> str:
     """Hover text for a table spot: a ghost's needs and symbols, a tile's action, a board's power."""
-    from rulesets.ghost_stories.cards_data import GHOST_EFFECTS
     kind, i = target
     board = ids()[0]
-    T = v.T
+    T = card_tables()
     if kind == "space":
-        card = v.sp[i]
+        card = v.ghost_spaces[i]
         if card < 0:
             return f"{space_name(i).capitalize()}: empty"
         need = ", ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(T.req[card]) if n)
-        words = lambda effs: ", ".join(GHOST_EFFECTS[e[0]].replace("_", " ") for e in effs) or "nothing"
+        words = lambda effs: ", ".join(e[0].replace("_", " ") for e in effs) or "nothing"
         lines = [f"{T.card_name[card]}{' (Wu-Feng)' if T.is_wf[card] else ''}", f"Exorcise with: {need}",
                  f"Arrives: {words(T.entry[card])}", f"Each Yin phase: {words(T.yin[card])}",
                  f"When exorcised: {words(T.exit[card])}"]
-        if v.sdis[i]:
+        if v.ghost_disables_power[i]:
             lines.append("Disables this board's power")
-        if v.scap[i]:
-            lines.append(f"Holds {v.scap[i]} captured Tao die")
+        if v.captured_dice[i]:
+            lines.append(f"Holds {v.captured_dice[i]} captured Tao die")
         return "\n".join(lines)
     if kind == "tile":
-        tile = board.tiles[v.tile[i]]
+        tile = board.tiles[v.tile_kind_at[i]]
         state = "HAUNTED: no action until cleared" if v.haunted[i] else tile.summary
-        n = len(v.vill[i])
+        n = len(v.villagers[i])
         return f"{tile.name}\n{state}" + (f"\n{n} villager(s) here" if n else "")
     if kind == "board":
         b = board.board_of_colour(COLOURS[i])
-        power = getattr(b.powers, "AB"[v.side[i]])
+        power = getattr(b.powers, "AB"[v.power_side[i]])
         return f"{b.name}: {power.name}\n{power.summary}"
     return ""

@@ -11,10 +11,10 @@ def test_G_16_1_the_bot_wins_one_of_a_fixed_set_of_initiation_games():
 
 
 def test_G_16_the_bot_only_picks_legal_actions_until_the_game_ends():
-    s = rules.setup(rules.config_for(1, None, "normal"), 5)
+    s = rules.setup(rules.INFO.default_config(1), 5)
     bot = Bot(5)
     while s.result is None:
-        seat = s.dec[1] if s.dec is not None else s.seat_of[s.active]
+        seat = s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]
         a = bot.choose(s, seat)
         assert a in rules.legal_actions(s, seat)
         rules.apply(s, a)

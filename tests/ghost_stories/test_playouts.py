@@ -4,6 +4,7 @@ import random
 import pytest
 
 from rulesets.ghost_stories import rules
+from tests.ghost_stories.support import config
 
 DIFFICULTIES = ("initiation", "normal", "nightmare", "hell")
 GAMES = 50
@@ -30,24 +31,24 @@ def play(config, seed):
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_random_games_end_with_invariants_held(players, difficulty):
     for seed in range(GAMES):
-        s, _ = play(rules.config_for(players, None, difficulty), seed)
+        s, _ = play(config(players, None, difficulty), seed)
         assert s.result in ("win", "loss")
-        assert max(x for x in (sum(1 for c in s.sp[b * 3:b * 3 + 3] if c >= 0) for b in range(4))) <= 3
+        assert max(x for x in (sum(1 for c in s.ghost_spaces[b * 3:b * 3 + 3] if c >= 0) for b in range(4))) <= 3
 
 
 @pytest.mark.parametrize("sides", [["A"] * 4, ["B"] * 4, ["A", "B", "A", "B"]])
 def test_random_games_with_both_board_sides_and_solo_four(sides):
     for seed in range(GAMES // 2):
-        cfg = rules.config_for(4, "solo_four", "normal")
+        cfg = config(4, "solo_four", "normal")
         cfg["sides"] = sides
         play(cfg, seed)
-        cfg = rules.config_for(2, None, "nightmare")
+        cfg = config(2, None, "nightmare")
         cfg["sides"] = sides
         play(cfg, seed)
 
 
 def test_determinism_same_seed_and_actions_give_the_same_hash_whatever_the_global_random():
-    cfg = rules.config_for(3, None, "normal")
+    cfg = config(3, None, "normal")
     s, _ = play(cfg, 7)
     actions = []
     t = rules.setup(cfg, 7)
@@ -68,7 +69,7 @@ def test_determinism_same_seed_and_actions_give_the_same_hash_whatever_the_globa
 
 
 def test_a_clone_replays_independently_of_its_original():
-    s = rules.setup(rules.config_for(2), 3)
+    s = rules.setup(config(2), 3)
     c = rules.clone(s)
     assert rules.state_hash(c) == rules.state_hash(s)
     legal = rules.legal_actions(s, rules.pending(s).seat)

@@ -1,5 +1,6 @@
 """Ghost Stories ruleset module API: refusals cite G-ids, views hide the deck, purity, log and markers."""
 
+import random
 import subprocess
 import sys
 
@@ -7,6 +8,7 @@ import pytest
 
 from engine.rules.api import IllegalAction, LogEvent, Pending
 from rulesets.ghost_stories import rules
+from rulesets.ghost_stories.rules.state import TILE_NAMES
 from tests import ROOT
 from tests.ghost_stories.support import ACTION, PLACE, act, clear, game
 
@@ -19,7 +21,7 @@ def test_module_declares_the_ruleset_contract():
 
 def test_an_illegal_move_is_refused_with_its_rule_and_changes_nothing():
     s = clear(game(players=2, sides=["B", "A", "A", "A"]))
-    s.pos[0] = 0
+    s.taoist_tile[0] = 0
     before = rules.state_hash(s)
     with pytest.raises(IllegalAction) as err:
         act(s, ("move", 8, 0))
@@ -55,9 +57,9 @@ def test_pending_names_the_seat_and_offers_the_legal_actions():
 def test_G_H_2_the_view_hides_the_deck_the_box_and_face_down_villagers():
     s = game(players=2)
     v = rules.view(s, 0)
-    assert set(v.deck) == {-1} and set(v.removed) == {-1} and (not v.box or set(v.box) == {-1})
-    assert all(st[:-1] == [-1] * (len(st) - 1) for st in v.vill) and v.rng is None
-    assert [st[-1:] for st in v.vill] == [st[-1:] for st in s.vill]
+    assert set(v.deck) == {-1} and set(v.removed_cards) == {-1} and (not v.wu_fengs_in_box or set(v.wu_fengs_in_box) == {-1})
+    assert all(st[:-1] == [-1] * (len(st) - 1) for st in v.villagers) and v.rng is None
+    assert [st[-1:] for st in v.villagers] == [st[-1:] for st in s.villagers]
     assert s.deck[0] != -1                # the real state is untouched
 
 
@@ -75,13 +77,14 @@ def test_the_commit_marker_grows_when_dice_are_rolled():
     assert rules.commit_marker(s) > m
 
 
-def test_describe_action_reads_like_a_button():
+def test_describe_action_reads_like_a_button_naming_the_tile():
     s = game(players=2)
-    assert rules.describe_action(s, ("move", 2, 1)) == "move to tile 3 escorting a villager"
+    tile = TILE_NAMES[s.tile_kind_at[2]]
+    assert rules.describe_action(s, ("move", 2, 1)) == f"escort a villager to the {tile}"
 
 
 def test_rules_modules_never_import_pygame():
-    code = ("import sys; import rulesets.ghost_stories.rules as r; r.setup(r.config_for(2), 1); "
+    code = ("import sys; import rulesets.ghost_stories.rules as r; r.setup(r.INFO.default_config(2), 1); "
             "assert 'pygame' not in sys.modules, 'pygame imported'")
     root = ROOT
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root)
@@ -93,6 +96,34 @@ def test_the_end_step_passes_the_turn_to_the_next_board():
     s.deck.append(s.deck[0])
     s.deck.pop(0)
     act(s, ("end",))
-    while s.dec is not None:
-        act(s, s.dec[2][0])
-    assert s.active == 1 and s.step == 0
+    while s.decision is not None:
+        act(s, s.decision[2][0])
+    assert s.active_board == 1 and s.yang_step == 0
+
+
+def test_the_turn_label_counts_rounds_of_four_board_turns_and_names_the_board():
+    s = game(players=2)
+    s.board_turns, s.active_board = 9, 0
+    assert rules.turn_label(s) == "Round 3 · the red board"
+    s.board_turns, s.active_board = 8, 3
+    assert rules.turn_label(s) == "Round 2 · the blue board"
+
+
+def test_describe_position_sums_up_round_wu_fengs_and_lost_villagers():
+    s = game(players=2)
+    s.board_turns, s.wu_fengs_left = 9, 2
+    s.graveyard[:] = [0, 1, 2, 3]
+    assert rules.describe_position(s) == "Round 3, 2 Wu-Fengs left, 4 villagers lost"
+
+
+def test_every_prompt_and_action_description_is_in_words_without_internal_names():
+    for players, variant in ((1, None), (2, None), (4, "solo_four")):
+        s = game(players=players, variant=variant, seed=3)
+        pick = random.Random(players)
+        while rules.outcome(s) is None:
+            p = rules.pending(s)
+            assert "_" not in p.prompt, p.prompt
+            for a in p.options:
+                words = rules.describe_action(s, a)
+                assert "_" not in words and "unknown" not in words, (a, words)
+            rules.apply(s, pick.choice(p.options))

@@ -1,6 +1,7 @@
 """Ghost Stories exorcism (G-10.14-10.21), Kung Fu payment, rewards, the win and the barrier roll."""
 from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.rules import exorcism
+from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import BLACK, BLUE, CIRCLE, GREEN, RED, YELLOW
 from tests.ghost_stories.support import ACTION, act, alone, card, clear, game, put, regular, run
 
@@ -12,7 +13,7 @@ def pay(s, b, spaces, dice, kungfu=False):
 
 def test_G_10_14_targets_are_the_ghosts_facing_the_taoists_tile():
     s = clear(game(players=4), step=ACTION)
-    s.pos[RED] = 0                      # corner: faces red space 1 and blue space 3
+    s.taoist_tile[RED] = 0                      # corner: faces red space 1 and blue space 3
     put(s, regular(s, RED), 0)
     put(s, regular(s, BLUE), 11)
     put(s, regular(s, GREEN), 7)
@@ -26,15 +27,15 @@ def test_G_10_19_matching_dice_exorcise_and_the_exit_symbol_resolves():
     put(s, g, 0)
     pay(s, RED, [0], [RED, BLUE, BLUE])
     act(s, ("exorcise_pay", (0,)))
-    assert s.sp[0] == -1 and g in s.discard and s.tok[RED][RED] == 2
+    assert s.ghost_spaces[0] == -1 and g in s.discard_pile and s.tao_tokens[RED][RED] == 2
 
 
 def test_G_10_16_dice_that_miss_fail_and_cost_nothing():
     s = clear(game(players=4))
     put(s, regular(s, GREEN, req=2), 7)
-    tokens = [t[:] for t in s.tok]
+    tokens = [t[:] for t in s.tao_tokens]
     pay(s, RED, [7], [RED, BLUE, YELLOW])
-    assert s.sp[7] >= 0 and s.tok == tokens and s.dec is None
+    assert s.ghost_spaces[7] >= 0 and s.tao_tokens == tokens and s.decision is None
 
 
 def test_G_10_17_own_tokens_make_up_the_difference_and_are_spent():
@@ -43,51 +44,51 @@ def test_G_10_17_own_tokens_make_up_the_difference_and_are_spent():
     put(s, regular(s, RED, req=2, exit=False), 0)
     pay(s, RED, [0], [RED, BLUE, BLUE])
     act(s, ("exorcise_pay", (0,)))
-    assert s.sp[0] == -1 and s.tok[RED][RED] == 0
+    assert s.ghost_spaces[0] == -1 and s.tao_tokens[RED][RED] == 0
 
 
 def test_G_10_17_tokens_of_a_taoist_on_the_same_tile_can_be_borrowed():
     s = clear(game(players=4))
     put(s, regular(s, YELLOW, req=2), 3)
-    s.pos[RED] = s.pos[YELLOW] = 2
+    s.taoist_tile[RED] = s.taoist_tile[YELLOW] = 2
     pay(s, RED, [3], [YELLOW, BLUE, BLUE])
     act(s, ("exorcise_pay", (3,)))
-    assert s.sp[3] == -1 and s.tok[YELLOW][YELLOW] == 0
+    assert s.ghost_spaces[3] == -1 and s.tao_tokens[YELLOW][YELLOW] == 0
 
 
 def test_G_10_18_moon_crystals_count_as_wild_tokens():
     s = clear(game(players=4))
     alone(s, RED)
     put(s, regular(s, BLUE, req=1, entry=True, exit=False), 10)
-    s.cry[RED], s.res_cry = 1, 3
+    s.moon_crystals[RED], s.reserve_crystals = 1, 3
     pay(s, RED, [10], [GREEN, RED, GREEN])
     act(s, ("exorcise_pay", (10,)))
-    assert s.sp[10] == -1 and s.cry[RED] == 0 and s.res_cry == 4
+    assert s.ghost_spaces[10] == -1 and s.moon_crystals[RED] == 0 and s.reserve_crystals == 4
 
 
 def test_G_10_15_the_circle_of_prayer_lowers_that_colours_requirement():
     s = clear(game(players=4))
     put(s, regular(s, GREEN, req=2), 7)
-    s.circle = GREEN
-    s.res_tao[GREEN] -= 1
-    p = s.tile_at[CIRCLE]
+    s.circle_colour = GREEN
+    s.reserve_tao[GREEN] -= 1
+    p = s.position_of_kind[CIRCLE]
     if p < 0:
-        s.tile_at[s.tile[0]], s.tile[0], s.tile_at[CIRCLE] = -1, CIRCLE, 0
+        s.position_of_kind[s.tile_kind_at[0]], s.tile_kind_at[0], s.position_of_kind[CIRCLE] = -1, CIRCLE, 0
         p = 0
     s.haunted[p] = 0
-    s.tok[RED][RED] = 0
-    s.res_tao[RED] += 1
+    s.tao_tokens[RED][RED] = 0
+    s.reserve_tao[RED] += 1
     pay(s, RED, [7], [GREEN, RED, BLUE])
-    assert ("exorcise_pay", (7,)) in s.dec[2]
+    assert ("exorcise_pay", (7,)) in s.decision[2]
 
 
 def test_G_10_15_the_mantra_lowers_one_requirement_by_one():
     s = clear(game(players=4))
     put(s, regular(s, BLUE, req=2), 10)
-    s.mantra = 10
+    s.mantra_space = 10
     pay(s, RED, [10], [BLUE, RED, RED])
     act(s, ("exorcise_pay", (10,)))
-    assert s.sp[10] == -1 and s.mantra == -1
+    assert s.ghost_spaces[10] == -1 and s.mantra_space == -1
 
 
 def test_G_10_14_two_ghosts_need_the_dice_of_both():
@@ -95,46 +96,46 @@ def test_G_10_14_two_ghosts_need_the_dice_of_both():
     alone(s, RED)
     put(s, regular(s, RED, req=1), 0)
     put(s, regular(s, BLUE, req=1), 11)
-    s.tok[RED][RED] = 0
-    s.res_tao[RED] += 1
+    s.tao_tokens[RED][RED] = 0
+    s.reserve_tao[RED] += 1
     pay(s, RED, [0, 11], [RED, BLUE, GREEN])
-    assert ("exorcise_pay", (0, 11)) in s.dec[2]
+    assert ("exorcise_pay", (0, 11)) in s.decision[2]
     s2 = alone(clear(game(players=4)), RED)
     put(s2, regular(s2, RED, req=1), 0)
     put(s2, regular(s2, BLUE, req=1), 11)
-    s2.tok[RED][RED] = 0
-    s2.res_tao[RED] += 1
+    s2.tao_tokens[RED][RED] = 0
+    s2.reserve_tao[RED] += 1
     pay(s2, RED, [0, 11], [RED, GREEN, GREEN])
-    assert ("exorcise_pay", (0, 11)) not in s2.dec[2] and ("exorcise_pay", (0,)) in s2.dec[2]
+    assert ("exorcise_pay", (0, 11)) not in s2.decision[2] and ("exorcise_pay", (0,)) in s2.decision[2]
 
 
 def test_G_10_16_captured_dice_are_not_rolled():
     s = clear(game(players=4))
     put(s, regular(s, RED), 0)
     put(s, regular(s, BLUE), 9)
-    s.scap[9] = 2
+    s.captured_dice[9] = 2
     exorcism.start(s, RED, (0,))
-    rolled = next(line for line in reversed(s.log) if line.startswith("Tao dice"))
-    assert rolled.count(",") == 0       # 3 dice minus 2 captured = 1 die
+    rolled = next(e for e in reversed(rules.log(s)) if e.kind == "dice_rolled")
+    assert rolled.data["roll"] == "exorcism" and len(rolled.data["faces"]) == 1   # 3 dice minus 2 captured
 
 
 def test_G_14_3_the_divine_sword_sets_one_die_to_white():
     from rulesets.ghost_stories.rules.state import SWORD
     s = clear(game(players=4))
     put(s, regular(s, RED), 0)
-    s.arts[RED] |= SWORD
+    s.artifacts[RED] |= SWORD
     exorcism.start(s, RED, (0,))
-    rolled = next(line for line in reversed(s.log) if line.startswith("Tao dice"))
-    assert rolled.startswith("Tao dice: white")
+    rolled = next(e for e in reversed(rules.log(s)) if e.kind == "dice_rolled")
+    assert rolled.data["faces"][0] == "white"
 
 
 def test_G_7_4_the_untraceable_wu_feng_needs_a_buddha_before_exorcism():
     s = clear(game(players=4), step=ACTION)
     put(s, card(s, "wf57"), 1)
-    s.pos[RED] = 1
+    s.taoist_tile[RED] = 1
     assert not [a for a in rules.legal_actions(s, 0) if a[0] == "exorcise"]
-    s.sbud[1] = 1
-    s.temple_bud -= 1 if s.temple_bud else 0
+    s.buddha_on_space[1] = 1
+    s.temple_buddhas -= 1 if s.temple_buddhas else 0
     s.version += 1                      # the state was edited by hand: drop the cached options
     assert ("exorcise", (1,)) in rules.legal_actions(s, 0)
 
@@ -143,17 +144,17 @@ def test_G_10_20_exorcising_the_last_wu_feng_wins():
     s = clear(game(players=4))
     wf = card(s, "wf51")                # 3 black + 2 red
     for c in s.deck:
-        if s.T.is_wf[c]:
+        if card_tables().is_wf[c]:
             s.deck.remove(c)
-            s.removed.append(c)
+            s.removed_cards.append(c)
     put(s, wf, 1)
-    s.wf_left = 1
-    s.tok[RED] = [2, 0, 0, 0, 3]
-    s.res_tao[RED] -= 1
-    s.res_tao[BLACK] -= 3
+    s.wu_fengs_left = 1
+    s.tao_tokens[RED] = [2, 0, 0, 0, 3]
+    s.reserve_tao[RED] -= 1
+    s.reserve_tao[BLACK] -= 3
     pay(s, RED, [1], [GREEN, GREEN, YELLOW])
     act(s, ("exorcise_pay", (1,)))
-    assert s.result == "win" and rules.outcome(s).result == "win" and s.wf_killed == 1
+    assert s.result == "win" and rules.outcome(s).result == "win" and s.wu_fengs_exorcised == 1
 
 
 def test_G_10_13_kung_fu_uses_only_own_tokens_and_gives_no_reward():
@@ -161,59 +162,59 @@ def test_G_10_13_kung_fu_uses_only_own_tokens_and_gives_no_reward():
     a, b = regular(s, RED, req=1, yin=-1), regular(s, RED, req=1, yin=-1, skip=1)
     put(s, a, 0)
     put(s, b, 10)
-    s.pos[YELLOW] = s.pos[RED]
+    s.taoist_tile[YELLOW] = s.taoist_tile[RED]
     pay(s, RED, [0, 10], [RED, YELLOW, BLUE], kungfu=True)
     act(s, ("exorcise_pay", (0, 10)))
-    assert s.sp[0] == s.sp[10] == -1 and s.tok[RED][RED] == 0 and s.tok[YELLOW][YELLOW] == 1
-    assert s.tok[RED] == [0, 0, 0, 0, 0]  # no exit rewards
+    assert s.ghost_spaces[0] == s.ghost_spaces[10] == -1 and s.tao_tokens[RED][RED] == 0 and s.tao_tokens[YELLOW][YELLOW] == 1
+    assert s.tao_tokens[RED] == [0, 0, 0, 0, 0]  # no exit rewards
 
 
 def test_G_14_3_the_vengeful_claw_pays_a_token_after_a_failed_exorcism():
     from rulesets.ghost_stories.rules.state import CLAW
     s = clear(game(players=4))
     put(s, regular(s, GREEN, req=3), 7)
-    s.arts[RED] |= CLAW
+    s.artifacts[RED] |= CLAW
     pay(s, RED, [7], [RED, RED, RED])
-    assert s.tok[RED][GREEN] == 1 and s.claw_used
+    assert s.tao_tokens[RED][GREEN] == 1 and s.claw_used
 
 
 def test_G_12_1_the_barrier_roll_exorcises_regular_ghosts_of_that_board_with_crystals_wild():
     s = clear(game(players=4))
     put(s, regular(s, RED, req=1), 0)
     put(s, regular(s, RED, req=1, skip=1), 1)
-    s.recept = [1, 1, 1, 1]
-    s.res_cry = 0
+    s.barrier_crystals = [1, 1, 1, 1]
+    s.reserve_crystals = 0
     exorcism.barrier_roll(s, RED)
     run(s)
-    assert s.sp[0] == s.sp[1] == -1      # four wild crystals always cover two 1-point ghosts
+    assert s.ghost_spaces[0] == s.ghost_spaces[1] == -1      # four wild crystals always cover two 1-point ghosts
 
 
 def test_G_10_21_saving_a_villager_on_the_portal_moves_it_to_the_shelter():
     s = clear(game(players=2, portal=4), step=ACTION)
-    v = s.vill[0].pop()
-    s.vill[4] = [v]
+    v = s.villagers[0].pop()
+    s.villagers[4] = [v]
     act(s, ("save",))
-    assert s.shelter == [v] and s.vill[4] == []
+    assert s.shelter == [v] and s.villagers[4] == []
 
 
 def test_G_14_1_a_family_saved_entirely_gives_its_reward():
     s = clear(game(players=2, portal=4), step=ACTION)
-    long_family = s.T.family_id.index("long")
-    v = s.T.villager_family.index(long_family)
-    for st in s.vill:
+    long_family = card_tables().family_id.index("long")
+    v = card_tables().villager_family.index(long_family)
+    for st in s.villagers:
         if v in st:
             st.remove(v)
-    s.vill[4] = [v]
+    s.villagers[4] = [v]
     act(s, ("save",))
     from rulesets.ghost_stories.rules.state import LIFE_POTION
-    assert s.arts[RED] & LIFE_POTION and s.fam_rewarded[long_family]
+    assert s.artifacts[RED] & LIFE_POTION and s.family_rewarded[long_family]
 
 
 def test_G_17_the_score_counts_victory_deck_qi_and_villagers():
     s = clear(game(players=2, difficulty="normal", portal=0))
     s.result = "win"
     s.shelter = [0, 1]
-    for st in s.vill:
+    for st in s.villagers:
         for x in (0, 1):
             if x in st:
                 st.remove(x)
@@ -224,5 +225,5 @@ def test_G_17_the_score_counts_victory_deck_qi_and_villagers():
 
 def test_G_17_4_nightmare_scores_defeated_wu_fengs():
     s = clear(game(players=4, difficulty="nightmare"))
-    s.result, s.wf_killed = "loss", 2
+    s.result, s.wu_fengs_exorcised = "loss", 2
     assert rules.outcome(s).details["wu_fengs"] == 6

@@ -9,6 +9,7 @@ import pytest
 
 from engine.rules import saves as savefile
 from rulesets.ghost_stories import rules
+from tests.ghost_stories.support import config
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GOLDEN = os.path.join(HERE, "golden")
@@ -26,11 +27,11 @@ BOT_WIN = ("four_initiation_bot_win", 4, None, "initiation", 100)  # rulesets/gh
 def _bot_session(players, variant, difficulty, seed):
     from engine.rules.session import GameSession
     from rulesets.ghost_stories.bot import Bot
-    session = GameSession(rules, rules.config_for(players, variant, difficulty), seed)
+    session = GameSession(rules, config(players, variant, difficulty), seed)
     bot = Bot(seed)
     while not session.is_over:
         s = session.state
-        session.apply(bot.choose(s, s.dec[1] if s.dec is not None else s.seat_of[s.active]))
+        session.apply(bot.choose(s, s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]))
     return session
 
 
@@ -38,10 +39,10 @@ def regenerate() -> None:
     from engine.rules.session import GameSession
     os.makedirs(GOLDEN, exist_ok=True)
     for stem, players, variant, difficulty, seed in CASES:
-        config = rules.config_for(players, variant, difficulty)
+        cfg = config(players, variant, difficulty)
         if stem.endswith("sides_b"):
-            config["sides"] = ["B", "B", "B", "B"]
-        session = GameSession(rules, config, seed)
+            cfg["sides"] = ["B", "B", "B", "B"]
+        session = GameSession(rules, cfg, seed)
         pick = random.Random(seed)
         while not session.is_over:
             legal = session.legal_actions()

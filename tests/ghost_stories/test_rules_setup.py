@@ -1,32 +1,33 @@
 """Ghost Stories setup rules (G-3, G-20, G-G.6/7): boards, tokens, Qi, deck building, villagers."""
+from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import BLACK
 from tests.ghost_stories.support import game
 
 
 def dealt(s):
     """Deck plus the cards the first Yin phase already drew (setup runs up to the first decision)."""
-    drawn = [c for c in s.sp if c >= 0] + s.discard
-    if s.dec is not None and s.dec[0] == "place_ghost":
-        drawn.append(s.dec[3][1])
+    drawn = [c for c in s.ghost_spaces if c >= 0] + s.discard_pile
+    if s.decision is not None and s.decision[0] == "place_ghost":
+        drawn.append(s.decision[3][1])
     return s.deck + drawn
 
 
 def test_G_3_5_each_player_takes_one_token_of_his_colour():
     s = game(players=3)
-    assert [sum(t) for t in s.tok] == [1, 1, 1, 0]
-    assert s.tok[1][1] == 1 and s.res_tao[1] == 3
+    assert [sum(t) for t in s.tao_tokens] == [1, 1, 1, 0]
+    assert s.tao_tokens[1][1] == 1 and s.reserve_tao[1] == 3
 
 
 def test_G_20_2_solo_player_takes_one_token_of_each_colour_but_black():
     s = game(players=1, variant="solo")
-    assert s.tok[0] == [1, 1, 1, 1, 0]
-    assert s.res_tao[BLACK] == 4
+    assert s.tao_tokens[0] == [1, 1, 1, 1, 0]
+    assert s.reserve_tao[BLACK] == 4
 
 
 def test_G_3_7_power_tokens_one_per_player_with_neutral_boards_three_in_solo():
-    assert game(players=2).ptok == [1, 1, 0, 0]
-    assert game(players=1, variant="solo").ptok == [3, 0, 0, 0]
-    assert game(players=4).ptok == [0, 0, 0, 0]
+    assert game(players=2).power_tokens == [1, 1, 0, 0]
+    assert game(players=1, variant="solo").power_tokens == [3, 0, 0, 0]
+    assert game(players=4).power_tokens == [0, 0, 0, 0]
 
 
 def test_G_3_8_initiation_gives_four_qi_and_neutral_boards_three():
@@ -35,52 +36,52 @@ def test_G_3_8_initiation_gives_four_qi_and_neutral_boards_three():
 
 
 def test_G_3_8_hell_gives_no_yin_yang():
-    assert game(difficulty="hell").yy == [0, 0, 0, 0]
-    assert game(difficulty="normal").yy == [1, 1, 0, 0]
+    assert game(difficulty="hell").yin_yang_unused == [0, 0, 0, 0]
+    assert game(difficulty="normal").yin_yang_unused == [1, 1, 0, 0]
 
 
 def test_G_3_9_deck_removes_ten_plus_fifteen_for_one_player():
     s = game(players=1, variant="solo", difficulty="nightmare")
     cards = dealt(s)
-    assert len(s.removed) == 25 and len([c for c in cards if not s.T.is_wf[c]]) == 35
+    assert len(s.removed_cards) == 25 and len([c for c in cards if not card_tables().is_wf[c]]) == 35
     assert len(cards) == 38  # 35 regular + 3 Wu-Fengs (1-2 player row)
 
 
 def test_G_3_9_four_players_keep_fifty_regular_ghosts_and_four_wu_fengs_on_hell():
     s = game(players=4, difficulty="hell")
-    assert len(s.removed) == 10 and len(dealt(s)) == 54 and s.wf_left == 4 and len(s.box) == 6
+    assert len(s.removed_cards) == 10 and len(dealt(s)) == 54 and s.wu_fengs_left == 4 and len(s.wu_fengs_in_box) == 6
 
 
 def test_G_3_9c_a_wu_feng_follows_every_ten_regular_cards_from_the_bottom():
     s = game(players=3, difficulty="nightmare", seed=5)
     # deck[0] is the bottom; the Wu-Fengs sit at indices 10, 21, 32, 43
-    assert [i for i, c in enumerate(s.deck) if s.T.is_wf[c]] == [10, 21, 32, 43]
+    assert [i for i, c in enumerate(s.deck) if card_tables().is_wf[c]] == [10, 21, 32, 43]
 
 
 def test_G_3_3_villagers_stand_three_to_a_tile_except_the_portal():
     s = game(portal=2)
-    assert [len(v) for v in s.vill] == [3, 3, 0, 3, 3, 3, 3, 3, 3]
-    assert sorted(v for st in s.vill for v in st) == list(range(24))
+    assert [len(v) for v in s.villagers] == [3, 3, 0, 3, 3, 3, 3, 3, 3]
+    assert sorted(v for st in s.villagers for v in st) == list(range(24))
 
 
 def test_G_3_6_taoists_start_on_the_centre_tile():
     s = game(players=3)
-    assert s.pos == [4, 4, 4, -1]
+    assert s.taoist_tile == [4, 4, 4, -1]
 
 
 def test_G_G_6_neutral_boards_use_side_A_and_have_no_taoist():
     s = game(players=2, sides=["B", "B", "B", "B"])
-    assert s.side == [1, 1, 0, 0] and s.alive == [True, True, False, False]
+    assert s.power_side == [1, 1, 0, 0] and s.taoist_alive == [True, True, False, False]
 
 
 def test_G_3_1_nine_of_the_ten_tiles_are_dealt():
     s = game(seed=9)
-    assert len(set(s.tile)) == 9 and sum(1 for k in s.tile_at if k >= 0) == 9
+    assert len(set(s.tile_kind_at)) == 9 and sum(1 for k in s.position_of_kind if k >= 0) == 9
 
 
 def test_G_20_solo_four_one_seat_plays_all_four_boards():
     s = game(players=4, variant="solo_four")
-    assert s.seat_of == [0, 0, 0, 0] and s.seats == 1 and s.ptok == [0, 0, 0, 0]
+    assert s.seat_of_board == [0, 0, 0, 0] and s.seat_count == 1 and s.power_tokens == [0, 0, 0, 0]
     assert len(dealt(s)) == 51
 
 

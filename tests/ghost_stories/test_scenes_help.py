@@ -68,6 +68,6 @@ def test_G_10_1_the_action_step_opens_the_action_page_not_the_move_page():
 
     from scenes.ghost_stories import viewmodel as gs_view
     book = load_help()
-    v = SimpleNamespace(phase="yang", step=1, barrier=False)
+    v = SimpleNamespace(phase="yang", yang_step=1, barrier_pending=False)
     assert book.pages[book.page_for(*gs_view.help_keys(v, "yang"))].id == "action"
     assert book.pages[book.page_for(*gs_view.help_keys(v, "tea"))].id == "action"

@@ -1,15 +1,22 @@
 """Ghost Stories + White Moon: the PURE ruleset module (DESIGN.md principle 2) over the phase modules."""
 from __future__ import annotations
 
-from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, LogEntry, Outcome, Pending
+from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending
 from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
-from rulesets.ghost_stories.rules import core, yang
-from rulesets.ghost_stories.rules.explain import describe_action, explain  # noqa: F401  (module API)
+
+# The handler modules register their tasks and keyword handlers on import (rules/tasks.py holds the registries).
+from rulesets.ghost_stories.rules import arrival, core, effects, exorcism, families, tiles, yang, yin  # noqa: F401
+from rulesets.ghost_stories.rules.cards import card_tables  # noqa: F401  (module API: the card tables)
+from rulesets.ghost_stories.rules.events import log_events, reason_words
+from rulesets.ghost_stories.rules.explain import explain
 from rulesets.ghost_stories.rules.scoring import invariants as _invariants
 from rulesets.ghost_stories.rules.scoring import score
 from rulesets.ghost_stories.rules.setup import setup as _setup
-from rulesets.ghost_stories.rules.state import State
+from rulesets.ghost_stories.rules.state import COLOUR_NAMES, State
 from rulesets.ghost_stories.rules.state import state_hash as _state_hash
+from rulesets.ghost_stories.rules.tasks import TASKS
+from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, STEP_PROMPTS
+from rulesets.ghost_stories.rules.words import describe_action as _describe_action
 
 INFO = GameInfo(
     id="ghost_stories", title="Ghost Stories: White Moon", players_min=1, players_max=4, default_players=1,
@@ -23,21 +30,14 @@ INFO = GameInfo(
     hidden_information=False, data_files=tuple(_DATA_FILES), step_cap=20000,
 )
 RULESET_ID = INFO.id
-STEP_PROMPTS = ("move (or use a power first)", "take one action, or skip", "place items, then end the turn")
 
 
 def setup(config: dict, seed: int) -> State:
     return _setup(config, seed)
 
 
-def config_for(players: int, variant: str | None = None, difficulty: str | None = None) -> dict:
-    players = players or 4
-    variant = variant or ("solo" if players == 1 else "standard")
-    return {"players": players, "variant": variant, "difficulty": difficulty or "normal"}
-
-
 def seat_name(s: State, seat: int) -> str:
-    boards = [b for b in range(4) if s.seat_of[b] == seat]
+    boards = [b for b in range(4) if s.seat_of_board[b] == seat]
     if s.variant == "solo_four" or not boards:
         return "the Taoists"
     return f"the {('red', 'yellow', 'green', 'blue')[boards[0]]} Taoist"
@@ -53,7 +53,7 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
     copy = s.clone()
     pick = random.Random(seed)
     pick.shuffle(copy.deck)
-    for stack in copy.vill:
+    for stack in copy.villagers:
         if len(stack) > 1:
             hidden = stack[:-1]
             pick.shuffle(hidden)
@@ -63,8 +63,8 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
 
 def _options(s: State) -> list:
     """The current decision's options; Yang-phase lists are cached until the next apply()."""
-    if s.dec is not None:
-        return s.dec[2]
+    if s.decision is not None:
+        return s.decision[2]
     c = s.cache
     if c is not None and c[0] == s.version:
         return c[1]
@@ -74,22 +74,22 @@ def _options(s: State) -> list:
 
 
 def _seat(s: State) -> int:
-    return s.dec[1] if s.dec is not None else s.seat_of[s.active]
+    return s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]
 
 
 def pending(s: State) -> Pending | None:
     if s.result is not None:
         return None
-    if s.dec is not None:
-        kind = s.dec[0]
-        return Pending(s.dec[1], kind, kind.replace("_", " "), tuple(s.dec[2]))
-    return Pending(s.seat_of[s.active], "yang", STEP_PROMPTS[s.step], tuple(_options(s)))
+    if s.decision is not None:
+        kind = s.decision[0]
+        return Pending(s.decision[1], kind, DECISION_PROMPTS.get(kind, "choose"), tuple(s.decision[2]))
+    return Pending(s.seat_of_board[s.active_board], "yang", STEP_PROMPTS[s.yang_step], tuple(_options(s)))
 
 
 def legal_actions(s: State, seat: int) -> list:
     """The actions `seat` may take now. The list is shared with the state's cache: read it, never change it."""
-    dec = s.dec
-    if s.result is not None or seat != (dec[1] if dec is not None else s.seat_of[s.active]):
+    dec = s.decision
+    if s.result is not None or seat != (dec[1] if dec is not None else s.seat_of_board[s.active_board]):
         return []
     if dec is not None:
         return dec[2]
@@ -103,13 +103,13 @@ def apply(s: State, action) -> State:
         raise IllegalAction("G-16", "the game is over")
     if type(action) is not tuple or not action:
         raise IllegalAction("G-4.3", "that is not an action of this game")
-    dec = s.dec
+    dec = s.decision
     if dec is not None:
         if action not in dec[2]:
             raise explain(s, action)
-        s.dec = None
+        s.decision = None               # tasks.resume(), inlined: this runs for every side decision
         cont = dec[3]
-        cont[0](s, action, *cont[1:])
+        TASKS[cont[0]](s, action, *cont[1:])
     else:
         c = s.cache      # _options() inlined for the cache hit (legal_actions() usually filled it)
         if action not in (c[1] if c is not None and c[0] == s.version else _options(s)):
@@ -120,28 +120,14 @@ def apply(s: State, action) -> State:
     return s
 
 
-def apply_fast(s: State, action) -> State:
-    """apply() without the legality check, for callers that took `action` from legal_actions()."""
-    dec = s.dec
-    if dec is not None:
-        s.dec = None
-        cont = dec[3]
-        cont[0](s, action, *cont[1:])
-    else:
-        yang.apply(s, action)
-    core.run(s)
-    s.version += 1
-    return s
-
-
 def view(s: State, seat: int) -> State:
     """G-H.2: the deck order, the removed cards, the box and face-down villagers are hidden from everyone."""
     v = s.clone(with_rng=False)
     v.deck = [-1] * len(s.deck)
-    v.removed = [-1] * len(s.removed)
-    v.box = [-1] * len(s.box)
-    v.vill = [[-1] * (len(st) - 1) + st[-1:] for st in s.vill]
-    v.stack = []
+    v.removed_cards = [-1] * len(s.removed_cards)
+    v.wu_fengs_in_box = [-1] * len(s.wu_fengs_in_box)
+    v.villagers = [[-1] * (len(st) - 1) + st[-1:] for st in s.villagers]
+    v.tasks = []
     return v
 
 
@@ -149,8 +135,9 @@ def outcome(s: State) -> Outcome | None:
     if s.result is None:
         return None
     sc = score(s)
-    seats = tuple(range(s.seats)) if s.result == "win" else ()
-    return Outcome(s.result, seats, s.reason, sc["total"], sc)
+    seats = tuple(range(s.seat_count)) if s.result == "win" else ()
+    reason, rule = reason_words(s.reason)
+    return Outcome(s.result, seats, reason, sc["total"], dict(sc, rule=rule))
 
 
 def commit_marker(s: State) -> int:
@@ -162,7 +149,32 @@ def state_hash(s: State) -> str:
 
 
 def log(s: State) -> list:
-    return [LogEntry(t) for t in s.log]
+    """The whole log as LogEvents (kind, structured data, public text, cause in words), oldest first."""
+    return log_events(s)
+
+
+def describe_action(s: State, action) -> str:
+    return _describe_action(s, action)
+
+
+def turn_label(s: State) -> str:
+    """'Round 3 · the red board': a round is the four boards' turns, counted from 1."""
+    if s.active_board < 0:
+        return "Setting up"
+    rnd = (s.board_turns - 1) // 4 + 1
+    return f"Round {rnd} · the {COLOUR_NAMES[s.active_board]} board"
+
+
+def describe_position(s: State) -> str:
+    """One line for the Resume entry of the menu: 'Round 3, 2 Wu-Fengs left, 4 villagers lost'."""
+    rnd = max(1, (s.board_turns - 1) // 4 + 1)
+    wf = s.wu_fengs_left
+    lost = len(s.graveyard)
+    parts = [f"Round {rnd}", f"{wf} Wu-Feng{'' if wf == 1 else 's'} left",
+             f"{lost} villager{'' if lost == 1 else 's'} lost"]
+    if s.result is not None:
+        parts.append("won" if s.result == "win" else "lost")
+    return ", ".join(parts)
 
 
 def clone(s: State) -> State:

@@ -1,14 +1,14 @@
-"""Why an action is refused (the G-id the UI shows) and short public descriptions of actions."""
+"""Why an action is refused: the rule of the check that failed, and the reason in words."""
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction
-from rulesets.ghost_stories.rules.state import ACTION, COLOUR_NAMES, PLACE, PRE_MOVE, State
-from rulesets.ghost_stories.rules.tiles import TILE_TITLES
+from rulesets.ghost_stories.rules.state import ACTION, CHEB, FIREWORKS, PLACE, PRE_MOVE, TILE_KEYWORDS, State
+from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, describe_action, kind_name
 
-# action name -> (rule id, why it may be refused)
+# action name -> (rule id, why it may be refused): the rule when no more specific check below failed
 RULES = {
     "move": ("G-9.1", "a Taoist moves at most 1 tile (2 with Swift Stride), escorting only onto unhaunted tiles "
-                      "with fewer than 3 villagers (G-8.3), and only in the movement step"),
+                      "with fewer than 3 villagers, and only in the movement step"),
     "yellow_token": ("G-9.2", "the yellow power takes a token from the reserve once, before moving"),
     "mantra": ("G-9.2", "the Enfeeblement Mantra goes on a ghost in play, once, before moving"),
     "red_push": ("G-9.3", "Guiding Hand moves another living Taoist 1 tile, once, before moving"),
@@ -24,8 +24,8 @@ RULES = {
     "yy_unhaunt": ("G-8.1", "the Yin-Yang must be yours and unused, and the tile haunted"),
     "yy_act": ("G-8.1", "the Yin-Yang must be yours and unused, and the action must do something"),
     "power": ("G-8.2", "a power token borrows a neutral board's active power, once per board per turn"),
-    "potion": ("G-14.3", "the Life Potion must be yours"), "potion_villager": ("G-14.3", "the Life Potion must be "
-                                                                                        "yours"),
+    "potion": ("G-14.3", "the Life Potion must be yours"),
+    "potion_villager": ("G-14.3", "the Life Potion must be yours and the Cemetery able to take the villager"),
     "moon_dust": ("G-14.3", "Moon Dust must be yours and a crystal left in the reserve"),
     "scroll": ("G-14.3", "the Scroll of Unity is read after moving"),
     "fireworks": ("G-14.3", "the Fireworks must be yours"),
@@ -41,43 +41,86 @@ RULES = {
     "haunt_tile": ("G-G.3", "the Haunting hits one of the nearest unhaunted tiles"),
     "scroll_join": ("G-14.3", "each other Taoist may join you after the Scroll of Unity"),
 }
+# Village tile action keyword -> (its rule, what it needs to do anything)
+TILE_RULES = {
+    "revive": ("G-10.4", "the Cemetery needs a dead Taoist, or a dead villager and room on the Cemetery"),
+    "unhaunt_and_summon": ("G-10.5", "the Taoist Altar can always be used"),
+    "gather_tao": ("G-10.6", "the Herbalist's Shop can always be used"),
+    "banish_ghost": ("G-10.7", "the Sorcerer's Hut needs a regular ghost in play to banish"),
+    "take_buddha": ("G-10.8", "the Buddhist Temple has no Buddha left to take"),
+    "repel_haunters": ("G-10.9", "the Night Watchman's Post needs a haunter that has advanced"),
+    "prayer_token": ("G-10.10", "the Circle of Prayer needs a token in the reserve"),
+    "heavenly_wind": ("G-10.11", "the Pavilion needs a ghost to move and an empty space to move it to "
+                                 "(not when all 12 ghost spaces are full)"),
+    "tea": ("G-10.12", "the Tea House can always be used"),
+    "school_exorcism": ("G-10.13", "the Kung Fu School needs ghosts of your colour or black in play"),
+}
 
 
-def explain(s: State, action) -> IllegalAction:
-    name = action[0] if action else "?"
-    if type(name) is not str:
-        return IllegalAction("G-4.3", "that is not an action of this game")
-    if s.dec is not None:
-        kinds = {a[0] for a in s.dec[2]}
-        if name not in kinds:
-            rule = RULES.get(s.dec[2][0][0], ("G-4.3", ""))[0]
-            return IllegalAction(rule, f"first decide: {s.dec[0].replace('_', ' ')}")
-    else:
-        step = s.step
-        if name == "move" and step != PRE_MOVE:
-            return IllegalAction("G-9.1", "the Taoist has already moved this turn")
-        if name in ("act", "exorcise", "save") and step != ACTION:
-            return IllegalAction("G-10.1", "actions come after movement and only one per turn (two for blue)")
-        if name in ("suling", "buddha", "crystal", "end") and step != PLACE:
-            return IllegalAction("G-11", "items are placed after the action step")
-    rule, why = RULES.get(name, ("G-4.3", "not an action of this game"))
+def _refusal(s: State, action, rule: str, why: str) -> IllegalAction:
     return IllegalAction(rule, f"{describe_action(s, action)} is not allowed: {why}")
 
 
-def describe_action(s: State, action) -> str:
-    name = action[0] if action else "?"
-    a = action[1:]
-    try:
-        if name == "move":
-            return f"move to tile {a[0] + 1}" + (" escorting a villager" if a[1] else "")
-        if name == "exorcise":
-            return "exorcise space " + " and ".join(str(x + 1) for x in a[0])
-        if name in ("yy_act", "fireworks"):
-            return f"{name.replace('_', ' ')}: {TILE_TITLES[a[0]]}"
-        if name in ("take_tao", "tea", "circle", "yellow_token", "kungfu"):
-            return f"{name.replace('_', ' ')}: {COLOUR_NAMES[a[0]]}"
-        if name == "exorcise_pay":
-            return "give up" if not a[0] else "pay for space " + " and ".join(str(x + 1) for x in a[0])
-    except (IndexError, TypeError):
-        pass
-    return " ".join([name.replace("_", " ")] + [str(x) for x in a])
+def _tile_check(s: State, action, kind) -> IllegalAction | None:
+    """A tile used through its action, the Yin-Yang or the Fireworks: the tile's own rule refuses."""
+    if type(kind) is not int or not 0 <= kind < len(TILE_KEYWORDS):
+        return None
+    rule, why = TILE_RULES[TILE_KEYWORDS[kind]]
+    return _refusal(s, action, rule, f"{kind_name(kind)} would do nothing now: {why}")
+
+
+def _move_check(s: State, action) -> IllegalAction | None:
+    b = s.active_board
+    if s.knocked_down[b]:
+        return _refusal(s, action, "G-9.4", "a Taoist who was knocked down spends his move getting up")
+    d = action[1] if len(action) > 1 else None
+    if type(d) is not int or not 0 <= d < 9:
+        return None
+    distance = CHEB[s.taoist_tile[b]][d]
+    if distance >= 2:
+        return _refusal(s, action, "G-9.1", "a Taoist moves at most 1 tile (2 with Swift Stride)")
+    if len(action) > 2 and action[2]:
+        return _refusal(s, action, "G-8.3", "a villager is escorted only onto an unhaunted tile with fewer than 3 "
+                                            "villagers, from a tile that has one")
+    return None
+
+
+def _yang_check(s: State, action) -> IllegalAction | None:
+    """The step checks, then the check of the action itself; None when only the general rule applies."""
+    name, step = action[0], s.yang_step
+    if name == "move" and step != PRE_MOVE:
+        return IllegalAction("G-9.1", "the Taoist has already moved this turn")
+    if name in ("act", "exorcise", "save", "skip") and step != ACTION:
+        return IllegalAction("G-10.1", "actions come after movement, one per turn (two with the blue powers)")
+    if name in ("suling", "buddha", "crystal", "end") and step != PLACE:
+        return IllegalAction("G-11", "items are placed after the action step")
+    if name == "move":
+        return _move_check(s, action)
+    if name == "act":
+        p = s.taoist_tile[s.active_board]
+        if s.haunted[p]:
+            return _refusal(s, action, "G-10.3", "a haunted tile's action cannot be used")
+        return _tile_check(s, action, s.tile_kind_at[p])
+    if name in ("yy_act", "fireworks") and len(action) == 2:
+        b = s.active_board
+        has_it = s.yin_yang_unused[b] if name == "yy_act" else s.artifacts[b] & FIREWORKS
+        if has_it:
+            return _tile_check(s, action, action[1])
+    return None
+
+
+def explain(s: State, action) -> IllegalAction:
+    name = action[0] if type(action) is tuple and action else None
+    if type(name) is not str:
+        return IllegalAction("G-4.3", "that is not an action of this game")
+    if s.decision is not None:
+        kind, _, options, _ = s.decision
+        if name not in {a[0] for a in options}:
+            rule = RULES.get(options[0][0], ("G-4.3", ""))[0]
+            return IllegalAction(rule, "first " + DECISION_PROMPTS.get(kind, "answer the question asked"))
+    else:
+        refused = _yang_check(s, action)
+        if refused is not None:
+            return refused
+    rule, why = RULES.get(name, ("G-4.3", "it is not an action of this game"))
+    return _refusal(s, action, rule, why)

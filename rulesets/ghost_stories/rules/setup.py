@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
-from rulesets.ghost_stories.cards_data import DIFFICULTIES, tables
+from rulesets.ghost_stories.cards_data import DIFFICULTIES
 from rulesets.ghost_stories.rules import core
+from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import N_TILE_KINDS, TEMPLE, State
-from rulesets.ghost_stories.rules.yin import start_turn
 
 VARIANTS = ("standard", "solo", "solo_four")
 SIDES = {"A": 0, "B": 1, 0: 0, 1: 1}
@@ -45,102 +45,101 @@ def normalise(config: dict) -> dict:
 
 def setup(config: dict, seed: int) -> State:
     cfg = normalise(config)
-    T = tables()
+    T = card_tables()
     su = T.setup
     s = State()
-    s.T = T
     s.rng = rng = Rng(seed)
     n, variant = cfg["players"], cfg["variant"]
-    s.nplayers, s.variant = n, variant
-    s.difficulty = DIFFICULTIES.index(cfg["difficulty"])
-    diff = T.difficulties[s.difficulty]
+    s.player_count, s.variant = n, variant
+    s.difficulty_level = DIFFICULTIES.index(cfg["difficulty"])
+    diff = T.difficulties[s.difficulty_level]
     solo = variant == "solo"
-    s.seats = 1 if variant in ("solo", "solo_four") else n
-    s.seat_of = seat_of = [-1] * 4
+    s.seat_count = 1 if variant in ("solo", "solo_four") else n
+    s.seat_of_board = seat_of = [-1] * 4
     for i, b in enumerate(cfg["boards"]):
         seat_of[b] = 0 if variant == "solo_four" else i
-    s.player = player = [x >= 0 for x in seat_of]
+    s.board_played = player = [x >= 0 for x in seat_of]
     sides = cfg["sides"]
-    s.side = [sides[b] if player[b] else 0 for b in range(4)]   # G-G.6 neutral boards use side A
-    s.alive = player[:]
+    s.power_side = [sides[b] if player[b] else 0 for b in range(4)]   # G-G.6 neutral boards use side A
+    s.taoist_alive = player[:]
     tq, nq = diff.taoist_qi, diff.neutral_qi
     s.qi = [tq if p else nq for p in player]
-    s.res_qi = su.reserve.qi - sum(s.qi)
-    s.res_tao = res_tao = [su.reserve.tao_per_colour] * 5
-    s.tok = tok = [[0] * 5 for _ in range(4)]
+    s.reserve_qi = su.reserve.qi - sum(s.qi)
+    s.reserve_tao = res_tao = [su.reserve.tao_per_colour] * 5
+    s.tao_tokens = tok = [[0] * 5 for _ in range(4)]
     for b in range(4):
         if player[b]:
             for c in (range(4) if solo else (b,)):   # G-3.5 / G-20.2
                 tok[b][c] += 1
                 res_tao[c] -= 1
-    s.gone_tao = [0] * 5
-    s.cry, s.cry_new = [0] * 4, [0] * 4
-    s.res_cry = su.reserve.moon_crystals
+    s.tao_out_of_game = [0] * 5
+    s.moon_crystals, s.crystals_gained_this_turn = [0] * 4, [0] * 4
+    s.reserve_crystals = su.reserve.moon_crystals
     yy = 1 if diff.yin_yang else 0
-    s.yy = [yy if p else 0 for p in player]
-    s.bud, s.bud_new = [0] * 4, [0] * 4
+    s.yin_yang_unused = [yy if p else 0 for p in player]
+    s.buddhas_held, s.buddhas_gained_this_turn = [0] * 4, [0] * 4
     has_neutral = not all(player)
     per = su.power_tokens.solo if solo else su.power_tokens.per_player
     per = per if has_neutral else 0
-    s.ptok = [per if p else 0 for p in player]
-    s.ptok_centre = 0
-    s.arts = [0] * 4
-    s.pos = [4 if p else -1 for p in player]
-    s.laid = [0] * 4
+    s.power_tokens = [per if p else 0 for p in player]
+    s.power_tokens_on_centre = 0
+    s.artifacts = [0] * 4
+    s.taoist_tile = [4 if p else -1 for p in player]
+    s.knocked_down = [0] * 4
     # G-3.1 village: 9 of the tiles at random
     kinds = list(range(N_TILE_KINDS))   # the board data's tiles (board.yaml)
     core.shuffle(s, kinds, 9)
-    s.tile = kinds[-9:]
-    s.tile_at = [-1] * 10
-    for p, k in enumerate(s.tile):
-        s.tile_at[k] = p
+    s.tile_kind_at = kinds[-9:]
+    s.position_of_kind = [-1] * 10
+    for p, k in enumerate(s.tile_kind_at):
+        s.position_of_kind[k] = p
     s.haunted = [0] * 9
-    s.temple_bud = su.reserve.buddhas if s.tile_at[TEMPLE] >= 0 else 0
-    s.res_bud = su.reserve.buddhas - s.temple_bud
-    s.lost_bud = 0
+    s.temple_buddhas = su.reserve.buddhas if s.position_of_kind[TEMPLE] >= 0 else 0
+    s.reserve_buddhas = su.reserve.buddhas - s.temple_buddhas
+    s.buddhas_in_transit = 0
     # G-3.2/3.3 portal and villager stacks
-    s.portal = cfg["portal"]
+    s.portal_tile = cfg["portal"]
     villagers = list(range(len(T.villager_family)))
     core.shuffle(s, villagers)
-    s.vill = [[] for _ in range(9)]
-    others = [p for p in range(9) if p != s.portal]
+    s.villagers = [[] for _ in range(9)]
+    others = [p for p in range(9) if p != s.portal_tile]
     for i, p in enumerate(others):
-        s.vill[p] = villagers[i * 3:i * 3 + 3]
+        s.villagers[p] = villagers[i * 3:i * 3 + 3]
     s.graveyard, s.shelter = [], []
-    s.fam_rewarded = [0] * len(T.family_id)
-    s.sp, s.hpos, s.sdis, s.scap, s.sbud = [-1] * 12, [0] * 12, [0] * 12, [0] * 12, [0] * 12
-    s.suling = s.mantra = -1
-    s.recept = [0] * 4
-    s.circle = -1
+    s.family_rewarded = [0] * len(T.family_id)
+    s.ghost_spaces, s.haunter_steps, s.ghost_disables_power, s.captured_dice, s.buddha_on_space = [-1] * 12, [0] * 12, [0] * 12, [0] * 12, [0] * 12
+    s.suling_space = s.mantra_space = -1
+    s.barrier_crystals = [0] * 4
+    s.circle_colour = -1
     build_deck(s, rng, n, diff)
-    s.wf_killed = 0
-    s.dead_count = 0
-    s.active, s.turn, s.phase, s.step = -1, 0, "yin", 0
-    s.acts_left, s.act_kinds, s.moved, s.used, s.borrowed = 0, [], False, [], []
-    s.trig_suling, s.cry_placed, s.barrier, s.claw_used = False, 0, False, False
-    s.stack, s.dec, s.result, s.reason, s.log, s.reveals, s.version = [], None, None, "", [], 0, 0
-    s.cache = None
-    s.alive_at_start = False
-    core.say(s, f"Ghost Stories: {n} player(s), {cfg['difficulty']}, {variant}")
-    first = 0 if s.player[0] else cfg["boards"][0]   # G-G.7: red begins if played
-    core.push(s, start_turn, first)
+    s.wu_fengs_exorcised = 0
+    s.dead_taoists = 0
+    s.active_board, s.board_turns, s.phase, s.yang_step = -1, 0, "yin", 0
+    s.actions_left, s.actions_taken, s.moved, s.used_this_turn, s.borrowed_powers = 0, [], False, [], []
+    s.suling_may_come, s.crystals_placed_this_turn, s.barrier_pending, s.claw_used = False, 0, False, False
+    s.tasks, s.decision, s.result, s.reason, s.log_entries, s.reveals, s.version = [], None, None, "", [], 0, 0
+    s.cache = s.cause = None
+    s.alive_at_turn_start = False
+    s.log_entries.append(("game_started", None, n, s.difficulty_level, variant))
+    first = 0 if s.board_played[0] else cfg["boards"][0]   # G-G.7: red begins if played
+    core.push(s, "start_turn", first)
     core.run(s)
     return s
 
 
 def build_deck(s: State, rng: Rng, n: int, diff) -> None:
     """G-3.9: shuffle, remove 10 (White Moon) + 15/10/5/0, then a Wu-Feng after every 10 from the bottom."""
-    T = s.T
+    T = card_tables()
     su = T.setup
     regular = list(range(T.n_regular))
     cut = su.white_moon_removed + su.removed_by_players[n - 1]
     core.shuffle(s, regular, len(regular) - cut)       # only the kept cards need a random order
-    s.removed = regular[:cut]
+    s.removed_cards = regular[:cut]
     regular = regular[cut:]
     wfs = list(range(T.n_regular, len(T.card_id)))
     count = diff.wu_fengs_small if n <= 2 else diff.wu_fengs_large
     core.shuffle(s, wfs, count)
-    chosen, s.box = wfs[len(wfs) - count:], wfs[:len(wfs) - count]
+    chosen, s.wu_fengs_in_box = wfs[len(wfs) - count:], wfs[:len(wfs) - count]
     deck = []
     step = su.wu_feng_spacing
     for i in range(0, len(regular), step):               # deck[0] is the bottom card
@@ -149,5 +148,5 @@ def build_deck(s: State, rng: Rng, n: int, diff) -> None:
             deck.append(chosen.pop())
     deck += chosen                                       # G-G.12: any that did not fit go on top
     s.deck = deck
-    s.discard = []
-    s.wf_left = count
+    s.discard_pile = []
+    s.wu_fengs_left = count

@@ -1,14 +1,16 @@
-"""Ghost Stories game state: flat ints and lists in a __slots__ class, plus the village topology tables."""
+"""Ghost Stories game state as plain data (ints, strs, lists, tuples), plus the village topology tables."""
 from __future__ import annotations
 
 import hashlib
+import json
 
+from engine.rules.rng import Rng
 from rulesets.ghost_stories.board import load_board
 
 # Colours and die faces (G-G.9): 0 red, 1 yellow, 2 green, 3 blue, 4 black, 5 white (Tao dice only).
 RED, YELLOW, GREEN, BLUE, BLACK, WHITE = range(6)
 COLOUR_NAMES = ("red", "yellow", "green", "blue", "black", "white")
-# Artifacts, as bits of State.arts[board].
+# Artifacts, as bits of State.artifacts[board].
 (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, CLAW, ARMOUR, SWORD) = (1 << i for i in range(8))
 ONE_SHOT = (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS)
 
@@ -19,20 +21,22 @@ def _topology():
     is the colour COLOUR_NAMES[b]; its space i is the board's i-th space, listed right to left (G-5.2)."""
     board = load_board()
     cells = board.cells
-    face, line, order, powers = [], [], [], []
+    face, line, order, powers, space_ids = [], [], [], [], []
     for b in range(4):
         tb = board.board_of_colour(COLOUR_NAMES[b])
         order.append(tb.id)
         powers.append((tb.powers.A.keyword, tb.powers.B.keyword))
         for sp in board.spaces_of(tb.id):
+            space_ids.append(sp)
             face.append(cells.index(board.faced_cell(sp)))
             line.append(tuple(cells.index(c) for c in board.row(sp)))
     corners = tuple(cells.index(r.cell) for r in board.receptacles)
     keywords = tuple(t.action.keyword for t in board.tiles)
-    return tuple(face), tuple(line), corners, keywords, tuple(powers)
+    names = tuple(t.name for t in board.tiles)
+    return tuple(face), tuple(line), corners, keywords, tuple(powers), tuple(space_ids), names
 
 
-FACE, LINE, CORNERS, TILE_KEYWORDS, POWER_KW = _topology()
+FACE, LINE, CORNERS, TILE_KEYWORDS, POWER_KW, SPACE_IDS, TILE_NAMES = _topology()
 N_TILE_KINDS = len(TILE_KEYWORDS)
 # Village tile kinds (index into the board's tile list) that the rules refer to by role.
 (CEMETERY, ALTAR, HERBALIST, SORCERER, TEMPLE, WATCHMAN, CIRCLE, PAVILION, TEA_HOUSE, KUNG_FU) = (
@@ -50,18 +54,92 @@ PRE_MOVE, ACTION, PLACE = 0, 1, 2
 
 
 class State:
-    """The whole game. Lists are mutated in place by the rules; clone() copies them for snapshots."""
+    """The whole game, as plain data: the rules mutate the lists in place; clone() copies them for snapshots.
+    Boards b are 0 red, 1 yellow, 2 green, 3 blue; tile positions p are 0..8 (row-major); ghost spaces x are
+    0..11 (board x // 3); card, villager and family numbers index the tables of `cards.card_tables()`.
+
+    | field | holds |
+    |---|---|
+    | rng | the seeded Rng (None in a view) |
+    | player_count, variant, difficulty_level | the configuration (difficulty as an index into DIFFICULTIES) |
+    | seat_count | seats at the table (1 for both solo variants) |
+    | seat_of_board | per board: the seat that plays it, -1 for a neutral board |
+    | board_played | per board: True when a player's Taoist plays it (False: a neutral board) |
+    | power_side | per board: 0 for side A, 1 for side B |
+    | taoist_alive | per board: whether its Taoist lives |
+    | qi | per board: its Qi |
+    | tao_tokens | per board: Tao tokens held, by colour (5 colours) |
+    | moon_crystals | per board: Moon Crystals held |
+    | crystals_gained_this_turn | per board: of those, how many arrived this turn (not placeable yet) |
+    | yin_yang_unused | per board: 1 while the Yin-Yang is still unused |
+    | buddhas_held | per board: Buddha figures held |
+    | buddhas_gained_this_turn | per board: of those, how many were taken this turn (not placeable yet) |
+    | power_tokens | per board: power tokens held |
+    | artifacts | per board: artifacts held, as bits (LIFE_POTION, ...) |
+    | taoist_tile | per board: the tile position its Taoist stands on, -1 when none |
+    | knocked_down | per board: 1 when the Taoist lost his next move (G-9.4) |
+    | tile_kind_at | per position: the village tile kind lying there (index into the board's tile list) |
+    | position_of_kind | per tile kind: its position in the village, -1 when not in play |
+    | haunted | per position: 1 when the tile is haunted |
+    | villagers | per position: the villager stack, bottom first (villager numbers) |
+    | graveyard, shelter | dead and saved villagers |
+    | portal_tile | the position of the Portal |
+    | family_rewarded | per family: 1 once its reward was given |
+    | ghost_spaces | per space: the ghost card on it, -1 when empty |
+    | haunter_steps | per space: how far its haunter figure has advanced (0 or 1) |
+    | ghost_disables_power | per space: 1 when its ghost disables the board's power |
+    | captured_dice | per space: Tao dice its ghost holds captive |
+    | buddha_on_space | per space: 1 when a Buddha watches over it |
+    | suling_space, mantra_space | the space Su-Ling guards / the Mantra weakens, -1 when none |
+    | deck | the ghost cards to draw, deck[0] at the bottom (hidden in views) |
+    | wu_fengs_in_box | Wu-Feng cards left in the box (hidden in views) |
+    | removed_cards | cards removed at setup or by curses (hidden in views) |
+    | discard_pile | exorcised and destroyed ghosts |
+    | wu_fengs_left, wu_fengs_exorcised | Wu-Fengs still to exorcise / already exorcised |
+    | dead_taoists | how many Taoists are dead now |
+    | reserve_tao, reserve_crystals, reserve_qi | the general reserve, Tao tokens by colour |
+    | temple_buddhas, reserve_buddhas | Buddhas on the Temple tile / in the reserve |
+    | buddhas_in_transit | Buddhas of the Wu reward still waiting for their space |
+    | power_tokens_on_centre | power tokens spent, lying on the central tile |
+    | tao_out_of_game | per colour: Tao tokens removed from the game by curses |
+    | barrier_crystals | per corner receptacle: 1 when a Moon Crystal stands there |
+    | circle_colour | the colour of the token on the Circle of Prayer, -1 when none |
+    | active_board | the board whose turn it is |
+    | board_turns | board turns so far (a round is four of them) |
+    | phase | "yin" or "yang" |
+    | yang_step | PRE_MOVE, ACTION or PLACE |
+    | actions_left, actions_taken | actions left this Yang phase / the kinds taken ("act", "exorcise", "save") |
+    | moved | whether the Taoist has moved this turn |
+    | used_this_turn | once-per-turn things already done ("suling", "power_self", ...) |
+    | suling_may_come | a death, curse-die roll or haunting happened this turn (G-11.1) |
+    | crystals_placed_this_turn | crystals set on the barrier this turn (the Mystic Barrier rises on the 4th) |
+    | barrier_pending | the Zhou reward raises the Mystic Barrier at the end of this turn |
+    | claw_used | the Vengeful Claw was used this turn |
+    | borrowed_powers | neutral boards whose power was borrowed this turn |
+    | alive_at_turn_start | whether the active Taoist lived when his turn began |
+    | tasks | pending work, (task_name, *plain args), the last one runs first |
+    | decision | None, or (kind, seat, options, (task_name, *args)): the choice the game waits for |
+    | result, reason | None until the end; then "win"/"loss" and why, in words |
+    | log_entries | the log as plain tuples (kind, cause, *facts); log() turns them into LogEvents |
+    | cause | what is resolving now, as a plain tuple (the cause of the log entries it writes) |
+    | reveals | cards turned face up (part of the commit marker) |
+    | version | grows with every apply(); keys the options cache |
+    | cache | (version, options): the Yang options listed at that version (not game data) |
+    """
 
     __slots__ = (
-        "T", "rng", "nplayers", "variant", "difficulty", "seats", "seat_of", "player", "side",
-        "alive", "qi", "tok", "cry", "cry_new", "yy", "bud", "bud_new", "ptok", "arts", "pos", "laid",
-        "tile", "tile_at", "haunted", "vill", "graveyard", "shelter", "portal", "fam_rewarded",
-        "sp", "hpos", "sdis", "scap", "sbud", "suling", "mantra",
-        "deck", "box", "removed", "discard", "wf_left", "wf_killed", "dead_count",
-        "res_tao", "res_cry", "res_qi", "temple_bud", "res_bud", "lost_bud", "ptok_centre", "gone_tao",
-        "recept", "circle", "active", "turn", "phase", "step", "acts_left", "act_kinds", "moved", "used",
-        "trig_suling", "cry_placed", "barrier", "claw_used", "borrowed",
-        "stack", "dec", "result", "reason", "log", "reveals", "version", "cache", "alive_at_start",
+        "rng", "player_count", "variant", "difficulty_level", "seat_count", "seat_of_board", "board_played",
+        "power_side", "taoist_alive", "qi", "tao_tokens", "moon_crystals", "crystals_gained_this_turn",
+        "yin_yang_unused", "buddhas_held", "buddhas_gained_this_turn", "power_tokens", "artifacts", "taoist_tile",
+        "knocked_down", "tile_kind_at", "position_of_kind", "haunted", "villagers", "graveyard", "shelter",
+        "portal_tile", "family_rewarded", "ghost_spaces", "haunter_steps", "ghost_disables_power", "captured_dice",
+        "buddha_on_space", "suling_space", "mantra_space", "deck", "wu_fengs_in_box", "removed_cards",
+        "discard_pile", "wu_fengs_left", "wu_fengs_exorcised", "dead_taoists", "reserve_tao", "reserve_crystals",
+        "reserve_qi", "temple_buddhas", "reserve_buddhas", "buddhas_in_transit", "power_tokens_on_centre",
+        "tao_out_of_game", "barrier_crystals", "circle_colour", "active_board", "board_turns", "phase",
+        "yang_step", "actions_left", "actions_taken", "moved", "used_this_turn", "suling_may_come",
+        "crystals_placed_this_turn", "barrier_pending", "claw_used", "borrowed_powers", "alive_at_turn_start",
+        "tasks", "decision", "result", "reason", "log_entries", "cause", "reveals", "version", "cache",
     )
 
     def clone(self, with_rng: bool = True) -> "State":
@@ -70,30 +148,81 @@ class State:
             setattr(n, name, getattr(self, name))
         for name in _LISTS:
             setattr(n, name, getattr(self, name)[:])
-        n.tok = [t[:] for t in self.tok]
-        n.vill = [v[:] for v in self.vill]
-        n.rng = self.rng.copy() if with_rng else None
+        n.tao_tokens = [t[:] for t in self.tao_tokens]
+        n.villagers = [v[:] for v in self.villagers]
+        n.rng = self.rng.copy() if with_rng and self.rng is not None else None
         n.cache = None
         return n
 
+    def __eq__(self, other) -> bool:
+        return type(other) is State and state_to_data(self) == state_to_data(other)
 
-_LISTS = ("seat_of", "player", "side", "alive", "qi", "cry", "cry_new", "yy", "bud", "bud_new", "ptok", "arts",
-          "pos", "laid", "tile", "tile_at", "haunted", "graveyard", "shelter", "fam_rewarded", "sp", "hpos", "sdis",
-          "scap", "sbud", "deck", "box", "removed", "discard", "res_tao", "recept", "act_kinds", "used",
-          "borrowed", "stack", "log", "gone_tao")
-_SCALARS = tuple(n for n in State.__slots__ if n not in _LISTS and n not in ("tok", "vill", "rng", "cache"))
+    __hash__ = None     # mutable: never a dict key
+
+    def __repr__(self) -> str:
+        return f"State(board_turns={self.board_turns}, active_board={self.active_board}, result={self.result!r})"
+
+
+_NESTED = ("tao_tokens", "villagers")     # lists of lists: copied one level deeper
+_LISTS = ("seat_of_board", "board_played", "power_side", "taoist_alive", "qi", "moon_crystals",
+          "crystals_gained_this_turn", "yin_yang_unused", "buddhas_held", "buddhas_gained_this_turn",
+          "power_tokens", "artifacts", "taoist_tile", "knocked_down", "tile_kind_at", "position_of_kind", "haunted",
+          "graveyard", "shelter", "family_rewarded", "ghost_spaces", "haunter_steps", "ghost_disables_power",
+          "captured_dice", "buddha_on_space", "deck", "wu_fengs_in_box", "removed_cards", "discard_pile",
+          "reserve_tao", "tao_out_of_game", "barrier_crystals", "actions_taken", "used_this_turn",
+          "borrowed_powers", "tasks", "log_entries")
+_SCALARS = tuple(n for n in State.__slots__ if n not in _LISTS and n not in _NESTED and n not in ("rng", "cache"))
+# Not game data: the options cache (rebuilt on demand) and its key.
+_NOT_DATA = ("cache", "version")
+# Left out of the hash: the log and the current cause are a record of play, not what the game is.
+_NOT_HASHED = _NOT_DATA + ("log_entries", "cause")
+
+
+def _plain(value):
+    """Tuples (tasks, decisions, log entries) as lists, so the data is what JSON gives back."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _frozen(value):
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def state_to_data(s: State) -> dict:
+    """Every field as plain JSON-able data (the RNG as its exact position; no functions anywhere)."""
+    data = {name: _plain(getattr(s, name)) for name in State.__slots__ if name not in _NOT_DATA and name != "rng"}
+    data["rng"] = s.rng.to_data() if s.rng is not None else None
+    return data
+
+
+def state_from_data(data: dict) -> State:
+    """The inverse of state_to_data (tasks, decisions and log entries come back as tuples)."""
+    s = State.__new__(State)
+    for name in State.__slots__:
+        if name in _NOT_DATA or name == "rng":
+            continue
+        value = data[name]
+        if name in ("tasks", "log_entries"):
+            value = [_frozen(v) for v in value]
+        elif name in ("decision", "cause"):
+            value = None if value is None else _frozen(value)
+            if name == "decision" and value is not None:
+                value = (value[0], value[1], list(value[2]), value[3])
+        elif name in _NESTED:
+            value = [list(v) for v in value]
+        setattr(s, name, value)
+    s.rng = Rng.from_data(data["rng"]) if data["rng"] is not None else None
+    s.version, s.cache = 0, None
+    return s
 
 
 def state_hash(s: State) -> str:
-    """Stable digest of everything that matters (tasks by function name, the RNG's exact position)."""
-    parts = []
-    for name in State.__slots__:
-        if name in ("T", "log", "rng", "stack", "dec", "version", "cache"):
-            continue
-        parts.append(f"{name}={getattr(s, name)!r}")
-    parts.append("stack=" + repr([(t[0].__name__,) + tuple(t[1:]) for t in s.stack]))
-    if s.dec is not None:
-        parts.append("dec=" + repr((s.dec[0], s.dec[1], s.dec[2], s.dec[3][0].__name__, s.dec[3][1:])))
-    parts.append("log=%d" % len(s.log))
-    parts.append("rng=" + s.rng.fingerprint())
-    return hashlib.blake2b("|".join(parts).encode(), digest_size=16).hexdigest()
+    """Stable digest of the game: a canonical JSON of its plain data, so it never depends on code names."""
+    data = state_to_data(s)
+    for name in _NOT_HASHED:
+        data.pop(name, None)
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()

@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories.rules import core, exorcism, tiles
+from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.core import decide
-from rulesets.ghost_stories.rules.effects import board_disabled, has_power, take_tao
+from rulesets.ghost_stories.rules.powers import board_disabled, has_power, take_tao
 from rulesets.ghost_stories.rules.state import (
     ACTION,
     ADJ_SPACES,
     CHEB,
-    COLOUR_NAMES,
     CORNER_OF_TILE,
     FACE,
     FIREWORKS,
@@ -22,6 +22,7 @@ from rulesets.ghost_stories.rules.state import (
     SCROLL,
     State,
 )
+from rulesets.ghost_stories.rules.tasks import task
 from rulesets.ghost_stories.rules.yin import end_turn
 
 # Prebuilt action tuples for the options offered most often (no allocation per listing).
@@ -43,31 +44,31 @@ WALKS = tuple((MOVE[p][0],) + tuple(MOVE[d][0] for d in NEAR[p]) for p in range(
 
 
 def actions(s: State) -> list:
-    b = s.active
-    if not s.alive[b]:
+    b = s.active_board
+    if not s.taoist_alive[b]:
         return _suling_options(s) + [("end",)]
-    step = s.step
+    step = s.yang_step
     if step == PRE_MOVE:
         out = _moves(s, b)
-        kw = POWER_KW[b][s.side[b]]
-        if kw in SELF_POWERS and "power_self" not in s.used and not board_disabled(s, b):
+        kw = POWER_KW[b][s.power_side[b]]
+        if kw in SELF_POWERS and "power_self" not in s.used_this_turn and not board_disabled(s, b):
             if kw == "take_tao":
-                out += [("yellow_token", c) for c in range(5) if s.res_tao[c] > 0]
+                out += [("yellow_token", c) for c in range(5) if s.reserve_tao[c] > 0]
             elif kw == "mantra":
-                out += [("mantra", x) for x in range(12) if s.sp[x] >= 0 and s.mantra != x]
+                out += [("mantra", x) for x in range(12) if s.ghost_spaces[x] >= 0 and s.mantra_space != x]
             elif kw == "move_other":
-                out += [("red_push", x, d) for x in range(4) if x != b and s.alive[x] for d in NEAR[s.pos[x]]]
+                out += [("red_push", x, d) for x in range(4) if x != b and s.taoist_alive[x] for d in NEAR[s.taoist_tile[x]]]
     elif step == ACTION:
         out = _action_choices(s, b)
     else:
         out = _suling_options(s)
-        if s.bud[b] > s.bud_new[b]:
-            out += [("buddha", x) for x in ADJ_SPACES[s.pos[b]] if s.sp[x] < 0 and not s.sbud[x]]
-        k = CORNER_OF_TILE[s.pos[b]]
-        if k >= 0 and s.cry[b] > s.cry_new[b] and not s.recept[k]:
+        if s.buddhas_held[b] > s.buddhas_gained_this_turn[b]:
+            out += [("buddha", x) for x in ADJ_SPACES[s.taoist_tile[b]] if s.ghost_spaces[x] < 0 and not s.buddha_on_space[x]]
+        k = CORNER_OF_TILE[s.taoist_tile[b]]
+        if k >= 0 and s.moon_crystals[b] > s.crystals_gained_this_turn[b] and not s.barrier_crystals[k]:
             out.append(("crystal", k))
         out.append(("end",))
-    if s.yy[b] or s.ptok[b] or s.arts[b]:   # most listings have no free option: skip the call
+    if s.yin_yang_unused[b] or s.power_tokens[b] or s.artifacts[b]:   # most listings have no free option: skip the call
         free = _free_options(s, b)
         if free:        # out is always a fresh list here: extend it instead of building a third one
             out += free
@@ -76,10 +77,10 @@ def actions(s: State) -> list:
 
 def _moves(s: State, b: int) -> list:
     """G-9.1/9.3/8.3: stay, 1 tile (2 with Swift Stride), optionally escorting the top villager."""
-    p = s.pos[b]
-    if s.laid[b]:
+    p = s.taoist_tile[b]
+    if s.knocked_down[b]:
         return [MOVE[p][0]]
-    vill, haunted = s.vill, s.haunted
+    vill, haunted = s.villagers, s.haunted
     carry = bool(vill[p])
     if carry:
         out = [MOVE[p][0]]
@@ -118,20 +119,20 @@ def _moves(s: State, b: int) -> list:
 def _action_choices(s: State, b: int) -> list:
     """G-10.1/10.2: one action (two with the blue powers), or skip."""
     out = [("skip",)]
-    kinds = s.act_kinds
+    kinds = s.actions_taken
     act = exorcise = save = True
     if kinds:
-        if has_power(s, b, "exorcise_and_act") and "borrowed_blue" not in s.used:
+        if has_power(s, b, "exorcise_and_act") and "borrowed_blue" not in s.used_this_turn:
             act = save = kinds[0] == "exorcise"
             exorcise = not act
         else:
             first = kinds[0]
             act, exorcise, save = first == "act", first == "exorcise", first == "save"
-    p = s.pos[b]
-    if act and not s.haunted[p] and tiles.usable(s, b, s.tile[p]):
+    p = s.taoist_tile[b]
+    if act and not s.haunted[p] and tiles.usable(s, b, s.tile_kind_at[p]):
         out.append(("act",))
     if exorcise:
-        sp, sbud, needs_buddha = s.sp, s.sbud, s.T.needs_buddha
+        sp, sbud, needs_buddha = s.ghost_spaces, s.buddha_on_space, card_tables().needs_buddha
         adj = []
         for x in ADJ_SPACES[p]:         # exorcism.exorcisable, inlined: this runs on every step-2 listing
             c = sp[x]
@@ -140,22 +141,22 @@ def _action_choices(s: State, b: int) -> list:
                 out.append(SINGLE[x])
         if len(adj) == 2:
             out.append(("exorcise", tuple(adj)))
-    if save and p == s.portal and s.vill[p]:
+    if save and p == s.portal_tile and s.villagers[p]:
         out.append(("save",))
     return out
 
 
 def _suling_options(s: State) -> list:
     """G-11.1: after a death, a curse-die roll or a haunting this turn, Su-Ling takes a free Haunting icon."""
-    if not s.trig_suling or "suling" in s.used or not s.player[s.active]:
+    if not s.suling_may_come or "suling" in s.used_this_turn or not s.board_played[s.active_board]:
         return []
-    sp, wf, hpos = s.sp, s.T.is_wf, s.hpos
-    return [SULING[x] for x in range(12) if x != s.suling and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x]))]
+    sp, wf, hpos = s.ghost_spaces, card_tables().is_wf, s.haunter_steps
+    return [SULING[x] for x in range(12) if x != s.suling_space and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x]))]
 
 
 def _free_options(s: State, b: int) -> list:
     """Yin-Yang (G-8.1), power tokens (G-8.2) and one-shot artifacts (G-14.1), between steps."""
-    arts, yy, ptok = s.arts[b], s.yy[b], s.ptok[b]
+    arts, yy, ptok = s.artifacts[b], s.yin_yang_unused[b], s.power_tokens[b]
     if not (yy or ptok or arts):
         return []
     out = []
@@ -164,9 +165,9 @@ def _free_options(s: State, b: int) -> list:
         if 1 in haunted:                # usually no tile is haunted: skip the scan
             out += [YY_UNHAUNT[p] for p in range(9) if haunted[p]]
         out += [YY_ACT[k] for k in tiles.usable_kinds(s, b)]
-    if ptok > 0 and s.step <= ACTION:
-        player, qi, borrowed, sdis, sp = s.player, s.qi, s.borrowed, s.sdis, s.sp
-        late = s.step != PRE_MOVE
+    if ptok > 0 and s.yang_step <= ACTION:
+        player, qi, borrowed, sdis, sp = s.board_played, s.qi, s.borrowed_powers, s.ghost_disables_power, s.ghost_spaces
+        late = s.yang_step != PRE_MOVE
         for x in range(4):
             if player[x] or qi[x] <= 0 or x in borrowed or (late and MOVES_TWO[x]):
                 continue
@@ -176,12 +177,12 @@ def _free_options(s: State, b: int) -> list:
     if not arts:
         return out
     if arts & LIFE_POTION:
-        out += [("potion", x) for x in range(4) if s.player[x]]
+        out += [("potion", x) for x in range(4) if s.board_played[x]]
         if tiles._cemetery_villager_ok(s):
-            out += [("potion_villager", f) for f in sorted({s.T.villager_family[v] for v in s.graveyard})]
-    if arts & MOON_DUST and s.res_cry > 0:
+            out += [("potion_villager", f) for f in sorted({card_tables().villager_family[v] for v in s.graveyard})]
+    if arts & MOON_DUST and s.reserve_crystals > 0:
         out.append(("moon_dust",))
-    if arts & SCROLL and s.moved and any(s.alive[x] and x != b and s.pos[x] != s.pos[b] for x in range(4)):
+    if arts & SCROLL and s.moved and any(s.taoist_alive[x] and x != b and s.taoist_tile[x] != s.taoist_tile[b] for x in range(4)):
         out.append(("scroll",))
     if arts & FIREWORKS:
         out += [("fireworks", k) for k in tiles.usable_kinds(s, b)]
@@ -190,20 +191,21 @@ def _free_options(s: State, b: int) -> list:
 
 def apply(s: State, action) -> None:
     """Apply a Yang-phase action already known to be legal."""
-    b = s.active
+    b = s.active_board
     name = action[0]
+    s.cause = ("taoist", b, name)
     if name == "move":
         _move(s, b, action[1], action[2], action[3] if len(action) > 3 else -1)
     elif name == "act":
         _spend_action(s, "act")
-        tiles.perform(s, b, s.tile[s.pos[b]])
+        tiles.perform(s, b, s.tile_kind_at[s.taoist_tile[b]])
     elif name == "exorcise":
         _spend_action(s, "exorcise")
-        s.used.append("exorcised")
+        s.used_this_turn.append("exorcised")
         exorcism.start(s, b, action[1])
     elif name == "save":
         _spend_action(s, "save")
-        core.save_top(s, s.pos[b])
+        core.save_top(s, s.taoist_tile[b])
     elif name == "skip":
         _to_place(s, b)
     elif name == "end":
@@ -217,134 +219,137 @@ def apply(s: State, action) -> None:
 def _move(s: State, b: int, d: int, escort: int, m: int = -1) -> None:
     """escort 0: walk; 1: carry the start tile's villager to d; 2: pick one up at m, drop it at d;
     3: carry the start tile's villager to m and walk on (G-8.3)."""
-    p = s.pos[b]
-    if s.laid[b]:
-        s.laid[b] = 0
-        s.log.append(f"the {COLOUR_NAMES[b]} Taoist gets back on his feet")
+    p = s.taoist_tile[b]
+    if s.knocked_down[b]:
+        s.knocked_down[b] = 0
+        s.log_entries.append(("taoist_stood_up", s.cause, b))
     elif escort:
         src, dst = (p, d) if escort == 1 else (m, d) if escort == 2 else (p, m)
-        s.vill[dst].append(s.vill[src].pop())
-        s.log.append(f"the {COLOUR_NAMES[b]} Taoist escorts a villager to tile {dst + 1}")
+        s.villagers[dst].append(s.villagers[src].pop())
+        s.log_entries.append(("villager_escorted", s.cause, b, src, dst))
     elif d != p:
-        s.log.append(f"the {COLOUR_NAMES[b]} Taoist walks to tile {d + 1}")
-    s.pos[b] = d
+        s.log_entries.append(("taoist_walked", s.cause, b, d))
+    s.taoist_tile[b] = d
     s.moved = True
-    s.step = ACTION
+    s.yang_step = ACTION
 
 
 def _spend_action(s: State, kind: str) -> None:
-    s.act_kinds.append(kind)
-    s.acts_left -= 1
-    if s.acts_left <= 0:
-        _to_place(s, s.active)
+    s.actions_taken.append(kind)
+    s.actions_left -= 1
+    if s.actions_left <= 0:
+        _to_place(s, s.active_board)
 
 
 def _to_place(s: State, b: int) -> None:
     """Step 3 begins; a Taoist standing on the centre picks up the power tokens there (G-11.4)."""
-    s.step = PLACE
-    if s.alive[b] and s.pos[b] == 4 and s.ptok_centre:
-        s.ptok[b] += s.ptok_centre
-        s.ptok_centre = 0
-        s.log.append(f"the {COLOUR_NAMES[b]} Taoist picks up the power tokens")
+    s.yang_step = PLACE
+    if s.taoist_alive[b] and s.taoist_tile[b] == 4 and s.power_tokens_on_centre:
+        s.power_tokens[b] += s.power_tokens_on_centre
+        s.power_tokens_on_centre = 0
+        s.log_entries.append(("power_tokens_taken", s.cause, b))
 
 
 def _place(s: State, b: int, action) -> None:
     name, x = action
     if name == "suling":
-        s.used.append("suling")
-        s.suling = x
-        s.log.append(f"Su-Ling guards space {x + 1}")
+        s.used_this_turn.append("suling")
+        s.suling_space = x
+        s.log_entries.append(("suling_placed", s.cause, x))
         k = CORNER_OF_TILE[FACE[x]]
-        if k >= 0 and not s.recept[k] and s.res_cry > 0:   # G-11.2
-            s.res_cry -= 1
-            s.recept[k] = 1
-            s.cry_placed += 1
-            s.log.append("a Moon Crystal rises on the barrier")
+        if k >= 0 and not s.barrier_crystals[k] and s.reserve_crystals > 0:   # G-11.2
+            s.reserve_crystals -= 1
+            s.barrier_crystals[k] = 1
+            s.crystals_placed_this_turn += 1
+            s.log_entries.append(("crystal_set", s.cause, k))
     elif name == "buddha":
-        s.bud[b] -= 1
-        s.sbud[x] = 1
-        s.log.append(f"a Buddha watches over space {x + 1}")
+        s.buddhas_held[b] -= 1
+        s.buddha_on_space[x] = 1
+        s.log_entries.append(("buddha_placed", s.cause, x))
     else:
-        s.cry[b] -= 1
-        s.recept[x] = 1
-        s.cry_placed += 1
-        s.log.append("a Moon Crystal is set on the barrier")
+        s.moon_crystals[b] -= 1
+        s.barrier_crystals[x] = 1
+        s.crystals_placed_this_turn += 1
+        s.log_entries.append(("crystal_set", s.cause, x))
 
 
 def _power_or_free(s: State, b: int, action) -> None:
     name = action[0]
     if name == "yellow_token":
-        s.used.append("power_self")
+        s.used_this_turn.append("power_self")
         take_tao(s, b, action[1])
     elif name == "mantra":
-        s.used.append("power_self")
-        s.mantra = action[1]
-        s.log.append(f"the Enfeeblement Mantra weakens the ghost on space {action[1] + 1}")
+        s.used_this_turn.append("power_self")
+        s.mantra_space = action[1]
+        s.log_entries.append(("mantra_placed", s.cause, action[1]))
     elif name == "red_push":
-        s.used.append("power_self")
-        s.pos[action[1]] = action[2]
-        s.log.append(f"the {COLOUR_NAMES[action[1]]} Taoist is guided to tile {action[2] + 1}")
+        s.used_this_turn.append("power_self")
+        s.taoist_tile[action[1]] = action[2]
+        s.log_entries.append(("taoist_moved", s.cause, action[1], action[2]))
     elif name == "yy_unhaunt":
-        s.yy[b] = 0
+        s.yin_yang_unused[b] = 0
         tiles.unhaunt(s, action[1])
     elif name == "yy_act":
-        s.yy[b] = 0
+        s.yin_yang_unused[b] = 0
         tiles.perform(s, b, action[1])
     elif name == "power":
         _borrow(s, b, action[1])
     elif name == "potion":
-        s.arts[b] &= ~LIFE_POTION
+        s.artifacts[b] &= ~LIFE_POTION
         x = action[1]
-        if s.alive[x]:
+        if s.taoist_alive[x]:
             core.gain_qi(s, x, 1)
         else:
             tiles.revive(s, x, 1)
     elif name == "potion_villager":
-        s.arts[b] &= ~LIFE_POTION
+        s.artifacts[b] &= ~LIFE_POTION
         tiles.revive_villager(s, action[1])
     elif name == "moon_dust":
-        s.arts[b] &= ~MOON_DUST
-        s.res_cry -= 1
-        s.cry[b] += 1
-        s.cry_new[b] += 1
+        s.artifacts[b] &= ~MOON_DUST
+        s.reserve_crystals -= 1
+        s.moon_crystals[b] += 1
+        s.crystals_gained_this_turn[b] += 1
     elif name == "scroll":
-        s.arts[b] &= ~SCROLL
-        s.log.append(f"the {COLOUR_NAMES[b]} Taoist reads the Scroll of Unity")
+        s.artifacts[b] &= ~SCROLL
+        s.log_entries.append(("scroll_read", s.cause, b))
         for x in (3, 2, 1, 0):
-            if s.alive[x] and x != b and s.pos[x] != s.pos[b]:
-                core.push(s, _offer_scroll, x, b)
+            if s.taoist_alive[x] and x != b and s.taoist_tile[x] != s.taoist_tile[b]:
+                core.push(s, "offer_scroll", x, b)
     elif name == "fireworks":
-        s.arts[b] &= ~FIREWORKS
+        s.artifacts[b] &= ~FIREWORKS
         tiles.perform(s, b, action[1])
 
 
+@task("offer_scroll")
 def _offer_scroll(s: State, x: int, b: int) -> None:
     """Scroll of Unity: Taoist x may jump to b's tile (his own choice, G-H.3)."""
-    seat = s.seat_of[x]
-    decide(s, "scroll_join", seat, [("scroll_join", x, 1), ("scroll_join", x, 0)], _scroll_answer, b)
+    seat = s.seat_of_board[x]
+    decide(s, "scroll_join", seat, [("scroll_join", x, 1), ("scroll_join", x, 0)], "scroll_answer", b)
 
 
+@task("scroll_answer")
 def _scroll_answer(s: State, action, b: int) -> None:
     if action[2]:
-        s.pos[action[1]] = s.pos[b]
-        s.log.append(f"the {COLOUR_NAMES[action[1]]} Taoist joins the {COLOUR_NAMES[b]} Taoist")
+        s.taoist_tile[action[1]] = s.taoist_tile[b]
+        s.log_entries.append(("taoist_moved", s.cause, action[1], s.taoist_tile[b]))
 
 
 def _borrow(s: State, b: int, x: int) -> None:
     """G-8.2: a power token borrows a neutral board's side-A power (G-G.6) for this turn."""
-    s.ptok[b] -= 1
-    s.ptok_centre += 1
-    s.borrowed.append(x)
-    s.log.append(f"the {COLOUR_NAMES[b]} Taoist borrows the {COLOUR_NAMES[x]} board's power")
+    s.power_tokens[b] -= 1
+    s.power_tokens_on_centre += 1
+    s.borrowed_powers.append(x)
+    s.log_entries.append(("power_borrowed", s.cause, b, x))
     kw = POWER_KW[x][0]
     if kw == "take_tao":
-        opts = [("yellow_token", c) for c in range(5) if s.res_tao[c] > 0]
+        opts = [("yellow_token", c) for c in range(5) if s.reserve_tao[c] > 0]
         if opts:
-            decide(s, "take_tao", s.seat_of[b], [("take_tao", c) for _, c in opts], _borrowed_token, b)
+            decide(s, "take_tao", s.seat_of_board[b], [("take_tao", c) for _, c in opts], "borrowed_token", b)
     elif kw == "double_action":
-        s.acts_left += 1
-        s.used.append("borrowed_blue")
+        s.actions_left += 1
+        s.used_this_turn.append("borrowed_blue")
 
 
+@task("borrowed_token")
 def _borrowed_token(s: State, action, b: int) -> None:
     take_tao(s, b, action[1])

@@ -1,0 +1,100 @@
+"""A ghost arrives (G-7): drawing the top card, choosing its space, Buddhas and Su-Ling, its entry symbols;
+and a ghost leaving its space."""
+from __future__ import annotations
+
+from rulesets.ghost_stories.rules import core
+from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
+from rulesets.ghost_stories.rules.effects import push_effects
+from rulesets.ghost_stories.rules.state import ARMOUR, BLACK, SHIELD, State
+from rulesets.ghost_stories.rules.tasks import task
+
+PLACE_OPTS = tuple(("place_ghost", x) for x in range(12))
+
+
+@task("bring_ghost")
+def bring_ghost(s: State) -> None:
+    """G-7.1-7.3: draw the top card (the last card loses) and put it on the board of its colour."""
+    sp = s.ghost_spaces
+    if min(sp) >= 0:
+        s.log_entries.append(("spaces_full", s.cause))
+        qi_loss(s, s.active_board, 1)
+        return
+    deck = s.deck
+    T = card_tables()
+    if len(deck) <= 1 and s.wu_fengs_left > 0:
+        core.lose(s, "the last ghost card had to be drawn while a Wu-Feng lives (G-7.2)")
+        return
+    card = deck.pop()
+    s.reveals += 1
+    a = s.active_board
+    if s.artifacts[a] & SHIELD and not T.is_wf[card] and T.colour[card] == a:
+        for _ in range(len(deck)):  # G-14.3 Miao: Shield of Time, unlimited but never endless
+            deck.insert(0, card)
+            card = deck.pop()
+            if T.is_wf[card] or T.colour[card] != a:
+                break
+    place_card(s, card)
+
+
+def place_card(s: State, card: int) -> None:
+    T = card_tables()
+    colour = T.colour[card]
+    b = s.active_board if colour == BLACK else colour
+    sp = s.ghost_spaces
+    i = b * 3
+    empty = [x for x in (i, i + 1, i + 2) if sp[x] < 0]
+    if not empty:
+        empty = [x for x in range(12) if sp[x] < 0]
+    if not empty:  # only a Wu-Feng out of the box can meet 12 full spaces: it waits on top of the deck
+        s.deck.append(card)
+        qi_loss(s, s.active_board, 1)
+        return
+    s.log_entries.append(("ghost_arrived", s.cause, card))
+    if len(empty) == 1:
+        place_on(s, card, empty[0])
+    else:
+        decide(s, "place_ghost", table_seat(s), [PLACE_OPTS[x] for x in empty], "space_chosen", card)
+
+
+@task("space_chosen")
+def _space_chosen(s: State, action, card: int) -> None:
+    place_on(s, card, action[1])
+
+
+def place_on(s: State, card: int, space: int) -> None:
+    """G-7.4-7.6: Buddha and Su-Ling checks, then the entry symbol, which hits the board's owner."""
+    T = card_tables()
+    if T.is_wf[card]:
+        if s.buddha_on_space[space] and not T.needs_buddha[card]:
+            s.buddha_on_space[space] = 0
+            core.buddha_home(s)
+        if s.suling_space == space:
+            s.suling_space = -1
+    elif s.buddha_on_space[space]:
+        s.buddha_on_space[space] = 0
+        core.buddha_home(s)
+        s.discard_pile.append(card)
+        s.log_entries.append(("ghost_destroyed", s.cause, card, space))
+        return
+    s.ghost_spaces[space] = card
+    s.haunter_steps[space] = 0
+    s.ghost_disables_power[space] = 0
+    s.captured_dice[space] = 0
+    owner = space // 3
+    if T.entry[card] and not (s.artifacts[owner] & ARMOUR and not T.is_wf[card]):
+        push_effects(s, T.entry[card], space, card, owner)
+
+
+def remove_ghost(s: State, space: int, to_discard: bool = True) -> int:
+    card = s.ghost_spaces[space]
+    s.ghost_spaces[space] = -1
+    s.haunter_steps[space] = s.ghost_disables_power[space] = s.captured_dice[space] = 0
+    if s.mantra_space == space:
+        s.mantra_space = -1
+    if card_tables().needs_buddha[card] and s.buddha_on_space[space]:
+        s.buddha_on_space[space] = 0
+        core.buddha_home(s)
+    if to_discard:
+        s.discard_pile.append(card)
+    return card

@@ -1,0 +1,36 @@
+"""The card tables the rules read: cards_data's compiled tables, with every effect named by its YAML keyword."""
+from __future__ import annotations
+
+from rulesets.ghost_stories.cards_data import ARTIFACTS, CURSES, GHOST_EFFECTS, REWARDS, tables
+
+# The curse die's faces as keywords (setup.yaml lists them; cards_data compiles them to these indexes).
+CURSE_FACES = ("nothing", "haunting", "ghost", "discard_tao", "lose_qi")
+
+
+class CardTables:
+    """Everything Tables holds (tuples indexed by card, family or villager number), except that ghost symbols,
+    family curses, family rewards and curse-die faces are keyword strings, looked up in the handler
+    registries of rules/tasks.py. Built once per process from cards_data.tables(); never part of a state."""
+
+    def __init__(self, compiled):
+        for name, value in vars(compiled).items():
+            setattr(self, name, value)
+        named = lambda effects: tuple((GHOST_EFFECTS[op], n, colour) for op, n, colour in effects)
+        self.entry = tuple(named(e) for e in compiled.entry)
+        self.yin = tuple(named(e) for e in compiled.yin)
+        self.exit = tuple(named(e) for e in compiled.exit)
+        self.family_curse = tuple((CURSES[op], n, colour) for op, n, colour in compiled.family_curse)
+        self.family_reward = tuple((REWARDS[op], n, art) for op, n, art in compiled.family_reward)
+        self.curse_die = tuple(CURSE_FACES[face] for face in compiled.curse_die)
+        self.artifact_names = ARTIFACTS
+
+
+_CARDS: CardTables | None = None
+
+
+def card_tables() -> CardTables:
+    """The keyword tables, built on first use (so a bad YAML file is reported by the loader, not at import)."""
+    global _CARDS
+    if _CARDS is None:
+        _CARDS = CardTables(tables())
+    return _CARDS

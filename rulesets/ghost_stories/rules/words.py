@@ -1,0 +1,170 @@
+"""Public words for Ghost Stories: names of tiles, spaces, boards and families, decision prompts, action labels."""
+from __future__ import annotations
+
+from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.state import COLOUR_NAMES, SPACE_IDS, TILE_NAMES, State
+
+
+def col(c: int) -> str:
+    if type(c) is not int or not 0 <= c < len(COLOUR_NAMES):
+        raise IndexError(c)
+    return COLOUR_NAMES[c]
+
+
+CORNER_NAMES = ("north-west", "north-east", "south-east", "south-west")
+ARTIFACT_WORDS = ("the Life Potion", "Moon Dust", "the Scroll of Unity", "the Fireworks", "the Shield of Time",
+                  "the Vengeful Claw", "the Armour of the Just", "the Divine Sword")
+
+# Decision kind -> the question asked, in words.
+DECISION_PROMPTS = {
+    "place_ghost": "choose the space where the ghost arrives",
+    "qi_target": "choose the Taoist who loses the Qi",
+    "haunt_tile": "choose the tile the Haunting strikes",
+    "kill_villager": "choose the villager who dies",
+    "take_tao": "choose a Tao token",
+    "buddha_space": "choose the space for the Buddha",
+    "share": "choose the Taoist who receives the gift",
+    "barrier": "the Mystic Barrier: save a villager or roll at this board's ghosts",
+    "reroll": "choose the dice to roll again",
+    "exorcise_pay": "choose the ghosts to exorcise with these dice",
+    "cemetery": "choose who comes back from the Cemetery",
+    "curse_reroll": "roll the curse die again?",
+    "unhaunt": "choose the tile to free from its haunting",
+    "sorcerer": "choose the ghost to banish",
+    "watchman": "choose the board whose haunters fall back",
+    "circle": "choose the colour for the Circle of Prayer",
+    "pav_ghost": "choose the ghost the wind blows away",
+    "pav_to": "choose the empty space the ghost is blown to",
+    "pav_taoist": "choose another Taoist for the wind to carry",
+    "tea": "choose a Tao token",
+    "kungfu": "choose the colour of the ghosts to fight",
+    "scroll_join": "join the Taoist who read the Scroll of Unity?",
+}
+STEP_PROMPTS = ("move (or use a power first)", "take one action, or skip", "place items, then end the turn")
+
+
+def tile_name(s: State, p: int) -> str:
+    """The tile at position p, by its name: 'the Tea House'."""
+    if type(p) is not int or not 0 <= p < 9:
+        raise IndexError(p)
+    return "the " + TILE_NAMES[s.tile_kind_at[p]]
+
+
+def kind_name(kind: int) -> str:
+    if type(kind) is not int or not 0 <= kind < len(TILE_NAMES):
+        raise IndexError(kind)
+    return "the " + TILE_NAMES[kind]
+
+
+def space_name(x: int) -> str:
+    """'yellow space 2', numbered as printed on the board."""
+    if type(x) is not int or not 0 <= x < 12:
+        raise IndexError(x)
+    colour, _, number = SPACE_IDS[x].rpartition("_")
+    return f"{colour} space {number}"
+
+
+def ghost_on(s: State, x: int) -> str:
+    """'the Blood Moth on yellow space 2', or just the space when it is empty."""
+    card = s.ghost_spaces[x]
+    if card < 0:
+        return space_name(x)
+    return f"{card_tables().card_name[card]} on {space_name(x)}"
+
+
+def board_name(b: int) -> str:
+    return f"the {col(b)} board"
+
+
+def taoist_name(b: int) -> str:
+    return f"the {col(b)} Taoist"
+
+
+def family_name(fam: int) -> str:
+    return f"the {card_tables().family_id[fam].capitalize()} family"
+
+
+def dice_words(dice) -> str:
+    return ", ".join(COLOUR_NAMES[d] for d in dice)
+
+
+def _move(s: State, a) -> str:
+    p = s.taoist_tile[s.active_board] if s.active_board >= 0 else -1
+    if a[0] == p and not a[1]:
+        return "stay on " + tile_name(s, p)
+    if a[1] == 2:
+        return f"pick up a villager on {tile_name(s, a[2])} and bring it to {tile_name(s, a[0])}"
+    if a[1] == 3:
+        return f"escort a villager to {tile_name(s, a[2])} and walk on to {tile_name(s, a[0])}"
+    return ("escort a villager to " if a[1] else "walk to ") + tile_name(s, a[0])
+
+
+def _reroll(a) -> str:
+    picked = [i + 1 for i in range(8) if a[0] >> i & 1]
+    if not picked:
+        return "keep the dice"
+    return ("roll die " if len(picked) == 1 else "roll dice ") + ", ".join(map(str, picked)) + " again"
+
+
+# Action name -> its words (s, the arguments after the name).
+LABELS = {
+    "move": _move,
+    "act": lambda s, a: "use " + tile_name(s, s.taoist_tile[s.active_board]),
+    "exorcise": lambda s, a: "exorcise " + " and ".join(ghost_on(s, x) for x in a[0]),
+    "save": lambda s, a: "save the villager at the Portal",
+    "skip": lambda s, a: "take no action this turn",
+    "end": lambda s, a: "end the turn",
+    "yellow_token": lambda s, a: f"take a {col(a[0])} Tao token",
+    "take_tao": lambda s, a: f"take a {col(a[0])} Tao token",
+    "tea": lambda s, a: f"take a {col(a[0])} Tao token",
+    "circle": lambda s, a: f"put a {col(a[0])} token on the Circle of Prayer",
+    "kungfu": lambda s, a: f"fight the {col(a[0])} ghosts",
+    "mantra": lambda s, a: "lay the Enfeeblement Mantra on " + ghost_on(s, a[0]),
+    "red_push": lambda s, a: f"move {taoist_name(a[0])} to {tile_name(s, a[1])}",
+    "pav_taoist": lambda s, a: f"let the wind carry {taoist_name(a[0])} to {tile_name(s, a[1])}",
+    "suling": lambda s, a: "Su-Ling guards " + space_name(a[0]),
+    "buddha": lambda s, a: "place a Buddha on " + space_name(a[0]),
+    "crystal": lambda s, a: f"set a Moon Crystal on the {CORNER_NAMES[a[0]]} receptacle",
+    "yy_unhaunt": lambda s, a: "Yin-Yang: free " + tile_name(s, a[0]) + " from its haunting",
+    "yy_act": lambda s, a: "Yin-Yang: use " + kind_name(a[0]),
+    "fireworks": lambda s, a: "Fireworks: use " + kind_name(a[0]),
+    "power": lambda s, a: f"power token: borrow the power of {board_name(a[0])}",
+    "potion": lambda s, a: f"Life Potion for {taoist_name(a[0])}",
+    "potion_villager": lambda s, a: f"Life Potion: bring back a villager of {family_name(a[0])}",
+    "moon_dust": lambda s, a: "Moon Dust: take a Moon Crystal",
+    "scroll": lambda s, a: "read the Scroll of Unity",
+    "scroll_join": lambda s, a: f"{taoist_name(a[0])} {'joins' if a[1] else 'stays'}",
+    "qi_target": lambda s, a: f"{taoist_name(a[0])} loses the Qi",
+    "haunt_tile": lambda s, a: "the Haunting strikes " + tile_name(s, a[0]),
+    "kill_villager": lambda s, a: f"the villager on {tile_name(s, a[0])} dies",
+    "watchman": lambda s, a: f"push back the haunters of {board_name(a[0])}",
+    "unhaunt": lambda s, a: f"free {tile_name(s, a[0])} from its haunting",
+    "place_ghost": lambda s, a: "the ghost arrives on " + space_name(a[0]),
+    "sorcerer": lambda s, a: "banish " + ghost_on(s, a[0]),
+    "pav_ghost": lambda s, a: "blow away " + ghost_on(s, a[0]),
+    "pav_to": lambda s, a: f"blow it to {space_name(a[1])}",
+    "curse_reroll": lambda s, a: "roll the curse die again" if a[0] else "keep the curse die",
+    "reroll": lambda s, a: _reroll(a),
+    "cem_revive": lambda s, a: f"bring {taoist_name(a[0])} back to life",
+    "cem_villager": lambda s, a: f"lay a villager of {family_name(a[0])} on the Cemetery",
+    "exorcise_pay": lambda s, a: ("give up and keep the tokens" if not a[0]
+                                  else "pay for " + " and ".join(ghost_on(s, x) for x in a[0])),
+    "barrier_save": lambda s, a: f"the barrier saves the villager on {tile_name(s, a[0])}",
+    "barrier_roll": lambda s, a: f"the barrier rolls all the dice at the ghosts of {board_name(a[0])}",
+    "buddha_space": lambda s, a: "the Buddha goes on " + space_name(a[0]),
+    "share": lambda s, a: (f"{taoist_name(a[0])} takes the "
+                           + (f"{col(a[1])} Tao token" if a[1] >= 0 else "Qi")),
+}
+
+
+def describe_action(s: State, action) -> str:
+    """Short public words for an action (a button, a tooltip); never an internal name."""
+    if type(action) is not tuple or not action or type(action[0]) is not str:
+        return "something that is not an action of this game"
+    words = LABELS.get(action[0])
+    if words is not None:
+        try:
+            return words(s, action[1:])
+        except (IndexError, TypeError, KeyError, ValueError):
+            pass
+    return "an unknown action"
