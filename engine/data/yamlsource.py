@@ -1,5 +1,13 @@
-"""Read a YAML file into position-carrying nodes; syntax errors become Problems."""
+"""Read a YAML file into position-carrying nodes; every way the text can be wrong becomes a Problem.
+
+No file can crash or hang the loader: files over MAX_BYTES are refused unread, nesting deeper than
+MAX_DEPTH is refused before the parser sees it (libyaml recurses in C and the pure parser in Python),
+and scalars that cannot be read (a 5,000-digit integer) become Unreadable values reported in words.
+"""
 from __future__ import annotations
+
+import os
+import re
 
 import yaml
 
@@ -7,44 +15,110 @@ from engine.data.problems import DataError, Mark, Problem
 
 _constructor = yaml.constructor.SafeConstructor()
 
+MAX_BYTES = 5 * 1024 * 1024
+MAX_DEPTH = 100
+# the pure-Python parser words syntax errors better but is ~10x slower: only re-parse small files with it
+REPARSE_BELOW = 256 * 1024
 
-# libyaml composes about ten times faster; the pure-Python parser words syntax errors better
+# libyaml composes about ten times faster
 _FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+_FLOW = re.compile(r"[\[\]{}]")
+# a block line's nesting: its indentation plus any compact "- - " sequence markers after it
+_BLOCK = re.compile(r"^([ ]*)((?:[-?:][ ]+)*)", re.MULTILINE)
+
+
+class Unreadable:
+    """A scalar YAML typed but Python cannot hold (e.g. an integer of more than 4300 digits)."""
+
+    def __init__(self, raw: str, reason: str):
+        self.raw, self.reason = raw, reason
+
+    def __repr__(self) -> str:
+        return f"Unreadable({self.reason})"
+
+
+def _where(text: str, pos: int) -> tuple[int, int]:
+    line = text.count("\n", 0, pos) + 1
+    return line, pos - (text.rfind("\n", 0, pos) + 1) + 1
+
+
+def check_nesting(text: str, file: str) -> None:
+    """Refuse text nested deeper than MAX_DEPTH, by a cheap scan that never recurses."""
+    depth = 0
+    for m in _FLOW.finditer(text):
+        if m.group() in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                line, col = _where(text, m.start())
+                raise DataError([Problem(Mark(file, line, col), "", f"nesting deeper than {MAX_DEPTH}")])
+        elif depth:
+            depth -= 1
+    for m in _BLOCK.finditer(text):
+        if len(m.group(1)) // 2 + len(m.group(2).split()) > MAX_DEPTH:
+            line, col = _where(text, m.start())
+            raise DataError([Problem(Mark(file, line, col), "", f"nesting deeper than {MAX_DEPTH}")])
+
+
+def _syntax_problem(exc: yaml.YAMLError, text: str, file: str) -> Problem:
+    """One `file:line:col: YAML syntax: ...` line for any parser error (never a multi-line message)."""
+    if isinstance(exc, yaml.reader.ReaderError):
+        line, col = _where(text, exc.position)
+        char = exc.character
+        what = f"character #x{ord(char):04x} is not allowed" if isinstance(char, str) else exc.reason
+        return Problem(Mark(file, line, col), "", f"YAML syntax: {what}")
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    what = getattr(exc, "problem", None) or getattr(exc, "context", None) or "invalid YAML"
+    return Problem(Mark(file, line, col), "", f"YAML syntax: {' '.join(str(what).split())}")
 
 
 def compose_text(text: str, file: str):
     """Return the root node of `text`, or raise DataError naming where the syntax breaks."""
+    if len(text) > MAX_BYTES:
+        raise DataError([Problem(Mark(file, 1, 1), "", f"file is larger than {MAX_BYTES // (1024 * 1024)} MB")])
+    check_nesting(text, file)
     try:
         return yaml.compose(text, Loader=_FAST_LOADER)
-    except yaml.YAMLError:
-        pass  # parse again below, slowly, for the clearer message
-    try:
-        return yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        what = exc.problem or exc.context or "invalid YAML"
-        raise DataError([Problem(Mark(file, line, col), "", f"YAML syntax: {what}")]) from None
+    except RecursionError:
+        raise DataError([Problem(Mark(file, 1, 1), "", f"nesting deeper than {MAX_DEPTH}")]) from None
     except yaml.YAMLError as exc:
-        raise DataError([Problem(Mark(file, 1, 1), "", f"YAML syntax: {exc}")]) from None
+        fast_error = exc
+    if len(text) <= REPARSE_BELOW:
+        try:
+            yaml.compose(text, Loader=yaml.SafeLoader)
+        except yaml.YAMLError as exc:
+            raise DataError([_syntax_problem(exc, text, file)]) from None
+        except RecursionError:
+            raise DataError([Problem(Mark(file, 1, 1), "", f"nesting deeper than {MAX_DEPTH}")]) from None
+    raise DataError([_syntax_problem(fast_error, text, file)]) from None
 
 
 def compose_file(path: str, display: str | None = None):
     """Read and compose `path`; `display` is the name used in messages (defaults to the path)."""
     display = display or str(path)
     try:
+        if os.path.getsize(path) > MAX_BYTES:
+            raise DataError([Problem(Mark(display, 1, 1), "", f"file is larger than {MAX_BYTES // (1024 * 1024)} MB")])
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
     except OSError as exc:
-        raise DataError([Problem(Mark(display, 1, 1), "", f"cannot read file: {exc.strerror}")]) from None
+        raise DataError([Problem(Mark(display, 1, 1), "", f"cannot read file: {exc.strerror or exc}")]) from None
     except UnicodeDecodeError:
         raise DataError([Problem(Mark(display, 1, 1), "", "file is not UTF-8 text")]) from None
     return compose_text(text, display)
 
 
 def scalar_value(node):
-    """The Python value of a scalar node, typed by YAML's core schema."""
-    return _constructor.construct_object(node, deep=True)
+    """The Python value of a scalar node, typed by YAML's core schema; Unreadable when it cannot be held."""
+    try:
+        return _constructor.construct_object(node, deep=True)
+    except yaml.YAMLError as exc:
+        return Unreadable(node.value, str(getattr(exc, "problem", None) or "unreadable value"))
+    except (ValueError, OverflowError):
+        # int() refuses more than 4300 digits (CVE-2020-10735); dates can overflow
+        digits = sum(ch.isdigit() for ch in node.value)
+        return Unreadable(node.value, f"a number too long to read ({digits} digits)")
 
 
 def describe(node) -> str:
@@ -53,10 +127,16 @@ def describe(node) -> str:
         return "a mapping"
     if isinstance(node, yaml.SequenceNode):
         return "a list"
-    try:
-        value = scalar_value(node)
-    except yaml.YAMLError:
-        return repr(node.value)
+    return describe_value(scalar_value(node), node.value)
+
+
+def describe_value(value, raw: str = "") -> str:
+    if isinstance(value, Unreadable):
+        return value.reason if value.reason.startswith("a number") else repr(raw or value.raw)
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
     if value is None:
         return "nothing (null)"
     if isinstance(value, bool):
