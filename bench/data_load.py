@@ -10,10 +10,8 @@ import os
 import statistics
 import subprocess
 import sys
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
 
 STARTUP = ("import time; t = time.perf_counter(); import games; games.register_data_kinds(); "
            "print((time.perf_counter() - t) * 1000)")

@@ -113,9 +113,12 @@ def collect(value, t, path: tuple, src) -> None:
         if not isinstance(value, list):
             _wrong(value, outer, path, src)
             return
+        n = len(value)
+        if "count_message" in extra and not (t.min_length or 0) <= n <= (t.max_length or n):
+            src.error(path, extra["count_message"].format(n=n))
+            return
         for i, item in enumerate(value):
             collect(item, t.item_type, path + (i,), src)
-        n = len(value)
         lo = getattr(t, "min_length", None)
         hi = getattr(t, "max_length", None)
         if lo is not None and n < lo:
