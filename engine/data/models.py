@@ -79,6 +79,8 @@ def convert(src: Source, model, path: tuple = ()):
 
     Returns the converted value, or None after reporting every problem into `src.ctx`.
     """
+    if src.fatal:
+        return None
     value = src.data
     for key in path:
         value = value[key]

@@ -12,7 +12,7 @@ from engine.data.context import Ctx, join
 from engine.data.yamlsource import Unreadable, describe, scalar_value
 
 # aliases can make a small file expand enormously ("billion laughs"); refuse past this many values
-MAX_VALUES = 2_000_000
+MAX_VALUES = 200_000
 
 
 class Source:
@@ -25,6 +25,8 @@ class Source:
         self._count = 0
         self._open: set[int] = set()
         self.too_big = False
+        # an alias loop or an over-expanded file: the data is not worth checking further
+        self.fatal = False
         self.data = self._build(root, ())
 
     def node(self, path: tuple):
@@ -50,12 +52,13 @@ class Source:
         self._count += 1
         if self._count > MAX_VALUES:
             if not self.too_big:
-                self.too_big = True
+                self.too_big = self.fatal = True
                 self.ctx.error(node, text_path(path), f"the file expands to more than {MAX_VALUES:,} values (aliases)")
             return None
         if isinstance(node, yaml.ScalarNode):
             return scalar_value(node)
         if id(node) in self._open:
+            self.fatal = True
             self.ctx.error(node, text_path(path), "an alias refers to the list or mapping that contains it")
             return None
         self._open.add(id(node))
