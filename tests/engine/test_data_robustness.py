@@ -10,9 +10,9 @@ import pytest
 
 import games
 from engine.data import DataError, load_file, validate_paths
+from engine.data.mutations import mutate
 from engine.data.yamlsource import MAX_DEPTH, MAX_VALUES
 from tests import ROOT
-from tests.data_mutations import mutate
 
 POSITION = re.compile(r"^[^\n]+:\d+:\d+: [^\n]+$")
 
