@@ -24,7 +24,6 @@ class Source:
         self.key_nodes: dict[tuple, object] = {}
         self._count = 0
         self._open: set[int] = set()
-        self.too_big = False
         # an alias loop or an over-expanded file: the data is not worth checking further
         self.fatal = False
         self.data = self._build(root, ())
@@ -39,10 +38,6 @@ class Source:
         node = self.node(path)
         return self.ctx.mark(node) if node is not None else None
 
-    def key_mark(self, path: tuple):
-        node = self.key_nodes.get(path)
-        return self.ctx.mark(node) if node is not None else None
-
     def error(self, path: tuple, message: str, at_key: bool = False) -> None:
         node = self.key_nodes.get(path) if at_key else None
         self.ctx.error(node if node is not None else self.node(path), text_path(path), message)
@@ -51,8 +46,8 @@ class Source:
         self.nodes[path] = node
         self._count += 1
         if self._count > MAX_VALUES:
-            if not self.too_big:
-                self.too_big = self.fatal = True
+            if not self.fatal:
+                self.fatal = True
                 self.ctx.error(node, text_path(path), f"the file expands to more than {MAX_VALUES:,} values (aliases)")
             return None
         if isinstance(node, yaml.ScalarNode):

@@ -7,6 +7,7 @@ Unreadable values reported in words.
 """
 from __future__ import annotations
 
+import math
 import os
 import re
 
@@ -53,13 +54,14 @@ _BLOCK = re.compile(r"^([ ]*)((?:[-?:][ ]+)*)", re.MULTILINE)
 
 
 class Unreadable:
-    """A scalar YAML typed but Python cannot hold (e.g. an integer of more than 4300 digits)."""
+    """A scalar no model field may hold: one Python cannot read (an integer of more than 4300 digits),
+    or a number that is not finite (.inf, .nan). `found` says what it is, for "found ..." in messages."""
 
-    def __init__(self, raw: str, reason: str):
-        self.raw, self.reason = raw, reason
+    def __init__(self, raw: str, found: str):
+        self.raw, self.found = raw, found
 
     def __repr__(self) -> str:
-        return f"Unreadable({self.reason})"
+        return f"Unreadable({self.found})"
 
 
 def _where(text: str, pos: int) -> tuple[int, int]:
@@ -149,11 +151,12 @@ def scalar_value(node):
     """The Python value of a scalar node, typed by YAML's core schema; Unreadable when it cannot be held."""
     try:
         build = _BY_TAG.get(node.tag)
-        if build is not None:
-            return build(node)
-        return _constructor.construct_object(node, deep=True)
-    except yaml.YAMLError as exc:
-        return Unreadable(node.value, str(getattr(exc, "problem", None) or "unreadable value"))
+        value = build(node) if build is not None else _constructor.construct_object(node, deep=True)
+        if isinstance(value, float) and not math.isfinite(value):
+            return Unreadable(node.value, f"number {value}")
+        return value
+    except yaml.YAMLError:
+        return Unreadable(node.value, repr(node.value))
     except (ValueError, OverflowError):
         # int() refuses more than 4300 digits (CVE-2020-10735); dates can overflow
         digits = sum(ch.isdigit() for ch in node.value)
@@ -175,7 +178,7 @@ def describe(node) -> str:
 
 def describe_value(value, raw: str = "") -> str:
     if isinstance(value, Unreadable):
-        return value.reason if value.reason.startswith("a number") else repr(raw or value.raw)
+        return value.found
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
