@@ -3,14 +3,18 @@ from __future__ import annotations
 
 import os
 
+import platformdirs
+
 
 def data_dir() -> str:
-    """$LANTERN_DATA_DIR, else $XDG_DATA_HOME/lantern, else ~/.local/share/lantern."""
+    """$LANTERN_DATA_DIR, else the platform's user data directory for lantern (platformdirs: on Linux
+    $XDG_DATA_HOME/lantern or ~/.local/share/lantern; on Windows %LOCALAPPDATA%\\lantern; on macOS
+    ~/Library/Application Support/lantern)."""
     override = os.environ.get("LANTERN_DATA_DIR")
     if override:
         return override
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return os.path.join(base, "lantern")
+    # appauthor=False: no "<author>" folder level on Windows
+    return platformdirs.user_data_dir("lantern", appauthor=False)
 
 
 def layouts_dir() -> str:

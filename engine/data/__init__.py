@@ -1,27 +1,12 @@
-"""YAML loading into typed models, with every problem reported as file:line:col."""
+"""YAML loading into typed models (msgspec Structs), with every problem reported as file:line:col."""
+from engine.data.context import Ctx, check_unique, mark_of
+from engine.data.models import AnyValue, ClassVar, Float, Int, ListOf, Name, OneOf, Point, Polygon, Record, Text, TupleOf, convert, field, read
+from engine.data.plain import Source
 from engine.data.problems import DataError, Mark, Problem
 from engine.data.registry import load_file, register_kind, validate_paths
-from engine.data.schema import (
-    REQUIRED,
-    Any,
-    Bool,
-    Ctx,
-    Enum,
-    Field,
-    Float,
-    Int,
-    ListOf,
-    MapOf,
-    Point,
-    Polygon,
-    Record,
-    Str,
-    check_unique,
-    mark_of,
-)
 
 __all__ = [
-    "DataError", "Mark", "Problem", "REQUIRED", "Any", "Bool", "Ctx", "Enum", "Field", "Float",
-    "Int", "ListOf", "MapOf", "Point", "Polygon", "Record", "Str", "check_unique", "mark_of",
+    "DataError", "Mark", "Problem", "Ctx", "check_unique", "mark_of", "Record", "Name", "Text", "Point",
+    "Polygon", "OneOf", "Int", "Float", "ListOf", "TupleOf", "AnyValue", "ClassVar", "field", "read", "convert", "Source",
     "load_file", "register_kind", "validate_paths",
 ]

@@ -6,8 +6,8 @@ from typing import Callable
 
 import yaml
 
+from engine.data.context import Ctx
 from engine.data.problems import DataError, Mark, Problem
-from engine.data.schema import Ctx
 from engine.data.yamlsource import compose_file, describe, scalar_value
 
 # kind -> loader(root_node, ctx, path) -> model; loaders report into ctx and return None when invalid

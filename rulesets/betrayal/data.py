@@ -2,27 +2,26 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from typing import Annotated
 
-import yaml
+import msgspec
 
 from engine.data import (
-    Any,
-    Bool,
+    AnyValue,
+    ClassVar,
     Ctx,
     DataError,
-    Enum,
-    Field,
     Int,
     ListOf,
+    Name,
+    OneOf,
     Record,
-    Str,
+    field,
     load_file,
     mark_of,
+    read,
     register_kind,
 )
-from engine.data.schema import INVALID, Spec
-from engine.data.yamlsource import describe, scalar_value
 from rulesets.betrayal.grid import (
     FLOORS,
     OPPOSITE,
@@ -50,41 +49,46 @@ SPECIAL_KEYWORDS = (
 
 
 # ---- models -------------------------------------------------------------------
-@dataclass
-class Barrier:
-    trait: str
-    roll: int
-    sides: list  # door sides on the near side of the barrier; the other doors are beyond it
+Side = OneOf(SIDES)
+Floor = OneOf(FLOORS)
+# a grid cell [x, y] of whole numbers (each floor has its own grid; y grows southwards)
+Cell = Annotated[tuple[int, int], msgspec.Meta(extra={"expected": "a grid cell [x, y] of whole numbers",
+                                                      "items_inside": True})]
 
 
-@dataclass
-class Special:
-    keyword: str
-    trigger: str
-    text: str
-    params: dict = field(default_factory=dict)
+class Barrier(Record):
+    label = "barrier"
+    trait: OneOf(TRAITS)
+    roll: Int(ge=1, le=16)
+    sides: ListOf(Side, min=1, max=3)  # door sides on the near side of the barrier; the other doors are beyond it
 
 
-@dataclass
-class Start:
-    floor: str
-    at: tuple
+class Special(Record):
+    label = "special rule"
+    keyword: OneOf(SPECIAL_KEYWORDS)
+    trigger: OneOf(TRIGGERS)
+    text: Name
+    params: AnyValue = {}
 
 
-@dataclass
-class TileDef:
-    id: str
-    name: str
-    doors: list
-    floors: list = field(default_factory=list)
-    symbols: list = field(default_factory=list)
-    windows: list = field(default_factory=list)
-    locked: list = field(default_factory=list)
+class Start(Record):
+    label = "start position"
+    floor: Floor
+    at: Cell
+
+
+class TileDef(Record):
+    """What rooms and landings share (house.py reads `floors`, `start` and `landing` of either)."""
+    id: Name
+    name: Name
+    doors: ListOf(Side, min=1, max=4)
+    symbols: list[OneOf(SYMBOLS)] = []
+    windows: ListOf(Side, max=4) = []
+    locked: ListOf(Side, max=4) = []
     outside: bool = False
     barrier: Barrier | None = None
     special: Special | None = None
-    set: str = "base"
-    start: Start | None = None
+    set: OneOf(SETS) = "base"
 
     @property
     def landing(self) -> bool:
@@ -94,16 +98,30 @@ class TileDef:
         return hash(self.id)
 
 
-@dataclass
-class Link:
-    type: str
-    source: str
-    target: str | None = None
-    floors: list = field(default_factory=list)
+class Room(TileDef, kw_only=True):
+    """A room tile: its back lists the floors it may be placed on (B-7.1)."""
+    label = "room tile"
+    start: ClassVar[None] = None
+    floors: ListOf(Floor, min=1, max=4)
 
 
-@dataclass
-class TileSet:
+class Landing(TileDef, kw_only=True):
+    """A landing: fixed on its floor from the start (B-3.5)."""
+    label = "landing tile"
+    floors: ClassVar[tuple] = ()
+    start: Start
+
+
+class Link(Record):
+    label = "floor link"
+    type: OneOf(LINK_TYPES)
+    source: Name = field(name="from")
+    target: Name | None = field(name="to", default=None)
+    floors: ListOf(Floor, min=1) = []
+
+
+class TileSet(msgspec.Struct, dict=True):
+    """The checked tile set: not read from YAML as such, built from a TilesFile after the cross-checks."""
     tiles: dict  # id -> TileDef, landings first, in file order
     links: list
     path: str = ""
@@ -120,93 +138,32 @@ class TileSet:
         return [ln for ln in self.links if ln.source == tile_id]
 
 
-@dataclass
-class Placement:
-    tile: str
-    floor: str
-    at: tuple
-    turn: int = 0
+class Placement(Record):
+    label = "placed tile"
+    tile: Name
+    floor: Floor
+    at: Cell
+    turn: Int(ge=0, le=3) = 0
 
 
-@dataclass
-class Layout:
-    placed: list
+class Layout(Record):
+    label = "betrayal_layout file"
+    placed: list[Placement]
     widows_walk: bool = True
     seed: int | None = None
-    tiles: str | None = None
+    tiles: Name | None = None
     note: str = ""
+    kind: str = ""
     path: str = ""
     tileset: TileSet | None = None
 
 
-class _Raw:
-    """The top of a file: its keys as attributes, so problems can still point at where each was written."""
-
-    def __init__(self, **kw):
-        self.__dict__.update(kw)
-
-
-# ---- specs --------------------------------------------------------------------
-class Cell(Spec):
-    """A grid cell [x, y] of whole numbers (each floor has its own grid; y grows southwards)."""
-    expected = "a grid cell [x, y] of whole numbers"
-
-    def check(self, node, ctx, path):
-        if not isinstance(node, yaml.SequenceNode) or len(node.value) != 2:
-            return self.wrong(node, ctx, path)
-        out = []
-        for child in node.value:
-            try:
-                v = scalar_value(child) if isinstance(child, yaml.ScalarNode) else None
-            except yaml.YAMLError:
-                v = None
-            if isinstance(v, bool) or not isinstance(v, int):
-                ctx.error(child, path, f"expected {self.expected}, found {describe(child)} inside it")
-                return INVALID
-            out.append(v)
-        return tuple(out)
-
-
-Side = Enum(*SIDES)
-Floor = Enum(*FLOORS)
-
-BARRIER = Record(Barrier, {"trait": Enum(*TRAITS), "roll": Int(min=1, max=16),
-                           "sides": ListOf(Side, min_len=1, max_len=3)}, name="barrier")
-SPECIAL = Record(Special, {"keyword": Enum(*SPECIAL_KEYWORDS), "trigger": Enum(*TRIGGERS),
-                           "text": Str(), "params": Field(Any(), dict)}, name="special rule")
-START = Record(Start, {"floor": Floor, "at": Cell()}, name="start position")
-
-_COMMON = {
-    "id": Str(), "name": Str(),
-    "doors": ListOf(Side, min_len=1, max_len=4),
-    "symbols": Field(ListOf(Enum(*SYMBOLS)), list),
-    "windows": Field(ListOf(Side, max_len=4), list),
-    "locked": Field(ListOf(Side, max_len=4), list),
-    "outside": Field(Bool(), False),
-    "barrier": Field(BARRIER, None),
-    "special": Field(SPECIAL, None),
-    "set": Field(Enum(*SETS), "base"),
-}
-ROOM = Record(TileDef, {**_COMMON, "floors": ListOf(Floor, min_len=1, max_len=4)}, name="room tile")
-LANDING = Record(TileDef, {**_COMMON, "start": START}, name="landing tile")
-
-
-def _link(**kw):
-    return Link(type=kw["type"], source=kw["from"], target=kw.get("to"), floors=kw.get("floors") or [])
-
-
-LINK = Record(_link, {"type": Enum(*LINK_TYPES), "from": Str(), "to": Field(Str(), None),
-                      "floors": Field(ListOf(Floor, min_len=1), None)}, name="floor link")
-
-TILES_FILE = Record(_Raw, {"kind": Str(), "landings": ListOf(LANDING, min_len=1),
-                           "rooms": ListOf(ROOM, min_len=1), "links": Field(ListOf(LINK), list)},
-                    name="betrayal_tiles file")
-
-PLACEMENT = Record(Placement, {"tile": Str(), "floor": Floor, "at": Cell(), "turn": Field(Int(min=0, max=3), 0)},
-                   name="placed tile")
-LAYOUT_FILE = Record(_Raw, {"kind": Str(), "tiles": Field(Str(), None), "widows_walk": Field(Bool(), True),
-                            "seed": Field(Int(), None), "note": Field(Str(nonempty=False), ""),
-                            "placed": ListOf(PLACEMENT)}, name="betrayal_layout file")
+class TilesFile(Record):
+    label = "betrayal_tiles file"
+    kind: Name
+    landings: ListOf(Landing, min=1)
+    rooms: ListOf(Room, min=1)
+    links: list[Link] = []
 
 
 # ---- betrayal_tiles -----------------------------------------------------------
@@ -276,8 +233,8 @@ def _check_tiles(ctx: Ctx, landings: list, rooms: list, links: list) -> dict:
 
 
 def load_tiles_node(root, ctx: Ctx, path: str) -> TileSet | None:
-    raw = TILES_FILE.check(root, ctx, "")
-    if raw is INVALID:
+    raw = read(root, TilesFile, ctx)
+    if raw is None:
         return None
     tiles = _check_tiles(ctx, raw.landings, raw.rooms, raw.links)
     return TileSet(tiles=tiles, links=raw.links, path=path)
@@ -352,16 +309,15 @@ def _check_layout(ctx: Ctx, layout: Layout, ts: TileSet) -> None:
 
 
 def load_layout_node(root, ctx: Ctx, path: str) -> Layout | None:
-    raw = LAYOUT_FILE.check(root, ctx, "")
-    if raw is INVALID:
+    layout = read(root, Layout, ctx)
+    if layout is None:
         return None
-    layout = Layout(placed=raw.placed, widows_walk=raw.widows_walk, seed=raw.seed,
-                    tiles=raw.tiles, note=raw.note, path=path)
+    layout.path = path
     tiles_path = SHIPPED_TILES
     if layout.tiles:
         tiles_path = os.path.join(os.path.dirname(os.path.abspath(path)), layout.tiles)
         if not os.path.exists(tiles_path):
-            ctx.error_at(raw, "tiles", "tiles", f"no such tiles file {layout.tiles!r}")
+            ctx.error_at(layout, "tiles", "tiles", f"no such tiles file {layout.tiles!r}")
             return None
     ctx.raise_if_any()
     layout.tileset = load_tiles(tiles_path)

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from typing import Annotated
 
-from engine.data.registry import load_file, register_kind
-from engine.data.schema import Bool, Ctx, Enum, Field, Int, ListOf, MapOf, Record, Str, check_unique
+from msgspec import Meta
+
+from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, check_unique, load_file, read, register_kind
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GHOSTS_FILE = os.path.join(HERE, "ghosts.yaml")
@@ -23,133 +24,122 @@ REWARDS = ("artifact", "buddhas_to_haunting_icons", "share_tao", "share_qi", "my
 ARTIFACTS = ("life_potion", "moon_dust", "scroll_of_unity", "fireworks", "shield_of_time", "vengeful_claw",
              "armour_of_the_just", "divine_sword")
 DIFFICULTIES = ("initiation", "normal", "nightmare", "hell")
+CURSE_DIE_FACES = ("nothing", "haunting", "ghost", "discard_tao", "lose_qi")
+
+Colour = OneOf(COLOURS)
+Count = Int(ge=1, le=5)
+DieCount = Int(ge=1, le=6)
+# an effect's colour: a ghost colour or "any"; left out it is "" (none given)
+EffectColour = OneOf(COLOURS + ("any",))
+Artifact = OneOf(ARTIFACTS)
 
 
-@dataclass
-class Effect:
-    effect: str
-    n: int = 1
-    colour: str = ""
-    artifact: str = ""
+# One Struct per effect family: the keyword sets differ, the parameters are the same.
+class GhostEffect(Record):
+    label = "Effect"
+    effect: OneOf(GHOST_EFFECTS)
+    n: Count = 1
+    colour: EffectColour = ""
+    artifact: Artifact = ""
 
 
-@dataclass
-class Ghost:
-    id: str
-    name: str
-    colour: str = "black"
-    requirement: object = 1
-    entry: list = field(default_factory=list)
-    yin: list = field(default_factory=list)
-    exit: list = field(default_factory=list)
+class YinEffect(GhostEffect):
+    effect: OneOf(YIN_EFFECTS)
+
+
+class Curse(GhostEffect):
+    effect: OneOf(CURSES)
+
+
+class Reward(GhostEffect):
+    effect: OneOf(REWARDS)
+
+
+Effect = GhostEffect
+
+
+class Ghost(Record):
+    id: Name
+    name: Name
+    colour: Colour
+    requirement: DieCount
+    entry: list[GhostEffect] = []
+    yin: ListOf(YinEffect, max=1) = []
+    exit: list[GhostEffect] = []
     needs_buddha: bool = False
 
 
-@dataclass
-class GhostFile:
-    ghosts: list
-    wu_fengs: list
+class WuFeng(Record):
+    """A Wu-Feng: its requirement names dice of several colours."""
+    label = "Ghost"
+    id: Name
+    name: Name
+    requirement: Annotated[dict[str, DieCount], Meta(min_length=1)]
+    entry: list[GhostEffect] = []
+    yin: ListOf(YinEffect, max=1) = []
+    exit: list[GhostEffect] = []
+    needs_buddha: bool = False
+    colour: str = "black"
 
 
-@dataclass
-class Family:
-    id: str
-    size: int
-    curse: Effect
-    reward: Effect
+class GhostFile(Record):
+    ghosts: ListOf(Ghost, min=1)
+    wu_fengs: ListOf(WuFeng, min=1)
+    kind: Name | None = None
 
 
-@dataclass
-class VillagerFile:
-    families: list
+class Family(Record):
+    id: Name
+    size: Int(ge=1, le=3)
+    curse: Curse
+    reward: Reward
 
 
-@dataclass
-class Difficulty:
-    id: str
-    taoist_qi: int
-    neutral_qi: int
-    wu_fengs_small: int
-    wu_fengs_large: int
+class VillagerFile(Record):
+    families: ListOf(Family, min=1)
+    kind: Name | None = None
+
+
+class Difficulty(Record):
+    id: OneOf(DIFFICULTIES)
+    taoist_qi: Int(ge=1)
+    neutral_qi: Int(ge=0)
+    wu_fengs_small: Int(ge=1)
+    wu_fengs_large: Int(ge=1)
     yin_yang: bool
-    lose_haunted: int
-    win_bonus: int
+    lose_haunted: Int(ge=1, le=9)
+    win_bonus: Int(ge=0)
 
 
-@dataclass
-class Reserve:
-    tao_per_colour: int
-    moon_crystals: int
-    qi: int
-    buddhas: int
+class Reserve(Record):
+    tao_per_colour: Int(ge=1)
+    moon_crystals: Int(ge=0)
+    qi: Int(ge=1)
+    buddhas: Int(ge=0)
 
 
-@dataclass
-class PowerTokens:
-    per_player: int
-    solo: int
+class PowerTokens(Record):
+    per_player: Int(ge=0)
+    solo: Int(ge=0)
 
 
-@dataclass
-class SetupFile:
-    difficulties: list
-    white_moon_removed: int
-    removed_by_players: list
-    wu_feng_spacing: int
+class SetupFile(Record):
+    difficulties: ListOf(Difficulty, min=4, max=4)
+    white_moon_removed: Int(ge=0)
+    removed_by_players: ListOf(Int(ge=0), min=4, max=4)
+    wu_feng_spacing: Int(ge=1)
     reserve: Reserve
     power_tokens: PowerTokens
-    wu_feng_score: list
-    villagers_to_lose: int
-    tao_die: list
-    curse_die: list
-
-
-def _effect(names):
-    return Record(Effect, {"effect": Enum(*names), "n": Field(Int(min=1, max=5), 1),
-                           "colour": Field(Enum(*COLOURS, "any"), ""), "artifact": Field(Enum(*ARTIFACTS), "")})
-
-
-_GHOST_FIELDS = {"id": Str(), "name": Str(), "entry": Field(ListOf(_effect(GHOST_EFFECTS)), list),
-                 "yin": Field(ListOf(_effect(YIN_EFFECTS), max_len=1), list),
-                 "exit": Field(ListOf(_effect(GHOST_EFFECTS)), list)}
-GHOST = Record(Ghost, {**_GHOST_FIELDS, "colour": Enum(*COLOURS), "requirement": Int(min=1, max=6)})
-WU_FENG = Record(Ghost, {**_GHOST_FIELDS, "requirement": MapOf(Int(min=1, max=6), min_len=1),
-                         "needs_buddha": Field(Bool(), False)})
-GHOST_FILE = Record(GhostFile, {"kind": Field(Str(), None), "ghosts": ListOf(GHOST, min_len=1),
-                                "wu_fengs": ListOf(WU_FENG, min_len=1)})
-
-
-def _strip_kind(model_cls):
-    def build(**kw):
-        kw.pop("kind", None)
-        return model_cls(**kw)
-    build.__name__ = model_cls.__name__
-    return build
-
-
-GHOST_FILE.model = _strip_kind(GhostFile)
-VILLAGER_FILE = Record(_strip_kind(VillagerFile), {"kind": Field(Str(), None), "families": ListOf(
-    Record(Family, {"id": Str(), "size": Int(min=1, max=3), "curse": _effect(CURSES),
-                    "reward": _effect(REWARDS)}), min_len=1)})
-SETUP_FILE_SPEC = Record(_strip_kind(SetupFile), {
-    "kind": Field(Str(), None),
-    "difficulties": ListOf(Record(Difficulty, {
-        "id": Enum(*DIFFICULTIES), "taoist_qi": Int(min=1), "neutral_qi": Int(min=0), "wu_fengs_small": Int(min=1),
-        "wu_fengs_large": Int(min=1), "yin_yang": Bool(), "lose_haunted": Int(min=1, max=9),
-        "win_bonus": Int(min=0)}), min_len=4, max_len=4),
-    "white_moon_removed": Int(min=0), "removed_by_players": ListOf(Int(min=0), min_len=4, max_len=4),
-    "wu_feng_spacing": Int(min=1),
-    "reserve": Record(Reserve, {"tao_per_colour": Int(min=1), "moon_crystals": Int(min=0), "qi": Int(min=1),
-                                "buddhas": Int(min=0)}),
-    "power_tokens": Record(PowerTokens, {"per_player": Int(min=0), "solo": Int(min=0)}),
-    "wu_feng_score": ListOf(Int(), min_len=4, max_len=4), "villagers_to_lose": Int(min=1),
-    "tao_die": ListOf(Enum(*COLOURS, "white"), min_len=6, max_len=6),
-    "curse_die": ListOf(Enum("nothing", "haunting", "ghost", "discard_tao", "lose_qi"), min_len=6, max_len=6)})
+    wu_feng_score: ListOf(int, min=4, max=4)
+    villagers_to_lose: Int(ge=1)
+    tao_die: ListOf(OneOf(COLOURS + ("white",)), min=6, max=6)
+    curse_die: ListOf(OneOf(CURSE_DIE_FACES), min=6, max=6)
+    kind: Name | None = None
 
 
 def _load_ghosts(root, ctx: Ctx, path):
-    model = GHOST_FILE.check(root, ctx, "")
-    if not isinstance(model, GhostFile):
+    model = read(root, GhostFile, ctx)
+    if model is None:
         return None
     check_unique(ctx, model.ghosts + model.wu_fengs, "id", "ghosts")
     for i, wf in enumerate(model.wu_fengs):
@@ -161,8 +151,8 @@ def _load_ghosts(root, ctx: Ctx, path):
 
 
 def _load_villagers(root, ctx, path):
-    model = VILLAGER_FILE.check(root, ctx, "")
-    if not isinstance(model, VillagerFile):
+    model = read(root, VillagerFile, ctx)
+    if model is None:
         return None
     check_unique(ctx, model.families, "id", "families")
     for i, fam in enumerate(model.families):
@@ -174,8 +164,8 @@ def _load_villagers(root, ctx, path):
 
 
 def _load_setup(root, ctx, path):
-    model = SETUP_FILE_SPEC.check(root, ctx, "")
-    if not isinstance(model, SetupFile):
+    model = read(root, SetupFile, ctx)
+    if model is None:
         return None
     if [d.id for d in model.difficulties] != list(DIFFICULTIES):
         ctx.error_at(model.difficulties[0], None, "difficulties", f"expected the order {', '.join(DIFFICULTIES)}")
@@ -229,7 +219,7 @@ class Tables:
         self.setup = setup
         self.difficulties = setup.difficulties
         self.tao_die = tuple(5 if f == "white" else COLOURS.index(f) for f in setup.tao_die)
-        self.curse_die = tuple(("nothing", "haunting", "ghost", "discard_tao", "lose_qi").index(f)
+        self.curse_die = tuple(CURSE_DIE_FACES.index(f)
                                for f in setup.curse_die)
 
 

@@ -3,26 +3,25 @@ from __future__ import annotations
 
 import functools
 import os
-from dataclasses import dataclass
 
-import yaml
+import msgspec
 
 from engine.data import (
-    Bool,
+    AnyValue,
     Ctx,
-    Enum,
-    Field,
     Int,
     ListOf,
-    MapOf,
+    Name,
+    OneOf,
     Record,
-    Str,
+    Source,
+    TupleOf,
     check_unique,
+    convert,
     load_file,
     register_kind,
 )
-from engine.data.schema import INVALID, Spec, join
-from engine.data.yamlsource import describe, scalar_value
+from engine.data.yamlsource import describe_value, scalar_value
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 BOARD_PATH = os.path.join(HERE, "board.yaml")
@@ -34,180 +33,167 @@ POWER_KEYWORDS = ("move_two", "move_other", "take_tao", "mantra", "reroll", "ext
                   "double_action", "exorcise_and_act")
 STEP_EFFECTS = ("push_villager", "haunt_tile", "none")
 
-# Village action keyword -> its parameters (name -> Field). One rules handler per keyword.
-TILE_ACTIONS: dict[str, dict[str, Field]] = {
-    "revive": {"qi": Field(Int(min=1), 2)},                       # G-10.4
-    "unhaunt_and_summon": {},                                     # G-10.5
-    "gather_tao": {"dice": Field(Int(min=1, max=4), 2)},          # G-10.6
-    "banish_ghost": {"qi_cost": Field(Int(min=0), 1)},            # G-10.7
-    "take_buddha": {},                                            # G-10.8
-    "repel_haunters": {"steps": Field(Int(min=1), 1)},            # G-10.9
-    "prayer_token": {"capacity": Field(Int(min=1), 1)},           # G-10.10
-    "heavenly_wind": {},                                          # G-10.11
-    "tea": {"tao": Field(Int(min=0), 1), "qi": Field(Int(min=0), 1)},  # G-10.12
-    "school_exorcism": {},                                        # G-10.13
+
+# ---- village action parameters: one Struct per keyword, one rules handler per keyword -----------
+class _Params(Record):
+    pass
+
+
+class ReviveParams(_Params):                 # G-10.4
+    label = "parameters of revive"
+    qi: Int(ge=1) = 2
+
+
+class NoParams(_Params):
+    label = "parameters"
+
+
+class GatherTaoParams(_Params):              # G-10.6
+    label = "parameters of gather_tao"
+    dice: Int(ge=1, le=4) = 2
+
+
+class BanishGhostParams(_Params):            # G-10.7
+    label = "parameters of banish_ghost"
+    qi_cost: Int(ge=0) = 1
+
+
+class RepelHauntersParams(_Params):          # G-10.9
+    label = "parameters of repel_haunters"
+    steps: Int(ge=1) = 1
+
+
+class PrayerTokenParams(_Params):            # G-10.10
+    label = "parameters of prayer_token"
+    capacity: Int(ge=1) = 1
+
+
+class TeaParams(_Params):                    # G-10.12
+    label = "parameters of tea"
+    tao: Int(ge=0) = 1
+    qi: Int(ge=0) = 1
+
+
+# Village action keyword -> the Struct of its parameters.
+TILE_ACTIONS: dict[str, type] = {
+    "revive": ReviveParams,
+    "unhaunt_and_summon": NoParams,          # G-10.5
+    "gather_tao": GatherTaoParams,
+    "banish_ghost": BanishGhostParams,
+    "take_buddha": NoParams,                 # G-10.8
+    "repel_haunters": RepelHauntersParams,
+    "prayer_token": PrayerTokenParams,
+    "heavenly_wind": NoParams,               # G-10.11
+    "tea": TeaParams,
+    "school_exorcism": NoParams,             # G-10.13
 }
 
 
 # ---- models -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class TileAction:
-    keyword: str
-    params: dict
+class TileAction(Record, frozen=True):
+    """`{keyword: K, params: {...}}`; the params allowed depend on K (TILE_ACTIONS), checked after."""
+    label = "action"
+    keyword: OneOf(TILE_ACTIONS)
+    params: AnyValue = None
 
 
-@dataclass(frozen=True)
-class VillageTile:
-    id: str
-    name: str
-    rule: str
-    expansion: str
-    summary: str
+class VillageTile(Record, frozen=True):
+    id: Name
+    name: Name
+    rule: Name
+    expansion: OneOf(EXPANSIONS)
+    summary: Name
     action: TileAction
 
 
-@dataclass(frozen=True)
-class Power:
-    name: str
-    keyword: str
-    summary: str
+class Power(Record, frozen=True):
+    name: Name
+    keyword: OneOf(POWER_KEYWORDS)
+    summary: Name
 
 
-@dataclass(frozen=True)
-class Powers:
+class Powers(Record, frozen=True):
+    label = "powers A and B"
     A: Power
     B: Power
 
 
-@dataclass(frozen=True)
-class GhostSpace:
-    id: str
-    faces: str
+class GhostSpace(Record, frozen=True):
+    id: Name
+    faces: Name
 
 
-@dataclass(frozen=True)
-class TaoistBoard:
-    id: str
-    colour: str
-    name: str
-    side: str
-    spaces: tuple
+class TaoistBoard(Record, frozen=True):
+    id: Name
+    colour: OneOf(COLOURS)
+    name: Name
+    side: OneOf(SIDES)
+    spaces: TupleOf(GhostSpace, min=3, max=3)
     powers: Powers
 
 
-@dataclass(frozen=True)
-class HaunterStep:
-    id: str
-    name: str
-    on_enter: str
+class HaunterStep(Record, frozen=True):
+    id: Name
+    name: Name
+    on_enter: OneOf(STEP_EFFECTS)
     icon: bool = False
 
 
-@dataclass(frozen=True)
-class PortalScore:
+class PortalScore(Record, frozen=True):
     corner: int
     side: int
     centre: int
 
 
-@dataclass(frozen=True)
-class Portal:
-    name: str
-    default_cell: str
+class Portal(Record, frozen=True):
+    name: Name
+    default_cell: Name
     score: PortalScore
 
 
-@dataclass(frozen=True)
-class Receptacle:
-    id: str
-    cell: str
+class Receptacle(Record, frozen=True):
+    id: Name
+    cell: Name
 
 
-@dataclass(frozen=True)
-class BoardData:
-    kind: str
-    cells: dict
-    tiles: tuple
-    boards: tuple
-    haunter_track: tuple
+Cell = ListOf(Int(ge=0, le=2), min=2, max=2)
+
+
+class BoardData(Record, frozen=True):
+    label = "gs_board"
+    kind: Name
+    cells: dict[str, Cell]
+    tiles: TupleOf(VillageTile, min=9)
+    boards: TupleOf(TaoistBoard, min=4, max=4)
+    haunter_track: TupleOf(HaunterStep, min=1)
     portal: Portal
-    receptacles: tuple
+    receptacles: TupleOf(Receptacle, min=4, max=4)
 
 
-@dataclass(frozen=True)
-class VillageLayout:
+class VillageLayout(Record, frozen=True):
     """A saved village: tile id per cell (row-major cell order of the board), portal cell, seed it came from."""
-    kind: str
-    village: dict
-    portal: str
+    label = "gs_village_layout"
+    kind: Name
+    village: AnyValue
+    portal: Name | None = None
     seed: int | None = None
 
 
-# ---- specs --------------------------------------------------------------------------------------
-class _Node(Spec):
-    """Keeps the raw YAML node, for checks that depend on a sibling value (action params, layout cells)."""
-    expected = "any value"
-
-    def check(self, node, ctx, path):
-        return node
-
-
-@dataclass(frozen=True)
-class _ActionHead:
-    keyword: str
-    params: object = None
-
-
-class _ActionSpec(Spec):
-    """`{keyword: K, params: {...}}` where the allowed params depend on K (TILE_ACTIONS)."""
-    expected = "a mapping (action)"
-
-    def check(self, node, ctx, path):
-        head = Record(_ActionHead, {"keyword": Enum(*TILE_ACTIONS), "params": Field(_Node(), None)},
-                      name="action").check(node, ctx, path)
-        if head is INVALID:
-            return INVALID
-        fields = TILE_ACTIONS[head.keyword]
-        if head.params is None:
-            params = {k: f.default for k, f in fields.items()}
-        else:
-            params = Record(dict, fields, name=f"parameters of {head.keyword}").check(
-                head.params, ctx, join(path, "params"))
-            if params is INVALID:
-                return INVALID
-        action = TileAction(head.keyword, dict(params))
-        object.__setattr__(action, "_marks", head._marks)
-        return action
-
-
-_CELL = ListOf(Int(min=0, max=2), min_len=2, max_len=2)
-
-_TILE = Record(VillageTile, {
-    "id": Str(), "name": Str(), "rule": Str(), "expansion": Enum(*EXPANSIONS), "summary": Str(),
-    "action": _ActionSpec(),
-})
-_POWER = Record(Power, {"name": Str(), "keyword": Enum(*POWER_KEYWORDS), "summary": Str()})
-_SPACE = Record(GhostSpace, {"id": Str(), "faces": Str()})
-_BOARD = Record(TaoistBoard, {
-    "id": Str(), "colour": Enum(*COLOURS), "name": Str(), "side": Enum(*SIDES),
-    "spaces": ListOf(_SPACE, min_len=3, max_len=3),
-    "powers": Record(Powers, {"A": _POWER, "B": _POWER}, name="powers A and B"),
-})
-_STEP = Record(HaunterStep, {"id": Str(), "name": Str(), "on_enter": Enum(*STEP_EFFECTS),
-                             "icon": Field(Bool(), False)})
-_PORTAL = Record(Portal, {"name": Str(), "default_cell": Str(),
-                          "score": Record(PortalScore, {"corner": Int(), "side": Int(), "centre": Int()})})
-_RECEPTACLE = Record(Receptacle, {"id": Str(), "cell": Str()})
-
-_ROOT = Record(BoardData, {
-    "kind": Str(),
-    "cells": MapOf(_CELL),
-    "tiles": ListOf(_TILE, min_len=9),
-    "boards": ListOf(_BOARD, min_len=4, max_len=4),
-    "haunter_track": ListOf(_STEP, min_len=1),
-    "portal": _PORTAL,
-    "receptacles": ListOf(_RECEPTACLE, min_len=4, max_len=4),
-}, name="gs_board")
+def _read_board(root, ctx: Ctx):
+    """The board as loaded, with each tile's action parameters converted by its keyword's Struct."""
+    src = Source(root, ctx)
+    data = convert(src, BoardData)
+    if data is None:
+        return None
+    for i, tile in enumerate(data.tiles):
+        act = tile.action
+        params_type = TILE_ACTIONS[act.keyword]
+        at = ("tiles", i, "action", "params")
+        params = params_type() if act.params is None else convert(src, params_type, at)
+        if params is not None:
+            # the rules read params as a plain dict keyword -> value
+            msgspec.structs.force_setattr(act, "params", msgspec.structs.asdict(params))
+    return None if ctx.problems else data
 
 
 # ---- cross-checks -------------------------------------------------------------------------------
@@ -303,21 +289,20 @@ def _check_rest(data: BoardData, ctx: Ctx) -> None:
 
 
 def _load_board(root, ctx: Ctx, path: str):
-    data = _ROOT.check(root, ctx, "")
-    if data is INVALID:
+    data = _read_board(root, ctx)
+    if data is None:
         return None
     if len(data.cells) != 9:
         ctx.error_at(data, "cells", "cells", f"expected 9 cells (3x3), found {len(data.cells)}")
         return None
+    data.cells.update((cid, tuple(pos)) for cid, pos in data.cells.items())
     _check_cells(root, data, ctx)
     _check_tiles(data, ctx)
     _check_boards(data, ctx)
     _check_rest(data, ctx)
     if ctx.problems:
         return None
-    return BoardData(data.kind, dict(data.cells), tuple(data.tiles),
-                     tuple(TaoistBoard(b.id, b.colour, b.name, b.side, tuple(b.spaces), b.powers) for b in data.boards),
-                     tuple(data.haunter_track), data.portal, tuple(data.receptacles))
+    return data
 
 
 @functools.lru_cache(maxsize=8)
@@ -327,42 +312,36 @@ def load_board_data(path: str = BOARD_PATH) -> BoardData:
 
 
 # ---- village layout files -----------------------------------------------------------------------
-_LAYOUT = Record(VillageLayout, {"kind": Str(), "village": _Node(), "portal": Field(Str(), None),
-                                 "seed": Field(Int(), None)}, name="gs_village_layout")
-
-
 def _load_layout(root, ctx: Ctx, path: str):
-    lay = _LAYOUT.check(root, ctx, "")
-    if lay is INVALID:
+    src = Source(root, ctx)
+    lay = convert(src, VillageLayout)
+    if lay is None:
         return None
     board = load_board_data()
-    node = lay.village
-    if not isinstance(node, yaml.MappingNode):
-        ctx.error(node, "village", f"expected a mapping of cell to tile id, found {describe(node)}")
+    if not isinstance(lay.village, dict):
+        src.error(("village",), f"expected a mapping of cell to tile id, found {describe_value(lay.village)}")
         return None
     known_cells, known_tiles = ", ".join(board.cells), ", ".join(t.id for t in board.tiles)
+    tile_ids = {t.id for t in board.tiles}
     village: dict = {}
     where_tile: dict = {}
-    for knode, vnode in node.value:
-        cell = Str().check(knode, ctx, "village")
-        tile = Str().check(vnode, ctx, f"village.{knode.value}")
-        if cell is INVALID or tile is INVALID:
-            continue
+    for cell, tile in lay.village.items():
+        at = ("village", cell)
         p = f"village.{cell}"
-        if cell not in board.cells:
-            ctx.error(knode, p, f"unknown cell {cell!r} (expected one of: {known_cells})")
-        elif cell in village:
-            ctx.error(knode, p, f"cell {cell!r} is given twice")
-        elif tile not in {t.id for t in board.tiles}:
-            ctx.error(vnode, p, f"unknown tile {tile!r} (expected one of: {known_tiles})")
+        if not isinstance(tile, str) or not tile.strip():
+            src.error(at, f"expected a string, found {describe_value(tile)}")
+        elif cell not in board.cells:
+            src.error(at, f"unknown cell {cell!r} (expected one of: {known_cells})", at_key=True)
+        elif tile not in tile_ids:
+            ctx.error(src.nodes[at], p, f"unknown tile {tile!r} (expected one of: {known_tiles})")
         elif tile in where_tile:
-            ctx.error(vnode, p, f"tile {tile!r} is already placed at cell {where_tile[tile]!r}")
+            ctx.error(src.nodes[at], p, f"tile {tile!r} is already placed at cell {where_tile[tile]!r}")
         else:
             village[cell] = tile
             where_tile[tile] = cell
     missing = [c for c in board.cells if c not in village]
     if missing and not ctx.problems:
-        ctx.error(node, "village", f"every cell needs a tile; missing: {', '.join(missing)}")
+        src.error(("village",), f"every cell needs a tile; missing: {', '.join(missing)}")
     portal = lay.portal if lay.portal is not None else board.portal.default_cell
     if portal not in board.cells:
         ctx.error_at(lay, "portal", "portal", f"unknown cell {portal!r} (expected one of: {known_cells})")

@@ -2,27 +2,25 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 
-from engine.data import Field, ListOf, Record, Str, check_unique, load_file, register_kind
+from engine.data import ListOf, Name, Record, check_unique, load_file, read, register_kind
 
 HELP_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "help.yaml")
 RULE_ID = r"G-"
 
 
-@dataclass
-class HelpPage:
-    id: str
-    title: str
-    text: str
-    rules: list = field(default_factory=list)
-    match: list = field(default_factory=list)
+class HelpPage(Record):
+    id: Name
+    title: Name
+    text: Name
+    rules: list[Name] = []
+    match: list[Name] = []
 
 
-@dataclass
-class HelpBook:
-    pages: list
-    kind: str = "gs_help"
+class HelpBook(Record):
+    label = "gs_help"
+    pages: ListOf(HelpPage, min=1)
+    kind: Name = "gs_help"
 
     def page_for(self, *names) -> int:
         """Index of the first page whose id or `match` list holds one of `names` (phase, pending kind);
@@ -37,19 +35,9 @@ class HelpBook:
         return 0
 
 
-PAGE = Record(HelpPage, {
-    "id": Str(),
-    "title": Str(),
-    "text": Str(),
-    "rules": Field(ListOf(Str()), list),
-    "match": Field(ListOf(Str()), list),
-})
-BOOK = Record(HelpBook, {"kind": Str(), "pages": ListOf(PAGE, min_len=1)}, name="gs_help")
-
-
 def _load(root, ctx, path):
-    book = BOOK.check(root, ctx, "")
-    if not isinstance(book, HelpBook):
+    book = read(root, HelpBook, ctx)
+    if book is None:
         return None
     check_unique(ctx, book.pages, "id", "pages")
     for i, page in enumerate(book.pages):

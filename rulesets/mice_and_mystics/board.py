@@ -6,7 +6,7 @@ import random
 from engine import geometry
 from engine.data import Ctx
 from rulesets.mice_and_mystics import shape
-from rulesets.mice_and_mystics.data import Placement
+from rulesets.mice_and_mystics.models import Placement
 
 
 def face_of(lib: dict, p: Placement):

@@ -3,193 +3,30 @@ from __future__ import annotations
 
 import glob
 import os
-from dataclasses import dataclass, field
 
-from engine import geometry
-from engine.data import (
-    Bool,
-    Ctx,
-    Enum,
-    Field,
-    Float,
-    Int,
-    ListOf,
-    Point,
-    Polygon,
-    Record,
-    Str,
-    check_unique,
-    load_file,
-    register_kind,
+from engine.data import Ctx, check_unique, load_file, read, register_kind
+from rulesets.mice_and_mystics import board, tilecheck
+from rulesets.mice_and_mystics.models import (  # noqa: F401  (the models are read through this module too)
+    Arrow,
+    Decoration,
+    Exit,
+    Face,
+    Layout,
+    Line,
+    Placement,
+    Space,
+    Tile,
+    YellowLine,
 )
-from engine.data.schema import INVALID
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 TILES_DIR = os.path.join(HERE, "tiles")
 LAYOUTS_DIR = os.path.join(HERE, "layouts")
-SIDE = Enum(*geometry.SIDES)
-COLOUR = Enum("orange", "blue")
-
-
-@dataclass
-class Space:
-    id: str
-    polygon: tuple
-    adjacent: list
-    centre: tuple | None = None
-    water: bool = False
-    current_to: str = ""      # downstream space of a current (M-6.11)
-    current_off: str = ""     # or the side a current leaves the tile by
-    trap: bool = False        # mousetrap X (M-6.14, M-11.4)
-    entry: str = "none"       # minion entry: none | plain | red (red-outlined, M-11.2)
-    special: str = ""         # name of a special-area space (M-6.3); empty for an ordinary space
-    flip: str = "none"        # none | plain | fishhook | tinkerer_scout (M-7.12, M-7.13)
-
-
-@dataclass
-class Line:
-    between: list
-    toward: str = ""
-
-
-@dataclass
-class Exit:
-    side: str
-    span: tuple
-    colour: str
-    spaces: list
-
-
-@dataclass
-class Arrow:
-    points: str
-    at: tuple
-
-
-@dataclass
-class Decoration:
-    name: str
-    at: tuple
-    radius: float
-    blocks_sight: bool = False
-
-
-@dataclass
-class Face:
-    id: str
-    name: str
-    colour: str
-    arrow: Arrow
-    spaces: list
-    exits: list
-    yellow_lines: list = field(default_factory=list)
-    red_lines: list = field(default_factory=list)
-    walls: list = field(default_factory=list)
-    rock: list = field(default_factory=list)
-    decorations: list = field(default_factory=list)
-    tile: str = ""            # filled in after loading: the id of the tile this face belongs to
-
-    def space(self, sid: str) -> Space:
-        return self.by_id[sid]
-
-    @property
-    def by_id(self) -> dict:
-        cache = self.__dict__.get("_by_id")
-        if cache is None or len(cache) != len(self.spaces):
-            cache = {s.id: s for s in self.spaces}
-            self.__dict__["_by_id"] = cache
-        return cache
-
-    def centre(self, sid: str):
-        s = self.by_id[sid]
-        return s.centre if s.centre is not None else geometry.interior_point(s.polygon)
-
-
-@dataclass
-class Tile:
-    id: str
-    name: str
-    size: float
-    faces: list
-    path: str = ""
-
-    def face(self, fid: str) -> Face | None:
-        return next((f for f in self.faces if f.id == fid), None)
-
-    def back_of(self, fid: str) -> Face | None:
-        return next((f for f in self.faces if f.id != fid), None)
-
-
-@dataclass
-class Placement:
-    tile: str
-    face: str
-    at: tuple
-    turns: int = 0
-
-
-@dataclass
-class Layout:
-    title: str
-    tiles: list
-    notes: str = ""
-    path: str = ""
-
-
-class Span(Point):
-    """Two numbers [from, to] along an edge; reported like a point but read as an interval."""
-    expected = "a span [from, to]"
-
-
-class Polyline(Point):
-    expected = "a wall line (a list of at least 2 points)"
-
-    def check(self, node, ctx, path):
-        pts = ListOf(Point(), min_len=2).check(node, ctx, path)
-        return INVALID if pts is INVALID or len(pts) < 2 else tuple(pts)
-
-
-# Tile and Layout models have no `kind` attribute; Record passes the key along, so drop it here.
-def _tile_model(**kw):
-    kw.pop("kind", None)
-    return Tile(**kw)
-
-
-def _layout_model(**kw):
-    kw.pop("kind", None)
-    return Layout(**kw)
-
-
-SPACE = Record(Space, {
-    "id": Str(), "polygon": Polygon(), "adjacent": ListOf(Str()), "centre": Field(Point(), None),
-    "water": Field(Bool(), False), "current_to": Field(Str(), ""), "current_off": Field(SIDE, ""),
-    "trap": Field(Bool(), False), "entry": Field(Enum("none", "plain", "red"), "none"),
-    "special": Field(Str(), ""), "flip": Field(Enum("none", "plain", "fishhook", "tinkerer_scout"), "none"),
-})
-YELLOW = Record(Line, {"between": ListOf(Str(), min_len=2, max_len=2), "toward": Str()}, "yellow line")
-RED = Record(Line, {"between": ListOf(Str(), min_len=2, max_len=2)}, "red line")
-EXIT = Record(Exit, {"side": SIDE, "span": Span(), "colour": COLOUR, "spaces": ListOf(Str(), min_len=1)})
-ARROW = Record(Arrow, {"points": SIDE, "at": Point()})
-DECORATION = Record(Decoration, {"name": Str(), "at": Point(), "radius": Float(min=0.5),
-                                 "blocks_sight": Field(Bool(), False)})
-FACE = Record(Face, {
-    "id": Str(), "name": Str(), "colour": COLOUR, "arrow": ARROW,
-    "spaces": ListOf(SPACE, min_len=1), "exits": ListOf(EXIT),
-    "yellow_lines": Field(ListOf(YELLOW), list), "red_lines": Field(ListOf(RED), list),
-    "walls": Field(ListOf(Polyline()), list), "rock": Field(ListOf(Polygon()), list),
-    "decorations": Field(ListOf(DECORATION), list),
-})
-TILE = Record(_tile_model, {"kind": Field(Str(), ""), "id": Str(), "name": Str(), "size": Float(min=1),
-                     "faces": ListOf(FACE, min_len=1)}, "mice_tile")
-PLACEMENT = Record(Placement, {"tile": Str(), "face": Str(), "at": Point(), "turns": Field(Int(min=0, max=3), 0)})
-LAYOUT = Record(_layout_model, {"kind": Field(Str(), ""), "title": Str(), "notes": Field(Str(nonempty=False), ""),
-                         "tiles": ListOf(PLACEMENT, min_len=1)}, "mice_layout")
 
 
 def load_tile_node(root, ctx: Ctx, path: str):
-    from rulesets.mice_and_mystics import tilecheck
-    tile = TILE.check(root, ctx, "")
-    if tile is INVALID or ctx.problems:
+    tile = read(root, Tile, ctx)
+    if tile is None or ctx.problems:
         # cross-checks on a half-built tile would only echo the schema problems already reported
         return None
     tile.path = path
@@ -200,9 +37,8 @@ def load_tile_node(root, ctx: Ctx, path: str):
 
 
 def load_layout_node(root, ctx: Ctx, path: str):
-    from rulesets.mice_and_mystics import board
-    layout = LAYOUT.check(root, ctx, "")
-    if layout is INVALID or ctx.problems:
+    layout = read(root, Layout, ctx)
+    if layout is None or ctx.problems:
         return None
     layout.path = path
     for i, p in enumerate(layout.tiles):

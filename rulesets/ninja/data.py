@@ -1,29 +1,23 @@
-"""The `ninja_map` data kind: fortress zones, explicit neighbours, typed borders and the patrol track, checked."""
-from __future__ import annotations
-
 import os
-from dataclasses import dataclass, field
+from typing import Annotated
 
-import yaml
+import msgspec
 
 from engine import geometry
 from engine.data import (
-    Bool,
     Ctx,
-    Enum,
-    Field,
     Float,
     ListOf,
+    OneOf,
     Polygon,
     Record,
-    Str,
+    Source,
     check_unique,
+    convert,
     load_file,
     mark_of,
     register_kind,
 )
-from engine.data.schema import INVALID, Spec
-from engine.data.yamlsource import describe, scalar_value
 
 KIND = "ninja_map"
 FORTRESS_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "fortress.yaml")
@@ -46,44 +40,21 @@ class Refs(tuple):
     marks: list
 
 
-class RefList(Spec):
-    """A list of zone ids (strings); `size` fixes the length for pairs."""
-
-    def __init__(self, size: int | None = None):
-        self.size = size
-        self.expected = "a pair of zone ids [a, b]" if size == 2 else "a list of zone ids"
-
-    def check(self, node, ctx, path):
-        if not isinstance(node, yaml.SequenceNode):
-            return self.wrong(node, ctx, path)
-        if self.size is not None and len(node.value) != self.size:
-            ctx.error(node, path, f"expected {self.expected}, found {len(node.value)} items")
-            return INVALID
-        ids, marks, ok = [], [], True
-        for i, child in enumerate(node.value):
-            value = scalar_value(child) if isinstance(child, yaml.ScalarNode) else None
-            if not isinstance(value, str) or not value.strip():
-                ctx.error(child, f"{path}[{i}]", f"expected a zone id, found {describe(child)}")
-                ok = False
-                continue
-            ids.append(value)
-            marks.append(ctx.mark(child))
-        if not ok:
-            return INVALID
-        refs = Refs(ids)
-        refs.marks = marks
-        return refs
+ZoneId = Annotated[str, msgspec.Meta(pattern=r"\S", extra={"expected": "a zone id"})]
+ZoneIds = Annotated[list[ZoneId], msgspec.Meta(extra={"expected": "a list of zone ids"})]
+ZonePair = Annotated[list[ZoneId], msgspec.Meta(min_length=2, max_length=2, extra={
+    "expected": "a pair of zone ids [a, b]", "count_message": "expected a pair of zone ids [a, b], found {n} items"})]
 
 
-@dataclass(eq=False)
-class Zone:
-    id: str
+class Zone(Record, eq=False):
+    label = "zone"
+    id: ZoneId
     name: str
-    type: str
-    polygon: tuple
-    neighbours: Refs
-    castle: str = "none"
-    tags: list = field(default_factory=list)
+    type: OneOf(ZONE_TYPES)
+    polygon: Polygon
+    neighbours: ZoneIds
+    castle: OneOf(CASTLE_SIDES) = "none"
+    tags: list[OneOf(TAGS)] = []
 
     @property
     def is_moat(self) -> bool:
@@ -93,27 +64,28 @@ class Zone:
         return tag in self.tags
 
 
-@dataclass(eq=False)
-class Border:
-    between: Refs
-    type: str
+class Border(Record, eq=False):
+    label = "border"
+    between: ZonePair
+    type: OneOf(BORDER_TYPES)
 
 
-@dataclass(eq=False)
-class Board:
-    width: float
-    height: float
+class Board(Record, eq=False):
+    label = "board"
+    width: Float(ge=1)
+    height: Float(ge=1)
 
 
-@dataclass(eq=False)
-class NinjaMap:
+class NinjaMap(Record, eq=False):
     """A checked fortress map; `adjacency`, `walls` and `track` are filled in by the loader."""
+    label = "ninja map"
     name: str
     board: Board
-    zones: list
-    borders: list = field(default_factory=list)
-    patrol_track: list = field(default_factory=list)
+    zones: ListOf(Zone, min=1)
+    borders: list[Border] = []
+    patrol_track: list[ZonePair] = []
     complete: bool = False
+    kind: str | None = None
 
     def index(self) -> None:
         self.by_id = {z.id: z for z in self.zones}
@@ -133,40 +105,26 @@ class NinjaMap:
         return frozenset((a, b)) in self.walls
 
 
-ZONE = Record(Zone, {
-    "id": Str(), "name": Str(), "type": Enum(*ZONE_TYPES), "polygon": Polygon(),
-    "neighbours": RefList(), "castle": Field(Enum(*CASTLE_SIDES), "none"),
-    "tags": Field(ListOf(Enum(*TAGS)), list),
-}, name="zone")
-BORDER = Record(Border, {"between": RefList(2), "type": Enum(*BORDER_TYPES)}, name="border")
-BOARD = Record(Board, {"width": Float(min=1), "height": Float(min=1)}, name="board")
-def _build(**values):
-    values.pop("kind", None)   # checked by the registry before the record is built
-    return NinjaMap(**values)
-
-
-MAP = Record(_build, {
-    "kind": Field(Str(), None), "name": Str(), "board": BOARD, "zones": ListOf(ZONE, min_len=1),
-    "borders": Field(ListOf(BORDER), list), "patrol_track": Field(ListOf(RefList(2)), list),
-    "complete": Field(Bool(), False),
-}, name="ninja map")
-
-
-def _second_kind(root, ctx: Ctx) -> bool:
-    """A file naming two kinds is claimed by two loaders; report that alone rather than check it as a map."""
-    keys = [k for k, _ in root.value if isinstance(k, yaml.ScalarNode) and k.value == "kind"]
-    if len(keys) < 2:
-        return False
-    ctx.error(keys[1], "kind", f"duplicate key 'kind' (first at line {keys[0].start_mark.line + 1})")
-    return True
+def _refs(src: Source, ids: list, path: tuple) -> Refs:
+    refs = Refs(ids)
+    refs.marks = [src.mark(path + (i,)) for i in range(len(ids))]
+    return refs
 
 
 def load_ninja_map(root, ctx: Ctx, path: str):
-    if _second_kind(root, ctx):
+    src = Source(root, ctx)
+    if ctx.problems:
+        # a duplicated key (say a second `kind`) would leave one value silently dropped: report that alone
         return None
-    m = MAP.check(root, ctx, "")
-    if m is INVALID:
+    m = convert(src, NinjaMap)
+    if m is None:
         return None
+    # ids keep where each was written, for the reference checks below
+    for i, z in enumerate(m.zones):
+        z.neighbours = _refs(src, z.neighbours, ("zones", i, "neighbours"))
+    for k, b in enumerate(m.borders):
+        b.between = _refs(src, b.between, ("borders", k, "between"))
+    m.patrol_track = [_refs(src, edge, ("patrol_track", k)) for k, edge in enumerate(m.patrol_track)]
     check_unique(ctx, m.zones, "id", "zones")
     if ctx.problems:
         # cross-checks on a half-read map (dropped zones, ambiguous ids) would only echo the first problem

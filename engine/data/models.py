@@ -1,0 +1,138 @@
+"""Typed data models, declared once as msgspec Structs, and the conversion of a YAML file into them.
+
+A model is a `Record` subclass with typed fields and defaults; constraints are msgspec `Meta`
+(`Int(ge=1)`, `Name`) and enums are `Literal`. `read(root, Model, ctx)` builds plain data from the
+composed nodes, converts it with `msgspec.convert` in one call, and on refusal walks the model's type
+to report every problem in words at its `file:line:col` (wording.py). Each converted Struct remembers
+where it and its fields were written, so cross-checks after loading still report positions.
+"""
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, ClassVar, Literal
+
+import msgspec
+
+from engine.data import wording
+from engine.data.context import Ctx
+from engine.data.plain import Source
+
+__all__ = ["Record", "Name", "Text", "Point", "Polygon", "OneOf", "Int", "Float", "ListOf", "TupleOf", "AnyValue", "ClassVar", "read", "convert",
+           "Source", "field"]
+
+field = msgspec.field
+AnyValue = Any
+
+
+class Record(msgspec.Struct, forbid_unknown_fields=True, dict=True):
+    """Base of every data model: unknown keys are refused; `label` names it in messages."""
+    label: ClassVar[str] = ""
+
+
+# a name or id: a string with something in it
+Name = Annotated[str, msgspec.Meta(pattern=r"\S")]
+# free text, possibly empty
+Text = str
+Point = Annotated[tuple[float, float], msgspec.Meta(extra={"expected": "a point [x, y]"})]
+# a simple polygon: at least 3 points, edges not crossing, some area (checked by the `polygon` check)
+Polygon = Annotated[tuple[Point, ...], msgspec.Meta(extra={"expected": "a polygon (a list of at least 3 points)",
+                                                           "check": "polygon"})]
+
+
+def OneOf(values):
+    """One of a tuple of names (a Literal; the names are listed in this order when a value is refused)."""
+    values = tuple(values)
+    return Annotated[Literal[values], msgspec.Meta(extra={"expected": "one of " + ", ".join(map(str, values))})]
+
+
+def Int(ge: int | None = None, le: int | None = None):
+    """A whole number with optional bounds."""
+    return Annotated[int, msgspec.Meta(ge=ge, le=le)] if ge is not None or le is not None else int
+
+
+def Float(ge: float | None = None, le: float | None = None):
+    """A number (whole numbers accepted) with optional bounds."""
+    return Annotated[float, msgspec.Meta(ge=ge, le=le)] if ge is not None or le is not None else float
+
+
+def ListOf(item, min: int | None = None, max: int | None = None):
+    """A list of `item` with optional length bounds."""
+    if min is None and max is None:
+        return list[item]
+    return Annotated[list[item], msgspec.Meta(min_length=min, max_length=max)]
+
+
+def TupleOf(item, min: int | None = None, max: int | None = None):
+    """A list of `item` loaded as a tuple (for frozen, hashable models), with optional length bounds."""
+    if min is None and max is None:
+        return tuple[item, ...]
+    return Annotated[tuple[item, ...], msgspec.Meta(min_length=min, max_length=max)]
+
+
+def read(root, model, ctx: Ctx):
+    """Convert a whole file's root node to `model`; None (problems in ctx) when it does not fit."""
+    return convert(Source(root, ctx), model)
+
+
+def convert(src: Source, model, path: tuple = ()):
+    """Convert the plain data at `path` of `src` to `model` (a Struct or any msgspec type).
+
+    Returns the converted value, or None after reporting every problem into `src.ctx`.
+    """
+    if src.fatal:
+        return None
+    value = src.data
+    for key in path:
+        value = value[key]
+    before = len(src.ctx.problems)
+    info = wording.type_info(model)
+    try:
+        obj = msgspec.convert(value, type=model)
+    except msgspec.ValidationError as exc:
+        wording.collect(value, info, path, src)
+        if len(src.ctx.problems) == before:
+            _library_problem(str(exc), path, src)
+        return None
+    wording.run_checks(value, info, path, src)
+    if len(src.ctx.problems) != before:
+        return None
+    attach_marks(obj, path, src)
+    return obj
+
+
+_AT = re.compile(r" - at `\$(.*)`$")
+_STEP = re.compile(r"\.([^.\[]+)|\[(\d+|\.\.\.)\]")
+
+
+def _library_problem(message: str, path: tuple, src: Source) -> None:
+    """Report msgspec's own message at the node its `- at $.a[2].b` path names (a fallback: the
+    type walk words every problem it knows)."""
+    m = _AT.search(message)
+    where = path
+    if m:
+        message = message[:m.start()]
+        for name, index in _STEP.findall(m.group(1)):
+            if index == "...":
+                break
+            where += (int(index),) if index else (name,)
+    src.error(where, message[:1].lower() + message[1:])
+
+
+def attach_marks(obj, path: tuple, src: Source) -> None:
+    """Give each Struct in `obj` a `_marks` dict: YAML key -> Mark of its value, None -> Mark of the mapping."""
+    if isinstance(obj, msgspec.Struct):
+        marks = {None: src.mark(path)}
+        for name, key in zip(obj.__struct_fields__, obj.__struct_encode_fields__):
+            child = path + (key,)
+            if child in src.nodes:
+                marks[key] = src.mark(child)
+                attach_marks(getattr(obj, name), child, src)
+        obj.__dict__["_marks"] = marks
+    elif isinstance(obj, (list, tuple)):
+        if obj and isinstance(obj[0], (msgspec.Struct, list, tuple, dict)):
+            for i, item in enumerate(obj):
+                attach_marks(item, path + (i,), src)
+    elif isinstance(obj, dict):
+        for key, item in obj.items():
+            if isinstance(item, (msgspec.Struct, list, tuple, dict)):
+                attach_marks(item, path + (key,), src)
