@@ -9,8 +9,8 @@ on the board an action is clicked. Targets are any hashable values the game pick
 Required:
   layout(rect)                         the board's area changed (window resize): recompute geometry
   draw(surface, view, highlights)      draw `view` (the seat's redacted view, nothing else) in the rect;
-                                       `highlights` maps target -> "legal" | "hover" | "focus" |
-                                       "preferred" (Enter takes the preferred target's action).
+                                       `highlights` maps target -> "legal" | "preferred" (Enter takes
+                                       its action) | "hover" | "look" (hovered, nothing legal) | "focus".
                                        Drawing never changes the view or the game.
   hit_test(pos) -> target | None       the target under a screen point
   target_of(action) -> target | None   where on the board `action` is clicked; None = a button in the
@@ -19,14 +19,23 @@ Required:
   describe(view, target) -> str        hover text for a target (public facts and the viewer's own)
 
 Optional (the shell checks with getattr):
+  bind(shell)                          called once by the shell; the board may read shell.session (player
+                                       names in the config), shell.tray (dice shown), shell.log_panel
   preferred(view, legal) -> action     the best-looking choice, pre-selected so Enter/one click accepts
-  guess(view, target) -> action|None   the action a click on a target with no legal action most likely
-                                       meant; the shell sends it so the rules refuse it with their reason
+  guess(view, target, legal) -> action|None  the action a click on a target with no legal action most
+                                       likely meant; the shell sends it so the rules refuse it with their
+                                       reason
+  prompt(view, pending) -> str         the question in the game's words (default: pending.prompt)
+  words(view, text) -> str             rules text (log lines, refusals) in the table's words ('tile 5'
+                                       -> 'the Tea House')
+  folded(view, buttons) -> (label, actions) | None   answers to fold behind one button when there are
+                                       many optional ones (they stay one click away)
+  turn_banner(view) -> (text, sub, rgb) | None       the turn banner in the game's words and colours
   help_pages() -> [page]               pages for F1 help (title, text, rules), and
   help_index(view, pending) -> int     the page of the current phase
   handle_event(event) -> bool          pan/zoom and other board-only input, after the shell's own
-  dice_in(event) -> (faces, caption)   a log event that rolled dice: the shell throws them in its dice
-                                       tray and holds that event's log lines back until they land
+  dice_in(event) -> (faces, caption[, labels])  a log event that rolled dice: the shell throws them in
+                                       its dice tray and holds that event's log lines back until they land
   dice_faces(caption) -> {face: (rgb, glyph)}  how the tray draws those faces
   holds_log(event) -> bool             hold this event's log lines back (besides rolling dice)
   animating() -> bool                  the board moves by itself (the shell then ticks at 60 FPS)
@@ -38,7 +47,8 @@ from __future__ import annotations
 from typing import Any, Hashable, Mapping, Protocol, runtime_checkable
 
 HIGHLIGHT_LEGAL = "legal"    # a target with at least one legal action
-HIGHLIGHT_HOVER = "hover"    # the target under the mouse
+HIGHLIGHT_HOVER = "hover"    # a legal target under the mouse
+HIGHLIGHT_LOOK = "look"      # a target under the mouse with nothing legal there (a faint outline at most)
 HIGHLIGHT_FOCUS = "focus"    # the target whose several actions the choice panel lists now
 HIGHLIGHT_PREFERRED = "preferred"   # the target of the pre-selected action (Enter takes it)
 

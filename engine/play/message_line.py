@@ -32,9 +32,10 @@ class MessageLine:
     def say(self, text: str, bad: bool = False, tooltip: str = "") -> None:
         self.text, self.bad, self.tooltip = text, bad, tooltip
 
-    def refuse(self, exc: IllegalAction) -> None:
+    def refuse(self, exc: IllegalAction, reason: str | None = None) -> None:
+        """Show a refusal: `reason` (default exc.reason) in words, the rule id in the tooltip."""
         rule = "" if exc.rule_id in ("", CORE_RULE) else f"Rule {exc.rule_id}"
-        self.say(sentence(exc.reason), bad=True, tooltip=rule)
+        self.say(sentence(exc.reason if reason is None else reason), bad=True, tooltip=rule)
 
     def clear(self) -> None:
         self.say("")

@@ -32,6 +32,7 @@ from engine.ui.widgets import Button, Tooltip
 
 HINT = "Click a highlighted spot or a button on the right.   Enter: accept   F1: rules   Ctrl+Z: undo   Esc: menu"
 BACK = "Back"
+FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
 
 class PlayScene(Scene):
@@ -63,6 +64,10 @@ class PlayScene(Scene):
         self.toolbar = [Button("Undo", self.undo, size=15), Button("Redo", self.redo, size=15),
                         Button("Save", self.save, size=15), Button("Load", self.load, size=15),
                         Button("Rules (F1)", self.open_help, size=15), Button("Menu (Esc)", self.leave, size=15)]
+        self.session = session
+        bind = getattr(board, "bind", None)
+        if bind is not None:
+            bind(self)
         self.set_session(session)
 
     # ---- the session -------------------------------------------------------------------------------
@@ -118,7 +123,13 @@ class PlayScene(Scene):
         p = self.pending
         self.legal = list(sess.legal_actions(p.seat)) if p is not None and p.seat == viewer else []
         self.targets, self.buttons = bv.group_by_target(self.board, self.legal)
-        if self.focus is not None and self.focus not in self.targets:
+        self.folded_label, self.folded = "", []
+        fold = getattr(self.board, "folded", None)
+        folded = fold(self.view, list(self.buttons)) if fold is not None and self.buttons else None
+        if folded:
+            self.folded_label, self.folded = folded[0], [a for a in folded[1] if a in self.buttons]
+            self.buttons = [a for a in self.buttons if a not in self.folded]
+        if self.focus is not None and self.focus not in self.targets and not (self.focus == FOLD and self.folded):
             self.focus = None
         events = sess.log
         if fresh and self.tray is not None:
@@ -141,11 +152,11 @@ class PlayScene(Scene):
                 last = (i, found)
         if last is None:
             return
-        index, (faces, caption) = last
+        index, (faces, caption, *labels) = last
         faces_of = getattr(self.board, "dice_faces", None)
         if faces_of is not None:
             self.tray.faces = dict(faces_of(caption))
-        self.tray.roll(list(faces), caption)
+        self.tray.roll(list(faces), caption, labels=labels[0] if labels else None)
         self._dice_event = index if not self.tray.settled else None
 
     def _held_from(self) -> int | None:
@@ -159,8 +170,13 @@ class PlayScene(Scene):
                     break
         return held
 
+    def words(self, text: str) -> str:
+        """Rules text in the table's words (the board's `words` hook), for log lines and refusals."""
+        hook = getattr(self.board, "words", None)
+        return hook(self.view, text) if hook is not None and self.view is not None else text
+
     def _fill_log(self) -> None:
-        lines = self.session.log_for(self.viewer)
+        lines = [self.words(line) for line in self.session.log_for(self.viewer)]
         held = self._held_from()
         self.log_panel.set_lines(lines if held is None else lines[:held])
 
@@ -175,22 +191,28 @@ class PlayScene(Scene):
             self.choices.set_choices("", "", [])
             return
         who = f"{sess.seat_name(p.seat)} decides"
-        if self.focus is not None:
+        prompt_of = getattr(self.board, "prompt", None)
+        if self.focus == FOLD:
+            acts = self.folded
+            prompt = "Optional, any time now:"
+        elif self.focus is not None:
             acts = self.targets.get(self.focus, [])
             prompt = "Several things can be done there:"
         else:
             acts = self.buttons
-            prompt = p.prompt
+            prompt = prompt_of(self.view, p) if prompt_of is not None else p.prompt
             if self.targets:
                 prompt += (" " if prompt else "") + "Click a highlighted spot on the board" + \
                     (", or:" if acts else ".")
         # the pre-selected answer: the board's preferred one (a button, or a spot on the board)
-        pref = bv.preferred_action(self.board, self.view, self.targets.get(self.focus, []) if self.focus is not None
-                                   else self.legal)
+        pref = bv.preferred_action(self.board, self.view, self._focused_actions())
         self.selected = pref
         opts = [(self.board.label(self.view, a), (lambda a=a: self.act(a)), sess.describe(a)) for a in acts]
         if self.focus is not None:
             opts.append((BACK, self.unfocus, "choose something else"))
+        elif self.folded:
+            opts.append((f"{self.folded_label} ({len(self.folded)}) ▸", self.open_folded,
+                         "the optional answers folded here"))
         self.choices.set_choices(who, prompt, opts)
         if pref in acts:
             i = acts.index(pref)
@@ -198,16 +220,42 @@ class PlayScene(Scene):
             self.choices.page = i // max(1, self.choices.per_page)
             self.choices.layout(self.choices.rect, self.choices.s)
 
+    def _focused_actions(self) -> list:
+        if self.focus == FOLD:
+            return self.folded
+        if self.focus is not None:
+            return self.targets.get(self.focus, [])
+        return self.legal
+
+    def open_folded(self) -> None:
+        self.focus = FOLD
+        self._fill_choices()
+
+    def turn_key(self):
+        """What names the turn: the board's banner, else ruleset.turn_label(state), else the pending seat."""
+        banner = getattr(self.board, "turn_banner", None)
+        if banner is not None and self.view is not None:
+            return banner(self.view)
+        label = getattr(self.session.ruleset, "turn_label", None)
+        if label is not None:
+            return label(self.session.state)
+        pending = self.session.pending
+        return pending.seat if pending is not None else None
+
     def _announce_turn(self) -> None:
         if self.session.outcome is not None or self.pending is None:
             return
-        label = getattr(self.session.ruleset, "turn_label", None)
-        key = label(self.session.state) if label is not None else self.pending.seat
-        if key == self._turn_key:
+        key = self.turn_key()
+        if key == self._turn_key or key is None:
             return
+        first = type(self._turn_key) is object    # the opening banner stays a little longer
         self._turn_key = key
-        text = key if isinstance(key, str) else f"{self.session.seat_name(self.pending.seat)}'s turn"
-        self.banner.show(text)
+        if isinstance(key, tuple):
+            text, sub, colour = key
+            self.banner.show(text, sub, colour, duration=2.4 if first else None)
+        else:
+            text = key if isinstance(key, str) else f"{self.session.seat_name(self.pending.seat)}'s turn"
+            self.banner.show(text, duration=2.4 if first else None)
 
     def _update_toolbar(self) -> None:
         for button, perm in zip(self.toolbar[:2], (self.session.can_undo(), self.session.can_redo())):
@@ -220,7 +268,7 @@ class PlayScene(Scene):
         try:
             self.session.apply(action, seat=self.viewer)
         except IllegalAction as exc:
-            self.message.refuse(exc)
+            self.message.refuse(exc, self.words(exc.reason))
             return False
         self.focus = None
         self.message.clear()
@@ -240,7 +288,7 @@ class PlayScene(Scene):
             self._fill_choices()
         elif self.pending is not None:
             guess_of = getattr(self.board, "guess", None)
-            guess = guess_of(self.view, target) if guess_of is not None else None
+            guess = guess_of(self.view, target, list(self.legal)) if guess_of is not None else None
             if guess is not None:
                 self.act(guess)  # the rules refuse it and say why
             else:
@@ -252,12 +300,11 @@ class PlayScene(Scene):
 
     def confirm_handoff(self) -> None:
         """The named player has the laptop: show their board (their own turn needs no banner)."""
-        pending = self.session.pending
-        if pending is not None:
-            label = getattr(self.session.ruleset, "turn_label", None)
-            self._turn_key = label(self.session.state) if label is not None else pending.seat
+        seat = self.session.handoff.seat if self.session.handoff is not None else None
         self.session.confirm_handoff()
         self.refresh(fresh=False)
+        if seat is not None:
+            self.banner.dismiss()   # the hand-off screen has just named the player
 
     def undo(self):
         self._session_call(self.session.undo, "Undone.")
@@ -453,12 +500,12 @@ class PlayScene(Scene):
         return True
 
     def _cycle_selection(self, step: int) -> None:
-        acts = self.targets.get(self.focus, []) if self.focus is not None else self.legal
+        acts = self._focused_actions()
         if not acts:
             return
         i = acts.index(self.selected) if self.selected in acts else -step
         self.selected = acts[(i + step) % len(acts)]
-        shown = self.targets.get(self.focus, []) if self.focus is not None else self.buttons
+        shown = acts if self.focus is not None else self.buttons
         for b, a in zip(self.choices.buttons, shown):
             b.toggled = a == self.selected
 
@@ -480,11 +527,11 @@ class PlayScene(Scene):
     def highlights(self) -> dict:
         marks = {target: bv.HIGHLIGHT_LEGAL for target in self.targets}
         if self.hover is not None:
-            marks[self.hover] = bv.HIGHLIGHT_HOVER
+            marks[self.hover] = bv.HIGHLIGHT_HOVER if self.hover in self.targets else bv.HIGHLIGHT_LOOK
         preferred = self.board.target_of(self.selected) if self.selected is not None else None
         if preferred is not None and preferred in marks and marks[preferred] == bv.HIGHLIGHT_LEGAL:
             marks[preferred] = bv.HIGHLIGHT_PREFERRED
-        if self.focus is not None:
+        if self.focus in self.targets:
             marks[self.focus] = bv.HIGHLIGHT_FOCUS
         return marks
 

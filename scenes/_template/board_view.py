@@ -93,7 +93,7 @@ class TemplateBoardView:
             return ("hold",)
         return ("roll",) if ("roll",) in legal else (legal[0] if legal else None)
 
-    def guess(self, view, target):
+    def guess(self, view, target, legal):
         return {DIE: ("roll",), BANK: ("hold",)}.get(target)
 
     def help_pages(self):
@@ -151,7 +151,7 @@ class TemplateBoardView:
             pygame.draw.rect(surface, colour, (bar.x, bar.y, int(bar.w * done), bar.h))
 
     def _outline(self, surface, rect, mark) -> None:
-        if mark:
+        if mark and mark != "look":
             width = max(2, int(4 * self.s)) + (2 if mark != "legal" else 0)
             pygame.draw.rect(surface, HILITE if mark != "legal" else theme.ACCENT, rect.inflate(width * 2, width * 2),
                              width, border_radius=max(2, rect.w // 8))
