@@ -61,6 +61,7 @@ class PlayScene(Scene):
         self.tooltip = Tooltip()
         self.tray = DiceTray(animate=animate) if callable(getattr(board, "dice_in", None)) else None
         self._quiet = False   # True while undo/redo runs: no dice are thrown for replayed events
+        self._relayout = False  # True while the replay borrows the board view
         self.toolbar = [Button("Undo", self.undo, size=15), Button("Redo", self.redo, size=15),
                         Button("Save", self.save, size=15), Button("Load", self.load, size=15),
                         Button("Rules (F1)", self.open_help, size=15), Button("Menu (Esc)", self.leave, size=15)]
@@ -390,6 +391,7 @@ class PlayScene(Scene):
         from engine.play.replay import ReplayScene
         sess = self.session
         if self.app is not None:
+            self._relayout = True
             self.app.push(ReplayScene(sess.ruleset, sess.config, sess.seed, sess.actions, self.viewer, self.board,
                                       title=self.title))
 
@@ -404,7 +406,9 @@ class PlayScene(Scene):
 
     # ---- the frame ----------------------------------------------------------------------------------
     def resume(self):
-        self.on_resize(self.size)   # an overlay (replay) may have laid the board view out elsewhere
+        if self._relayout:          # the replay laid the board view out in its own rect
+            self._relayout = False
+            self.on_resize(self.size)
 
     def on_resize(self, size):
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
