@@ -1,4 +1,4 @@
-"""Idle CPU benchmark: each preview scene and the template play scene left alone in the App loop.
+"""Idle CPU benchmark: each preview scene and the template and Ghost Stories play scenes left alone in the App loop.
 
 Run: SDL_VIDEODRIVER=dummy python bench/idle_cpu.py [--seconds 3]
 Prints CPU % of one core (process time / wall time) per scene, for the loop as it was before (redraw at
@@ -40,6 +40,9 @@ def scenes():
         return template_play.play_scene(session)
 
     yield "play (template)", template_scene
+    from scenes.ghost_stories import play as gs_play
+    yield "play (ghost stories)", lambda: gs_play.board_scene(gs_play.new_session({"players": 1, "seed": 1},
+                                                                                    autosave=False))
 
 
 def measure(make_scene, seconds: float, busy: bool) -> float:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
@@ -38,12 +39,22 @@ def init_display(size=DEFAULT_SIZE, resizable=True, title="Lantern"):
 def set_minimum_size(size) -> bool:
     """Ask the window manager not to let the window shrink below `size` (pygame-ce's Window API,
     SDL_SetWindowMinimumSize underneath); False where the running pygame has no such API."""
-    window_class = getattr(pygame, "Window", None)
-    from_display = getattr(window_class, "from_display_module", None)
-    if from_display is None:
-        return False
+    get_window = getattr(pygame.display, "get_window", None)     # newer pygame-ce
     try:
-        from_display().minimum_size = size
+        if get_window is not None:
+            window = get_window()
+        else:
+            from_display = getattr(getattr(pygame, "Window", None), "from_display_module", None)
+            if from_display is None:
+                return False
+            with warnings.catch_warnings():
+                # pygame-ce 2.5 marks from_display_module deprecated for drawing through a Window; we only
+                # set a size limit on the display module's own window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = from_display()
+        if window is None:
+            return False
+        window.minimum_size = size
     except (pygame.error, AttributeError, ValueError, TypeError):
         return False
     return True

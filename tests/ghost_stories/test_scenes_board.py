@@ -213,3 +213,38 @@ def test_render_final_also_takes_a_bare_rules_state(tmp_path):
     out = tmp_path / "state.png"
     gp.render_final(scene.session.state, (1920, 1080), str(out))
     assert out.exists() and out.stat().st_size > 10000
+
+
+def test_tao_dice_in_the_log_are_thrown_in_the_shell_tray_numbered_and_the_curse_die_is_not():
+    from engine.rules.api import LogEvent
+    from scenes.ghost_stories.board_view import CURSE_FACES, GhostStoriesBoardView
+    board = GhostStoriesBoardView()
+    assert board.dice_in(LogEvent("note", "Tao dice: red, white, blue")) == (
+        ["red", "white", "blue"], "Tao dice", ["1", "2", "3"])
+    faces, caption, labels = board.dice_in(LogEvent("note", "the curse die shows lose 1 qi"))
+    assert caption == "Curse die" and labels is None and board.dice_faces(caption) is CURSE_FACES
+    assert board.dice_in(LogEvent("note", "the red Taoist walks to the Tea House")) is None
+
+
+def test_G_10_dice_rolled_in_play_land_in_the_tray_before_their_line_reaches_the_log():
+    import random
+    sess = gp.new_session({"players": 1, "variant": "solo", "difficulty": "normal", "seed": 7}, autosave=False)
+    scene = gp.board_scene(sess, animate=True)
+    app = App(size=(1280, 800), headless=True)
+    app.push(scene)
+    rng = random.Random(5)
+    for _ in range(300):
+        while app.animating():
+            app.frame(1 / 30)
+        if sess.is_over:
+            break
+        driver.play_one_action(app, scene, rng)
+        if not scene.tray.settled:
+            break
+    assert not scene.tray.settled, "no dice were rolled in 300 actions"
+    rolled = [line for line in scene.session.log_for(scene.viewer) if "dice:" in line.lower() or "curse die" in
+              line.lower()][-1]
+    assert scene.board.words(scene.view, rolled) not in scene.log_panel.lines[-3:]
+    while not scene.tray.settled:
+        app.frame(1 / 30)
+    assert scene.board.words(scene.view, rolled) in scene.log_panel.lines
