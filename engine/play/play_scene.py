@@ -19,13 +19,14 @@ from typing import Callable
 import pygame
 
 from engine.play import board_view as bv
+from engine.play import shell_draw
 from engine.play.handoff import HandoffScene, TurnBanner
 from engine.play.message_line import MessageLine
 from engine.play.panels import ChoicePanel, LogPanel
 from engine.play.shell_layout import shell_rects, toolbar_button_rects
 from engine.rules import saves
 from engine.rules.api import IllegalAction
-from engine.ui import fonts, theme
+from engine.ui import theme
 from engine.ui.dice_tray import DiceTray, tray_skip_event
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
@@ -84,6 +85,7 @@ class PlayScene(Scene):
         self._results_shown = session.outcome is not None and not self.show_results
         self._log_seen = len(session.log)
         self._dice_event: int | None = None   # index of the log event whose dice are still rolling
+        self._log_held: int | None = None     # where the log panel's lines were cut when last filled
         if self.tray is not None:
             self.tray.clear()
         session.subscribe(self._on_session_change)
@@ -115,6 +117,7 @@ class PlayScene(Scene):
             self.focus = self.hover = self.selected = None
             self.view, self.legal, self.targets, self.buttons = None, [], {}, []
             self.tooltip.text = ""
+            self.message.clear()     # a refusal may quote the last seat's own situation
             self._log_seen = len(sess.log)
             self._update_toolbar()
             return
@@ -144,6 +147,7 @@ class PlayScene(Scene):
         self._fill_choices()
         self._announce_turn()
         self._update_toolbar()
+        self._hover_tooltip()    # what the mouse is on may mean something else now
 
     def _throw_dice(self, events) -> None:
         last = None
@@ -178,7 +182,7 @@ class PlayScene(Scene):
 
     def _fill_log(self) -> None:
         lines = [self.words(line) for line in self.session.log_for(self.viewer)]
-        held = self._held_from()
+        held = self._log_held = self._held_from()
         self.log_panel.set_lines(lines if held is None else lines[:held])
 
     def _fill_choices(self) -> None:
@@ -445,7 +449,8 @@ class PlayScene(Scene):
             board_update(dt)
         if self._dice_event is not None and self.tray is not None and self.tray.settled:
             self._dice_event = None
-        self._fill_log()
+        if self._held_from() != self._log_held:   # the dice landed: their lines may show now
+            self._fill_log()
         if len(self.log_panel.lines) != held_before:
             self.tooltip.text = ""
         if (self.session.outcome is not None and self.show_results and not self._results_shown
@@ -466,7 +471,6 @@ class PlayScene(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover = self.board.hit_test(event.pos) if self.rects.board.collidepoint(event.pos) else None
             self._hover_tooltip()
         for b in self.toolbar:
             if b.handle_event(event):
@@ -515,6 +519,10 @@ class PlayScene(Scene):
 
     def _hover_tooltip(self) -> None:
         """The tooltip for the mouse position, computed on motion (drawing only shows it)."""
+        if self.view is None:
+            self.tooltip.text = ""
+            return
+        self.hover = self.board.hit_test(self.mouse) if self.rects.board.collidepoint(self.mouse) else None
         text = next((b.tooltip for b in self.toolbar if b.rect.collidepoint(self.mouse) and b.tooltip), "")
         text = text or self.message.hovered_tooltip(self.mouse)
         if not text:
@@ -559,37 +567,10 @@ class PlayScene(Scene):
         self.choices.draw(surface)
         surface.set_clip(clip)
         if self.tray is not None:
-            self._draw_tray(surface)
+            shell_draw.draw_tray(self.tray, surface, self.rects.scale)
         surface.set_clip(r.log.clip(clip))
         self.log_panel.draw(surface)
         surface.set_clip(clip)
-        self._draw_toolbar(surface)
+        shell_draw.draw_toolbar(self, surface)
         self.message.draw(surface)
         self.tooltip.draw(surface, self.mouse)
-
-    def _draw_tray(self, surface) -> None:
-        r = self.tray.rect
-        if self.tray.values:
-            self.tray.draw(surface)
-            return
-        pygame.draw.rect(surface, (30, 40, 36), r, border_radius=8)
-        pygame.draw.rect(surface, (48, 62, 54), r, 1, border_radius=8)
-        fonts.blit_text(surface, "Dice tray", r.center, max(10, int(14 * self.rects.scale)), (90, 110, 100),
-                        anchor="center")
-
-    def _draw_toolbar(self, surface) -> None:
-        bar, s = self.rects.toolbar, self.rects.scale
-        pygame.draw.rect(surface, theme.PANEL, bar)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (0, bar.bottom - 1), (bar.w, bar.bottom - 1))
-        for b in self.toolbar:
-            b.draw(surface)
-        room = pygame.Rect(self.toolbar_end, bar.y, max(1, bar.right - self.toolbar_end - int(12 * s)), bar.h)
-        status_of = getattr(self.board, "status_text", None)
-        status = status_of(self.view) if status_of is not None and self.view is not None else ""
-        text = "   ·   ".join(t for t in (status, self.title) if t)
-        if text and room.w > 20:
-            clip = surface.get_clip()
-            surface.set_clip(room.clip(clip))
-            fonts.blit_text(surface, text, (room.right, room.centery), max(10, int(16 * s)), theme.ACCENT,
-                            bold=True, anchor="midright")
-            surface.set_clip(clip)

@@ -255,3 +255,27 @@ def test_the_play_shell_draws_at_tiny_window_sizes():
         app.screen = pygame.Surface(size)
         app.stack.on_resize(size)
         app.frame(1 / 60)
+
+
+def test_T_6_the_message_line_is_emptied_when_a_hand_off_begins():
+    app, scene, session = shell(seed=11)
+    key(app, pygame.K_RETURN)
+    scene.message.say("You hold card 3 and cannot do that.", bad=True)   # words only this seat may read
+    while session.handoff is None:
+        session.apply(("roll",))    # straight through the session: the shell only hears about it
+    assert scene.message.text == ""
+    key(app, pygame.K_RETURN)
+    assert session.viewer == 1 and scene.message.text == ""
+
+
+def test_the_tooltip_under_a_still_mouse_follows_the_game_after_an_action():
+    app, scene, session = shell(seed=4)
+    key(app, pygame.K_RETURN)
+    pos = scene.board.bank_rect.center
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert not scene.tooltip.text.startswith("Click")       # nothing to bank yet
+    while ("hold",) not in scene.legal:
+        key(app, pygame.K_RETURN)                           # roll (the pre-selected answer)
+        if session.handoff is not None:
+            key(app, pygame.K_RETURN)
+    assert scene.tooltip.text.startswith("Click: Hold")
