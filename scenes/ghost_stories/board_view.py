@@ -25,6 +25,8 @@ CURSE_FACES = {"no effect": ((236, 230, 214), "–"), "haunting": ((92, 70, 130)
                "lose 1 qi": ((200, 60, 60), "Q")}
 HILITE = (255, 222, 120)
 SPOT_KINDS = ("tile", "space", "board", "receptacle")
+# the variant in the top bar, in words (never its internal name)
+VARIANT_WORDS = {"standard": "", "solo": "Solo", "solo_four": "Solo, all four Taoists"}
 INFO_BG = (30, 32, 42)
 
 
@@ -133,7 +135,8 @@ class GhostStoriesBoardView:
 
     def status_text(self, view) -> str:
         diff = gs_view.DIFFICULTY_NAMES[view.difficulty] if 0 <= view.difficulty < 4 else ""
-        return f"Turn {view.turn}   ·   {diff}   ·   {view.variant.replace('_', ' ')}"
+        parts = [f"Turn {view.turn}", diff, VARIANT_WORDS.get(view.variant, "")]
+        return "   ·   ".join(p for p in parts if p)
 
     def turn_banner(self, view):
         if view.active < 0 or view.result is not None:

@@ -248,3 +248,9 @@ def test_G_10_dice_rolled_in_play_land_in_the_tray_before_their_line_reaches_the
     while not scene.tray.settled:
         app.frame(1 / 30)
     assert scene.board.words(scene.view, rolled) in scene.log_panel.lines
+
+
+def test_the_top_bar_names_the_variant_in_words_not_by_its_internal_name():
+    app, scene = make(variant="solo_four", players=4)
+    text = scene.board.status_text(scene.view)
+    assert "solo_four" not in text and "Solo, all four Taoists" in text
