@@ -63,6 +63,7 @@ class PlayScene(Scene):
         self.tray = DiceTray(animate=animate) if callable(getattr(board, "dice_in", None)) else None
         self._quiet = False   # True while undo/redo runs: no dice are thrown for replayed events
         self._relayout = False  # True while the replay borrows the board view
+        self._paused = False    # True while an overlay (help, load, results) is on top
         self.toolbar = [Button("Undo", self.undo, size=15), Button("Redo", self.redo, size=15),
                         Button("Save", self.save, size=15), Button("Load", self.load, size=15),
                         Button("Rules (F1)", self.open_help, size=15), Button("Menu (Esc)", self.leave, size=15)]
@@ -409,7 +410,13 @@ class PlayScene(Scene):
             self.app.pop()
 
     # ---- the frame ----------------------------------------------------------------------------------
+    def pause(self):
+        self._paused = True       # an overlay is on top: no tooltip of ours may show through it
+        self.tooltip.text = ""
+        self.hover = None
+
     def resume(self):
+        self._paused = False
         if self._relayout:          # the replay laid the board view out in its own rect
             self._relayout = False
             self.on_resize(self.size)
@@ -519,7 +526,7 @@ class PlayScene(Scene):
 
     def _hover_tooltip(self) -> None:
         """The tooltip for the mouse position, computed on motion (drawing only shows it)."""
-        if self.view is None:
+        if self.view is None or self._paused:
             self.tooltip.text = ""
             return
         self.hover = self.board.hit_test(self.mouse) if self.rects.board.collidepoint(self.mouse) else None

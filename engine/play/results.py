@@ -52,7 +52,7 @@ class ResultsScene(Scene):
     def on_resize(self, size):
         w, h = max(1, size[0]), max(1, size[1])
         s = self.s = theme.ui_scale((w, h))
-        pw, ph = min(w - 8, int(560 * s)), min(h - 8, int(200 * s + len(self.lines) * 26 * s + 80 * s))
+        pw, ph = min(w - 8, int(560 * s)), min(h - 8, int(200 * s + len(self.lines) * 26 * s))
         self.panel = pygame.Rect(0, 0, max(1, pw), max(1, ph))
         self.panel.center = (w // 2, h // 2)
         bh = min(int(40 * s), max(1, self.panel.h // 5))

@@ -279,3 +279,13 @@ def test_the_tooltip_under_a_still_mouse_follows_the_game_after_an_action():
         if session.handoff is not None:
             key(app, pygame.K_RETURN)
     assert scene.tooltip.text.startswith("Click: Hold")
+
+
+def test_no_tooltip_of_the_board_shows_through_an_overlay():
+    app, scene, session = shell()
+    key(app, pygame.K_RETURN)
+    pos = scene.board.die_rect.center
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.tooltip.text
+    key(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesHelpScene) and scene.tooltip.text == ""
