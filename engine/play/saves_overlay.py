@@ -12,12 +12,20 @@ from engine.ui.widgets import Button, ListView
 
 
 def list_saves(directory: str, prefix: str = "ghost_stories") -> list[str]:
+    """Save files of one game, newest first. A dangling symlink or a file deleted while we list is
+    skipped, never raised: the list is a convenience, the disk may change under it."""
     try:
         names = [n for n in os.listdir(directory) if n.startswith(prefix) and n.endswith(".json")]
     except OSError:
         return []
-    paths = [os.path.join(directory, n) for n in names]
-    return sorted(paths, key=os.path.getmtime, reverse=True)
+    dated = []
+    for name in names:
+        path = os.path.join(directory, name)
+        try:
+            dated.append((os.stat(path).st_mtime, path))
+        except OSError:
+            continue
+    return [path for _, path in sorted(dated, reverse=True)]
 
 
 def save_label(path: str) -> str:
@@ -33,13 +41,14 @@ def save_label(path: str) -> str:
 class LoadScene(Scene):
     opaque = False
 
-    def __init__(self, directory: str, on_pick: Callable[[str], None]):
+    def __init__(self, directory: str, on_pick: Callable[[str], None], prefix: str = "ghost_stories"):
         super().__init__()
         self.directory, self.on_pick = directory, on_pick
-        self.paths = list_saves(directory)
+        self.paths = list_saves(directory, prefix)
         self.list = ListView([save_label(p) for p in self.paths], self.pick)
         self.cancel = Button("Cancel", self.close, size=15)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.s = 1.0
 
     def on_resize(self, size):
         w, h = size
@@ -48,7 +57,8 @@ class LoadScene(Scene):
         self.panel.center = (w // 2, h // 2)
         self.list.rect = self.panel.inflate(-int(24 * s), -int(110 * s))
         self.list.rect.top = self.panel.y + int(50 * s)
-        self.list.row_h = int(28 * s)
+        self.list.rect.h = max(0, self.list.rect.h)
+        self.list.row_h = max(1, int(28 * s))
         self.list.size = max(12, int(16 * s))
         self.cancel.rect = pygame.Rect(self.panel.right - int(110 * s), self.panel.bottom - int(46 * s),
                                        int(96 * s), int(34 * s))
@@ -57,7 +67,8 @@ class LoadScene(Scene):
 
     def pick(self, i: int):
         self.close()
-        self.on_pick(self.paths[i])
+        if 0 <= i < len(self.paths):
+            self.on_pick(self.paths[i])
 
     def close(self):
         if self.app is not None:
@@ -72,7 +83,7 @@ class LoadScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN)
 
     def draw(self, surface):
-        s = getattr(self, "s", 1.0)
+        s = self.s
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 160))
         surface.blit(dim, (0, 0))

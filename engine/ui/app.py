@@ -1,7 +1,10 @@
-"""The window and main loop: 60 FPS cap, dt-based updates, resize handling, headless rendering."""
+"""The window and main loop: sleeps until an event when nothing moves, 60 FPS while a scene animates;
+a minimum window size, resize handling, headless rendering."""
 from __future__ import annotations
 
 import os
+import time
+import warnings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
@@ -10,6 +13,10 @@ from engine.ui import theme
 from engine.ui.scene import Scene, SceneStack
 
 DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (960, 600)       # below this the side panels of the play shell get too cramped to read
+FPS = 60
+IDLE_WAIT_MS = 1000         # an idle loop still wakes now and then (a clock in a scene, a lost event)
+IDLE_POLL_S = 0.010         # how long an idle loop naps between looks at the event queue
 
 
 def _init_modules():
@@ -22,9 +29,35 @@ def init_display(size=DEFAULT_SIZE, resizable=True, title="Lantern"):
     """Open (or reopen) the window; under SDL_VIDEODRIVER=dummy this works headless."""
     _init_modules()
     flags = pygame.RESIZABLE if resizable else 0
-    screen = pygame.display.set_mode(size, flags)
+    size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+    pygame.display.set_mode(size, flags)
     pygame.display.set_caption(title)
-    return screen
+    set_minimum_size(MIN_SIZE)
+    return pygame.display.get_surface()
+
+
+def set_minimum_size(size) -> bool:
+    """Ask the window manager not to let the window shrink below `size` (pygame-ce's Window API,
+    SDL_SetWindowMinimumSize underneath); False where the running pygame has no such API."""
+    get_window = getattr(pygame.display, "get_window", None)     # newer pygame-ce
+    try:
+        if get_window is not None:
+            window = get_window()
+        else:
+            from_display = getattr(getattr(pygame, "Window", None), "from_display_module", None)
+            if from_display is None:
+                return False
+            with warnings.catch_warnings():
+                # pygame-ce 2.5 marks from_display_module deprecated for drawing through a Window; we only
+                # set a size limit on the display module's own window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = from_display()
+        if window is None:
+            return False
+        window.minimum_size = size
+    except (pygame.error, AttributeError, ValueError, TypeError):
+        return False
+    return True
 
 
 class App:
@@ -74,13 +107,45 @@ class App:
         self.screen.fill(theme.BG)
         self.stack.draw(self.screen)
 
-    def run(self) -> None:
+    def animating(self) -> bool:
+        return self.stack.animating()
+
+    def next_events(self) -> list:
+        """The events of the next frame: at once while something animates, else sleep until one comes.
+
+        Sleeping is a short poll-and-sleep rather than pygame.event.wait(): SDL's wait spins every
+        millisecond on drivers that cannot wake it (2 % of a core for nothing); a 10 ms nap costs
+        nothing and is shorter than a frame, so input feels the same."""
+        if self.animating():
+            return pygame.event.get()
+        deadline = time.monotonic() + IDLE_WAIT_MS / 1000
+        while True:
+            events = pygame.event.get()
+            if events or time.monotonic() >= deadline:
+                return events
+            time.sleep(IDLE_POLL_S)
+
+    def run(self, max_seconds: float | None = None) -> None:
+        """The main loop. Redraws only when an event came or a scene animates; `max_seconds` stops it
+        (benchmarks)."""
         self.running = True
+        self.clock.tick()
+        started = pygame.time.get_ticks()
+        dirty = True
         while self.running and self.stack.scenes:
-            dt = self.clock.tick(60) / 1000.0
-            self.frame(dt, pygame.event.get())
-            pygame.display.flip()
-        pygame.quit()
+            moving = self.animating()
+            events = self.next_events()
+            dt = self.clock.tick(FPS if moving else 0) / 1000.0
+            if events or moving or dirty:
+                # a long sleep is not game time: animations resume where they were
+                self.frame(min(dt, 0.1), events)
+                if not self.headless:
+                    pygame.display.flip()
+            dirty = False
+            if max_seconds is not None and pygame.time.get_ticks() - started >= max_seconds * 1000:
+                return      # a timed run (benchmarks) leaves the display open for the next one
+        if not self.headless:
+            pygame.quit()
 
 
 def _offscreen(size):

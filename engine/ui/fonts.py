@@ -23,6 +23,17 @@ def font(size: int, bold: bool = False) -> "pygame.font.Font":
     return f
 
 
+def printable(text) -> str:
+    """Text the font can draw: NUL and other control characters (a paste, an IME) and lone surrogates
+    would make SDL_ttf raise, so they are dropped; tabs become spaces."""
+    text = str(text)
+    if text.isprintable():
+        return text
+    text = text.replace("\t", " ")
+    out = "".join(ch for ch in text if ch.isprintable() or ch == " ")
+    return out.encode("utf-8", "ignore").decode("utf-8")
+
+
 def render(text: str, size: int, color, bold: bool = False):
     """A cached text surface; text drawn every frame costs a dict look-up, not a render."""
     key = (text, int(size), tuple(color), bold)
@@ -30,7 +41,7 @@ def render(text: str, size: int, color, bold: bool = False):
     if s is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        s = font(size, bold).render(text, True, color)
+        s = font(size, bold).render(printable(text), True, color)
         _text_cache[key] = s
     return s
 
@@ -50,8 +61,8 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines no wider than `width` pixels."""
     f = font(size, bold)
     lines: list[str] = []
-    for para in text.split("\n"):
-        words = para.split(" ")
+    for para in str(text).split("\n"):
+        words = printable(para).split(" ")
         line = ""
         for w in words:
             trial = f"{line} {w}".strip()

@@ -31,6 +31,11 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def animating(self) -> bool:
+        """True while something moves on its own (dice rolling, a banner fading): the App loop then
+        ticks at 60 FPS; otherwise it sleeps until an event comes, so an idle table costs no CPU."""
+        return False
+
     def draw(self, surface) -> None:
         pass
 
@@ -89,6 +94,11 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self.scenes:
             self.scenes[-1].update(dt)
+
+    def animating(self) -> bool:
+        """Does the top scene move by itself? Only it gets update(), so only it can stop moving."""
+        top = self.top
+        return top is not None and bool(top.animating())
 
     def visible(self) -> list[Scene]:
         start = 0

@@ -1,4 +1,4 @@
-"""A small widget set: Label, Button, ListView, Panel, Tooltip. Widgets take rects from their scene's layout."""
+"""A small widget set: Label, Button, ListView, Panel, TextField, Tooltip. Widgets take rects from their scene's layout."""
 from __future__ import annotations
 
 from typing import Callable
@@ -131,6 +131,47 @@ class ListView(Widget):
             fonts.blit_text(surface, self.items[i], (r.x + 8, r.centery), self.size, theme.TEXT, anchor="midleft")
         surface.set_clip(clip)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 1, border_radius=6)
+
+
+class TextField(Widget):
+    """A one-line text box: click to focus, type, Backspace; `digits` restricts input to numbers.
+    Typed or pasted text is kept to printable characters, so a NUL from a paste or an IME never
+    reaches the font."""
+
+    def __init__(self, text: str = "", max_len: int = 18, digits: bool = False, rect=None):
+        super().__init__(rect)
+        self.text, self.max_len, self.digits = fonts.printable(text)[:max_len], max_len, digits
+        self.focused = False
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.type_text(getattr(event, "text", ""))
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+            return True
+        return False
+
+    def type_text(self, text) -> None:
+        text = fonts.printable(text)
+        if self.digits:
+            text = "".join(ch for ch in text if ch in "0123456789")
+        self.text = (self.text + text)[: self.max_len]
+
+    def draw(self, surface, size: int = 16) -> None:
+        edge = theme.ACCENT if self.focused else theme.PANEL_EDGE
+        pygame.draw.rect(surface, (28, 30, 38), self.rect, border_radius=5)
+        pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=5)
+        shown = self.text + ("|" if self.focused else "")
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        fonts.blit_text(surface, shown, (self.rect.x + 8, self.rect.centery), size, theme.TEXT, anchor="midleft")
+        surface.set_clip(clip)
 
 
 class Tooltip:

@@ -28,9 +28,24 @@ def new_session(options: dict, autosave=True):
     return GameSession(mod, config, options.get("seed"), autosave=autosave or None)
 
 
-def board_scene(session, animate: bool = True):
-    from scenes.ghost_stories.board_scene import GhostStoriesBoardScene
-    return GhostStoriesBoardScene(session, animate=animate)
+TITLE = "Ghost Stories: White Moon"
+
+
+def board_scene(session, animate: bool = True, show_results: bool = True):
+    """The play shell around the Ghost Stories board view."""
+    from engine.play.play_scene import PlayScene
+    from scenes.ghost_stories.board_view import GhostStoriesBoardView
+    scene = PlayScene(session, GhostStoriesBoardView(), title=TITLE, animate=animate, show_results=show_results,
+                      save_prefix=GAME)
+    scene.on_new_game = lambda: _new_game(scene)
+    return scene
+
+
+def _new_game(scene) -> None:
+    """Results -> New game: the setup again, with the same table size and variant."""
+    config = scene.session.config
+    if scene.app is not None:
+        scene.app.replace(make_play(players=config.get("players"), variant=config.get("variant")))
 
 
 def make_play(players=None, seed=None, variant=None):
@@ -70,9 +85,11 @@ class _FrozenSession:
 
     def __init__(self, state):
         self.ruleset = rules()
+        self.game = GAME
         self.state = state
         self.config, self.seed, self.actions = {}, None, ()
         self.autosave = None
+        self.viewer, self.handoff = None, None
 
     pending = property(lambda self: self.ruleset.pending(self.state))
     outcome = property(lambda self: self.ruleset.outcome(self.state))
@@ -97,6 +114,9 @@ class _FrozenSession:
     def subscribe(self, fn):
         pass
 
+    def seat_name(self, seat):
+        return self.ruleset.seat_name(self.state, seat)
+
     def describe(self, action):
         fn = getattr(self.ruleset, "describe_action", None)
         return fn(self.state, action) if fn else " ".join(str(v) for v in action)
@@ -106,5 +126,5 @@ def render_final(session_or_state, size, path) -> None:
     """Draw a game position (a session's current state, or a state) to a PNG, for `main.py replay --png`."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from engine.ui.app import render_png
-    scene = board_scene(_as_session(session_or_state), animate=False)
+    scene = board_scene(_as_session(session_or_state), animate=False, show_results=False)
     render_png(scene, size, path)

@@ -1,4 +1,4 @@
-"""Test helper: play a Ghost Stories board scene by synthesised mouse clicks only."""
+"""Test helper: play Ghost Stories in the play shell by synthesised mouse clicks only."""
 import random
 
 import pygame
@@ -46,13 +46,13 @@ def play_one_action(app, scene, rng):
     action = choose(rng, scene, legal)
     target = gs_actions.target_of(action)
     if target is not None:
-        click(app, scene.target_point(target))
+        click(app, scene.board.target_point(target))
         if scene.focus == target:  # several actions aimed there: the panel lists them
-            rect = visible_button(app, scene, scene.label(action))
+            rect = visible_button(app, scene, scene.board.label(scene.view, action))
             assert rect is not None, f"no button for {action}"
             click(app, rect.center)
     else:
-        rect = visible_button(app, scene, scene.label(action))
+        rect = visible_button(app, scene, scene.board.label(scene.view, action))
         assert rect is not None, f"no button for {action}"
         click(app, rect.center)
     return action
@@ -64,6 +64,6 @@ def play_to_the_end(app, scene, seed, max_actions=4000):
     while not scene.session.is_over and n < max_actions:
         before = len(scene.session.actions)
         action = play_one_action(app, scene, rng)
-        assert len(scene.session.actions) == before + 1, f"click did not apply {action}: {scene.message}"
+        assert len(scene.session.actions) == before + 1, f"click did not apply {action}: {scene.message.text}"
         n += 1
     return n

@@ -1,4 +1,4 @@
-"""Ghost Stories board scene: drawn from the view, played by mouse, refusals shown with their rule id."""
+"""Ghost Stories in the play shell: drawn from the view, played by mouse, refusals in words (rule id in a tooltip)."""
 import os
 
 import pygame
@@ -10,7 +10,7 @@ from engine.play.rules_help import RulesHelpScene
 from engine.ui.app import App
 from scenes.ghost_stories import draw as gsdraw
 from scenes.ghost_stories import play as gp
-from scenes.ghost_stories.board_scene import HILITE
+from scenes.ghost_stories.board_view import HILITE
 from tests.ghost_stories import scene_driver as driver
 
 pytestmark = pytest.mark.skipif(not games.get("ghost_stories").playable, reason="rules not playable")
@@ -52,14 +52,14 @@ def colour_at(app, pos):
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_village_and_boards_are_drawn_at_both_sizes(size):
     app, scene = make(size)
-    tile = colour_at(app, scene.target_point(("tile", 0)))
+    tile = colour_at(app, scene.board.target_point(("tile", 0)))
     assert tile != (24, 26, 33)  # not the background: a tile is there
     for b in range(4):
-        header = scene._spot_rect(("board", b))
+        header = scene.board.spot_rect(("board", b))
         px = colour_at(app, (header.x + 3, header.centery))
         assert px != (24, 26, 33)
     # every board is tinted with its own colour somewhere along its header
-    red = scene._spot_rect(("board", 0))
+    red = scene.board.spot_rect(("board", 0))
     row = [colour_at(app, (x, red.y + 2)) for x in range(red.x, red.right, 4)]
     assert any(c[0] > c[2] + 30 for c in row)
 
@@ -78,18 +78,18 @@ def test_scene_takes_events_and_redraws_without_error(size):
 
 def test_the_active_taoist_is_always_marked_in_the_info_bar():
     app, scene = make()
-    s = scene.s
-    chip = (int(14 * s) + int(9 * s), scene.top_h + scene.info_h // 2)
+    board = scene.board
+    chip = (board.info_rect.x + int(14 * board.s) + int(9 * board.s), board.info_rect.centery)
     assert colour_at(app, chip) == gsdraw.BOARD_RGB["red"]  # red begins (G-G.7)
 
 
 def test_legal_target_is_highlighted_on_hover():
     app, scene = make()
     target = next(iter(scene.targets))
-    pos = scene.target_point(target)
+    pos = scene.board.target_point(target)
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     assert scene.hover == target
-    r = scene._spot_rect(target).inflate(6, 6)
+    r = scene.board.spot_rect(target).inflate(6, 6)
     edge = [colour_at(app, (x, r.y + 1)) for x in range(r.x + 8, r.right - 8, 3)]
     assert HILITE in edge
 
@@ -98,7 +98,7 @@ def test_G_7_3_clicking_a_highlighted_space_places_the_ghost():
     app, scene = make()
     assert scene.pending.kind == "place_ghost"
     target = next(iter(scene.targets))
-    driver.click(app, scene.target_point(target))
+    driver.click(app, scene.board.target_point(target))
     assert scene.session.actions[-1] == ("place_ghost", target[1])
 
 
@@ -107,19 +107,20 @@ def test_G_10_1_an_illegal_click_shows_the_refusal_in_words_with_its_rule_id_for
     assert until(app, scene, lambda sc: sc.pending.kind == "yang" and sc.view.yang_step == 0)
     n = len(scene.session.actions)
     space = next(x for x in range(12) if ("space", x) not in scene.targets)
-    driver.click(app, scene.target_point(("space", space)))
+    driver.click(app, scene.board.target_point(("space", space)))
     assert len(scene.session.actions) == n
-    assert scene.message_bad and scene.message and "G-" not in scene.message
-    assert scene.message_rule in ("G-10.1", "G-10.14", "G-11", "G-9.2", "G-8.2")
+    assert scene.message.bad and scene.message.text and "G-" not in scene.message.text
+    assert scene.message.tooltip.startswith("Rule G-")
+    assert scene.message.tooltip.split()[1] in ("G-10.1", "G-10.14", "G-11", "G-9.2", "G-8.2")
 
 
 def test_G_9_1_a_move_is_a_click_on_a_tile_and_undo_takes_it_back():
     app, scene = make()
     assert until(app, scene, lambda sc: sc.pending.kind == "yang" and sc.view.yang_step == 0)
     move = next(a for a in scene.legal if a[0] == "move" and a[1] != scene.view.taoist_tile[scene.view.active_board])
-    driver.click(app, scene.target_point(("tile", move[1])))
+    driver.click(app, scene.board.target_point(("tile", move[1])))
     if scene.focus is not None:
-        driver.click(app, driver.visible_button(app, scene, scene.label(move)).center)
+        driver.click(app, driver.visible_button(app, scene, scene.board.label(scene.view, move)).center)
     assert scene.session.actions[-1][0] == "move"
     n = len(scene.session.actions)
     undo = scene.toolbar[0]
@@ -139,9 +140,9 @@ def test_F1_opens_the_rules_of_the_current_phase():
 
 def test_resizing_lays_the_scene_out_again():
     app, scene = make((1280, 800))
-    small = scene.board_rect.copy()
+    small = scene.rects.board.copy()
     scene.on_resize((1920, 1080))
-    assert scene.board_rect.w > small.w and scene.board_rect.h > small.h
+    assert scene.rects.board.w > small.w and scene.rects.board.h > small.h
 
 
 def test_escape_goes_back_to_the_menu():
@@ -161,7 +162,7 @@ def test_handoff_over_the_board_shows_nothing_of_the_board():
 
 def test_save_then_load_restores_the_position(tmp_path):
     app, scene = make()
-    driver.click(app, scene.target_point(next(iter(scene.targets))))
+    driver.click(app, scene.board.target_point(next(iter(scene.targets))))
     driver.click(app, scene.toolbar[2].rect.center)  # Save
     saved = len(scene.session.actions)
     assert os.listdir(scene.save_dir())
@@ -212,3 +213,49 @@ def test_render_final_also_takes_a_bare_rules_state(tmp_path):
     out = tmp_path / "state.png"
     gp.render_final(scene.session.state, (1920, 1080), str(out))
     assert out.exists() and out.stat().st_size > 10000
+
+
+def test_tao_dice_in_the_log_are_thrown_in_the_shell_tray_numbered_and_the_curse_die_is_not():
+    from engine.rules.api import LogEvent
+    from scenes.ghost_stories.board_view import CURSE_FACES, GhostStoriesBoardView
+    board = GhostStoriesBoardView()
+    tao = LogEvent("dice_rolled", "Tao dice: red, white, blue",
+                   {"die": "tao", "faces": ["red", "white", "blue"], "caption": "Tao dice", "roll": "exorcism"})
+    assert board.dice_in(tao) == (["red", "white", "blue"], "Tao dice", ["1", "2", "3"])
+    curse = LogEvent("dice_rolled", "the curse die shows lose 1 Qi",
+                     {"die": "curse", "faces": ["lose 1 Qi"], "caption": "Curse die"})
+    faces, caption, labels = board.dice_in(curse)
+    assert faces == ["lose 1 qi"] and caption == "Curse die" and labels is None
+    assert board.dice_faces(caption) is CURSE_FACES
+    assert board.dice_in(LogEvent("taoist_moved", "the red Taoist walks to the Tea House")) is None
+    assert board.dice_in(LogEvent("note", "Tao dice: red, white, blue")) is None   # words are never scraped
+
+
+def test_G_10_dice_rolled_in_play_land_in_the_tray_before_their_line_reaches_the_log():
+    import random
+    sess = gp.new_session({"players": 1, "variant": "solo", "difficulty": "normal", "seed": 7}, autosave=False)
+    scene = gp.board_scene(sess, animate=True)
+    app = App(size=(1280, 800), headless=True)
+    app.push(scene)
+    rng = random.Random(5)
+    for _ in range(300):
+        while app.animating():
+            app.frame(1 / 30)
+        if sess.is_over:
+            break
+        driver.play_one_action(app, scene, rng)
+        if not scene.tray.settled:
+            break
+    assert not scene.tray.settled, "no dice were rolled in 300 actions"
+    rolled = [line for line in scene.session.log_for(scene.viewer) if "dice:" in line.lower() or "curse die" in
+              line.lower()][-1]
+    assert scene.board.words(scene.view, rolled) not in scene.log_panel.lines[-3:]
+    while not scene.tray.settled:
+        app.frame(1 / 30)
+    assert scene.board.words(scene.view, rolled) in scene.log_panel.lines
+
+
+def test_the_top_bar_names_the_variant_in_words_not_by_its_internal_name():
+    app, scene = make(variant="solo_four", players=4)
+    text = scene.board.status_text(scene.view)
+    assert "solo_four" not in text and "Solo, all four Taoists" in text

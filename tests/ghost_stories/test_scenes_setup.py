@@ -3,9 +3,10 @@ import pygame
 import pytest
 
 import games
+from engine.play.play_scene import PlayScene
 from engine.ui.app import App
 from scenes.ghost_stories import play as gp
-from scenes.ghost_stories.board_scene import GhostStoriesBoardScene
+from scenes.ghost_stories.board_view import GhostStoriesBoardView
 from scenes.ghost_stories.setup import GhostStoriesSetupScene
 
 
@@ -73,7 +74,7 @@ def test_make_play_start_opens_the_board_scene(tmp_path, monkeypatch):
     app.push(scene)
     app.frame(1 / 60)
     click(app, scene.start_button.rect.center)
-    assert isinstance(app.stack.top, GhostStoriesBoardScene)
+    assert isinstance(app.stack.top, PlayScene) and isinstance(app.stack.top.board, GhostStoriesBoardView)
     assert app.stack.top.session.seed == 9
 
 
@@ -83,5 +84,5 @@ def test_resume_reopens_the_autosaved_game(tmp_path, monkeypatch):
     session = gp.new_session({"players": 1, "variant": "solo", "seed": 4})
     session.apply(session.legal_actions()[0])
     scene = gp.make_play(variant="resume")
-    assert isinstance(scene, GhostStoriesBoardScene)
+    assert isinstance(scene, PlayScene) and isinstance(scene.board, GhostStoriesBoardView)
     assert scene.session.actions == session.actions

@@ -69,5 +69,5 @@ def test_after_a_quit_mid_game_the_menu_offers_resume_and_it_reopens_that_game(t
     assert all(row[3] is None for i, row in enumerate(menu.rows) if i != 1)
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=resume.rect.center, button=1)])
     board = app.stack.top
-    assert type(board).__name__ == "GhostStoriesBoardScene"
+    assert type(board).__name__ == "PlayScene" and type(board.board).__name__ == "GhostStoriesBoardView"
     assert len(board.session.actions) == played

@@ -1,0 +1,98 @@
+"""The board view contract: what a game gives the play shell so the shell can host it.
+
+The shell (engine/play/play_scene.py) owns everything around the board — toolbar, undo/redo, saves,
+choice panel, log, message line, F1 help, hand-off, turn banner, results. A game supplies only a
+*board view*: an object that draws the view of one seat inside a rectangle and tells the shell where
+on the board an action is clicked. Targets are any hashable values the game picks (a tile id, a
+("space", 3) tuple...); the shell never looks inside them.
+
+Required:
+  layout(rect)                         the board's area changed (window resize): recompute geometry
+  draw(surface, view, highlights)      draw `view` (the seat's redacted view, nothing else) in the rect;
+                                       `highlights` maps target -> "legal" | "preferred" (Enter takes
+                                       its action) | "hover" | "look" (hovered, nothing legal) | "focus".
+                                       Drawing never changes the view or the game.
+  hit_test(pos) -> target | None       the target under a screen point
+  target_of(action) -> target | None   where on the board `action` is clicked; None = a button in the
+                                       choice panel
+  label(view, action) -> str           words for the action's button and tooltip
+  describe(view, target) -> str        hover text for a target (public facts and the viewer's own)
+
+Optional (the shell checks with getattr):
+  bind(shell)                          called once by the shell; the board may read shell.session (player
+                                       names in the config), shell.tray (dice shown), shell.log_panel
+  preferred(view, legal) -> action     the best-looking choice, pre-selected so Enter/one click accepts
+  guess(view, target, legal) -> action|None  the action a click on a target with no legal action most
+                                       likely meant; the shell sends it so the rules refuse it with their
+                                       reason
+  prompt(view, pending) -> str         the question in the game's words (default: pending.prompt)
+  words(view, text) -> str             rules text (log lines, refusals) in the table's words ('tile 5'
+                                       -> 'the Tea House')
+  folded(view, buttons) -> (label, actions) | None   answers to fold behind one button when there are
+                                       many optional ones (they stay one click away)
+  turn_banner(view) -> (text, sub, rgb) | None       the turn banner in the game's words and colours
+  help_pages() -> [page]               pages for F1 help (title, text, rules), and
+  help_index(view, pending) -> int     the page of the current phase
+  handle_event(event) -> bool          pan/zoom and other board-only input, after the shell's own
+  dice_in(event) -> (faces, caption[, labels])  a log event that rolled dice: the shell throws them in
+                                       its dice tray and holds that event's log lines back until they land
+  dice_faces(caption) -> {face: (rgb, glyph)}  how the tray draws those faces
+  holds_log(event) -> bool             hold this event's log lines back (besides rolling dice)
+  animating() -> bool                  the board moves by itself (the shell then ticks at 60 FPS)
+  update(dt)                           advance the board's own animations
+  status_text(view) -> str             a short line for the top bar (phase, turn...)
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable, Mapping, Protocol, runtime_checkable
+
+HIGHLIGHT_LEGAL = "legal"    # a target with at least one legal action
+HIGHLIGHT_HOVER = "hover"    # a legal target under the mouse
+HIGHLIGHT_LOOK = "look"      # a target under the mouse with nothing legal there (a faint outline at most)
+HIGHLIGHT_FOCUS = "focus"    # the target whose several actions the choice panel lists now
+HIGHLIGHT_PREFERRED = "preferred"   # the target of the pre-selected action (Enter takes it)
+
+
+@runtime_checkable
+class BoardView(Protocol):
+    """What the play shell needs from a game's board (see the module docstring for the optional hooks)."""
+
+    def layout(self, rect) -> None: ...
+    def draw(self, surface, view: Any, highlights: Mapping[Hashable, str]) -> None: ...
+    def hit_test(self, pos) -> Hashable | None: ...
+    def target_of(self, action) -> Hashable | None: ...
+    def label(self, view: Any, action) -> str: ...
+    def describe(self, view: Any, target: Hashable) -> str: ...
+
+
+REQUIRED = ("layout", "draw", "hit_test", "target_of", "label", "describe")
+
+
+def check_board_view(board) -> list[str]:
+    """What keeps `board` from being a board view, in words (empty when it is one)."""
+    return [f"{name}() is missing" for name in REQUIRED if not callable(getattr(board, name, None))]
+
+
+def group_by_target(board, legal) -> tuple[dict, list]:
+    """Legal actions split into {target: [actions clicked there]} and the rest (buttons), in order."""
+    targets: dict = {}
+    buttons = []
+    for action in legal:
+        target = board.target_of(action)
+        if target is None:
+            buttons.append(action)
+        else:
+            targets.setdefault(target, []).append(action)
+    return targets, buttons
+
+
+def preferred_action(board, view, legal):
+    """The board's preferred choice among `legal`, or the first; None when nothing is legal."""
+    if not legal:
+        return None
+    pick = getattr(board, "preferred", None)
+    if pick is not None:
+        choice = pick(view, list(legal))
+        if choice in legal:
+            return choice
+    return legal[0]

@@ -1,0 +1,58 @@
+"""The message line under the board: refusals in words, with the rule id only in the line's tooltip."""
+from __future__ import annotations
+
+import pygame
+
+from engine.rules.api import CORE_RULE, IllegalAction
+from engine.ui import fonts, theme
+
+BAD_BG = (44, 28, 30)
+BAD_TEXT = (255, 150, 140)
+
+
+def sentence(text: str) -> str:
+    """'you cannot hold yet' -> 'You cannot hold yet.' (rules write reasons as clauses)."""
+    text = str(text).strip()
+    if not text:
+        return ""
+    text = text[:1].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
+class MessageLine:
+    """One line of feedback. `say` for news, `refuse` for an IllegalAction: its reason is the text, its
+    rule id the tooltip (players read words; the id is there for whoever wants to look the rule up)."""
+
+    def __init__(self, hint: str = ""):
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.text, self.bad, self.tooltip = "", False, ""
+        self.hint = hint
+        self.s = 1.0
+
+    def say(self, text: str, bad: bool = False, tooltip: str = "") -> None:
+        self.text, self.bad, self.tooltip = text, bad, tooltip
+
+    def refuse(self, exc: IllegalAction, reason: str | None = None) -> None:
+        """Show a refusal: `reason` (default exc.reason) in words, the rule id in the tooltip."""
+        rule = "" if exc.rule_id in ("", CORE_RULE) else f"Rule {exc.rule_id}"
+        self.say(sentence(exc.reason if reason is None else reason), bad=True, tooltip=rule)
+
+    def clear(self) -> None:
+        self.say("")
+
+    def layout(self, rect, s: float) -> None:
+        self.rect, self.s = pygame.Rect(rect), s
+
+    def hovered_tooltip(self, pos) -> str:
+        return self.tooltip if self.rect.collidepoint(pos) else ""
+
+    def draw(self, surface) -> None:
+        pygame.draw.rect(surface, BAD_BG if self.bad else theme.PANEL, self.rect)
+        text = self.text or self.hint
+        colour = BAD_TEXT if self.bad else (theme.TEXT if self.text else theme.TEXT_DIM)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        size = max(10, min(int(15 * self.s), self.rect.h))
+        fonts.blit_text(surface, text, (self.rect.x + int(12 * self.s), self.rect.centery), size, colour,
+                        anchor="midleft")
+        surface.set_clip(clip)

@@ -1,0 +1,583 @@
+"""The one play scene every game uses: a game's board view inside the shared chrome (DESIGN principle 7).
+
+Given a GameSession and a board view (engine/play/board_view.py), it shows a toolbar (Undo, Redo, Save,
+Load, Rules F1, Menu), the board with the legal targets highlighted, a choice panel for the answers that
+have no spot on the board (the preferred one pre-selected: Enter or one click accepts), the viewer's
+log, a message line (refusals in words; the rule id in its tooltip), a dice tray when the game rolls
+dice (log lines of a roll wait until the dice land), a turn banner, the hand-off screen and the results.
+
+Privacy: it draws only session.view(session.viewer), and while session.handoff is set it draws the
+hand-off screen and nothing else — no board, no log, no tooltip — until the named player confirms.
+Drawing never changes the scene or the game; every change comes from an event or update().
+"""
+from __future__ import annotations
+
+import os
+import time
+from typing import Callable
+
+import pygame
+
+from engine.play import board_view as bv
+from engine.play import shell_draw
+from engine.play.handoff import HandoffScene, TurnBanner
+from engine.play.message_line import MessageLine
+from engine.play.panels import ChoicePanel, LogPanel
+from engine.play.shell_layout import shell_rects, toolbar_button_rects
+from engine.rules import saves
+from engine.rules.api import IllegalAction
+from engine.ui import theme
+from engine.ui.dice_tray import DiceTray, tray_skip_event
+from engine.ui.scene import Scene
+from engine.ui.widgets import Button, Tooltip
+
+HINT = "Click a highlighted spot or a button on the right.   Enter: accept   F1: rules   Ctrl+Z: undo   Esc: menu"
+BACK = "Back"
+FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
+
+
+class PlayScene(Scene):
+    """The shell around one game. Everything game-specific comes in: the session, the board view, the
+    title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
+
+    def __init__(self, session, board, *, title: str = "", help_pages=None, animate: bool = True,
+                 on_new_game: Callable | None = None, on_menu: Callable | None = None,
+                 load_session: Callable[[str], object] | None = None, save_dir: str | None = None,
+                 save_prefix: str | None = None, show_results: bool = True):
+        super().__init__()
+        problems = bv.check_board_view(board)
+        if problems:
+            raise TypeError(f"not a board view: {'; '.join(problems)}")
+        self.board, self.title = board, title
+        self._help_pages = help_pages
+        self.on_new_game, self.on_menu = on_new_game, on_menu
+        self.load_session, self.show_results = load_session, show_results
+        self._save_dir, self._save_prefix = save_dir, save_prefix
+        self.size = (1280, 800)
+        self.rects = shell_rects(self.size, False)
+        self.choices = ChoicePanel()
+        self.log_panel = LogPanel()
+        self.message = MessageLine(HINT)
+        self.banner = TurnBanner()
+        self.tooltip = Tooltip()
+        self.tray = DiceTray(animate=animate) if callable(getattr(board, "dice_in", None)) else None
+        self._quiet = False   # True while undo/redo runs: no dice are thrown for replayed events
+        self._relayout = False  # True while the replay borrows the board view
+        self._paused = False    # True while an overlay (help, load, results) is on top
+        self.toolbar = [Button("Undo", self.undo, size=15), Button("Redo", self.redo, size=15),
+                        Button("Save", self.save, size=15), Button("Load", self.load, size=15),
+                        Button("Rules (F1)", self.open_help, size=15), Button("Menu (Esc)", self.leave, size=15)]
+        self.session = session
+        bind = getattr(board, "bind", None)
+        if bind is not None:
+            bind(self)
+        self.set_session(session)
+
+    # ---- the session -------------------------------------------------------------------------------
+    def set_session(self, session) -> None:
+        """Show `session` (a new game or a loaded one) from a clean slate: no dice replayed, no banner."""
+        self.session = session
+        self.focus = None       # a board target whose several actions the choice panel lists
+        self.hover = None       # the board target under the mouse
+        self.mouse = (-1, -1)
+        self.selected = None    # the pre-selected action of the choice panel (Enter accepts it)
+        self.handoff_screen: HandoffScene | None = None
+        self._turn_key = object()
+        self._results_shown = session.outcome is not None and not self.show_results
+        self._log_seen = len(session.log)
+        self._dice_event: int | None = None   # index of the log event whose dice are still rolling
+        self._log_held: int | None = None     # where the log panel's lines were cut when last filled
+        if self.tray is not None:
+            self.tray.clear()
+        session.subscribe(self._on_session_change)
+        self.refresh(fresh=False)
+
+    def _on_session_change(self, session) -> None:
+        if session is self.session:
+            self.refresh(fresh=not self._quiet)
+
+    @property
+    def viewer(self) -> int:
+        """The seat at the screen: the session's viewer (the pending seat in open games)."""
+        v = self.session.viewer
+        if v is not None:
+            return v
+        p = self.session.pending
+        return p.seat if p is not None else 0
+
+    def refresh(self, fresh: bool = True) -> None:
+        """Re-read the session after a change. `fresh`: new log events may throw dice (not after an undo,
+        a redo or a load, which would replay old rolls)."""
+        sess = self.session
+        self.pending = sess.pending
+        handoff = sess.handoff
+        if handoff is not None:
+            if self.handoff_screen is None or self.handoff_screen.seat_name != handoff.name:
+                self.handoff_screen = HandoffScene(handoff.name, self.confirm_handoff, note=handoff.note)
+                self.handoff_screen.on_resize(self.size)
+            self.focus = self.hover = self.selected = None
+            self.view, self.legal, self.targets, self.buttons = None, [], {}, []
+            self.tooltip.text = ""
+            self.message.clear()     # a refusal may quote the last seat's own situation
+            self._log_seen = len(sess.log)
+            self._update_toolbar()
+            return
+        self.handoff_screen = None
+        viewer = self.viewer
+        self.view = sess.view(viewer)
+        p = self.pending
+        self.legal = list(sess.legal_actions(p.seat)) if p is not None and p.seat == viewer else []
+        self.targets, self.buttons = bv.group_by_target(self.board, self.legal)
+        self.folded_label, self.folded = "", []
+        fold = getattr(self.board, "folded", None)
+        folded = fold(self.view, list(self.buttons)) if fold is not None and self.buttons else None
+        if folded:
+            self.folded_label, self.folded = folded[0], [a for a in folded[1] if a in self.buttons]
+            self.buttons = [a for a in self.buttons if a not in self.folded]
+        if self.focus is not None and self.focus not in self.targets and not (self.focus == FOLD and self.folded):
+            self.focus = None
+        events = sess.log
+        if fresh and self.tray is not None:
+            self._throw_dice(events)
+        elif not fresh:
+            self._dice_event = None
+            if self.tray is not None:
+                self.tray.clear()
+        self._log_seen = len(events)
+        self._fill_log()
+        self._fill_choices()
+        self._announce_turn()
+        self._update_toolbar()
+        self._hover_tooltip()    # what the mouse is on may mean something else now
+
+    def _throw_dice(self, events) -> None:
+        last = None
+        for i in range(self._log_seen, len(events)):
+            found = self.board.dice_in(events[i])
+            if found:
+                last = (i, found)
+        if last is None:
+            return
+        index, (faces, caption, *labels) = last
+        faces_of = getattr(self.board, "dice_faces", None)
+        if faces_of is not None:
+            self.tray.faces = dict(faces_of(caption))
+        self.tray.roll(list(faces), caption, labels=labels[0] if labels else None)
+        self._dice_event = index if not self.tray.settled else None
+
+    def _held_from(self) -> int | None:
+        """The first log event not shown yet: its dice are rolling, or the board holds it back."""
+        held = self._dice_event if self.tray is not None and not self.tray.settled else None
+        holds = getattr(self.board, "holds_log", None)
+        if holds is not None:
+            for i, event in enumerate(self.session.log):
+                if holds(event):
+                    held = i if held is None else min(held, i)
+                    break
+        return held
+
+    def words(self, text: str) -> str:
+        """Rules text in the table's words (the board's `words` hook), for log lines and refusals."""
+        hook = getattr(self.board, "words", None)
+        return hook(self.view, text) if hook is not None and self.view is not None else text
+
+    def _fill_log(self) -> None:
+        lines = [self.words(line) for line in self.session.log_for(self.viewer)]
+        held = self._log_held = self._held_from()
+        self.log_panel.set_lines(lines if held is None else lines[:held])
+
+    def _fill_choices(self) -> None:
+        sess, p = self.session, self.pending
+        if sess.outcome is not None:
+            self.selected = None
+            self.choices.set_choices("Game over", "", [("See the results", self.show_results_screen, "")])
+            return
+        if p is None:
+            self.selected = None
+            self.choices.set_choices("", "", [])
+            return
+        who = f"{sess.seat_name(p.seat)} decides"
+        prompt_of = getattr(self.board, "prompt", None)
+        if self.focus == FOLD:
+            acts = self.folded
+            prompt = "Optional, any time now:"
+        elif self.focus is not None:
+            acts = self.targets.get(self.focus, [])
+            prompt = "Several things can be done there:"
+        else:
+            acts = self.buttons
+            prompt = prompt_of(self.view, p) if prompt_of is not None else p.prompt
+            if self.targets:
+                prompt += (" " if prompt else "") + "Click a highlighted spot on the board" + \
+                    (", or:" if acts else ".")
+        # the pre-selected answer: the board's preferred one (a button, or a spot on the board)
+        pref = bv.preferred_action(self.board, self.view, self._focused_actions())
+        self.selected = pref
+        opts = [(self.board.label(self.view, a), (lambda a=a: self.act(a)), sess.describe(a)) for a in acts]
+        if self.focus is not None:
+            opts.append((BACK, self.unfocus, "choose something else"))
+        elif self.folded:
+            opts.append((f"{self.folded_label} ({len(self.folded)}) ▸", self.open_folded,
+                         "the optional answers folded here"))
+        self.choices.set_choices(who, prompt, opts)
+        if pref in acts:
+            i = acts.index(pref)
+            self.choices.buttons[i].toggled = True
+            self.choices.page = i // max(1, self.choices.per_page)
+            self.choices.layout(self.choices.rect, self.choices.s)
+
+    def _focused_actions(self) -> list:
+        if self.focus == FOLD:
+            return self.folded
+        if self.focus is not None:
+            return self.targets.get(self.focus, [])
+        return self.legal
+
+    def open_folded(self) -> None:
+        self.focus = FOLD
+        self._fill_choices()
+
+    def turn_key(self):
+        """What names the turn: the board's banner, else ruleset.turn_label(state), else the pending seat."""
+        banner = getattr(self.board, "turn_banner", None)
+        if banner is not None and self.view is not None:
+            return banner(self.view)
+        label = getattr(self.session.ruleset, "turn_label", None)
+        if label is not None:
+            return label(self.session.state)
+        pending = self.session.pending
+        return pending.seat if pending is not None else None
+
+    def _announce_turn(self) -> None:
+        if self.session.outcome is not None or self.pending is None:
+            return
+        key = self.turn_key()
+        if key == self._turn_key or key is None:
+            return
+        first = type(self._turn_key) is object    # the opening banner stays a little longer
+        self._turn_key = key
+        if isinstance(key, tuple):
+            text, sub, colour = key
+            self.banner.show(text, sub, colour, duration=2.4 if first else None)
+        else:
+            text = key if isinstance(key, str) else f"{self.session.seat_name(self.pending.seat)}'s turn"
+            self.banner.show(text, duration=2.4 if first else None)
+
+    def _update_toolbar(self) -> None:
+        for button, perm in zip(self.toolbar[:2], (self.session.can_undo(), self.session.can_redo())):
+            button.enabled = bool(perm)
+            button.tooltip = "" if perm else perm.reason
+
+    # ---- acting ---------------------------------------------------------------------------------------
+    def act(self, action) -> bool:
+        """Send one action for the seat at the screen; a refusal is shown in words, never raised."""
+        try:
+            self.session.apply(action, seat=self.viewer)
+        except IllegalAction as exc:
+            self.message.refuse(exc, self.words(exc.reason))
+            return False
+        self.focus = None
+        self.message.clear()
+        return True
+
+    def accept(self) -> None:
+        """Enter: take the pre-selected answer."""
+        if self.selected is not None:
+            self.act(self.selected)
+
+    def click_target(self, target) -> None:
+        acts = self.targets.get(target)
+        if acts and len(acts) == 1:
+            self.act(acts[0])
+        elif acts:
+            self.focus = target
+            self._fill_choices()
+        elif self.pending is not None:
+            guess_of = getattr(self.board, "guess", None)
+            guess = guess_of(self.view, target, list(self.legal)) if guess_of is not None else None
+            if guess is not None:
+                self.act(guess)  # the rules refuse it and say why
+            else:
+                self.message.say("Nothing to do there now.", bad=True)
+
+    def unfocus(self) -> None:
+        self.focus = None
+        self._fill_choices()
+
+    def confirm_handoff(self) -> None:
+        """The named player has the laptop: show their board (their own turn needs no banner)."""
+        seat = self.session.handoff.seat if self.session.handoff is not None else None
+        self.session.confirm_handoff()
+        self.refresh(fresh=False)
+        if seat is not None:
+            self.banner.dismiss()   # the hand-off screen has just named the player
+
+    def undo(self):
+        self._session_call(self.session.undo, "Undone.")
+
+    def redo(self):
+        self._session_call(self.session.redo, "Redone.")
+
+    def _session_call(self, fn, done: str) -> None:
+        self._quiet = True
+        try:
+            fn()
+        except IllegalAction as exc:
+            self.message.refuse(exc)
+            return
+        finally:
+            self._quiet = False
+        self.refresh(fresh=False)
+        self.message.say(done)
+
+    def save_dir(self) -> str:
+        if self._save_dir:
+            return self._save_dir
+        from engine.userdata import data_dir
+        return os.path.join(data_dir(), "saves")
+
+    def save_prefix(self) -> str:
+        return self._save_prefix or self.session.game
+
+    def save(self):
+        path = os.path.join(self.save_dir(), time.strftime(f"{self.save_prefix()}-%Y%m%d-%H%M%S.json"))
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            saves.save(self.session, path)
+        except Exception as exc:  # a full disk or a read-only home is reported, not fatal
+            self.message.say(f"Could not save: {exc}", bad=True)
+            return
+        self.message.say(f"Saved to {path}")
+
+    def load(self):
+        from engine.play.saves_overlay import LoadScene
+        if self.app is not None:
+            self.app.push(LoadScene(self.save_dir(), self.load_path, prefix=self.save_prefix()))
+
+    def load_path(self, path: str):
+        try:
+            if self.load_session is not None:
+                session = self.load_session(path)
+            else:
+                session = saves.load(path, self.session.ruleset, autosave=self.session.autosave)
+        except Exception as exc:  # a damaged or foreign save is reported in words
+            self.message.say(f"Could not load: {exc}", bad=True)
+            return
+        self.set_session(session)
+        self.message.say(f"Loaded {os.path.basename(path)}")
+
+    def help_pages(self) -> list:
+        if self._help_pages is not None:
+            return list(self._help_pages)
+        pages = getattr(self.board, "help_pages", None)
+        return list(pages()) if pages is not None else []
+
+    def open_help(self):
+        from engine.play.rules_help import RulesHelpScene
+        pages = self.help_pages()
+        if not pages:
+            self.message.say("This game has no rules help yet.")
+            return
+        index_of = getattr(self.board, "help_index", None)
+        index = index_of(self.view, self.pending) if index_of is not None and self.view is not None else 0
+        if self.app is not None:
+            self.app.push(RulesHelpScene(pages, index, self.title or "Rules"))
+
+    def show_results_screen(self):
+        from engine.play.results import ResultsScene
+        outcome = self.session.outcome
+        if outcome is None or self.app is None:
+            return
+        self._results_shown = True
+        self.app.push(ResultsScene(outcome, self.session.seat_name, self.on_new_game, self.replay, self.leave,
+                                   title=self.title))
+
+    def replay(self):
+        from engine.play.replay import ReplayScene
+        sess = self.session
+        if self.app is not None:
+            self._relayout = True
+            self.app.push(ReplayScene(sess.ruleset, sess.config, sess.seed, sess.actions, self.viewer, self.board,
+                                      title=self.title))
+
+    def leave(self):
+        """Back to the menu; the session has autosaved after every action."""
+        if self.on_menu is not None:
+            self.on_menu()
+        elif self.app is not None and self in self.app.stack.scenes:
+            while self.app.stack.top is not self:
+                self.app.pop()
+            self.app.pop()
+
+    # ---- the frame ----------------------------------------------------------------------------------
+    def pause(self):
+        self._paused = True       # an overlay is on top: no tooltip of ours may show through it
+        self.tooltip.text = ""
+        self.hover = None
+
+    def resume(self):
+        self._paused = False
+        if self._relayout:          # the replay laid the board view out in its own rect
+            self._relayout = False
+            self.on_resize(self.size)
+
+    def on_resize(self, size):
+        self.size = (max(1, int(size[0])), max(1, int(size[1])))
+        r = self.rects = shell_rects(self.size, self.tray is not None)
+        rects, font_size, self.toolbar_end = toolbar_button_rects(r.toolbar, [b.text for b in self.toolbar],
+                                                                  r.scale)
+        for b, rect in zip(self.toolbar, rects):
+            b.rect, b.size = rect, font_size
+        self.choices.layout(r.choices, r.scale)
+        self.log_panel.layout(r.log, r.scale)
+        self.message.layout(r.message, r.scale)
+        if self.tray is not None:
+            self.tray.set_rect(r.tray)
+        self.board.layout(r.board)
+        if self.handoff_screen is not None:
+            self.handoff_screen.on_resize(self.size)
+
+    def animating(self) -> bool:
+        if self.handoff_screen is not None:
+            return False
+        board_moves = getattr(self.board, "animating", None)
+        return (self.banner.active or (self.tray is not None and not self.tray.settled)
+                or bool(board_moves and board_moves()))
+
+    def update(self, dt: float) -> None:
+        if self.handoff_screen is not None:
+            return
+        self.banner.update(dt)
+        held_before = len(self.log_panel.lines)
+        if self.tray is not None:
+            self.tray.update(dt)
+        board_update = getattr(self.board, "update", None)
+        if board_update is not None:
+            board_update(dt)
+        if self._dice_event is not None and self.tray is not None and self.tray.settled:
+            self._dice_event = None
+        if self._held_from() != self._log_held:   # the dice landed: their lines may show now
+            self._fill_log()
+        if len(self.log_panel.lines) != held_before:
+            self.tooltip.text = ""
+        if (self.session.outcome is not None and self.show_results and not self._results_shown
+                and self._held_from() is None):
+            self.show_results_screen()
+
+    def handle_event(self, event) -> bool:
+        if self.handoff_screen is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.leave()   # the game is autosaved; resuming shows the hand-off again
+                return True
+            self.handoff_screen.handle_event(event)
+            return True        # nothing of the board may be poked while the laptop changes hands
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return True
+        if self.tray is not None and not self.tray.settled and tray_skip_event(event):
+            self.tray.skip()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._hover_tooltip()
+        for b in self.toolbar:
+            if b.handle_event(event):
+                return True
+        if self.choices.handle_event(event) or self.log_panel.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rects.board.collidepoint(event.pos):
+            self.banner.dismiss()
+            target = self.board.hit_test(event.pos)
+            if target is not None:
+                self.click_target(target)
+                return True
+        board_input = getattr(self.board, "handle_event", None)
+        return bool(board_input and board_input(event))
+
+    def _key(self, event) -> bool:
+        key, ctrl = event.key, event.mod & pygame.KMOD_CTRL
+        if key == pygame.K_ESCAPE:
+            if self.focus is not None:       # the innermost thing first: a selection on the board
+                self.unfocus()
+            else:
+                self.leave()
+        elif key == pygame.K_F1:
+            self.open_help()
+        elif key == pygame.K_z and ctrl:
+            self.undo()
+        elif key == pygame.K_y and ctrl:
+            self.redo()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.accept()
+        elif key == pygame.K_TAB:
+            self._cycle_selection(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        else:
+            return False
+        return True
+
+    def _cycle_selection(self, step: int) -> None:
+        acts = self._focused_actions()
+        if not acts:
+            return
+        i = acts.index(self.selected) if self.selected in acts else -step
+        self.selected = acts[(i + step) % len(acts)]
+        shown = acts if self.focus is not None else self.buttons
+        for b, a in zip(self.choices.buttons, shown):
+            b.toggled = a == self.selected
+
+    def _hover_tooltip(self) -> None:
+        """The tooltip for the mouse position, computed on motion (drawing only shows it)."""
+        if self.view is None or self._paused:
+            self.tooltip.text = ""
+            return
+        self.hover = self.board.hit_test(self.mouse) if self.rects.board.collidepoint(self.mouse) else None
+        text = next((b.tooltip for b in self.toolbar if b.rect.collidepoint(self.mouse) and b.tooltip), "")
+        text = text or self.message.hovered_tooltip(self.mouse)
+        if not text:
+            for b in self.choices.buttons:
+                if b.visible and b.rect.collidepoint(self.mouse) and b.tooltip:
+                    text = b.tooltip
+        if not text and self.hover is not None and self.view is not None:
+            text = self.board.describe(self.view, self.hover)
+            if self.hover in self.targets:
+                clicks = " / ".join(self.board.label(self.view, a) for a in self.targets[self.hover])
+                text = f"Click: {clicks}" + (f"\n\n{text}" if text else "")
+        self.tooltip.text = text
+
+    def highlights(self) -> dict:
+        marks = {target: bv.HIGHLIGHT_LEGAL for target in self.targets}
+        if self.hover is not None:
+            marks[self.hover] = bv.HIGHLIGHT_HOVER if self.hover in self.targets else bv.HIGHLIGHT_LOOK
+        preferred = self.board.target_of(self.selected) if self.selected is not None else None
+        if preferred is not None and preferred in marks and marks[preferred] == bv.HIGHLIGHT_LEGAL:
+            marks[preferred] = bv.HIGHLIGHT_PREFERRED
+        if self.focus in self.targets:
+            marks[self.focus] = bv.HIGHLIGHT_FOCUS
+        return marks
+
+    def draw(self, surface):
+        if self.session.handoff is not None:
+            # the hand-off screen alone: not one pixel of the board, the log or a tooltip
+            screen = self.handoff_screen or HandoffScene(self.session.handoff.name)
+            if self.handoff_screen is None:
+                screen.on_resize(surface.get_size())
+            screen.draw(surface)
+            return
+        r = self.rects
+        surface.fill(theme.BG)
+        clip = surface.get_clip()
+        surface.set_clip(r.board.clip(clip))
+        self.board.draw(surface, self.view, self.highlights())
+        if self.session.outcome is None:
+            self.banner.draw(surface, pygame.Rect(r.board.x, r.board.y + int(r.board.h * 0.04), r.board.w,
+                                                  max(1, int(r.board.h * 0.2))))
+        surface.set_clip(r.choices.clip(clip))
+        self.choices.draw(surface)
+        surface.set_clip(clip)
+        if self.tray is not None:
+            shell_draw.draw_tray(self.tray, surface, self.rects.scale)
+        surface.set_clip(r.log.clip(clip))
+        self.log_panel.draw(surface)
+        surface.set_clip(clip)
+        shell_draw.draw_toolbar(self, surface)
+        self.message.draw(surface)
+        self.tooltip.draw(surface, self.mouse)

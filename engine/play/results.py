@@ -1,0 +1,127 @@
+"""The results screen: who won and why, the score line by line, and New game / Replay / Menu.
+
+An overlay over the final board (the board stays visible, dimmed). Esc closes it, leaving the final
+position on screen; the play shell's Esc then goes to the menu.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from engine.play.message_line import sentence
+from engine.ui import fonts, theme
+from engine.ui.scene import Scene
+from engine.ui.widgets import Button
+
+
+def headline(outcome, seat_name: Callable[[int], str]) -> str:
+    """'Player 1 wins', 'Victory', 'Defeat' — in words, from the outcome."""
+    if outcome.result == "loss":
+        return "Defeat"
+    winners = [seat_name(seat) for seat in outcome.winners]
+    if len(winners) == 1:
+        return f"{winners[0]} wins"
+    if winners:
+        return f"{', '.join(winners[:-1])} and {winners[-1]} win"
+    return "Victory" if outcome.result == "win" else sentence(outcome.result).rstrip(".")
+
+
+class ResultsScene(Scene):
+    opaque = False
+
+    def __init__(self, outcome, seat_name: Callable[[int], str] = lambda seat: f"Player {seat + 1}",
+                 on_new_game: Callable | None = None, on_replay: Callable | None = None,
+                 on_menu: Callable | None = None, title: str = ""):
+        super().__init__()
+        self.outcome, self.title = outcome, title
+        self.headline = headline(outcome, seat_name)
+        self.reason = sentence(outcome.reason)
+        self.lines = [(str(label), points) for label, points in (outcome.score_lines or ())]
+        self.on_new_game, self.on_replay, self.on_menu = on_new_game, on_replay, on_menu
+        self.buttons = [
+            Button("New game", self.new_game, size=16, enabled=on_new_game is not None,
+                   tooltip="" if on_new_game else "this game offers no new game from here"),
+            Button("Replay", self.replay, size=16, enabled=on_replay is not None,
+                   tooltip="watch the game again from the start, step by step"),
+            Button("Menu", self.menu, size=16, toggled=True),
+        ]
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.s = 1.0
+
+    def on_resize(self, size):
+        w, h = max(1, size[0]), max(1, size[1])
+        s = self.s = theme.ui_scale((w, h))
+        pw, ph = min(w - 8, int(560 * s)), min(h - 8, int(200 * s + len(self.lines) * 26 * s))
+        self.panel = pygame.Rect(0, 0, max(1, pw), max(1, ph))
+        self.panel.center = (w // 2, h // 2)
+        bh = min(int(40 * s), max(1, self.panel.h // 5))
+        bw = max(1, (self.panel.w - int(16 * s) * 4) // 3)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(self.panel.x + int(16 * s) + i * (bw + int(16 * s)),
+                                 self.panel.bottom - bh - int(14 * s), bw, bh)
+            b.size = max(10, int(16 * s))
+
+    def close(self):
+        if self.app is not None and self.app.stack.top is self:
+            self.app.pop()
+
+    def new_game(self):
+        self.close()
+        if self.on_new_game:
+            self.on_new_game()
+
+    def replay(self):
+        if self.on_replay:
+            self.on_replay()
+
+    def menu(self):
+        self.close()
+        if self.on_menu:
+            self.on_menu()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.menu()
+            return True
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        # modal: the board below takes no clicks while the results are shown
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                              pygame.MOUSEWHEEL)
+
+    def draw(self, surface):
+        s = self.s
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 170))
+        surface.blit(dim, (0, 0))
+        p = self.panel
+        pygame.draw.rect(surface, theme.PANEL, p, border_radius=10)
+        pygame.draw.rect(surface, theme.ACCENT, p, 2, border_radius=10)
+        clip = surface.get_clip()
+        surface.set_clip(p.clip(clip))
+        x, y = p.x + int(20 * s), p.y + int(16 * s)
+        if self.title:
+            fonts.blit_text(surface, self.title, (x, y), int(15 * s), theme.TEXT_DIM)
+            y += int(24 * s)
+        good = self.outcome.result != "loss"
+        fonts.blit_text(surface, self.headline, (x, y), int(30 * s), theme.GOOD if good else theme.DANGER,
+                        bold=True)
+        y += int(42 * s)
+        size = max(10, int(16 * s))
+        for line in fonts.wrap(self.reason, size, p.w - int(40 * s)) if self.reason else []:
+            fonts.blit_text(surface, line, (x, y), size, theme.TEXT)
+            y += fonts.font(size).get_linesize()
+        y += int(10 * s)
+        for label, points in self.lines:
+            fonts.blit_text(surface, label, (x, y), size, theme.TEXT)
+            fonts.blit_text(surface, str(points), (p.right - int(20 * s), y), size, theme.ACCENT, bold=True,
+                            anchor="topright")
+            y += int(26 * s)
+        surface.set_clip(clip)
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,190 @@
+"""A generic new-game setup built from a game's GameInfo: player count, each setting, names, seed, Start.
+
+Every control comes from data (`GameInfo.players_min/max`, its `ConfigChoice`s with their labels and
+help text), so a new game gets a setup screen without writing one. Start hands on_start(config, seed)
+a config that INFO.check_config accepted; a refused one is shown in words and nothing starts.
+"""
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+import pygame
+
+from engine.rules.api import ConfigError
+from engine.ui import fonts, theme
+from engine.ui.scene import Scene
+from engine.ui.widgets import Button, TextField
+
+
+def random_seed() -> int:
+    """A fresh seed from the OS (the global `random` is never used for games)."""
+    return int.from_bytes(os.urandom(3), "big")
+
+
+class SetupScene(Scene):
+    def __init__(self, info, on_start: Callable[[dict, int], None] | None = None, *, players=None, seed=None,
+                 variant=None, on_back: Callable | None = None):
+        super().__init__()
+        self.info, self.on_start, self.on_back = info, on_start, on_back
+        n = players if isinstance(players, int) and info.players_min <= players <= info.players_max \
+            else info.default_players
+        self.players = min(max(n, info.players_min), info.players_max)
+        self.values = dict(info.default_config(self.players))
+        choice = info.choice("variant")
+        if variant is not None and choice is not None and variant in choice.values:
+            self.values["variant"] = variant
+        self.message = ""
+        self.player_buttons = [Button(str(k), lambda k=k: self.set_players(k), size=18)
+                               for k in range(info.players_min, info.players_max + 1)]
+        self.choice_buttons = []
+        for c in info.choices:
+            row = []
+            for value in c.values:
+                row.append(Button(c.label_of(value), lambda c=c, v=value: self.set_value(c.key, v),
+                                  tooltip=c.help, size=16))
+            self.choice_buttons.append((c, row))
+        self.names = [TextField(f"Player {i + 1}") for i in range(info.players_max)]
+        self.seed_field = TextField(str(seed if seed is not None else random_seed()), max_len=9, digits=True)
+        self.reseed_button = Button("New random seed", self.reseed, size=15)
+        self.start_button = Button("Start game", self.start, size=20, toggled=True)
+        self.back_button = Button("Back", self.back, size=16)
+        self.size = (1280, 800)
+        self.s = 1.0
+        self.rows: list[tuple[str, int]] = []
+        self._sync()
+
+    # ---- the settings ---------------------------------------------------------------------------------
+    def set_players(self, n: int) -> None:
+        keep = {c.key: self.values[c.key] for c in self.info.choices}
+        self.players = n
+        self.values = dict(self.info.default_config(n))
+        self.values.update(keep)
+        self._sync()
+        self.on_resize(self.size)
+
+    def set_value(self, key: str, value) -> None:
+        self.values[key] = value
+        self._sync()
+
+    def reseed(self) -> None:
+        self.seed_field.text = str(random_seed())
+
+    def _sync(self) -> None:
+        for k, b in zip(range(self.info.players_min, self.info.players_max + 1), self.player_buttons):
+            b.toggled = k == self.players
+        for c, row in self.choice_buttons:
+            for value, b in zip(c.values, row):
+                b.toggled = value == self.values.get(c.key)
+
+    def config(self) -> dict:
+        """The config as chosen, checked by the game's INFO (raises ConfigError in words)."""
+        config = {"players": self.players}
+        config.update({c.key: self.values.get(c.key) for c in self.info.choices})
+        config["names"] = [f.text.strip() or f"Player {i + 1}" for i, f in enumerate(self.names[:self.players])]
+        return self.info.check_config(config)
+
+    def seed(self) -> int:
+        return int(self.seed_field.text) if self.seed_field.text else 0
+
+    def start(self) -> None:
+        try:
+            config = self.config()
+        except ConfigError as exc:
+            self.message = str(exc)
+            return
+        if self.on_start is not None:
+            self.on_start(config, self.seed())
+
+    def back(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+        elif self.app is not None:
+            self.app.pop()
+
+    # ---- layout and input -----------------------------------------------------------------------------
+    def on_resize(self, size):
+        w, h = max(1, size[0]), max(1, size[1])
+        self.size = (w, h)
+        s = self.s = theme.ui_scale((w, h))
+        left, label_w = int(40 * s), int(170 * s)
+        x0 = left + label_w
+        row_h, gap = int(36 * s), int(10 * s)
+        y = int(80 * s)
+        self.rows = []
+
+        def place(buttons, width):
+            for i, b in enumerate(buttons):
+                b.rect = pygame.Rect(x0 + i * (width + gap), y, width, row_h)
+                b.size = max(10, int(16 * s))
+
+        self.rows.append(("Players", y))
+        place(self.player_buttons, int(52 * s))
+        y += row_h + 2 * gap
+        for c, row in self.choice_buttons:
+            self.rows.append((c.label, y))
+            room = max(1, (w - x0 - left) // max(1, len(row)) - gap)
+            place(row, min(int(230 * s), room))
+            y += row_h + 2 * gap
+        self.rows.append(("Names", y))
+        name_w = int(180 * s)
+        for i, f in enumerate(self.names):
+            f.rect = pygame.Rect(x0 + (i % 2) * (name_w + gap), y + (i // 2) * (row_h + gap), name_w, row_h)
+            f.visible = i < self.players
+        y += ((self.players + 1) // 2) * (row_h + gap) + gap
+        self.rows.append(("Seed", y))
+        self.seed_field.rect = pygame.Rect(x0, y, int(130 * s), row_h)
+        self.reseed_button.rect = pygame.Rect(x0 + int(140 * s), y, int(190 * s), row_h)
+        self.reseed_button.size = max(10, int(15 * s))
+        y += row_h + 3 * gap
+        self.start_button.rect = pygame.Rect(x0, y, int(200 * s), int(46 * s))
+        self.back_button.rect = pygame.Rect(x0 + int(214 * s), y, int(120 * s), int(46 * s))
+        self.start_button.size = max(10, int(20 * s))
+        self.back_button.size = max(10, int(16 * s))
+
+    def _widgets(self):
+        yield from self.player_buttons
+        for _, row in self.choice_buttons:
+            yield from row
+        yield from (self.reseed_button, self.start_button, self.back_button)
+
+    def _fields(self):
+        return [f for f in self.names[:self.players]] + [self.seed_field]
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                focused = [f for f in self._fields() if f.focused]
+                for f in focused:       # the innermost thing first: a text box being typed in
+                    f.focused = False
+                if not focused:
+                    self.back()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return True
+        for f in self._fields():
+            if f.handle_event(event):
+                return True
+        for b in self._widgets():
+            if b.handle_event(event):
+                return True
+        return False
+
+    def draw(self, surface):
+        s = self.s
+        surface.fill(theme.BG)
+        fonts.blit_text(surface, f"{self.info.title} — new game", (int(40 * s), int(24 * s)), int(26 * s),
+                        theme.ACCENT, bold=True)
+        for label, y in self.rows:
+            fonts.blit_text(surface, label, (int(40 * s), y + int(8 * s)), max(10, int(17 * s)), theme.TEXT)
+        for b in self._widgets():
+            b.draw(surface)
+        size = max(10, int(16 * s))
+        for f in self._fields():
+            f.draw(surface, size)
+        hover = next((b.tooltip for b in self._widgets() if b.hover and b.tooltip), "")
+        note = self.message or hover
+        if note:
+            fonts.blit_text(surface, note, (int(40 * s), self.size[1] - int(30 * s)), size,
+                            theme.DANGER if self.message else theme.TEXT_DIM)

@@ -1,0 +1,1 @@
+"""Scenes of the template game (Pig with a secret): its board view and play entry points."""
