@@ -194,3 +194,20 @@ def test_a_ruleset_that_half_applies_before_refusing_cannot_corrupt_the_session(
         s.apply(("bad",))
     assert s.state.scores[0] == 0
 
+
+
+def test_redo_of_zero_or_fewer_steps_is_refused_in_words():
+    s = new_session()
+    s.apply(("mark", 1))
+    s.undo()
+    assert s.can_redo(1)
+    for steps in (0, -1):
+        assert not s.can_redo(steps) and s.can_redo(steps).reason == "redo at least one step"
+        assert not s.can_undo(steps) and s.can_undo(steps).reason == "undo at least one step"
+
+
+def test_redo_of_more_steps_than_were_undone_is_refused():
+    s = new_session()
+    s.apply(("mark", 1))
+    s.undo()
+    assert s.can_redo(1) and not s.can_redo(2) and s.can_redo(2).reason == "only 1 step(s) can be redone"
