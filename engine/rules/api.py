@@ -198,6 +198,11 @@ class Ruleset(Protocol):
                                        groups only); any hashable
       redeal_secrets(state, seat, seed) -> State   a copy where everything `seat` may not know is drawn
                                        anew (view-leak tests and bot fairness)
+
+    Optional:
+      describe_position(state) -> str  how far the game is, in a few public words ("round 3, Yin phase"):
+                                       written into saves and shown on the menu's Resume line, so never
+                                       a secret
     """
 
     INFO: GameInfo

@@ -57,3 +57,15 @@ def test_a_copy_continues_identically_and_independently(make_copy):
     assert [twin.random() for _ in range(5)] == [rng.random() for _ in range(5)]
     twin.random()
     assert twin.draws == rng.draws + 1
+
+
+def test_each_draw_gives_what_its_name_says():
+    rng = Rng(6)
+    x = rng.random()
+    assert type(x) is float and 0 <= x < 1
+    assert rng.choice("xyz") in "xyz" and 1 <= rng.randint(1, 3) <= 3
+    items = list(range(30))
+    rng.shuffle(items)
+    assert sorted(items) == list(range(30)) and items != list(range(30))
+    picked = rng.sample(range(30), 5)
+    assert len(set(picked)) == 5 and all(0 <= p < 30 for p in picked)
