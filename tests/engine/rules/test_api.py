@@ -4,8 +4,7 @@ import types
 
 import pytest
 
-from engine.rules.api import (ConfigChoice, ConfigError, GameInfo, HandOff, IllegalAction, Outcome, check_ruleset,
-                              freeze, is_plain_action)
+from engine.rules.api import ConfigChoice, ConfigError, GameInfo, HandOff, IllegalAction, Outcome, check_ruleset, freeze, is_plain_action
 from rulesets._template import rules as toy_ruleset
 
 
