@@ -189,6 +189,8 @@ def main(argv=None) -> int:
     p.add_argument("--jobs", type=int, default=1, help="mutants tested at once (each in its own copy)")
     p.add_argument("--timeout", type=float, default=90, help="seconds before a mutant's tests count as hung")
     p.add_argument("--list", action="store_true", help="only list the mutants")
+    p.add_argument("--only", nargs="*", default=None,
+                   help="run just these mutants, given as FILE#INDEX (e.g. the survivors of an earlier run)")
     args = p.parse_args(argv)
 
     work = []
@@ -202,7 +204,10 @@ def main(argv=None) -> int:
         work += [(rel, source, i, line, words) for i, (line, words) in enumerate(found)]
     if args.list:
         return 0
-    if args.sample < 1.0:
+    if args.only is not None:
+        wanted = set(args.only)
+        work = [w for w in work if f"{w[0]}#{w[2]}" in wanted]
+    elif args.sample < 1.0:
         work = sorted(random.Random(args.seed).sample(work, round(len(work) * args.sample)), key=lambda w: w[:3:2])
 
     copies = [project_copy() for _ in range(args.jobs)]

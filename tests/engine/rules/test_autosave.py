@@ -182,7 +182,7 @@ def test_an_autosave_path_that_is_a_directory_does_not_stop_the_game_at_game_ove
     saver = autosave.Autosaver("toy", str(slot))
     s = play(new_session(seed=2, autosave=saver), 5000)
     assert s.is_over and slot.is_dir()
-    assert "could not be removed" in saver.last_error
+    assert saver.last_error == "The finished game's autosave could not be removed: Is a directory"
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
@@ -262,3 +262,64 @@ def test_a_temporary_file_older_than_a_few_minutes_is_stale_even_if_its_pid_live
 
 def test_cleaning_temporary_files_without_a_data_directory_does_nothing(data_dir):
     assert autosave.clean_stale_temp_files() == []
+
+
+def test_a_new_games_first_autosave_locks_its_slot_for_this_process(data_dir):
+    saver = autosave.Autosaver("toy")
+    new_session(autosave=saver).apply(("mark", 1))
+    assert open(slots.lock_path(saver.path)).read() == str(os.getpid())
+
+
+def test_an_autosave_into_a_slot_another_lantern_holds_is_not_written_and_says_why(data_dir, other_lantern):
+    saver = autosave.Autosaver("toy")
+    os.makedirs(os.path.dirname(saver.path))
+    with open(slots.lock_path(saver.path), "w") as fh:
+        fh.write(str(other_lantern))
+    new_session(autosave=saver).apply(("mark", 1))
+    assert not os.path.exists(saver.path) and saver.writes == 0
+    assert saver.last_error == "The game could not be autosaved: this game is open in another Lantern window"
+
+
+def test_locking_a_slot_whose_folder_cannot_be_made_is_a_save_error_in_words(data_dir):
+    data_dir.write_text("not a folder")
+    with pytest.raises(autosave.SaveError, match="cannot write the autosave: Not a directory$"):
+        autosave.Autosaver("toy").lock()
+
+
+def test_an_autosave_that_crashes_in_the_ruleset_is_reported_and_the_game_goes_on(data_dir, monkeypatch):
+    def describe_position(state):
+        raise RuntimeError("no words for this")
+    monkeypatch.setattr(toy_ruleset, "describe_position", describe_position, raising=False)
+    saver = autosave.Autosaver("toy")
+    s = new_session(autosave=saver)
+    s.apply(("mark", 1))
+    assert len(s) == 1 and saver.last_error == "The game could not be autosaved: no words for this"
+
+
+def test_resuming_a_refused_slot_raises_and_leaves_no_lock_behind(data_dir):
+    saver = autosave.Autosaver("toy")
+    play(new_session(seed=9, autosave=saver), 3)
+    slots.release(saver.path)
+    doc = json.load(open(saver.path))
+    doc["final_hash"] = "0" * 24
+    autosave.write_document(doc, saver.path)
+    with pytest.raises(autosave.SaveError, match="does not reproduce"):
+        autosave.resume(saver.path, toy_ruleset)
+    assert not os.path.exists(slots.lock_path(saver.path))
+
+
+def test_resuming_by_game_id_skips_a_damaged_newer_slot(data_dir):
+    older = play(new_session(seed=9, autosave=autosave.Autosaver("toy")), 3)
+    (data_dir / "autosave" / "toy-99999999T999999Z-ffffff.json").write_text("{")
+    assert autosave.list_resumable()[0].damaged
+    assert autosave.resume("toy", toy_ruleset).state_hash() == older.state_hash()
+
+
+def test_a_damaged_entry_carries_only_its_path_game_and_file_time(data_dir):
+    (data_dir / "autosave").mkdir(parents=True)
+    path = data_dir / "autosave" / "toy-x.json"
+    path.write_text("{")
+    os.utime(path, (86400 * 365, 86400 * 365))
+    (entry,) = autosave.list_resumable()
+    assert (entry.game, entry.actions, entry.seed, entry.config, entry.summary) == ("toy", 0, 0, {}, "")
+    assert entry.saved_at == "1971-01-01T00:00:00Z" and not entry.in_use

@@ -200,3 +200,76 @@ def test_a_summary_from_the_ruleset_is_written_into_the_header_and_covered_by_th
 def test_without_describe_position_the_header_has_no_summary(tmp_path):
     _, path = saved(tmp_path)
     assert "summary" not in json.load(open(path))
+
+
+def test_a_save_without_its_checksum_is_refused(tmp_path):
+    _, path = saved(tmp_path)
+    text = open(path).read()
+    open(path, "w").write(text[: text.rfind(saves.CHECKSUM_KEY)] + "}\n")
+    refused(path, "checksum mismatch")
+
+
+def test_seed_0_and_the_largest_seed_are_valid_seeds(tmp_path):
+    for seed in (0, 2 ** 63 - 1):
+        s = play(new_session(seed=seed), 5)
+        path = str(tmp_path / f"{seed}.json")
+        saves.save(s, path)
+        assert saves.load(path, toy_ruleset).state_hash() == s.state_hash()
+
+
+def test_a_save_into_a_folder_that_cannot_exist_is_a_save_error_in_words(tmp_path):
+    (tmp_path / "file").write_text("not a folder")
+    with pytest.raises(SaveError, match="cannot write the save: "):
+        saves.save(new_session(), str(tmp_path / "file" / "game.json"))
+    assert (tmp_path / "file").read_text() == "not a folder"
+
+
+def test_the_data_hash_covers_every_yaml_file_under_a_data_folder_by_name_and_content(tmp_path, monkeypatch):
+    import dataclasses
+    folder = tmp_path / "data"
+    (folder / "deep").mkdir(parents=True)
+    (folder / "a.yaml").write_text("kind: toy\n")
+    (folder / "deep" / "b.yml").write_text("kind: toy\n")
+    (folder / "notes.txt").write_text("not data")
+    monkeypatch.setattr(toy_ruleset, "INFO", dataclasses.replace(toy_ruleset.INFO, data_files=(str(folder),)))
+    first = saves.data_hash(toy_ruleset)
+    (folder / "notes.txt").write_text("still not data")
+    assert saves.data_hash(toy_ruleset) == first
+    (folder / "deep" / "b.yml").write_text("kind: toy\nx: 1\n")
+    second = saves.data_hash(toy_ruleset)
+    assert second != first
+    (folder / "deep" / "b.yml").rename(folder / "deep" / "c.yml")
+    assert saves.data_hash(toy_ruleset) not in (first, second)
+    (folder / "deep" / "c.yml").unlink()
+    without = saves.data_hash(toy_ruleset)
+    monkeypatch.setattr(toy_ruleset, "INFO", dataclasses.replace(toy_ruleset.INFO,
+                                                                 data_files=(str(folder), str(tmp_path / "gone.yaml"))))
+    assert saves.data_hash(toy_ruleset) != without
+
+
+def test_a_ruleset_crash_on_replay_is_a_save_error_naming_the_action(tmp_path, monkeypatch):
+    _, path = saved(tmp_path, steps=6)
+    real_apply = toy_ruleset.apply
+
+    def apply(state, action):
+        if state.actions == 4:
+            raise KeyError("boom")
+        return real_apply(state, action)
+    monkeypatch.setattr(toy_ruleset, "apply", apply)
+    refused(path, r"action 5 .* failed on replay: KeyError: 'boom'")
+
+
+def test_a_loaded_game_with_secrets_hands_the_laptop_to_the_seat_to_decide_first(tmp_path):
+    from engine.rules.session import GameSession
+    s = GameSession(toy_ruleset, {"players": 3, "variant": "secret"}, 5)
+    for _ in range(9):
+        if s.handoff:
+            s.confirm_handoff()
+        s.apply(s.legal_actions()[0])
+    if s.handoff:
+        s.confirm_handoff()
+    assert s.viewer is not None and len({toy_ruleset.knowledge_group(s.state, seat) for seat in range(3)}) == 3
+    path = str(tmp_path / "secret.json")
+    saves.save(s, path)
+    back = saves.load(path, toy_ruleset)
+    assert back.handoff is not None and back.handoff.seat == back.pending.seat and back.viewer is None
