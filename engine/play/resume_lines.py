@@ -91,5 +91,6 @@ def resume_line(entry: Resumable, title: str | None, info=None, now: float | Non
             info.check_config(entry.config)
         except Exception as exc:   # ConfigError, or a ruleset's own odd refusal
             return ResumeLine(name, DAMAGED, when, f"the saved game settings are not valid: {exc}")
-    parts = settings_words(entry.config, info) + [players_words(entry.config), progress_words(entry)]
+    # progress before the players: a long list of names is what gets cut on a narrow window
+    parts = settings_words(entry.config, info) + [progress_words(entry), players_words(entry.config)]
     return ResumeLine(name, " · ".join(parts), when, "another Lantern window has this game open" if entry.in_use else "")

@@ -47,12 +47,12 @@ def test_the_line_uses_the_games_labels_and_the_saved_summary_when_there_is_one(
     entry = Resumable("p.json", "toy", utc(NOW), 7, 1, {"players": 2, "variant": "secret", "difficulty": "normal"},
                       summary="Seat 2 to roll")
     line = resume_line(entry, "Pig", toy_ruleset.INFO, NOW)
-    assert line.details == "Secret bonus cards · Normal · 2 players · Seat 2 to roll" and not line.problem
+    assert line.details == "Secret bonus cards · Normal · Seat 2 to roll · 2 players" and not line.problem
 
 
 def test_without_a_summary_the_line_counts_actions():
     entry = Resumable("p.json", "toy", utc(NOW), 1, 1, {"players": 2})
-    assert resume_line(entry, "Pig", toy_ruleset.INFO, NOW).details.endswith("2 players · 1 action")
+    assert resume_line(entry, "Pig", toy_ruleset.INFO, NOW).details.endswith("1 action · 2 players")
 
 
 def test_a_damaged_save_says_so_and_keeps_its_reason_for_the_tooltip():
