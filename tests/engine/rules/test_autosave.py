@@ -323,3 +323,13 @@ def test_a_damaged_entry_carries_only_its_path_game_and_file_time(data_dir):
     (entry,) = autosave.list_resumable()
     assert (entry.game, entry.actions, entry.seed, entry.config, entry.summary) == ("toy", 0, 0, {}, "")
     assert entry.saved_at == "1971-01-01T00:00:00Z" and not entry.in_use
+
+
+def test_a_dangling_link_among_autosaves_is_listed_as_damaged_with_no_time_and_sorts_last(data_dir):
+    folder = data_dir / "autosave"
+    folder.mkdir(parents=True)
+    os.symlink(folder / "gone", folder / "toy-link.json")
+    (folder / "toy-bad.json").write_text("{")
+    entries = autosave.list_resumable()
+    assert [os.path.basename(e.path) for e in entries] == ["toy-bad.json", "toy-link.json"]
+    assert entries[1].saved_at == "" and "no such save file" in entries[1].damaged
