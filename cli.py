@@ -47,16 +47,24 @@ def seed_int(text: str) -> int:
     return value
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse with one-line usage errors: 'lantern play: error: ... (see lantern play --help)', exit 2."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="lantern", description="Lantern: four board games around one laptop.")
+    p = Parser(prog="lantern", description="Lantern: four board games around one laptop.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    p.commands = sub.choices   # each command's own parser: its usage errors name the command
     ids = list(games.IDS)
 
     play = sub.add_parser("play", help="start a game", description="Open the setup of a game (or its board).")
     play.add_argument("game", choices=ids, help="which game")
-    play.add_argument("--players", type=positive_int, help="how many players sit at the table")
+    play.add_argument("--players", type=positive_int, help="how many players sit at the table (the game's range)")
     play.add_argument("--seed", type=seed_int, help="the seed of the shuffles and dice (random if not given)")
-    play.add_argument("--variant", help="a variant the game offers (its setup lists them)")
+    play.add_argument("--variant", help="a variant the game offers (e.g. ghost_stories: standard, solo, solo_four)")
     play.add_argument("--size", type=parse_size, default=DEFAULT_SIZE, help="window size, e.g. 1280x800")
 
     prev = sub.add_parser("preview", help="see and compose a board layout",
@@ -110,6 +118,9 @@ def cmd_validate(args, parser) -> int:
 def cmd_preview(args, parser) -> int:
     from engine.data import DataError
     games.register_data_kinds()
+    if args.layout is not None and not os.path.isfile(args.layout):
+        print(f"{args.layout}: no such layout file", file=sys.stderr)
+        return 1
     if args.png:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         folder = os.path.dirname(os.path.abspath(args.png))
@@ -145,9 +156,31 @@ def _playable(game_id: str, parser):
     return game
 
 
+def play_arguments(ruleset, args, parser) -> None:
+    """--players and --variant checked against what the game declares (a usage error if not)."""
+    info = ruleset.INFO
+    if args.players is not None and not info.players_min <= args.players <= info.players_max:
+        parser.error(f"--players: {info.title} is played by {info.players_min} to {info.players_max} players, "
+                     f"not {args.players}")
+    if args.variant is not None:
+        choice = info.choice("variant")
+        if choice is None:
+            parser.error(f"--variant: {info.title} has no variants")
+        if args.variant not in choice.values:
+            parser.error(f"--variant: one of {', '.join(str(v) for v in choice.values)}, not {args.variant!r}")
+
+
+def start_up() -> None:
+    """Chores before a window opens: temporary files a killed Lantern left beside its saves."""
+    from engine.rules.saves import clean_stale_temp_files
+    clean_stale_temp_files()
+
+
 def cmd_play(args, parser) -> int:
     game = _playable(args.game, parser)
+    play_arguments(game.rules(), args, parser)
     games.register_data_kinds()
+    start_up()
     from engine.ui.app import App
     app = App(size=args.size)
     app.push(game.load_play().make_play(players=args.players, seed=args.seed, variant=args.variant))
@@ -157,6 +190,7 @@ def cmd_play(args, parser) -> int:
 
 def cmd_menu(args, parser) -> int:
     games.register_data_kinds()
+    start_up()
     from engine.play.menu import MenuScene
     from engine.ui.app import App
     app = App()
@@ -263,7 +297,7 @@ HANDLERS = {None: cmd_menu, "play": cmd_play, "preview": cmd_preview, "validate"
 def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    return HANDLERS[args.command](args, parser)
+    return HANDLERS[args.command](args, parser.commands.get(args.command, parser))
 
 
 if __name__ == "__main__":

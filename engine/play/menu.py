@@ -1,137 +1,325 @@
-"""The main menu: the four games, each with Preview and Play (disabled until the game is playable), and Resume."""
+"""The main menu: the four games (Preview, Play), the unfinished games to resume or delete, Load, and Quit."""
 from __future__ import annotations
+
+import os
+from dataclasses import dataclass
 
 import pygame
 
+from engine.play.confirm import ConfirmScene
+from engine.play.resume_lines import ResumeLine, resume_line
 from engine.rules import saves
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
+from engine.userdata import data_dir
 
 NOT_PLAYABLE = "not yet playable"
+FOOT = "Esc quits · F1 in a game shows the rules of the current phase"
 
 
-def resumable_games(known_ids) -> list[str]:
-    """Games with an autosave the player can go back to."""
+def resumable_games(known_ids=None) -> list[saves.Resumable]:
+    """The autosaved games, newest first, damaged ones included; never raises (the menu must start)."""
     try:
-        return [g for g in saves.list_resumable() if g in known_ids]
-    except OSError:
+        found = saves.list_resumable()
+    except Exception:  # list_resumable never raises; this is the menu's own guard, not a path taken
         return []
+    return [r for r in found if known_ids is None or r.game in known_ids or r.damaged]
+
+
+@dataclass
+class GameRow:
+    title: str
+    preview: Button
+    play: Button
+
+
+@dataclass
+class ResumeRow:
+    entry: saves.Resumable
+    line: ResumeLine
+    resume: Button
+    delete: Button
+
+
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text`, cut with an ellipsis so it is at most `width` pixels wide."""
+    f = fonts.font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 class MenuScene(Scene):
-    """`games`: the registry's entries (id, title, playable, load_preview(), load_play()), handed in by cli."""
+    """`games`: the registry's entries (id, title, playable, rules(), load_preview(), load_play()),
+    handed in by cli. A game's play module offers make_play(...) and board_scene(session)."""
 
     def __init__(self, games):
         super().__init__()
         self.games = tuple(games)
         self.by_id = {g.id: g for g in self.games}
         self.size = (1280, 800)
-        self.rows: list[tuple[str, Button, Button, Button | None]] = []
+        self.rows: list[GameRow] = []
+        self.resume_rows: list[ResumeRow] = []
+        self.first_shown = 0       # the first unfinished game on screen (older ones are a page away)
+        self.shown = 0
         self.tooltip = Tooltip()
         self.message = ""
+        self._infos: dict = {}
+        self.load_button = Button("Load a saved game…", self.open_load,
+                                  tooltip="Games you saved with Save in a game")
+        self.newer = Button("▲ Newer", lambda: self.page(-1))
+        self.older = Button("▼ Older", lambda: self.page(1))
         self._build()
+
+    # ----- content ---------------------------------------------------------------------------------------
+
+    def _info(self, game_id: str):
+        """The GameInfo of a playable game (its rules imported once), or None if they do not load."""
+        if game_id not in self._infos:
+            entry = self.by_id.get(game_id)
+            try:
+                rules = entry.rules() if entry is not None else None
+                self._infos[game_id] = getattr(rules, "INFO", None)
+            except Exception:  # broken rules: the line is shown without setting labels
+                self._infos[game_id] = None
+        return self._infos[game_id]
 
     def _build(self):
         self.rows = []
-        resumable = set(resumable_games(self.by_id))
         for entry in self.games:
             game, title, playable = entry.id, entry.title, entry.playable
             preview = Button("Preview", lambda g=game: self.open_preview(g),
                              tooltip=f"See and compose {title} layouts")
             play = Button("Play" if playable else f"Play — {NOT_PLAYABLE}", lambda g=game: self.open_play(g),
-                          enabled=playable, tooltip="" if playable else f"{title} is {NOT_PLAYABLE}")
-            resume = None
-            if game in resumable:
-                resume = Button("Resume", lambda g=game: self.open_play(g, resume=True),
-                                tooltip="Continue the game you left (autosaved after every action)")
-            self.rows.append((title, preview, play, resume))
+                          enabled=playable, tooltip="New game" if playable else f"{title} is {NOT_PLAYABLE}")
+            self.rows.append(GameRow(title, preview, play))
+        self.resume_rows = []
+        for entry in resumable_games():
+            game = self.by_id.get(entry.game)
+            known = game is not None and game.playable
+            info = self._info(entry.game) if known and not entry.damaged else None
+            line = resume_line(entry, game.title if known else None, info)
+            can = not line.problem
+            resume = Button("Resume", lambda e=entry: self.resume_game(e), enabled=can,
+                            tooltip="Continue this game where it was left" if can else f"Cannot resume: {line.problem}")
+            delete = Button("Delete", lambda e=entry, t=line.title: self.ask_delete(e, t),
+                            enabled=not entry.in_use,
+                            tooltip="Delete this autosave" if not entry.in_use else "Open in another Lantern window")
+            self.resume_rows.append(ResumeRow(entry, line, resume, delete))
+        self.first_shown = max(0, min(self.first_shown, len(self.resume_rows) - 1))
 
     def buttons(self):
-        for _, preview, play, resume in self.rows:
-            yield preview
-            yield play
-            if resume:
-                yield resume
+        for row in self.rows:
+            yield row.preview
+            yield row.play
+        for row in self.visible_resume_rows():
+            yield row.resume
+            yield row.delete
+        if self.first_shown > 0:
+            yield self.newer
+        if self.first_shown + self.shown < len(self.resume_rows):
+            yield self.older
+        yield self.load_button
+
+    def visible_resume_rows(self) -> list[ResumeRow]:
+        return self.resume_rows[self.first_shown:self.first_shown + self.shown]
+
+    def page(self, direction: int):
+        step = max(1, self.shown)
+        self.first_shown = max(0, min(self.first_shown + direction * step, len(self.resume_rows) - 1))
+        self.on_resize(self.size)
 
     def resume(self):
-        # coming back from a game: Resume entries may have appeared or gone
+        # coming back from a game or a question: unfinished games may have appeared or gone
         self._build()
         self.on_resize(self.size)
+
+    # ----- layout ----------------------------------------------------------------------------------------
 
     def on_resize(self, size):
         self.size = size
         w, h = size
-        s = theme.ui_scale(size)
-        row_h = int(64 * s)
-        top = int(h * 0.30)
-        col_w = min(int(w * 0.8), int(1000 * s))
-        x0 = (w - col_w) // 2
-        bh = int(40 * s)
-        for i, (_, preview, play, resume) in enumerate(self.rows):
-            y = top + i * (row_h + int(12 * s))
-            right = x0 + col_w - int(12 * s)
-            play_w = int(250 * s)  # one width for every row keeps the Preview buttons in a column
-            play.rect = pygame.Rect(right - play_w, y + (row_h - bh) // 2, play_w, bh)
-            preview.rect = pygame.Rect(play.rect.x - int(130 * s), play.rect.y, int(120 * s), bh)
-            if resume:
-                resume.rect = pygame.Rect(preview.rect.x - int(130 * s), play.rect.y, int(120 * s), bh)
-            for b in (preview, play, resume):
-                if b:
-                    b.size = max(12, int(17 * s))
-        self.col = pygame.Rect(x0, top, col_w, len(self.rows) * (row_h + int(12 * s)))
-        self.row_h = row_h
+        s = self.s = theme.ui_scale(size)
+        self.col_w = min(int(w * 0.88), int(1000 * s))
+        self.col_x = (w - self.col_w) // 2
+        right = self.col_x + self.col_w - int(12 * s)
+        self.row_h, gap, bh = int(56 * s), int(10 * s), int(38 * s)
+        self.games_top = int(h * 0.21)
+        for i, row in enumerate(self.rows):
+            y = self.games_top + i * (self.row_h + gap)
+            play_w = int(240 * s)  # one width for every row keeps the Preview buttons in a column
+            row.play.rect = pygame.Rect(right - play_w, y + (self.row_h - bh) // 2, play_w, bh)
+            row.preview.rect = pygame.Rect(row.play.rect.x - int(126 * s), row.play.rect.y, int(116 * s), bh)
+            for b in (row.preview, row.play):
+                b.size = max(12, int(17 * s))
+        self.resume_top = self.games_top + len(self.rows) * (self.row_h + gap) + int(10 * s)
+        self.line_h, self.line_gap = int(50 * s), int(6 * s)
+        self.lines_top = self.resume_top + int(30 * s)
+        self.load_button.rect = pygame.Rect(0, 0, int(260 * s), bh)
+        self.load_button.rect.midbottom = (w // 2, h - int(46 * s))
+        room = self.load_button.rect.top - int(10 * s) - self.lines_top
+        self.shown = max(1, room // (self.line_h + self.line_gap))
+        for b in (self.load_button, self.newer, self.older):
+            b.size = max(12, int(16 * s))
+        small_w, small_h = int(104 * s), int(26 * s)
+        self.older.rect = pygame.Rect(right - small_w, self.resume_top, small_w, small_h)
+        self.newer.rect = self.older.rect.move(-small_w - int(8 * s), 0)
+        self.newer.size = self.older.size = max(11, int(14 * s))
+        for i, row in enumerate(self.visible_resume_rows()):
+            y = self.lines_top + i * (self.line_h + self.line_gap)
+            rbh = int(32 * s)
+            row.delete.rect = pygame.Rect(right - int(96 * s), y + (self.line_h - rbh) // 2, int(96 * s), rbh)
+            row.resume.rect = pygame.Rect(row.delete.rect.x - int(118 * s), row.delete.rect.y, int(110 * s), rbh)
+            for b in (row.resume, row.delete):
+                b.size = max(12, int(16 * s))
+
+    # ----- actions ---------------------------------------------------------------------------------------
 
     def open_preview(self, game):
         try:
             scene = self.by_id[game].load_preview().make_preview(seed=None, layout=None)
         except Exception as exc:  # a broken data file must not take the menu down
-            self.message = f"Cannot open the {game} preview: {exc}"
+            self.message = f"Cannot open the {self.by_id[game].title} preview: {exc}"
             return
         self.app.push(scene)
 
-    def open_play(self, game, resume=False):
+    def open_play(self, game):
         entry = self.by_id[game]
         if not entry.playable:
             self.message = f"{entry.title} is {NOT_PLAYABLE}"
             return
-        scene = entry.load_play().make_play(players=None, seed=None, variant="resume" if resume else None)
+        try:
+            scene = entry.load_play().make_play(players=None, seed=None, variant=None)
+        except Exception as exc:
+            self.message = f"Cannot start {entry.title}: {exc}"
+            return
         self.app.push(scene)
+
+    def _open_session(self, game, session):
+        """The game's board scene for a loaded or resumed session."""
+        play = game.load_play()
+        make = getattr(play, "board_scene", None)
+        if make is None:
+            self.message = f"{game.title} cannot be resumed from the menu yet"
+            return
+        self.app.push(make(session))
+
+    def resume_game(self, entry: saves.Resumable):
+        game = self.by_id.get(entry.game)
+        if game is None or not game.playable:
+            self.message = "This Lantern cannot play that game"
+            return
+        try:
+            session = saves.resume(entry.path, game.rules())
+            self._open_session(game, session)
+        except saves.SaveError as exc:
+            self.message = f"Could not resume {game.title}: {exc.reason}"
+            self.resume()
+        except Exception as exc:  # a ruleset or scene failure must not take the menu down
+            self.message = f"Could not resume {game.title}: {exc}"
+
+    def ask_delete(self, entry: saves.Resumable, title: str):
+        question = "Delete this damaged autosave?" if entry.damaged else "Delete this unfinished game?"
+        self.app.push(ConfirmScene(question, lambda: self.delete(entry), yes="Delete", no="Keep", note=title))
+
+    def delete(self, entry: saves.Resumable):
+        problem = saves.delete_resumable(entry)
+        self.message = problem
+        self.resume()
+
+    def saves_dir(self) -> str:
+        return os.path.join(data_dir(), "saves")
+
+    def open_load(self):
+        from engine.play.saves_overlay import LoadScene
+        try:
+            self.app.push(LoadScene(self.saves_dir(), self.load_path))
+        except Exception as exc:  # the overlay is another module's; its failure must not end the menu
+            self.message = f"Cannot list the saved games: {exc}"
+
+    def load_path(self, path: str):
+        try:
+            game_id = saves.read_document(path)["ruleset"]
+            game = self.by_id.get(game_id)
+            if game is None or not game.playable:
+                self.message = "This Lantern cannot play the game in that save"
+                return
+            session = saves.load(path, game.rules(), autosave=saves.Autosaver(game.id))
+            self._open_session(game, session)
+        except saves.SaveError as exc:
+            self.message = f"Could not load {os.path.basename(path)}: {exc.reason}"
+        except Exception as exc:
+            self.message = f"Could not load {os.path.basename(path)}: {exc}"
+
+    def ask_quit(self):
+        self.app.push(ConfirmScene("Quit Lantern?", self.app.quit, yes="Quit", no="Stay",
+                                   note="Unfinished games are autosaved."))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.ask_quit()
             return True
-        for b in self.buttons():
+        for b in list(self.buttons()):
             if b.handle_event(event):
                 return True
         return False
+
+    # ----- drawing ---------------------------------------------------------------------------------------
 
     def draw(self, surface):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         surface.fill(theme.BG)
-        # a soft lantern glow behind the title
         for k in range(14):  # concentric rings, each a little warmer, read as a soft gradient
             t = (k + 1) / 14 * 0.16
             col = [int(b + (a - b) * t) for a, b in zip(theme.ACCENT, theme.BG)]
-            pygame.draw.circle(surface, col, (w // 2, int(h * 0.13)), int((300 - k * 17) * s))
-        fonts.blit_text(surface, "Lantern", (w // 2, int(h * 0.12)), int(64 * s), theme.ACCENT, bold=True,
+            pygame.draw.circle(surface, col, (w // 2, int(h * 0.09)), int((260 - k * 15) * s))
+        fonts.blit_text(surface, "Lantern", (w // 2, int(h * 0.085)), int(56 * s), theme.ACCENT, bold=True,
                         anchor="center", shadow=theme.SHADOW)
-        fonts.blit_text(surface, "four board games around one laptop", (w // 2, int(h * 0.20)), int(20 * s),
+        fonts.blit_text(surface, "four board games around one laptop", (w // 2, int(h * 0.155)), int(19 * s),
                         theme.TEXT_DIM, anchor="center")
-        for i, (title, preview, play, resume) in enumerate(self.rows):
-            y = self.col.y + i * (self.row_h + int(12 * s))
-            r = pygame.Rect(self.col.x, y, self.col.w, self.row_h)
+        for i, row in enumerate(self.rows):
+            r = pygame.Rect(self.col_x, row.play.rect.centery - self.row_h // 2, self.col_w, self.row_h)
             pygame.draw.rect(surface, theme.PANEL, r, border_radius=10)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=10)
-            fonts.blit_text(surface, title, (r.x + int(20 * s), r.centery), int(22 * s), theme.TEXT,
+            title = fit(row.title, int(21 * s), row.preview.rect.x - r.x - int(30 * s), bold=True)
+            fonts.blit_text(surface, title, (r.x + int(20 * s), r.centery), int(21 * s), theme.TEXT,
                             bold=True, anchor="midleft")
-            for b in (preview, play, resume):
-                if b:
-                    b.draw(surface)
-        foot = self.message or "Esc quits · F1 in a game shows the rules of the current phase"
-        fonts.blit_text(surface, foot, (w // 2, h - int(28 * s)), int(15 * s),
+        self._draw_resumables(surface, s)
+        self.load_button.draw(surface)
+        for b in self.buttons():
+            if b is not self.load_button:
+                b.draw(surface)
+        foot = self.message or FOOT
+        fonts.blit_text(surface, fit(foot, int(15 * s), w - 20), (w // 2, h - int(20 * s)), int(15 * s),
                         theme.DANGER if self.message else theme.TEXT_DIM, anchor="center")
         self.tooltip.text = next((b.tooltip for b in self.buttons() if b.hover and b.tooltip), "")
         self.tooltip.draw(surface, pygame.mouse.get_pos())
+
+    def _draw_resumables(self, surface, s):
+        if not self.resume_rows:
+            return
+        count = len(self.resume_rows)
+        heading = "Unfinished game" if count == 1 else f"Unfinished games ({count})"
+        fonts.blit_text(surface, heading, (self.col_x + int(4 * s), self.resume_top + int(13 * s)), int(17 * s),
+                        theme.ACCENT, bold=True, anchor="midleft")
+        for row in self.visible_resume_rows():
+            r = pygame.Rect(self.col_x, row.delete.rect.centery - self.line_h // 2, self.col_w, self.line_h)
+            damaged = bool(row.entry.damaged or row.line.problem)
+            pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+            pygame.draw.rect(surface, theme.DANGER if damaged else theme.PANEL_EDGE, r, 1, border_radius=8)
+            room = row.resume.rect.x - r.x - int(26 * s)
+            x = r.x + int(16 * s)
+            when_w = fonts.font(int(14 * s)).size(row.line.when)[0] if row.line.when else 0
+            title = fit(row.line.title, int(17 * s), room - when_w - int(14 * s), bold=True)
+            drawn = fonts.blit_text(surface, title, (x, r.y + int(15 * s)), int(17 * s), theme.TEXT, bold=True,
+                                    anchor="midleft")
+            if row.line.when:
+                fonts.blit_text(surface, row.line.when, (drawn.right + int(12 * s), r.y + int(15 * s)), int(14 * s),
+                                theme.TEXT_DIM, anchor="midleft")
+            details = fit(row.line.details, int(14 * s), room)
+            fonts.blit_text(surface, details, (x, r.y + int(36 * s)), int(14 * s),
+                            theme.DANGER if damaged else theme.TEXT_DIM, anchor="midleft")

@@ -199,10 +199,11 @@ class Ruleset(Protocol):
       redeal_secrets(state, seat, seed) -> State   a copy where everything `seat` may not know is drawn
                                        anew (view-leak tests and bot fairness)
 
-    Optional (the shell uses them when a ruleset offers them):
+    Optional (the shell and the menu use them when a ruleset offers them):
       turn_label(state) -> str         where the game stands, for the toolbar ("Round 3 · the red board")
-      describe_position(state) -> str  one line for the menu's Resume entry ("Round 3, 2 Wu-Fengs left,
-                                       4 villagers lost"); public facts only
+      describe_position(state) -> str  how far the game is, in a few public words ("Round 3, 2 Wu-Fengs
+                                       left, 4 villagers lost"): written into saves and shown on the
+                                       menu's Resume line, so never a secret
     """
 
     INFO: GameInfo

@@ -1,18 +1,24 @@
 """Saves as JSON (ruleset id, data hash, config, seed, actions, final hash); load = verified replay; autosave."""
 from __future__ import annotations
 
+import calendar
 import hashlib
 import json
 import os
+import re
 import time
+from dataclasses import dataclass, field
 
-from engine.rules.api import IllegalAction, freeze
+from engine.rules import slots
+from engine.rules.api import ConfigError, IllegalAction, freeze
 from engine.rules.session import GameSession, encode_action
 from engine.userdata import data_dir
 
 FORMAT = "lantern-save"
 VERSION = 1
-
+# No real save comes near this (20,000 actions are ~400 KB); a bigger file is refused before it is parsed.
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+SEED_LIMIT = 2 ** 63
 
 
 class SaveError(Exception):
@@ -73,10 +79,12 @@ def data_hash(ruleset) -> str:
 
 
 # ----- writing -------------------------------------------------------------------------------------------
-# The checksum covers the exact text before it, so any edit (or a cut) is caught; building that text from
-# the session's cached per-action JSON keeps each autosave cheap even late in a long game.
+# The checksum covers the exact text before it, and nothing but the checksum may follow it (see
+# _checksum_ok), so it covers the whole document; building that text from the session's cached per-action
+# JSON keeps each autosave cheap even late in a long game.
 
 CHECKSUM_KEY = ', "checksum": "'
+CHECKSUM_TAIL = re.compile(r'([0-9a-f]{32})"\}\s*')
 
 
 def _digest(body: str) -> str:
@@ -85,7 +93,7 @@ def _digest(body: str) -> str:
 
 def header(session) -> dict:
     outcome = session.outcome
-    return {
+    head = {
         "format": FORMAT,
         "version": VERSION,
         "ruleset": session.game,
@@ -94,8 +102,14 @@ def header(session) -> dict:
         "seed": session.seed,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "outcome": None if outcome is None else outcome.result,
-        "final_hash": session.state_hash(),
     }
+    # How far the game is, in the ruleset's words ("round 3, Yin phase"), for the menu's Resume line;
+    # optional: without it the menu counts actions.
+    describe = getattr(session.ruleset, "describe_position", None)
+    if callable(describe):
+        head["summary"] = str(describe(session.state))
+    head["final_hash"] = session.state_hash()
+    return head
 
 
 def compose(head: dict, encoded_actions: list[str]) -> str:
@@ -111,21 +125,7 @@ def write_document(doc: dict, path: str) -> None:
     write_atomic(path, compose(head, [encode_action(a) for a in doc["actions"]]))
 
 
-def write_atomic(path: str, text: str) -> None:
-    """Write to a temporary file beside `path`, then rename over it: readers never see half a file."""
-    directory = os.path.dirname(os.path.abspath(path))
-    os.makedirs(directory, exist_ok=True)
-    tmp = os.path.join(directory, f".{os.path.basename(path)}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except OSError:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+write_atomic = slots.write_atomic
 
 
 def save(session, path: str) -> None:
@@ -137,57 +137,133 @@ def save(session, path: str) -> None:
 
 # ----- reading -------------------------------------------------------------------------------------------
 
-def read_document(path: str) -> dict:
-    """Parse and check the envelope (format, version, checksum) without replaying; raises SaveError."""
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _no_duplicate_keys(pairs):
+    """json object hook: a key given twice is a forgery or damage (the last one would silently win)."""
+    out = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(key)
+        out[key] = value
+    return out
+
+
+# Each field a save must carry, with its exact type (a bool is not an int, a float is not a seed).
+FIELDS = (("ruleset", str), ("data_hash", str), ("config", dict), ("seed", int), ("final_hash", str),
+          ("actions", list))
+OPTIONAL_FIELDS = (("saved_at", str), ("summary", str))
+
+
+def _read_text(path: str) -> str:
     try:
         with open(path, "r", encoding="utf-8") as fh:
-            text = fh.read()
+            text = fh.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
         raise SaveError(path, "no such save file") from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise SaveError(path, f"cannot read the save: {exc}") from None
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError(path, f"the file is too large to be a save (over {MAX_SAVE_BYTES // 2 ** 20} MB)")
     if not text.strip():
         raise SaveError(path, "the save file is empty")
+    return text
+
+
+def _parse(path: str, text: str):
     try:
-        doc = json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except json.JSONDecodeError as exc:
         # Every save ends with its closing brace; a file cut short (crash, full disk) does not.
         hint = "damaged" if text.rstrip().endswith("}") else "truncated"
         raise SaveError(path, f"the save file is {hint} (not valid JSON at line {exc.lineno}, "
                               f"column {exc.colno}: {exc.msg})") from None
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+    except _DuplicateKey as exc:
+        raise SaveError(path, f"the save file is damaged (the field '{exc}' appears twice)") from None
+    except (ValueError, RecursionError, MemoryError) as exc:
+        # a number of thousands of digits, nesting thousands deep: no Lantern wrote this
+        what = "nested too deeply" if isinstance(exc, RecursionError) else "holds a value out of range"
+        raise SaveError(path, f"the save file is damaged (it {what})") from None
+
+
+def _checksum_ok(text: str) -> bool:
+    """The checksum matches the text before it, and only the checksum and the closing brace follow it."""
+    cut = text.rfind(CHECKSUM_KEY)
+    if cut < 0:
+        return False
+    tail = CHECKSUM_TAIL.fullmatch(text, cut + len(CHECKSUM_KEY))
+    return tail is not None and tail.group(1) == _digest(text[:cut])
+
+
+def read_document(path: str) -> dict:
+    """Parse and check the envelope (format, version, checksum, field types) without replaying; raises
+    SaveError, whatever the file holds."""
+    text = _read_text(path)
+    doc = _parse(path, text)
+    if type(doc) is not dict or doc.get("format") != FORMAT:
         raise SaveError(path, "not a Lantern save file")
     version = doc.get("version")
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:
         raise SaveError(path, f"save format version {version!r} is not supported "
                               f"(this Lantern reads version {VERSION})")
-    cut = text.rfind(CHECKSUM_KEY)
-    if cut < 0 or doc.get("checksum") != _digest(text[:cut]):
+    if not _checksum_ok(text):
         raise SaveError(path, "the save file was edited or damaged (checksum mismatch)")
-    for key, kind in (("ruleset", str), ("data_hash", str), ("config", dict), ("seed", int),
-                      ("final_hash", str), ("actions", list)):
-        if not isinstance(doc.get(key), kind) or isinstance(doc.get(key), bool):
+    for key, kind in FIELDS:
+        if type(doc.get(key)) is not kind:
             raise SaveError(path, f"field '{key}' is missing or not a {kind.__name__}")
+    for key, kind in OPTIONAL_FIELDS:
+        if key in doc and type(doc[key]) is not kind:
+            raise SaveError(path, f"field '{key}' is not a {kind.__name__}")
+    if doc.get("outcome") is not None and type(doc["outcome"]) is not str:
+        raise SaveError(path, "field 'outcome' is not a str")
+    if not 0 <= doc["seed"] < SEED_LIMIT:
+        raise SaveError(path, f"field 'seed' is not a seed (a whole number from 0 to 2**63-1): {doc['seed']}")
     return doc
+
+
+def _resolve(path: str, rid: str, ruleset, resolve):
+    if ruleset is None:
+        try:
+            ruleset = resolve(rid) if resolve is not None else None
+        except Exception as exc:  # a game whose rules fail to load cannot resume, but must not crash
+            raise SaveError(path, f"the rules of '{rid}' cannot be loaded: {exc}") from None
+        if ruleset is None:
+            raise SaveError(path, f"the save is for '{rid}', which this Lantern cannot play")
+    elif ruleset.INFO.id != rid:
+        raise SaveError(path, f"the save is for '{rid}', not '{ruleset.INFO.id}'")
+    return ruleset
+
+
+def _set_up(path: str, ruleset, doc: dict) -> GameSession:
+    """A session at the start of the saved game, its settings checked as a new game's would be."""
+    try:
+        ruleset.INFO.check_config(doc["config"])
+    except ConfigError as exc:
+        raise SaveError(path, f"the saved game settings are not valid: {exc}") from None
+    try:
+        return GameSession(ruleset, doc["config"], doc["seed"])
+    except IllegalAction as exc:
+        raise SaveError(path, f"the saved game settings are refused: {exc.reason}") from None
+    except Exception as exc:  # a setup crash on odd settings is a bad save for the user, not a traceback
+        raise SaveError(path, f"the game cannot be set up from the saved settings: "
+                              f"{type(exc).__name__}: {exc}") from None
 
 
 def load(path: str, ruleset=None, *, resolve=None, autosave=None):
     """Replay a save and verify it; returns a GameSession or raises SaveError. Never writes to `path`.
 
     `ruleset` is the rules module the save must be for; without it, `resolve(ruleset_id)` (the registry's
-    lookup, handed in by the caller) finds it. `autosave`: True for the game's standard autosave file."""
+    lookup, handed in by the caller) finds it. `autosave`: the session's autosave callable (True: a new
+    autosave slot)."""
     doc = read_document(path)
     rid = doc["ruleset"]
-    if ruleset is None:
-        ruleset = resolve(rid) if resolve is not None else None
-        if ruleset is None:
-            raise SaveError(path, f"the save is for '{rid}', which this Lantern cannot play")
-    elif ruleset.INFO.id != rid:
-        raise SaveError(path, f"the save is for '{rid}', not '{ruleset.INFO.id}'")
+    ruleset = _resolve(path, rid, ruleset, resolve)
     if doc["data_hash"] != data_hash(ruleset):
         raise SaveError(path, f"the save was made with other '{rid}' game data (data hash "
                               f"{doc['data_hash']} differs from this install's {data_hash(ruleset)})")
-    session = GameSession(ruleset, doc["config"], doc["seed"])
+    session = _set_up(path, ruleset, doc)
     for i, action in enumerate(doc["actions"]):
         try:
             session._step(freeze(action))
@@ -200,6 +276,9 @@ def load(path: str, ruleset=None, *, resolve=None, autosave=None):
     if final != doc["final_hash"]:
         raise SaveError(path, f"replay does not reproduce the saved final position "
                               f"(hash {final} != saved {doc['final_hash']})")
+    # Whoever opened the save is nobody yet: in a game with secrets, the laptop goes to the seat to decide.
+    session.viewer, session.handoff = None, None
+    session._check_handoff()
     if autosave is True:
         autosave = Autosaver(session.game)
     session.autosave = autosave or None
@@ -207,86 +286,188 @@ def load(path: str, ruleset=None, *, resolve=None, autosave=None):
 
 
 # ----- autosave -------------------------------------------------------------------------------------------
-# After every action the session writes the game to the user's data directory; the menu lists unfinished ones.
+# After every action the session writes the game to its own slot in the user's data directory
+# (autosave/<game>-<started UTC>-<random>.json), so a new game never replaces an unfinished one; a lock file
+# beside the slot keeps a second Lantern from writing the same game. The menu lists the slots.
 
 def autosave_dir() -> str:
     return os.path.join(data_dir(), "autosave")
 
 
-def autosave_path(game: str) -> str:
-    return os.path.join(autosave_dir(), f"{game}.json")
+def new_slot_name(game: str) -> str:
+    return f"{game}-{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}-{os.urandom(3).hex()}.json"
+
+
+def clean_stale_temp_files() -> list[str]:
+    """Remove temporary files a killed Lantern left beside autosaves and saves (the CLI calls this at
+    start-up); never raises."""
+    root = data_dir()
+    return slots.clean_stale_temp_files([os.path.join(root, "autosave"), os.path.join(root, "saves")])
 
 
 class Autosaver:
     """Callable the session invokes after each change: writes the save, or deletes it once the game ends.
-    The path is resolved at each write so tests can point LANTERN_DATA_DIR elsewhere."""
+    Never raises: a failure (full disk, read-only or missing folder) is kept in `last_error`, in words, for
+    the play scene's message line, and the game goes on. Without `path`, a new slot in the autosave folder
+    (resolved at each write, so tests can point LANTERN_DATA_DIR elsewhere)."""
 
     def __init__(self, game: str, path: str | None = None):
         self.game, self._path = game, path
+        self._name = new_slot_name(game)
         self.writes = 0
         self.last_error: str | None = None
+        self._locked = False
 
     @property
     def path(self) -> str:
-        return self._path or autosave_path(self.game)
+        return self._path or os.path.join(autosave_dir(), self._name)
+
+    def lock(self) -> None:
+        """Claim the slot for this process; SaveError (in words) if another Lantern has it open."""
+        path = self.path
+        try:
+            os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+            slots.acquire(path)
+        except slots.LockHeld:
+            raise SaveError(path, "this game is open in another Lantern window") from None
+        except OSError as exc:
+            raise SaveError(path, f"cannot write the autosave: {exc.strerror or exc}") from None
+        self._locked = True
 
     def __call__(self, session) -> None:
-        if session.is_over:
-            self.clear()
-            return
         try:
+            if session.is_over:
+                self.clear()
+                return
+            if not self._locked:
+                self.lock()
             save(session, self.path)
             self.writes += 1
             self.last_error = None
         except SaveError as exc:
-            # A full disk must not stop the game; the play scene may show last_error.
-            self.last_error = str(exc)
+            self.last_error = f"The game could not be autosaved: {exc.reason}"
+        except Exception as exc:  # whatever the disk does, the game goes on
+            self.last_error = f"The game could not be autosaved: {exc}"
 
     def clear(self) -> None:
+        """Delete the finished game's slot and its lock; a failure is kept in last_error, never raised."""
+        path = self.path
         try:
-            os.unlink(self.path)
-        except FileNotFoundError:
-            pass
+            os.unlink(path)
+        except (FileNotFoundError, NotADirectoryError):
+            pass   # nothing was ever written there
+        except OSError as exc:
+            self.last_error = f"The finished game's autosave could not be removed: {exc.strerror or exc}"
+        except Exception as exc:
+            self.last_error = f"The finished game's autosave could not be removed: {exc}"
+        slots.release(path)
+        self._locked = False
 
 
-class Resumable(str):
-    """An unfinished autosaved game, for the menu's Resume entry. It is the game id itself (a str, so
-    `game in list_resumable()` works) carrying the path, action count, save time and seed."""
+@dataclass(frozen=True)
+class Resumable:
+    """An autosaved game for the menu: unfinished and sound, or `damaged` (the reason, in words) with
+    only its path and the game guessed from the file name. `in_use`: another Lantern has it open."""
+    path: str
+    game: str
+    saved_at: str = ""
+    actions: int = 0
+    seed: int = 0
+    config: dict = field(default_factory=dict, hash=False)
+    summary: str = ""
+    damaged: str = ""
+    in_use: bool = False
 
-    def __new__(cls, game: str, path: str, actions: int, saved_at: str, seed: int):
-        self = super().__new__(cls, game)
-        self.path, self.actions, self.saved_at, self.seed = path, actions, saved_at, seed
-        return self
 
-    @property
-    def game(self) -> str:
-        return str(self)
+def _utc_of_file(path: str) -> str:
+    try:
+        return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(os.stat(path).st_mtime))
+    except (OSError, OverflowError, ValueError):
+        return ""
+
+
+def _modified(path: str) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except (OSError, ValueError):
+        return 0
+
+
+def _game_of(name: str) -> str:
+    """The game id a slot's file name starts with ('ghost_stories-2026…json', or an old 'toy.json')."""
+    return name[: -len(".json")].split("-", 1)[0]
+
+
+def _entry(path: str, name: str) -> Resumable | None:
+    try:
+        doc = read_document(path)
+    except SaveError as exc:
+        return Resumable(path, _game_of(name), _utc_of_file(path), damaged=exc.reason)
+    if doc.get("outcome") is not None:
+        return None   # a finished game whose slot could not be removed: nothing to resume
+    return Resumable(path, doc["ruleset"], doc.get("saved_at", ""), len(doc["actions"]), doc["seed"],
+                     doc["config"], doc.get("summary", ""), in_use=slots.lock_holder(path) is not None)
 
 
 def list_resumable() -> list[Resumable]:
-    """Autosaves whose envelope is sound (not replayed, so the menu stays fast), newest first."""
-    found = []
+    """Every autosaved unfinished game, damaged ones included (the menu offers to delete them), newest
+    first. Reads the envelopes only (no replay), so the menu stays fast; never raises."""
     directory = autosave_dir()
     try:
         names = sorted(os.listdir(directory))
-    except OSError:
+    except (OSError, ValueError):
         return []
+    found = []
     for name in names:
         if not name.endswith(".json") or name.startswith("."):
             continue
         path = os.path.join(directory, name)
         try:
-            doc = read_document(path)
-        except SaveError:
-            continue
-        if doc.get("outcome") is not None:
-            continue
-        found.append(Resumable(doc["ruleset"], path, len(doc["actions"]), str(doc.get("saved_at", "")),
-                               doc["seed"]))
-    found.sort(key=lambda r: r.saved_at, reverse=True)
+            entry = _entry(path, name)
+        except Exception as exc:  # never let one odd file keep the menu from starting
+            entry = Resumable(path, _game_of(name), _utc_of_file(path), damaged=f"cannot be read: {exc}")
+        if entry is not None:
+            found.append(entry)
+    # newest first; within one second (the header's precision) the file written last first
+    found.sort(key=lambda r: (r.saved_at, _modified(r.path), r.path), reverse=True)
     return found
 
 
-def resume(game: str, ruleset):
-    """Load the autosave of `game` (verified replay) and keep autosaving it; raises SaveError."""
-    return load(autosave_path(game), ruleset, autosave=Autosaver(game))
+def delete_resumable(entry: Resumable) -> str:
+    """Delete an autosave (and its lock) at the player's request; '' when done, else why not, in words."""
+    if slots.lock_holder(entry.path) is not None:
+        return "That game is open in another Lantern window."
+    try:
+        os.unlink(entry.path)
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        return f"The autosave could not be deleted: {exc.strerror or exc}"
+    slots.release(entry.path)
+    return ""
+
+
+def resume(slot: str, ruleset):
+    """Load an autosave slot (a path, or a game id: that game's newest sound one), verified by replay,
+    lock it for this process and keep autosaving into it; raises SaveError."""
+    path = slot
+    if not slot.endswith(".json"):
+        newest = next((r for r in list_resumable() if r.game == slot and not r.damaged), None)
+        if newest is None:
+            raise SaveError(os.path.join(autosave_dir(), slot), "no unfinished game to resume")
+        path = newest.path
+    saver = Autosaver(ruleset.INFO.id, path)
+    saver.lock()
+    try:
+        return load(path, ruleset, autosave=saver)
+    except SaveError:
+        slots.release(path)
+        raise
+
+
+def saved_at_epoch(saved_at: str) -> float | None:
+    """A save header's UTC time as seconds since the epoch (None when it is not our format)."""
+    try:
+        return float(calendar.timegm(time.strptime(saved_at, "%Y-%m-%dT%H:%M:%SZ")))
+    except (ValueError, TypeError, OverflowError):
+        return None

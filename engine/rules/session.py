@@ -51,7 +51,7 @@ class GameSession:
       state, pending, legal_actions(seat=None), apply(action, seat=None), outcome, is_over,
       view(seat), viewer, handoff, confirm_handoff(), undo(), redo(), can_undo(), can_redo(),
       undo_depth, actions, log, log_for(seat), describe(action), seat_name(seat), state_hash(),
-      subscribe(fn), encoded_actions(). Saving and loading are in engine.rules.saves.
+      subscribe(fn), encoded_actions(), autosave_error. Saving and loading are in engine.rules.saves.
 
     Undo never goes back past a commit point: an action after which ruleset.commit_marker(state)
     changed (dice rolled, card drawn, secret revealed) or a hand-off.
@@ -85,6 +85,7 @@ class GameSession:
             self._step(freeze(action))
         self._check_handoff()
         self.autosave = autosave
+        self.autosave_error: str | None = None   # the last autosave's failure, in words (None: saved)
 
     # ----- reading -------------------------------------------------------------------------------------
 
@@ -312,7 +313,12 @@ class GameSession:
 
     def _changed(self) -> None:
         if self.autosave is not None:
-            self.autosave(self)
+            try:
+                self.autosave(self)
+            except Exception as exc:  # a failing disk must never cost the game; the play scene says so
+                self.autosave_error = f"The game could not be autosaved: {exc}"
+            else:
+                self.autosave_error = getattr(self.autosave, "last_error", None)
         self._notify()
 
     def _notify(self) -> None:

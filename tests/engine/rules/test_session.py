@@ -160,7 +160,7 @@ def test_the_game_over_refuses_actions_and_undo():
     assert s.is_over
     with pytest.raises(IllegalAction, match="the game is over"):
         s.apply(("roll",))
-    assert s.can_undo().reason == "the game is over"
+    assert not s.can_undo() and s.can_undo().reason == "the game is over"
 
 
 def test_listeners_hear_every_apply_undo_and_redo():
@@ -174,7 +174,7 @@ def test_listeners_hear_every_apply_undo_and_redo():
 
 
 def test_config_must_be_plain_json_data():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="game config must be plain JSON data"):
         GameSession(toy_ruleset, {"players": object()}, 1)
 
 
@@ -193,4 +193,80 @@ def test_a_ruleset_that_half_applies_before_refusing_cannot_corrupt_the_session(
     with pytest.raises(IllegalAction):
         s.apply(("bad",))
     assert s.state.scores[0] == 0
+
+
+
+def test_redo_of_zero_or_fewer_steps_is_refused_in_words():
+    s = new_session()
+    s.apply(("mark", 1))
+    s.undo()
+    assert s.can_redo(1)
+    for steps in (0, -1):
+        assert not s.can_redo(steps) and s.can_redo(steps).reason == "redo at least one step"
+        assert not s.can_undo(steps) and s.can_undo(steps).reason == "undo at least one step"
+
+
+def test_redo_of_more_steps_than_were_undone_is_refused():
+    s = new_session()
+    s.apply(("mark", 1))
+    s.undo()
+    assert s.can_redo(1) and not s.can_redo(2) and s.can_redo(2).reason == "only 1 step(s) can be redone"
+
+
+def test_a_seed_is_drawn_for_a_game_started_without_one_and_fits_in_31_bits():
+    seeds = {GameSession(toy_ruleset, {"players": 2}).seed for _ in range(12)}
+    assert len(seeds) > 6 and all(0 <= seed < 2 ** 31 for seed in seeds)
+
+
+def test_an_action_is_stored_as_ascii_json():
+    from engine.rules.session import encode_action
+    assert encode_action(("say", "héllo", (1, 2))) == '["say", "h\\u00e9llo", [1, 2]]'
+
+
+def test_once_the_game_is_over_nobody_has_legal_actions():
+    s = play(new_session(seed=2), 5000)
+    assert s.is_over and s.legal_actions() == [] and s.pending is None
+
+
+def test_an_action_is_described_in_the_games_words_and_a_seat_by_its_players_name_and_role():
+    s = GameSession(toy_ruleset, {"players": 2, "names": ["Ann", ""]}, 1)
+    assert s.describe(("mark", 2)) == "Make a mark of 2"
+    assert s.seat_name(0) == "Ann (Player 1)" and s.seat_name(1) == "Player 2"
+
+
+def test_a_session_starts_with_no_autosave_error_and_keeps_none_after_a_good_autosave():
+    heard = []
+    s = new_session(autosave=heard.append)
+    assert s.autosave_error is None
+    s.apply(("mark", 1))
+    assert heard == [s] and s.autosave_error is None
+
+
+def test_a_hand_off_alone_is_a_commit_point_even_when_nothing_random_or_revealed_happened():
+    import types
+    # the toy with reveals not counted as commits: only the hand-off can stop the undo here
+    ruleset = types.SimpleNamespace(**{k: getattr(toy_ruleset, k) for k in dir(toy_ruleset) if not k.startswith("_")})
+    ruleset.commit_marker = lambda state: state.rng.draws
+    s = GameSession(ruleset, {"players": 2, "variant": "secret"}, 5)
+    s.confirm_handoff()
+    while s.state.turn_total == 0:
+        s.apply(("roll",))
+        if s.handoff is not None:
+            s.confirm_handoff()
+    s.apply(("mark", 1))
+    s.apply(("hold",))
+    assert s.handoff is not None
+    assert s.can_undo().reason == "the computer is being passed to the next player"
+    assert s.can_redo().reason == "nothing to redo"
+    s.confirm_handoff()
+    assert not s.can_undo() and s.undo_depth == 0
+
+
+def test_apply_undo_and_redo_return_the_new_state_and_redo_with_nothing_undone_is_refused():
+    s = new_session()
+    assert s.apply(("mark", 1)) is s.state
+    assert s.undo() is s.state and len(s) == 0
+    assert s.redo() is s.state and len(s) == 1
+    with pytest.raises(IllegalAction, match="nothing to redo"):
+        s.redo()
 

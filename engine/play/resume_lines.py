@@ -1,0 +1,96 @@
+"""The words of the menu's Resume lines: which game, its settings, how far, who plays, and when."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from engine.rules.saves import Resumable, saved_at_epoch
+
+DAY = 86400
+DAMAGED = "This autosave is damaged and cannot be resumed"
+
+
+@dataclass(frozen=True)
+class ResumeLine:
+    """One unfinished game as the menu shows it: `title` (bold), `details` (settings, progress, players),
+    `when`, and `problem` (why it cannot be resumed, for the tooltip; empty when it can)."""
+    title: str
+    details: str
+    when: str
+    problem: str = ""
+
+
+def when_words(saved_at: str, now: float | None = None) -> str:
+    """'today 21:04', 'yesterday 09:15', 'Monday 18:30', '14 Nov 21:04' or '14 Nov 2025 21:04', local time."""
+    epoch = saved_at_epoch(saved_at)
+    if epoch is None:
+        return "at an unknown time"
+    now = time.time() if now is None else now
+    try:
+        then, today = time.localtime(epoch), time.localtime(now)
+    except (OverflowError, OSError, ValueError):
+        return "at an unknown time"
+    clock = time.strftime("%H:%M", then)
+    days_ago = _day_number(today) - _day_number(then)
+    if days_ago == 0:
+        return f"today {clock}"
+    if days_ago == 1:
+        return f"yesterday {clock}"
+    if 1 < days_ago < 7:
+        return f"{time.strftime('%A', then)} {clock}"
+    if then.tm_year == today.tm_year:
+        return f"{then.tm_mday} {time.strftime('%b', then)} {clock}"
+    return f"{then.tm_mday} {time.strftime('%b', then)} {then.tm_year} {clock}"
+
+
+def _day_number(t: time.struct_time) -> int:
+    """Days since the epoch of a local calendar date (so 'yesterday' follows the calendar, not 24 hours)."""
+    return int(time.mktime((t.tm_year, t.tm_mon, t.tm_mday, 12, 0, 0, 0, 0, -1)) // DAY)
+
+
+def players_words(config: dict) -> str:
+    """'2 players: Ann, Bo' (names from the setup, when given) or '1 player'."""
+    count = config.get("players")
+    names = config.get("names")
+    names = [n.strip() for n in names if type(n) is str and n.strip()] if type(names) is list else []
+    if type(count) is not int:
+        count = len(names)
+    words = f"{count} player" + ("" if count == 1 else "s")
+    if names:
+        words += ": " + ", ".join(n[:24] for n in names[:6])
+    return words
+
+
+def settings_words(config: dict, info) -> list[str]:
+    """The labels of the game's setup choices for this config ('Solo: one Taoist…', 'Normal')."""
+    words = []
+    for choice in getattr(info, "choices", ()):
+        value = config.get(choice.key)
+        if value is not None and choice.labels and value in choice.values:
+            words.append(choice.label_of(value))
+    return words
+
+
+def progress_words(entry: Resumable) -> str:
+    if entry.summary:
+        return entry.summary
+    return f"{entry.actions} action" + ("" if entry.actions == 1 else "s")
+
+
+def resume_line(entry: Resumable, title: str | None, info=None, now: float | None = None) -> ResumeLine:
+    """The menu line for an autosave. `title`: the registry's title of its game (None: not a game this
+    Lantern knows); `info`: the game's GameInfo, when its rules load (for setting labels and checks)."""
+    when = f"saved {when_words(entry.saved_at, now)}" if entry.saved_at else ""
+    name = title or "A game this Lantern does not know"
+    if entry.damaged:
+        return ResumeLine(name, DAMAGED, when, entry.damaged)
+    if title is None:
+        return ResumeLine(name, "It cannot be resumed here", when, "no game of this Lantern plays this save")
+    if info is not None:
+        try:
+            info.check_config(entry.config)
+        except Exception as exc:   # ConfigError, or a ruleset's own odd refusal
+            return ResumeLine(name, DAMAGED, when, f"the saved game settings are not valid: {exc}")
+    # progress before the players: a long list of names is what gets cut on a narrow window
+    parts = settings_words(entry.config, info) + [progress_words(entry), players_words(entry.config)]
+    return ResumeLine(name, " · ".join(parts), when, "another Lantern window has this game open" if entry.in_use else "")

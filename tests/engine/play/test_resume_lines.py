@@ -1,0 +1,66 @@
+"""The words of a Resume line: settings by their labels, players and names, progress, and when in local time."""
+import time
+
+from engine.play.resume_lines import DAMAGED, players_words, resume_line, when_words
+from engine.rules.saves import Resumable
+from rulesets._template import rules as toy_ruleset
+
+
+def utc(epoch):
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(epoch))
+
+
+NOW = time.mktime((2026, 11, 22, 21, 30, 0, 0, 0, -1))   # a Sunday evening, local time
+
+
+def test_a_save_from_earlier_today_reads_today_and_the_local_clock_time():
+    then = NOW - 3600
+    assert when_words(utc(then), NOW) == "today " + time.strftime("%H:%M", time.localtime(then))
+
+
+def test_a_save_from_the_calendar_day_before_reads_yesterday_even_if_under_24_hours_ago():
+    then = time.mktime((2026, 11, 21, 23, 50, 0, 0, 0, -1))
+    assert when_words(utc(then), NOW) == "yesterday 23:50"
+
+
+def test_a_save_from_this_week_reads_its_weekday():
+    then = time.mktime((2026, 11, 18, 9, 5, 0, 0, 0, -1))
+    assert when_words(utc(then), NOW) == time.strftime("%A", time.localtime(then)) + " 09:05"
+
+
+def test_an_older_save_this_year_reads_day_and_month_and_one_from_another_year_adds_the_year():
+    assert when_words(utc(time.mktime((2026, 3, 4, 8, 0, 0, 0, 0, -1))), NOW) == "4 Mar 08:00"
+    assert when_words(utc(time.mktime((2025, 12, 31, 8, 0, 0, 0, 0, -1))), NOW) == "31 Dec 2025 08:00"
+
+
+def test_a_time_not_in_our_format_reads_unknown():
+    assert when_words("yesterday-ish", NOW) == "at an unknown time"
+
+
+def test_players_are_counted_and_named_and_odd_names_are_skipped():
+    assert players_words({"players": 1}) == "1 player"
+    assert players_words({"players": 2, "names": ["Ann", " ", 5, "Bo"]}) == "2 players: Ann, Bo"
+    assert players_words({"players": 3, "names": "Ann"}) == "3 players"
+
+
+def test_the_line_uses_the_games_labels_and_the_saved_summary_when_there_is_one():
+    entry = Resumable("p.json", "toy", utc(NOW), 7, 1, {"players": 2, "variant": "secret", "difficulty": "normal"},
+                      summary="Seat 2 to roll")
+    line = resume_line(entry, "Pig", toy_ruleset.INFO, NOW)
+    assert line.details == "Secret bonus cards · Normal · Seat 2 to roll · 2 players" and not line.problem
+
+
+def test_without_a_summary_the_line_counts_actions():
+    entry = Resumable("p.json", "toy", utc(NOW), 1, 1, {"players": 2})
+    assert resume_line(entry, "Pig", toy_ruleset.INFO, NOW).details.endswith("1 action · 2 players")
+
+
+def test_a_damaged_save_says_so_and_keeps_its_reason_for_the_tooltip():
+    entry = Resumable("p.json", "toy", utc(NOW), damaged="the save file is truncated")
+    line = resume_line(entry, "Pig", toy_ruleset.INFO, NOW)
+    assert (line.details, line.problem) == (DAMAGED, "the save file is truncated")
+
+
+def test_a_save_for_a_game_this_lantern_does_not_know_cannot_be_resumed():
+    line = resume_line(Resumable("p.json", "chess", utc(NOW)), None, None, NOW)
+    assert line.title == "A game this Lantern does not know" and line.problem
