@@ -97,7 +97,8 @@ def test_resume_says_which_game_its_settings_players_progress_and_when(data_dir)
     _, menu = make_menu()
     (row,) = menu.resume_rows
     assert row.line.title == "Ghost Stories: White Moon"
-    assert row.line.details == "Solo: one Taoist, three neutral boards · Nightmare · 3 actions · 1 player: Ann"
+    assert row.line.details == ("Solo: one Taoist, three neutral boards · Nightmare · Round 1, 3 Wu-Fengs left, "
+                                "0 villagers lost · 1 player: Ann")
     assert row.line.when == "saved today " + time.strftime("%H:%M")
     assert row.resume.enabled and row.resume.text == "Resume" and row.delete.text == "Delete"
 
