@@ -277,7 +277,11 @@ class PlayScene(Scene):
             self.message.refuse(exc, self.words(exc.reason))
             return False
         self.focus = None
-        self.message.clear()
+        error = self.session.autosave_error
+        if error:   # the game goes on; the player learns that the autosave failed, and why
+            self.message.say(error, bad=True)
+        else:
+            self.message.clear()
         return True
 
     def accept(self) -> None:

@@ -289,3 +289,22 @@ def test_no_tooltip_of_the_board_shows_through_an_overlay():
     assert scene.tooltip.text
     key(app, pygame.K_F1)
     assert isinstance(app.stack.top, RulesHelpScene) and scene.tooltip.text == ""
+
+
+def test_a_failing_autosave_is_said_in_the_message_line_and_the_game_goes_on(tmp_path):
+    """Issue 8: autosave failures never raise out of apply; the play scene reports them in words."""
+    from engine.play.play_scene import PlayScene
+    from engine.rules.session import GameSession
+    from engine.ui.app import App
+    from rulesets._template import rules as template
+    from scenes._template.board_view import TemplateBoardView
+
+    def broken_disk(session):
+        raise OSError("No space left on device")
+    session = GameSession(template, {"players": 2}, 3, autosave=broken_disk)
+    scene = PlayScene(session, TemplateBoardView(), title="Pig")
+    app = App(size=(1280, 800), headless=True)
+    app.push(scene)
+    assert scene.act(("roll",))
+    assert scene.message.bad and "could not be autosaved" in scene.message.text
+    assert len(session) == 1
