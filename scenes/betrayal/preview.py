@@ -205,8 +205,12 @@ class BetrayalPreview(PreviewScene):
         if self.house.pending is not None:
             self.status = "Place or put back the drawn tile before saving."
             return None
-        path = userdata.next_free_path(self.save_dir, "betrayal_layout")
-        save_layout(self.house, path)
+        try:
+            path = userdata.next_free_path(self.save_dir, "betrayal_layout")
+            save_layout(self.house, path)
+        except OSError as exc:   # a read-only or missing data folder: say so, keep the house
+            self.status = f"Could not save the layout: {exc.strerror or exc}"
+            return None
         self.status = f"Saved {len(self.house.order)} rooms to {path}"
         return path
 

@@ -61,10 +61,14 @@ class GhostStoriesPreview(PreviewScene):
         self.invalidate()
 
     def save(self, path=None):
-        path = path or self.layout_path or userdata.next_free_path(userdata.layouts_dir(), "ghost_stories_village")
         text = data.layout_yaml(self.board.village_map(self.village), self.portal, self.seed)
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        try:
+            path = path or self.layout_path or userdata.next_free_path(userdata.layouts_dir(), "ghost_stories_village")
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        except OSError as exc:   # a read-only or missing data folder: say so, keep the village
+            self.note = f"Could not save the layout: {exc.strerror or exc}"
+            return None
         self.layout_path = path
         self.note = f"Saved layout to {os.path.relpath(path)}  (open it with: main.py preview ghost_stories --layout FILE)"
         return path

@@ -131,10 +131,14 @@ class MicePreview(PreviewScene):
         if not self.placed:
             self.say("Nothing to save: place a tile first.", True)
             return None
-        path = userdata.next_free_path(self.save_dir, "mice_layout")
-        n = len(os.listdir(self.save_dir))
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(board.layout_yaml(self.placed, f"Composed board {n}"))
+        try:
+            path = userdata.next_free_path(self.save_dir, "mice_layout")
+            n = len(os.listdir(self.save_dir))
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(board.layout_yaml(self.placed, f"Composed board {n}"))
+        except OSError as exc:   # a read-only or missing data folder: say so, keep the chapter
+            self.say(f"Could not save the layout: {exc.strerror or exc}", True)
+            return None
         mdata.load_layout(path)  # what we write must load back without a problem
         self.say(f"Saved layout to {path}")
         return path

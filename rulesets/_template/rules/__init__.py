@@ -84,7 +84,7 @@ def setup(config: dict, seed: int) -> State:
     if variant == "secret":
         for seat in range(players):
             s.log.append(LogEvent("card_dealt", f"seat {seat} is dealt a secret card", {"seat": seat},
-                                  cause="T-6: every seat holds a bonus card",
+                                  cause="every seat holds a bonus card",
                                   texts_by_seat=((seat, f"you are dealt secret card {cards[seat]}"),)))
     return s
 
@@ -129,7 +129,7 @@ def apply(s: State, action) -> State:
         face = s.rng.randint(1, 6)
         if face == 1:
             s.log.append(LogEvent("die_rolled", f"seat {s.seat} rolls a 1 and loses {s.turn_total}",
-                                  {"faces": (1,), "seat": s.seat}, cause="T-2: a 1 ends the turn"))
+                                  {"faces": (1,), "seat": s.seat}, cause="a 1 ends the turn"))
             _pass_turn(s)
         else:
             s.turn_total += face
@@ -145,7 +145,7 @@ def apply(s: State, action) -> State:
             s.revealed[s.seat] = True
             s.scores[s.seat] += card
             s.log.append(LogEvent("card_revealed", f"seat {s.seat} shows secret card {card}",
-                                  {"seat": s.seat, "card": card}, cause="T-6: the first hold shows the card"))
+                                  {"seat": s.seat, "card": card}, cause="the first hold shows the card"))
         if s.scores[s.seat] >= s.target:
             s.winner = s.seat
         else:

@@ -16,8 +16,8 @@ def test_T_6_the_secret_card_is_in_its_owners_view_only():
 
 def test_T_6_the_owner_is_told_its_card_and_the_others_only_that_a_card_was_dealt():
     s = secret_session(4)
-    assert s.log_for(0)[0] == f"you are dealt secret card {s.state.secret_cards[0]} — T-6: every seat holds a bonus card"
-    assert s.log_for(1)[0] == "seat 0 is dealt a secret card — T-6: every seat holds a bonus card"
+    assert s.log_for(0)[0] == f"you are dealt secret card {s.state.secret_cards[0]} — every seat holds a bonus card"
+    assert s.log_for(1)[0] == "seat 0 is dealt a secret card — every seat holds a bonus card"
 
 
 def test_T_6_the_first_hold_shows_the_card_to_everyone():
