@@ -1,7 +1,7 @@
 """Every registered ruleset (and the template) keeps the rules API: playouts, determinism, saves, undo, junk."""
 import os
-import re
 import random
+import re
 import subprocess
 import sys
 
