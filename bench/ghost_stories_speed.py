@@ -8,7 +8,8 @@ import pstats
 import random
 import time
 
-from rulesets.ghost_stories import rules  # noqa: E402
+from engine.rules.playout import play_one
+from rulesets.ghost_stories import rules
 
 
 def config(players: int, variant: str | None = None, difficulty: str = "normal") -> dict:
@@ -21,17 +22,15 @@ def config(players: int, variant: str | None = None, difficulty: str = "normal")
 
 
 def playout(players: int, seed: int, difficulty: str = "normal", variant: str | None = None) -> int:
-    """One random legal game to the end; returns the number of applied actions."""
-    s = rules.setup(config(players, variant, difficulty), seed)
+    """One random legal game to the end through the engine's playout loop (no invariant checks and no views
+    here: this measures the rules); returns the number of applied actions."""
     pick = random.Random(seed).random
-    legal, apply = rules.legal_actions, rules.apply
-    n = 0
-    while s.result is None:
-        seat = s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]
-        acts = legal(s, seat)
-        apply(s, acts[int(pick() * len(acts))])
-        n += 1
-    return n
+
+    def choose(ruleset, state, seat, legal):
+        return legal[int(pick() * len(legal))]
+    result = play_one(rules, config(players, variant, difficulty), seed, choose,
+                      check_invariants=False, build_views=False)
+    return len(result.actions)
 
 
 def measure(players: int, games: int, variant: str | None = None, repeats: int = 3) -> tuple:

@@ -3,6 +3,7 @@ import random
 
 import pytest
 
+from engine.rules import playout
 from rulesets.ghost_stories import rules
 from tests.ghost_stories.support import config
 
@@ -11,20 +12,10 @@ GAMES = 50
 
 
 def play(config, seed):
-    """One random legal game; every step keeps the invariants. Returns (state, actions applied)."""
-    s = rules.setup(config, seed)
-    pick = random.Random(seed * 7 + 1)
-    n = 0
-    while rules.outcome(s) is None:
-        p = rules.pending(s)
-        legal = rules.legal_actions(s, p.seat)
-        assert legal, f"seed {seed}: {p.kind} has no legal action"
-        rules.apply(s, legal[pick.randrange(len(legal))])
-        n += 1
-        broken = rules.invariants(s)
-        assert not broken, f"seed {seed}, action {n}: {broken}"
-        assert n < rules.INFO.step_cap
-    return s, n
+    """One random legal game through the engine's playout loop, which checks the invariants at every step
+    and fails on a stuck game or one past the step cap. Returns (state, actions applied)."""
+    result = playout.play_one(rules, config, seed, playout.random_chooser(seed * 7 + 1))
+    return result.state, len(result.actions)
 
 
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
