@@ -40,15 +40,11 @@ def test_random_games_with_both_board_sides_and_solo_four(sides):
 
 def test_determinism_same_seed_and_actions_give_the_same_hash_whatever_the_global_random():
     cfg = config(3, None, "normal")
-    s, _ = play(cfg, 7)
-    actions = []
+    first = playout.play_one(rules, cfg, 7)
+    s, actions = first.state, first.actions
     t = rules.setup(cfg, 7)
-    pick = random.Random(7 * 7 + 1)
-    while rules.outcome(t) is None:
-        legal = rules.legal_actions(t, rules.pending(t).seat)
-        a = legal[pick.randrange(len(legal))]
-        actions.append(a)
-        random.seed(len(actions))       # disturb the global generator between actions
+    for n, a in enumerate(actions):
+        random.seed(n)                  # disturb the global generator between actions
         random.random()
         rules.apply(t, a)
     assert rules.state_hash(t) == rules.state_hash(s)
