@@ -127,3 +127,11 @@ def test_every_prompt_and_action_description_is_in_words_without_internal_names(
                 words = rules.describe_action(s, a)
                 assert "_" not in words and "unknown" not in words, (a, words)
             rules.apply(s, pick.choice(p.options))
+
+
+def test_G_17_the_outcome_breaks_the_score_down_into_labelled_lines_that_add_up():
+    s = clear(game(players=2))
+    s.result, s.reason = "loss", "all Taoists are dead (G-13.3)"
+    out = rules.outcome(s)
+    assert out.score_lines and all(isinstance(label, str) and "_" not in label for label, _ in out.score_lines)
+    assert sum(points for _, points in out.score_lines) == out.score

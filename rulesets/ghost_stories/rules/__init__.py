@@ -10,7 +10,7 @@ from rulesets.ghost_stories.rules.cards import card_tables  # noqa: F401  (modul
 from rulesets.ghost_stories.rules.events import log_events, reason_words
 from rulesets.ghost_stories.rules.explain import explain
 from rulesets.ghost_stories.rules.scoring import invariants as _invariants
-from rulesets.ghost_stories.rules.scoring import score
+from rulesets.ghost_stories.rules.scoring import score, score_lines
 from rulesets.ghost_stories.rules.setup import setup as _setup
 from rulesets.ghost_stories.rules.state import COLOUR_NAMES, State
 from rulesets.ghost_stories.rules.state import state_hash as _state_hash
@@ -137,7 +137,7 @@ def outcome(s: State) -> Outcome | None:
     sc = score(s)
     seats = tuple(range(s.seat_count)) if s.result == "win" else ()
     reason, rule = reason_words(s.reason)
-    return Outcome(s.result, seats, reason, sc["total"], dict(sc, rule=rule))
+    return Outcome(s.result, seats, reason, sc["total"], dict(sc, rule=rule), score_lines(sc))
 
 
 def commit_marker(s: State) -> int:

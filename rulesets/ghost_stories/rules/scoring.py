@@ -23,6 +23,18 @@ def score(s: State) -> dict:
     return parts
 
 
+# The score table of G-17, in the order the results screen lists it.
+SCORE_LABELS = (("victory", "Victory bonus"), ("deck", "Ghost cards left in the deck"),
+                ("qi", "Qi of the living Taoists"), ("dead_taoists", "Dead Taoists"),
+                ("haunted", "Haunted tiles"), ("wu_fengs", "Wu-Fengs exorcised"),
+                ("villagers", "Villagers saved"), ("portal", "Portal away from the centre"))
+
+
+def score_lines(parts: dict) -> tuple:
+    """(label, points) rows of the score, for the results screen; rows worth nothing are left out."""
+    return tuple((label, parts[key]) for key, label in SCORE_LABELS if parts[key])
+
+
 def invariants(s: State) -> list:
     """Broken conservation rules, as readable strings (empty when everything holds)."""
     T = card_tables()
