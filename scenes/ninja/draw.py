@@ -6,6 +6,7 @@ import zlib
 
 import pygame
 
+from engine import geometry
 from engine.ui import draw, fonts
 
 FILL = {
@@ -49,47 +50,76 @@ def marker_px(cam, value, lo, hi):
     return max(lo, min(hi, px(cam, value)))
 
 
+def screen_polygons(cam, m) -> dict:
+    """Zone id -> its polygon in screen pixels, recomputed only when the camera moves or zooms."""
+    key = (cam.version, cam.zoom, tuple(cam.offset), tuple(cam.viewport))
+    hit = _screen_cache.get(id(m))
+    if hit is None or hit[0] != key or hit[1] is not cam:
+        hit = (key, cam, {z.id: cam.points_to_screen(z.polygon) for z in m.zones})
+        _screen_cache[id(m)] = hit
+    return hit[2]
+
+
+_screen_cache: dict = {}
+
+
 def draw_zones(surface, cam, m):
+    polys = screen_polygons(cam, m)
+    decor = decorations(m)
     for z in m.zones:
-        pts = cam.points_to_screen(z.polygon)
-        draw.polygon(surface, zone_fill(z), pts)
+        draw.polygon(surface, zone_fill(z), polys[z.id])
         if z.type == "moat":
-            _ripples(surface, cam, z)
+            _ripples(surface, cam, z, decor[z.id])
         elif z.type == "garden":
-            _shrubs(surface, cam, z)
+            _shrubs(surface, cam, decor[z.id])
 
 
-def _ripples(surface, cam, z):
-    # short pale strokes on the water, placed from the zone id so they never move between frames
-    from engine import geometry
+def decorations(m) -> dict:
+    """Zone id -> world points of its ripples (moats) or shrubs (gardens). They never move, so the
+    point-in-polygon tests that keep them inside their zone run once per map, not on every redraw."""
+    d = getattr(m, "_ninja_decorations", None)
+    if d is None:
+        d = {z.id: _ripple_points(z) if z.type == "moat" else _shrub_points(z) if z.type == "garden" else ()
+             for z in m.zones}
+        m._ninja_decorations = d
+    return d
+
+
+def _scatter(z, area_per_point):
+    # pseudo-random points seeded from the zone id, so the pattern is the same in every frame and run
     x0, y0, x1, y1 = geometry.bbox(z.polygon)
     seed = zlib.crc32(z.id.encode())
+    for _ in range(int((x1 - x0) * (y1 - y0) / area_per_point) + 2):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        x = x0 + (seed % 1000) / 1000 * (x1 - x0)
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        y = y0 + (seed % 1000) / 1000 * (y1 - y0)
+        yield (x, y)
+
+
+def _ripple_points(z):
+    """Left ends of short pale strokes on the water, each stroke 10 units long and wholly inside."""
+    return tuple(p for p in _scatter(z, 900) if geometry.point_in_polygon(p, z.polygon)
+                 and geometry.point_in_polygon((p[0] + 10, p[1]), z.polygon))
+
+
+def _shrub_points(z):
+    return tuple(p for p in _scatter(z, 1400) if geometry.point_in_polygon(p, z.polygon))
+
+
+def _ripples(surface, cam, z, points):
     color = _tint((80, 130, 180), z.id, 6)
-    n = int((x1 - x0) * (y1 - y0) / 900) + 2
-    for k in range(n):
-        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-        x = x0 + (seed % 1000) / 1000 * (x1 - x0)
-        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-        y = y0 + (seed % 1000) / 1000 * (y1 - y0)
-        if geometry.point_in_polygon((x, y), z.polygon) and geometry.point_in_polygon((x + 10, y), z.polygon):
-            a, b = cam.to_screen((x, y)), cam.to_screen((x + 10, y))
-            pygame.draw.line(surface, color, a, b, px(cam, 1.6))
+    w = px(cam, 1.6)
+    for x, y in points:
+        pygame.draw.line(surface, color, cam.to_screen((x, y)), cam.to_screen((x + 10, y)), w)
 
 
-def _shrubs(surface, cam, z):
-    from engine import geometry
-    x0, y0, x1, y1 = geometry.bbox(z.polygon)
-    seed = zlib.crc32(z.id.encode())
-    n = int((x1 - x0) * (y1 - y0) / 1400) + 2
-    for k in range(n):
-        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-        x = x0 + (seed % 1000) / 1000 * (x1 - x0)
-        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-        y = y0 + (seed % 1000) / 1000 * (y1 - y0)
-        if geometry.point_in_polygon((x, y), z.polygon):
-            c = cam.to_screen((x, y))
-            pygame.draw.circle(surface, (70, 112, 64), c, px(cam, 6))
-            pygame.draw.circle(surface, (92, 134, 78), (c[0] - px(cam, 1.5), c[1] - px(cam, 1.5)), px(cam, 3.5))
+def _shrubs(surface, cam, points):
+    big, small, off = px(cam, 6), px(cam, 3.5), px(cam, 1.5)
+    for p in points:
+        c = cam.to_screen(p)
+        pygame.draw.circle(surface, (70, 112, 64), c, big)
+        pygame.draw.circle(surface, (92, 134, 78), (c[0] - off, c[1] - off), small)
 
 
 def draw_borders(surface, cam, m, shapes):
@@ -103,11 +133,11 @@ def draw_borders(surface, cam, m, shapes):
 
 
 def draw_walls(surface, cam, m, shapes):
-    w = max(3, px(cam, 9))
-    for key in m.walls:
+    w = wall_width(cam)
+    for key in sorted(m.walls, key=sorted):   # a fixed order: joints overlap the same way every run
         for p, q in shapes.borders.get(key, ()):
             draw.stone_line(surface, cam.to_screen(p), cam.to_screen(q), width=w)
-    for key in m.gates:
+    for key in sorted(m.gates, key=sorted):
         for p, q in shapes.borders.get(key, ()):
             _gate(surface, cam, p, q)
 
@@ -120,7 +150,7 @@ def _gate(surface, cam, p, q):
         return
     ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
     stub = min(length * 0.22, px(cam, 12))
-    w = max(3, px(cam, 9))
+    w = wall_width(cam)
     draw.stone_line(surface, a, (a[0] + ux * stub, a[1] + uy * stub), width=w)
     draw.stone_line(surface, (b[0] - ux * stub, b[1] - uy * stub), b, width=w)
     s, e = (a[0] + ux * stub, a[1] + uy * stub), (b[0] - ux * stub, b[1] - uy * stub)
@@ -129,7 +159,8 @@ def _gate(surface, cam, p, q):
         pygame.draw.circle(surface, (60, 40, 22), c, max(2, w // 2 + 1))
 
 
-def draw_castles(surface, cam, m, shapes, size):
+def draw_castles(surface, cam, m, shapes, size, placer=None):
+    """Castle outlines and name plates; the plates are reserved in `placer` so zone names avoid them."""
     w = max(2, px(cam, 4))
     for side, segs in shapes.castles.items():
         for p, q in segs:
@@ -141,6 +172,8 @@ def draw_castles(surface, cam, m, shapes, size):
         pygame.draw.rect(surface, (58, 34, 30), r.inflate(12, 4), border_radius=4)
         pygame.draw.rect(surface, (160, 120, 70), r.inflate(12, 4), 1, border_radius=4)
         surface.blit(fonts.render(name, size, (255, 236, 200), True), r)
+        if placer is not None:
+            placer.reserve(r.inflate(12, 4))
 
 
 def track_strokes(m, shapes, forks):
@@ -256,17 +289,120 @@ def label_text(z):
     return z.name
 
 
+def wall_width(cam):
+    return max(3, px(cam, 9))
+
+
+def reserve_walls(placer, cam, m, shapes, walls=True):
+    """Mark the drawn walls and gates as taken, so no name is printed over stone."""
+    keys = sorted(m.walls | m.gates, key=sorted) if walls else []
+    w = wall_width(cam) + 2
+    for key in keys:
+        for p, q in shapes.borders.get(key, ()):
+            _reserve_segment(placer, cam.to_screen(p), cam.to_screen(q), w)
+
+
+def _reserve_segment(placer, a, b, w):
+    # a straight wall is one box; a slanted one is covered by a row of small squares along it
+    if abs(a[0] - b[0]) < 1 or abs(a[1] - b[1]) < 1:
+        r = pygame.Rect(0, 0, int(abs(a[0] - b[0])) + w, int(abs(a[1] - b[1])) + w)
+        r.center = (int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2))
+        placer.reserve(r)
+        return
+    n = max(1, int(math.dist(a, b) / (w * 0.75)))
+    for k in range(n + 1):
+        r = pygame.Rect(0, 0, w, w)
+        r.center = (int(a[0] + (b[0] - a[0]) * k / n), int(a[1] + (b[1] - a[1]) * k / n))
+        placer.reserve(r)
+
+
+def label_variants(text, size):
+    """The ways a name may be set, most readable first: one line, then (for names of several words)
+    two lines, then the same a point or two smaller, so a castle room keeps its name inside its walls."""
+    words = text.split()
+    split = [" ".join(words[:len(words) // 2 + len(words) % 2]), " ".join(words[len(words) // 2 + len(words) % 2:])]
+    out = []
+    for s in (size, size - 1, size - 2):
+        out.append(([text], s))
+        if len(words) > 1:
+            out.append((split, s))
+    return out
+
+
+def label_spots(cam, z, anchor, w, h, size):
+    """Centres a name may take, best first: under the zone's icons, around that, and for a bridge
+    (narrower than its name) beside it, clear of the walls it crosses."""
+    x, y = anchor[0], anchor[1] + size * 0.9
+    # a ring of nearby spots, nearest first: a name shifted a little beats a name left out
+    steps = [(dx * (w / 4 + 2), dy * h / 2) for dx in range(-2, 3) for dy in range(-3, 4)]
+    steps.sort(key=lambda d: (abs(d[0]) / max(w, 1)) ** 2 + (abs(d[1]) / max(h, 1)) ** 2)
+    spots = [(x + dx, y + dy) for dx, dy in steps]
+    if z.type == "bridge":
+        box = _screen_box(cam, z)
+        pad = wall_width(cam) + 3
+        for k in (1, 2):
+            spots += [(box.centerx, box.bottom + h / 2 + k * pad), (box.centerx, box.top - h / 2 - k * pad),
+                      (box.right + w / 2 + k * pad, box.centery), (box.left - w / 2 - k * pad, box.centery)]
+    return spots
+
+
+def _screen_box(cam, z):
+    x0, y0, x1, y1 = geometry.bbox(z.polygon)
+    (sx0, sy0), (sx1, sy1) = cam.to_screen((x0, y0)), cam.to_screen((x1, y1))
+    return pygame.Rect(int(sx0), int(sy0), max(1, int(sx1 - sx0)), max(1, int(sy1 - sy0)))
+
+
+def label_fits(cam, z, r, strict=True) -> bool:
+    """A name stays inside its zone: its middle and (strict) both ends of its middle line; a bridge,
+    narrower than its name, may have it just beside it."""
+    inside = (r.center, (r.left + 2, r.centery), (r.right - 2, r.centery)) if strict else (r.center,)
+    if all(geometry.point_in_polygon(cam.to_world(p), z.polygon) for p in inside):
+        return True
+    return z.type == "bridge" and r.inflate(4 * wall_width(cam), 4 * wall_width(cam)).colliderect(_screen_box(cam, z))
+
+
+def place_zone_label(surface, cam, z, anchor, placer, size, color, bold) -> pygame.Rect | None:
+    """Set a zone's name in the first free spot (placer.taken holds walls, icons and names already
+    drawn), trying the variants of `label_variants`, wholly inside the zone first, then with only
+    its middle inside; None when no spot is free."""
+    variants = []
+    for lines, s in label_variants(label_text(z), size):
+        rendered = [fonts.render(line, s, color, bold) for line in lines]
+        w = max(r.get_width() for r in rendered)
+        h = sum(r.get_height() for r in rendered) - 2 * (len(rendered) - 1)
+        variants.append((lines, s, rendered, w, h))
+    for strict in (True, False):
+        for lines, s, rendered, w, h in variants:
+            for c in label_spots(cam, z, anchor, w, h, size):
+                box = pygame.Rect(0, 0, w, h)
+                box.center = (int(c[0]), int(c[1]))
+                if placer.bounds is not None and not placer.bounds.contains(box):
+                    continue
+                if box.collidelist(placer.taken) != -1 or not label_fits(cam, z, box, strict):
+                    continue
+                y = box.top
+                for line, r in zip(lines, rendered):
+                    at = r.get_rect(midtop=(box.centerx, y))
+                    surface.blit(fonts.render(line, s, (20, 18, 16), bold), at.move(1, 1))
+                    surface.blit(r, at)
+                    y += r.get_height() - 2
+                # a little room on each side, so two neighbouring names never read as one
+                placer.reserve(box.inflate(8, 0))
+                return box
+    return None
+
+
 def draw_labels(surface, cam, m, shapes, placer, size) -> dict:
     """Draw the zone names that fit; return zone id -> the label's screen rect."""
-    # land zones first, then the moats, so the moats give way when space runs short
-    order = sorted(m.zones, key=lambda z: (z.type == "moat", z.type == "grounds"))
+    # land zones first, then the moats, so the moats give way when space runs short; within each,
+    # the smallest zones first, as the big ones have room to move their names aside
+    order = sorted(m.zones, key=lambda z: (z.type == "moat", z.type == "grounds", abs(geometry.polygon_area(z.polygon))))
     placed = {}
     for z in order:
-        a = shapes.anchors[z.id]
-        c = cam.to_screen(a)
-        color = (214, 232, 250) if z.type == "moat" else LABEL
-        r = placer.place(surface, label_text(z), (c[0], c[1] + size * 0.9), size if z.type != "moat" else size - 1,
-                         color, bold=z.type != "moat", shadow=(20, 18, 16))
+        c = cam.to_screen(shapes.anchors[z.id])
+        moat = z.type == "moat"
+        r = place_zone_label(surface, cam, z, c, placer, size - 1 if moat else size,
+                             (214, 232, 250) if moat else LABEL, not moat)
         if r is not None:
             placed[z.id] = r
     return placed

@@ -141,11 +141,12 @@ class NinjaPreview(PreviewScene):
             self.draw_walking_outlines(surface)
         if t["walls"]:
             nd.draw_walls(surface, cam, m, sh)
+        placer = draw.LabelPlacer(self.board_rect())
+        nd.reserve_walls(placer, cam, m, sh, walls=t["walls"])
         if t["castles"]:
-            nd.draw_castles(surface, cam, m, sh, self.label_size() + 1)
+            nd.draw_castles(surface, cam, m, sh, self.label_size() + 1, placer)
         if t["track"]:
             nd.draw_track(surface, cam, m, sh, self.forks)
-        placer = draw.LabelPlacer(self.board_rect())
         nd.draw_icons(surface, cam, m, sh, t["posts"], t["barracks"], placer)
         self.label_rects = nd.draw_labels(surface, cam, m, sh, placer, self.label_size()) if t["labels"] else {}
         self.taken = placer.taken

@@ -108,3 +108,31 @@ def test_a_broken_layout_file_raises_data_error_not_a_traceback():
     with pytest.raises(DataError) as err:
         make_preview(layout=SIX_SQUARES)
     assert "unknown zone 'tower'" in str(err.value)
+
+
+def wall_points_on_screen(scene, step=3.0):
+    """Screen points every few pixels along every wall and gate the preview draws."""
+    cam, m = scene.camera, scene.map
+    points = []
+    for key in m.walls | m.gates:
+        for p, q in scene.shapes.borders[key]:
+            a, b = cam.to_screen(p), cam.to_screen(q)
+            n = max(1, int(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 / step))
+            points += [(a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n) for k in range(n + 1)]
+    return points
+
+
+def test_at_1280x800_no_zone_name_is_printed_over_a_wall_or_gate():
+    scene = make_preview()
+    shown(scene)
+    points = wall_points_on_screen(scene)
+    on_walls = {zid for zid, r in scene.label_rects.items() if any(r.collidepoint(p) for p in points)}
+    assert on_walls == set()
+
+
+def test_at_1280x800_the_gates_bridges_and_towers_keep_their_names():
+    scene = make_preview()
+    shown(scene)
+    named = {"west_gate", "east_gate", "north_bridge", "south_bridge",
+             "lotus_tower", "crane_tower", "moon_tower", "sun_tower"}
+    assert named <= set(scene.label_rects)
