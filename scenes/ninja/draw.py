@@ -122,6 +122,51 @@ def _shrubs(surface, cam, points):
         pygame.draw.circle(surface, (92, 134, 78), (c[0] - off, c[1] - off), small)
 
 
+def hatch_segments(pts, spacing):
+    """Diagonal hatching of a screen polygon: the pieces of the lines x + y = k * spacing inside it."""
+    n = len(pts)
+    sums = [x + y for x, y in pts]
+    lo, hi = min(sums), max(sums)
+    out = []
+    k = math.floor(lo / spacing) + 1
+    while k * spacing < hi:
+        u = k * spacing
+        # where each edge crosses the line x + y = u, as v = x - y; even-odd pairs are inside
+        vs = []
+        for i in range(n):
+            (x1, y1), (x2, y2) = pts[i], pts[(i + 1) % n]
+            s1, s2 = x1 + y1, x2 + y2
+            if (s1 > u) != (s2 > u):
+                t = (u - s1) / (s2 - s1)
+                vs.append((x1 - y1) + t * ((x2 - y2) - (x1 - y1)))
+        vs.sort()
+        for a, b in zip(vs[0::2], vs[1::2]):
+            out.append((((u + a) / 2, (u - a) / 2), ((u + b) / 2, (u - b) / 2)))
+        k += 1
+    return out
+
+
+def draw_hearing(surface, cam, m, distances):
+    """Zones within earshot of a zone (distance 1-3): land is tinted, water is hatched so it stays
+    blue. `distances` maps zone id -> steps, as map_graph.hearing_distances gives it."""
+    polys = screen_polygons(cam, m)
+    spacing = max(5, px(cam, 11))
+    for zid, d in distances.items():
+        if not 0 < d <= 3:
+            continue
+        pts = polys[zid]
+        if m.zone(zid).is_moat:
+            for a, b in hatch_segments(pts, spacing):
+                pygame.draw.line(surface, HEAR[d], a, b, 2)
+            continue
+        # a tint on a zone-sized layer, not the whole window: alpha blending costs per pixel
+        x0, y0, x1, y1 = geometry.bbox(pts)
+        box = pygame.Rect(int(x0), int(y0), int(x1 - x0) + 2, int(y1 - y0) + 2)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        draw.polygon(layer, (*HEAR[d], 130 - 25 * d), [(x - box.x, y - box.y) for x, y in pts])
+        surface.blit(layer, box)
+
+
 def draw_borders(surface, cam, m, shapes):
     """Ordinary borders as gold lines, borders inside the water as pale blue ones."""
     for key, segs in shapes.borders.items():

@@ -152,11 +152,7 @@ class NinjaPreview(PreviewScene):
         self.taken = placer.taken
 
     def draw_hearing_tints(self, surface):
-        tints = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for zid, d in self.hearing().items():
-            if d > 0:
-                draw.polygon(tints, (*nd.HEAR[d], 130 - 25 * d), self.camera.points_to_screen(self.map.zone(zid).polygon))
-        surface.blit(tints, (0, 0))
+        nd.draw_hearing(surface, self.camera, self.map, self.hearing())
 
     def draw_walking_outlines(self, surface):
         cam = self.camera

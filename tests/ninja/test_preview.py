@@ -136,3 +136,29 @@ def test_at_1280x800_the_gates_bridges_and_towers_keep_their_names():
     named = {"west_gate", "east_gate", "north_bridge", "south_bridge",
              "lotus_tower", "crane_tower", "moon_tower", "sun_tower"}
     assert named <= set(scene.label_rects)
+
+
+def blue_share(app, scene, zone_id):
+    """The share of sampled pixels inside a zone where blue is the strongest channel."""
+    from engine import geometry
+    poly = scene.map.zone(zone_id).polygon
+    x0, y0, x1, y1 = geometry.bbox(poly)
+    spots = [(x0 + (x1 - x0) * i / 12, y0 + (y1 - y0) * j / 12) for i in range(13) for j in range(13)]
+    spots = [p for p in spots if geometry.point_in_polygon(p, poly)]
+    blue = 0
+    for p in spots:
+        r, g, b = colour_at_world(app, scene, p)
+        blue += b > r and b > g
+    return blue / len(spots)
+
+
+def test_N_7_2_a_moat_within_earshot_stays_blue_its_distance_hatched_not_filled():
+    scene = make_preview()
+    app = shown(scene)
+    moat = "west_moat_ene"
+    before = blue_share(app, scene, moat)
+    click_zone(app, scene, "gate_hall")
+    app.frame(1 / 60)
+    assert 1 <= scene.hearing()[moat] <= 3
+    # hatch lines and the walking outline cover some of the water; a tint over it left almost none blue
+    assert blue_share(app, scene, moat) >= 0.5 * before
