@@ -146,35 +146,81 @@ def hatch_segments(pts, spacing):
     return out
 
 
-def draw_hearing(surface, cam, m, distances):
+def blend(base, over, alpha):
+    """`over` laid on `base` at opacity alpha (0..1), as one opaque colour."""
+    return tuple(int(round(b + (o - b) * alpha)) for b, o in zip(base, over))
+
+
+def hearing_fill(z, d):
+    """The colour of a land zone heard d zones away: its own colour under a tint that fades with d."""
+    return blend(zone_fill(z), HEAR[d], (130 - 25 * d) / 255)
+
+
+def draw_hearing(surface, cam, m, distances, shapes=None):
     """Zones within earshot of a zone (distance 1-3): land is tinted, water is hatched so it stays
-    blue. `distances` maps zone id -> steps, as map_graph.hearing_distances gives it."""
+    blue. `distances` maps zone id -> steps, as map_graph.hearing_distances gives it. Meant to go
+    on the ground layer, under walls and names."""
     polys = screen_polygons(cam, m)
+    decor = decorations(m)
     spacing = max(5, px(cam, 11))
-    for zid, d in distances.items():
-        if not 0 < d <= 3:
-            continue
-        pts = polys[zid]
-        if m.zone(zid).is_moat:
-            for a, b in hatch_segments(pts, spacing):
+    heard = [(zid, d) for zid, d in distances.items() if 0 < d <= 3]
+    for zid, d in heard:
+        z = m.zone(zid)
+        if z.is_moat:
+            for a, b in hatch_of(cam, m, zid, spacing):
                 pygame.draw.line(surface, HEAR[d], a, b, 2)
             continue
-        # a tint on a zone-sized layer, not the whole window: alpha blending costs per pixel
-        x0, y0, x1, y1 = geometry.bbox(pts)
-        box = pygame.Rect(int(x0), int(y0), int(x1 - x0) + 2, int(y1 - y0) + 2)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw.polygon(layer, (*HEAR[d], 130 - 25 * d), [(x - box.x, y - box.y) for x, y in pts])
-        surface.blit(layer, box)
+        # an opaque fill of the blended colour looks like a tint and costs no alpha blending
+        draw.polygon(surface, hearing_fill(z, d), polys[zid])
+        if z.type == "garden":
+            _shrubs(surface, cam, decor[zid])
+    if shapes is not None:
+        # the fills covered the gold lines on their edges: draw those borders again
+        tinted = {zid for zid, d in heard if not m.zone(zid).is_moat}
+        draw_borders(surface, cam, m, shapes, only=tinted)
 
 
-def draw_borders(surface, cam, m, shapes):
-    """Ordinary borders as gold lines, borders inside the water as pale blue ones."""
-    for key, segs in shapes.borders.items():
+def hatch_of(cam, m, zone_id, spacing):
+    """A zone's hatching in screen space, cached with the camera's screen polygons."""
+    polys = screen_polygons(cam, m)
+    cache = _hatch_cache.get(id(polys))
+    if cache is None or cache[0] is not polys:
+        cache = (polys, {})
+        _hatch_cache.clear()
+        _hatch_cache[id(polys)] = cache
+    key = (zone_id, spacing)
+    segs = cache[1].get(key)
+    if segs is None:
+        segs = cache[1][key] = hatch_segments(polys[zone_id], spacing)
+    return segs
+
+
+_hatch_cache: dict = {}
+
+
+def draw_borders(surface, cam, m, shapes, only=None):
+    """Ordinary borders as gold lines, borders inside the water as pale blue ones (only those
+    touching the zones in `only`, when given)."""
+    keys = shapes.borders if only is None else {k for z in only for k in borders_of(shapes, z)}
+    for key in keys:
+        segs = shapes.borders[key]
         a, b = (m.zone(i) for i in key)
         watery = a.type == "moat" and b.type == "moat"
         color = WATER_LINE if watery else GOLD
         for p, q in segs:
             pygame.draw.line(surface, color, cam.to_screen(p), cam.to_screen(q), 1)
+
+
+def borders_of(shapes, zone_id):
+    """The border keys of one zone, indexed once per map."""
+    index = getattr(shapes, "_borders_by_zone", None)
+    if index is None:
+        index = {}
+        for key in shapes.borders:
+            for z in key:
+                index.setdefault(z, []).append(key)
+        shapes._borders_by_zone = index
+    return index.get(zone_id, ())
 
 
 def draw_walls(surface, cam, m, shapes):
@@ -374,14 +420,16 @@ def label_variants(text, size):
     return out
 
 
+# a ring of nearby spots in steps of a quarter name width and half a line, nearest first:
+# a name shifted a little beats a name left out
+_RING = sorted(((i, j) for i in range(-2, 3) for j in range(-3, 4)), key=lambda d: (d[0] / 4) ** 2 + (d[1] / 2) ** 2)
+
+
 def label_spots(cam, z, anchor, w, h, size):
     """Centres a name may take, best first: under the zone's icons, around that, and for a bridge
     (narrower than its name) beside it, clear of the walls it crosses."""
     x, y = anchor[0], anchor[1] + size * 0.9
-    # a ring of nearby spots, nearest first: a name shifted a little beats a name left out
-    steps = [(dx * (w / 4 + 2), dy * h / 2) for dx in range(-2, 3) for dy in range(-3, 4)]
-    steps.sort(key=lambda d: (abs(d[0]) / max(w, 1)) ** 2 + (abs(d[1]) / max(h, 1)) ** 2)
-    spots = [(x + dx, y + dy) for dx, dy in steps]
+    spots = [(x + i * (w / 4 + 2), y + j * h / 2) for i, j in _RING]
     if z.type == "bridge":
         box = _screen_box(cam, z)
         pad = wall_width(cam) + 3
@@ -415,10 +463,10 @@ def place_zone_label(surface, cam, z, anchor, placer, size, color, bold) -> pyga
         rendered = [fonts.render(line, s, color, bold) for line in lines]
         w = max(r.get_width() for r in rendered)
         h = sum(r.get_height() for r in rendered) - 2 * (len(rendered) - 1)
-        variants.append((lines, s, rendered, w, h))
+        variants.append((lines, s, rendered, w, h, label_spots(cam, z, anchor, w, h, size)))
     for strict in (True, False):
-        for lines, s, rendered, w, h in variants:
-            for c in label_spots(cam, z, anchor, w, h, size):
+        for lines, s, rendered, w, h, spots in variants:
+            for c in spots:
                 box = pygame.Rect(0, 0, w, h)
                 box.center = (int(c[0]), int(c[1]))
                 if placer.bounds is not None and not placer.bounds.contains(box):

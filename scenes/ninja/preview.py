@@ -13,6 +13,7 @@ from rulesets.ninja import map_graph
 from rulesets.ninja.data import KIND, load_map
 from rulesets.ninja.map_shapes import shapes_of
 from scenes.ninja import draw as nd
+from scenes.ninja.board_layers import FortressLayers, Shown
 
 HEAR_RANGE = 3      # an intruder moves at most 3 zones, so he is heard from at most 3 away (N-7.2, N-11.3)
 WALK_CHOICES = (1, 2, 3)
@@ -26,13 +27,13 @@ class NinjaPreview(PreviewScene):
         self.map = load_file(layout, expect_kind=KIND) if layout else load_map()
         self.shapes = shapes_of(self.map)
         self.forks = map_graph.track_forks(self.map)
+        self.layers = FortressLayers(self.map, self.shapes, self.forks)
         self.selected = None
         self.hover = None
         self.walk_steps = 3
-        self._overlay = None
-        self._overlay_key = None
         self.label_rects = {}
         self.taken = []
+        self._badges, self._badges_key = [], None
         self.add_toggle("track", "Patrol track", True, "The red patrol track; diamonds mark forks (N-10.5)")
         self.add_toggle("posts", "Watch posts", True, "The 12 watch posts where sentries stand (N-3.10)")
         self.add_toggle("barracks", "Barracks", True, "Barracks: up to 2 sleeping guards each (N-3.14a)")
@@ -128,62 +129,58 @@ class NinjaPreview(PreviewScene):
         return max(10, min(16, round(self.camera.zoom * 19)))
 
     def static_key(self):
-        # the selection's tints sit under walls, track and names, so they belong to the cached layer
+        # the selection's marks sit under walls, track and names, so they belong to the cached frame;
+        # the map itself is cached apart (FortressLayers) and survives a change of selection
         return (super().static_key(), self.selected, self.walk_steps)
 
+    def shown(self) -> Shown:
+        t = self.toggles
+        return Shown(track=t["track"], posts=t["posts"], barracks=t["barracks"], castles=t["castles"],
+                     walls=t["walls"], labels=t["labels"], label_size=self.label_size())
+
     def draw_static(self, surface):
-        cam, m, sh, t = self.camera, self.map, self.shapes, self.toggles
-        nd.draw_zones(surface, cam, m)
+        layers = self.layers
+        layers.update(self.camera, surface.get_size(), self.board_rect(), self.shown())
+        layers.draw_under(surface)
         if self.selected:
             self.draw_hearing_tints(surface)
-        nd.draw_borders(surface, cam, m, sh)
-        if self.selected:
             self.draw_walking_outlines(surface)
-        if t["walls"]:
-            nd.draw_walls(surface, cam, m, sh)
-        placer = draw.LabelPlacer(self.board_rect())
-        nd.reserve_walls(placer, cam, m, sh, walls=t["walls"])
-        if t["castles"]:
-            nd.draw_castles(surface, cam, m, sh, self.label_size() + 1, placer)
-        if t["track"]:
-            nd.draw_track(surface, cam, m, sh, self.forks)
-        nd.draw_icons(surface, cam, m, sh, t["posts"], t["barracks"], placer)
-        self.label_rects = nd.draw_labels(surface, cam, m, sh, placer, self.label_size()) if t["labels"] else {}
-        self.taken = placer.taken
+        layers.draw_over(surface)
+        self.label_rects, self.taken = layers.label_rects, layers.taken
+        if self.selected:
+            self.draw_badges(surface)
 
     def draw_hearing_tints(self, surface):
-        nd.draw_hearing(surface, self.camera, self.map, self.hearing())
+        nd.draw_hearing(surface, self.camera, self.map, self.hearing(), self.shapes)
 
     def draw_walking_outlines(self, surface):
-        cam = self.camera
-        w = max(2, nd.px(cam, 4))
+        polys = nd.screen_polygons(self.camera, self.map)
+        w = max(2, nd.px(self.camera, 4))
         for zid, d in self.walking().items():
             if d > 0:
-                pygame.draw.polygon(surface, nd.WALK, cam.points_to_screen(self.map.zone(zid).polygon), w)
-        pygame.draw.polygon(surface, (255, 255, 255), cam.points_to_screen(self.map.zone(self.selected).polygon), w + 1)
+                pygame.draw.polygon(surface, nd.WALK, polys[zid], w)
+        pygame.draw.polygon(surface, (255, 255, 255), polys[self.selected], w + 1)
 
-    def overlay(self, size):
-        """Distance badges for the selection, placed around the names; cached with the static layer."""
-        key = (self.static_key(), size)
-        if self._overlay_key == key:
-            return self._overlay
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        if self.selected:
-            r = nd.marker_px(self.camera, 11, 7, 12)
-            taken = list(self.taken)
+    def draw_badges(self, surface):
+        """Distance badges for the selection, placed around the names, drawn into the cached frame."""
+        r = nd.marker_px(self.camera, 11, 7, 12)
+        key = (self.layers.builds, self.selected)
+        if self._badges_key != key:
+            # the spots depend only on the drawn names and the selection: found once per change of either
+            taken, spots = list(self.taken), []
             for zid, d in sorted(self.hearing().items(), key=lambda kv: kv[1]):
                 c = self.badge_spot(zid, r, taken)
                 if c is None and d == 0:
                     c = self.camera.to_screen(self.shapes.anchors[zid])
-                if c is None:
-                    continue   # no free room: the tint alone tells the distance
-                fill = (255, 255, 255) if d == 0 else nd.HEAR[d]
-                pygame.draw.circle(surf, (20, 20, 24, 230), c, r + 1)
-                pygame.draw.circle(surf, (*fill, 255), c, r)
-                fonts.blit_text(surf, "●" if d == 0 else str(d), c, int(r * 1.4), (20, 20, 24), bold=True,
-                                anchor="center")
-        self._overlay, self._overlay_key = surf, key
-        return surf
+                if c is not None:   # else no free room: the tint alone tells the distance
+                    spots.append((c, d))
+            self._badges, self._badges_key = spots, key
+        for c, d in self._badges:
+            fill = (255, 255, 255) if d == 0 else nd.HEAR[d]
+            pygame.draw.circle(surface, (20, 20, 24), c, r + 1)
+            pygame.draw.circle(surface, fill, c, r)
+            fonts.blit_text(surface, "●" if d == 0 else str(d), c, int(r * 1.4), (20, 20, 24), bold=True,
+                            anchor="center")
 
     def badge_spot(self, zid, r, taken):
         """Where a zone's distance badge goes: beside its name, else above it, else on its anchor,
@@ -206,7 +203,6 @@ class NinjaPreview(PreviewScene):
         return None
 
     def draw_dynamic(self, surface):
-        surface.blit(self.overlay(surface.get_size()), (0, 0))
         if self.hover and self.hover != self.selected:
             pts = self.camera.points_to_screen(self.map.zone(self.hover).polygon)
             pygame.draw.polygon(surface, theme.ACCENT, pts, 2)

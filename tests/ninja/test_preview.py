@@ -162,3 +162,30 @@ def test_N_7_2_a_moat_within_earshot_stays_blue_its_distance_hatched_not_filled(
     assert 1 <= scene.hearing()[moat] <= 3
     # hatch lines and the walking outline cover some of the water; a tint over it left almost none blue
     assert blue_share(app, scene, moat) >= 0.5 * before
+
+
+def test_selecting_a_zone_redraws_the_marks_but_not_the_cached_map_layers():
+    scene = make_preview()
+    app = shown(scene)
+    builds = scene.layers.builds
+    click_zone(app, scene, "west_keep")
+    click_zone(app, scene, "sand_court")
+    assert scene.layers.builds == builds
+
+
+def test_turning_a_feature_off_redraws_the_cached_map_layers():
+    scene = make_preview()
+    app = shown(scene)
+    builds = scene.layers.builds
+    scene.flip("labels")
+    app.frame(1 / 60)
+    assert scene.layers.builds == builds + 1 and scene.label_rects == {}
+
+
+def test_hovering_a_zone_outlines_it_and_names_it_in_a_tooltip():
+    scene = make_preview()
+    app = shown(scene)
+    pos = scene.camera.to_screen(scene.shapes.anchors["bell_court"])
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.hover == "bell_court"
+    assert scene.describe("bell_court") == "Bell Court - courtyard"
