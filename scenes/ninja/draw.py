@@ -8,6 +8,7 @@ import pygame
 
 from engine import geometry
 from engine.ui import draw, fonts
+from scenes.ninja.tracks import draw_alert_track, draw_turn_track  # noqa: F401  (the board's tracks, for scenes)
 
 FILL = {
     "grounds": (86, 104, 66),

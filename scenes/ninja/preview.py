@@ -13,6 +13,7 @@ from rulesets.ninja import map_graph
 from rulesets.ninja.data import KIND, load_map
 from rulesets.ninja.map_shapes import shapes_of
 from scenes.ninja import draw as nd
+from scenes.ninja import tracks
 from scenes.ninja.board_layers import FortressLayers, Shown
 
 HEAR_RANGE = 3      # an intruder moves at most 3 zones, so he is heard from at most 3 away (N-7.2, N-11.3)
@@ -34,6 +35,8 @@ class NinjaPreview(PreviewScene):
         self.label_rects = {}
         self.taken = []
         self._badges, self._badges_key = [], None
+        self.turn, self.alert = 1, 0    # N-3.2: the lanterns start on turn 1 and on "None"
+        self._legend, self._legend_key = None, None
         self.add_toggle("track", "Patrol track", True, "The red patrol track; diamonds mark forks (N-10.5)")
         self.add_toggle("posts", "Watch posts", True, "The 12 watch posts where sentries stand (N-3.10)")
         self.add_toggle("barracks", "Barracks", True, "Barracks: up to 2 sleeping guards each (N-3.14a)")
@@ -107,6 +110,9 @@ class NinjaPreview(PreviewScene):
         return True
 
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.panel_rect().collidepoint(event.pos):
+            if self.on_panel_click(event.pos):
+                return True
         if event.type == pygame.MOUSEMOTION:
             inside = self.board_rect().collidepoint(event.pos)
             self.hover = self.shapes.zone_at(self.camera.to_world(event.pos)) if inside else None
@@ -214,52 +220,90 @@ class NinjaPreview(PreviewScene):
             self.tooltip.text = self.tooltip.text or self.describe(self.hover)
             self.tooltip.draw(surface, pygame.mouse.get_pos())
 
-    def draw_legend(self, surface):
-        s = theme.ui_scale(self.size)
+    def panel_rect(self) -> pygame.Rect:
         board = self.board_rect()
-        panel = pygame.Rect(board.right, board.y, self.size[0] - board.right, board.h)
-        pygame.draw.rect(surface, theme.PANEL, panel)
-        pygame.draw.line(surface, theme.PANEL_EDGE, panel.topleft, panel.bottomleft)
+        return pygame.Rect(board.right, board.y, self.size[0] - board.right, board.h)
+
+    def track_rects(self):
+        """Where the Turn Record Track and the Alert Track sit: at the top of the side panel."""
+        s = theme.ui_scale(self.size)
+        panel = self.panel_rect()
+        x, w = panel.x + int(12 * s), panel.w - int(24 * s)
+        turn = pygame.Rect(x, panel.y + int(10 * s), w, int(80 * s))
+        alert = pygame.Rect(x, turn.bottom + int(8 * s), w, int(68 * s))
+        return turn, alert
+
+    def on_panel_click(self, pos) -> bool:
+        """A click on a track moves its lantern there: the preview shows how both tracks read."""
+        turn_rect, alert_rect = self.track_rects()
+        for n, cell in enumerate(tracks.turn_track_cells(turn_rect), start=1):
+            if cell.collidepoint(pos):
+                self.turn = n
+                return True
+        for i, cell in enumerate(tracks.alert_track_cells(alert_rect)):
+            if cell.collidepoint(pos):
+                self.alert = i
+                return True
+        return False
+
+    def draw_legend(self, surface):
+        """The side panel, cached: it changes only with the window, the walk setting and the tracks."""
+        panel = self.panel_rect()
+        key = (tuple(self.size), tuple(panel), self.walk_steps, self.turn, self.alert)
+        if self._legend_key != key:
+            self._legend = pygame.Surface(panel.size)
+            self.paint_legend(self._legend, panel)
+            self._legend_key = key
+        surface.blit(self._legend, panel)
+
+    def paint_legend(self, surf, panel):
+        s = theme.ui_scale(self.size)
+        surf.fill(theme.PANEL)
+        pygame.draw.line(surf, theme.PANEL_EDGE, (0, 0), (0, panel.h))
+        turn_rect, alert_rect = (r.move(-panel.x, -panel.y) for r in self.track_rects())
+        tracks.draw_turn_track(surf, turn_rect, self.turn)
+        tracks.draw_alert_track(surf, alert_rect, self.alert)
         fs, hs = max(11, int(14 * s)), max(12, int(16 * s))
         row = int(fs * 1.65)
-        x, y = panel.x + int(12 * s), panel.y + int(10 * s)
+        x, y = int(12 * s), alert_rect.bottom + int(14 * s)
         sw = int(fs * 1.3)
 
         def heading(text):
             nonlocal y
-            fonts.blit_text(surface, text, (x, y), hs, theme.ACCENT, bold=True)
+            fonts.blit_text(surf, text, (x, y), hs, theme.ACCENT, bold=True)
             y += int(hs * 1.6)
 
         def item(text, painter):
             nonlocal y
             painter(pygame.Rect(x, y, sw, int(fs * 1.1)))
-            fonts.blit_text(surface, text, (x + sw + 8, y + int(fs * 0.55)), fs, theme.TEXT, anchor="midleft")
+            fonts.blit_text(surf, text, (x + sw + 8, y + int(fs * 0.55)), fs, theme.TEXT, anchor="midleft")
             y += row
 
         heading("Zones")
         for ztype in ("grounds", "moat", "bridge", "courtyard", "garden", "castle"):
-            item(nd.TYPE_LABEL[ztype], lambda r, c=nd.FILL[ztype]: pygame.draw.rect(surface, c, r))
+            item(nd.TYPE_LABEL[ztype], lambda r, c=nd.FILL[ztype]: pygame.draw.rect(surf, c, r))
         y += int(6 * s)
         heading("Features")
-        item("Wall: blocks walking", lambda r: draw.stone_line(surface, r.midleft, r.midright, width=max(4, r.h // 2)))
-        item("Gate: open border", lambda r: nd._gate(surface, _Ident, r.midleft, r.midright))
-        item("Patrol track", lambda r: pygame.draw.line(surface, nd.TRACK_RED, r.midleft, r.midright, 4))
-        item(f"Track fork ({len(self.forks)})", lambda r: nd.fork_marker(surface, r.center, r.h // 2 + 1))
+        item("Wall: blocks walking", lambda r: draw.stone_line(surf, r.midleft, r.midright, width=max(4, r.h // 2)))
+        item("Gate: open border", lambda r: nd._gate(surf, _Ident, r.midleft, r.midright))
+        item("Patrol track", lambda r: pygame.draw.line(surf, nd.TRACK_RED, r.midleft, r.midright, 4))
+        item(f"Track fork ({len(self.forks)})", lambda r: nd.fork_marker(surf, r.center, r.h // 2 + 1))
         item(f"Watch post ({len(map_graph.watch_posts(self.map))})",
-             lambda r: nd.watch_post_icon(surface, r.center, r.h // 2))
+             lambda r: nd.watch_post_icon(surf, r.center, r.h // 2))
         item(f"Barracks ({len(map_graph.barracks(self.map))})",
-             lambda r: nd.barracks_icon(surface, r.center, r.h // 2))
+             lambda r: nd.barracks_icon(surf, r.center, r.h // 2))
         y += int(6 * s)
         heading("Clicked zone")
         for d in (1, 2, 3):
             item(f"Heard {d} zone{'s' if d > 1 else ''} away",
-                 lambda r, d=d: pygame.draw.rect(surface, nd.HEAR[d], r))
-        item(f"Walkable in {self.walk_steps} (walls block)", lambda r: pygame.draw.rect(surface, nd.WALK, r, 3))
-        note = "Sound passes walls and moats (N-7.2); entering a moat ends a walk (N-8.4)."
+                 lambda r, d=d: pygame.draw.rect(surf, nd.HEAR[d], r))
+        item(f"Walkable in {self.walk_steps} (walls block)", lambda r: pygame.draw.rect(surf, nd.WALK, r, 3))
+        # player-facing words only: the rule ids live in the toggles' tooltips
+        note = "Sound passes walls and moats; entering a moat ends a walk."
         for line in fonts.wrap(note, fs - 1, panel.w - int(24 * s)):
-            if y + fs > panel.bottom - 4:
+            if y + fs > panel.h - 4:
                 break
-            fonts.blit_text(surface, line, (x, y), fs - 1, theme.TEXT_DIM)
+            fonts.blit_text(surf, line, (x, y), fs - 1, theme.TEXT_DIM)
             y += int(fs * 1.3)
 
 
