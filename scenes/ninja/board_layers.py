@@ -5,10 +5,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.ui import draw, theme
+from engine.ui import theme
 from rulesets.ninja import map_graph
 from rulesets.ninja.map_shapes import shapes_of
 from scenes.ninja import draw as nd
+from scenes.ninja import labels
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,7 @@ class FortressLayers:
         self.taken: list = []
         self.builds = 0          # how often the layers were drawn; a redraw of the state leaves it alone
         self._key = None
+        self._plans: dict = {}
 
     def update(self, cam, size, clip, shown: Shown) -> bool:
         """Redraw the layers if anything they depend on changed; True when they were redrawn."""
@@ -85,12 +87,24 @@ class FortressLayers:
         surf.set_clip(self.clip)
         if shown.walls:
             nd.draw_walls(surf, cam, m, sh)
-        placer = draw.LabelPlacer(self.clip)
-        nd.reserve_walls(placer, cam, m, sh, walls=shown.walls)
         if shown.castles:
-            nd.draw_castles(surf, cam, m, sh, shown.label_size + 1, placer)
+            nd.draw_castles(surf, cam, m, sh, shown.label_size + 1)
         if shown.track:
             nd.draw_track(surf, cam, m, sh, self.forks)
-        nd.draw_icons(surf, cam, m, sh, shown.posts, shown.barracks, placer)
-        self.label_rects = nd.draw_labels(surf, cam, m, sh, placer, shown.label_size) if shown.labels else {}
-        self.taken = placer.taken
+        nd.draw_icons(surf, cam, m, sh, shown.posts, shown.barracks)
+        plan = self.label_plan(cam.zoom, shown)
+        self.label_rects, self.taken = labels.draw_plan(surf, plan, cam.to_screen((0, 0)), names=shown.labels)
+
+    def label_plan(self, zoom, shown):
+        """Where the names go depends on the zoom and the features shown, not on the pan: a drag
+        across the map moves the plan instead of setting every name again."""
+        key = (zoom, shown.label_size, shown.walls, shown.castles, shown.posts, shown.barracks)
+        plan = self._plans.pop(key, None)
+        if plan is None:
+            plan = labels.plan_labels(self.m, self.shapes, zoom, shown.label_size, walls=shown.walls,
+                                      castles=shown.castles, posts=shown.posts, barracks=shown.barracks)
+        # the last few plans are kept: zooming back to a level seen before costs nothing
+        self._plans[key] = plan
+        while len(self._plans) > 8:
+            del self._plans[next(iter(self._plans))]
+        return plan

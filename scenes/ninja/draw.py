@@ -251,21 +251,28 @@ def _gate(surface, cam, p, q):
         pygame.draw.circle(surface, (60, 40, 22), c, max(2, w // 2 + 1))
 
 
-def draw_castles(surface, cam, m, shapes, size, placer=None):
-    """Castle outlines and name plates; the plates are reserved in `placer` so zone names avoid them."""
-    w = max(2, px(cam, 4))
-    for side, segs in shapes.castles.items():
-        for p, q in segs:
-            pygame.draw.line(surface, CASTLE_LINE, cam.to_screen(p), cam.to_screen(q), w)
+def castle_plates(cam, shapes, size) -> list:
+    """(name, text rect, plate rect) of each castle's name plate, above the castle's top edge."""
+    out = []
+    for side in shapes.castles:
         (cx, _), (top, _) = shapes.castle_centre(side)
         name = f"{side.capitalize()} Castle"
         pos = cam.to_screen((cx, top))
         r = fonts.render(name, size, (255, 236, 200), True).get_rect(midbottom=(pos[0], pos[1] - px(cam, 3)))
-        pygame.draw.rect(surface, (58, 34, 30), r.inflate(12, 4), border_radius=4)
-        pygame.draw.rect(surface, (160, 120, 70), r.inflate(12, 4), 1, border_radius=4)
+        out.append((name, r, r.inflate(12, 4)))
+    return out
+
+
+def draw_castles(surface, cam, m, shapes, size):
+    """Castle outlines and name plates."""
+    w = max(2, px(cam, 4))
+    for segs in shapes.castles.values():
+        for p, q in segs:
+            pygame.draw.line(surface, CASTLE_LINE, cam.to_screen(p), cam.to_screen(q), w)
+    for name, r, plate in castle_plates(cam, shapes, size):
+        pygame.draw.rect(surface, (58, 34, 30), plate, border_radius=4)
+        pygame.draw.rect(surface, (160, 120, 70), plate, 1, border_radius=4)
         surface.blit(fonts.render(name, size, (255, 236, 200), True), r)
-        if placer is not None:
-            placer.reserve(r.inflate(12, 4))
 
 
 def track_strokes(m, shapes, forks):
@@ -363,14 +370,27 @@ def icon_spots(cam, shapes, z, show_posts, show_barracks, r):
     return [(k, (x0 + i * gap, c[1] - r * 1.6)) for i, k in enumerate(kinds)]
 
 
-def draw_icons(surface, cam, m, shapes, show_posts, show_barracks, placer):
-    r = marker_px(cam, 12, 6, 14)
+def icon_radius(cam):
+    return marker_px(cam, 12, 6, 14)
+
+
+def icon_boxes(cam, m, shapes, show_posts, show_barracks) -> list:
+    """The screen boxes the watch-post and barracks icons cover, for names to keep clear of."""
+    r = icon_radius(cam)
+    boxes = []
+    for z in m.zones:
+        for _, c in icon_spots(cam, shapes, z, show_posts, show_barracks, r):
+            box = pygame.Rect(0, 0, int(r * 2.5), int(r * 2.5))
+            box.center = (int(c[0]), int(c[1]))
+            boxes.append(box)
+    return boxes
+
+
+def draw_icons(surface, cam, m, shapes, show_posts, show_barracks):
+    r = icon_radius(cam)
     for z in m.zones:
         for kind, c in icon_spots(cam, shapes, z, show_posts, show_barracks, r):
             (watch_post_icon if kind == "post" else barracks_icon)(surface, c, r)
-            box = pygame.Rect(0, 0, int(r * 2.5), int(r * 2.5))
-            box.center = (int(c[0]), int(c[1]))
-            placer.reserve(box)
 
 
 def label_text(z):
@@ -382,121 +402,5 @@ def label_text(z):
 
 
 def wall_width(cam):
+    """The drawn thickness of a wall in pixels (its mortar edge not counted)."""
     return max(3, px(cam, 9))
-
-
-def reserve_walls(placer, cam, m, shapes, walls=True):
-    """Mark the drawn walls and gates as taken, so no name is printed over stone."""
-    keys = sorted(m.walls | m.gates, key=sorted) if walls else []
-    w = wall_width(cam) + 2
-    for key in keys:
-        for p, q in shapes.borders.get(key, ()):
-            _reserve_segment(placer, cam.to_screen(p), cam.to_screen(q), w)
-
-
-def _reserve_segment(placer, a, b, w):
-    # a straight wall is one box; a slanted one is covered by a row of small squares along it
-    if abs(a[0] - b[0]) < 1 or abs(a[1] - b[1]) < 1:
-        r = pygame.Rect(0, 0, int(abs(a[0] - b[0])) + w, int(abs(a[1] - b[1])) + w)
-        r.center = (int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2))
-        placer.reserve(r)
-        return
-    n = max(1, int(math.dist(a, b) / (w * 0.75)))
-    for k in range(n + 1):
-        r = pygame.Rect(0, 0, w, w)
-        r.center = (int(a[0] + (b[0] - a[0]) * k / n), int(a[1] + (b[1] - a[1]) * k / n))
-        placer.reserve(r)
-
-
-def label_variants(text, size):
-    """The ways a name may be set, most readable first: one line, then (for names of several words)
-    two lines, then the same a point or two smaller, so a castle room keeps its name inside its walls."""
-    words = text.split()
-    split = [" ".join(words[:len(words) // 2 + len(words) % 2]), " ".join(words[len(words) // 2 + len(words) % 2:])]
-    out = []
-    for s in (size, size - 1, size - 2):
-        out.append(([text], s))
-        if len(words) > 1:
-            out.append((split, s))
-    return out
-
-
-# a ring of nearby spots in steps of a quarter name width and half a line, nearest first:
-# a name shifted a little beats a name left out
-_RING = sorted(((i, j) for i in range(-2, 3) for j in range(-3, 4)), key=lambda d: (d[0] / 4) ** 2 + (d[1] / 2) ** 2)
-
-
-def label_spots(cam, z, anchor, w, h, size):
-    """Centres a name may take, best first: under the zone's icons, around that, and for a bridge
-    (narrower than its name) beside it, clear of the walls it crosses."""
-    x, y = anchor[0], anchor[1] + size * 0.9
-    spots = [(x + i * (w / 4 + 2), y + j * h / 2) for i, j in _RING]
-    if z.type == "bridge":
-        box = _screen_box(cam, z)
-        pad = wall_width(cam) + 3
-        for k in (1, 2):
-            spots += [(box.centerx, box.bottom + h / 2 + k * pad), (box.centerx, box.top - h / 2 - k * pad),
-                      (box.right + w / 2 + k * pad, box.centery), (box.left - w / 2 - k * pad, box.centery)]
-    return spots
-
-
-def _screen_box(cam, z):
-    x0, y0, x1, y1 = geometry.bbox(z.polygon)
-    (sx0, sy0), (sx1, sy1) = cam.to_screen((x0, y0)), cam.to_screen((x1, y1))
-    return pygame.Rect(int(sx0), int(sy0), max(1, int(sx1 - sx0)), max(1, int(sy1 - sy0)))
-
-
-def label_fits(cam, z, r, strict=True) -> bool:
-    """A name stays inside its zone: its middle and (strict) both ends of its middle line; a bridge,
-    narrower than its name, may have it just beside it."""
-    inside = (r.center, (r.left + 2, r.centery), (r.right - 2, r.centery)) if strict else (r.center,)
-    if all(geometry.point_in_polygon(cam.to_world(p), z.polygon) for p in inside):
-        return True
-    return z.type == "bridge" and r.inflate(4 * wall_width(cam), 4 * wall_width(cam)).colliderect(_screen_box(cam, z))
-
-
-def place_zone_label(surface, cam, z, anchor, placer, size, color, bold) -> pygame.Rect | None:
-    """Set a zone's name in the first free spot (placer.taken holds walls, icons and names already
-    drawn), trying the variants of `label_variants`, wholly inside the zone first, then with only
-    its middle inside; None when no spot is free."""
-    variants = []
-    for lines, s in label_variants(label_text(z), size):
-        rendered = [fonts.render(line, s, color, bold) for line in lines]
-        w = max(r.get_width() for r in rendered)
-        h = sum(r.get_height() for r in rendered) - 2 * (len(rendered) - 1)
-        variants.append((lines, s, rendered, w, h, label_spots(cam, z, anchor, w, h, size)))
-    for strict in (True, False):
-        for lines, s, rendered, w, h, spots in variants:
-            for c in spots:
-                box = pygame.Rect(0, 0, w, h)
-                box.center = (int(c[0]), int(c[1]))
-                if placer.bounds is not None and not placer.bounds.contains(box):
-                    continue
-                if box.collidelist(placer.taken) != -1 or not label_fits(cam, z, box, strict):
-                    continue
-                y = box.top
-                for line, r in zip(lines, rendered):
-                    at = r.get_rect(midtop=(box.centerx, y))
-                    surface.blit(fonts.render(line, s, (20, 18, 16), bold), at.move(1, 1))
-                    surface.blit(r, at)
-                    y += r.get_height() - 2
-                # a little room on each side, so two neighbouring names never read as one
-                placer.reserve(box.inflate(8, 0))
-                return box
-    return None
-
-
-def draw_labels(surface, cam, m, shapes, placer, size) -> dict:
-    """Draw the zone names that fit; return zone id -> the label's screen rect."""
-    # land zones first, then the moats, so the moats give way when space runs short; within each,
-    # the smallest zones first, as the big ones have room to move their names aside
-    order = sorted(m.zones, key=lambda z: (z.type == "moat", z.type == "grounds", abs(geometry.polygon_area(z.polygon))))
-    placed = {}
-    for z in order:
-        c = cam.to_screen(shapes.anchors[z.id])
-        moat = z.type == "moat"
-        r = place_zone_label(surface, cam, z, c, placer, size - 1 if moat else size,
-                             (214, 232, 250) if moat else LABEL, not moat)
-        if r is not None:
-            placed[z.id] = r
-    return placed

@@ -189,3 +189,14 @@ def test_hovering_a_zone_outlines_it_and_names_it_in_a_tooltip():
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))])
     assert scene.hover == "bell_court"
     assert scene.describe("bell_court") == "Bell Court - courtyard"
+
+
+def test_panning_moves_every_zone_name_with_the_map():
+    scene = make_preview()
+    app = shown(scene)
+    before = dict(scene.label_rects)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 400), button=3),
+                       pygame.event.Event(pygame.MOUSEMOTION, pos=(530, 380), rel=(30, -20), buttons=(0, 0, 1)),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(530, 380), button=3)])
+    moved = {zid: (r.x - before[zid].x, r.y - before[zid].y) for zid, r in scene.label_rects.items() if zid in before}
+    assert moved and all(abs(dx - 30) <= 1 and abs(dy + 20) <= 1 for dx, dy in moved.values())
