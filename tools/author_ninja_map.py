@@ -1,4 +1,4 @@
-"""Author rulesets/ninja/fortress.yaml: label a fine grid by region + nearest seed, trace shared borders, write YAML.
+"""Author rulesets/ninja/data/fortress.yaml: label a fine grid by region + nearest seed, trace shared borders, write YAML.
 
 Run `python tools/author_ninja_map.py` to regenerate; the committed YAML is the source of truth,
 this script only saves hand-typing ~90 polygons whose shared edges must match exactly.
