@@ -1,4 +1,4 @@
-"""Author rulesets/ninja/fortress.yaml: label a fine grid by region + nearest seed, trace shared borders, write YAML.
+"""Author rulesets/ninja/data/fortress.yaml: label a fine grid by region + nearest seed, trace shared borders, write YAML.
 
 Run `python tools/author_ninja_map.py` to regenerate; the committed YAML is the source of truth,
 this script only saves hand-typing ~90 polygons whose shared edges must match exactly.
@@ -147,15 +147,16 @@ TRACK_CROSSBAR = ["North Plaza", "Bell Court", "Central Court", "Sand Court", "S
 INTERIOR = {
     "west": [(-100, -90, "Lotus Tower", ["watch_post"]), (10, -95, "Shrine Room", []),
              (105, -80, "Treasury", []), (-105, 20, "Guard Hall", ["barracks"]), (0, 5, "West Keep", []),
-             (105, 25, "Gate Hall", []), (-55, 100, "Sleeping Hall", ["barracks"]),
-             (95, 100, "Crane Tower", ["watch_post"])],
+             (105, 25, "Gate Hall", []), (-95, 100, "Sleeping Hall", ["barracks"]),
+             (10, 105, "Scroll Room", []), (105, 100, "Crane Tower", ["watch_post"])],
     "east": [(-95, -85, "Moon Tower", ["watch_post"]), (0, -100, "Library", []), (100, -70, "Tea Room", []),
              (-100, 25, "Audience Hall", []), (5, 0, "East Keep", []), (100, 30, "Armoury", ["barracks"]),
-             (-45, 100, "Lords' Rooms", ["barracks"]), (95, 100, "Sun Tower", ["watch_post"])],
+             (-95, 100, "Lords' Rooms", ["barracks"]), (10, 105, "Jade Hall", []),
+             (105, 100, "Sun Tower", ["watch_post"])],
 }
 # walls inside the castles (besides the castle walls): the keeps are walled off on two sides
-INNER_WALLS = [("West Keep", "Shrine Room"), ("West Keep", "Sleeping Hall"),
-               ("East Keep", "Library"), ("East Keep", "Lords' Rooms"),
+INNER_WALLS = [("West Keep", "Shrine Room"), ("West Keep", "Scroll Room"),
+               ("East Keep", "Library"), ("East Keep", "Jade Hall"),
                ("Moss Garden", "Rock Garden"), ("Lotus Pool", "Granary Yard")]
 
 
@@ -510,7 +511,7 @@ def write_yaml(path, zones, polys, neighbours, borders, track):
 
 def main(argv):
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    out = argv[1] if len(argv) > 1 else os.path.join(root, "rulesets", "ninja", "fortress.yaml")
+    out = argv[1] if len(argv) > 1 else os.path.join(root, "rulesets", "ninja", "data", "fortress.yaml")
     zones, regions = build_zones()
     grid = label_grid(zones, regions)
     polys, neighbours = build_polygons(grid, zones)

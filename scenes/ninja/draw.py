@@ -6,7 +6,9 @@ import zlib
 
 import pygame
 
+from engine import geometry
 from engine.ui import draw, fonts
+from scenes.ninja.tracks import draw_alert_track, draw_turn_track  # noqa: F401  (the board's tracks, for scenes)
 
 FILL = {
     "grounds": (86, 104, 66),
@@ -49,52 +51,160 @@ def marker_px(cam, value, lo, hi):
     return max(lo, min(hi, px(cam, value)))
 
 
+def screen_polygons(cam, m) -> dict:
+    """Zone id -> its polygon in screen pixels, recomputed only when the camera moves or zooms."""
+    key = (cam.version, cam.zoom, tuple(cam.offset), tuple(cam.viewport))
+    hit = _screen_cache.get(id(m))
+    if hit is None or hit[0] != key or hit[1] is not cam:
+        hit = (key, cam, {z.id: cam.points_to_screen(z.polygon) for z in m.zones})
+        _screen_cache[id(m)] = hit
+    return hit[2]
+
+
+_screen_cache: dict = {}
+
+
 def draw_zones(surface, cam, m):
+    polys = screen_polygons(cam, m)
+    decor = decorations(m)
     for z in m.zones:
-        pts = cam.points_to_screen(z.polygon)
-        draw.polygon(surface, zone_fill(z), pts)
+        draw.polygon(surface, zone_fill(z), polys[z.id])
         if z.type == "moat":
-            _ripples(surface, cam, z)
+            _ripples(surface, cam, z, decor[z.id])
         elif z.type == "garden":
-            _shrubs(surface, cam, z)
+            _shrubs(surface, cam, decor[z.id])
 
 
-def _ripples(surface, cam, z):
-    # short pale strokes on the water, placed from the zone id so they never move between frames
-    from engine import geometry
+def decorations(m) -> dict:
+    """Zone id -> world points of its ripples (moats) or shrubs (gardens). They never move, so the
+    point-in-polygon tests that keep them inside their zone run once per map, not on every redraw."""
+    d = getattr(m, "_ninja_decorations", None)
+    if d is None:
+        d = {z.id: _ripple_points(z) if z.type == "moat" else _shrub_points(z) if z.type == "garden" else ()
+             for z in m.zones}
+        m._ninja_decorations = d
+    return d
+
+
+def _scatter(z, area_per_point):
+    # pseudo-random points seeded from the zone id, so the pattern is the same in every frame and run
     x0, y0, x1, y1 = geometry.bbox(z.polygon)
     seed = zlib.crc32(z.id.encode())
+    for _ in range(int((x1 - x0) * (y1 - y0) / area_per_point) + 2):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        x = x0 + (seed % 1000) / 1000 * (x1 - x0)
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        y = y0 + (seed % 1000) / 1000 * (y1 - y0)
+        yield (x, y)
+
+
+def _ripple_points(z):
+    """Left ends of short pale strokes on the water, each stroke 10 units long and wholly inside."""
+    return tuple(p for p in _scatter(z, 900) if geometry.point_in_polygon(p, z.polygon)
+                 and geometry.point_in_polygon((p[0] + 10, p[1]), z.polygon))
+
+
+def _shrub_points(z):
+    return tuple(p for p in _scatter(z, 1400) if geometry.point_in_polygon(p, z.polygon))
+
+
+def _ripples(surface, cam, z, points):
     color = _tint((80, 130, 180), z.id, 6)
-    n = int((x1 - x0) * (y1 - y0) / 900) + 2
-    for k in range(n):
-        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-        x = x0 + (seed % 1000) / 1000 * (x1 - x0)
-        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-        y = y0 + (seed % 1000) / 1000 * (y1 - y0)
-        if geometry.point_in_polygon((x, y), z.polygon) and geometry.point_in_polygon((x + 10, y), z.polygon):
-            a, b = cam.to_screen((x, y)), cam.to_screen((x + 10, y))
-            pygame.draw.line(surface, color, a, b, px(cam, 1.6))
+    w = px(cam, 1.6)
+    for x, y in points:
+        pygame.draw.line(surface, color, cam.to_screen((x, y)), cam.to_screen((x + 10, y)), w)
 
 
-def _shrubs(surface, cam, z):
-    from engine import geometry
-    x0, y0, x1, y1 = geometry.bbox(z.polygon)
-    seed = zlib.crc32(z.id.encode())
-    n = int((x1 - x0) * (y1 - y0) / 1400) + 2
-    for k in range(n):
-        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-        x = x0 + (seed % 1000) / 1000 * (x1 - x0)
-        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-        y = y0 + (seed % 1000) / 1000 * (y1 - y0)
-        if geometry.point_in_polygon((x, y), z.polygon):
-            c = cam.to_screen((x, y))
-            pygame.draw.circle(surface, (70, 112, 64), c, px(cam, 6))
-            pygame.draw.circle(surface, (92, 134, 78), (c[0] - px(cam, 1.5), c[1] - px(cam, 1.5)), px(cam, 3.5))
+def _shrubs(surface, cam, points):
+    big, small, off = px(cam, 6), px(cam, 3.5), px(cam, 1.5)
+    for p in points:
+        c = cam.to_screen(p)
+        pygame.draw.circle(surface, (70, 112, 64), c, big)
+        pygame.draw.circle(surface, (92, 134, 78), (c[0] - off, c[1] - off), small)
 
 
-def draw_borders(surface, cam, m, shapes):
-    """Ordinary borders as gold lines, borders inside the water as pale blue ones."""
-    for key, segs in shapes.borders.items():
+def hatch_segments(pts, spacing):
+    """Diagonal hatching of a screen polygon: the pieces of the lines x + y = k * spacing inside it."""
+    n = len(pts)
+    sums = [x + y for x, y in pts]
+    lo, hi = min(sums), max(sums)
+    out = []
+    k = math.floor(lo / spacing) + 1
+    while k * spacing < hi:
+        u = k * spacing
+        # where each edge crosses the line x + y = u, as v = x - y; even-odd pairs are inside
+        vs = []
+        for i in range(n):
+            (x1, y1), (x2, y2) = pts[i], pts[(i + 1) % n]
+            s1, s2 = x1 + y1, x2 + y2
+            if (s1 > u) != (s2 > u):
+                t = (u - s1) / (s2 - s1)
+                vs.append((x1 - y1) + t * ((x2 - y2) - (x1 - y1)))
+        vs.sort()
+        for a, b in zip(vs[0::2], vs[1::2]):
+            out.append((((u + a) / 2, (u - a) / 2), ((u + b) / 2, (u - b) / 2)))
+        k += 1
+    return out
+
+
+def blend(base, over, alpha):
+    """`over` laid on `base` at opacity alpha (0..1), as one opaque colour."""
+    return tuple(int(round(b + (o - b) * alpha)) for b, o in zip(base, over))
+
+
+def hearing_fill(z, d):
+    """The colour of a land zone heard d zones away: its own colour under a tint that fades with d."""
+    return blend(zone_fill(z), HEAR[d], (130 - 25 * d) / 255)
+
+
+def draw_hearing(surface, cam, m, distances, shapes=None):
+    """Zones within earshot of a zone (distance 1-3): land is tinted, water is hatched so it stays
+    blue. `distances` maps zone id -> steps, as map_graph.hearing_distances gives it. Meant to go
+    on the ground layer, under walls and names."""
+    polys = screen_polygons(cam, m)
+    decor = decorations(m)
+    spacing = max(5, px(cam, 11))
+    heard = [(zid, d) for zid, d in distances.items() if 0 < d <= 3]
+    for zid, d in heard:
+        z = m.zone(zid)
+        if z.is_moat:
+            for a, b in hatch_of(cam, m, zid, spacing):
+                pygame.draw.line(surface, HEAR[d], a, b, 2)
+            continue
+        # an opaque fill of the blended colour looks like a tint and costs no alpha blending
+        draw.polygon(surface, hearing_fill(z, d), polys[zid])
+        if z.type == "garden":
+            _shrubs(surface, cam, decor[zid])
+    if shapes is not None:
+        # the fills covered the gold lines on their edges: draw those borders again
+        tinted = {zid for zid, d in heard if not m.zone(zid).is_moat}
+        draw_borders(surface, cam, m, shapes, only=tinted)
+
+
+def hatch_of(cam, m, zone_id, spacing):
+    """A zone's hatching in screen space, cached with the camera's screen polygons."""
+    polys = screen_polygons(cam, m)
+    cache = _hatch_cache.get(id(polys))
+    if cache is None or cache[0] is not polys:
+        cache = (polys, {})
+        _hatch_cache.clear()
+        _hatch_cache[id(polys)] = cache
+    key = (zone_id, spacing)
+    segs = cache[1].get(key)
+    if segs is None:
+        segs = cache[1][key] = hatch_segments(polys[zone_id], spacing)
+    return segs
+
+
+_hatch_cache: dict = {}
+
+
+def draw_borders(surface, cam, m, shapes, only=None):
+    """Ordinary borders as gold lines, borders inside the water as pale blue ones (only those
+    touching the zones in `only`, when given)."""
+    keys = shapes.borders if only is None else {k for z in only for k in borders_of(shapes, z)}
+    for key in keys:
+        segs = shapes.borders[key]
         a, b = (m.zone(i) for i in key)
         watery = a.type == "moat" and b.type == "moat"
         color = WATER_LINE if watery else GOLD
@@ -102,12 +212,24 @@ def draw_borders(surface, cam, m, shapes):
             pygame.draw.line(surface, color, cam.to_screen(p), cam.to_screen(q), 1)
 
 
+def borders_of(shapes, zone_id):
+    """The border keys of one zone, indexed once per map."""
+    index = getattr(shapes, "_borders_by_zone", None)
+    if index is None:
+        index = {}
+        for key in shapes.borders:
+            for z in key:
+                index.setdefault(z, []).append(key)
+        shapes._borders_by_zone = index
+    return index.get(zone_id, ())
+
+
 def draw_walls(surface, cam, m, shapes):
-    w = max(3, px(cam, 9))
-    for key in m.walls:
+    w = wall_width(cam)
+    for key in sorted(m.walls, key=sorted):   # a fixed order: joints overlap the same way every run
         for p, q in shapes.borders.get(key, ()):
             draw.stone_line(surface, cam.to_screen(p), cam.to_screen(q), width=w)
-    for key in m.gates:
+    for key in sorted(m.gates, key=sorted):
         for p, q in shapes.borders.get(key, ()):
             _gate(surface, cam, p, q)
 
@@ -120,7 +242,7 @@ def _gate(surface, cam, p, q):
         return
     ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
     stub = min(length * 0.22, px(cam, 12))
-    w = max(3, px(cam, 9))
+    w = wall_width(cam)
     draw.stone_line(surface, a, (a[0] + ux * stub, a[1] + uy * stub), width=w)
     draw.stone_line(surface, (b[0] - ux * stub, b[1] - uy * stub), b, width=w)
     s, e = (a[0] + ux * stub, a[1] + uy * stub), (b[0] - ux * stub, b[1] - uy * stub)
@@ -129,17 +251,27 @@ def _gate(surface, cam, p, q):
         pygame.draw.circle(surface, (60, 40, 22), c, max(2, w // 2 + 1))
 
 
-def draw_castles(surface, cam, m, shapes, size):
-    w = max(2, px(cam, 4))
-    for side, segs in shapes.castles.items():
-        for p, q in segs:
-            pygame.draw.line(surface, CASTLE_LINE, cam.to_screen(p), cam.to_screen(q), w)
+def castle_plates(cam, shapes, size) -> list:
+    """(name, text rect, plate rect) of each castle's name plate, above the castle's top edge."""
+    out = []
+    for side in shapes.castles:
         (cx, _), (top, _) = shapes.castle_centre(side)
         name = f"{side.capitalize()} Castle"
         pos = cam.to_screen((cx, top))
         r = fonts.render(name, size, (255, 236, 200), True).get_rect(midbottom=(pos[0], pos[1] - px(cam, 3)))
-        pygame.draw.rect(surface, (58, 34, 30), r.inflate(12, 4), border_radius=4)
-        pygame.draw.rect(surface, (160, 120, 70), r.inflate(12, 4), 1, border_radius=4)
+        out.append((name, r, r.inflate(12, 4)))
+    return out
+
+
+def draw_castles(surface, cam, m, shapes, size):
+    """Castle outlines and name plates."""
+    w = max(2, px(cam, 4))
+    for segs in shapes.castles.values():
+        for p, q in segs:
+            pygame.draw.line(surface, CASTLE_LINE, cam.to_screen(p), cam.to_screen(q), w)
+    for name, r, plate in castle_plates(cam, shapes, size):
+        pygame.draw.rect(surface, (58, 34, 30), plate, border_radius=4)
+        pygame.draw.rect(surface, (160, 120, 70), plate, 1, border_radius=4)
         surface.blit(fonts.render(name, size, (255, 236, 200), True), r)
 
 
@@ -238,14 +370,27 @@ def icon_spots(cam, shapes, z, show_posts, show_barracks, r):
     return [(k, (x0 + i * gap, c[1] - r * 1.6)) for i, k in enumerate(kinds)]
 
 
-def draw_icons(surface, cam, m, shapes, show_posts, show_barracks, placer):
-    r = marker_px(cam, 12, 6, 14)
+def icon_radius(cam):
+    return marker_px(cam, 12, 6, 14)
+
+
+def icon_boxes(cam, m, shapes, show_posts, show_barracks) -> list:
+    """The screen boxes the watch-post and barracks icons cover, for names to keep clear of."""
+    r = icon_radius(cam)
+    boxes = []
+    for z in m.zones:
+        for _, c in icon_spots(cam, shapes, z, show_posts, show_barracks, r):
+            box = pygame.Rect(0, 0, int(r * 2.5), int(r * 2.5))
+            box.center = (int(c[0]), int(c[1]))
+            boxes.append(box)
+    return boxes
+
+
+def draw_icons(surface, cam, m, shapes, show_posts, show_barracks):
+    r = icon_radius(cam)
     for z in m.zones:
         for kind, c in icon_spots(cam, shapes, z, show_posts, show_barracks, r):
             (watch_post_icon if kind == "post" else barracks_icon)(surface, c, r)
-            box = pygame.Rect(0, 0, int(r * 2.5), int(r * 2.5))
-            box.center = (int(c[0]), int(c[1]))
-            placer.reserve(box)
 
 
 def label_text(z):
@@ -256,17 +401,6 @@ def label_text(z):
     return z.name
 
 
-def draw_labels(surface, cam, m, shapes, placer, size) -> dict:
-    """Draw the zone names that fit; return zone id -> the label's screen rect."""
-    # land zones first, then the moats, so the moats give way when space runs short
-    order = sorted(m.zones, key=lambda z: (z.type == "moat", z.type == "grounds"))
-    placed = {}
-    for z in order:
-        a = shapes.anchors[z.id]
-        c = cam.to_screen(a)
-        color = (214, 232, 250) if z.type == "moat" else LABEL
-        r = placer.place(surface, label_text(z), (c[0], c[1] + size * 0.9), size if z.type != "moat" else size - 1,
-                         color, bold=z.type != "moat", shadow=(20, 18, 16))
-        if r is not None:
-            placed[z.id] = r
-    return placed
+def wall_width(cam):
+    """The drawn thickness of a wall in pixels (its mortar edge not counted)."""
+    return max(3, px(cam, 9))

@@ -13,6 +13,8 @@ from rulesets.ninja import map_graph
 from rulesets.ninja.data import KIND, load_map
 from rulesets.ninja.map_shapes import shapes_of
 from scenes.ninja import draw as nd
+from scenes.ninja import tracks
+from scenes.ninja.board_layers import FortressLayers, Shown
 
 HEAR_RANGE = 3      # an intruder moves at most 3 zones, so he is heard from at most 3 away (N-7.2, N-11.3)
 WALK_CHOICES = (1, 2, 3)
@@ -26,13 +28,15 @@ class NinjaPreview(PreviewScene):
         self.map = load_file(layout, expect_kind=KIND) if layout else load_map()
         self.shapes = shapes_of(self.map)
         self.forks = map_graph.track_forks(self.map)
+        self.layers = FortressLayers(self.map, self.shapes, self.forks)
         self.selected = None
         self.hover = None
         self.walk_steps = 3
-        self._overlay = None
-        self._overlay_key = None
         self.label_rects = {}
         self.taken = []
+        self._badges, self._badges_key = [], None
+        self.turn, self.alert = 1, 0    # N-3.2: the lanterns start on turn 1 and on "None"
+        self._legend, self._legend_key = None, None
         self.add_toggle("track", "Patrol track", True, "The red patrol track; diamonds mark forks (N-10.5)")
         self.add_toggle("posts", "Watch posts", True, "The 12 watch posts where sentries stand (N-3.10)")
         self.add_toggle("barracks", "Barracks", True, "Barracks: up to 2 sleeping guards each (N-3.14a)")
@@ -106,6 +110,9 @@ class NinjaPreview(PreviewScene):
         return True
 
     def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.panel_rect().collidepoint(event.pos):
+            if self.on_panel_click(event.pos):
+                return True
         if event.type == pygame.MOUSEMOTION:
             inside = self.board_rect().collidepoint(event.pos)
             self.hover = self.shapes.zone_at(self.camera.to_world(event.pos)) if inside else None
@@ -128,65 +135,58 @@ class NinjaPreview(PreviewScene):
         return max(10, min(16, round(self.camera.zoom * 19)))
 
     def static_key(self):
-        # the selection's tints sit under walls, track and names, so they belong to the cached layer
+        # the selection's marks sit under walls, track and names, so they belong to the cached frame;
+        # the map itself is cached apart (FortressLayers) and survives a change of selection
         return (super().static_key(), self.selected, self.walk_steps)
 
+    def shown(self) -> Shown:
+        t = self.toggles
+        return Shown(track=t["track"], posts=t["posts"], barracks=t["barracks"], castles=t["castles"],
+                     walls=t["walls"], labels=t["labels"], label_size=self.label_size())
+
     def draw_static(self, surface):
-        cam, m, sh, t = self.camera, self.map, self.shapes, self.toggles
-        nd.draw_zones(surface, cam, m)
+        layers = self.layers
+        layers.update(self.camera, surface.get_size(), self.board_rect(), self.shown())
+        layers.draw_under(surface)
         if self.selected:
             self.draw_hearing_tints(surface)
-        nd.draw_borders(surface, cam, m, sh)
-        if self.selected:
             self.draw_walking_outlines(surface)
-        if t["walls"]:
-            nd.draw_walls(surface, cam, m, sh)
-        if t["castles"]:
-            nd.draw_castles(surface, cam, m, sh, self.label_size() + 1)
-        if t["track"]:
-            nd.draw_track(surface, cam, m, sh, self.forks)
-        placer = draw.LabelPlacer(self.board_rect())
-        nd.draw_icons(surface, cam, m, sh, t["posts"], t["barracks"], placer)
-        self.label_rects = nd.draw_labels(surface, cam, m, sh, placer, self.label_size()) if t["labels"] else {}
-        self.taken = placer.taken
+        layers.draw_over(surface)
+        self.label_rects, self.taken = layers.label_rects, layers.taken
+        if self.selected:
+            self.draw_badges(surface)
 
     def draw_hearing_tints(self, surface):
-        tints = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        for zid, d in self.hearing().items():
-            if d > 0:
-                draw.polygon(tints, (*nd.HEAR[d], 130 - 25 * d), self.camera.points_to_screen(self.map.zone(zid).polygon))
-        surface.blit(tints, (0, 0))
+        nd.draw_hearing(surface, self.camera, self.map, self.hearing(), self.shapes)
 
     def draw_walking_outlines(self, surface):
-        cam = self.camera
-        w = max(2, nd.px(cam, 4))
+        polys = nd.screen_polygons(self.camera, self.map)
+        w = max(2, nd.px(self.camera, 4))
         for zid, d in self.walking().items():
             if d > 0:
-                pygame.draw.polygon(surface, nd.WALK, cam.points_to_screen(self.map.zone(zid).polygon), w)
-        pygame.draw.polygon(surface, (255, 255, 255), cam.points_to_screen(self.map.zone(self.selected).polygon), w + 1)
+                pygame.draw.polygon(surface, nd.WALK, polys[zid], w)
+        pygame.draw.polygon(surface, (255, 255, 255), polys[self.selected], w + 1)
 
-    def overlay(self, size):
-        """Distance badges for the selection, placed around the names; cached with the static layer."""
-        key = (self.static_key(), size)
-        if self._overlay_key == key:
-            return self._overlay
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        if self.selected:
-            r = nd.marker_px(self.camera, 11, 7, 12)
-            taken = list(self.taken)
+    def draw_badges(self, surface):
+        """Distance badges for the selection, placed around the names, drawn into the cached frame."""
+        r = nd.marker_px(self.camera, 11, 7, 12)
+        key = (self.layers.builds, self.selected)
+        if self._badges_key != key:
+            # the spots depend only on the drawn names and the selection: found once per change of either
+            taken, spots = list(self.taken), []
             for zid, d in sorted(self.hearing().items(), key=lambda kv: kv[1]):
                 c = self.badge_spot(zid, r, taken)
                 if c is None and d == 0:
                     c = self.camera.to_screen(self.shapes.anchors[zid])
-                if c is None:
-                    continue   # no free room: the tint alone tells the distance
-                fill = (255, 255, 255) if d == 0 else nd.HEAR[d]
-                pygame.draw.circle(surf, (20, 20, 24, 230), c, r + 1)
-                pygame.draw.circle(surf, (*fill, 255), c, r)
-                fonts.blit_text(surf, "●" if d == 0 else str(d), c, int(r * 1.4), (20, 20, 24), bold=True,
-                                anchor="center")
-        self._overlay, self._overlay_key = surf, key
-        return surf
+                if c is not None:   # else no free room: the tint alone tells the distance
+                    spots.append((c, d))
+            self._badges, self._badges_key = spots, key
+        for c, d in self._badges:
+            fill = (255, 255, 255) if d == 0 else nd.HEAR[d]
+            pygame.draw.circle(surface, (20, 20, 24), c, r + 1)
+            pygame.draw.circle(surface, fill, c, r)
+            fonts.blit_text(surface, "●" if d == 0 else str(d), c, int(r * 1.4), (20, 20, 24), bold=True,
+                            anchor="center")
 
     def badge_spot(self, zid, r, taken):
         """Where a zone's distance badge goes: beside its name, else above it, else on its anchor,
@@ -209,7 +209,6 @@ class NinjaPreview(PreviewScene):
         return None
 
     def draw_dynamic(self, surface):
-        surface.blit(self.overlay(surface.get_size()), (0, 0))
         if self.hover and self.hover != self.selected:
             pts = self.camera.points_to_screen(self.map.zone(self.hover).polygon)
             pygame.draw.polygon(surface, theme.ACCENT, pts, 2)
@@ -221,52 +220,90 @@ class NinjaPreview(PreviewScene):
             self.tooltip.text = self.tooltip.text or self.describe(self.hover)
             self.tooltip.draw(surface, pygame.mouse.get_pos())
 
-    def draw_legend(self, surface):
-        s = theme.ui_scale(self.size)
+    def panel_rect(self) -> pygame.Rect:
         board = self.board_rect()
-        panel = pygame.Rect(board.right, board.y, self.size[0] - board.right, board.h)
-        pygame.draw.rect(surface, theme.PANEL, panel)
-        pygame.draw.line(surface, theme.PANEL_EDGE, panel.topleft, panel.bottomleft)
+        return pygame.Rect(board.right, board.y, self.size[0] - board.right, board.h)
+
+    def track_rects(self):
+        """Where the Turn Record Track and the Alert Track sit: at the top of the side panel."""
+        s = theme.ui_scale(self.size)
+        panel = self.panel_rect()
+        x, w = panel.x + int(12 * s), panel.w - int(24 * s)
+        turn = pygame.Rect(x, panel.y + int(10 * s), w, int(80 * s))
+        alert = pygame.Rect(x, turn.bottom + int(8 * s), w, int(68 * s))
+        return turn, alert
+
+    def on_panel_click(self, pos) -> bool:
+        """A click on a track moves its lantern there: the preview shows how both tracks read."""
+        turn_rect, alert_rect = self.track_rects()
+        for n, cell in enumerate(tracks.turn_track_cells(turn_rect), start=1):
+            if cell.collidepoint(pos):
+                self.turn = n
+                return True
+        for i, cell in enumerate(tracks.alert_track_cells(alert_rect)):
+            if cell.collidepoint(pos):
+                self.alert = i
+                return True
+        return False
+
+    def draw_legend(self, surface):
+        """The side panel, cached: it changes only with the window, the walk setting and the tracks."""
+        panel = self.panel_rect()
+        key = (tuple(self.size), tuple(panel), self.walk_steps, self.turn, self.alert)
+        if self._legend_key != key:
+            self._legend = pygame.Surface(panel.size)
+            self.paint_legend(self._legend, panel)
+            self._legend_key = key
+        surface.blit(self._legend, panel)
+
+    def paint_legend(self, surf, panel):
+        s = theme.ui_scale(self.size)
+        surf.fill(theme.PANEL)
+        pygame.draw.line(surf, theme.PANEL_EDGE, (0, 0), (0, panel.h))
+        turn_rect, alert_rect = (r.move(-panel.x, -panel.y) for r in self.track_rects())
+        tracks.draw_turn_track(surf, turn_rect, self.turn)
+        tracks.draw_alert_track(surf, alert_rect, self.alert)
         fs, hs = max(11, int(14 * s)), max(12, int(16 * s))
         row = int(fs * 1.65)
-        x, y = panel.x + int(12 * s), panel.y + int(10 * s)
+        x, y = int(12 * s), alert_rect.bottom + int(14 * s)
         sw = int(fs * 1.3)
 
         def heading(text):
             nonlocal y
-            fonts.blit_text(surface, text, (x, y), hs, theme.ACCENT, bold=True)
+            fonts.blit_text(surf, text, (x, y), hs, theme.ACCENT, bold=True)
             y += int(hs * 1.6)
 
         def item(text, painter):
             nonlocal y
             painter(pygame.Rect(x, y, sw, int(fs * 1.1)))
-            fonts.blit_text(surface, text, (x + sw + 8, y + int(fs * 0.55)), fs, theme.TEXT, anchor="midleft")
+            fonts.blit_text(surf, text, (x + sw + 8, y + int(fs * 0.55)), fs, theme.TEXT, anchor="midleft")
             y += row
 
         heading("Zones")
         for ztype in ("grounds", "moat", "bridge", "courtyard", "garden", "castle"):
-            item(nd.TYPE_LABEL[ztype], lambda r, c=nd.FILL[ztype]: pygame.draw.rect(surface, c, r))
+            item(nd.TYPE_LABEL[ztype], lambda r, c=nd.FILL[ztype]: pygame.draw.rect(surf, c, r))
         y += int(6 * s)
         heading("Features")
-        item("Wall: blocks walking", lambda r: draw.stone_line(surface, r.midleft, r.midright, width=max(4, r.h // 2)))
-        item("Gate: open border", lambda r: nd._gate(surface, _Ident, r.midleft, r.midright))
-        item("Patrol track", lambda r: pygame.draw.line(surface, nd.TRACK_RED, r.midleft, r.midright, 4))
-        item(f"Track fork ({len(self.forks)})", lambda r: nd.fork_marker(surface, r.center, r.h // 2 + 1))
+        item("Wall: blocks walking", lambda r: draw.stone_line(surf, r.midleft, r.midright, width=max(4, r.h // 2)))
+        item("Gate: open border", lambda r: nd._gate(surf, _Ident, r.midleft, r.midright))
+        item("Patrol track", lambda r: pygame.draw.line(surf, nd.TRACK_RED, r.midleft, r.midright, 4))
+        item(f"Track fork ({len(self.forks)})", lambda r: nd.fork_marker(surf, r.center, r.h // 2 + 1))
         item(f"Watch post ({len(map_graph.watch_posts(self.map))})",
-             lambda r: nd.watch_post_icon(surface, r.center, r.h // 2))
+             lambda r: nd.watch_post_icon(surf, r.center, r.h // 2))
         item(f"Barracks ({len(map_graph.barracks(self.map))})",
-             lambda r: nd.barracks_icon(surface, r.center, r.h // 2))
+             lambda r: nd.barracks_icon(surf, r.center, r.h // 2))
         y += int(6 * s)
         heading("Clicked zone")
         for d in (1, 2, 3):
             item(f"Heard {d} zone{'s' if d > 1 else ''} away",
-                 lambda r, d=d: pygame.draw.rect(surface, nd.HEAR[d], r))
-        item(f"Walkable in {self.walk_steps} (walls block)", lambda r: pygame.draw.rect(surface, nd.WALK, r, 3))
-        note = "Sound passes walls and moats (N-7.2); entering a moat ends a walk (N-8.4)."
+                 lambda r, d=d: pygame.draw.rect(surf, nd.HEAR[d], r))
+        item(f"Walkable in {self.walk_steps} (walls block)", lambda r: pygame.draw.rect(surf, nd.WALK, r, 3))
+        # player-facing words only: the rule ids live in the toggles' tooltips
+        note = "Sound passes walls and moats; entering a moat ends a walk."
         for line in fonts.wrap(note, fs - 1, panel.w - int(24 * s)):
-            if y + fs > panel.bottom - 4:
+            if y + fs > panel.h - 4:
                 break
-            fonts.blit_text(surface, line, (x, y), fs - 1, theme.TEXT_DIM)
+            fonts.blit_text(surf, line, (x, y), fs - 1, theme.TEXT_DIM)
             y += int(fs * 1.3)
 
 

@@ -165,6 +165,14 @@ def test_N_3_14a_a_complete_map_needs_barracks_for_11_sleeping_guards(tmp_path):
         ("zones", f"barracks hold {barracks * 2} sleeping guards at 2 each, 11 needed (N-3.14a, N-17.7)")]
 
 
+def test_N_3_14b_N_G_8_a_castle_with_only_6_object_zones_is_refused(tmp_path):
+    # the Scroll Room turned into a courtyard leaves the west castle 6 interiors without a watch post
+    path, _ = fortress_variant(tmp_path, 'name: "Scroll Room"\n    type: castle', 'name: "Scroll Room"\n    type: courtyard')
+    assert complete_problems(path) == [
+        ("zones", "the west castle has 6 interior zones without a watch post, 7 needed: its 3 missions, and both "
+                  "traps and both hidden sentries may be put in the same castle (N-3.14b, N-G.8)")]
+
+
 def test_N_G_1_a_small_map_without_complete_true_skips_the_whole_map_counts():
     text = open(os.path.join(BAD, "dangling_neighbour.yaml"), encoding="utf-8").read()
     assert "complete" not in text and "watch_post" not in text

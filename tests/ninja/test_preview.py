@@ -108,3 +108,95 @@ def test_a_broken_layout_file_raises_data_error_not_a_traceback():
     with pytest.raises(DataError) as err:
         make_preview(layout=SIX_SQUARES)
     assert "unknown zone 'tower'" in str(err.value)
+
+
+def wall_points_on_screen(scene, step=3.0):
+    """Screen points every few pixels along every wall and gate the preview draws."""
+    cam, m = scene.camera, scene.map
+    points = []
+    for key in m.walls | m.gates:
+        for p, q in scene.shapes.borders[key]:
+            a, b = cam.to_screen(p), cam.to_screen(q)
+            n = max(1, int(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 / step))
+            points += [(a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n) for k in range(n + 1)]
+    return points
+
+
+def test_at_1280x800_no_zone_name_is_printed_over_a_wall_or_gate():
+    scene = make_preview()
+    shown(scene)
+    points = wall_points_on_screen(scene)
+    on_walls = {zid for zid, r in scene.label_rects.items() if any(r.collidepoint(p) for p in points)}
+    assert on_walls == set()
+
+
+def test_at_1280x800_the_gates_bridges_and_towers_keep_their_names():
+    scene = make_preview()
+    shown(scene)
+    named = {"west_gate", "east_gate", "north_bridge", "south_bridge",
+             "lotus_tower", "crane_tower", "moon_tower", "sun_tower"}
+    assert named <= set(scene.label_rects)
+
+
+def blue_share(app, scene, zone_id):
+    """The share of sampled pixels inside a zone where blue is the strongest channel."""
+    from engine import geometry
+    poly = scene.map.zone(zone_id).polygon
+    x0, y0, x1, y1 = geometry.bbox(poly)
+    spots = [(x0 + (x1 - x0) * i / 12, y0 + (y1 - y0) * j / 12) for i in range(13) for j in range(13)]
+    spots = [p for p in spots if geometry.point_in_polygon(p, poly)]
+    blue = 0
+    for p in spots:
+        r, g, b = colour_at_world(app, scene, p)
+        blue += b > r and b > g
+    return blue / len(spots)
+
+
+def test_N_7_2_a_moat_within_earshot_stays_blue_its_distance_hatched_not_filled():
+    scene = make_preview()
+    app = shown(scene)
+    moat = "west_moat_ene"
+    before = blue_share(app, scene, moat)
+    click_zone(app, scene, "gate_hall")
+    app.frame(1 / 60)
+    assert 1 <= scene.hearing()[moat] <= 3
+    # hatch lines and the walking outline cover some of the water; a tint over it left almost none blue
+    assert blue_share(app, scene, moat) >= 0.5 * before
+
+
+def test_selecting_a_zone_redraws_the_marks_but_not_the_cached_map_layers():
+    scene = make_preview()
+    app = shown(scene)
+    builds = scene.layers.builds
+    click_zone(app, scene, "west_keep")
+    click_zone(app, scene, "sand_court")
+    assert scene.layers.builds == builds
+
+
+def test_turning_a_feature_off_redraws_the_cached_map_layers():
+    scene = make_preview()
+    app = shown(scene)
+    builds = scene.layers.builds
+    scene.flip("labels")
+    app.frame(1 / 60)
+    assert scene.layers.builds == builds + 1 and scene.label_rects == {}
+
+
+def test_hovering_a_zone_outlines_it_and_names_it_in_a_tooltip():
+    scene = make_preview()
+    app = shown(scene)
+    pos = scene.camera.to_screen(scene.shapes.anchors["bell_court"])
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.hover == "bell_court"
+    assert scene.describe("bell_court") == "Bell Court - courtyard"
+
+
+def test_panning_moves_every_zone_name_with_the_map():
+    scene = make_preview()
+    app = shown(scene)
+    before = dict(scene.label_rects)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 400), button=3),
+                       pygame.event.Event(pygame.MOUSEMOTION, pos=(530, 380), rel=(30, -20), buttons=(0, 0, 1)),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(530, 380), button=3)])
+    moved = {zid: (r.x - before[zid].x, r.y - before[zid].y) for zid, r in scene.label_rects.items() if zid in before}
+    assert moved and all(abs(dx - 30) <= 1 and abs(dy + 20) <= 1 for dx, dy in moved.values())
