@@ -249,6 +249,8 @@ class NinjaPreview(PreviewScene):
     def draw_legend(self, surface):
         """The side panel, cached: it changes only with the window, the walk setting and the tracks."""
         panel = self.panel_rect()
+        if panel.w < 24 or panel.h < 24:      # a tiny window leaves no room for the side panel
+            return
         key = (tuple(self.size), tuple(panel), self.walk_steps, self.turn, self.alert)
         if self._legend_key != key:
             self._legend = pygame.Surface(panel.size)
