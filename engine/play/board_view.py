@@ -10,7 +10,8 @@ Required:
   layout(rect)                         the board's area changed (window resize): recompute geometry
   draw(surface, view, highlights)      draw `view` (the seat's redacted view, nothing else) in the rect;
                                        `highlights` maps target -> "legal" | "preferred" (Enter takes
-                                       its action) | "hover" | "look" (hovered, nothing legal) | "focus".
+                                       its action) | "hover" | "look" (hovered, nothing legal) | "focus"
+                                       | "event" (what the log line just revealed refers to).
                                        Drawing never changes the view or the game.
   hit_test(pos) -> target | None       the target under a screen point
   target_of(action) -> target | None   where on the board `action` is clicked; None = a button in the
@@ -38,6 +39,9 @@ Optional (the shell checks with getattr):
                                        its dice tray and holds that event's log lines back until they land
   dice_faces(caption) -> {face: (rgb, glyph)}  how the tray draws those faces
   holds_log(event) -> bool             hold this event's log lines back (besides rolling dice)
+  steps(view, events, start) -> [pacing.Step]  new log events (events[0] is log index `start`) to reveal
+                                       one at a time, each with a pause, a summary line and the targets
+                                       it refers to (highlighted "event"); Space or Enter skips
   animating() -> bool                  the board moves by itself (the shell then ticks at 60 FPS)
   update(dt)                           advance the board's own animations
   status_text(view) -> str             a short line for the top bar (phase, turn...)
@@ -51,6 +55,7 @@ HIGHLIGHT_HOVER = "hover"    # a legal target under the mouse
 HIGHLIGHT_LOOK = "look"      # a target under the mouse with nothing legal there (a faint outline at most)
 HIGHLIGHT_FOCUS = "focus"    # the target whose several actions the choice panel lists now
 HIGHLIGHT_PREFERRED = "preferred"   # the target of the pre-selected action (Enter takes it)
+HIGHLIGHT_EVENT = "event"    # a spot the log step being revealed now refers to (a ghost acting, a tile haunted)
 
 
 @runtime_checkable

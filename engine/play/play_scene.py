@@ -12,19 +12,19 @@ Drawing never changes the scene or the game; every change comes from an event or
 """
 from __future__ import annotations
 
-import os
-import time
 from typing import Callable
 
 import pygame
 
 from engine.play import board_view as bv
 from engine.play import shell_draw
+from engine.play.ai_seats import AISeats
 from engine.play.handoff import HandoffScene, TurnBanner
 from engine.play.message_line import MessageLine
+from engine.play.pacing import StepPacer
 from engine.play.panels import ChoicePanel, LogPanel
+from engine.play.shell_files import ShellFiles, ShellOverlays
 from engine.play.shell_layout import shell_rects, toolbar_button_rects
-from engine.rules import saves
 from engine.rules.api import IllegalAction
 from engine.ui import theme
 from engine.ui.dice_tray import DiceTray, tray_skip_event
@@ -36,14 +36,14 @@ BACK = "Back"
 FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
 
-class PlayScene(Scene):
+class PlayScene(ShellFiles, ShellOverlays, Scene):
     """The shell around one game. Everything game-specific comes in: the session, the board view, the
     title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
 
     def __init__(self, session, board, *, title: str = "", help_pages=None, animate: bool = True,
                  on_new_game: Callable | None = None, on_menu: Callable | None = None,
                  load_session: Callable[[str], object] | None = None, save_dir: str | None = None,
-                 save_prefix: str | None = None, show_results: bool = True):
+                 save_prefix: str | None = None, show_results: bool = True, ai_seats: AISeats | None = None):
         super().__init__()
         problems = bv.check_board_view(board)
         if problems:
@@ -61,6 +61,9 @@ class PlayScene(Scene):
         self.banner = TurnBanner()
         self.tooltip = Tooltip()
         self.tray = DiceTray(animate=animate) if callable(getattr(board, "dice_in", None)) else None
+        self.ai = ai_seats        # the seats the computer plays (None: people play every seat)
+        self.pacer = StepPacer()  # new log events the board asks to reveal one at a time
+        self._animate = animate
         self._quiet = False   # True while undo/redo runs: no dice are thrown for replayed events
         self._relayout = False  # True while the replay borrows the board view
         self._paused = False    # True while an overlay (help, load, results) is on top
@@ -89,6 +92,9 @@ class PlayScene(Scene):
         self._log_held: int | None = None     # where the log panel's lines were cut when last filled
         if self.tray is not None:
             self.tray.clear()
+        self.pacer.clear()
+        if self.ai is not None:
+            self.ai.reset()
         session.subscribe(self._on_session_change)
         self.refresh(fresh=False)
 
@@ -126,7 +132,8 @@ class PlayScene(Scene):
         viewer = self.viewer
         self.view = sess.view(viewer)
         p = self.pending
-        self.legal = list(sess.legal_actions(p.seat)) if p is not None and p.seat == viewer else []
+        mine = p is not None and p.seat == viewer and not self.computer_turn()
+        self.legal = list(sess.legal_actions(p.seat)) if mine else []
         self.targets, self.buttons = bv.group_by_target(self.board, self.legal)
         self.folded_label, self.folded = "", []
         fold = getattr(self.board, "folded", None)
@@ -143,6 +150,11 @@ class PlayScene(Scene):
             self._dice_event = None
             if self.tray is not None:
                 self.tray.clear()
+        steps_of = getattr(self.board, "steps", None)
+        if not fresh:
+            self.pacer.clear()
+        elif steps_of is not None and self._animate and len(events) > self._log_seen:
+            self.pacer.add(steps_of(self.view, events[self._log_seen:], self._log_seen))
         self._log_seen = len(events)
         self._fill_log()
         self._fill_choices()
@@ -168,6 +180,9 @@ class PlayScene(Scene):
     def _held_from(self) -> int | None:
         """The first log event not shown yet: its dice are rolling, or the board holds it back."""
         held = self._dice_event if self.tray is not None and not self.tray.settled else None
+        paced = self.pacer.held_from()
+        if paced is not None:
+            held = paced if held is None else min(held, paced)
         holds = getattr(self.board, "holds_log", None)
         if holds is not None:
             for i, event in enumerate(self.session.log):
@@ -197,6 +212,10 @@ class PlayScene(Scene):
             self.choices.set_choices("", "", [])
             return
         who = f"{sess.seat_name(p.seat)} decides"
+        if self.computer_turn():
+            self.selected = None
+            self.choices.set_choices(who, self.ai.waiting_text(sess.seat_name(p.seat)), [])
+            return
         prompt_of = getattr(self.board, "prompt", None)
         if self.focus == FOLD:
             acts = self.folded
@@ -249,8 +268,8 @@ class PlayScene(Scene):
         return pending.seat if pending is not None else None
 
     def _announce_turn(self) -> None:
-        if self.session.outcome is not None or self.pending is None:
-            return
+        if self.session.outcome is not None or self.pending is None or self.pacer.busy:
+            return    # (while log steps are revealed, the next turn is announced after them)
         key = self.turn_key()
         if key == self._turn_key or key is None:
             return
@@ -285,7 +304,42 @@ class PlayScene(Scene):
         if self.selected is not None:
             self.act(self.selected)
 
+    def computer_turn(self) -> bool:
+        """The computer plays the seat that must decide now."""
+        return self.ai is not None and self.ai.due(self.session)
+
+    def busy(self) -> bool:
+        """Something is still being shown (dice rolling, log steps revealed one by one)."""
+        return (self.tray is not None and not self.tray.settled) or self.pacer.busy
+
+    def _computer_plays(self, dt: float) -> None:
+        if self.ai is None or self.busy() or self.handoff_screen is not None:
+            return
+        seat = self.pending.seat if self.pending is not None else None
+        action = self.ai.tick(self.session, dt)
+        if action is None:
+            return
+        try:
+            self.session.apply(action, seat=seat)
+        except IllegalAction as exc:   # a chooser bug is shown, never a crash; people may take over by undo
+            self.message.refuse(exc, self.words(exc.reason))
+
+    def skip_waiting(self) -> bool:
+        """Space/Enter while the shell shows something by itself: show the rest now. True if it did."""
+        if self.pacer.busy:
+            self.pacer.skip()
+            self._fill_log()
+            self._announce_turn()
+            return True
+        if self.computer_turn():
+            self.ai.skip()
+            return True
+        return False
+
     def click_target(self, target) -> None:
+        if self.computer_turn():
+            self.message.say("The computer plays this seat now: press Space to let it go on.")
+            return
         acts = self.targets.get(target)
         if acts and len(acts) == 1:
             self.act(acts[0])
@@ -330,76 +384,6 @@ class PlayScene(Scene):
         self.refresh(fresh=False)
         self.message.say(done)
 
-    def save_dir(self) -> str:
-        if self._save_dir:
-            return self._save_dir
-        from engine.userdata import data_dir
-        return os.path.join(data_dir(), "saves")
-
-    def save_prefix(self) -> str:
-        return self._save_prefix or self.session.game
-
-    def save(self):
-        path = os.path.join(self.save_dir(), time.strftime(f"{self.save_prefix()}-%Y%m%d-%H%M%S.json"))
-        try:
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            saves.save(self.session, path)
-        except Exception as exc:  # a full disk or a read-only home is reported, not fatal
-            self.message.say(f"Could not save: {exc}", bad=True)
-            return
-        self.message.say(f"Saved to {path}")
-
-    def load(self):
-        from engine.play.saves_overlay import LoadScene
-        if self.app is not None:
-            self.app.push(LoadScene(self.save_dir(), self.load_path, prefix=self.save_prefix()))
-
-    def load_path(self, path: str):
-        try:
-            if self.load_session is not None:
-                session = self.load_session(path)
-            else:
-                session = saves.load(path, self.session.ruleset, autosave=self.session.autosave)
-        except Exception as exc:  # a damaged or foreign save is reported in words
-            self.message.say(f"Could not load: {exc}", bad=True)
-            return
-        self.set_session(session)
-        self.message.say(f"Loaded {os.path.basename(path)}")
-
-    def help_pages(self) -> list:
-        if self._help_pages is not None:
-            return list(self._help_pages)
-        pages = getattr(self.board, "help_pages", None)
-        return list(pages()) if pages is not None else []
-
-    def open_help(self):
-        from engine.play.rules_help import RulesHelpScene
-        pages = self.help_pages()
-        if not pages:
-            self.message.say("This game has no rules help yet.")
-            return
-        index_of = getattr(self.board, "help_index", None)
-        index = index_of(self.view, self.pending) if index_of is not None and self.view is not None else 0
-        if self.app is not None:
-            self.app.push(RulesHelpScene(pages, index, self.title or "Rules"))
-
-    def show_results_screen(self):
-        from engine.play.results import ResultsScene
-        outcome = self.session.outcome
-        if outcome is None or self.app is None:
-            return
-        self._results_shown = True
-        self.app.push(ResultsScene(outcome, self.session.seat_name, self.on_new_game, self.replay, self.leave,
-                                   title=self.title))
-
-    def replay(self):
-        from engine.play.replay import ReplayScene
-        sess = self.session
-        if self.app is not None:
-            self._relayout = True
-            self.app.push(ReplayScene(sess.ruleset, sess.config, sess.seed, sess.actions, self.viewer, self.board,
-                                      title=self.title))
-
     def leave(self):
         """Back to the menu; the session has autosaved after every action."""
         if self.on_menu is not None:
@@ -441,7 +425,7 @@ class PlayScene(Scene):
         if self.handoff_screen is not None:
             return False
         board_moves = getattr(self.board, "animating", None)
-        return (self.banner.active or (self.tray is not None and not self.tray.settled)
+        return (self.banner.active or self.busy() or self.computer_turn()
                 or bool(board_moves and board_moves()))
 
     def update(self, dt: float) -> None:
@@ -456,6 +440,9 @@ class PlayScene(Scene):
             board_update(dt)
         if self._dice_event is not None and self.tray is not None and self.tray.settled:
             self._dice_event = None
+        if (self.tray is None or self.tray.settled) and self.pacer.update(dt):
+            self._hover_tooltip()
+            self._announce_turn()
         if self._held_from() != self._log_held:   # the dice landed: their lines may show now
             self._fill_log()
         if len(self.log_panel.lines) != held_before:
@@ -463,6 +450,7 @@ class PlayScene(Scene):
         if (self.session.outcome is not None and self.show_results and not self._results_shown
                 and self._held_from() is None):
             self.show_results_screen()
+        self._computer_plays(dt)
 
     def handle_event(self, event) -> bool:
         if self.handoff_screen is not None:
@@ -471,6 +459,9 @@ class PlayScene(Scene):
                 return True
             self.handoff_screen.handle_event(event)
             return True        # nothing of the board may be poked while the laptop changes hands
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+                and not (self.tray is not None and not self.tray.settled) and self.skip_waiting()):
+            return True
         if event.type == pygame.KEYDOWN and self._key(event):
             return True
         if self.tray is not None and not self.tray.settled and tray_skip_event(event):
@@ -552,6 +543,9 @@ class PlayScene(Scene):
             marks[preferred] = bv.HIGHLIGHT_PREFERRED
         if self.focus in self.targets:
             marks[self.focus] = bv.HIGHLIGHT_FOCUS
+        step = self.pacer.current
+        for target in (step.targets if step is not None else ()):
+            marks.setdefault(target, bv.HIGHLIGHT_EVENT)
         return marks
 
     def draw(self, surface):
@@ -570,6 +564,9 @@ class PlayScene(Scene):
         if self.session.outcome is None:
             self.banner.draw(surface, pygame.Rect(r.board.x, r.board.y + int(r.board.h * 0.04), r.board.w,
                                                   max(1, int(r.board.h * 0.2))))
+        step = self.pacer.current
+        if step is not None and step.summary:
+            shell_draw.draw_step_caption(surface, r.board, step.summary, r.scale)
         surface.set_clip(r.choices.clip(clip))
         self.choices.draw(surface)
         surface.set_clip(clip)

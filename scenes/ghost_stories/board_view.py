@@ -20,11 +20,13 @@ from scenes.ghost_stories import viewmodel as gs_view
 from scenes.ghost_stories.figures import draw_taoists
 from scenes.ghost_stories.layout import hit_test, table_geometry
 from scenes.ghost_stories.status import draw_status
+from scenes.ghost_stories.steps import neutral_steps
 
 CURSE_FACES = {"no effect": ((236, 230, 214), "–"), "haunting": ((92, 70, 130), "H"),
                "a ghost": ((40, 40, 46), "G"), "discard tao tokens": ((180, 120, 40), "T"),
                "lose 1 qi": ((200, 60, 60), "Q")}
 HILITE = (255, 222, 120)
+EVENT_RGB = (255, 120, 70)   # a spot the revealed log step names
 SPOT_KINDS = ("tile", "space", "board", "receptacle")
 # the variant in the top bar, in words (never its internal name)
 VARIANT_WORDS = {"standard": "", "solo": "Solo", "solo_four": "Solo, all four Taoists"}
@@ -154,6 +156,10 @@ class GhostStoriesBoardView:
         from rulesets.ghost_stories.help_data import load_help
         return load_help().page_for(*gs_view.help_keys(view, pending.kind if pending is not None else None))
 
+    def steps(self, view, events, start):
+        """A neutral board's turn is revealed event by event, with a summary line (scenes/ghost_stories/steps)."""
+        return neutral_steps(view, events, start)
+
     # ---- dice ------------------------------------------------------------------------------------------
     def dice_in(self, event):
         """The dice of a 'dice_rolled' event, read from its data (never from the log's words)."""
@@ -220,6 +226,9 @@ class GhostStoriesBoardView:
                 pygame.draw.rect(surface, (120, 120, 130), r.inflate(w, w), 1, border_radius=max(3, r.w // 12))
                 continue
             r = r.inflate(w * 2, w * 2)
+            if mark == "event":   # what the log line just revealed refers to: a red-orange ring
+                pygame.draw.rect(surface, EVENT_RGB, r, w + 2, border_radius=max(3, r.w // 12))
+                continue
             strong = mark in ("hover", "focus")
             if strong:
                 glow = pygame.Surface(r.size, pygame.SRCALPHA)
