@@ -29,6 +29,10 @@ Optional (the shell checks with getattr):
   prompt(view, pending) -> str         the question in the game's words (default: pending.prompt)
   words(view, text) -> str             rules text (log lines, refusals) in the table's words ('tile 5'
                                        -> 'the Tea House')
+  click_action(view, target, actions) -> action | None   the action a plain click on a target with several
+                                       takes at once (None: the choice panel lists them)
+  alt_click_action(view, target, actions) -> action | None  what a right-click on the target does (a
+                                       second gesture, e.g. walk with a villager); None: right-click pans
   folded(view, buttons) -> (label, actions) | None   answers to fold behind one button when there are
                                        many optional ones (they stay one click away)
   turn_banner(view) -> (text, sub, rgb) | None       the turn banner in the game's words and colours
@@ -101,3 +105,35 @@ def preferred_action(board, view, legal):
         if choice in legal:
             return choice
     return legal[0]
+
+
+def click_action(board, view, target, actions):
+    """The action a plain click on `target` takes among several (the board's click_action hook), or None."""
+    pick = getattr(board, "click_action", None)
+    if pick is None or not actions:
+        return None
+    choice = pick(view, target, list(actions))
+    return choice if choice in actions else None
+
+
+def alt_click_action(board, view, target, actions):
+    """The action a right-click on `target` takes (the board's alt_click_action hook), or None."""
+    pick = getattr(board, "alt_click_action", None)
+    if pick is None or not actions:
+        return None
+    choice = pick(view, target, list(actions))
+    return choice if choice in actions else None
+
+
+def click_help(board, view, target, actions) -> str:
+    """'Click: Walk to the Tea House' (+ 'Right-click: ...'): what the gestures on a target do, in words."""
+    first = click_action(board, view, target, actions)
+    alt = alt_click_action(board, view, target, actions)
+    if first is not None:
+        clicks = board.label(view, first)
+    else:
+        clicks = " / ".join(board.label(view, a) for a in actions if a != alt or len(actions) == 1)
+    text = f"Click: {clicks}"
+    if alt is not None:
+        text += f"\nRight-click: {board.label(view, alt)}"
+    return text

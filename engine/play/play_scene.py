@@ -341,7 +341,10 @@ class PlayScene(ShellFiles, ShellOverlays, Scene):
             self.message.say("The computer plays this seat now: press Space to let it go on.")
             return
         acts = self.targets.get(target)
-        if acts and len(acts) == 1:
+        first = bv.click_action(self.board, self.view, target, acts) if acts and len(acts) > 1 else None
+        if first is not None:
+            self.act(first)        # the board's plain click among several (e.g. walk; escort is a right-click)
+        elif acts and len(acts) == 1:
             self.act(acts[0])
         elif acts:
             self.focus = target
@@ -475,6 +478,13 @@ class PlayScene(ShellFiles, ShellOverlays, Scene):
                 return True
         if self.choices.handle_event(event) or self.log_panel.handle_event(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.rects.board.collidepoint(event.pos):
+            target = self.board.hit_test(event.pos)
+            alt = bv.alt_click_action(self.board, self.view, target, self.targets.get(target))
+            if alt is not None:   # the second gesture on a spot (a right-click there pans nothing)
+                self.banner.dismiss()
+                self.act(alt)
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rects.board.collidepoint(event.pos):
             self.banner.dismiss()
             target = self.board.hit_test(event.pos)
@@ -530,8 +540,8 @@ class PlayScene(ShellFiles, ShellOverlays, Scene):
         if not text and self.hover is not None and self.view is not None:
             text = self.board.describe(self.view, self.hover)
             if self.hover in self.targets:
-                clicks = " / ".join(self.board.label(self.view, a) for a in self.targets[self.hover])
-                text = f"Click: {clicks}" + (f"\n\n{text}" if text else "")
+                text = bv.click_help(self.board, self.view, self.hover, self.targets[self.hover]) + \
+                    (f"\n\n{text}" if text else "")
         self.tooltip.text = text
 
     def highlights(self) -> dict:

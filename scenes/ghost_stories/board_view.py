@@ -130,6 +130,14 @@ class GhostStoriesBoardView:
     def guess(self, view, target, legal):
         return gs_actions.guess(target, legal)
 
+    def click_action(self, view, target, actions):
+        """A click on a tile walks there; escorting a villager is the right-click (G-8.3), so a move needs no
+        menu. Other actions aimed at the tile (a Yin-Yang) still open the list."""
+        return gs_actions.plain_click(actions)
+
+    def alt_click_action(self, view, target, actions):
+        return gs_actions.escort_of(actions)
+
     def folded(self, view, buttons):
         """A Yin-Yang offers every tile's action: folded behind one button so the step's own choices stay
         on top (only when there are more than two of them)."""

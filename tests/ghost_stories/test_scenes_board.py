@@ -259,3 +259,34 @@ def test_the_top_bar_names_the_variant_in_words_not_by_its_internal_name():
     app, scene = make(variant="solo_four", players=4)
     text = scene.board.status_text(scene.view)
     assert "solo_four" not in text and "Solo, all four Taoists" in text
+
+
+def _escort_spot(scene):
+    from scenes.ghost_stories import actions as gs_actions
+    return next((t for t, acts in scene.targets.items() if gs_actions.escort_of(acts) is not None), None)
+
+
+def test_G_8_3_a_click_on_a_tile_walks_there_without_a_menu_even_when_a_villager_could_come_along():
+    app, scene = make()
+    assert until(app, scene, lambda sc: _escort_spot(sc) is not None)
+    spot = _escort_spot(scene)
+    driver.click(app, scene.board.target_point(spot))
+    assert scene.focus is None
+    assert scene.session.actions[-1] == ("move", spot[1], 0)
+
+
+def test_G_8_3_a_right_click_on_a_tile_escorts_the_villager_there():
+    app, scene = make()
+    assert until(app, scene, lambda sc: _escort_spot(sc) is not None)
+    spot = _escort_spot(scene)
+    driver.right_click(app, scene.board.target_point(spot))
+    last = scene.session.actions[-1]
+    assert last[:2] == ("move", spot[1]) and last[2] != 0
+
+
+def test_the_tooltip_of_a_tile_says_what_a_click_and_a_right_click_do():
+    app, scene = make()
+    assert until(app, scene, lambda sc: _escort_spot(sc) is not None)
+    pos = scene.board.target_point(_escort_spot(scene))
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert "Click: Walk to" in scene.tooltip.text and "Right-click: Escort a villager to" in scene.tooltip.text
