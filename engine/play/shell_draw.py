@@ -28,11 +28,14 @@ def draw_toolbar(scene, surface) -> None:
     room = pygame.Rect(scene.toolbar_end, bar.y, max(1, bar.right - scene.toolbar_end - int(12 * s)), bar.h)
     status_of = getattr(scene.board, "status_text", None)
     status = status_of(scene.view) if status_of is not None and scene.view is not None else ""
+    size = max(10, int(16 * s))
     text = "   ·   ".join(t for t in (status, scene.title) if t)
+    if status and fonts.font(size, True).size(text)[0] > room.w:
+        text = status     # the game's state matters more than its title when both do not fit
     if text and room.w > 20:
         clip = surface.get_clip()
         surface.set_clip(room.clip(clip))
-        fonts.blit_text(surface, text, (room.right, room.centery), max(10, int(16 * s)), theme.ACCENT,
+        fonts.blit_text(surface, text, (room.right, room.centery), size, theme.ACCENT,
                         bold=True, anchor="midright")
         surface.set_clip(clip)
 

@@ -22,9 +22,10 @@ from scenes.ghost_stories.layout import hit_test, table_geometry
 from scenes.ghost_stories.status import draw_status
 from scenes.ghost_stories.steps import neutral_steps
 
-CURSE_FACES = {"no effect": ((236, 230, 214), "–"), "haunting": ((92, 70, 130), "H"),
-               "a ghost": ((40, 40, 46), "G"), "discard tao tokens": ((180, 120, 40), "T"),
-               "lose 1 qi": ((200, 60, 60), "Q")}
+# the curse die's faces: a pictogram on each (engine/ui/pictograms.py), never colour alone
+CURSE_FACES = {"no effect": ((236, 230, 214), "dash"), "haunting": ((92, 70, 130), "house"),
+               "a ghost": ((40, 40, 46), "ghost"), "discard tao tokens": ((180, 120, 40), "token_slash"),
+               "lose 1 qi": ((200, 60, 60), "heart_minus")}
 HILITE = (255, 222, 120)
 EVENT_RGB = (255, 120, 70)   # a spot the revealed log step names
 SPOT_KINDS = ("tile", "space", "board", "receptacle")
@@ -60,7 +61,7 @@ class GhostStoriesBoardView:
         self.s = s = theme.ui_scale((r.w / 0.6, r.h / 0.85))
         info_h = min(int(40 * s), max(1, r.h // 6))
         self.info_rect = pygame.Rect(r.x, r.y, r.w, info_h)
-        left_w = min(max(int(200 * s), int(r.w * 0.24)), r.w // 2)
+        left_w = min(max(int(190 * s), int(r.w * 0.21)), r.w // 2)   # the table panel; the rest is the table
         gap = min(int(6 * s), max(0, r.w // 100))
         body = pygame.Rect(r.x, r.y + info_h + gap, r.w, max(1, r.h - info_h - gap))
         self.status_rect = pygame.Rect(body.x, body.y, max(1, left_w - gap), body.h)

@@ -290,3 +290,78 @@ def test_the_tooltip_of_a_tile_says_what_a_click_and_a_right_click_do():
     pos = scene.board.target_point(_escort_spot(scene))
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     assert "Click: Walk to" in scene.tooltip.text and "Right-click: Escort a villager to" in scene.tooltip.text
+
+
+def test_G_10_13_the_kung_fu_schools_tooltip_says_its_exorcism_gives_no_reward():
+    from scenes.ghost_stories import viewmodel as gs_view
+    app, scene = make()
+    board = gs_view.ids()[0]
+    school = next(p for p in range(9) if board.tiles[scene.view.tile_kind_at[p]].id == "kung_fu_school")
+    text = scene.board.describe(scene.view, ("tile", school))
+    assert "Kung Fu School" in text and "no reward" in text
+
+
+def test_at_1280x800_the_table_fills_most_of_the_play_area():
+    app, scene = make()
+    cam, (x0, y0, x1, y1) = scene.board.camera, scene.board.geo.bounds
+    left, top = cam.to_screen((x0, y0))
+    right, bottom = cam.to_screen((x1, y1))
+    assert right - left >= 700 and bottom - top >= 560
+    area = scene.board.table_rect.w * scene.board.table_rect.h
+    assert (right - left) * (bottom - top) >= 0.78 * area
+
+
+@pytest.mark.parametrize("pawns", [1, 2, 3, 4])
+def test_pawns_at_1280x800_stand_above_the_tile_name_and_one_alone_is_at_least_24_px_tall(pawns):
+    from scenes.ghost_stories.figures import PAWN_HEIGHT, pawn_spots
+    app, scene = make()
+    tile = scene.board.spot_rect(("tile", 0))
+    spots, u = pawn_spots(tile, pawns)
+    if pawns == 1:
+        assert PAWN_HEIGHT * u >= 24
+    assert PAWN_HEIGHT * u >= 20                            # four on one tile stay legible
+    assert all(y + 15 * u <= tile.y + tile.h * 0.52 for _, y in spots)   # the name starts lower
+    xs = [x for x, _ in spots]
+    assert all(b - a >= 18 * u for a, b in zip(xs, xs[1:]))  # side by side, none on top of another
+    assert all(tile.x <= x - 9 * u and x + 9 * u <= tile.right for x in xs)
+
+
+def test_board_power_text_is_at_least_12_px_at_1280x800(monkeypatch):
+    from engine.ui import fonts
+    sizes = []
+    inside = [False]
+    real_blit, real_header = fonts.blit_text, gsdraw._draw_header
+
+    def blit(surface, text, pos, size, *a, **k):
+        if inside[0]:
+            sizes.append(size)
+        return real_blit(surface, text, pos, size, *a, **k)
+
+    def header(*a, **k):
+        inside[0] = True
+        try:
+            return real_header(*a, **k)
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(fonts, "blit_text", blit)
+    monkeypatch.setattr(gsdraw, "_draw_header", header)
+    app, scene = make()
+    scene.board._static_key = None
+    app.frame(1 / 60)
+    assert sizes and min(sizes) >= 12
+
+
+def test_the_turn_counter_reads_round_and_board_not_a_count_of_board_turns():
+    app, scene = make()
+    assert until(app, scene, lambda sc: sc.view.board_turns >= 5 and sc.view.active_board == 0)
+    status = scene.board.status_text(scene.view)
+    rnd = (scene.view.board_turns - 1) // 4 + 1
+    assert rnd >= 2 and status.startswith(f"Round {rnd} · the red board")
+
+
+def test_each_curse_die_face_is_a_pictogram_of_its_own():
+    from engine.ui import pictograms
+    from scenes.ghost_stories.board_view import CURSE_FACES
+    glyphs = [glyph for _, glyph in CURSE_FACES.values()]
+    assert all(g in pictograms.NAMES for g in glyphs) and len(set(glyphs)) == len(glyphs)
