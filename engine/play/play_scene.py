@@ -227,6 +227,8 @@ class PlayScene(ShellFiles, ShellOverlays, Scene):
             acts = self.buttons
             prompt = prompt_of(self.view, p) if prompt_of is not None else p.prompt
             if self.targets:
+                if prompt and prompt[-1] not in ".?!:":
+                    prompt += "."
                 prompt += (" " if prompt else "") + "Click a highlighted spot on the board" + \
                     (", or:" if acts else ".")
         # the pre-selected answer: the board's preferred one (a button, or a spot on the board)
@@ -370,7 +372,14 @@ class PlayScene(ShellFiles, ShellOverlays, Scene):
             self.banner.dismiss()   # the hand-off screen has just named the player
 
     def undo(self):
-        self._session_call(self.session.undo, "Undone.")
+        self._session_call(self._undo_to_a_person, "Undone.")
+
+    def _undo_to_a_person(self):
+        """One step back; with computer seats, on back to a decision of a person (else the computer would only
+        play its step again), as far as undo may go."""
+        self.session.undo()
+        while self.computer_turn() and self.session.can_undo():
+            self.session.undo()
 
     def redo(self):
         self._session_call(self.session.redo, "Redone.")

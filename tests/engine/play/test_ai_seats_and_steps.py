@@ -87,3 +87,15 @@ def test_skipping_the_pacer_shows_everything_at_once():
     pacer.add([Step(1), Step(2), Step(3)])
     pacer.skip()
     assert not pacer.busy and pacer.held_from() is None
+
+
+def test_undo_goes_back_past_the_computers_steps_to_a_decision_of_a_person():
+    app, scene, session = shell(OPEN, ai_seats=AISeats([1], lambda s, seat: ("mark", 1), delay=30))
+    scene.act(("roll",))
+    assert session.pending.seat == 0, "this seed's first roll is not a 1"
+    scene.act(("hold",))                    # the computer's turn (seat 1) begins
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)                # it makes two marks
+    assert session.actions == (("roll",), ("hold",), ("mark", 1), ("mark", 1)) and scene.computer_turn()
+    scene.undo()
+    assert session.actions == (("roll",),) and session.pending.seat == 0 and not scene.computer_turn()
