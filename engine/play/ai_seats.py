@@ -21,6 +21,7 @@ class AISeats:
         self.delay = max(0.0, float(delay))
         self.waited = 0.0       # how long the current computer step has been waiting
         self._skip = False
+        self.note: tuple = ()   # (words, board target) of the computer's last step, set by the shell
 
     def plays(self, seat) -> bool:
         return seat in self.seats

@@ -25,6 +25,7 @@ from engine.play.pacing import StepPacer
 from engine.play.panels import ChoicePanel, LogPanel
 from engine.play.shell_files import ShellFiles, ShellOverlays
 from engine.play.shell_layout import shell_rects, toolbar_button_rects
+from engine.play.shell_pacing import ShellPacing
 from engine.rules.api import IllegalAction
 from engine.ui import theme
 from engine.ui.dice_tray import DiceTray, tray_skip_event
@@ -36,7 +37,7 @@ BACK = "Back"
 FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
 
-class PlayScene(ShellFiles, ShellOverlays, Scene):
+class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
     """The shell around one game. Everything game-specific comes in: the session, the board view, the
     title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
 
@@ -95,6 +96,7 @@ class PlayScene(ShellFiles, ShellOverlays, Scene):
         self.pacer.clear()
         if self.ai is not None:
             self.ai.reset()
+            self.ai.note = ()
         session.subscribe(self._on_session_change)
         self.refresh(fresh=False)
 
@@ -299,44 +301,14 @@ class PlayScene(ShellFiles, ShellOverlays, Scene):
             return False
         self.focus = None
         self.message.clear()
+        if self.ai is not None:
+            self.ai.note = ()     # a person has acted: the computer's last step is old news
         return True
 
     def accept(self) -> None:
         """Enter: take the pre-selected answer."""
         if self.selected is not None:
             self.act(self.selected)
-
-    def computer_turn(self) -> bool:
-        """The computer plays the seat that must decide now."""
-        return self.ai is not None and self.ai.due(self.session)
-
-    def busy(self) -> bool:
-        """Something is still being shown (dice rolling, log steps revealed one by one)."""
-        return (self.tray is not None and not self.tray.settled) or self.pacer.busy
-
-    def _computer_plays(self, dt: float) -> None:
-        if self.ai is None or self.busy() or self.handoff_screen is not None:
-            return
-        seat = self.pending.seat if self.pending is not None else None
-        action = self.ai.tick(self.session, dt)
-        if action is None:
-            return
-        try:
-            self.session.apply(action, seat=seat)
-        except IllegalAction as exc:   # a chooser bug is shown, never a crash; people may take over by undo
-            self.message.refuse(exc, self.words(exc.reason))
-
-    def skip_waiting(self) -> bool:
-        """Space/Enter while the shell shows something by itself: show the rest now. True if it did."""
-        if self.pacer.busy:
-            self.pacer.skip()
-            self._fill_log()
-            self._announce_turn()
-            return True
-        if self.computer_turn():
-            self.ai.skip()
-            return True
-        return False
 
     def click_target(self, target) -> None:
         if self.computer_turn():
@@ -373,13 +345,6 @@ class PlayScene(ShellFiles, ShellOverlays, Scene):
 
     def undo(self):
         self._session_call(self._undo_to_a_person, "Undone.")
-
-    def _undo_to_a_person(self):
-        """One step back; with computer seats, on back to a decision of a person (else the computer would only
-        play its step again), as far as undo may go."""
-        self.session.undo()
-        while self.computer_turn() and self.session.can_undo():
-            self.session.undo()
 
     def redo(self):
         self._session_call(self.session.redo, "Redone.")
@@ -563,8 +528,9 @@ class PlayScene(ShellFiles, ShellOverlays, Scene):
         if self.focus in self.targets:
             marks[self.focus] = bv.HIGHLIGHT_FOCUS
         step = self.pacer.current
-        for target in (step.targets if step is not None else ()):
-            marks.setdefault(target, bv.HIGHLIGHT_EVENT)
+        for target in (step.targets if step is not None else self._computer_note()[1:]):
+            if target is not None:
+                marks.setdefault(target, bv.HIGHLIGHT_EVENT)
         return marks
 
     def draw(self, surface):
@@ -584,8 +550,9 @@ class PlayScene(ShellFiles, ShellOverlays, Scene):
             self.banner.draw(surface, pygame.Rect(r.board.x, r.board.y + int(r.board.h * 0.04), r.board.w,
                                                   max(1, int(r.board.h * 0.2))))
         step = self.pacer.current
-        if step is not None and step.summary:
-            shell_draw.draw_step_caption(surface, r.board, step.summary, r.scale)
+        caption = step.summary if step is not None else (self._computer_note() or ("",))[0]
+        if caption:
+            shell_draw.draw_step_caption(surface, r.board, caption, r.scale)
         surface.set_clip(r.choices.clip(clip))
         self.choices.draw(surface)
         surface.set_clip(clip)

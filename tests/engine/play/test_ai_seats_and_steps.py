@@ -99,3 +99,12 @@ def test_undo_goes_back_past_the_computers_steps_to_a_decision_of_a_person():
     assert session.actions == (("roll",), ("hold",), ("mark", 1), ("mark", 1)) and scene.computer_turn()
     scene.undo()
     assert session.actions == (("roll",),) and session.pending.seat == 0 and not scene.computer_turn()
+
+
+def test_the_computers_last_step_is_named_over_the_board_and_marked_on_it_until_a_person_acts():
+    app, scene, session = computer_first(delay=30)
+    key(app, pygame.K_SPACE)
+    assert scene.computer_turn(), "this seed's first roll is not a 1: the computer plays on"
+    text, target = scene._computer_note()
+    assert text == "Player 1 (computer): " + scene.board.label(scene.view, ("roll",))
+    assert scene.highlights()[target] == "event"
