@@ -91,6 +91,7 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
         self._log_seen = len(session.log)
         self._dice_event: int | None = None   # index of the log event whose dice are still rolling
         self._log_held: int | None = None     # where the log panel's lines were cut when last filled
+        self._dice_seen = len(session.log)     # log events up to here have had their dice thrown
         if self.tray is not None:
             self.tray.clear()
         self.pacer.clear()
@@ -146,30 +147,37 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
         if self.focus is not None and self.focus not in self.targets and not (self.focus == FOLD and self.folded):
             self.focus = None
         events = sess.log
-        if fresh and self.tray is not None:
-            self._throw_dice(events)
-        elif not fresh:
-            self._dice_event = None
-            if self.tray is not None:
-                self.tray.clear()
         steps_of = getattr(self.board, "steps", None)
         if not fresh:
             self.pacer.clear()
+            self._dice_event, self._dice_seen = None, len(events)
+            if self.tray is not None:
+                self.tray.clear()
         elif steps_of is not None and self._animate and len(events) > self._log_seen:
             self.pacer.add(steps_of(self.view, events[self._log_seen:], self._log_seen))
         self._log_seen = len(events)
+        if fresh:
+            self._throw_dice()   # the dice of lines a paced step still holds back wait for that step
         self._fill_log()
         self._fill_choices()
         self._announce_turn()
         self._update_toolbar()
         self._hover_tooltip()    # what the mouse is on may mean something else now
 
-    def _throw_dice(self, events) -> None:
+    def _throw_dice(self) -> None:
+        """Throw the last dice rolled among the log events shown since the last throw (up to the first line a
+        paced step holds back)."""
+        events = self.session.log
+        held = self.pacer.held_from()
+        end = len(events) if held is None else held
+        if self.tray is None or end <= self._dice_seen:
+            return
         last = None
-        for i in range(self._log_seen, len(events)):
+        for i in range(self._dice_seen, end):
             found = self.board.dice_in(events[i])
             if found:
                 last = (i, found)
+        self._dice_seen = end
         if last is None:
             return
         index, (faces, caption, *labels) = last
@@ -418,6 +426,7 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
         if self._dice_event is not None and self.tray is not None and self.tray.settled:
             self._dice_event = None
         if (self.tray is None or self.tray.settled) and self.pacer.update(dt):
+            self._throw_dice()     # the step just shown may have rolled dice: they roll now
             self._hover_tooltip()
             self._announce_turn()
         if self._held_from() != self._log_held:   # the dice landed: their lines may show now

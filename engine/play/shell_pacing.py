@@ -39,6 +39,10 @@ class ShellPacing:
         """Space/Enter while the shell shows something by itself: show the rest now. True if it did."""
         if self.pacer.busy:
             self.pacer.skip()
+            self._throw_dice()     # the last dice of the steps skipped, so the tray shows them
+            if self.tray is not None:
+                self.tray.skip()
+            self._dice_event = None
             self._fill_log()
             self._announce_turn()
             return True

@@ -97,8 +97,8 @@ def _qi(surface, right_mid, qi: int, s: float, left_limit: int, text: str) -> No
     x, y = right_mid
     fonts.blit_text(surface, text, (x, y), max(10, int(13 * s)), (240, 150, 140), bold=True, anchor="midright")
     w = fonts.font(max(10, int(13 * s)), True).size(text)[0]
-    for i in range(min(qi, 6)):
-        c = (x - w - int(8 * s) - i * (2 * r + 2), y)
-        if c[0] - r < left_limit:
-            break
-        pygame.draw.circle(surface, (230, 90, 80), c, r)
+    dots = min(qi, 6)
+    if x - w - int(8 * s) - (dots - 1) * (2 * r + 2) - r < left_limit:
+        return   # all the dots or none: a few would read as fewer Qi
+    for i in range(dots):
+        pygame.draw.circle(surface, (230, 90, 80), (x - w - int(8 * s) - i * (2 * r + 2), y), r)

@@ -132,3 +132,20 @@ def test_a_revealed_step_highlights_the_spots_its_event_names():
     assert step.targets                               # a turn's first step names its board
     assert all(scene.highlights()[t] in ("event", "legal", "preferred", "hover", "focus") for t in step.targets)
     assert any(scene.highlights()[t] == "event" for t in step.targets)
+
+
+def _queued_curse_roll(scene, sess):
+    log = sess.log
+    return next((st for st in scene.pacer.queue if log[st.index].kind == "dice_rolled"), None)
+
+
+def test_G_20_a_neutral_boards_curse_die_rolls_when_its_step_comes_not_before():
+    app, scene, sess = start({"players": 1, "variant": "solo", "difficulty": "hell", "seed": 1}, animate=True)
+    assert people_play_until(app, scene, sess, lambda: _queued_curse_roll(scene, sess) is not None, limit=400)
+    step = _queued_curse_roll(scene, sess)
+    assert scene._dice_seen <= step.index            # not thrown yet: earlier steps are still showing
+    for _ in range(400):
+        if scene.pacer.current is step:
+            break
+        app.frame(0.05)
+    assert scene.pacer.current is step and scene.tray.caption == "Curse die"
