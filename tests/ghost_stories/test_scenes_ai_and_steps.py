@@ -149,3 +149,17 @@ def test_G_20_a_neutral_boards_curse_die_rolls_when_its_step_comes_not_before():
             break
         app.frame(0.05)
     assert scene.pacer.current is step and scene.tray.caption == "Curse die"
+
+
+def test_a_game_with_computer_taoists_and_paced_steps_survives_a_thousand_random_events():
+    from engine.ui.event_storm import storm
+
+    def make():
+        sess = gp.new_session({"players": 3, "ai_seats": [1, 2], "seed": 4}, autosave=False)
+        return gp.board_scene(sess, animate=True, ai_delay=0.05)
+    storm(make, seed=7)
+
+
+def test_the_setup_with_computer_seats_survives_a_thousand_random_events():
+    from engine.ui.event_storm import storm
+    storm(lambda: GhostStoriesSetupScene(lambda options: None, players=4), seed=8)
