@@ -213,6 +213,10 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
 
     def _fill_choices(self) -> None:
         sess, p = self.session, self.pending
+        if sess.outcome is not None and self.pacer.busy:   # the end is told once the last steps are shown
+            self.selected = None
+            self.choices.set_choices("", "", [])
+            return
         if sess.outcome is not None:
             self.selected = None
             self.choices.set_choices("Game over", "", [("See the results", self.show_results_screen, "")])
@@ -429,6 +433,8 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
             self._throw_dice()     # the step just shown may have rolled dice: they roll now
             self._hover_tooltip()
             self._announce_turn()
+            if not self.pacer.busy and self.session.outcome is not None:
+                self._fill_choices()
         if self._held_from() != self._log_held:   # the dice landed: their lines may show now
             self._fill_log()
         if len(self.log_panel.lines) != held_before:

@@ -44,6 +44,7 @@ class ShellPacing:
                 self.tray.skip()
             self._dice_event = None
             self._fill_log()
+            self._fill_choices()
             self._announce_turn()
             return True
         if self.computer_turn():

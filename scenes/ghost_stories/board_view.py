@@ -261,6 +261,8 @@ class GhostStoriesBoardView:
                                 int(19 * s), theme.TEXT, bold=True, anchor="midleft")
             x = r.right + int(18 * s)
         out = self.shell.session.outcome if self.shell is not None else None
+        if out is not None and getattr(getattr(self.shell, "pacer", None), "busy", False):
+            out = None   # the last steps of the game are still being shown: the result comes after them
         if out is not None:  # the result replaces the phase, in the colour of the result
             win = out.result == "win"
             reason = out.reason[:1].upper() + out.reason[1:] if out.reason else ""

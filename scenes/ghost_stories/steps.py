@@ -19,7 +19,7 @@ PHRASES = {
     "tile_haunted": lambda d: f"{d.get('tile_name', 'a tile')} becomes haunted",
     "haunter_arrived": lambda d: "a haunter reaches the village",
     "ghost_arrived": lambda d: f"{d.get('card_name', 'a ghost')} arrives",
-    "dice_rolled": lambda d: "the curse die is rolled",
+    "dice_rolled": lambda d: "the curse die: " + ", ".join(str(f).lower() for f in d.get("faces", ())),
     "tao_removed": lambda d: "a Tao token is lost",
     "taoist_died": lambda d: "a Taoist dies",
     "game_lost": lambda d: "the game is lost",
@@ -41,10 +41,17 @@ def targets_of(event) -> tuple:
     return tuple(out)
 
 
-def phrase(event) -> str:
+BOARD_PHRASES = ("qi_lost", "board_overrun")   # said of a board: named when it is not the one playing
+
+
+def phrase(event, colour: str = "") -> str:
     make = PHRASES.get(event.kind)
     if make is not None:
-        return make(event.data or {})
+        words = make(event.data or {})
+        board = (event.data or {}).get("board")
+        if event.kind in BOARD_PHRASES and board and board != colour:
+            words = f"the {board} board {words}"
+        return words
     text = event.text.split(" — ")[0]
     return text[:1].lower() + text[1:]
 
@@ -53,7 +60,7 @@ def summary(colour: str, events) -> str:
     """'Yellow board (neutral): a villager flees; loses 1 Qi ×2' — repeated phrases counted once."""
     counted: dict[str, int] = {}
     for e in events:
-        p = phrase(e)
+        p = phrase(e, colour)
         counted[p] = counted.get(p, 0) + 1
     parts = [p if n == 1 else f"{p} ×{n}" for p, n in counted.items()]
     if len(parts) > MAX_PHRASES:

@@ -163,3 +163,20 @@ def test_a_game_with_computer_taoists_and_paced_steps_survives_a_thousand_random
 def test_the_setup_with_computer_seats_survives_a_thousand_random_events():
     from engine.ui.event_storm import storm
     storm(lambda: GhostStoriesSetupScene(lambda options: None, players=4), seed=8)
+
+
+def test_the_end_of_the_game_is_told_only_after_the_last_neutral_steps_are_shown():
+    from engine.play.results import ResultsScene
+    app, scene, sess = start({"players": 1, "variant": "solo", "difficulty": "hell", "seed": 1}, animate=True)
+    rng = random.Random(5)
+    while not sess.is_over:
+        if scene.busy():
+            key(app, pygame.K_SPACE)
+        else:
+            driver.play_one_action(app, scene, rng)
+    assert scene.pacer.busy, "this game ends in a neutral board's turn"
+    assert scene.choices.title == "" and app.stack.top is scene
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)
+    app.frame(1 / 60)
+    assert scene.choices.title == "Game over" and isinstance(app.stack.top, ResultsScene)
