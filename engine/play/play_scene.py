@@ -5,6 +5,8 @@ Load, Rules F1, Menu), the board with the legal targets highlighted, a choice pa
 have no spot on the board (the preferred one pre-selected: Enter or one click accepts), the viewer's
 log, a message line (refusals in words; the rule id in its tooltip), a dice tray when the game rolls
 dice (log lines of a roll wait until the dice land), a turn banner, the hand-off screen and the results.
+Computer seats (engine/play/ai_seats.py) play after a pause, and new log events the board asks to pace
+(engine/play/pacing.py) are revealed one at a time; Space or Enter goes on at once (engine/play/shell_pacing.py).
 
 Privacy: it draws only session.view(session.viewer), and while session.handoff is set it draws the
 hand-off screen and nothing else — no board, no log, no tooltip — until the named player confirms.
@@ -44,7 +46,8 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
     def __init__(self, session, board, *, title: str = "", help_pages=None, animate: bool = True,
                  on_new_game: Callable | None = None, on_menu: Callable | None = None,
                  load_session: Callable[[str], object] | None = None, save_dir: str | None = None,
-                 save_prefix: str | None = None, show_results: bool = True, ai_seats: AISeats | None = None):
+                 save_prefix: str | None = None, show_results: bool = True, ai_seats: AISeats | None = None,
+                 ai_seats_for: Callable | None = None):
         super().__init__()
         problems = bv.check_board_view(board)
         if problems:
@@ -63,6 +66,7 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
         self.tooltip = Tooltip()
         self.tray = DiceTray(animate=animate) if callable(getattr(board, "dice_in", None)) else None
         self.ai = ai_seats        # the seats the computer plays (None: people play every seat)
+        self._ai_for = ai_seats_for   # session -> AISeats | None: a loaded game brings its own computer seats
         self.pacer = StepPacer()  # new log events the board asks to reveal one at a time
         self._animate = animate
         self._quiet = False   # True while undo/redo runs: no dice are thrown for replayed events
@@ -95,6 +99,8 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
         if self.tray is not None:
             self.tray.clear()
         self.pacer.clear()
+        if self._ai_for is not None:
+            self.ai = self._ai_for(session)
         if self.ai is not None:
             self.ai.reset()
             self.ai.note = ()

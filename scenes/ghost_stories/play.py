@@ -65,7 +65,7 @@ def board_scene(session, animate: bool = True, show_results: bool = True, ai_del
     from engine.play.play_scene import PlayScene
     from scenes.ghost_stories.board_view import GhostStoriesBoardView
     scene = PlayScene(session, GhostStoriesBoardView(), title=TITLE, animate=animate, show_results=show_results,
-                      save_prefix=GAME, ai_seats=ai_seats_of(session, ai_delay))
+                      save_prefix=GAME, ai_seats_for=lambda sess: ai_seats_of(sess, ai_delay))
     scene.on_new_game = lambda: _new_game(scene)
     return scene
 

@@ -180,3 +180,14 @@ def test_the_end_of_the_game_is_told_only_after_the_last_neutral_steps_are_shown
     key(app, pygame.K_SPACE)
     app.frame(1 / 60)
     assert scene.choices.title == "Game over" and isinstance(app.stack.top, ResultsScene)
+
+
+def test_loading_a_saved_game_brings_back_its_computer_seats(tmp_path):
+    from engine.rules import saves
+    app, scene, sess = start({"players": 2, "ai_seats": [1]}, ai_delay=60)
+    path = str(tmp_path / "with_computer.json")
+    saves.save(sess, path)
+    app2, people_only, _ = start({"players": 2})
+    assert people_only.ai is None
+    people_only.load_path(path)
+    assert people_only.ai is not None and people_only.ai.seats == {1}
