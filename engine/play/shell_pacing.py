@@ -26,8 +26,8 @@ class ShellPacing:
         if action is None:
             return
         # what the computer did, named over the board and marked on it until its next step (or a person's)
-        note = (f"{self.session.seat_name(seat)[:1].upper()}{self.session.seat_name(seat)[1:]} (computer): "
-                f"{self.board.label(self.view, action)}", self.board.target_of(action))
+        note = (f"Computer for {self.session.seat_name(seat)}: {self.board.label(self.view, action)}",
+                self.board.target_of(action))
         try:
             self.session.apply(action, seat=seat)
         except IllegalAction as exc:   # a chooser bug is shown, never a crash; people may take over by undo

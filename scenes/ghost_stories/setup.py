@@ -111,6 +111,10 @@ class GhostStoriesSetupScene(Scene):
     def toggle_computer(self, seat: int):
         """A Taoist played by a person becomes a computer seat, and back."""
         self.computer ^= {seat}
+        # a name left as it came follows the choice ("Player 2" <-> "Computer 2"); a typed name stays
+        field, n = self.names[seat], seat + 1
+        if field.text in (f"Player {n}", f"Computer {n}"):
+            field.text = f"Computer {n}" if seat in self.computer else f"Player {n}"
         self._sync_toggles()
 
     def ai_seats(self) -> list[int]:

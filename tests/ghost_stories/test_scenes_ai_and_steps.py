@@ -191,3 +191,14 @@ def test_loading_a_saved_game_brings_back_its_computer_seats(tmp_path):
     assert people_only.ai is None
     people_only.load_path(path)
     assert people_only.ai is not None and people_only.ai.seats == {1}
+
+
+def test_a_default_name_follows_the_person_or_computer_choice_and_a_typed_name_stays():
+    setup = GhostStoriesSetupScene(None, players=3)
+    setup.toggle_computer(1)
+    assert setup.names[1].text == "Computer 2"
+    setup.toggle_computer(1)
+    assert setup.names[1].text == "Player 2"
+    setup.names[2].text = "Mei"
+    setup.toggle_computer(2)
+    assert setup.names[2].text == "Mei"

@@ -106,5 +106,5 @@ def test_the_computers_last_step_is_named_over_the_board_and_marked_on_it_until_
     key(app, pygame.K_SPACE)
     assert scene.computer_turn(), "this seed's first roll is not a 1: the computer plays on"
     text, target = scene._computer_note()
-    assert text == "Player 1 (computer): " + scene.board.label(scene.view, ("roll",))
+    assert text == "Computer for Player 1: " + scene.board.label(scene.view, ("roll",))
     assert scene.highlights()[target] == "event"
