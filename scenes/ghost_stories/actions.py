@@ -117,7 +117,10 @@ def prompt_for(v, pending, events=()) -> str:
     if pending is None:
         return ""
     if pending.kind == "yang":
-        return YANG_PROMPTS[min(v.yang_step, 2)]
+        text = YANG_PROMPTS[min(v.yang_step, 2)]
+        if v.yang_step == 0 and _escorts(pending.options):
+            text += ". Right-click a tile to take the villager along"   # the second gesture, said where it is used
+        return text
     text = PROMPTS.get(pending.kind) or (pending.prompt[:1].upper() + pending.prompt[1:])
     arrived = [e for e in events if e.kind == "ghost_arrived"]
     if pending.kind == "place_ghost" and arrived:

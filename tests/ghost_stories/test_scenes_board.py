@@ -365,3 +365,13 @@ def test_each_curse_die_face_is_a_pictogram_of_its_own():
     from scenes.ghost_stories.board_view import CURSE_FACES
     glyphs = [glyph for _, glyph in CURSE_FACES.values()]
     assert all(g in pictograms.NAMES for g in glyphs) and len(set(glyphs)) == len(glyphs)
+
+
+def test_G_8_3_the_move_prompt_mentions_the_right_click_only_when_a_villager_can_come_along():
+    app, scene = make()
+    assert until(app, scene, lambda sc: _escort_spot(sc) is not None)
+    assert "Right-click" in scene.choices.prompt
+    app2, scene2 = make()
+    assert until(app2, scene2, lambda sc: sc.pending.kind == "yang" and sc.view.yang_step == 0
+                 and _escort_spot(sc) is None)
+    assert "Right-click" not in scene2.choices.prompt
