@@ -10,7 +10,8 @@ Required:
   layout(rect)                         the board's area changed (window resize): recompute geometry
   draw(surface, view, highlights)      draw `view` (the seat's redacted view, nothing else) in the rect;
                                        `highlights` maps target -> "legal" | "preferred" (Enter takes
-                                       its action) | "hover" | "look" (hovered, nothing legal) | "focus".
+                                       its action) | "hover" | "look" (hovered, nothing legal) | "focus"
+                                       | "event" (what the log line just revealed refers to).
                                        Drawing never changes the view or the game.
   hit_test(pos) -> target | None       the target under a screen point
   target_of(action) -> target | None   where on the board `action` is clicked; None = a button in the
@@ -28,6 +29,10 @@ Optional (the shell checks with getattr):
   prompt(view, pending) -> str         the question in the game's words (default: pending.prompt)
   words(view, text) -> str             rules text (log lines, refusals) in the table's words ('tile 5'
                                        -> 'the Tea House')
+  click_action(view, target, actions) -> action | None   the action a plain click on a target with several
+                                       takes at once (None: the choice panel lists them)
+  alt_click_action(view, target, actions) -> action | None  what a right-click on the target does (a
+                                       second gesture, e.g. walk with a villager); None: right-click pans
   folded(view, buttons) -> (label, actions) | None   answers to fold behind one button when there are
                                        many optional ones (they stay one click away)
   turn_banner(view) -> (text, sub, rgb) | None       the turn banner in the game's words and colours
@@ -38,6 +43,9 @@ Optional (the shell checks with getattr):
                                        its dice tray and holds that event's log lines back until they land
   dice_faces(caption) -> {face: (rgb, glyph)}  how the tray draws those faces
   holds_log(event) -> bool             hold this event's log lines back (besides rolling dice)
+  steps(view, events, start) -> [pacing.Step]  new log events (events[0] is log index `start`) to reveal
+                                       one at a time, each with a pause, a summary line and the targets
+                                       it refers to (highlighted "event"); Space or Enter skips
   animating() -> bool                  the board moves by itself (the shell then ticks at 60 FPS)
   update(dt)                           advance the board's own animations
   status_text(view) -> str             a short line for the top bar (phase, turn...)
@@ -51,6 +59,7 @@ HIGHLIGHT_HOVER = "hover"    # a legal target under the mouse
 HIGHLIGHT_LOOK = "look"      # a target under the mouse with nothing legal there (a faint outline at most)
 HIGHLIGHT_FOCUS = "focus"    # the target whose several actions the choice panel lists now
 HIGHLIGHT_PREFERRED = "preferred"   # the target of the pre-selected action (Enter takes it)
+HIGHLIGHT_EVENT = "event"    # a spot the log step being revealed now refers to (a ghost acting, a tile haunted)
 
 
 @runtime_checkable
@@ -96,3 +105,35 @@ def preferred_action(board, view, legal):
         if choice in legal:
             return choice
     return legal[0]
+
+
+def click_action(board, view, target, actions):
+    """The action a plain click on `target` takes among several (the board's click_action hook), or None."""
+    pick = getattr(board, "click_action", None)
+    if pick is None or not actions:
+        return None
+    choice = pick(view, target, list(actions))
+    return choice if choice in actions else None
+
+
+def alt_click_action(board, view, target, actions):
+    """The action a right-click on `target` takes (the board's alt_click_action hook), or None."""
+    pick = getattr(board, "alt_click_action", None)
+    if pick is None or not actions:
+        return None
+    choice = pick(view, target, list(actions))
+    return choice if choice in actions else None
+
+
+def click_help(board, view, target, actions) -> str:
+    """'Click: Walk to the Tea House' (+ 'Right-click: ...'): what the gestures on a target do, in words."""
+    first = click_action(board, view, target, actions)
+    alt = alt_click_action(board, view, target, actions)
+    if first is not None:
+        clicks = board.label(view, first)
+    else:
+        clicks = " / ".join(board.label(view, a) for a in actions if a != alt or len(actions) == 1)
+    text = f"Click: {clicks}"
+    if alt is not None:
+        text += f"\nRight-click: {board.label(view, alt)}"
+    return text

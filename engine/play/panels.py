@@ -86,8 +86,9 @@ class ChoicePanel:
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if self.buttons else theme.PANEL_EDGE, self.rect, 1, border_radius=8)
         pad = int(10 * s)
-        fonts.blit_text(surface, self.title, (self.rect.x + pad, self.rect.y + pad), max(12, int(17 * s)),
-                        theme.ACCENT, bold=True)
+        title_size = max(12, int(17 * s))
+        title = fonts.clip_to_width(self.title, title_size, self.rect.w - 2 * pad, bold=True)
+        fonts.blit_text(surface, title, (self.rect.x + pad, self.rect.y + pad), title_size, theme.ACCENT, bold=True)
         size = max(12, int(16 * s))
         y = self.rect.y + pad + int(24 * s)
         for line in fonts.wrap(self.prompt, size, self.rect.w - 2 * pad) if self.prompt else []:

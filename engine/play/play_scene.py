@@ -5,6 +5,8 @@ Load, Rules F1, Menu), the board with the legal targets highlighted, a choice pa
 have no spot on the board (the preferred one pre-selected: Enter or one click accepts), the viewer's
 log, a message line (refusals in words; the rule id in its tooltip), a dice tray when the game rolls
 dice (log lines of a roll wait until the dice land), a turn banner, the hand-off screen and the results.
+Computer seats (engine/play/ai_seats.py) play after a pause, and new log events the board asks to pace
+(engine/play/pacing.py) are revealed one at a time; Space or Enter goes on at once (engine/play/shell_pacing.py).
 
 Privacy: it draws only session.view(session.viewer), and while session.handoff is set it draws the
 hand-off screen and nothing else — no board, no log, no tooltip — until the named player confirms.
@@ -12,19 +14,20 @@ Drawing never changes the scene or the game; every change comes from an event or
 """
 from __future__ import annotations
 
-import os
-import time
 from typing import Callable
 
 import pygame
 
 from engine.play import board_view as bv
 from engine.play import shell_draw
+from engine.play.ai_seats import AISeats
 from engine.play.handoff import HandoffScene, TurnBanner
 from engine.play.message_line import MessageLine
+from engine.play.pacing import StepPacer
 from engine.play.panels import ChoicePanel, LogPanel
+from engine.play.shell_files import ShellFiles, ShellOverlays
 from engine.play.shell_layout import shell_rects, toolbar_button_rects
-from engine.rules import saves
+from engine.play.shell_pacing import ShellPacing
 from engine.rules.api import IllegalAction
 from engine.ui import theme
 from engine.ui.dice_tray import DiceTray, tray_skip_event
@@ -36,14 +39,15 @@ BACK = "Back"
 FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
 
-class PlayScene(Scene):
+class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
     """The shell around one game. Everything game-specific comes in: the session, the board view, the
     title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
 
     def __init__(self, session, board, *, title: str = "", help_pages=None, animate: bool = True,
                  on_new_game: Callable | None = None, on_menu: Callable | None = None,
                  load_session: Callable[[str], object] | None = None, save_dir: str | None = None,
-                 save_prefix: str | None = None, show_results: bool = True):
+                 save_prefix: str | None = None, show_results: bool = True, ai_seats: AISeats | None = None,
+                 ai_seats_for: Callable | None = None):
         super().__init__()
         problems = bv.check_board_view(board)
         if problems:
@@ -61,6 +65,10 @@ class PlayScene(Scene):
         self.banner = TurnBanner()
         self.tooltip = Tooltip()
         self.tray = DiceTray(animate=animate) if callable(getattr(board, "dice_in", None)) else None
+        self.ai = ai_seats        # the seats the computer plays (None: people play every seat)
+        self._ai_for = ai_seats_for   # session -> AISeats | None: a loaded game brings its own computer seats
+        self.pacer = StepPacer()  # new log events the board asks to reveal one at a time
+        self._animate = animate
         self._quiet = False   # True while undo/redo runs: no dice are thrown for replayed events
         self._relayout = False  # True while the replay borrows the board view
         self._paused = False    # True while an overlay (help, load, results) is on top
@@ -87,8 +95,15 @@ class PlayScene(Scene):
         self._log_seen = len(session.log)
         self._dice_event: int | None = None   # index of the log event whose dice are still rolling
         self._log_held: int | None = None     # where the log panel's lines were cut when last filled
+        self._dice_seen = len(session.log)     # log events up to here have had their dice thrown
         if self.tray is not None:
             self.tray.clear()
+        self.pacer.clear()
+        if self._ai_for is not None:
+            self.ai = self._ai_for(session)
+        if self.ai is not None:
+            self.ai.reset()
+            self.ai.note = ()
         session.subscribe(self._on_session_change)
         self.refresh(fresh=False)
 
@@ -126,7 +141,8 @@ class PlayScene(Scene):
         viewer = self.viewer
         self.view = sess.view(viewer)
         p = self.pending
-        self.legal = list(sess.legal_actions(p.seat)) if p is not None and p.seat == viewer else []
+        mine = p is not None and p.seat == viewer and not self.computer_turn()
+        self.legal = list(sess.legal_actions(p.seat)) if mine else []
         self.targets, self.buttons = bv.group_by_target(self.board, self.legal)
         self.folded_label, self.folded = "", []
         fold = getattr(self.board, "folded", None)
@@ -137,25 +153,37 @@ class PlayScene(Scene):
         if self.focus is not None and self.focus not in self.targets and not (self.focus == FOLD and self.folded):
             self.focus = None
         events = sess.log
-        if fresh and self.tray is not None:
-            self._throw_dice(events)
-        elif not fresh:
-            self._dice_event = None
+        steps_of = getattr(self.board, "steps", None)
+        if not fresh:
+            self.pacer.clear()
+            self._dice_event, self._dice_seen = None, len(events)
             if self.tray is not None:
                 self.tray.clear()
+        elif steps_of is not None and self._animate and len(events) > self._log_seen:
+            self.pacer.add(steps_of(self.view, events[self._log_seen:], self._log_seen))
         self._log_seen = len(events)
+        if fresh:
+            self._throw_dice()   # the dice of lines a paced step still holds back wait for that step
         self._fill_log()
         self._fill_choices()
         self._announce_turn()
         self._update_toolbar()
         self._hover_tooltip()    # what the mouse is on may mean something else now
 
-    def _throw_dice(self, events) -> None:
+    def _throw_dice(self) -> None:
+        """Throw the last dice rolled among the log events shown since the last throw (up to the first line a
+        paced step holds back)."""
+        events = self.session.log
+        held = self.pacer.held_from()
+        end = len(events) if held is None else held
+        if self.tray is None or end <= self._dice_seen:
+            return
         last = None
-        for i in range(self._log_seen, len(events)):
+        for i in range(self._dice_seen, end):
             found = self.board.dice_in(events[i])
             if found:
                 last = (i, found)
+        self._dice_seen = end
         if last is None:
             return
         index, (faces, caption, *labels) = last
@@ -168,6 +196,9 @@ class PlayScene(Scene):
     def _held_from(self) -> int | None:
         """The first log event not shown yet: its dice are rolling, or the board holds it back."""
         held = self._dice_event if self.tray is not None and not self.tray.settled else None
+        paced = self.pacer.held_from()
+        if paced is not None:
+            held = paced if held is None else min(held, paced)
         holds = getattr(self.board, "holds_log", None)
         if holds is not None:
             for i, event in enumerate(self.session.log):
@@ -188,6 +219,10 @@ class PlayScene(Scene):
 
     def _fill_choices(self) -> None:
         sess, p = self.session, self.pending
+        if sess.outcome is not None and self.pacer.busy:   # the end is told once the last steps are shown
+            self.selected = None
+            self.choices.set_choices("", "", [])
+            return
         if sess.outcome is not None:
             self.selected = None
             self.choices.set_choices("Game over", "", [("See the results", self.show_results_screen, "")])
@@ -197,6 +232,10 @@ class PlayScene(Scene):
             self.choices.set_choices("", "", [])
             return
         who = f"{sess.seat_name(p.seat)} decides"
+        if self.computer_turn():
+            self.selected = None
+            self.choices.set_choices(who, self.ai.waiting_text(sess.seat_name(p.seat)), [])
+            return
         prompt_of = getattr(self.board, "prompt", None)
         if self.focus == FOLD:
             acts = self.folded
@@ -208,6 +247,8 @@ class PlayScene(Scene):
             acts = self.buttons
             prompt = prompt_of(self.view, p) if prompt_of is not None else p.prompt
             if self.targets:
+                if prompt and prompt[-1] not in ".?!:":
+                    prompt += "."
                 prompt += (" " if prompt else "") + "Click a highlighted spot on the board" + \
                     (", or:" if acts else ".")
         # the pre-selected answer: the board's preferred one (a button, or a spot on the board)
@@ -249,8 +290,8 @@ class PlayScene(Scene):
         return pending.seat if pending is not None else None
 
     def _announce_turn(self) -> None:
-        if self.session.outcome is not None or self.pending is None:
-            return
+        if self.session.outcome is not None or self.pending is None or self.pacer.busy:
+            return    # (while log steps are revealed, the next turn is announced after them)
         key = self.turn_key()
         if key == self._turn_key or key is None:
             return
@@ -282,6 +323,8 @@ class PlayScene(Scene):
             self.message.say(error, bad=True)
         else:
             self.message.clear()
+        if self.ai is not None:
+            self.ai.note = ()     # a person has acted: the computer's last step is old news
         return True
 
     def accept(self) -> None:
@@ -290,8 +333,14 @@ class PlayScene(Scene):
             self.act(self.selected)
 
     def click_target(self, target) -> None:
+        if self.computer_turn():
+            self.message.say("The computer plays this seat now: press Space to let it go on.")
+            return
         acts = self.targets.get(target)
-        if acts and len(acts) == 1:
+        first = bv.click_action(self.board, self.view, target, acts) if acts and len(acts) > 1 else None
+        if first is not None:
+            self.act(first)        # the board's plain click among several (e.g. walk; escort is a right-click)
+        elif acts and len(acts) == 1:
             self.act(acts[0])
         elif acts:
             self.focus = target
@@ -317,7 +366,7 @@ class PlayScene(Scene):
             self.banner.dismiss()   # the hand-off screen has just named the player
 
     def undo(self):
-        self._session_call(self.session.undo, "Undone.")
+        self._session_call(self._undo_to_a_person, "Undone.")
 
     def redo(self):
         self._session_call(self.session.redo, "Redone.")
@@ -333,76 +382,6 @@ class PlayScene(Scene):
             self._quiet = False
         self.refresh(fresh=False)
         self.message.say(done)
-
-    def save_dir(self) -> str:
-        if self._save_dir:
-            return self._save_dir
-        from engine.userdata import data_dir
-        return os.path.join(data_dir(), "saves")
-
-    def save_prefix(self) -> str:
-        return self._save_prefix or self.session.game
-
-    def save(self):
-        path = os.path.join(self.save_dir(), time.strftime(f"{self.save_prefix()}-%Y%m%d-%H%M%S.json"))
-        try:
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            saves.save(self.session, path)
-        except Exception as exc:  # a full disk or a read-only home is reported, not fatal
-            self.message.say(f"Could not save: {exc}", bad=True)
-            return
-        self.message.say(f"Saved to {path}")
-
-    def load(self):
-        from engine.play.saves_overlay import LoadScene
-        if self.app is not None:
-            self.app.push(LoadScene(self.save_dir(), self.load_path, prefix=self.save_prefix()))
-
-    def load_path(self, path: str):
-        try:
-            if self.load_session is not None:
-                session = self.load_session(path)
-            else:
-                session = saves.load(path, self.session.ruleset, autosave=self.session.autosave)
-        except Exception as exc:  # a damaged or foreign save is reported in words
-            self.message.say(f"Could not load: {exc}", bad=True)
-            return
-        self.set_session(session)
-        self.message.say(f"Loaded {os.path.basename(path)}")
-
-    def help_pages(self) -> list:
-        if self._help_pages is not None:
-            return list(self._help_pages)
-        pages = getattr(self.board, "help_pages", None)
-        return list(pages()) if pages is not None else []
-
-    def open_help(self):
-        from engine.play.rules_help import RulesHelpScene
-        pages = self.help_pages()
-        if not pages:
-            self.message.say("This game has no rules help yet.")
-            return
-        index_of = getattr(self.board, "help_index", None)
-        index = index_of(self.view, self.pending) if index_of is not None and self.view is not None else 0
-        if self.app is not None:
-            self.app.push(RulesHelpScene(pages, index, self.title or "Rules"))
-
-    def show_results_screen(self):
-        from engine.play.results import ResultsScene
-        outcome = self.session.outcome
-        if outcome is None or self.app is None:
-            return
-        self._results_shown = True
-        self.app.push(ResultsScene(outcome, self.session.seat_name, self.on_new_game, self.replay, self.leave,
-                                   title=self.title))
-
-    def replay(self):
-        from engine.play.replay import ReplayScene
-        sess = self.session
-        if self.app is not None:
-            self._relayout = True
-            self.app.push(ReplayScene(sess.ruleset, sess.config, sess.seed, sess.actions, self.viewer, self.board,
-                                      title=self.title))
 
     def leave(self):
         """Back to the menu; the session has autosaved after every action."""
@@ -445,7 +424,7 @@ class PlayScene(Scene):
         if self.handoff_screen is not None:
             return False
         board_moves = getattr(self.board, "animating", None)
-        return (self.banner.active or (self.tray is not None and not self.tray.settled)
+        return (self.banner.active or self.busy() or self.computer_turn()
                 or bool(board_moves and board_moves()))
 
     def update(self, dt: float) -> None:
@@ -460,6 +439,12 @@ class PlayScene(Scene):
             board_update(dt)
         if self._dice_event is not None and self.tray is not None and self.tray.settled:
             self._dice_event = None
+        if (self.tray is None or self.tray.settled) and self.pacer.update(dt):
+            self._throw_dice()     # the step just shown may have rolled dice: they roll now
+            self._hover_tooltip()
+            self._announce_turn()
+            if not self.pacer.busy and self.session.outcome is not None:
+                self._fill_choices()
         if self._held_from() != self._log_held:   # the dice landed: their lines may show now
             self._fill_log()
         if len(self.log_panel.lines) != held_before:
@@ -467,6 +452,7 @@ class PlayScene(Scene):
         if (self.session.outcome is not None and self.show_results and not self._results_shown
                 and self._held_from() is None):
             self.show_results_screen()
+        self._computer_plays(dt)
 
     def handle_event(self, event) -> bool:
         if self.handoff_screen is not None:
@@ -475,6 +461,9 @@ class PlayScene(Scene):
                 return True
             self.handoff_screen.handle_event(event)
             return True        # nothing of the board may be poked while the laptop changes hands
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+                and not (self.tray is not None and not self.tray.settled) and self.skip_waiting()):
+            return True
         if event.type == pygame.KEYDOWN and self._key(event):
             return True
         if self.tray is not None and not self.tray.settled and tray_skip_event(event):
@@ -488,6 +477,13 @@ class PlayScene(Scene):
                 return True
         if self.choices.handle_event(event) or self.log_panel.handle_event(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.rects.board.collidepoint(event.pos):
+            target = self.board.hit_test(event.pos)
+            alt = bv.alt_click_action(self.board, self.view, target, self.targets.get(target))
+            if alt is not None:   # the second gesture on a spot (a right-click there pans nothing)
+                self.banner.dismiss()
+                self.act(alt)
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rects.board.collidepoint(event.pos):
             self.banner.dismiss()
             target = self.board.hit_test(event.pos)
@@ -543,8 +539,8 @@ class PlayScene(Scene):
         if not text and self.hover is not None and self.view is not None:
             text = self.board.describe(self.view, self.hover)
             if self.hover in self.targets:
-                clicks = " / ".join(self.board.label(self.view, a) for a in self.targets[self.hover])
-                text = f"Click: {clicks}" + (f"\n\n{text}" if text else "")
+                text = bv.click_help(self.board, self.view, self.hover, self.targets[self.hover]) + \
+                    (f"\n\n{text}" if text else "")
         self.tooltip.text = text
 
     def highlights(self) -> dict:
@@ -556,6 +552,10 @@ class PlayScene(Scene):
             marks[preferred] = bv.HIGHLIGHT_PREFERRED
         if self.focus in self.targets:
             marks[self.focus] = bv.HIGHLIGHT_FOCUS
+        step = self.pacer.current
+        for target in (step.targets if step is not None else self._computer_note()[1:]):
+            if target is not None:
+                marks.setdefault(target, bv.HIGHLIGHT_EVENT)
         return marks
 
     def draw(self, surface):
@@ -574,6 +574,10 @@ class PlayScene(Scene):
         if self.session.outcome is None:
             self.banner.draw(surface, pygame.Rect(r.board.x, r.board.y + int(r.board.h * 0.04), r.board.w,
                                                   max(1, int(r.board.h * 0.2))))
+        step = self.pacer.current
+        caption = step.summary if step is not None else (self._computer_note() or ("",))[0]
+        if caption:
+            shell_draw.draw_step_caption(surface, r.board, caption, r.scale)
         surface.set_clip(r.choices.clip(clip))
         self.choices.draw(surface)
         surface.set_clip(clip)

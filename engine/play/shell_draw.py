@@ -28,10 +28,31 @@ def draw_toolbar(scene, surface) -> None:
     room = pygame.Rect(scene.toolbar_end, bar.y, max(1, bar.right - scene.toolbar_end - int(12 * s)), bar.h)
     status_of = getattr(scene.board, "status_text", None)
     status = status_of(scene.view) if status_of is not None and scene.view is not None else ""
+    size = max(10, int(16 * s))
     text = "   ·   ".join(t for t in (status, scene.title) if t)
+    if status and fonts.font(size, True).size(text)[0] > room.w:
+        text = status     # the game's state matters more than its title when both do not fit
     if text and room.w > 20:
         clip = surface.get_clip()
         surface.set_clip(room.clip(clip))
-        fonts.blit_text(surface, text, (room.right, room.centery), max(10, int(16 * s)), theme.ACCENT,
+        fonts.blit_text(surface, text, (room.right, room.centery), size, theme.ACCENT,
                         bold=True, anchor="midright")
         surface.set_clip(clip)
+
+
+def draw_step_caption(surface, board_rect, text: str, s: float) -> None:
+    """The summary line of the log step being revealed, across the bottom of the board, with how to skip."""
+    size = max(11, int(16 * s))
+    pad = max(2, int(8 * s))
+    h = min(board_rect.h, size + 2 * pad + max(8, int(13 * s)))
+    box = pygame.Rect(board_rect.x, board_rect.bottom - h, board_rect.w, h)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((12, 12, 18, 215))
+    surface.blit(shade, box)
+    pygame.draw.line(surface, theme.ACCENT, box.topleft, (box.right - 1, box.top))
+    clip = surface.get_clip()
+    surface.set_clip(box.clip(clip))
+    fonts.blit_text(surface, text, (box.x + pad, box.y + pad), size, theme.TEXT, bold=True)
+    fonts.blit_text(surface, "Space: skip", (box.right - pad, box.bottom - pad // 2), max(10, int(12 * s)),
+                    theme.TEXT_DIM, anchor="bottomright")
+    surface.set_clip(clip)

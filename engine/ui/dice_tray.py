@@ -12,16 +12,17 @@ import random
 import pygame
 import pymunk
 
-from engine.ui import fonts
+from engine.ui import fonts, pictograms
 
-# value -> (fill colour, glyph drawn on the face or None); unknown values fall back to grey + text
+# value -> (fill colour, glyph): the glyph is a pictogram name (engine/ui/pictograms.py), some text, or None.
+# Every colour has its own shape as well, so no face is known by its colour alone (colour-blind players).
 DEFAULT_FACES = {
-    "red": ((206, 62, 52), None),
-    "yellow": ((236, 200, 60), None),
-    "green": ((80, 168, 88), None),
-    "blue": ((62, 110, 206), None),
-    "black": ((30, 30, 34), None),
-    "white": ((244, 242, 236), None),
+    "red": ((206, 62, 52), "triangle"),
+    "yellow": ((236, 200, 60), "circle"),
+    "green": ((80, 168, 88), "diamond"),
+    "blue": ((62, 110, 206), "square"),
+    "black": ((22, 22, 26), "cross"),
+    "white": ((244, 242, 236), "star"),
 }
 
 SETTLE_SPEED = 12.0      # px/s: below this (and barely spinning) a die counts as at rest
@@ -220,12 +221,17 @@ class DiceTray:
         shadow = [(x + 3, y + 4) for x, y in pts]
         pygame.draw.polygon(surface, (16, 34, 24), shadow)
         pygame.draw.polygon(surface, fill, pts)
-        edge = (255, 255, 255) if sum(fill) < 200 else (40, 36, 30)
+        dark = sum(fill) < 200
+        edge = (235, 235, 240) if dark else (40, 36, 30)
+        if dark:   # a dark die on the dark felt: a light rim so it is seen at once
+            pygame.draw.polygon(surface, (150, 150, 160), [(x + (x - cx) * 0.12, y + (y - cy) * 0.12)
+                                                           for x, y in pts], 3)
         pygame.draw.aalines(surface, edge, True, pts)
         pygame.draw.polygon(surface, edge, pts, 2)
         if glyph:
             ink = (250, 250, 250) if sum(fill) < 380 else (30, 28, 26)
-            fonts.blit_text(surface, glyph, (cx, cy), max(10, int(s * 0.42)), ink, bold=True, anchor="center")
+            if not pictograms.draw(surface, glyph, (cx, cy), s * 0.5, ink):
+                fonts.blit_text(surface, glyph, (cx, cy), max(10, int(s * 0.42)), ink, bold=True, anchor="center")
 
 
 def tray_skip_event(event) -> bool:

@@ -73,3 +73,13 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = w
         lines.append(line)
     return lines
+
+
+def clip_to_width(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text`, cut short with an ellipsis when it is wider than `width` pixels."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

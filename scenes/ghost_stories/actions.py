@@ -69,6 +69,25 @@ def guess(target, actions):
     return None
 
 
+def _escorts(actions) -> list:
+    return [a for a in actions if a[0] == "move" and len(a) > 2 and a[2]]
+
+
+def escort_of(actions):
+    """Among the actions aimed at one tile, the one move that escorts a villager there (the right-click);
+    None when there is none, or several (a two-tile move passing two tiles: the list says which)."""
+    escorts = _escorts(actions)
+    return escorts[0] if len(escorts) == 1 else None
+
+
+def plain_click(actions):
+    """The action a plain click takes among several aimed at one spot: the walk, when the only other choice
+    there is one escort (the right-click); None when more is there (the panel lists them all)."""
+    escorts = _escorts(actions)
+    rest = [a for a in actions if a not in escorts]
+    return rest[0] if len(escorts) <= 1 and len(rest) == 1 and rest[0][0] == "move" else None
+
+
 # our wording for each decision the rules can ask (the rules' own prompt is the fallback)
 PROMPTS = {
     "place_ghost": "Choose an empty space for it",
@@ -98,7 +117,10 @@ def prompt_for(v, pending, events=()) -> str:
     if pending is None:
         return ""
     if pending.kind == "yang":
-        return YANG_PROMPTS[min(v.yang_step, 2)]
+        text = YANG_PROMPTS[min(v.yang_step, 2)]
+        if v.yang_step == 0 and _escorts(pending.options):
+            text += ". Right-click a tile to take the villager along"   # the second gesture, said where it is used
+        return text
     text = PROMPTS.get(pending.kind) or (pending.prompt[:1].upper() + pending.prompt[1:])
     arrived = [e for e in events if e.kind == "ghost_arrived"]
     if pending.kind == "place_ghost" and arrived:

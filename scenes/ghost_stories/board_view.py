@@ -20,11 +20,14 @@ from scenes.ghost_stories import viewmodel as gs_view
 from scenes.ghost_stories.figures import draw_taoists
 from scenes.ghost_stories.layout import hit_test, table_geometry
 from scenes.ghost_stories.status import draw_status
+from scenes.ghost_stories.steps import neutral_steps
 
-CURSE_FACES = {"no effect": ((236, 230, 214), "–"), "haunting": ((92, 70, 130), "H"),
-               "a ghost": ((40, 40, 46), "G"), "discard tao tokens": ((180, 120, 40), "T"),
-               "lose 1 qi": ((200, 60, 60), "Q")}
+# the curse die's faces: a pictogram on each (engine/ui/pictograms.py), never colour alone
+CURSE_FACES = {"no effect": ((236, 230, 214), "dash"), "haunting": ((92, 70, 130), "house"),
+               "a ghost": ((40, 40, 46), "ghost"), "discard tao tokens": ((180, 120, 40), "token_slash"),
+               "lose 1 qi": ((200, 60, 60), "heart_minus")}
 HILITE = (255, 222, 120)
+EVENT_RGB = (255, 120, 70)   # a spot the revealed log step names
 SPOT_KINDS = ("tile", "space", "board", "receptacle")
 # the variant in the top bar, in words (never its internal name)
 VARIANT_WORDS = {"standard": "", "solo": "Solo", "solo_four": "Solo, all four Taoists"}
@@ -58,7 +61,7 @@ class GhostStoriesBoardView:
         self.s = s = theme.ui_scale((r.w / 0.6, r.h / 0.85))
         info_h = min(int(40 * s), max(1, r.h // 6))
         self.info_rect = pygame.Rect(r.x, r.y, r.w, info_h)
-        left_w = min(max(int(200 * s), int(r.w * 0.24)), r.w // 2)
+        left_w = min(max(int(190 * s), int(r.w * 0.21)), r.w // 2)   # the table panel; the rest is the table
         gap = min(int(6 * s), max(0, r.w // 100))
         body = pygame.Rect(r.x, r.y + info_h + gap, r.w, max(1, r.h - info_h - gap))
         self.status_rect = pygame.Rect(body.x, body.y, max(1, left_w - gap), body.h)
@@ -128,6 +131,14 @@ class GhostStoriesBoardView:
     def guess(self, view, target, legal):
         return gs_actions.guess(target, legal)
 
+    def click_action(self, view, target, actions):
+        """A click on a tile walks there; escorting a villager is the right-click (G-8.3), so a move needs no
+        menu. Other actions aimed at the tile (a Yin-Yang) still open the list."""
+        return gs_actions.plain_click(actions)
+
+    def alt_click_action(self, view, target, actions):
+        return gs_actions.escort_of(actions)
+
     def folded(self, view, buttons):
         """A Yin-Yang offers every tile's action: folded behind one button so the step's own choices stay
         on top (only when there are more than two of them)."""
@@ -153,6 +164,10 @@ class GhostStoriesBoardView:
     def help_index(self, view, pending) -> int:
         from rulesets.ghost_stories.help_data import load_help
         return load_help().page_for(*gs_view.help_keys(view, pending.kind if pending is not None else None))
+
+    def steps(self, view, events, start):
+        """A neutral board's turn is revealed event by event, with a summary line (scenes/ghost_stories/steps)."""
+        return neutral_steps(view, events, start)
 
     # ---- dice ------------------------------------------------------------------------------------------
     def dice_in(self, event):
@@ -220,6 +235,9 @@ class GhostStoriesBoardView:
                 pygame.draw.rect(surface, (120, 120, 130), r.inflate(w, w), 1, border_radius=max(3, r.w // 12))
                 continue
             r = r.inflate(w * 2, w * 2)
+            if mark == "event":   # what the log line just revealed refers to: a red-orange ring
+                pygame.draw.rect(surface, EVENT_RGB, r, w + 2, border_radius=max(3, r.w // 12))
+                continue
             strong = mark in ("hover", "focus")
             if strong:
                 glow = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -243,6 +261,8 @@ class GhostStoriesBoardView:
                                 int(19 * s), theme.TEXT, bold=True, anchor="midleft")
             x = r.right + int(18 * s)
         out = self.shell.session.outcome if self.shell is not None else None
+        if out is not None and getattr(getattr(self.shell, "pacer", None), "busy", False):
+            out = None   # the last steps of the game are still being shown: the result comes after them
         if out is not None:  # the result replaces the phase, in the colour of the result
             win = out.result == "win"
             reason = out.reason[:1].upper() + out.reason[1:] if out.reason else ""

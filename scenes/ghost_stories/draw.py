@@ -182,6 +182,9 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
 
 
 # ---- Taoist boards ----------------------------------------------------------------------------------
+POWER_TEXT_MIN = 12   # px: a board's power is read from across the table
+
+
 def draw_boards(surface, view, board, spaces=None, boards=None):
     geo = table_geometry(board)
     spaces, boards = spaces or {}, boards or {}
@@ -209,18 +212,22 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
     text = (250, 246, 236)
     dim = mix(text, colour, 0.4) if not disabled else (150, 150, 150)
     if wide:  # N/S: two centred lines
-        t = max(9, int(r.h * 0.34))
+        t = max(POWER_TEXT_MIN, int(r.h * 0.32))   # power text stays readable (>= 12 px) at 1280x800
         fonts.blit_text(surface, title, (r.centerx, r.y + r.h * 0.3), t, text, bold=True, anchor="center",
                         shadow=(0, 0, 0))
         pw = f"A  {b.powers.A.name}      B  {b.powers.B.name}"
         if side:
             pw = f"Side {side}: {getattr(b.powers, side).name}" + ("  (disabled)" if disabled else "")
-        fonts.blit_text(surface, pw, (r.centerx, r.y + r.h * 0.72), max(8, int(t * 0.82)), dim, anchor="center")
+        # centred in the room the Qi tag (bottom right) leaves
+        room_x = r.centerx - (r.w * 0.09 if live.get("qi") is not None else 0)
+        fonts.blit_text(surface, pw, (room_x, r.y + r.h * 0.74), max(POWER_TEXT_MIN, int(t * 0.85)), dim,
+                        anchor="center")
     else:  # E/W: a centred column of title, the two powers and their summaries
-        t = max(9, int(r.w * 0.105))
-        pad = r.w * 0.08
+        unit = r.h / 3    # one village tile, in pixels: the band runs along the three tiles
+        t = max(POWER_TEXT_MIN, int(unit * 0.17))
+        pad = r.w * 0.07
         width = int(r.w - 2 * pad)
-        head, small = max(8, int(t * 0.88)), max(8, int(t * 0.76))
+        head, small = max(POWER_TEXT_MIN, int(t * 0.9)), max(POWER_TEXT_MIN, int(unit * 0.145))
         lines = [(line, t, True, text, 0) for line in fonts.wrap(title, t, width, bold=True)] + [None]
         for key in ("A", "B"):
             if side and key != side:

@@ -16,12 +16,23 @@ def draw_taoists(surface, view, geo, v) -> None:
             by_tile.setdefault(v.taoist_tile[b], []).append(b)
     for p, boards in by_tile.items():
         r = srect(view, geo.cells[cells[p]])
-        u = r.w / 85.0  # a pawn about a quarter of the tile: findable at a glance
-        for i, b in enumerate(boards):
-            # pawns stand along the tile's left edge, so the tile's icon and name stay readable
-            cx = r.x + (14 + (i % 2) * 19) * u
-            cy = r.y + (26 + (i // 2) * 30) * u
+        spots, u = pawn_spots(r, len(boards))
+        for b, (cx, cy) in zip(boards, spots):
             _pawn(surface, (cx, cy), u, BOARD_RGB[gs_view.COLOURS[b]], v.active_board == b, bool(v.knocked_down[b]))
+
+
+PAWN_HEIGHT = 23.5   # in pawn units u: head top (y - 8.5u) to base (y + 15u)
+
+
+def pawn_spots(r, n: int):
+    """Where n pawns stand on tile rect r, and their unit: always in the tile's upper part, above the name.
+    One or two stand large at the top left (a third of the tile high); three or four stand in one row
+    across the top, a little smaller, side by side so none hides another."""
+    if n <= 2:
+        u = r.w / 72.0
+        return [(r.x + (13 + i * 20) * u, r.y + (5 + 8.5) * u) for i in range(n)], u
+    u = r.w / 84.0
+    return [(r.x + (11 + i * 20.5) * u, r.y + (4 + 8.5) * u) for i in range(n)], u
 
 
 def _pawn(surface, c, u, colour, active: bool, laid: bool) -> None:

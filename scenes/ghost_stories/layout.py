@@ -14,7 +14,7 @@ STEP_R = 0.11       # haunter step circles
 STEP_PITCH = 0.27
 CARD_START = 0.62   # outward distance from the village edge where a ghost card slot begins
 CARD_DEPTH = {"NS": 0.82, "EW": 1.0}
-HEADER_DEPTH = {"NS": 0.44, "EW": 1.55}
+HEADER_DEPTH = {"NS": 0.5, "EW": 1.2}   # E/W bands are narrow so the table fills a 16:10 play area
 SLOT_INSET = 0.07
 
 

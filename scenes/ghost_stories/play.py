@@ -22,6 +22,9 @@ def new_session(options: dict, autosave=True):
     config["difficulty"] = options.get("difficulty") or "normal"
     if options.get("names"):
         config["names"] = list(options["names"])
+    if options.get("ai_seats"):
+        # the seats the computer plays: the rules ignore this key, the play shell reads it
+        config["ai_seats"] = sorted(int(s) for s in options["ai_seats"])
     if autosave is True:
         from engine.rules.saves import Autosaver
         autosave = Autosaver(GAME)
@@ -31,12 +34,38 @@ def new_session(options: dict, autosave=True):
 TITLE = "Ghost Stories: White Moon"
 
 
-def board_scene(session, animate: bool = True, show_results: bool = True):
-    """The play shell around the Ghost Stories board view."""
+def ai_chooser(seed: int):
+    """chooser(session, seat) -> action for the play shell's computer seats: the heuristic bot.
+
+    The bot reads a rules state. It is given the seat's view when it says it can read one (`reads_views`);
+    today's bot cannot (it needs the hidden deck's cards to look ahead), so it gets a copy of the state, and
+    never learns the deck order or face-down villagers from it: its look-ahead reshuffles both (G-H.2)."""
+    from rulesets.ghost_stories.bot import Bot
+    bot = Bot(seed)
+
+    def choose(session, seat):
+        if getattr(bot, "reads_views", False):
+            return bot.choose(session.view(seat), seat)
+        return bot.choose(session.ruleset.clone(session.state), seat)
+    return choose
+
+
+def ai_seats_of(session, delay: float | None = None):
+    """The play shell's computer seats from the config's "ai_seats" (None when people play every seat)."""
+    from engine.play.ai_seats import DEFAULT_DELAY, AISeats
+    seats = [s for s in (session.config or {}).get("ai_seats") or () if isinstance(s, int)]
+    if not seats:
+        return None
+    seed = session.seed if isinstance(session.seed, int) else 0
+    return AISeats(seats, ai_chooser(seed), DEFAULT_DELAY if delay is None else delay)
+
+
+def board_scene(session, animate: bool = True, show_results: bool = True, ai_delay: float | None = None):
+    """The play shell around the Ghost Stories board view, with the computer seats of the config."""
     from engine.play.play_scene import PlayScene
     from scenes.ghost_stories.board_view import GhostStoriesBoardView
     scene = PlayScene(session, GhostStoriesBoardView(), title=TITLE, animate=animate, show_results=show_results,
-                      save_prefix=GAME)
+                      save_prefix=GAME, ai_seats_for=lambda sess: ai_seats_of(sess, ai_delay))
     scene.on_new_game = lambda: _new_game(scene)
     return scene
 

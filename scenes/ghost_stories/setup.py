@@ -1,4 +1,5 @@
-"""Ghost Stories new-game setup: player count, names, difficulty (G-3.8), solo variant (G-20), seed, Start."""
+"""Ghost Stories new-game setup: player count, names, who the computer plays, difficulty (G-3.8), solo variant
+(G-20), seed, Start."""
 from __future__ import annotations
 
 import os
@@ -75,6 +76,10 @@ class GhostStoriesSetupScene(Scene):
         self.variant = variant if variant in dict((v[0], v) for v in VARIANTS) else "solo"
         self.difficulty = difficulty if difficulty in [d[0] for d in DIFFICULTIES] else "normal"
         self.names = [TextField(f"Player {i + 1}") for i in range(4)]
+        self.computer: set[int] = set()   # the Taoists (seats) the computer plays; people play the others
+        self.seat_buttons = [Button("Person", lambda i=i: self.toggle_computer(i), size=14,
+                                    tooltip="Who plays this Taoist: a person at the table, or the computer")
+                             for i in range(4)]
         self.seed_field = TextField(str(seed if seed is not None else random_seed()), max_len=9, digits=True)
         self.size = (1280, 800)
         self.message = ""
@@ -103,6 +108,19 @@ class GhostStoriesSetupScene(Scene):
         self._sync_toggles()
         self.on_resize(self.size)
 
+    def toggle_computer(self, seat: int):
+        """A Taoist played by a person becomes a computer seat, and back."""
+        self.computer ^= {seat}
+        # a name left as it came follows the choice ("Player 2" <-> "Computer 2"); a typed name stays
+        field, n = self.names[seat], seat + 1
+        if field.text in (f"Player {n}", f"Computer {n}"):
+            field.text = f"Computer {n}" if seat in self.computer else f"Player {n}"
+        self._sync_toggles()
+
+    def ai_seats(self) -> list[int]:
+        """The seats the computer plays: only with two or more Taoists (a solo game is the person's own)."""
+        return sorted(s for s in self.computer if s < self.players) if self.players > 1 else []
+
     def reseed(self):
         self.seed_field.text = str(random_seed())
 
@@ -113,6 +131,9 @@ class GhostStoriesSetupScene(Scene):
             b.toggled = key == self.difficulty
         for (key, _, _), b in zip(VARIANTS, self.variant_buttons):
             b.toggled = key == self.variant
+        for i, b in enumerate(self.seat_buttons):
+            b.text = "Computer" if i in self.computer else "Person"
+            b.toggled = i in self.computer
 
     def seats(self) -> list[tuple[str, str]]:
         """(colour, name) per Taoist that a person plays; solo_four gives one name to all four boards."""
@@ -123,13 +144,16 @@ class GhostStoriesSetupScene(Scene):
 
     def options(self) -> dict:
         seed_text = self.seed_field.text.strip()
-        return {
+        out = {
             "players": self.players,
             "variant": (self.variant if self.players == 1 else None),
             "difficulty": self.difficulty,
             "names": [name for _, name in self.seats()],
             "seed": int(seed_text) if seed_text else random_seed(),
         }
+        if self.ai_seats():   # only when the computer plays a seat: a table of people has no such key
+            out["ai_seats"] = self.ai_seats()
+        return out
 
     def start(self):
         if self.on_start is None:
@@ -177,9 +201,15 @@ class GhostStoriesSetupScene(Scene):
         self.rows["names"] = y
         n_fields = 1 if self.players == 1 else self.players
         fw = (col.right - x0 - int(10 * s)) // 2
+        toggle_w = int(96 * s) if self.players > 1 else 0   # Person / Computer, after each name
         for i, f in enumerate(self.names):
             r, c = divmod(i, 2)
-            f.rect = pygame.Rect(x0 + c * (fw + int(10 * s)), y + r * (row_h + int(8 * s)), fw, row_h)
+            f.rect = pygame.Rect(x0 + c * (fw + int(10 * s)), y + r * (row_h + int(8 * s)),
+                                 fw - toggle_w - (int(4 * s) if toggle_w else 0), row_h)
+            b = self.seat_buttons[i]
+            b.visible = i < n_fields and toggle_w > 0
+            b.rect = pygame.Rect(f.rect.right + int(4 * s), f.rect.y, toggle_w, row_h)
+            b.size = max(11, int(14 * s))
             if i >= n_fields:
                 f.rect = pygame.Rect(0, 0, 0, 0)
         y += ((n_fields + 1) // 2) * (row_h + int(8 * s)) + int(16 * s)
@@ -200,8 +230,8 @@ class GhostStoriesSetupScene(Scene):
         self.back_button.size = max(12, int(16 * s))
 
     def widgets(self):
-        return [*self.player_buttons, *self.variant_buttons, *self.diff_buttons, self.reseed_button,
-                self.start_button, self.back_button]
+        return [*self.player_buttons, *self.variant_buttons, *self.seat_buttons, *self.diff_buttons,
+                self.reseed_button, self.start_button, self.back_button]
 
     # ---- input -------------------------------------------------------------------------
     def handle_event(self, event) -> bool:

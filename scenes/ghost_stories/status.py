@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from engine.ui import fonts, theme
+from engine.ui import fonts, pictograms, theme
+from engine.ui.dice_tray import DEFAULT_FACES
 from scenes.ghost_stories import viewmodel as gs_view
 from scenes.ghost_stories.draw import BOARD_RGB
 
@@ -74,12 +75,20 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
 
 
 def _tokens(surface, x, y, tokens, size, s) -> None:
+    """Tao tokens as chips with their colour's shape (the dice's), the black one with a light rim so it shows
+    on the dark panel."""
+    side = max(9, int(16 * s))
     for col, n in tokens:
-        r = pygame.Rect(x, y + int(2 * s), int(13 * s), int(13 * s))
-        pygame.draw.rect(surface, TOKEN_RGB[col], r, border_radius=2)
-        pygame.draw.rect(surface, (230, 230, 230), r, 1, border_radius=2)
+        r = pygame.Rect(x, y + int(1 * s), side, side)
+        fill = TOKEN_RGB[col]
+        pygame.draw.rect(surface, fill, r, border_radius=3)
+        dark = sum(fill) < 200
+        pygame.draw.rect(surface, (200, 200, 210) if dark else (230, 230, 230), r, 2 if dark else 1, border_radius=3)
+        shape = DEFAULT_FACES.get(col, (None, None))[1]
+        if shape:
+            pictograms.draw(surface, shape, r.center, side * 0.55, (245, 245, 245) if sum(fill) < 380 else (30, 28, 26))
         fonts.blit_text(surface, f"{n}", (r.right + int(3 * s), r.centery), size, theme.TEXT, anchor="midleft")
-        x += int(34 * s)
+        x += side + int(17 * s)
 
 
 def _qi(surface, right_mid, qi: int, s: float, left_limit: int, text: str) -> None:
@@ -88,8 +97,8 @@ def _qi(surface, right_mid, qi: int, s: float, left_limit: int, text: str) -> No
     x, y = right_mid
     fonts.blit_text(surface, text, (x, y), max(10, int(13 * s)), (240, 150, 140), bold=True, anchor="midright")
     w = fonts.font(max(10, int(13 * s)), True).size(text)[0]
-    for i in range(min(qi, 6)):
-        c = (x - w - int(8 * s) - i * (2 * r + 2), y)
-        if c[0] - r < left_limit:
-            break
-        pygame.draw.circle(surface, (230, 90, 80), c, r)
+    dots = min(qi, 6)
+    if x - w - int(8 * s) - (dots - 1) * (2 * r + 2) - r < left_limit:
+        return   # all the dots or none: a few would read as fewer Qi
+    for i in range(dots):
+        pygame.draw.circle(surface, (230, 90, 80), (x - w - int(8 * s) - i * (2 * r + 2), y), r)

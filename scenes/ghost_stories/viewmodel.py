@@ -162,6 +162,10 @@ def space_name(x: int) -> str:
     return f"{colour} space {num}"
 
 
+# what a tile's one-line summary leaves out and players asked about (G-10.13)
+TILE_NOTES = {"kung_fu_school": "The ghosts it exorcises give no reward (and bring no curse)."}
+
+
 def describe_spot(v, target) -> str:
     """Hover text for a table spot: a ghost's needs and symbols, a tile's action, a board's power."""
     kind, i = target
@@ -184,6 +188,8 @@ def describe_spot(v, target) -> str:
     if kind == "tile":
         tile = board.tiles[v.tile_kind_at[i]]
         state = "HAUNTED: no action until cleared" if v.haunted[i] else tile.summary
+        if not v.haunted[i] and tile.id in TILE_NOTES:
+            state += "\n" + TILE_NOTES[tile.id]
         n = len(v.villagers[i])
         return f"{tile.name}\n{state}" + (f"\n{n} villager(s) here" if n else "")
     if kind == "board":

@@ -30,8 +30,9 @@ def test_settled_dice_are_drawn_with_their_face_colour():
     _run_until_settled(tray)
     surf = pygame.Surface((360, 140))
     tray.draw(surf)
+    off = int(tray.die_size * 0.38)   # between the symbol at the centre and the die's edge
     for (x, y), face in zip(tray.die_centres(), ["blue", "yellow"]):
-        assert tuple(surf.get_at((x, y)))[:3] == DEFAULT_FACES[face][0]
+        assert tuple(surf.get_at((x, y + off)))[:3] == DEFAULT_FACES[face][0]
 
 
 def test_dice_stay_inside_the_tray():
@@ -65,3 +66,31 @@ def test_the_tray_never_decides_a_value(n):
         tray.roll(faces)
         _run_until_settled(tray)
         assert tray.shown_faces() == faces
+
+
+def test_every_tao_die_face_carries_its_own_symbol_besides_its_colour():
+    from engine.ui import pictograms
+    glyphs = [glyph for _, glyph in DEFAULT_FACES.values()]
+    assert all(g in pictograms.NAMES for g in glyphs)
+    assert len(set(glyphs)) == len(glyphs)
+
+
+def test_a_die_face_shows_its_symbol_in_a_contrasting_ink_at_its_centre():
+    tray = DiceTray((0, 0, 360, 140), animate=False)
+    tray.roll(["blue"])
+    surface = pygame.Surface((360, 140))
+    tray.draw(surface)
+    body = tray.bodies[0]
+    centre = (int(body.position.x), int(body.position.y))
+    assert tuple(surface.get_at(centre))[:3] != DEFAULT_FACES["blue"][0]   # the square symbol, not bare colour
+
+
+def test_a_black_die_has_a_light_rim_on_the_dark_felt():
+    tray = DiceTray((0, 0, 360, 140), animate=False)
+    tray.roll(["black"])
+    surface = pygame.Surface((360, 140))
+    tray.draw(surface)
+    body, half = tray.bodies[0], tray.die_size / 2
+    ring = [tuple(surface.get_at((int(body.position.x + dx), int(body.position.y))))[:3]
+            for dx in range(int(half) - 2, int(half * 1.5))]
+    assert any(min(c) >= 140 for c in ring)

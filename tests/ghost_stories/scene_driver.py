@@ -11,6 +11,12 @@ def click(app, pos):
                        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
 
 
+def right_click(app, pos):
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3)])
+
+
 def visible_button(app, scene, text, unfold=True):
     """Page through the decision panel until a button reads `text`; its rect, or None. Folded options
     (the Yin-Yang group) are opened when the text is not among the buttons shown first."""
@@ -45,7 +51,9 @@ def play_one_action(app, scene, rng):
     legal = list(scene.legal)
     action = choose(rng, scene, legal)
     target = gs_actions.target_of(action)
-    if target is not None:
+    if target is not None and action == gs_actions.escort_of(scene.targets.get(target, [])):
+        right_click(app, scene.board.target_point(target))   # escorting a villager is the right-click
+    elif target is not None:
         click(app, scene.board.target_point(target))
         if scene.focus == target:  # several actions aimed there: the panel lists them
             rect = visible_button(app, scene, scene.board.label(scene.view, action))

@@ -259,3 +259,119 @@ def test_the_top_bar_names_the_variant_in_words_not_by_its_internal_name():
     app, scene = make(variant="solo_four", players=4)
     text = scene.board.status_text(scene.view)
     assert "solo_four" not in text and "Solo, all four Taoists" in text
+
+
+def _escort_spot(scene):
+    from scenes.ghost_stories import actions as gs_actions
+    return next((t for t, acts in scene.targets.items() if gs_actions.escort_of(acts) is not None), None)
+
+
+def test_G_8_3_a_click_on_a_tile_walks_there_without_a_menu_even_when_a_villager_could_come_along():
+    app, scene = make()
+    assert until(app, scene, lambda sc: _escort_spot(sc) is not None)
+    spot = _escort_spot(scene)
+    driver.click(app, scene.board.target_point(spot))
+    assert scene.focus is None
+    assert scene.session.actions[-1] == ("move", spot[1], 0)
+
+
+def test_G_8_3_a_right_click_on_a_tile_escorts_the_villager_there():
+    app, scene = make()
+    assert until(app, scene, lambda sc: _escort_spot(sc) is not None)
+    spot = _escort_spot(scene)
+    driver.right_click(app, scene.board.target_point(spot))
+    last = scene.session.actions[-1]
+    assert last[:2] == ("move", spot[1]) and last[2] != 0
+
+
+def test_the_tooltip_of_a_tile_says_what_a_click_and_a_right_click_do():
+    app, scene = make()
+    assert until(app, scene, lambda sc: _escort_spot(sc) is not None)
+    pos = scene.board.target_point(_escort_spot(scene))
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert "Click: Walk to" in scene.tooltip.text and "Right-click: Escort a villager to" in scene.tooltip.text
+
+
+def test_G_10_13_the_kung_fu_schools_tooltip_says_its_exorcism_gives_no_reward():
+    from scenes.ghost_stories import viewmodel as gs_view
+    app, scene = make()
+    board = gs_view.ids()[0]
+    school = next(p for p in range(9) if board.tiles[scene.view.tile_kind_at[p]].id == "kung_fu_school")
+    text = scene.board.describe(scene.view, ("tile", school))
+    assert "Kung Fu School" in text and "no reward" in text
+
+
+def test_at_1280x800_the_table_fills_most_of_the_play_area():
+    app, scene = make()
+    cam, (x0, y0, x1, y1) = scene.board.camera, scene.board.geo.bounds
+    left, top = cam.to_screen((x0, y0))
+    right, bottom = cam.to_screen((x1, y1))
+    assert right - left >= 700 and bottom - top >= 560
+    area = scene.board.table_rect.w * scene.board.table_rect.h
+    assert (right - left) * (bottom - top) >= 0.78 * area
+
+
+@pytest.mark.parametrize("pawns", [1, 2, 3, 4])
+def test_pawns_at_1280x800_stand_above_the_tile_name_and_one_alone_is_at_least_24_px_tall(pawns):
+    from scenes.ghost_stories.figures import PAWN_HEIGHT, pawn_spots
+    app, scene = make()
+    tile = scene.board.spot_rect(("tile", 0))
+    spots, u = pawn_spots(tile, pawns)
+    if pawns == 1:
+        assert PAWN_HEIGHT * u >= 24
+    assert PAWN_HEIGHT * u >= 20                            # four on one tile stay legible
+    assert all(y + 15 * u <= tile.y + tile.h * 0.52 for _, y in spots)   # the name starts lower
+    xs = [x for x, _ in spots]
+    assert all(b - a >= 18 * u for a, b in zip(xs, xs[1:]))  # side by side, none on top of another
+    assert all(tile.x <= x - 9 * u and x + 9 * u <= tile.right for x in xs)
+
+
+def test_board_power_text_is_at_least_12_px_at_1280x800(monkeypatch):
+    from engine.ui import fonts
+    sizes = []
+    inside = [False]
+    real_blit, real_header = fonts.blit_text, gsdraw._draw_header
+
+    def blit(surface, text, pos, size, *a, **k):
+        if inside[0]:
+            sizes.append(size)
+        return real_blit(surface, text, pos, size, *a, **k)
+
+    def header(*a, **k):
+        inside[0] = True
+        try:
+            return real_header(*a, **k)
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(fonts, "blit_text", blit)
+    monkeypatch.setattr(gsdraw, "_draw_header", header)
+    app, scene = make()
+    scene.board._static_key = None
+    app.frame(1 / 60)
+    assert sizes and min(sizes) >= 12
+
+
+def test_the_turn_counter_reads_round_and_board_not_a_count_of_board_turns():
+    app, scene = make()
+    assert until(app, scene, lambda sc: sc.view.board_turns >= 5 and sc.view.active_board == 0)
+    status = scene.board.status_text(scene.view)
+    rnd = (scene.view.board_turns - 1) // 4 + 1
+    assert rnd >= 2 and status.startswith(f"Round {rnd} · the red board")
+
+
+def test_each_curse_die_face_is_a_pictogram_of_its_own():
+    from engine.ui import pictograms
+    from scenes.ghost_stories.board_view import CURSE_FACES
+    glyphs = [glyph for _, glyph in CURSE_FACES.values()]
+    assert all(g in pictograms.NAMES for g in glyphs) and len(set(glyphs)) == len(glyphs)
+
+
+def test_G_8_3_the_move_prompt_mentions_the_right_click_only_when_a_villager_can_come_along():
+    app, scene = make()
+    assert until(app, scene, lambda sc: _escort_spot(sc) is not None)
+    assert "Right-click" in scene.choices.prompt
+    app2, scene2 = make()
+    assert until(app2, scene2, lambda sc: sc.pending.kind == "yang" and sc.view.yang_step == 0
+                 and _escort_spot(sc) is None)
+    assert "Right-click" not in scene2.choices.prompt

@@ -1,0 +1,55 @@
+"""Computer seats for the play shell: when the pending seat is played by the computer, ask the game's chooser
+and apply its answer after a pause, so the people at the table can follow (Space or Enter: go on now).
+
+The engine never imports a game: the chooser comes from the game's play module, as a function
+chooser(session, seat) -> action. The shell calls tick() once a frame while nothing else is showing (no dice
+rolling, no step of the log being revealed) and draws `waiting_text` in its choice panel.
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+DEFAULT_DELAY = 1.0   # seconds per computer step: long enough to see what changed, short enough not to bore
+
+
+class AISeats:
+    """The seats the computer plays and how it plays them. `delay` is the pause before each of its steps."""
+
+    def __init__(self, seats: Iterable[int], chooser: Callable, delay: float = DEFAULT_DELAY):
+        self.seats = frozenset(int(s) for s in seats)
+        self.chooser = chooser
+        self.delay = max(0.0, float(delay))
+        self.waited = 0.0       # how long the current computer step has been waiting
+        self._skip = False
+        self.note: tuple = ()   # (words, board target) of the computer's last step, set by the shell
+
+    def plays(self, seat) -> bool:
+        return seat in self.seats
+
+    def due(self, session) -> bool:
+        """A computer seat must decide now (and no laptop is being handed over)."""
+        pending = session.pending
+        return (pending is not None and session.outcome is None and session.handoff is None
+                and pending.seat in self.seats)
+
+    def skip(self) -> None:
+        """Stop waiting: the computer's next step is taken on the next tick."""
+        self._skip = True
+
+    def reset(self) -> None:
+        self.waited, self._skip = 0.0, False
+
+    def tick(self, session, dt: float):
+        """Advance the pause; when it is over, the action the computer takes now (the caller applies it),
+        else None."""
+        if not self.due(session):
+            self.reset()
+            return None
+        self.waited += max(0.0, dt)
+        if self.waited < self.delay and not self._skip:
+            return None
+        self.reset()
+        return self.chooser(session, session.pending.seat)
+
+    def waiting_text(self, name: str) -> str:
+        return f"The computer plays {name}. Space or Enter: go on now."

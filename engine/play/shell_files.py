@@ -1,0 +1,88 @@
+"""The play shell's files and overlays, mixins of PlayScene: Save and Load (a session is saved as seed + actions
+and loaded by replaying them; failures are said in words, never raised), rules help, results and replay."""
+from __future__ import annotations
+
+import os
+import time
+
+from engine.rules import saves
+
+
+class ShellFiles:
+    """Save / Load for a scene with .session, .message, .app, ._save_dir, ._save_prefix, .load_session and
+    set_session()."""
+
+    def save_dir(self) -> str:
+        if self._save_dir:
+            return self._save_dir
+        from engine.userdata import data_dir
+        return os.path.join(data_dir(), "saves")
+
+    def save_prefix(self) -> str:
+        return self._save_prefix or self.session.game
+
+    def save(self):
+        path = os.path.join(self.save_dir(), time.strftime(f"{self.save_prefix()}-%Y%m%d-%H%M%S.json"))
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            saves.save(self.session, path)
+        except Exception as exc:  # a full disk or a read-only home is reported, not fatal
+            self.message.say(f"Could not save: {exc}", bad=True)
+            return
+        self.message.say(f"Saved to {path}")
+
+    def load(self):
+        from engine.play.saves_overlay import LoadScene
+        if self.app is not None:
+            self.app.push(LoadScene(self.save_dir(), self.load_path, prefix=self.save_prefix()))
+
+    def load_path(self, path: str):
+        try:
+            if self.load_session is not None:
+                session = self.load_session(path)
+            else:
+                session = saves.load(path, self.session.ruleset, autosave=self.session.autosave)
+        except Exception as exc:  # a damaged or foreign save is reported in words
+            self.message.say(f"Could not load: {exc}", bad=True)
+            return
+        self.set_session(session)
+        self.message.say(f"Loaded {os.path.basename(path)}")
+
+
+class ShellOverlays:
+    """Rules help (F1), the results screen and the replay, pushed over a scene with .session, .board, .view,
+    .pending, .app, .title, .message and .viewer."""
+
+    def help_pages(self) -> list:
+        if self._help_pages is not None:
+            return list(self._help_pages)
+        pages = getattr(self.board, "help_pages", None)
+        return list(pages()) if pages is not None else []
+
+    def open_help(self):
+        from engine.play.rules_help import RulesHelpScene
+        pages = self.help_pages()
+        if not pages:
+            self.message.say("This game has no rules help yet.")
+            return
+        index_of = getattr(self.board, "help_index", None)
+        index = index_of(self.view, self.pending) if index_of is not None and self.view is not None else 0
+        if self.app is not None:
+            self.app.push(RulesHelpScene(pages, index, self.title or "Rules"))
+
+    def show_results_screen(self):
+        from engine.play.results import ResultsScene
+        outcome = self.session.outcome
+        if outcome is None or self.app is None:
+            return
+        self._results_shown = True
+        self.app.push(ResultsScene(outcome, self.session.seat_name, self.on_new_game, self.replay, self.leave,
+                                   title=self.title))
+
+    def replay(self):
+        from engine.play.replay import ReplayScene
+        sess = self.session
+        if self.app is not None:
+            self._relayout = True
+            self.app.push(ReplayScene(sess.ruleset, sess.config, sess.seed, sess.actions, self.viewer, self.board,
+                                      title=self.title))
