@@ -91,6 +91,12 @@ def pending(s: State) -> Pending | None:
 
 
 def _options(s, kind) -> list:
+    if s.cache is None or s.cache.get("kind") != kind:
+        s.cache = {"kind": kind, "options": _compute_options(s, kind)}
+    return s.cache["options"]
+
+
+def _compute_options(s, kind) -> list:
     if s.phase == "guard_setup" and s.decision is None:
         return setup_phase.guard_setup_options(s)
     if s.phase == "intruder_setup" and s.decision is None:
@@ -104,7 +110,7 @@ def legal_actions(s: State, seat: int) -> list:
     who, kind = _decision(s)
     if who != seat:
         return []
-    return _options(s, kind)
+    return list(_options(s, kind))
 
 
 def apply(s: State, action) -> State:
@@ -113,12 +119,14 @@ def apply(s: State, action) -> State:
     if not is_plain_action(action):
         raise IllegalAction("N-5.2", "that is not an action of this game")
     seat, kind = _decision(s)
-    if action not in _options(s, kind):
+    if action not in set(_options(s, kind)):
         rule, reason = REFUSALS.get(action[0], ("N-5.2", "that is not a choice of this moment of the game"))
         raise IllegalAction(rule, reason)
     handler = HANDLERS_BY_DECISION.get((kind, action[0])) or HANDLERS[action[0]]
+    s.cache = None
     handler(s, action)
     flow.settle(s)
+    s.cache = None
     return s
 
 

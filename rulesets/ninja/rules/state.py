@@ -1,7 +1,6 @@
 """The Ninja game state as plain data (names read aloud), its copy, its hash and small shared queries."""
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 from dataclasses import dataclass, field, fields
@@ -72,6 +71,7 @@ class State:
     patrols_done      patrols that have moved (or could not) in this Patrol Phase
     cats_played       It Was a Cat cards played face up so far (public, N-H.9)
     actor_finished    the acting intruder has finished his move or his searches
+    cache             the options of the waiting decision, computed once (derived, never hashed or copied)
     reveals           how many secrets were shown so far (a commit point for undo)
     result            the outcome once the game is over: [result, reason]
     rng               the seeded RNG of all randomness
@@ -112,6 +112,7 @@ class State:
     patrols_done: list = field(default_factory=list)
     cats_played: int = 0
     actor_finished: bool = False
+    cache: dict | None = None
     reveals: int = 0
     result: list | None = None
     rng: Rng = field(default_factory=lambda: Rng(0))
@@ -148,24 +149,46 @@ def new_intruder(figure: str, in_game: bool) -> dict:
 FIELD_NAMES = tuple(f.name for f in fields(State))
 
 
+def _copy_intruder(me: dict) -> dict:
+    out = dict(me)
+    for key in ("path", "touched", "searches", "hand", "set_aside", "wounds"):
+        out[key] = list(me[key])        # path entries are never changed in place, only appended
+    return out
+
+
 def clone(s: State) -> State:
+    """An independent copy, field by field (deepcopy is too slow for the leak checks and bots)."""
     new = State.__new__(State)
     for name in FIELD_NAMES:
-        value = getattr(s, name)
-        if name == "rng":
-            value = value.copy()
-        elif name == "log":
-            value = list(value)
-        elif isinstance(value, (dict, list)):
-            value = copy.deepcopy(value)
-        setattr(new, name, value)
+        setattr(new, name, getattr(s, name))
+    new.config = dict(s.config)
+    new.guard_seats = list(s.guard_seats)
+    new.intruder_seat = dict(s.intruder_seat)
+    new.guards = [dict(g) for g in s.guards]
+    for name in ("patrol_facing", "set_aside_count", "cards_played", "sleeping", "objects", "searched"):
+        setattr(new, name, dict(getattr(s, name)))
+    for name in ("hands", "decks", "discards", "drawn"):
+        setattr(new, name, {k: list(v) for k, v in getattr(s, name).items()})
+    new.intruders = {f: _copy_intruder(me) for f, me in s.intruders.items()}
+    new.mission_pool = list(s.mission_pool)
+    new.ropes = [list(r) for r in s.ropes]
+    new.passages = {k: list(v) for k, v in s.passages.items()}
+    new.found_entrances = [list(e) for e in s.found_entrances]
+    new.decision = None if s.decision is None else \
+        {k: (list(v) if isinstance(v, list) else v) for k, v in s.decision.items()}
+    new.triggers = [list(t) for t in s.triggers]
+    new.patrols_done = list(s.patrols_done)
+    new.result = None if s.result is None else list(s.result)
+    new.rng = s.rng.copy()
+    new.log = list(s.log)
+    new.cache = None
     return new
 
 
 def to_data(s: State) -> dict:
     out = {}
     for name in FIELD_NAMES:
-        if name in ("rng", "log"):
+        if name in ("rng", "log", "cache"):
             continue
         out[name] = getattr(s, name)
     out["log_length"] = len(s.log)
