@@ -101,6 +101,33 @@ def _passage_room(s, size: int) -> bool:
     return size == 1 and inside < s.guard_passage_cards
 
 
+def end_move(s, came_from: str) -> None:
+    """The move is over: a patrol on the track faces along it (N-4.8, N-G.7: onward, away from where it came
+    from); single guards brought together form a patrol (N-8.6)."""
+    unit = _unit(s)
+    s.decision = None
+    zone = unit[0]["zone"]
+    if len(unit) == 1 and unit[0]["patrol"] is None and not zone.startswith("secret_passage"):
+        others = [g for g in s.guards if g["zone"] == zone and g["patrol"] is None and not g["drunk"]
+                  and g is not unit[0]]
+        if others:
+            number = s.next_patrol
+            s.next_patrol += 1
+            for g in [unit[0]] + others:
+                g["patrol"] = number
+            unit = [unit[0]] + others
+            tell(s, "patrol_formed", f"Guards at {zone_name(zone)} form patrol {number}.", {"patrol": number},
+                 "N-8.6")
+    number = unit[0]["patrol"]
+    if number is None:
+        return
+    facing = s.patrol_facing.get(str(number), "")
+    track = tables().track.get(zone, ())
+    if facing not in track:
+        onward = [z for z in track if z != came_from] or list(track)
+        s.patrol_facing[str(number)] = sorted(onward)[0] if onward else ""
+
+
 def do_step(s, action) -> None:
     d = s.decision
     unit = _unit(s)
@@ -125,11 +152,12 @@ def do_step(s, action) -> None:
     tell(s, "guard_moved", f"{_unit_words(unit)} moves from {zone_name(start)} to {zone_name(zone)}.",
          {"guards": d["unit"], "zone": zone}, "N-8.3")
     if stopped or d["steps_left"] <= 0:
-        s.decision = None
+        end_move(s, start)
 
 
 def do_stop_moving(s, action) -> None:
-    s.decision = None
+    unit = _unit(s)
+    end_move(s, unit[0]["zone"])
 
 
 def _unit_words(unit: list) -> str:
