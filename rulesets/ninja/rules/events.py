@@ -11,10 +11,14 @@ def intruder_seats(s, figure: str | None = None) -> list:
     return sorted(set(s.intruder_seat.values()))
 
 
-def tell(s, kind: str, text: str, data=None, cause: str = "", *, intruders: str | None = None,
+def tell(s, kind: str, text: str, data=None, rule: str = "", *, cause: str = "", intruders: str | None = None,
          figure: str | None = None, guards: str | None = None, secret_data=None) -> None:
     """Log one event. `text` is the public line; `intruders` what the intruder side knowing `figure`
-    reads instead (its path, its cards); `guards` what the guard players read instead (their cards)."""
+    reads instead (its path, its cards); `guards` what the guard players read instead (their cards).
+    `rule` (the rule id, for a tooltip) goes into the data, never into the words; `cause` is in words."""
+    data = dict(data or {})
+    if rule:
+        data["rule"] = rule
     by_seat = []
     data_by_seat = []
     if intruders is not None:
@@ -25,4 +29,4 @@ def tell(s, kind: str, text: str, data=None, cause: str = "", *, intruders: str 
     if guards is not None:
         for seat in s.guard_seats:
             by_seat.append((seat, guards))
-    s.log.append(LogEvent(kind, text, dict(data or {}), cause, tuple(by_seat), tuple(data_by_seat)))
+    s.log.append(LogEvent(kind, text, data, cause, tuple(by_seat), tuple(data_by_seat)))

@@ -151,8 +151,8 @@ def _tell_moves(s) -> None:
             walked = [zone_name(z) for turn, z, note in me["path"] if turn == s.turn and note != "start"]
             lines.append(f"the {f} " + (f"moved {me['steps']}: " + ", ".join(walked) if walked else "stood still"))
         by_seat.append((seat, "The intruders moved: " + "; ".join(lines) + "."))
-    s.log.append(LogEvent("intruders_moved", "The intruders move in secret.", {"turn": s.turn}, "N-4.4",
-                          tuple(by_seat)))
+    s.log.append(LogEvent("intruders_moved", "The intruders move in secret.", {"turn": s.turn, "rule": "N-4.4"},
+                          "", tuple(by_seat)))
 
 
 # ---- settling: the automatic steps until someone must decide -----------------------------------------------
