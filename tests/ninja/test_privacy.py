@@ -134,3 +134,41 @@ def test_bots_decide_the_same_when_the_other_sides_secrets_are_redealt():
                 bots.Bot(step).decide(rules.view(decoy, p.seat), p.seat, rules.legal_actions(decoy, p.seat))
             state = rules.apply(state, choose(rules, state, p.seat, legal))
             step += 1
+
+
+def _listen_with_order(order, zone_of_ninja, cats=("it_was_a_cat",)):
+    s = card_phase(set_up(2, seed=4), [])
+    only_guards(s, "north_bridge")
+    put(s, "ninja", zone_of_ninja, moved_last=3)
+    put(s, "traitor", "bamboo_grove", moved_last=0)
+    s.intruders["traitor"]["hand"] = list(cats)
+    s.intruders["traitor"]["cat_order"] = order
+    act(s, "free_listen", "sentry", 1)
+    return s
+
+
+def test_a_standing_order_never_answers_every_listen_without_asking_in_range_or_not():
+    near = _listen_with_order("never", open_neighbour("north_bridge"))
+    far = _listen_with_order("never", "bamboo_grove")
+    assert "it_was_a_cat" not in (rules.pending(near).kind, rules.pending(far).kind)
+    assert near.intruders["traitor"]["hand"] == ["it_was_a_cat"] and near.log[-1].data["heard"] is True
+
+
+def test_a_standing_order_plays_the_cat_by_itself_the_first_time_a_listen_would_hear_someone():
+    near = _listen_with_order("first_heard", open_neighbour("north_bridge"))
+    assert near.cats_played == 1 and near.alert == 0 and near.intruders["traitor"]["cat_order"] == "ask"
+    far = _listen_with_order("first_heard", "bamboo_grove")
+    assert far.cats_played == 0 and far.intruders["traitor"]["hand"] == ["it_was_a_cat"]
+    assert rules.pending(near).kind == rules.pending(far).kind != "it_was_a_cat"
+
+
+def test_the_traitor_sets_his_standing_order_in_his_own_turn():
+    s = set_up(2, seed=4)
+    only_guards(s)
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bell_court")
+    from tests.ninja.support import intruders_phase
+    intruders_phase(s)
+    act(s, "stop", "ninja")
+    act(s, "standing_order", "never")
+    assert s.intruders["traitor"]["cat_order"] == "never" and "cat_order" not in str(rules.view(s, 0))

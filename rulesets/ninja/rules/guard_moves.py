@@ -188,6 +188,19 @@ def begin_listen(s, seat: int, listeners: list) -> None:
                   "listeners": [g["number"] for g in listeners]}
     if not cat_is_asked(s):
         resolve_listen(s, cat=False)
+        return
+    traitor = s.intruders["traitor"]
+    order = traitor["cat_order"]
+    if order == "ask":
+        return                                        # N-H.8: the traitor's seat is asked, every time
+    # A standing order answers at once, with no hand-over; whether anyone is in range shows only as it would
+    # had the traitor answered himself (DESIGN principle 5).
+    if order == "first_heard" and "it_was_a_cat" in traitor["hand"] and in_play(s, "traitor") \
+            and heard(s, where):
+        traitor["cat_order"] = "ask"
+        play_cat(s)
+        return
+    resolve_listen(s, cat=False)
 
 
 def cat_options(s) -> list:
@@ -198,6 +211,10 @@ def cat_options(s) -> list:
 
 
 def do_it_was_a_cat(s, action) -> None:
+    play_cat(s)
+
+
+def play_cat(s) -> None:
     me = s.intruders["traitor"]
     me["hand"].remove("it_was_a_cat")
     s.cats_played += 1

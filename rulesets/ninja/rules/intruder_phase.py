@@ -50,9 +50,19 @@ def card_options(s, figure: str, context: str) -> list:
     return out
 
 
+CAT_ORDERS = ("ask", "never", "first_heard")
+
+
 def intruder_move_options(s) -> list:
     f = s.acting
-    return step_options(s, f) + card_options(s, f, "turn") + [("stop", f)]
+    orders = []
+    if f == "traitor":                                    # set in his own private turn (DESIGN principle 5)
+        orders = [("standing_order", o) for o in CAT_ORDERS if o != s.intruders[f]["cat_order"]]
+    return step_options(s, f) + card_options(s, f, "turn") + orders + [("stop", f)]
+
+
+def do_standing_order(s, action) -> None:
+    s.intruders["traitor"]["cat_order"] = action[1]
 
 
 def encounter_options(s) -> list:
@@ -171,7 +181,7 @@ def do_let_the_sentry_be(s, action) -> None:
     hidden_sentry_stands(s)
 
 
-HANDLERS = {"move": do_move, "card": do_card, "bluff": do_bluff, "be_seen": do_be_seen, "stop": do_stop,
+HANDLERS = {"standing_order": do_standing_order, "move": do_move, "card": do_card, "bluff": do_bluff, "be_seen": do_be_seen, "stop": do_stop,
             "search": do_search, "done_searching": do_done_searching, "let_the_sentry_be": do_let_the_sentry_be}
 OPTIONS = {"intruder_move": intruder_move_options, "intruder_search": intruder_search_options,
            "encounter": encounter_options, "hidden_sentry": hidden_sentry_options}

@@ -138,12 +138,14 @@ def new_intruder(figure: str, in_game: bool) -> dict:
     wounds        guard Kenjutsu cards lying in front of him (N-16.5)
     replaced      he has already been replaced once (N-17.1); respawn: he waits to come back
     passage_card  his Secret Passage card lies face up (N-19.7)
+    cat_order     the traitor's standing order for It Was a Cat (DESIGN principle 5): ask (every Listen),
+                  never, or first_heard (played by itself the first time a Listen would hear someone)
     """
     return {"status": "waiting" if in_game else "absent", "zone": "", "path": [], "moved_last": 0, "steps": 0,
             "move_over": False, "touched": [], "searches": [], "seen": False, "shadow_walk": False,
             "shadowed": False, "mission": "", "mission_done": False, "hand": [], "set_aside": [],
             "wounds": [], "replaced": False, "respawn": False, "passage_card": False, "chosen": 0,
-            "start_turn": 0}
+            "start_turn": 0, "cat_order": "ask"}
 
 
 FIELD_NAMES = tuple(f.name for f in fields(State))

@@ -103,6 +103,9 @@ def describe_action(s, action) -> str:
         return f"The {a[0]} plays {card_name(a[1])}{extra}"
     if name == "bluff":
         return f"The {a[0]} plays {card_name(a[1])} as a bluff"
+    if name == "standing_order":
+        return {"ask": "Ask me on every Listen", "never": "Never answer a Listen with It Was a Cat",
+                "first_heard": "Play It Was a Cat the first time I am heard"}.get(a[0], "Standing order")
     if name == "stop":
         return f"The {a[0]} stops"
     if name == "be_seen":
