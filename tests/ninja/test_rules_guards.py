@@ -248,3 +248,45 @@ def test_N_24_6_with_the_toggle_guards_never_notice_the_passage():
     only_guards(s, s.passages["intruders"][0])
     flow.settle(s)
     assert s.found_entrances == []
+
+
+def test_N_4_11_sentries_sharing_a_zone_may_form_a_patrol():
+    s = card_phase(set_up(2), [])
+    only_guards(s, "north_plaza", "north_plaza")
+    option = next(a for a in legal(s) if a[0] == "group_sentries")
+    act(s, *option)
+    assert s.guards[0]["patrol"] == s.guards[1]["patrol"] is not None
+
+
+def test_N_4_9_a_sentry_where_a_patrol_ended_its_march_may_join_it():
+    s = _to_patrol_phase(set_up(2))
+    guards = only_guards(s, "north_plaza", "north_plaza", "north_plaza")
+    guards[0]["patrol"] = guards[1]["patrol"] = 7
+    s.patrol_facing = {"7": ""}
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    flow.settle(s)
+    act(s, "join_patrol", 3, 7)
+    assert guards[2]["patrol"] == 7
+
+
+def test_N_18_3_with_twenty_guards_a_hidden_sentry_may_replace_a_figure_the_guards_take_away():
+    from tests.ninja.support import intruders_phase
+    s = set_up(2, seed=3)
+    room = next(z for z, o in s.objects.items() if o == "hidden_sentry")
+    only_guards(s, *(["north_bridge"] * 20))
+    put(s, "ninja", open_neighbour(room))
+    put(s, "traitor", "bamboo_grove")
+    s.intruders["ninja"]["hand"] = []
+    s.turn = 20
+    intruders_phase(s)
+    act(s, "move", "ninja", room)
+    act(s, "stop", "ninja")
+    act(s, "stop", "traitor")
+    act(s, "search", "ninja", room)
+    act(s, "done_searching", "ninja")
+    act(s, "done_searching", "traitor")
+    act(s, "let_the_sentry_be", "ninja")
+    assert rules.pending(s).kind == "full_fortress" and rules.pending(s).seat == 0
+    act(s, "make_room", 1)
+    assert len(s.guards) == 20 and any(g["zone"] == room for g in s.guards)

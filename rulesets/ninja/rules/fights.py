@@ -174,12 +174,42 @@ def hidden_sentry_killed(s, figure: str, card) -> None:
 
 
 def hidden_sentry_stands(s) -> None:
-    """N-13.10 / N-G.6 / N-18.3: a guard figure is placed (if one may be), the alert goes to High, and the
-    searcher is seen only if he is still in that zone."""
+    """N-13.10 / N-G.6: a guard figure is placed, the alert goes to High, and the searcher is seen only if he
+    is still in that zone. N-18.3: with 20 figures on the map the guards may first take one away."""
+    figure, zone = s.triggers[0]
+    s.alert = HIGH
+    if len(s.guards) >= FIGURE_CAP:
+        s.decision = {"kind": "full_fortress", "seat": s.guard_seats[0], "zone": zone, "figure": figure}
+        return
+    _stand(s, True)
+
+
+def full_fortress_options(s) -> list:
+    return [("make_room", g["number"]) for g in s.guards] + [("no_figure",)]
+
+
+def do_make_room(s, action) -> None:
+    guard = next(g for g in s.guards if g["number"] == action[1])
+    s.guards.remove(guard)
+    if guard["patrol"] is not None:
+        rest = [g for g in s.guards if g["patrol"] == guard["patrol"]]
+        if len(rest) < 2:
+            for g in rest:
+                g["patrol"] = None
+            s.patrol_facing.pop(str(guard["patrol"]), None)
+    tell(s, "guard_removed", f"The guards take guard {guard['number']} from {zone_name(guard['zone'])} to "
+                             f"stand up the hidden sentry.", {"guard": guard["number"]}, "N-18.3")
+    _stand(s, True)
+
+
+def do_no_figure(s, action) -> None:
+    _stand(s, False)
+
+
+def _stand(s, placed: bool) -> None:
     figure, zone = s.triggers.pop(0)
     s.decision = None
-    s.alert = HIGH
-    if len(s.guards) < FIGURE_CAP:
+    if placed:
         weapon = "sword" if figures_free(s, "sword") >= figures_free(s, "spear") else "spear"
         g = add_guard(s, zone, weapon)
         g["moved"] = True
@@ -187,7 +217,7 @@ def hidden_sentry_stands(s) -> None:
              {"zone": zone}, "N-13.10")
     else:
         tell(s, "hidden_sentry_stands", f"A hidden sentry raises the alarm at {zone_name(zone)} (no figure is "
-                                        f"free); the alert is High.", {"zone": zone}, "N-18.3")
+                                        f"placed); the alert is High.", {"zone": zone}, "N-18.3")
     me = s.intruders[figure]
     if me["status"] == "active" and me["zone"] == zone:
         detect(s, figure, "by the hidden sentry", "N-13.10")
@@ -204,6 +234,6 @@ def _after_trigger(s) -> None:
     next_trigger(s)                 # none left: flow.settle ends the phase
 
 
-HANDLERS = {"take_card": do_take_card, "done_taking": do_done_taking, "pick_card": do_pick_card}
-OPTIONS = {"guard_bonus_cards": bonus_card_options, "guard_bonus_sleepers": bonus_sleeper_options,
+HANDLERS = {"make_room": do_make_room, "no_figure": do_no_figure, "take_card": do_take_card, "done_taking": do_done_taking, "pick_card": do_pick_card}
+OPTIONS = {"full_fortress": full_fortress_options, "guard_bonus_cards": bonus_card_options, "guard_bonus_sleepers": bonus_sleeper_options,
            "respawn_cards": respawn_card_options, "respawn_start": respawn_start_options}

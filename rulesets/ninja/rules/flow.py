@@ -183,7 +183,8 @@ def settle(s) -> None:
                 s.patrols_done.append(patrol)
             elif s.guard_turn >= len(s.guard_seats):
                 _end_guard_phases(s)
-            elif not guard_phase.attack_options(s, s.guard_seats[s.guard_turn]):
+            elif not guard_phase.attack_options(s, s.guard_seats[s.guard_turn]) and \
+                    not guard_phase.grouping_options(s, s.guard_seats[s.guard_turn], True):
                 s.guard_turn += 1
             else:
                 return

@@ -25,10 +25,50 @@ def _card_options(s, seat: int, cards: list, only_attacks: bool) -> list:
     return out
 
 
+def grouping_options(s, seat: int, joins: bool) -> list:
+    """N-4.11: sentries sharing a zone may become a patrol whenever the guards wish (facing along the track,
+    N-8.6); N-4.9: a sentry where a patrol ends its turn may join it (offered once the patrols have marched)."""
+    t = tables()
+    by_zone: dict = {}
+    for g in s.guards:
+        if g["patrol"] is None and not g["drunk"] and not g["zone"].startswith("secret_passage") \
+                and guard_seat_for(s, g["weapon"]) == seat:
+            by_zone.setdefault(g["zone"], []).append(g)
+    out = []
+    for zone, group in sorted(by_zone.items()):
+        if len(group) >= 2:
+            out += [("group_sentries", zone, f) for f in (t.track.get(zone) or ("",))]
+        if joins:
+            patrols = sorted({g["patrol"] for g in s.guards if g["zone"] == zone and g["patrol"] is not None})
+            out += [("join_patrol", g["number"], p) for g in group for p in patrols]
+    return out
+
+
+def do_group_sentries(s, action) -> None:
+    zone, facing = action[1], action[2]
+    seat = acting_guard_seat(s)
+    number = s.next_patrol
+    s.next_patrol += 1
+    for g in s.guards:
+        if g["zone"] == zone and g["patrol"] is None and not g["drunk"] and guard_seat_for(s, g["weapon"]) == seat:
+            g["patrol"] = number
+    s.patrol_facing[str(number)] = facing
+    tell(s, "patrol_formed", f"The sentries at {zone_name(zone)} form patrol {number}.", {"patrol": number},
+         "N-4.11")
+
+
+def do_join_patrol(s, action) -> None:
+    guard = guard_by_number(s, action[1])
+    guard["patrol"] = action[2]
+    tell(s, "patrol_joined", f"Guard {action[1]} joins patrol {action[2]}.", {"guard": action[1],
+                                                                             "patrol": action[2]}, "N-4.9")
+
+
 def play_drawn_options(s) -> list:
     """N-6.5: only the cards just drawn; N-6.6 one card per guard."""
     seat = s.guard_seats[s.guard_turn]
-    return _card_options(s, seat, s.drawn[str(seat)], s.free_listen_taken) + [("end_phase",)]
+    return _card_options(s, seat, s.drawn[str(seat)], s.free_listen_taken) + grouping_options(s, seat, False) \
+        + [("end_phase",)]
 
 
 def play_cards_options(s) -> list:
@@ -39,7 +79,7 @@ def play_cards_options(s) -> list:
     if not s.free_listen_taken and s.cards_played["alert"] == 0 and s.cards_played["cards"] == 0:
         out += [("free_listen",) + tuple(args) for args in effects.listen_targets(s, seat, "sentry")]
         out += [("free_listen",) + tuple(args) for args in effects.listen_targets(s, seat, "patrol")]
-    return out + [("end_phase",)]
+    return out + grouping_options(s, seat, False) + [("end_phase",)]
 
 
 def attack_options(s, seat: int) -> list:
@@ -48,7 +88,8 @@ def attack_options(s, seat: int) -> list:
 
 
 def patrol_attacks_options(s) -> list:
-    return attack_options(s, s.guard_seats[s.guard_turn]) + [("end_phase",)]
+    seat = s.guard_seats[s.guard_turn]
+    return attack_options(s, seat) + grouping_options(s, seat, True) + [("end_phase",)]
 
 
 def patrol_move_options(s, number: int) -> list:
@@ -154,8 +195,8 @@ def do_patrol_move(s, action) -> None:
          "N-10.2")
 
 
-HANDLERS = {"play": do_play, "free_listen": do_free_listen, "end_phase": do_end_phase,
+HANDLERS = {"group_sentries": do_group_sentries, "join_patrol": do_join_patrol,
+            "play": do_play, "free_listen": do_free_listen, "end_phase": do_end_phase,
             "patrol_move": do_patrol_move}
 OPTIONS = {"play_drawn": play_drawn_options, "play_cards": play_cards_options,
            "move_patrol": move_patrol_options, "patrol_attacks": patrol_attacks_options}
-_ = guard_by_number

@@ -20,12 +20,13 @@ PROMPTS = {
     "play_drawn": "Alert Phase: play any of the cards just drawn, or end the phase.",
     "play_cards": "Card Phase: play up to two cards, take the free listen, or end the phase.",
     "move_patrol": "Patrol Phase: march the patrol two zones along the track.",
-    "patrol_attacks": "Patrol Phase: strike with Kenjutsu, or end the guards' turn.",
+    "patrol_attacks": "Patrol Phase: strike with Kenjutsu, let sentries join patrols, or end the guards' turn.",
     "guard_move": "Move the guards one zone, or stop here.",
     "it_was_a_cat": "The guards are listening. Answer with It Was a Cat, or let them listen.",
     "intruder_move": "Intruders' Phase: move, play cards, or stop.",
     "intruder_search": "Intruders' Phase: declare searches in zones entered or left this turn, then finish.",
     "hidden_sentry": "A hidden sentry is found! Kill him with a card, or let him stand.",
+    "full_fortress": "Twenty guards stand on the map: take one away for the hidden sentry, or place none.",
     "guard_bonus_cards": "An intruder died early: take up to five cards from your deck and discard pile.",
     "guard_bonus_sleepers": "Mark three more sleeping guards in barracks.",
     "respawn_cards": "A new intruder comes: choose his cards from the whole deck.",
@@ -116,6 +117,14 @@ def describe_action(s, action) -> str:
         return f"The {a[0]} is done searching"
     if name == "let_the_sentry_be":
         return "Let the sentry stand"
+    if name == "group_sentries":
+        return f"Sentries at {zone_name(a[0])} form a patrol" + (f" facing {zone_name(a[1])}" if a[1] else "")
+    if name == "join_patrol":
+        return f"Guard {a[0]} joins patrol {a[1]}"
+    if name == "make_room":
+        return f"Take away guard {a[0]}"
+    if name == "no_figure":
+        return "Place no figure"
     if name == "take_card":
         return f"Take {card_name(a[0])}"
     if name == "done_taking":
