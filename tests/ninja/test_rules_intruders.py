@@ -79,6 +79,17 @@ def test_N_11_8_the_other_intruder_crosses_a_placed_rope_in_the_other_direction_
     assert ("move", "traitor", room) in legal(s)
 
 
+def test_N_11_9_crossing_a_placed_rope_still_ends_the_move():
+    t = tables()
+    room, other = next(tuple(sorted(w)) for w in t.map.walls if not set(w) & t.moats)
+    s = _quiet()
+    s.ropes.append(["intruders", room, other])
+    put(s, "ninja", room)
+    intruders_phase(s)
+    act(s, "move", "ninja", other)
+    assert s.intruders["ninja"]["move_over"] and not [a for a in legal(s) if a[0] == "move"]
+
+
 def test_N_23_2_in_contested_ground_the_rival_cannot_use_anothers_rope():
     room, moat = wall_pair()
     s = _quiet(3, variant="contested_ground")

@@ -87,7 +87,10 @@ def intruder_search_options(s) -> list:
 # ---- handlers --------------------------------------------------------------------------------------------
 def do_move(s, action) -> None:
     figure, zone = action[1], action[2]
+    here = s.intruders[figure]["zone"]
     note = "passage" if zone.startswith("secret_passage") else "move"
+    if zone in tables().names and here in tables().names and tables().is_wall(here, zone):
+        note = "rope"                                     # N-11.8 / N-11.9: a placed rope still ends the move
     enter_zone(s, figure, zone, note)
 
 
