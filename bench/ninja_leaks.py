@@ -15,7 +15,7 @@ from tests.conformance.test_view_leaks import leaks  # noqa: E402
 
 CONFIGS = [
     {"players": 2}, {"players": 3}, {"players": 4},
-    {"players": 2, "variant": "lone_wolf"},
+    {"players": 2, "variant": "lone_wolf"}, {"players": 2, "variant": "lone_wolf", "lone_wolf_secret": True},
     {"players": 3, "variant": "contested_ground"}, {"players": 4, "variant": "contested_ground"},
     {"players": 2, "intruder_cards": 3, "mission_raises_alert": True},
     {"players": 3, "passage_find_raises_alert": True, "ropes_noticed": True},

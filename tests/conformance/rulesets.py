@@ -26,6 +26,7 @@ SAMPLES = {
         {"players": 2},
         {"players": 2, "variant": "lone_wolf", "intruder_cards": 2, "mission_raises_alert": True,
          "ropes_noticed": True},
+        {"players": 2, "variant": "lone_wolf", "lone_wolf_secret": True},
         {"players": 3, "variant": "contested_ground", "intruder_cards": -1, "passage_find_raises_alert": True,
          "guard_strength": "fewer"},
         {"players": 4, "guard_strength": "more", "passage_never_noticed": True, "respawn_before_turn": 11},

@@ -172,3 +172,33 @@ def test_the_traitor_sets_his_standing_order_in_his_own_turn():
     act(s, "stop", "ninja")
     act(s, "standing_order", "never")
     assert s.intruders["traitor"]["cat_order"] == "never" and "cat_order" not in str(rules.view(s, 0))
+
+
+def _secret_lone_wolf(figure):
+    s = rules.setup(config(2, variant="lone_wolf", lone_wolf_secret=True), 6)
+    while s.phase in ("guard_setup", "intruder_setup"):
+        seat = rules.pending(s).seat
+        options = rules.legal_actions(s, seat)
+        if ("play_alone", figure) in options:
+            s = rules.apply(s, ("play_alone", figure))
+            continue
+        pick = next((a for a in options if a[0] in ("place_the_rest_at_random", "keep_suggested_hand",
+                                                     "keep_suggested_cards")), options[0])
+        s = rules.apply(s, pick)
+    return s
+
+
+def test_N_23_1a_the_guards_cannot_tell_which_intruder_plays_alone_before_his_first_card():
+    ninja, traitor = _secret_lone_wolf("ninja"), _secret_lone_wolf("traitor")
+    assert rules.view(ninja, 0) == rules.view(traitor, 0)
+    assert [e.text_for(0) for e in ninja.log] == [e.text_for(0) for e in traitor.log]
+
+
+def test_N_23_1a_his_first_card_shows_the_guards_who_he_is():
+    s = _secret_lone_wolf("traitor")
+    only_guards(s)
+    from tests.ninja.support import intruders_phase
+    intruders_phase(s)
+    card = s.intruders["traitor"]["hand"][0]
+    act(s, "bluff", "traitor", card)
+    assert "traitor" in rules.view(s, 0)["intruders"]

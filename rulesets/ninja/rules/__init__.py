@@ -21,6 +21,9 @@ INFO = GameInfo(
                       "Contested Ground (two rival intruder players)"),
                      "Lone Wolf: the intruder plays one figure and the guards field two patrols. Contested "
                      "Ground: the two intruders share nothing and race each other."),
+        ConfigChoice("lone_wolf_secret", "Lone Wolf: hands for both, which one plays kept secret", (False, True),
+                     False, ("No", "Yes"), "The harder Lone Wolf: the guards learn which intruder plays only when "
+                                         "he first plays a card (or is seen)."),
         ConfigChoice("intruder_cards", "Intruder cards", (0, -2, -1, 1, 2, 3), 0,
                      ("As printed", "Two fewer", "One fewer", "One more", "Two more", "Three more"),
                      "Balance: more or fewer cards in each intruder's starting hand."),
@@ -87,6 +90,8 @@ def pending(s: State) -> Pending | None:
         return None
     seat, kind = _decision(s)
     public_kind = words.PUBLIC_KIND.get(kind, kind)
+    if s.decision is None and s.phase == "intruder_setup":
+        public_kind = views.public_step(s)
     return Pending(seat, public_kind, words.PROMPTS[public_kind], tuple(_options(s, kind)))
 
 

@@ -286,13 +286,21 @@ def intruder_setup_options(s: State) -> list:
     return []
 
 
+def secret_lone_wolf(s: State) -> bool:
+    """N-23.1a: hands for both intruders, and which one plays stays secret until the guards learn it."""
+    return s.config["variant"] == "lone_wolf" and s.config["lone_wolf_secret"]
+
+
 def do_play_alone(s: State, action) -> None:
     other = "traitor" if action[1] == "ninja" else "ninja"
     s.intruders[other]["status"] = "absent"
-    s.intruders[other]["hand"] = []
-    # N-23.1: the choice is open (only the harder option N-23.1a, not offered here, keeps it secret)
-    s.lone_wolf_shown = True
-    tell(s, "lone_wolf", f"The intruder player plays the {action[1]} alone.", {"figure": action[1]}, "N-23.1")
+    if secret_lone_wolf(s):
+        tell(s, "lone_wolf", "The intruder player chooses in secret which intruder to play.", {}, "N-23.1a",
+             intruders=f"You play the {action[1]} alone; the guards learn it when you first play a card.")
+    else:
+        s.intruders[other]["hand"] = []
+        s.lone_wolf_shown = True          # N-23.1: the choice is open
+        tell(s, "lone_wolf", f"The intruder player plays the {action[1]} alone.", {"figure": action[1]}, "N-23.1")
     s.step = "ninja_hand"
     _advance_intruder_setup(s)
 
@@ -334,8 +342,9 @@ def do_start(s: State, action) -> None:
     me = s.intruders[figure]
     me.update(zone=zone, status="active", path=[[s.turn if me["replaced"] else 0, zone, "start"]],
               start_turn=s.turn)
-    tell(s, "intruder_start", f"The {figure} chooses a secret start.", {"figure": figure}, "N-3.15",
-         figure=figure, intruders=f"The {figure} starts at {zone_name(zone)}.")
+    who = "intruder" if secret_lone_wolf(s) and not s.lone_wolf_shown else figure
+    tell(s, "intruder_start", f"The {who} chooses a secret start.", {} if who != figure else {"figure": figure},
+         "N-3.15", figure=figure, intruders=f"The {figure} starts at {zone_name(zone)}.")
     if s.phase == "intruder_setup":
         s.step = "traitor_start" if figure == "ninja" else "passage"
         _advance_intruder_setup(s)
@@ -355,7 +364,8 @@ def _advance_intruder_setup(s: State) -> None:
     while True:
         if s.step in ("ninja_hand", "traitor_hand", "ninja_start", "traitor_start"):
             figure = s.step.split("_")[0]
-            if s.intruders[figure]["status"] == "absent":
+            absent = s.intruders[figure]["status"] == "absent"
+            if absent and (s.step.endswith("start") or not secret_lone_wolf(s)):
                 s.step = {"ninja_hand": "traitor_hand", "traitor_hand": "ninja_start",
                           "ninja_start": "traitor_start", "traitor_start": "passage"}[s.step]
                 continue

@@ -34,11 +34,24 @@ def _public_intruder(s, f: str) -> dict:
             "mission": me["mission"] if me["mission_done"] else "", "replaced": me["replaced"]}
 
 
+def _identity_hidden(s) -> bool:
+    return s.config["variant"] == "lone_wolf" and s.config["lone_wolf_secret"] and not s.lone_wolf_shown
+
+
+def public_step(s) -> str:
+    """The step as others may see it: in the secret Lone Wolf whose start is chosen is not said."""
+    if _identity_hidden(s) and s.step in ("ninja_start", "traitor_start"):
+        return "intruder_start"
+    return s.step
+
+
 def _public_intruders(s) -> dict:
-    if s.config["variant"] == "lone_wolf" and not s.lone_wolf_shown:
-        # N-23.1a: which intruder plays is not known yet; the guards see one unnamed intruder
-        playing = next(f for f in FIGURES if s.intruders[f]["status"] != "absent")
-        return {"intruder": _public_intruder(s, playing)}
+    if _identity_hidden(s):
+        # N-23.1a: which intruder plays is not known yet; the guards see one unnamed intruder and two hands
+        playing = next((f for f in FIGURES if s.intruders[f]["status"] != "absent"), "ninja")
+        record = _public_intruder(s, playing)
+        record["hand_size"] = sum(len(s.intruders[f]["hand"]) for f in FIGURES)
+        return {"intruder": record}
     return {f: _public_intruder(s, f) for f in FIGURES}
 
 
@@ -58,7 +71,7 @@ def view(s, seat: int) -> dict:
     t = tables()
     guard_keys = [str(k) for k in s.guard_seats]
     out = {
-        "turn": s.turn, "phase": s.phase, "step": s.step, "alert": s.alert, "alert_name": ALERT_NAMES[s.alert],
+        "turn": s.turn, "phase": s.phase, "step": public_step(s), "alert": s.alert, "alert_name": ALERT_NAMES[s.alert],
         "guards": [dict(number=g["number"], weapon=g["weapon"], zone=g["zone"], patrol=g["patrol"],
                         drunk=g["drunk"], moved=g["moved"], carded=g["carded"]) for g in s.guards],
         "patrol_facing": dict(s.patrol_facing),
@@ -71,7 +84,8 @@ def view(s, seat: int) -> dict:
         "searched": dict(s.searched), "found_entrances": [list(e) for e in s.found_entrances],
         "found_ropes": [r[:3] for r in s.ropes if len(r) > 3],
         "guard_passage_cards": s.guard_passage_cards, "cats_played": s.cats_played,
-        "decision": _public_decision(s), "acting": s.acting, "result": s.result,
+        "decision": _public_decision(s), "acting": "intruder" if _identity_hidden(s) and s.acting else s.acting,
+        "result": s.result,
         "guard_seats": list(s.guard_seats), "mission_letters": list(LETTERS),
         "set_aside_left": dict(s.set_aside_count) if s.phase == "guard_setup" else {},
     }
@@ -94,8 +108,9 @@ def view(s, seat: int) -> dict:
             "ropes": [r[:3] for r in s.ropes if r[0] in owners],
             "passages": {o: list(e) for o, e in s.passages.items() if o in owners},
             "decision": dict(s.decision) if s.decision and s.decision["kind"] == "encounter" else None}
-        if s.config["variant"] == "lone_wolf":
+        if _identity_hidden(s):
             out["intruders"] = {f: _public_intruder(s, f) for f in FIGURES}
+            out["acting"] = s.acting
     _ = t
     return out
 
@@ -104,7 +119,8 @@ def view(s, seat: int) -> dict:
 def redeal_secrets(s, seat: int, seed: int):
     """A copy in which everything `seat` may not know is drawn anew, consistent with what it does know.
 
-    For a guard seat: each hidden intruder (not seen, not visibly in the passage) stands in a random zone
+    For a guard seat: in the secret Lone Wolf (N-23.1a), while unshown, which intruder plays; each hidden
+    intruder (not seen, not visibly in the passage) stands in a random zone
     without guards, with a random last move (0-3) and a fresh private path; missions not yet shown, hands
     (same sizes, from that intruder's deck), unfound passage entrances and unfound ropes are redrawn.
     For an intruder seat: the guards' hands, drawn cards and
@@ -116,10 +132,24 @@ def redeal_secrets(s, seat: int, seed: int):
     known = set(figures_known_by(s, seat))
     hidden_figures = [f for f in FIGURES if f not in known]
     if hidden_figures:
+        if _identity_hidden(s) and pick.random() < 0.5:
+            _swap_lone_wolf(new)
         _redeal_intruders(new, hidden_figures, pick)
     if knowledge_group(s, seat) != "guards":
         _redeal_guards(new, pick)
     return new
+
+
+def _swap_lone_wolf(s) -> None:
+    """N-23.1a: the other intruder plays instead, from the same place (the guards cannot tell them apart)."""
+    ninja, traitor = s.intruders["ninja"], s.intruders["traitor"]
+    for key in ("status", "zone", "path", "moved_last", "steps", "move_over", "touched", "searches", "seen",
+                "shadow_walk", "shadowed", "mission_done", "wounds", "replaced", "respawn", "start_turn"):
+        ninja[key], traitor[key] = traitor[key], ninja[key]
+    if s.acting:
+        s.acting = "traitor" if s.acting == "ninja" else "ninja"
+    if s.decision is not None and s.decision.get("figure"):
+        s.decision["figure"] = "traitor" if s.decision["figure"] == "ninja" else "ninja"
 
 
 def _redeal_intruders(s, figures: list, pick) -> None:

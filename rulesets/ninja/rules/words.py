@@ -16,6 +16,7 @@ PROMPTS = {
     "traitor_hand": "Choose the traitor's cards: set cards aside, or keep the suggested ones.",
     "ninja_start": "Choose the ninja's secret start on the edge of the map.",
     "traitor_start": "Choose the traitor's secret start inside the outer moat.",
+    "intruder_start": "Choose the intruder's secret start.",
     "passage": "Mark an entrance of the secret passage.",
     "play_drawn": "Alert Phase: play any of the cards just drawn, or end the phase.",
     "play_cards": "Card Phase: play up to two cards, take the free listen, or end the phase.",
