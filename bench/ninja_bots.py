@@ -7,10 +7,8 @@ import sys
 import time
 from collections import Counter
 
-sys.path.insert(0, __file__.rsplit("/bench/", 1)[0])
-
-from engine.rules import playout  # noqa: E402
-from rulesets.ninja import bots, rules  # noqa: E402
+from engine.rules import playout
+from rulesets.ninja import bots, rules
 
 CONFIGS = [{"players": 2}, {"players": 3}, {"players": 4}, {"players": 2, "variant": "lone_wolf"},
            {"players": 3, "variant": "contested_ground"}]

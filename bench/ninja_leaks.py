@@ -1,6 +1,7 @@
 """Ninja privacy sweep: >= 300 seeded random playouts over 2/3/4 players, every variant and balance toggle;
 at every step, for every seat, the view, log, prompt and labels must not change when the secrets that seat
-may not know are redealt (the conformance leak check). Prints the count and any leak found; exit 1 on a leak."""
+may not know are redealt (the conformance leak check). Prints the count and any leak found; exit 1 on a leak.
+Run from the repository root as a module (it reuses the test's check): python -m bench.ninja_leaks"""
 from __future__ import annotations
 
 import argparse
@@ -8,10 +9,8 @@ import random
 import sys
 import time
 
-sys.path.insert(0, __file__.rsplit("/bench/", 1)[0])
-
-from rulesets.ninja import bots, rules  # noqa: E402
-from tests.conformance.test_view_leaks import leaks  # noqa: E402
+from rulesets.ninja import bots, rules
+from tests.conformance.test_view_leaks import leaks
 
 CONFIGS = [
     {"players": 2}, {"players": 3}, {"players": 4},

@@ -6,12 +6,9 @@ import argparse
 import cProfile
 import pstats
 import random
-import sys
 import time
 
-sys.path.insert(0, __file__.rsplit("/bench/", 1)[0])
-
-from rulesets.ninja import bots, rules  # noqa: E402
+from rulesets.ninja import bots, rules
 
 
 def playout(players: int, seed: int) -> int:
