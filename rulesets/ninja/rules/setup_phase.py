@@ -340,7 +340,8 @@ def _hand_chosen(s: State, figure: str) -> None:
 def do_start(s: State, action) -> None:
     figure, zone = action[1], action[2]
     me = s.intruders[figure]
-    me.update(zone=zone, status="active", path=[[s.turn if me["replaced"] else 0, zone, "start"]],
+    # N-3.15 marks "0"; a replacement writes the current turn (N-17.3) below the old track on the same map
+    me.update(zone=zone, status="active", path=me["path"] + [[s.turn if me["replaced"] else 0, zone, "start"]],
               start_turn=s.turn)
     who = "intruder" if secret_lone_wolf(s) and not s.lone_wolf_shown else figure
     tell(s, "intruder_start", f"The {who} chooses a secret start.", {} if who != figure else {"figure": figure},
