@@ -146,11 +146,13 @@ def _tell_moves(s) -> None:
         lines = []
         for f in FIGURES:
             me = s.intruders[f]
-            if me["status"] == "absent" or seat not in intruder_seats(s, f):
+            if me["status"] in ("absent", "dead", "waiting") or seat not in intruder_seats(s, f):
+                continue
+            if me["status"] == "exited" and not any(turn == s.turn for turn, _, _ in me["path"]):
                 continue
             walked = [zone_name(z) for turn, z, note in me["path"] if turn == s.turn and note != "start"]
             lines.append(f"the {f} " + (f"moved {me['steps']}: " + ", ".join(walked) if walked else "stood still"))
-        by_seat.append((seat, "The intruders moved: " + "; ".join(lines) + "."))
+        by_seat.append((seat, "The intruders moved: " + ("; ".join(lines) or "nobody") + "."))
     s.log.append(LogEvent("intruders_moved", "The intruders move in secret.", {"turn": s.turn, "rule": "N-4.4"},
                           "", tuple(by_seat)))
 
