@@ -193,17 +193,36 @@ class IntruderBot:
         targets = IntruderBot._target(view, me)
         here = me["zone"]
         guarded = {g["zone"] for g in view["guards"] if not g["drunk"]}
-        moves = [a for a in legal if a[0] == "move" and a[2] != OFF_MAP and not a[2].startswith("secret")
-                 and a[2] not in guarded]
+        climbs = any(tables().cards[c].effect == "rope" for c in me["hand"])
+        far = IntruderBot._distance(climbs)
         limit = 3 if me["mission_done"] or view["alert"] == 3 else 2
-        if me["steps"] >= limit or not moves:
+        if me["steps"] >= limit:
             return ("stop", figure)
-        if here in targets and not me["mission_done"] and here not in me["touched"]:
-            return moves[0]                     # leave the room so it may be searched (N-13.2)
-        best = min(moves, key=lambda a: (nearest(a[2], targets), a[2]))
-        if nearest(best[2], targets) < nearest(here, targets) or (here in targets and here not in me["touched"]):
-            return best
+        steps = [(a, a[2]) for a in legal if a[0] == "move" and a[2] != OFF_MAP and not a[2].startswith("secret")]
+        steps += [(a, a[3]) for a in legal if a[0] == "card" and tables().cards[a[2]].effect == "rope"]
+        quiet = [(a, z) for a, z in steps if z not in guarded]
+        if here in targets and not me["mission_done"] and here not in me["touched"] and quiet:
+            return quiet[0][0]                  # leave the room so it may be searched (N-13.2)
+        if quiet:
+            best, zone = min(quiet, key=lambda az: (far(az[1], targets), az[0][0] == "card", az[1]))
+            if far(zone, targets) < far(here, targets):
+                return best
+        shadow = next((a for a in legal if a[0] == "card" and a[2] == "shadow_walk"), None)
+        loud = [(a, z) for a, z in steps if z in guarded]
+        if shadow and loud and min(far(z, targets) for _, z in loud) < far(here, targets):
+            return shadow                       # walk through the guards unseen (N-G.2)
+        if me["shadow_walk"] and loud:
+            best, zone = min(loud, key=lambda az: (far(az[1], targets), az[1]))
+            if far(zone, targets) < far(here, targets):
+                return best
         return ("stop", figure)
+
+    @staticmethod
+    def _distance(climbs: bool):
+        """With a rope in hand walls are no obstacle (sound distance ignores them too); without, on foot."""
+        if climbs:
+            return lambda zone, targets: min((tables().hearing(zone).get(t, 99) for t in targets), default=99)
+        return nearest
 
     @staticmethod
     def _search(view, legal):

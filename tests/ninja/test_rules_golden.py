@@ -22,6 +22,9 @@ CASES = [  # (file stem, players, choices, seed, who plays)
                                      "guard_strength": "fewer"}, 55, "bots"),
 ]
 
+INTRUDERS_SCORE = ("two_players_bots_intruders_score", 2, {}, 100, "bots")   # the first seed from 100 on
+                                                                           # where the intruders do not lose
+
 
 def _session(players, choices, seed, who):
     from engine.rules.session import GameSession
@@ -45,13 +48,23 @@ def regenerate() -> None:
         session = _session(players, choices, seed, who)
         savefile.save(session, os.path.join(GOLDEN, f"ninja_{stem}.json"))
         print(stem, len(session.actions), session.outcome.result, session.outcome.reason)
+    stem, players, choices, seed, who = INTRUDERS_SCORE
+    while True:
+        session = _session(players, choices, seed, who)
+        if session.outcome.result != "guards":
+            break
+        seed += 1
+    savefile.save(session, os.path.join(GOLDEN, f"ninja_{stem}.json"))
+    print(stem, "seed", seed, len(session.actions), session.outcome.result, session.outcome.reason)
 
 
 FILES = sorted(glob.glob(os.path.join(GOLDEN, "ninja_*.json")))
 
 
-def test_there_are_at_least_five_golden_ninja_replays():
+def test_there_are_at_least_five_golden_ninja_replays_and_one_where_the_intruders_score():
     assert len(FILES) >= 5
+    scored = savefile.load(os.path.join(GOLDEN, f"ninja_{INTRUDERS_SCORE[0]}.json"), rules)
+    assert scored.outcome.result in ("draw", "intruders")
 
 
 @pytest.mark.parametrize("path", FILES, ids=[os.path.basename(p) for p in FILES])
