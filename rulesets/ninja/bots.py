@@ -1,0 +1,243 @@
+"""Computer players for Ninja: a guard bot and an intruder bot, each deciding from its own seat's view only.
+
+`chooser(seed)` fits engine.rules.playout: it asks the ruleset for the seat's view and picks one of the
+legal actions from that view alone, so the bots can never peek at the other side's secrets (a test redeals
+those secrets and checks that every decision stays the same).
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+
+from rulesets.ninja.rules.state import OFF_MAP, tables
+
+KILL_CARDS = ("ninja_kenjutsu_quiet", "ninja_kenjutsu_loud", "traitor_kenjutsu_quiet", "traitor_kenjutsu_loud",
+              "shuriken")
+_distances: dict = {}
+
+
+def walking_distance(a: str, b: str) -> int:
+    """Zones apart on foot (walls block; moats only slow, so they count as one zone): from a cached BFS."""
+    got = _distances.get(a)
+    if got is None:
+        t = tables()
+        got = {a: 0}
+        queue = deque([a])
+        while queue:
+            cur = queue.popleft()
+            for nxt in t.neighbours(cur):
+                if nxt not in got and not t.is_wall(cur, nxt):
+                    got[nxt] = got[cur] + 1
+                    queue.append(nxt)
+        _distances[a] = got
+    return got.get(b, 99)
+
+
+def nearest(zone: str, targets) -> int:
+    return min((walking_distance(zone, t) for t in targets), default=99)
+
+
+class Bot:
+    """decide(view, seat, legal) -> one of legal. Deterministic for a seed."""
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def decide(self, view: dict, seat: int, legal: list):
+        if len(legal) == 1:
+            return legal[0]
+        if "guard_secrets" in view:
+            choice = GuardBot.decide(view, seat, legal)
+        else:
+            choice = IntruderBot.decide(view, seat, legal)
+        return choice if choice is not None else legal[self.rng.randrange(len(legal))]
+
+
+def chooser(seed: int = 0):
+    """A playout chooser: every seat played by a bot that sees only its own view."""
+    bot = Bot(seed)
+
+    def choose(ruleset, state, seat, legal):
+        return bot.decide(ruleset.view(state, seat), seat, legal)
+    return choose
+
+
+def _first(legal, word):
+    return next((a for a in legal if a[0] == word), None)
+
+
+def _object_zones() -> list:
+    t = tables()
+    return t.object_zones["west"] + t.object_zones["east"]
+
+
+# ---- the guards ------------------------------------------------------------------------------------------------
+class GuardBot:
+    """Waits for an alarm, listens around the castles, hunts any intruder it sees and strikes when it can."""
+
+    @staticmethod
+    def decide(view, seat, legal):
+        kind = view["decision"]["kind"] if view["decision"] else view["step"]
+        for word in ("place_the_rest_at_random", "keep_suggested_hand"):
+            if _first(legal, word):
+                return _first(legal, word)
+        seen = [i["zone"] for i in view["intruders"].values() if i["seen"] and i["zone"]]
+        attack = next((a for a in legal if a[0] == "play" and a[1] == "guard_kenjutsu"), None)
+        if attack:
+            return attack
+        if kind in ("play_drawn", "play_cards"):
+            return GuardBot._card(view, legal, seen)
+        if kind == "guard_move":
+            return GuardBot._step(view, legal, seen)
+        if kind == "move_patrol":
+            moves = [a for a in legal if a[0] == "patrol_move"]
+            if moves and seen:
+                return min(moves, key=lambda a: nearest(a[2][-1], seen))
+            return moves[0] if moves else None
+        if kind == "take_card" or kind == "guard_bonus_cards":
+            return next((a for a in legal if a[0] == "take_card" and a[1] in ("guard_kenjutsu", "sentry_search",
+                                                                              "patrol_search")), legal[-1])
+        return legal[0] if kind in ("sentries", "patrols", "sleeping", "guard_bonus_sleepers") else \
+            _first(legal, "end_phase") or _first(legal, "let_them_listen")
+
+    @staticmethod
+    def _card(view, legal, seen):
+        guards = {g["number"]: g["zone"] for g in view["guards"]}
+        plays = [a for a in legal if a[0] == "play"]
+        if seen:
+            searches = [a for a in plays if a[1] in ("sentry_search", "patrol_search")]
+            if searches:
+                return min(searches, key=lambda a: nearest(guards.get(a[3], ""), seen)
+                           if a[2] == "sentry" else _patrol_distance(view, a[3], seen))
+        if view["alert"] >= 1 or view["turn"] >= 4:
+            listens = [a for a in plays if a[1] in ("sentry_listen", "patrol_listen")]
+            targets = _object_zones()
+            if listens:
+                return min(listens, key=lambda a: nearest(guards.get(a[3], ""), targets)
+                           if a[2] == "sentry" else _patrol_distance(view, a[3], targets))
+        free = [a for a in legal if a[0] == "free_listen"]
+        if free:
+            return free[view["turn"] % len(free)]
+        return _first(legal, "end_phase")
+
+    @staticmethod
+    def _step(view, legal, seen):
+        d = view["decision"]
+        here = next(g["zone"] for g in view["guards"] if g["number"] == d["unit"][0])
+        unsearched = [z for z, o in view["guard_secrets"]["objects"].items() if o not in ("trap",)]
+        targets = seen or unsearched or _object_zones()
+        steps = [a for a in legal if a[0] == "step" and not a[1].startswith("secret") and a[1] != "other_entrance"]
+        if not steps or nearest(here, targets) == 0:
+            return _first(legal, "stop_moving")
+        best = min(steps, key=lambda a: nearest(a[1], targets))
+        return best if nearest(best[1], targets) < nearest(here, targets) else _first(legal, "stop_moving")
+
+
+def _patrol_distance(view, number, targets):
+    zones = [g["zone"] for g in view["guards"] if g["patrol"] == number]
+    return nearest(zones[0], targets) if zones else 99
+
+
+# ---- the intruders -------------------------------------------------------------------------------------------
+class IntruderBot:
+    """Heads for the castle rooms nobody has searched, searches on the way, then runs for the map edge."""
+
+    @staticmethod
+    def decide(view, seat, legal):
+        kind = view["decision"]["kind"] if view["decision"] else view["step"]
+        secrets = view["intruder_secrets"]
+        for word in ("keep_suggested_cards",):
+            if _first(legal, word):
+                return _first(legal, word)
+        if kind == "lone_wolf":
+            return ("play_alone", "ninja")
+        if kind in ("ninja_start", "traitor_start", "respawn_start"):
+            return min(legal, key=lambda a: nearest(a[2], _object_zones()))
+        if kind == "passage":
+            return min(legal, key=lambda a: (nearest(a[1], _object_zones()), a[1]))
+        if kind == "respawn_cards":
+            return legal[0]
+        if kind == "it_was_a_cat":
+            return ("it_was_a_cat",) if ("it_was_a_cat",) in legal and IntruderBot._in_earshot(view) \
+                else ("let_them_listen",)
+        if kind == "hidden_sentry":
+            kill = next((a for a in legal if a[0] == "card"), None)
+            return kill or legal[-1]
+        if kind == "intruder_search":
+            return IntruderBot._search(view, legal)
+        if kind == "intruder_move":
+            return IntruderBot._move(view, legal, secrets)
+        return None
+
+    @staticmethod
+    def _target(view, me) -> list:
+        t = tables()
+        if me["mission_done"]:
+            return sorted(t.edges)
+        found = [z for z, what in view["searched"].items() if what == me["mission"]]
+        if found:
+            return found
+        open_rooms = [z for z in _object_zones() if z not in view["searched"]]
+        return open_rooms or _object_zones()
+
+    @staticmethod
+    def _move(view, legal, secrets):
+        encounter = secrets["decision"]
+        if encounter is not None:
+            kills = [a for a in legal if a[0] == "card" and a[2] in KILL_CARDS]
+            return kills[0] if kills else _first(legal, "be_seen")
+        figure = next(a[1] for a in legal if a[0] == "stop")
+        me = secrets["figures"][figure]
+        if me["mission_done"] and ("move", figure, OFF_MAP) in legal:
+            return ("move", figure, OFF_MAP)
+        targets = IntruderBot._target(view, me)
+        here = me["zone"]
+        guarded = {g["zone"] for g in view["guards"] if not g["drunk"]}
+        climbs = any(tables().cards[c].effect == "rope" for c in me["hand"])
+        far = IntruderBot._distance(climbs)
+        limit = 3 if me["mission_done"] or view["alert"] == 3 else 2
+        if me["steps"] >= limit:
+            return ("stop", figure)
+        steps = [(a, a[2]) for a in legal if a[0] == "move" and a[2] != OFF_MAP and not a[2].startswith("secret")]
+        steps += [(a, a[3]) for a in legal if a[0] == "card" and tables().cards[a[2]].effect == "rope"]
+        quiet = [(a, z) for a, z in steps if z not in guarded]
+        if here in targets and not me["mission_done"] and here not in me["touched"] and quiet:
+            return quiet[0][0]                  # leave the room so it may be searched (N-13.2)
+        if quiet:
+            best, zone = min(quiet, key=lambda az: (far(az[1], targets), az[0][0] == "card", az[1]))
+            if far(zone, targets) < far(here, targets):
+                return best
+        shadow = next((a for a in legal if a[0] == "card" and a[2] == "shadow_walk"), None)
+        loud = [(a, z) for a, z in steps if z in guarded]
+        if shadow and loud and min(far(z, targets) for _, z in loud) < far(here, targets):
+            return shadow                       # walk through the guards unseen (N-G.2)
+        if me["shadow_walk"] and loud:
+            best, zone = min(loud, key=lambda az: (far(az[1], targets), az[1]))
+            if far(zone, targets) < far(here, targets):
+                return best
+        return ("stop", figure)
+
+    @staticmethod
+    def _distance(climbs: bool):
+        """With a rope in hand walls are no obstacle (sound distance ignores them too); without, on foot."""
+        if climbs:
+            return lambda zone, targets: min((tables().hearing(zone).get(t, 99) for t in targets), default=99)
+        return nearest
+
+    @staticmethod
+    def _search(view, legal):
+        searches = [a for a in legal if a[0] == "search" and a[2] in _object_zones() and a[2] not in view["searched"]]
+        return searches[0] if searches else legal[-1]
+
+    @staticmethod
+    def _in_earshot(view) -> bool:
+        d = view["decision"]
+        listeners = [g["zone"] for g in view["guards"] if g["number"] in d.get("listeners", ())]
+        if not listeners:
+            return True
+        t = tables()
+        for me in view["intruder_secrets"]["figures"].values():
+            if me["status"] == "active" and me["moved_last"] > 0 and not me["zone"].startswith("secret"):
+                if t.hearing(listeners[0]).get(me["zone"], 99) <= me["moved_last"]:
+                    return True
+        return False

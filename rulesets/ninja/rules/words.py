@@ -1,0 +1,145 @@
+"""Words for players: prompts per decision and a short label per action (public facts only, no rule ids)."""
+from __future__ import annotations
+
+from rulesets.ninja.rules.state import ALERT_NAMES, OFF_MAP, tables, zone_name
+
+PROMPTS = {
+    "sentries": "Place a sentry on a free watch post.",
+    "patrols": "Place a patrol of two on the patrol track and choose where it faces.",
+    "guard_hand": "Choose your starting hand: set cards aside into the draw deck, or keep the suggested hand.",
+    "sleeping": "Mark a sleeping guard in a barracks (at most two per barracks).",
+    "missions": "Hide the next mission goal in a castle room.",
+    "traps": "Hide a trap in a castle room.",
+    "hidden_sentries": "Hide a hidden sentry in a castle room.",
+    "lone_wolf": "Choose which intruder you play alone.",
+    "ninja_hand": "Choose the ninja's cards: set cards aside, or keep the suggested ones.",
+    "traitor_hand": "Choose the traitor's cards: set cards aside, or keep the suggested ones.",
+    "ninja_start": "Choose the ninja's secret start on the edge of the map.",
+    "traitor_start": "Choose the traitor's secret start inside the outer moat.",
+    "intruder_start": "Choose the intruder's secret start.",
+    "passage": "Mark an entrance of the secret passage.",
+    "play_drawn": "Alert Phase: play any of the cards just drawn, or end the phase.",
+    "play_cards": "Card Phase: play up to two cards, take the free listen, or end the phase.",
+    "move_patrol": "Patrol Phase: march the patrol two zones along the track.",
+    "patrol_attacks": "Patrol Phase: strike with Kenjutsu, let sentries join patrols, or end the guards' turn.",
+    "guard_move": "Move the guards one zone, or stop here.",
+    "it_was_a_cat": "The guards are listening. Answer with It Was a Cat, or let them listen.",
+    "intruder_move": "Intruders' Phase: move, play cards, or stop.",
+    "intruder_search": "Intruders' Phase: declare searches in zones entered or left this turn, then finish.",
+    "hidden_sentry": "A hidden sentry is found! Kill him with a card, or let him stand.",
+    "full_fortress": "Twenty guards stand on the map: take one away for the hidden sentry, or place none.",
+    "guard_bonus_cards": "An intruder died early: take up to five cards from your deck and discard pile.",
+    "guard_bonus_sleepers": "Mark three more sleeping guards in barracks.",
+    "respawn_cards": "A new intruder comes: choose his cards from the whole deck.",
+    "respawn_start": "Choose the new intruder's secret start.",
+}
+PUBLIC_KIND = {"encounter": "intruder_move"}    # an encounter must look like any other moment of the move
+
+
+def card_name(card_id: str) -> str:
+    return tables().cards[card_id].name
+
+
+def _target_words(args) -> str:
+    if not args:
+        return ""
+    if args[0] in ("sentry", "patrol"):
+        return f" on {args[0]} {args[1]}"
+    if len(args) == 2 and isinstance(args[0], int):
+        return f": guard {args[0]} strikes the {args[1]}" if args[1] in ("ninja", "traitor") \
+            else f": guard {args[0]} enters the passage"
+    if len(args) == 2:
+        return f" at {zone_name(args[0])}" + (f", facing {zone_name(args[1])}" if args[1] else "")
+    return ""
+
+
+def describe_action(s, action) -> str:
+    name = action[0] if action else ""
+    a = action[1:]
+    if name == "sentry":
+        return f"Sentry at {zone_name(a[0])}"
+    if name == "patrol":
+        return f"Patrol at {zone_name(a[0])} facing {zone_name(a[1])}"
+    if name == "keep_suggested_hand" or name == "keep_suggested_cards":
+        return "Keep the suggested cards"
+    if name == "set_aside":
+        return f"Set aside {card_name(a[0])}"
+    if name == "set_aside_card":
+        return f"Set aside the {a[0]}'s {card_name(a[1])}"
+    if name == "sleep":
+        return f"Sleeping guard in {zone_name(a[0])}"
+    if name == "hide":
+        what = {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(a[0], f"mission goal {a[0]}")
+        return f"Hide {what} in {zone_name(a[1])}"
+    if name == "place_the_rest_at_random":
+        return "Place the rest at random"
+    if name == "play_alone":
+        return f"Play the {a[0]} alone"
+    if name == "start":
+        return f"Start the {a[0]} at {zone_name(a[1])}"
+    if name == "entrance":
+        return f"Passage entrance at {zone_name(a[0])}"
+    if name == "play":
+        return f"Play {card_name(a[0])}{_target_words(a[1:])}"
+    if name == "free_listen":
+        return f"Free listen by {a[0]} {a[1]}"
+    if name == "end_phase":
+        return "End this phase"
+    if name == "patrol_move":
+        return f"Patrol {a[0]} marches to {zone_name(a[1][-1])}" + (f", then faces {zone_name(a[2])}" if a[2] else "")
+    if name == "step":
+        return "Leave by the other end" if a[0] == "other_entrance" else f"Step to {zone_name(a[0])}"
+    if name == "stop_moving":
+        return "Stop here"
+    if name == "it_was_a_cat":
+        return "Play It Was a Cat"
+    if name == "let_them_listen":
+        return "Let them listen"
+    if name == "move":
+        return "Leave the map" if a[1] == OFF_MAP else f"The {a[0]} moves to {zone_name(a[1])}"
+    if name == "card":
+        extra = ""
+        if len(a) > 2:
+            extra = " on the hidden sentry" if a[2] == "hidden_sentry" else \
+                (f" over the wall to {zone_name(a[2])}" if isinstance(a[2], str) else f" on guard {a[2]}")
+        return f"The {a[0]} plays {card_name(a[1])}{extra}"
+    if name == "bluff":
+        return f"The {a[0]} plays {card_name(a[1])} as a bluff"
+    if name == "standing_order":
+        return {"ask": "Ask me on every Listen", "never": "Never answer a Listen with It Was a Cat",
+                "first_heard": "Play It Was a Cat the first time I am heard"}.get(a[0], "Standing order")
+    if name == "stop":
+        return f"The {a[0]} stops"
+    if name == "be_seen":
+        return f"The {a[0]} is seen"
+    if name == "search":
+        return f"The {a[0]} searches {zone_name(a[1])}"
+    if name == "done_searching":
+        return f"The {a[0]} is done searching"
+    if name == "let_the_sentry_be":
+        return "Let the sentry stand"
+    if name == "group_sentries":
+        return f"Sentries at {zone_name(a[0])} form a patrol" + (f" facing {zone_name(a[1])}" if a[1] else "")
+    if name == "join_patrol":
+        return f"Guard {a[0]} joins patrol {a[1]}"
+    if name == "make_room":
+        return f"Take away guard {a[0]}"
+    if name == "no_figure":
+        return "Place no figure"
+    if name == "take_card":
+        return f"Take {card_name(a[0])}"
+    if name == "done_taking":
+        return "Take no more cards"
+    if name == "pick_card":
+        return f"Give the {a[0]} {card_name(a[1])}"
+    return "Unknown action"
+
+
+def turn_label(s) -> str:
+    if s.phase in ("guard_setup", "intruder_setup"):
+        return "Setting up"
+    if s.phase == "over":
+        return f"Game over after turn {s.turn}"
+    phase = {"alert": "Alert Phase", "guard_cards": "Card Phase", "patrols": "Patrol Phase",
+             "intruders": "Intruders' Phase"}[s.phase]
+    return f"Turn {s.turn} of 20 · {phase} · alert {ALERT_NAMES[s.alert]}"
