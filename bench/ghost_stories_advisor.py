@@ -8,17 +8,13 @@ numbers depend on the machine. Example (what fits a shared 2-core machine):
 from __future__ import annotations
 
 import argparse
-import os
-import sys
 import time
 from collections import Counter
 from multiprocessing import Pool
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-from engine.rules.playout import play_one  # noqa: E402
-from rulesets.ghost_stories import advisor, rules  # noqa: E402
-from rulesets.ghost_stories.bot import play as bot_play  # noqa: E402
+from engine.rules.playout import play_one
+from rulesets.ghost_stories import advisor, rules
+from rulesets.ghost_stories.bot import play as bot_play
 
 TARGET_P95 = 0.5
 

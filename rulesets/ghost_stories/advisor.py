@@ -217,3 +217,21 @@ def chooser(seed: int = 0, *, seconds: float | None = DEFAULT_SECONDS, iteration
         view = ruleset.view(state, seat)
         return advise(view, seat, seed=seed * 7919 + count[0], seconds=seconds, iterations=iterations).action
     return choose
+
+
+def heuristic_chooser(seed: int = 0):
+    """The heuristic bot as a playout-loop chooser that reads only the view: it decides in a determinised
+    world, so it cannot peek at the deck as `Bot.choose` on the real state could."""
+    bot = Bot(seed)
+    count = [0]
+
+    def choose(ruleset, state, seat, legal):
+        if len(legal) == 1:
+            return legal[0]
+        count[0] += 1
+        return bot.choose(determinise(ruleset.view(state, seat), seed * 7919 + count[0]), seat)
+    return choose
+
+
+# The AI seats `simulate --bot` offers (games.py hands them to the command line): name -> chooser(seed).
+CHOOSERS = {"heuristic": heuristic_chooser, "advisor": chooser}
