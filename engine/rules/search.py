@@ -46,12 +46,14 @@ class SearchResult:
 
 def flat_monte_carlo(ruleset, view, candidates: list, determinise: Callable, rollout: Callable, *, seed: int = 0,
                      iterations: int | None = None, seconds: float | None = None,
-                     min_iterations: int = 1) -> SearchResult:
+                     min_iterations: int = 1, clock: Callable[[], float] = time.perf_counter) -> SearchResult:
     """Mean rollout value of each candidate over determinised worlds; the best one first.
 
     `ruleset` gives `clone` and `apply`; `determinise(view, seed)` a full state; `rollout(state, seed)` a
     RolloutResult (or a float) for the state reached after the candidate. Deterministic for a seed when the
-    budget is `iterations`; with `seconds` the number of iterations depends on the machine's speed."""
+    budget is `iterations`; with `seconds` the number of iterations depends on the machine's speed (and on its
+    load: pass `clock=time.process_time` to count only this process's CPU time, as benchmarks on a shared
+    machine do)."""
     if not candidates:
         raise ValueError("no candidate actions to search")
     stats = [Candidate(a) for a in candidates]
@@ -60,12 +62,12 @@ def flat_monte_carlo(ruleset, view, candidates: list, determinise: Callable, rol
     if iterations is None and seconds is None:
         iterations = 16
     pick = random.Random(seed)
-    start = time.perf_counter()
+    start = clock()
     done = 0
     while True:
         if iterations is not None and done >= iterations:
             break
-        if seconds is not None and done >= min_iterations and time.perf_counter() - start >= seconds:
+        if seconds is not None and done >= min_iterations and clock() - start >= seconds:
             break
         world = determinise(view, pick.getrandbits(62))
         future_seed = pick.getrandbits(62)
@@ -80,4 +82,4 @@ def flat_monte_carlo(ruleset, view, candidates: list, determinise: Callable, rol
             c.wins += got.result == "win"
         done += 1
     ranked = sorted(stats, key=lambda c: -c.mean)    # stable: ties keep the candidates' order
-    return SearchResult(ranked[0].action, ranked, done, time.perf_counter() - start)
+    return SearchResult(ranked[0].action, ranked, done, clock() - start)

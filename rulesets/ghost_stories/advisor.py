@@ -161,12 +161,12 @@ def _shortlist(world, seat: int, legal: list, seed: int) -> list:
 
 
 def advise(view, seat: int, *, seed: int = 0, seconds: float | None = DEFAULT_SECONDS,
-           iterations: int | None = None) -> Advice:
+           iterations: int | None = None, clock=time.perf_counter) -> Advice:
     """The advice for `seat`'s current decision in `view` (a state as rules.view() returns it).
 
     Only Yang-phase decisions are searched; a side decision (which space, which dice...) takes the
     heuristic bot's answer in a determinised world, which copes with decision kinds added later too."""
-    start = time.perf_counter()
+    start = clock()
     legal = rules.legal_actions(view, seat)
     if not legal:
         raise ValueError(f"seat {seat} has no decision to take now")
@@ -177,14 +177,14 @@ def advise(view, seat: int, *, seed: int = 0, seconds: float | None = DEFAULT_SE
     if view.decision is not None:
         action = Bot(seed).choose(world, seat)
         return Advice(action, f"{_sentence(describe(action))}: it looks best one step ahead.",
-                      seconds=time.perf_counter() - start)
+                      seconds=clock() - start)
     shortlist = _shortlist(world, seat, legal, seed)
-    left = None if seconds is None else max(0.0, seconds - (time.perf_counter() - start))
+    left = None if seconds is None else max(0.0, seconds - (clock() - start))
     found = flat_monte_carlo(rules, view, shortlist, determinise, _rollout_for(seat, view.board_turns),
-                             seed=seed, seconds=left, iterations=iterations)
+                             seed=seed, seconds=left, iterations=iterations, clock=clock)
     best = found.candidates[0]
     runner = found.candidates[1] if len(found.candidates) > 1 else None
-    return Advice(best.action, _why(describe, best, runner), best.rollouts, time.perf_counter() - start)
+    return Advice(best.action, _why(describe, best, runner), best.rollouts, clock() - start)
 
 
 def _sentence(text: str) -> str:
@@ -206,7 +206,8 @@ def _why(describe, best, runner) -> str:
     return line + f" and leaves the village in better shape than {other}."
 
 
-def chooser(seed: int = 0, *, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None):
+def chooser(seed: int = 0, *, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None,
+            clock=time.perf_counter):
     """A playout-loop chooser (engine/rules/playout.py) that plays the advice; it reads only the view."""
     count = [0]
 
@@ -215,7 +216,8 @@ def chooser(seed: int = 0, *, seconds: float | None = DEFAULT_SECONDS, iteration
             return legal[0]
         count[0] += 1
         view = ruleset.view(state, seat)
-        return advise(view, seat, seed=seed * 7919 + count[0], seconds=seconds, iterations=iterations).action
+        return advise(view, seat, seed=seed * 7919 + count[0], seconds=seconds, iterations=iterations,
+                      clock=clock).action
     return choose
 
 

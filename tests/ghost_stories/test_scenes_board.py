@@ -259,3 +259,11 @@ def test_the_top_bar_names_the_variant_in_words_not_by_its_internal_name():
     app, scene = make(variant="solo_four", players=4)
     text = scene.board.status_text(scene.view)
     assert "solo_four" not in text and "Solo, all four Taoists" in text
+
+
+def test_h_shows_the_advisors_hint_in_words_and_pre_selects_a_legal_answer():
+    app, scene = make()
+    assert until(app, scene, lambda sc: sc.pending is not None and sc.pending.kind == "yang" and len(sc.legal) > 2)
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)])
+    assert scene.selected in scene.legal
+    assert "simulated futures" in scene.message.text and "G-" not in scene.message.text
