@@ -65,6 +65,7 @@ def main() -> None:
     ap.add_argument("--cpu", action="store_true",
                     help="count the budget in this process's CPU seconds (a loaded machine then plays as an idle one)")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--progress", action="store_true", help="print each game's result as it ends")
     ap.add_argument("--no-bot", action="store_true", help="skip the heuristic bot's games on the same seeds")
     args = ap.parse_args()
     seconds = None if args.iterations else args.seconds
@@ -78,8 +79,12 @@ def main() -> None:
         tally, times = {}, []
         with Pool(args.workers) as pool:
             for players, difficulty, result, reason, spent in pool.imap_unordered(run, jobs):
-                tally.setdefault((players, difficulty), Counter())["win" if result == "win" else reason] += 1
+                c = tally.setdefault((players, difficulty), Counter())
+                c["win" if result == "win" else reason] += 1
                 times += spent
+                if args.progress:    # one line per game, so a run stopped early still says something
+                    print(f"  {name} {players}p {difficulty}: {result} ({reason}); wins so far "
+                          f"{c['win']}/{sum(c.values())}", flush=True)
         budget = (f"{args.iterations} iterations" if args.iterations else
                   f"{seconds} {'CPU ' if args.cpu else ''}s per decision")
         print(f"== {name}" + (f" (shortlist {advisor.SHORTLIST}, horizon {advisor.HORIZON} board turns, "
