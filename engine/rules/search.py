@@ -21,6 +21,7 @@ class Candidate:
     action: tuple
     rollouts: int = 0
     total: float = 0.0
+    values: list = field(default_factory=list)   # one value per iteration, in order (paired across candidates)
     losses: int = 0          # futures the rollout reported as lost (see Outcome below)
     wins: int = 0
 
@@ -34,6 +35,20 @@ class RolloutResult:
     """A rollout's score, and whether the game ended in it (so the advice can say 'loses in 2 of 40')."""
     value: float
     result: str | None = None     # "win", "loss" or None when the rollout stopped before the end
+
+
+def beats(challenger: Candidate, incumbent: Candidate, margin: float = 1.0) -> bool:
+    """True when the challenger's mean exceeds the incumbent's by more than `margin` standard errors of
+    their paired differences (both were played in the same worlds): noise alone rarely overturns a default."""
+    diffs = [a - b for a, b in zip(challenger.values, incumbent.values)]
+    n = len(diffs)
+    if n == 0:
+        return False
+    mean = sum(diffs) / n
+    if n == 1:
+        return mean > 0 and margin <= 0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > margin * (var / n) ** 0.5
 
 
 @dataclass
@@ -78,6 +93,7 @@ def flat_monte_carlo(ruleset, view, candidates: list, determinise: Callable, rol
                 got = RolloutResult(float(got))
             c.rollouts += 1
             c.total += got.value
+            c.values.append(got.value)
             c.losses += got.result == "loss"
             c.wins += got.result == "win"
         done += 1

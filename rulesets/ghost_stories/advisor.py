@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 
 from engine.rules.rng import Rng
-from engine.rules.search import RolloutResult, flat_monte_carlo
+from engine.rules.search import RolloutResult, beats, flat_monte_carlo
 from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.bot import Bot, evaluate
 
@@ -23,6 +23,9 @@ WIN_VALUE, LOSS_VALUE = 4000.0, -4000.0
 SHORTLIST = 5          # actions searched: the bot's choice and the best of the rest by a one-step look
 HORIZON = 4            # board turns a rollout plays (one round: back to the deciding board's Yang phase)
 STEP_CAP = 200         # decisions per rollout, in case a future never reaches the horizon
+# The bot's own choice stands unless the best other one beats it by this many standard errors (paired): with
+# few futures per action, a lucky streak would otherwise overrule a sound default.
+MARGIN = 1.0
 DEFAULT_SECONDS = 0.3  # a decision's time budget (bench/ghost_stories_advisor.py measures p95 <= 0.5 s)
 
 
@@ -182,8 +185,12 @@ def advise(view, seat: int, *, seed: int = 0, seconds: float | None = DEFAULT_SE
     left = None if seconds is None else max(0.0, seconds - (clock() - start))
     found = flat_monte_carlo(rules, view, shortlist, determinise, _rollout_for(seat, view.board_turns),
                              seed=seed, seconds=left, iterations=iterations, clock=clock)
-    best = found.candidates[0]
-    runner = found.candidates[1] if len(found.candidates) > 1 else None
+    ranked = found.candidates
+    default = next(c for c in ranked if c.action == shortlist[0])
+    if ranked[0] is not default and not beats(ranked[0], default, MARGIN):
+        ranked = [default] + [c for c in ranked if c is not default]
+    best = ranked[0]
+    runner = ranked[1] if len(ranked) > 1 else None
     return Advice(best.action, _why(describe, best, runner), best.rollouts, clock() - start)
 
 
@@ -203,6 +210,8 @@ def _why(describe, best, runner) -> str:
     other = describe(runner.action)
     if runner.losses > best.losses:
         return line + f", where {other} loses {runner.losses}."
+    if runner.mean > best.mean:
+        return line + f"; {other} did no better beyond chance."
     return line + f" and leaves the village in better shape than {other}."
 
 

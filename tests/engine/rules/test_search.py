@@ -67,3 +67,11 @@ def test_a_plain_number_from_the_rollout_counts_as_its_value():
     found = flat_monte_carlo(pig, pig.view(real, 0), [("roll",), ("hold",)], determiniser(real),
                              lambda state, seed: float(state.scores[0]), iterations=3)
     assert found.best == ("hold",) and found.candidates[0].mean == 5.0 and found.candidates[1].mean == 0.0
+
+
+def test_a_challenger_beats_the_default_only_by_more_than_the_noise_of_paired_futures():
+    from engine.rules.search import Candidate, beats
+    default = Candidate(("roll",), values=[1.0, 2.0, 3.0, 4.0])
+    steady = Candidate(("hold",), values=[2.0, 3.0, 4.0, 5.0])          # better by 1 in every world
+    lucky = Candidate(("mark", 1), values=[9.0, -5.0, 9.0, -4.0])        # better on average, by chance
+    assert beats(steady, default) and not beats(lucky, default) and not beats(default, steady)
