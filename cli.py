@@ -80,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     val.add_argument("paths", nargs="*", help="files or directories (default: every shipped data file)")
 
     sim = sub.add_parser("simulate", help="headless playouts",
-                         description="Play seeded games to the end with random legal moves and check them.")
+                         description="Play seeded games to the end (random legal moves, or --bot) and check them.")
     sim.add_argument("game", choices=ids, help="which game")
     sim.add_argument("--games", type=positive_int, default=100, help="how many games (default 100)")
     sim.add_argument("--seed", type=seed_int, default=1, help="seed of the first game; the next add 1 each")
@@ -88,6 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", help="a variant the game offers")
     sim.add_argument("--difficulty", help="a difficulty the game offers")
     sim.add_argument("--json", action="store_true", help="one JSON object per game, then a summary object")
+    sim.add_argument("--bot", choices=("random", "heuristic", "advisor"), default="random",
+                     help="who plays every seat: random legal moves (default), the heuristic bot or the advisor")
 
     rep = sub.add_parser("replay", help="verify a save by replay",
                          description="Replay a save, check it reaches its stored final position, print it.")
@@ -225,34 +227,61 @@ def cmd_simulate(args, parser, out=None) -> int:
     games.register_data_kinds()
     ruleset = game.rules()
     config = simulate_config(ruleset, args, parser)
-    return run_simulate(ruleset, config, args, out)
+    bot = getattr(args, "bot", "random")
+    chooser_for = None
+    if bot != "random":
+        bots = game.load_bots() if game.load_bots is not None else {}
+        if bot not in bots:
+            parser.error(f"--bot: {game.title} has no {bot} player yet")
+        chooser_for = bots[bot]
+    return run_simulate(ruleset, config, args, out, chooser_for)
 
 
-def run_simulate(ruleset, config: dict, args, out) -> int:
+def run_simulate(ruleset, config: dict, args, out, chooser_for=None) -> int:
+    """`chooser_for(seed)` gives each game's chooser (None: random legal moves); a ruleset with
+    `game_stats(state) -> dict` adds its numbers to each game's line and their means to the summary."""
+    from collections import Counter
+
     from engine.rules import playout
     as_json = getattr(args, "json", False)
+    stats_of = getattr(ruleset, "game_stats", None)
     printed = []
+    endings, totals = Counter(), Counter()
 
     def on_game(i, seed, result, failure):
         if failure is not None and len(printed) < 10:
             printed.append(failure)
             print(f"FAIL {failure}", file=out)
-        if as_json and result is not None:
+        if result is not None:
             o = result.outcome
-            print(json.dumps({"seed": seed, "result": o.result, "reason": o.reason, "score": o.score,
-                              "actions": len(result.actions), "config": config}), file=out)
-        elif not as_json and ((i + 1) % max(1, args.games // 10) == 0):
+            stats = stats_of(result.state) if stats_of else {}
+            endings[(o.result, o.reason)] += 1
+            numbers = {"score": o.score, **stats}     # a score may be per seat (a list): only plain numbers add up
+            totals.update({k: v for k, v in numbers.items() if type(v) in (int, float)})
+            if as_json:
+                print(json.dumps({"seed": seed, "result": o.result, "reason": o.reason, "score": o.score, **stats,
+                                  "actions": len(result.actions), "config": config}), file=out)
+        if not as_json and ((i + 1) % max(1, args.games // 10) == 0):
             print(f"  {i + 1}/{args.games} games", file=out)
 
+    bot = getattr(args, "bot", "random")
     if not as_json:
-        print(f"simulate {ruleset.INFO.id}: {args.games} game(s) from seed {args.seed}, config {config}", file=out)
-    summary = playout.play_many(ruleset, config, args.games, args.seed, step_cap=getattr(args, "step_cap", None),
-                                on_game=on_game)
+        print(f"simulate {ruleset.INFO.id}: {args.games} game(s) from seed {args.seed}, config {config}, "
+              f"players: {bot}", file=out)
+    summary = playout.play_many(ruleset, config, args.games, args.seed, chooser_for,
+                                step_cap=getattr(args, "step_cap", None), on_game=on_game)
+    finished = max(1, sum(endings.values()))
+    means = {f"mean_{k}": round(v / finished, 2) for k, v in totals.items()}
     if as_json:
         print(json.dumps({"summary": True, "games": summary.games, "failures": len(summary.failures),
-                          "outcomes": dict(summary.outcomes), "actions": summary.actions}), file=out)
+                          "outcomes": dict(summary.outcomes), "actions": summary.actions, "bot": bot,
+                          "endings": [{"result": r, "reason": why, "games": n} for (r, why), n in endings.most_common()],
+                          **means}), file=out)
     else:
         print(summary.line(), file=out)
+        for (r, why), n in endings.most_common():
+            print(f"  {n:5d} ({100 * n / finished:5.1f}%) {r}" + (f": {why}" if why else ""), file=out)
+        print("  " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in means.items()), file=out)
     return 1 if summary.failures else 0
 
 

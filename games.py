@@ -24,6 +24,7 @@ class Game:
     load_preview: Callable[[], object]         # the scenes module with make_preview(seed=, layout=)
     load_rules: Callable[[], object] | None = None
     load_play: Callable[[], object] | None = None   # the scenes module with make_play(...)/render_final(...)
+    load_bots: Callable[[], dict] | None = None      # AI seats: name -> chooser(seed), for `simulate --bot`
 
     @property
     def data_dir(self) -> str:
@@ -76,6 +77,11 @@ def _ghost_stories_play():
     return play
 
 
+def _ghost_stories_bots():
+    from rulesets.ghost_stories.advisor import CHOOSERS
+    return CHOOSERS
+
+
 def _betrayal_data():
     from rulesets.betrayal import data
     return data
@@ -99,7 +105,7 @@ def _mice_preview():
 GAMES: tuple[Game, ...] = (
     Game("ninja", "Ninja: Legend of the Scorpion Clan", _ninja_data, _ninja_preview),
     Game("ghost_stories", "Ghost Stories: White Moon", _ghost_stories_data, _ghost_stories_preview,
-         _ghost_stories_rules, _ghost_stories_play),
+         _ghost_stories_rules, _ghost_stories_play, _ghost_stories_bots),
     Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview),
     Game("mice_and_mystics", "Mice and Mystics", _mice_data, _mice_preview),
 )

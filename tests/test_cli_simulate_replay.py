@@ -2,6 +2,7 @@
 import argparse
 import io
 import os
+import re
 import subprocess
 import sys
 import types
@@ -118,3 +119,51 @@ def test_replay_png_exits_2_when_the_game_has_no_final_renderer(tmp_path):
     png = str(tmp_path / "out.png")
     code, _, err = replay(path, png)
     assert code == 2 and "render_final" in err and not os.path.exists(png)
+
+
+def test_simulate_json_gives_each_ghost_stories_game_its_numbers_and_a_summary_with_means():
+    import json
+
+    from rulesets.ghost_stories import rules as ghost_stories
+    code, text = run_simulate(ghost_stories, {"players": 1, "variant": "solo"}, games=3, json=True)
+    rows = [json.loads(line) for line in text.splitlines()]
+    assert code == 0 and len(rows) == 4
+    for row in rows[:3]:
+        assert {"result", "reason", "score", "rounds", "board_turns", "ghosts_drawn", "villagers_lost", "actions",
+                "seed", "config"} <= set(row)
+    summary = rows[-1]
+    assert summary["summary"] and summary["bot"] == "random" and sum(e["games"] for e in summary["endings"]) == 3
+    assert summary["mean_rounds"] == round(sum(r["rounds"] for r in rows[:3]) / 3, 2)
+
+
+def test_simulate_prints_a_histogram_of_endings_with_their_reasons():
+    from rulesets.ghost_stories import rules as ghost_stories
+    code, text = run_simulate(ghost_stories, {"players": 1, "variant": "solo"}, games=4)
+    endings = [line for line in text.splitlines() if re.match(r"\s+\d+ \(\s*[\d.]+%\) (win|loss)", line)]
+    assert code == 0 and endings and sum(int(line.split()[0]) for line in endings) == 4
+    assert "mean score" in text and "mean ghosts drawn" in text
+
+
+def test_simulate_hands_the_chosen_bot_to_the_playout_loop_as_a_chooser():
+    asked = []
+
+    def chooser_for(seed):
+        def choose(ruleset, state, seat, legal):
+            asked.append(seed)
+            return legal[0]
+        return choose
+    out = io.StringIO()
+    cli.run_simulate(template, template.INFO.check_config({}), sim_args(games=2, seed=7, step_cap=50), out,
+                     chooser_for)
+    assert set(asked) == {7, 8}
+
+
+def test_simulate_with_no_players_is_a_usage_error():
+    done = run_main("simulate", "ghost_stories", "--players", "0")
+    assert done.returncode == 2 and "--players" in done.stderr and not done.stdout
+
+
+def test_simulate_with_the_heuristic_bot_plays_ghost_stories_from_the_command_line():
+    done = run_main("simulate", "ghost_stories", "--games", "1", "--bot", "heuristic")
+    assert done.returncode == 0, done.stderr
+    assert "players: heuristic" in done.stdout and "mean rounds" in done.stdout

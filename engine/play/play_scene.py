@@ -34,7 +34,8 @@ from engine.ui.dice_tray import DiceTray, tray_skip_event
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
 
-HINT = "Click a highlighted spot or a button on the right.   Enter: accept   F1: rules   Ctrl+Z: undo   Esc: menu"
+HINT = ("Click a highlighted spot or a button on the right.   Enter: accept   H: hint   F1: rules   Ctrl+Z: undo   "
+        "Esc: menu")
 BACK = "Back"
 FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
@@ -510,9 +511,25 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
             self.accept()
         elif key == pygame.K_TAB:
             self._cycle_selection(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif key == pygame.K_h and not ctrl:
+            self.show_hint()
         else:
             return False
         return True
+
+    def show_hint(self) -> None:
+        """H: the board's optional `advise(view, seat) -> (action, why)`, given only this seat's view, pre-selects
+        its answer (Enter accepts) and the message line says why."""
+        advise = getattr(self.board, "advise", None)
+        if advise is None or self.view is None or not self.legal:
+            return self.message.say("No hint for this decision." if advise else "This game has no hints.")
+        action, why = advise(self.view, self.pending.seat)
+        if action in self.legal:
+            self.focus = None
+            self._fill_choices()
+            self.selected = action
+            self._toggle_selected(self.buttons)
+        self.message.say(why)
 
     def _cycle_selection(self, step: int) -> None:
         acts = self._focused_actions()
@@ -520,7 +537,9 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
             return
         i = acts.index(self.selected) if self.selected in acts else -step
         self.selected = acts[(i + step) % len(acts)]
-        shown = acts if self.focus is not None else self.buttons
+        self._toggle_selected(acts if self.focus is not None else self.buttons)
+
+    def _toggle_selected(self, shown) -> None:
         for b, a in zip(self.choices.buttons, shown):
             b.toggled = a == self.selected
 

@@ -49,6 +49,12 @@ class GhostStoriesBoardView:
     def bind(self, shell) -> None:
         self.shell = shell
 
+    def advise(self, view, seat: int):
+        """Hint (H): the advisor's answer for `seat` and one line of why, from that seat's view only."""
+        from rulesets.ghost_stories.advisor import advise
+        advice = advise(view, seat, seed=view.board_turns)
+        return advice.action, advice.why
+
     @property
     def names(self) -> list:
         session = getattr(self.shell, "session", None)

@@ -183,3 +183,9 @@ def clone(s: State) -> State:
 
 def invariants(s: State) -> list:
     return _invariants(s)
+
+
+def game_stats(s: State) -> dict:
+    """Rounds, board turns, ghosts drawn and villagers lost, for `simulate` (rulesets/ghost_stories/stats.py)."""
+    from rulesets.ghost_stories.stats import game_stats as stats
+    return stats(s)

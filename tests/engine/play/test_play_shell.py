@@ -308,3 +308,41 @@ def test_a_failing_autosave_is_said_in_the_message_line_and_the_game_goes_on(tmp
     assert scene.act(("roll",))
     assert scene.message.bad and "could not be autosaved" in scene.message.text
     assert len(session) == 1
+
+
+class AdvisingBoard(TemplateBoardView):
+    """The template board with an advisor that always suggests a mark of 2, and remembers what it was shown."""
+
+    def __init__(self):
+        super().__init__()
+        self.shown = []
+
+    def advise(self, view, seat):
+        self.shown.append((view, seat))
+        return ("mark", 2), "Mark 2: a note costs nothing."
+
+
+def test_T_4_h_pre_selects_the_advised_answer_says_why_and_enter_takes_it():
+    app, scene, session = shell(board=AdvisingBoard())
+    key(app, pygame.K_RETURN)            # the hand-off
+    assert scene.selected == ("roll",)   # what the board prefers before any hint
+    key(app, pygame.K_h)
+    assert scene.selected == ("mark", 2) and scene.message.text == "Mark 2: a note costs nothing."
+    key(app, pygame.K_RETURN)
+    assert session.actions == (("mark", 2),)
+
+
+def test_the_advisor_is_shown_only_the_view_of_the_seat_at_the_screen():
+    board = AdvisingBoard()
+    app, scene, session = shell(board=board)
+    key(app, pygame.K_RETURN)            # the hand-off
+    key(app, pygame.K_h)
+    view, seat = board.shown[-1]
+    assert view == session.view(scene.viewer) and seat == scene.viewer
+
+
+def test_h_in_a_game_without_an_advisor_says_so():
+    app, scene, session = shell()
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_h)
+    assert scene.message.text == "This game has no hints." and session.actions == ()

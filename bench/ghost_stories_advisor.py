@@ -1,0 +1,113 @@
+"""Ghost Stories advisor targets: decision time (p95 <= 0.5 s) and win rate playing alone vs the heuristic bot.
+
+Plays seeded games with the advisor choosing every decision (it reads only the view) and, on the same seeds,
+with the heuristic bot (rulesets/ghost_stories/bot.py), per player count and difficulty. Not a test: the
+numbers depend on the machine. Example (what fits a shared 2-core machine):
+    python bench/ghost_stories_advisor.py --games 40 --players 1 --difficulty normal --seconds 0.25 --cpu --progress
+Measured 2026-11-22 (2 shared cores, load 4-8), solo Normal, seeds 1000-1039: advisor 11/40 wins (27.5 %) with
+0.25 CPU s per decision; the heuristic bot 7/40 (17.5 %) on the same seeds; without the paired-margin rule
+(MARGIN) the advisor had 3/17. Wall-clock budget 0.3 s (the default): p95 0.39 s per decision under load 7.
+"""
+from __future__ import annotations
+
+import argparse
+import time
+from collections import Counter
+from multiprocessing import Pool
+
+from engine.rules.playout import play_one
+from rulesets.ghost_stories import advisor, rules
+from rulesets.ghost_stories.bot import play as bot_play
+
+TARGET_P95 = 0.5
+
+
+def config_for(players: int, difficulty: str) -> dict:
+    config = rules.INFO.default_config(players)
+    config["difficulty"] = difficulty
+    return config
+
+
+def advisor_game(job):
+    players, difficulty, seed, seconds, iterations, cpu = job
+    choose = advisor.chooser(seed, seconds=seconds, iterations=iterations,
+                             clock=time.process_time if cpu else time.perf_counter)
+    times = []
+
+    def timed(ruleset, state, seat, legal):
+        t, c = time.perf_counter(), time.process_time()
+        action = choose(ruleset, state, seat, legal)
+        if len(legal) > 1:
+            times.append((time.perf_counter() - t, time.process_time() - c))
+        return action
+    result = play_one(rules, config_for(players, difficulty), seed, timed, check_invariants=False)
+    return players, difficulty, result.outcome.result, result.state.reason.split(" (")[0], times
+
+
+def bot_game(job):
+    players, difficulty, seed = job[:3]
+    s = bot_play(players, difficulty, seed)
+    return players, difficulty, s.result, s.reason.split(" (")[0], []
+
+
+def percentile(values, q):
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--players", type=int, nargs="+", default=[1])
+    ap.add_argument("--difficulty", nargs="+", default=["normal"])
+    ap.add_argument("--seconds", type=float, default=advisor.DEFAULT_SECONDS, help="time budget per decision")
+    ap.add_argument("--iterations", type=int, help="a fixed number of search iterations instead")
+    ap.add_argument("--cpu", action="store_true",
+                    help="count the budget in this process's CPU seconds (a loaded machine then plays as an idle one)")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--progress", action="store_true", help="print each game's result as it ends")
+    ap.add_argument("--no-bot", action="store_true", help="skip the heuristic bot's games on the same seeds")
+    args = ap.parse_args()
+    seconds = None if args.iterations else args.seconds
+    jobs = [(p, d, args.seed + g, seconds, args.iterations, args.cpu)
+            for p in args.players for d in args.difficulty for g in range(args.games)]
+    players_of = {1: "solo"}
+    t0 = time.time()
+    for name, run in (("advisor", advisor_game), ("bot", bot_game)):
+        if name == "bot" and args.no_bot:
+            continue
+        tally, times = {}, []
+        with Pool(args.workers) as pool:
+            for players, difficulty, result, reason, spent in pool.imap_unordered(run, jobs):
+                c = tally.setdefault((players, difficulty), Counter())
+                c["win" if result == "win" else reason] += 1
+                times += spent
+                if args.progress:    # one line per game, so a run stopped early still says something
+                    print(f"  {name} {players}p {difficulty}: {result} ({reason}); wins so far "
+                          f"{c['win']}/{sum(c.values())}", flush=True)
+        budget = (f"{args.iterations} iterations" if args.iterations else
+                  f"{seconds} {'CPU ' if args.cpu else ''}s per decision")
+        print(f"== {name}" + (f" (shortlist {advisor.SHORTLIST}, horizon {advisor.HORIZON} board turns, "
+                                f"{budget}, {args.workers} workers)" if name == "advisor" else ""))
+        for p in args.players:
+            for d in args.difficulty:
+                c = tally[(p, d)]
+                n = sum(c.values())
+                losses = ", ".join(f"{k}: {v}" for k, v in c.most_common() if k != "win")
+                label = f"{p}p {players_of.get(p, '')}".strip()
+                print(f"  {label:8s} {d:10s} wins {c['win']:4d}/{n} ({100 * c['win'] / n:5.1f}%)   losses: {losses}")
+        for label, k in (("wall-clock", 0), ("CPU", 1)):
+            spent = [t[k] for t in times]
+            if spent:
+                p95 = percentile(spent, 0.95)
+                print(f"  {label} per decision ({len(spent)} searched): p50 {percentile(spent, 0.5):.3f} s, "
+                      f"p95 {p95:.3f} s, max {max(spent):.3f} s (target p95 <= {TARGET_P95} s: "
+                      f"{'met' if p95 <= TARGET_P95 else 'MISSED'})")
+        print(f"  elapsed {time.time() - t0:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
