@@ -232,7 +232,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, Scene):
             self.selected = None
             self.choices.set_choices("", "", [])
             return
-        who = f"{sess.seat_name(p.seat)} decides"
+        who = self.who_decides(p.seat)
         if self.computer_turn():
             self.selected = None
             self.choices.set_choices(who, self.ai.waiting_text(sess.seat_name(p.seat)), [])

@@ -72,9 +72,18 @@ class ShellSeats:
             return not self._nobody_else_knows_more(seat)
         return self._group(seat) != self._group(person)
 
-    def thinking_text(self, seat) -> str:
-        """'The guards are thinking…': the neutral words shown instead of a computer seat's board."""
+    def who_decides(self, seat) -> str:
+        """'The guards decide' / 'Ana (the ninja) decides': the choice panel's title."""
+        name, verb = self._subject(seat)
+        return f"{name} {verb[0]}"
+
+    def _subject(self, seat):
         name = self.session.seat_name(seat) if seat is not None else "The computer"
         name = name[:1].upper() + name[1:]
-        verb = "are" if name.split(" (")[0].endswith("s") else "is"
-        return f"{name} {verb} thinking…"
+        plural = name.split(" (")[0].endswith("s") and name.lower().startswith("the ")
+        return name, (("decide", "are") if plural else ("decides", "is"))
+
+    def thinking_text(self, seat) -> str:
+        """'The guards are thinking…': the neutral words shown instead of a computer seat's board."""
+        name, verb = self._subject(seat)
+        return f"{name} {verb[1]} thinking…"

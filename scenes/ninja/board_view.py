@@ -121,7 +121,7 @@ class NinjaBoardView:
         found = view.get("searched", {}).get(target)
         if found:
             lines.append("Searched: " + ("nothing found" if found == "nothing" else
-                                         figures.secret_mark_text(found).replace("Hidden", "a hidden sentry")))
+                                         {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(found, f"mission goal {found}")))
         secrets = view.get("guard_secrets")
         if secrets:
             if secrets["sleeping"].get(target):

@@ -117,7 +117,7 @@ def _badge(surface, c, r, text, fill, ink=INK, dashed=False):
 
 
 def secret_mark_text(what) -> str:
-    return {"trap": "Trap", "hidden_sentry": "Hidden"}.get(what, f"Goal {what}")
+    return {"trap": "Trap", "hidden_sentry": "Sentry"}.get(what, f"Goal {what}")
 
 
 def draw_guard_secrets(surface, cam, shapes, view):

@@ -46,6 +46,18 @@ def hand_groups(view) -> list[tuple[str, list[str]]]:
     return out
 
 
+def legend(view) -> list[str]:
+    """What the marks on the map mean, for the side this view belongs to."""
+    out = ["Red disc: sword guard · blue: spear", "Gold ring: patrol; its arrow: its way",
+           "Green disc: drunk guard"]
+    if "guard_secrets" in view:
+        out += ["Dashed gold: your secret marks", "Zz: sleeping guards · Goal, Trap, Sentry: hidden"]
+    if view.get("intruder_secrets"):
+        out += ["Numbered dots: your path (the turn)", "Dashed: a run · brown: a rope",
+                "Dark circle: your passage entrance", "Dashed ring: you, unseen by the guards"]
+    return out
+
+
 def _lines(cards) -> list[str]:
     counts = Counter(card_name(c) for c in cards)
     return [f"{name} ×{n}" if n > 1 else name for name, n in sorted(counts.items())] or ["(no cards)"]
@@ -83,4 +95,11 @@ def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:
             for part in fonts.wrap(text, size, rest.w):
                 fonts.blit_text(surface, part, (rest.x, y), size, theme.TEXT_DIM)
                 y += line_h
+    small = max(8, size - 2)
+    small_h = fonts.font(small).get_height()
+    lines = legend(view)
+    y = max(y + line_h // 2, rest.bottom - len(lines) * small_h)
+    for line in lines:
+        fonts.blit_text(surface, fonts.clip_to_width(line, small, rest.w), (rest.x, y), small, theme.TEXT_DIM)
+        y += small_h
     surface.set_clip(clip)
