@@ -67,6 +67,8 @@ class NinjaBoardView:
         self._hit = (None, None)          # (position, zone) of the last hit test
         self._hearing: dict = {}          # zone -> hearing distances (the map never changes)
         self._reach: dict = {}            # (zone, steps) -> walking reach
+        self._tinted, self._tinted_key = None, None   # the ground with the hover's hearing tint
+        self.panel_cache = side_panel.PanelCache()
 
     # ---- the contract ------------------------------------------------------------------------------
     def bind(self, shell) -> None:
@@ -188,10 +190,8 @@ class NinjaBoardView:
         layers = self.layers
         layers.update(cam, surface.get_size(), self.map_rect,
                       Shown(label_size=max(9, min(15, round(cam.zoom * 17)))))
-        layers.draw_under(surface)
         hover = next((t for t, kind in highlights.items() if kind in ("hover", "look") and t in self.zone_ids), None)
-        if hover is not None:
-            nd.draw_hearing(surface, cam, self.map, self.hearing(hover), self.shapes)
+        self._draw_ground(surface, hover)
         layers.draw_over(surface)
         clip = surface.get_clip()
         surface.set_clip(self.map_rect.clip(clip))
@@ -209,8 +209,25 @@ class NinjaBoardView:
         figures.draw_guards(surface, cam, self.shapes, view)
         figures.draw_intruders(surface, cam, self.shapes, view)
         surface.set_clip(self.panel.clip(clip))
-        side_panel.draw_panel(surface, self.panel, view, self.s)
+        self.panel_cache.draw(surface, self.panel, view, self.s)
         surface.set_clip(clip)
+
+    def _draw_ground(self, surface, hover) -> None:
+        """The ground layer, with the hovered zone's hearing tint drawn into a copy kept until the hover, the
+        camera or the window changes (a new position alone redraws neither)."""
+        layers = self.layers
+        if hover is None:
+            layers.draw_under(surface)
+            return
+        key = (hover, layers.builds)
+        if self._tinted_key != key:
+            if self._tinted is None or self._tinted.get_size() != layers.ground.get_size():
+                self._tinted = pygame.Surface(layers.ground.get_size())
+            self._tinted.blit(layers.ground, (0, 0))
+            self._tinted.set_clip(layers.clip)
+            nd.draw_hearing(self._tinted, self.camera, self.map, self.hearing(hover), self.shapes)
+            self._tinted_key = key
+        surface.blit(self._tinted, layers.clip.topleft, layers.clip)
 
 
 def _guard_words(g) -> str:

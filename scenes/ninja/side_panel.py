@@ -103,3 +103,20 @@ def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:
         fonts.blit_text(surface, fonts.clip_to_width(line, small, rest.w), (rest.x, y), small, theme.TEXT_DIM)
         y += small_h
     surface.set_clip(clip)
+
+
+class PanelCache:
+    """The side panel drawn once per change of what it shows (turn, alert, cards, intruders), then blitted."""
+
+    def __init__(self):
+        self.surface = None
+        self.key = None
+
+    def draw(self, surface, panel: pygame.Rect, view, s: float) -> None:
+        key = (tuple(panel), s, view.get("turn"), view.get("alert"), repr(hand_groups(view)),
+               repr(view.get("intruders")), "guard_secrets" in view, bool(view.get("intruder_secrets")))
+        if key != self.key or self.surface is None:
+            self.surface = pygame.Surface(panel.size)
+            draw_panel(self.surface, pygame.Rect(0, 0, panel.w, panel.h), view, s)
+            self.key = key
+        surface.blit(self.surface, panel.topleft)
