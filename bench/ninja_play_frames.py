@@ -10,11 +10,9 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pygame  # noqa: E402
 

@@ -51,7 +51,7 @@ def legend(view) -> list[str]:
     out = ["Red disc: sword guard · blue: spear", "Gold ring: patrol; its arrow: its way",
            "Green disc: drunk guard"]
     if "guard_secrets" in view:
-        out += ["Dashed gold: your secret marks", "Zz: sleeping guards · Goal, Trap, Sentry: hidden"]
+        out += ["Dashed gold: your secret marks:", "  Zz sleeping guards, goals, traps,", "  hidden sentries"]
     if view.get("intruder_secrets"):
         out += ["Numbered dots: your path (the turn)", "Dashed: a run · brown: a rope",
                 "Dark circle: your passage entrance", "Dashed ring: you, unseen by the guards"]
