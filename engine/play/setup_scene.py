@@ -24,9 +24,12 @@ def random_seed() -> int:
 
 class SetupScene(Scene):
     def __init__(self, info, on_start: Callable[[dict, int], None] | None = None, *, players=None, seed=None,
-                 variant=None, on_back: Callable | None = None, computer_seats: bool = False):
+                 variant=None, on_back: Callable | None = None, computer_seats: bool = False,
+                 seat_roles: Callable[[dict], list] | None = None):
         super().__init__()
         self.info, self.on_start, self.on_back = info, on_start, on_back
+        self.seat_roles = seat_roles   # config -> each seat's role in words ("the guards"), shown by its name
+        self.roles: list[str] = []
         n = players if isinstance(players, int) and info.players_min <= players <= info.players_max \
             else info.default_players
         self.players = min(max(n, info.players_min), info.players_max)
@@ -71,6 +74,8 @@ class SetupScene(Scene):
     def set_value(self, key: str, value) -> None:
         self.values[key] = value
         self._sync()
+        if self.seat_roles is not None:
+            self.on_resize(self.size)    # the seats' roles may have changed with the setting
 
     def toggle_computer(self, seat: int) -> None:
         self.computer ^= {seat}
@@ -92,6 +97,11 @@ class SetupScene(Scene):
         for c, row in self.choice_buttons:
             for value, b in zip(c.values, row):
                 b.toggled = value == self.values.get(c.key)
+        if self.seat_roles is not None:
+            try:
+                self.roles = list(self.seat_roles({**self.values, "players": self.players}))
+            except Exception:   # a combination the game refuses: Start will say why
+                self.roles = []
         for i, b in enumerate(self.seat_buttons):
             b.text = "Computer" if i in self.computer else "Person"
             b.toggled = i in self.computer
@@ -129,10 +139,13 @@ class SetupScene(Scene):
         w, h = max(1, size[0]), max(1, size[1])
         self.size = (w, h)
         s = self.s = theme.ui_scale((w, h))
-        left, label_w = int(40 * s), int(170 * s)
+        left = int(40 * s)
+        # the label column fits the longest setting's name (up to 40% of the window), so none runs under a button
+        longest = max([fonts.font(max(10, int(17 * s))).size(c.label)[0] for c, _ in self.choice_buttons] or [0])
+        label_w = max(int(170 * s), min(longest + int(16 * s), int(w * 0.4)))
         x0 = left + label_w
         # rows shrink when a game has many settings, so Start stays on the screen
-        rows = 3 + len(self.choice_buttons) + (self.players + 1) // 2
+        rows = 3 + len(self.choice_buttons) + (self.players if self.roles else (self.players + 1) // 2)
         fit = max(0.45, min(1.0, (h - 150 * s) / max(1, rows * 56 * s)))
         row_h, gap = max(1, int(36 * s * fit)), max(1, int(10 * s * fit))
         y = int(80 * s * max(fit, 0.8))
@@ -149,21 +162,27 @@ class SetupScene(Scene):
         for c, row in self.choice_buttons:
             self.rows.append((c.label, y))
             room = max(1, (w - x0 - left) // max(1, len(row)) - gap)
-            place(row, min(int(230 * s), room))
+            place(row, min(int(340 * s), room))
             y += row_h + 2 * gap
-        self.rows.append(("Names", y))
+        roles = self.roles[:self.players] if len(self.roles) >= self.players else []
+        per_row = 1 if roles else 2     # with roles, one seat a row, its role as the row's name
+        if roles:
+            for i, role in enumerate(roles):
+                self.rows.append((role[:1].upper() + role[1:], y + i * (row_h + gap)))
+        else:
+            self.rows.append(("Names", y))
         name_w = int(180 * s)
         toggle_w = int(96 * s) if self.seat_buttons else 0
         for i, f in enumerate(self.names):
-            x = x0 + (i % 2) * (name_w + toggle_w + 3 * gap)
-            f.rect = pygame.Rect(x, y + (i // 2) * (row_h + gap), name_w, row_h)
+            x = x0 + (i % per_row) * (name_w + toggle_w + 3 * gap)
+            f.rect = pygame.Rect(x, y + (i // per_row) * (row_h + gap), name_w, row_h)
             f.visible = i < self.players
             if self.seat_buttons:
                 b = self.seat_buttons[i]
                 b.rect = pygame.Rect(f.rect.right + gap // 2, f.rect.y, toggle_w, row_h)
                 b.size = max(10, int(14 * s))
                 b.visible = i < self.players
-        y += ((self.players + 1) // 2) * (row_h + gap) + gap
+        y += ((self.players + per_row - 1) // per_row) * (row_h + gap) + gap
         self.rows.append(("Seed", y))
         self.seed_field.rect = pygame.Rect(x0, y, int(130 * s), row_h)
         self.reseed_button.rect = pygame.Rect(x0 + int(140 * s), y, int(190 * s), row_h)

@@ -71,13 +71,21 @@ def make_play(players=None, seed=None, variant=None):
         try:
             return board_scene(saves.resume(GAME, rules()))
         except Exception as exc:  # a broken autosave falls back to a fresh setup, saying why
-            scene = SetupScene(rules().INFO, computer_seats=True)
+            scene = SetupScene(rules().INFO, computer_seats=True, seat_roles=seat_roles)
             scene.message = f"Could not resume: {exc}"
             scene.on_start = _starter(scene)
             return scene
-    scene = SetupScene(rules().INFO, players=players, seed=seed, variant=variant, computer_seats=True)
+    scene = SetupScene(rules().INFO, players=players, seed=seed, variant=variant, computer_seats=True,
+                       seat_roles=seat_roles)
     scene.on_start = _starter(scene)
     return scene
+
+
+def seat_roles(config: dict) -> list[str]:
+    """Who each seat plays for a setup's settings ("the guards", "the ninja"...), in seat order."""
+    mod = rules()
+    state = mod.setup(mod.INFO.check_config(config), 0)
+    return [mod.seat_name(state, seat) for seat in range(config["players"])]
 
 
 def _starter(setup_scene):

@@ -140,3 +140,15 @@ def test_the_setup_offers_person_or_computer_per_seat_and_starts_with_the_comput
     assert scene.start_button.rect.bottom <= 800     # nine settings and Start fit the window
     scene.start()
     assert started[0]["ai_seats"] == [0] and started[0]["variant"] == "lone_wolf"
+
+
+def test_the_setup_names_each_seats_role_beside_its_name_and_follows_the_player_count():
+    scene = play.make_play(players=2, seed=5)
+    app = App(size=(1280, 800), headless=True)
+    app.push(scene)
+    app.frame(1 / 60)
+    assert scene.roles == ["the guards", "the intruders"]
+    assert ("The intruders", scene.names[1].rect.y) in scene.rows
+    scene.set_players(4)
+    assert scene.roles == ["the sword guards", "the spear guards", "the ninja", "the traitor"]
+    assert scene.start_button.rect.bottom <= 800
