@@ -34,9 +34,11 @@ def test_N_H_the_game_opens_on_the_hand_off_screen_and_nothing_else():
     assert frame_bytes(app.screen) == handoff_alone(session.handoff.name, app.size)
 
 
-def test_N_H_every_change_of_viewer_between_sides_is_preceded_by_the_hand_off_frame_alone():
+@pytest.mark.parametrize("config", [{"players": 2}, {"players": 3, "variant": "contested_ground"},
+                                    {"players": 4}], ids=["2 players", "contested ground", "4 players"])
+def test_N_H_every_change_of_viewer_between_sides_is_preceded_by_the_hand_off_frame_alone(config):
     board = RecordingBoard()
-    app, scene, session = open_game(board=board, seed=3)
+    app, scene, session = open_game(config, board=board, seed=3)
     frames = []     # ("handoff",) or ("board", seat, group)
     draw_frame = app.frame
 
@@ -56,7 +58,7 @@ def test_N_H_every_change_of_viewer_between_sides_is_preceded_by_the_hand_off_fr
     app.frame = recorded
     play_through(app, scene, session, Bot(3))
     assert session.is_over
-    assert {f[1] for f in frames if f[0] == "board"} == {0, 1}
+    assert {f[1] for f in frames if f[0] == "board"} == set(range(config["players"]))
     last = None
     for f in frames:
         if f[0] == "handoff":
@@ -80,11 +82,15 @@ def test_a_whole_two_player_game_runs_through_the_shell_to_the_results_with_hand
     assert scene.choices.buttons and scene.choices.buttons[0].text == "See the results"
 
 
-@pytest.mark.parametrize("computer", [0, 1])
-def test_N_H_a_game_against_a_computer_seat_never_draws_the_computer_seats_view(computer):
+@pytest.mark.parametrize("computer,variant", [(0, "standard"), (1, "standard"), (0, "lone_wolf")],
+                         ids=["computer guards", "computer intruders", "lone wolf against the guard bot"])
+def test_N_H_a_game_against_a_computer_seat_never_draws_the_computer_seats_view(computer, variant):
     board = RecordingBoard()
     person = 1 - computer
-    app, scene, session = open_game({"players": 2, "ai_seats": [computer]}, seed=5, board=board)
+    config = {"players": 2, "variant": variant, "ai_seats": [computer]}
+    if variant == "lone_wolf":
+        config["lone_wolf_secret"] = True
+    app, scene, session = open_game(config, seed=5, board=board)
     assert isinstance(scene.ai, AISeats) and scene.ai.plays(computer)
     handoff_frames = 0
     draw_frame = app.frame
