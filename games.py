@@ -57,6 +57,16 @@ def _ninja_preview():
     return preview
 
 
+def _ninja_rules():
+    from rulesets.ninja import rules
+    return rules
+
+
+def _ninja_play():
+    from scenes.ninja import play
+    return play
+
+
 def _ghost_stories_data():
     from rulesets.ghost_stories import data
     return data
@@ -103,7 +113,7 @@ def _mice_preview():
 
 
 GAMES: tuple[Game, ...] = (
-    Game("ninja", "Ninja: Legend of the Scorpion Clan", _ninja_data, _ninja_preview),
+    Game("ninja", "Ninja: Legend of the Scorpion Clan", _ninja_data, _ninja_preview, _ninja_rules, _ninja_play),
     Game("ghost_stories", "Ghost Stories: White Moon", _ghost_stories_data, _ghost_stories_preview,
          _ghost_stories_rules, _ghost_stories_play, _ghost_stories_bots),
     Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview),

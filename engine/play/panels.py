@@ -110,6 +110,8 @@ class LogPanel:
         self.s = 1.0
         self._wrapped: list[tuple[str, bool]] = []
         self._key = None
+        self._parts: dict = {}      # line -> its wrapped parts at the width and size of _parts_key
+        self._parts_key = None
 
     def set_lines(self, lines) -> None:
         lines = list(lines)
@@ -129,10 +131,17 @@ class LogPanel:
         if key != self._key:
             out = []
             tail = self.lines[-300:]  # older entries stay in the save; the panel needs only the recent past
+            width = self.rect.w - int(20 * self.s)
+            if self._parts_key != (width, size):
+                self._parts, self._parts_key = {}, (width, size)
             for i, line in enumerate(tail):
                 newest = i >= len(tail) - 3
-                for part in fonts.wrap(line, size, self.rect.w - int(20 * self.s)):
-                    out.append((part, newest))
+                parts = self._parts.get(line)
+                if parts is None:   # each line is wrapped once: a new event must not wrap the whole log again
+                    parts = self._parts[line] = fonts.wrap(line, size, width)
+                out += [(part, newest) for part in parts]
+            if len(self._parts) > 2000:
+                self._parts = {}
             self._wrapped, self._key = out, key
         return self._wrapped, size
 

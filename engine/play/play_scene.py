@@ -28,6 +28,7 @@ from engine.play.panels import ChoicePanel, LogPanel
 from engine.play.shell_files import ShellFiles, ShellOverlays
 from engine.play.shell_layout import shell_rects, toolbar_button_rects
 from engine.play.shell_pacing import ShellPacing
+from engine.play.shell_seats import ShellSeats
 from engine.rules.api import IllegalAction
 from engine.ui import theme
 from engine.ui.dice_tray import DiceTray, tray_skip_event
@@ -40,7 +41,7 @@ BACK = "Back"
 FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
 
-class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
+class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, Scene):
     """The shell around one game. Everything game-specific comes in: the session, the board view, the
     title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
 
@@ -86,6 +87,7 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
     def set_session(self, session) -> None:
         """Show `session` (a new game or a loaded one) from a clean slate: no dice replayed, no banner."""
         self.session = session
+        self._last_person = None   # the last seat a person looked at (engine/play/shell_seats.py)
         self.focus = None       # a board target whose several actions the choice panel lists
         self.hover = None       # the board target under the mouse
         self.mouse = (-1, -1)
@@ -113,13 +115,10 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
             self.refresh(fresh=not self._quiet)
 
     @property
-    def viewer(self) -> int:
-        """The seat at the screen: the session's viewer (the pending seat in open games)."""
-        v = self.session.viewer
-        if v is not None:
-            return v
-        p = self.session.pending
-        return p.seat if p is not None else 0
+    def viewer(self):
+        """The seat at the screen: the session's viewer (the pending seat in open games), never a computer
+        seat of a hidden-information game; None while only the computer has played (engine/play/shell_seats.py)."""
+        return self.screen_seat()
 
     def refresh(self, fresh: bool = True) -> None:
         """Re-read the session after a change. `fresh`: new log events may throw dice (not after an undo,
@@ -127,6 +126,8 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
         sess = self.session
         self.pending = sess.pending
         handoff = sess.handoff
+        if handoff is not None and self.auto_handoff():
+            return     # confirmed without a person taking the laptop: the session's notice has refreshed us
         if handoff is not None:
             if self.handoff_screen is None or self.handoff_screen.seat_name != handoff.name:
                 self.handoff_screen = HandoffScene(handoff.name, self.confirm_handoff, note=handoff.note)
@@ -140,9 +141,9 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
             return
         self.handoff_screen = None
         viewer = self.viewer
-        self.view = sess.view(viewer)
+        self.view = sess.view(viewer) if viewer is not None else None
         p = self.pending
-        mine = p is not None and p.seat == viewer and not self.computer_turn()
+        mine = p is not None and viewer is not None and p.seat == viewer and not self.computer_turn()
         self.legal = list(sess.legal_actions(p.seat)) if mine else []
         self.targets, self.buttons = bv.group_by_target(self.board, self.legal)
         self.folded_label, self.folded = "", []
@@ -232,7 +233,7 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
             self.selected = None
             self.choices.set_choices("", "", [])
             return
-        who = f"{sess.seat_name(p.seat)} decides"
+        who = self.who_decides(p.seat)
         if self.computer_turn():
             self.selected = None
             self.choices.set_choices(who, self.ai.waiting_text(sess.seat_name(p.seat)), [])
@@ -589,7 +590,11 @@ class PlayScene(ShellPacing, ShellFiles, ShellOverlays, Scene):
         surface.fill(theme.BG)
         clip = surface.get_clip()
         surface.set_clip(r.board.clip(clip))
-        self.board.draw(surface, self.view, self.highlights())
+        if self.view is None:    # only the computer has played yet: its board is not ours to see
+            shell_draw.draw_thinking(surface, r.board, self.thinking_text(self.pending.seat if self.pending else None),
+                                     r.scale)
+        else:
+            self.board.draw(surface, self.view, self.highlights())
         if self.session.outcome is None:
             self.banner.draw(surface, pygame.Rect(r.board.x, r.board.y + int(r.board.h * 0.04), r.board.w,
                                                   max(1, int(r.board.h * 0.2))))

@@ -2,7 +2,9 @@
 
 The game is replayed from its seed and action list (the rules are deterministic), shown as one seat
 saw it at the end — the same seat that was at the screen, so a replay reveals no secret that seat did
-not already hold. Nothing here can change the finished game.
+not already hold. A board view with a `reveal_view(ruleset, state)` hook is given every step with all its
+secrets instead, but only when the game replayed is over (after the game nothing is secret: Ninja shows
+the intruders' true paths turn by turn). Nothing here can change the finished game.
 """
 from __future__ import annotations
 
@@ -24,6 +26,9 @@ class ReplayScene(Scene):
         self.actions = tuple(actions)
         self.viewer, self.board, self.title = viewer, board, title
         self.step = 0
+        reveal = getattr(board, "reveal_view", None)
+        finished = reveal is not None and GameSession(ruleset, config, seed, self.actions).outcome is not None
+        self.reveal = reveal if finished else None
         self.playing = False
         self.clock = 0.0
         self.log_panel = LogPanel()
@@ -39,10 +44,10 @@ class ReplayScene(Scene):
 
     def _show(self) -> None:
         session = GameSession(self.ruleset, self.config, self.seed, self.actions[:self.step])
-        self.view = session.view(self.viewer)
+        self.view = self.reveal(self.ruleset, session.state) if self.reveal else session.view(self.viewer)
         self.log_panel.set_lines(session.log_for(self.viewer))
         last = self.actions[self.step - 1] if self.step else None
-        self.caption = (f"Step {self.step} of {len(self.actions)}"
+        self.caption = (("Every secret shown · " if self.reveal else "") + f"Step {self.step} of {len(self.actions)}"
                         + (f": {session.describe(last)}" if last is not None else ": the start"))
 
     def go(self, step: int) -> None:

@@ -24,9 +24,12 @@ def random_seed() -> int:
 
 class SetupScene(Scene):
     def __init__(self, info, on_start: Callable[[dict, int], None] | None = None, *, players=None, seed=None,
-                 variant=None, on_back: Callable | None = None):
+                 variant=None, on_back: Callable | None = None, computer_seats: bool = False,
+                 seat_roles: Callable[[dict], list] | None = None):
         super().__init__()
         self.info, self.on_start, self.on_back = info, on_start, on_back
+        self.seat_roles = seat_roles   # config -> each seat's role in words ("the guards"), shown by its name
+        self.roles: list[str] = []
         n = players if isinstance(players, int) and info.players_min <= players <= info.players_max \
             else info.default_players
         self.players = min(max(n, info.players_min), info.players_max)
@@ -45,6 +48,11 @@ class SetupScene(Scene):
                                   tooltip=c.help, size=16))
             self.choice_buttons.append((c, row))
         self.names = [TextField(f"Player {i + 1}") for i in range(info.players_max)]
+        # Person / Computer after each name (games with computer players): the config's "ai_seats"
+        self.computer: set[int] = set()
+        self.seat_buttons = [Button("Person", lambda i=i: self.toggle_computer(i), size=14,
+                                    tooltip="Who plays this seat: a person at the laptop, or the computer")
+                             for i in range(info.players_max)] if computer_seats else []
         self.seed_field = TextField(str(seed if seed is not None else random_seed()), max_len=9, digits=True)
         self.reseed_button = Button("New random seed", self.reseed, size=15)
         self.start_button = Button("Start game", self.start, size=20, toggled=True)
@@ -66,6 +74,19 @@ class SetupScene(Scene):
     def set_value(self, key: str, value) -> None:
         self.values[key] = value
         self._sync()
+        if self.seat_roles is not None:
+            self.on_resize(self.size)    # the seats' roles may have changed with the setting
+
+    def toggle_computer(self, seat: int) -> None:
+        self.computer ^= {seat}
+        field, n = self.names[seat], seat + 1
+        # a name left as it came follows the choice ("Player 2" <-> "Computer 2"); a typed name stays
+        if field.text in (f"Player {n}", f"Computer {n}"):
+            field.text = f"Computer {n}" if seat in self.computer else f"Player {n}"
+        self._sync()
+
+    def ai_seats(self) -> list[int]:
+        return sorted(s for s in self.computer if s < self.players)
 
     def reseed(self) -> None:
         self.seed_field.text = str(random_seed())
@@ -76,13 +97,24 @@ class SetupScene(Scene):
         for c, row in self.choice_buttons:
             for value, b in zip(c.values, row):
                 b.toggled = value == self.values.get(c.key)
+        if self.seat_roles is not None:
+            try:
+                self.roles = list(self.seat_roles({**self.values, "players": self.players}))
+            except Exception:   # a combination the game refuses: Start will say why
+                self.roles = []
+        for i, b in enumerate(self.seat_buttons):
+            b.text = "Computer" if i in self.computer else "Person"
+            b.toggled = i in self.computer
 
     def config(self) -> dict:
         """The config as chosen, checked by the game's INFO (raises ConfigError in words)."""
         config = {"players": self.players}
         config.update({c.key: self.values.get(c.key) for c in self.info.choices})
         config["names"] = [f.text.strip() or f"Player {i + 1}" for i, f in enumerate(self.names[:self.players])]
-        return self.info.check_config(config)
+        config = self.info.check_config(config)
+        if self.ai_seats():   # only when the computer plays a seat: a table of people has no such key
+            config["ai_seats"] = self.ai_seats()
+        return config
 
     def seed(self) -> int:
         return int(self.seed_field.text) if self.seed_field.text else 0
@@ -107,10 +139,16 @@ class SetupScene(Scene):
         w, h = max(1, size[0]), max(1, size[1])
         self.size = (w, h)
         s = self.s = theme.ui_scale((w, h))
-        left, label_w = int(40 * s), int(170 * s)
+        left = int(40 * s)
+        # the label column fits the longest setting's name (up to 40% of the window), so none runs under a button
+        longest = max([fonts.font(max(10, int(17 * s))).size(c.label)[0] for c, _ in self.choice_buttons] or [0])
+        label_w = max(int(170 * s), min(longest + int(16 * s), int(w * 0.4)))
         x0 = left + label_w
-        row_h, gap = int(36 * s), int(10 * s)
-        y = int(80 * s)
+        # rows shrink when a game has many settings, so Start stays on the screen
+        rows = 3 + len(self.choice_buttons) + (self.players if self.roles else (self.players + 1) // 2)
+        fit = max(0.45, min(1.0, (h - 150 * s) / max(1, rows * 56 * s)))
+        row_h, gap = max(1, int(36 * s * fit)), max(1, int(10 * s * fit))
+        y = int(80 * s * max(fit, 0.8))
         self.rows = []
 
         def place(buttons, width):
@@ -124,14 +162,27 @@ class SetupScene(Scene):
         for c, row in self.choice_buttons:
             self.rows.append((c.label, y))
             room = max(1, (w - x0 - left) // max(1, len(row)) - gap)
-            place(row, min(int(230 * s), room))
+            place(row, min(int(340 * s), room))
             y += row_h + 2 * gap
-        self.rows.append(("Names", y))
+        roles = self.roles[:self.players] if len(self.roles) >= self.players else []
+        per_row = 1 if roles else 2     # with roles, one seat a row, its role as the row's name
+        if roles:
+            for i, role in enumerate(roles):
+                self.rows.append((role[:1].upper() + role[1:], y + i * (row_h + gap)))
+        else:
+            self.rows.append(("Names", y))
         name_w = int(180 * s)
+        toggle_w = int(96 * s) if self.seat_buttons else 0
         for i, f in enumerate(self.names):
-            f.rect = pygame.Rect(x0 + (i % 2) * (name_w + gap), y + (i // 2) * (row_h + gap), name_w, row_h)
+            x = x0 + (i % per_row) * (name_w + toggle_w + 3 * gap)
+            f.rect = pygame.Rect(x, y + (i // per_row) * (row_h + gap), name_w, row_h)
             f.visible = i < self.players
-        y += ((self.players + 1) // 2) * (row_h + gap) + gap
+            if self.seat_buttons:
+                b = self.seat_buttons[i]
+                b.rect = pygame.Rect(f.rect.right + gap // 2, f.rect.y, toggle_w, row_h)
+                b.size = max(10, int(14 * s))
+                b.visible = i < self.players
+        y += ((self.players + per_row - 1) // per_row) * (row_h + gap) + gap
         self.rows.append(("Seed", y))
         self.seed_field.rect = pygame.Rect(x0, y, int(130 * s), row_h)
         self.reseed_button.rect = pygame.Rect(x0 + int(140 * s), y, int(190 * s), row_h)
@@ -146,6 +197,7 @@ class SetupScene(Scene):
         yield from self.player_buttons
         for _, row in self.choice_buttons:
             yield from row
+        yield from self.seat_buttons[:self.players]
         yield from (self.reseed_button, self.start_button, self.back_button)
 
     def _fields(self):

@@ -56,3 +56,9 @@ def draw_step_caption(surface, board_rect, text: str, s: float) -> None:
     fonts.blit_text(surface, "Space: skip", (box.right - pad, box.bottom - pad // 2), max(10, int(12 * s)),
                     theme.TEXT_DIM, anchor="bottomright")
     surface.set_clip(clip)
+
+
+def draw_thinking(surface, rect, text: str, s: float) -> None:
+    """The board's place while a computer seat decides and no person has looked yet: its words, nothing more."""
+    pygame.draw.rect(surface, (14, 15, 20), rect)
+    fonts.blit_text(surface, text, rect.center, max(12, int(30 * s)), theme.TEXT_DIM, bold=True, anchor="center")

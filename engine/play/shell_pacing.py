@@ -25,6 +25,9 @@ class ShellPacing:
         action = self.ai.tick(self.session, dt)
         if action is None:
             return
+        if self.private_computer(seat):
+            self._computer_plays_unseen(action, seat)
+            return
         # what the computer did, named over the board and marked on it until its next step (or a person's)
         note = (f"Computer for {self.session.seat_name(seat)}: {self.board.label(self.view, action)}",
                 self.board.target_of(action))
@@ -34,6 +37,23 @@ class ShellPacing:
             self.message.refuse(exc, self.words(exc.reason))
             return
         self.ai.note = note
+
+    def _computer_plays_unseen(self, action, seat) -> None:
+        """A computer seat with secrets from the person at the screen: all its steps at once after one pause
+        (how long it takes must not tell how far it went) and no note of what it did (the log says what may
+        be said)."""
+        from engine.play.shell_seats import STEP_CAP
+        for _ in range(STEP_CAP):
+            try:
+                self.session.apply(action, seat=seat)
+            except IllegalAction as exc:   # a chooser bug is shown, never a crash
+                self.message.refuse(exc, self.words(exc.reason))
+                return
+            self.ai.note = ()
+            if not self.computer_turn() or not self.private_computer(self.session.pending.seat):
+                return
+            seat = self.session.pending.seat
+            action = self.ai.chooser(self.session, seat)
 
     def skip_waiting(self) -> bool:
         """Space/Enter while the shell shows something by itself: show the rest now. True if it did."""

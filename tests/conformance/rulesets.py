@@ -5,11 +5,7 @@ from rulesets._template import rules as template
 
 def _playable():
     games.register_data_kinds()
-    found = [template] + [g.rules() for g in games.GAMES if g.playable]
-    from rulesets.ninja import rules as ninja  # not registered as playable until its board view exists
-    if all(m.INFO.id != ninja.INFO.id for m in found):
-        found.append(ninja)
-    return found
+    return [template] + [g.rules() for g in games.GAMES if g.playable]
 
 
 RULESETS = _playable()

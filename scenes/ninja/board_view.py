@@ -1,0 +1,256 @@
+"""The Ninja board view for the play shell: the fortress (cached layers), figures and marks from one seat's view,
+that side's private map, the two tracks and the viewer's cards; zones are the click targets.
+
+It draws only the view it is given (engine/play/board_view.py). The one exception is the end: once the shell's
+session is over, the final position is drawn with every secret shown (`reveal_view`), and the replay of a
+finished game may do the same for every step — after the game nothing is secret any more.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.camera import Camera
+from rulesets.ninja import map_graph
+from rulesets.ninja.data import load_map
+from rulesets.ninja.map_shapes import shapes_of
+from rulesets.ninja.rules import words
+from scenes.ninja import draw as nd
+from scenes.ninja import figures, private_map, side_panel
+from scenes.ninja.board_layers import FortressLayers, Shown
+
+HEAR_RANGE = 3          # an intruder is heard at most 3 zones away (N-7.2)
+WALK = {"guards": 2, "intruders": 3}   # zones a guard (N-8.3) or an intruder (N-11.3) may walk in one move
+# action word -> the position of its zone among the action's values (patrol_move: the last zone of its march)
+ZONE_AT = {"sentry": 1, "patrol": 1, "sleep": 1, "entrance": 1, "step": 1, "hide": 2, "start": 2, "move": 2,
+           "search": 2, "group_sentries": 1, "card": 3}
+
+
+@dataclass(frozen=True)
+class HelpPage:
+    title: str
+    text: str
+    rules: tuple = ()
+
+
+HELP = (
+    HelpPage("The night", "The guards play the Alert Phase (draw cards for the alert level), the Card Phase (up to "
+             "two cards or a free listen) and the Patrol Phase (patrols march two zones along the red track). "
+             "Then the intruders move up to three zones each, play cards and search. After turn 20 the guards "
+             "win unless an intruder escaped with his mission done.", ("N-5", "N-6", "N-9", "N-10", "N-11")),
+    HelpPage("The map", "Click a highlighted zone to act there. Hover a zone: the tint shows who could hear "
+             "someone there (1 to 3 zones away), the green outline how far one walks. Walls block walking, not "
+             "sound; moats slow you down. Wheel zooms, right-drag pans.", ("N-7", "N-8", "N-11")),
+    HelpPage("Your private map", "The intruders see their own path with turn numbers (dashed: a run, brown: a "
+             "rope), their ropes and passage entrances. The guards see their secret marks: sleeping guards (Zz), "
+             "mission goals, traps and hidden sentries, in gold. Each side sees its own only after the computer "
+             "is passed to it.", ("N-3.14", "N-11.4", "N-H")),
+)
+
+
+class NinjaBoardView:
+    """The fortress map with figures, the side panel with the tracks and the hand strip."""
+
+    def __init__(self, m=None):
+        self.map = m if m is not None else load_map()
+        self.shapes = shapes_of(self.map)
+        self.layers = FortressLayers(self.map, self.shapes, map_graph.track_forks(self.map))
+        self.zone_ids = frozenset(z.id for z in self.map.zones)
+        self.camera = Camera()
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.map_rect = pygame.Rect(0, 0, 1, 1)
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.s = 1.0
+        self.shell = None
+        self._hit = (None, None)          # (position, zone) of the last hit test
+        self._hearing: dict = {}          # zone -> hearing distances (the map never changes)
+        self._reach: dict = {}            # (zone, steps) -> walking reach
+        self._tinted, self._tinted_key = None, None   # the ground with the hover's hearing tint
+        self.panel_cache = side_panel.PanelCache()
+
+    # ---- the contract ------------------------------------------------------------------------------
+    def bind(self, shell) -> None:
+        self.shell = shell
+
+    def layout(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.s = theme.ui_scale((max(1, self.rect.w + 300), max(1, self.rect.h + 100)))
+        panel_w = min(int(250 * self.s), self.rect.w // 3)
+        self.map_rect = pygame.Rect(self.rect.x, self.rect.y, max(1, self.rect.w - panel_w), self.rect.h)
+        self.panel = pygame.Rect(self.map_rect.right, self.rect.y, max(1, panel_w), self.rect.h)
+        self.camera.viewport = pygame.Rect(self.map_rect)
+        self.camera.fit((0, 0, self.map.board.width, self.map.board.height), margin=0.01)
+        self._hit = (None, None)
+
+    def hit_test(self, pos):
+        if not self.map_rect.collidepoint(pos):
+            return None
+        pos = tuple(pos)
+        if self._hit[0] != (pos, self.camera.version):
+            self._hit = ((pos, self.camera.version), self.shapes.zone_at(self.camera.to_world(pos)))
+        return self._hit[1]
+
+    def target_of(self, action):
+        if not action:
+            return None
+        word = action[0]
+        if word == "patrol_move" and len(action) > 2 and action[2]:
+            return action[2][-1]
+        if word == "play":
+            return next((v for v in action[2:] if isinstance(v, str) and v in self.zone_ids), None)
+        at = ZONE_AT.get(word)
+        if at is not None and len(action) > at and isinstance(action[at], str) and action[at] in self.zone_ids:
+            return action[at]
+        return None
+
+    def label(self, view, action) -> str:
+        return words.describe_action(None, action)
+
+    def describe(self, view, target) -> str:
+        if target not in self.zone_ids:
+            return ""
+        z = self.map.zone(target)
+        kind = nd.TYPE_LABEL.get(z.type, z.type).split(" (")[0].lower()
+        lines = [f"{z.name} — {kind}" + (f", {z.castle} castle" if z.castle != "none" else "")]
+        guards = [g for g in view["guards"] if g["zone"] == target]
+        if guards:
+            lines.append("Guards here: " + ", ".join(_guard_words(g) for g in guards))
+        for figure, me in view["intruders"].items():
+            if me.get("zone") == target and me.get("seen"):
+                lines.append(f"The {figure} is seen here.")
+        found = view.get("searched", {}).get(target)
+        if found:
+            lines.append("Searched: " + ("nothing found" if found == "nothing" else
+                                         {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(found, f"mission goal {found}")))
+        secrets = view.get("guard_secrets")
+        if secrets:
+            if secrets["sleeping"].get(target):
+                lines.append(f"Your secret: {secrets['sleeping'][target]} sleeping guard(s).")
+            what = secrets["objects"].get(target)
+            if what and target not in view.get("searched", {}):
+                lines.append("Your secret: " + {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(
+                    what, f"mission goal {what}") + ".")
+        for figure, me in ((view.get("intruder_secrets") or {}).get("figures", {})).items():
+            turns = [str(t) for t, zone, _ in me.get("path", []) if zone == target]
+            if turns:
+                lines.append(f"The {figure} was here on turn {', '.join(turns)}.")
+            if me.get("zone") == target and me.get("status") == "active":
+                lines.append(f"The {figure} is here" + ("" if view["intruders"].get(figure, {}).get("seen")
+                                                          else ", unseen") + ".")
+        return "\n".join(lines)
+
+    # ---- optional hooks ------------------------------------------------------------------------------
+    def status_text(self, view) -> str:
+        if view.get("phase") == "over":
+            return f"Game over after turn {view['turn']}"
+        if view.get("phase") in ("guard_setup", "intruder_setup"):
+            return "Setting up"
+        return f"Turn {view['turn']} of 20 · alert {view['alert_name']}"
+
+    def help_pages(self):
+        return HELP
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                                               and getattr(event, "button", 0) in (2, 3)) or \
+                event.type == pygame.MOUSEMOTION:
+            return self.camera.handle_event(event)
+        return False
+
+    def reveal_view(self, ruleset, state) -> dict:
+        """Every secret of a finished game in one view: the guards' view with every intruder side's map."""
+        return revealed_view(ruleset, state)
+
+    # ---- drawing ----------------------------------------------------------------------------------------
+    def _final(self, view):
+        """At the end of the game the final position is drawn with every secret shown."""
+        sess = getattr(self.shell, "session", None)
+        if view.get("phase") == "over" and sess is not None and sess.outcome is not None:
+            return revealed_view(sess.ruleset, sess.state)
+        return view
+
+    def hearing(self, zone) -> dict:
+        got = self._hearing.get(zone)
+        if got is None:
+            got = self._hearing[zone] = map_graph.hearing_distances(self.map, zone, HEAR_RANGE)
+        return got
+
+    def reach(self, zone, steps) -> dict:
+        key = (zone, steps)
+        got = self._reach.get(key)
+        if got is None:
+            got = self._reach[key] = map_graph.walking_reach(self.map, zone, steps)
+        return got
+
+    def draw(self, surface, view, highlights) -> None:
+        view = self._final(view)
+        cam = self.camera
+        layers = self.layers
+        layers.update(cam, surface.get_size(), self.map_rect,
+                      Shown(label_size=max(9, min(15, round(cam.zoom * 17)))))
+        hover = next((t for t, kind in highlights.items() if kind in ("hover", "look") and t in self.zone_ids), None)
+        self._draw_ground(surface, hover)
+        layers.draw_over(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.map_rect.clip(clip))
+        polys = nd.screen_polygons(cam, self.map)
+        if hover is not None:
+            steps = WALK["guards"] if "guard_secrets" in view else WALK["intruders"]
+            w = max(2, nd.px(cam, 3))
+            for zid, d in self.reach(hover, steps).items():
+                if d > 0:
+                    pygame.draw.polygon(surface, nd.WALK, polys[zid], w)
+        figures.draw_highlights(surface, cam, self.map, highlights, polys)
+        figures.draw_public_marks(surface, cam, self.shapes, view)
+        figures.draw_guard_secrets(surface, cam, self.shapes, view)
+        private_map.draw_intruder_map(surface, cam, self.shapes, view)
+        figures.draw_guards(surface, cam, self.shapes, view)
+        figures.draw_intruders(surface, cam, self.shapes, view)
+        surface.set_clip(self.panel.clip(clip))
+        self.panel_cache.draw(surface, self.panel, view, self.s)
+        surface.set_clip(clip)
+
+    def _draw_ground(self, surface, hover) -> None:
+        """The ground layer, with the hovered zone's hearing tint drawn into a copy kept until the hover, the
+        camera or the window changes (a new position alone redraws neither)."""
+        layers = self.layers
+        if hover is None:
+            layers.draw_under(surface)
+            return
+        key = (hover, layers.builds)
+        if self._tinted_key != key:
+            if self._tinted is None or self._tinted.get_size() != layers.ground.get_size():
+                self._tinted = pygame.Surface(layers.ground.get_size())
+            self._tinted.blit(layers.ground, (0, 0))
+            self._tinted.set_clip(layers.clip)
+            nd.draw_hearing(self._tinted, self.camera, self.map, self.hearing(hover), self.shapes)
+            self._tinted_key = key
+        surface.blit(self._tinted, layers.clip.topleft, layers.clip)
+
+
+def _guard_words(g) -> str:
+    words_ = f"{g['weapon']} guard {g['number']}"
+    if g["patrol"]:
+        words_ += f" (patrol {g['patrol']})"
+    if g["drunk"]:
+        words_ += " (drunk)"
+    return words_
+
+
+def revealed_view(ruleset, state) -> dict:
+    """The guards' view of `state` with every intruder seat's private map merged in (after the game only)."""
+    players = state.config["players"]
+    guard_seat = state.guard_seats[0]
+    out = ruleset.view(state, guard_seat)
+    merged = {"figures": {}, "ropes": [], "passages": {}, "decision": None}
+    for seat in range(players):
+        secrets = ruleset.view(state, seat).get("intruder_secrets")
+        if not secrets:
+            continue
+        merged["figures"].update(secrets["figures"])
+        merged["ropes"] += [r for r in secrets["ropes"] if r not in merged["ropes"]]
+        merged["passages"].update(secrets["passages"])
+    out["intruder_secrets"] = merged
+    return out
