@@ -34,9 +34,11 @@ class HandoffScene(Scene):
         self.size = size
         s = theme.ui_scale(size)
         w, h = size
-        bw, bh = int(420 * s), int(56 * s)
-        self.button.rect = pygame.Rect(w // 2 - bw // 2, int(h * 0.62), bw, bh)
         self.button.size = max(14, int(20 * s))
+        # wide enough for the whole name ("I am Player 1 (the guards) — show my view"), never wider than the window
+        text_w = fonts.font(self.button.size).size(self.button.text)[0] + int(48 * s)
+        bw, bh = min(max(int(420 * s), text_w), max(1, w - int(24 * s))), int(56 * s)
+        self.button.rect = pygame.Rect(w // 2 - bw // 2, int(h * 0.62), bw, bh)
 
     def confirm(self):
         if self.confirmed:
