@@ -8,6 +8,9 @@ from rulesets.ghost_stories.rules.tasks import decide, push, run, task
 # Re-exported: the phase modules and the tests build work with these.
 __all__ = ["decide", "push", "run"]
 
+# The family whose reward scatters the Buddhas (G-14.3 Wu), found by its reward keyword in villagers.yaml.
+WU_FAMILY = next(f for f, r in enumerate(card_tables().family_reward) if r[0] == "buddhas_to_haunting_icons")
+
 
 def lose(s: State, reason: str) -> None:
     if s.result is None:
@@ -45,9 +48,12 @@ def temple_pos(s: State) -> int:
 
 
 def buddha_home(s: State, n: int = 1) -> None:
-    """A Buddha goes back to the Temple tile, or to the reserve when the Temple is not in play (G-7.4)."""
+    """A Buddha goes back to the Temple tile, or to the reserve when the Temple is not in play (G-7.4). Once the
+    Wu family's reward has scattered the Buddhas with no Temple in play, a used Buddha leaves the game (G-14.3)."""
     if s.position_of_kind[TEMPLE] >= 0:
         s.temple_buddhas += n
+    elif s.family_rewarded[WU_FAMILY]:
+        s.buddhas_out_of_game += n
     else:
         s.reserve_buddhas += n
 
@@ -120,9 +126,33 @@ def die(s: State, b: int) -> None:
     if not heirs:
         lose(s, "all Taoists are dead (G-13.3)")
         return
-    if arts:  # G-13.2: artifacts pass to the next living Taoist clockwise (table decides; authored default)
-        heir = min(heirs, key=lambda x: (x - b) % 4)
-        s.artifacts[heir] |= arts
+    # G-13.2: each artifact goes to a living Taoist the players choose (the next one clockwise is offered first)
+    heirs.sort(key=lambda x: (x - b) % 4)
+    for art in range(7, -1, -1):
+        if arts >> art & 1:
+            if len(heirs) == 1:
+                s.artifacts[heirs[0]] |= 1 << art
+            else:
+                s.tasks.append(("artifact_heir", art))
+
+
+@task("artifact_heir")
+def _artifact_heir(s: State, art: int) -> None:
+    heirs = living(s)
+    if not heirs:
+        return
+    first = s.active_board
+    heirs.sort(key=lambda x: (x - first) % 4)
+    if len(heirs) == 1:
+        _artifact_given(s, ("artifact_heir", heirs[0], art))
+        return
+    decide(s, "artifact_heir", table_seat(s), [("artifact_heir", x, art) for x in heirs], "artifact_given")
+
+
+@task("artifact_given")
+def _artifact_given(s: State, action) -> None:
+    s.artifacts[action[1]] |= 1 << action[2]
+    s.log_entries.append(("artifact_received", s.cause, action[1], action[2]))
 
 
 # ---- villagers (G-14) ----------------------------------------------------------------------------------

@@ -105,13 +105,15 @@ def end_turn(s: State) -> None:
         start_turn(s, nxt)
         return
     s.tasks.append(("start_turn", nxt))
+    zhou = s.barrier_pending
     s.barrier_pending = False
-    fill_barrier(s)
     s.cause = ("barrier",)
-    s.log_entries.append(("barrier_rises", None))
     s.tasks.append(("barrier_end",))
     for k in (4, 3, 2, 1):
         s.tasks.append(("barrier_board", (s.active_board + k) % 4))
+    s.log_entries.append(("barrier_rises", None))
+    if zhou:
+        fill_barrier(s)
 
 
 END_TURN = ("end_turn",)   # a neutral board's turn ends right after its Yin phase (G-4.2)
