@@ -333,6 +333,11 @@ def barrier_roll(s: State, b: int) -> None:
     The players choose which feasible set of ghosts dies; the crystals it uses leave the barrier."""
     dice = tuple(core.roll(s, 4))
     s.log_entries.append(("dice_rolled", s.cause, "barrier", dice))
+    offer_barrier(s, b, dice)
+
+
+def offer_barrier(s: State, b: int, dice: tuple) -> None:
+    """The sets of board b's regular ghosts these dice and the barrier's crystals beat, the most first."""
     wild = sum(s.barrier_crystals)
     T = card_tables()
     targets = [x for x in range(b * 3, b * 3 + 3) if s.ghost_spaces[x] >= 0 and not T.is_wf[s.ghost_spaces[x]]]
