@@ -133,16 +133,15 @@ def die(s: State, b: int) -> None:
             if len(heirs) == 1:
                 s.artifacts[heirs[0]] |= 1 << art
             else:
-                s.tasks.append(("artifact_heir", art))
+                s.tasks.append(("artifact_heir", art, b))
 
 
 @task("artifact_heir")
-def _artifact_heir(s: State, art: int) -> None:
+def _artifact_heir(s: State, art: int, dead: int) -> None:
     heirs = living(s)
     if not heirs:
         return
-    first = s.active_board
-    heirs.sort(key=lambda x: (x - first) % 4)
+    heirs.sort(key=lambda x: (x - dead) % 4)
     if len(heirs) == 1:
         _artifact_given(s, ("artifact_heir", heirs[0], art))
         return
