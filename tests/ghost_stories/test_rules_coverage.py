@@ -40,7 +40,8 @@ def cited_ids() -> set:
 
 
 def test_every_state_changing_rule_of_the_digest_is_cited_by_a_test():
-    missing = [r for r in STATE_CHANGING if r not in cited_ids()]
+    cited = cited_ids()
+    missing = [r for r in STATE_CHANGING if r not in cited]
     assert not missing, f"no test cites {', '.join(missing)}"
 
 
