@@ -16,6 +16,7 @@ from rulesets.ghost_stories.rules.state import (
     CLAW,
     GREEN,
     LINE,
+    PAVILION,
     PRE_MOVE,
     RED,
     SHIELD,
@@ -379,3 +380,52 @@ def test_G_G_7_the_reserve_holds_twenty_tokens_four_crystals_thirty_qi_two_buddh
     assert [s.reserve_tao[c] + sum(t[c] for t in s.tao_tokens) for c in range(5)] == [4] * 5
     assert s.reserve_crystals == 4 and s.reserve_qi + sum(s.qi) == 30
     assert s.temple_buddhas + s.reserve_buddhas == 2 and s.board_turns == 1 and s.active_board == RED
+
+
+def test_G_8_3_guiding_hand_may_carry_a_villager_along():
+    s = clear(game(players=2, sides=["B", "A", "A", "A"]))
+    s.taoist_tile[YELLOW] = 0
+    s.villagers[0], s.villagers[1] = [5], []
+    s.haunted[1] = 0
+    s.version += 1
+    legal = rules.legal_actions(s, 0)
+    assert ("red_push", YELLOW, 1, 1) in legal and legal.index(("red_push", YELLOW, 1)) < legal.index(("red_push", YELLOW, 1, 1))
+    act(s, ("red_push", YELLOW, 1, 1))
+    assert s.taoist_tile[YELLOW] == 1 and s.villagers[1] == [5] and s.villagers[0] == []
+
+
+def test_G_8_3_no_escort_is_offered_onto_a_haunted_tile_or_a_full_one():
+    s = clear(game(players=2, sides=["B", "A", "A", "A"]))
+    s.taoist_tile[YELLOW] = 0
+    s.villagers[0], s.villagers[1], s.villagers[3] = [5], [6, 7, 8], []
+    s.haunted[3] = 1
+    s.version += 1
+    escorts = {a[2] for a in rules.legal_actions(s, 0) if a[0] == "red_push" and len(a) > 3}
+    assert 1 not in escorts and 3 not in escorts and 4 in escorts
+
+
+def test_G_14_3_the_scroll_of_unity_jump_may_escort_a_villager():
+    from rulesets.ghost_stories.rules.state import SCROLL
+    s = clear(game(players=2))
+    s.artifacts[RED] |= SCROLL
+    s.taoist_tile[YELLOW] = 0
+    s.villagers[0], s.villagers[4] = [5], []
+    act(s, ("move", 4, 0))
+    act(s, ("scroll",))
+    assert s.decision[2] == [("scroll_join", YELLOW, 1), ("scroll_join", YELLOW, 2), ("scroll_join", YELLOW, 0)]
+    act(s, ("scroll_join", YELLOW, 2))
+    assert s.taoist_tile[YELLOW] == 4 and s.villagers[4] == [5]
+
+
+def test_G_10_11_the_pavilions_wind_may_carry_a_villager_with_the_taoist():
+    s = clear(game(players=2))
+    put(s, regular(s, RED), 0)
+    s.taoist_tile[YELLOW] = 0
+    s.villagers[0], s.villagers[1] = [5], []
+    s.haunted[1] = 0
+    tiles.perform(s, RED, PAVILION)
+    act(s, ("pav_ghost", 0))
+    act(s, ("pav_to", 0, 5))
+    assert ("pav_taoist", YELLOW, 1, 1) in s.decision[2]
+    act(s, ("pav_taoist", YELLOW, 1, 1))
+    assert s.taoist_tile[YELLOW] == 1 and s.villagers[1] == [5]

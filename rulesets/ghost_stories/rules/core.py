@@ -181,6 +181,23 @@ def save_top(s: State, p: int) -> None:
         s.tasks.append(("family_reward", fam))
 
 
+def carried_moves(s: State, name: str, x: int, dests) -> list:
+    """A special move of Taoist x to each tile of `dests`: walking alone first, then each move escorting the
+    top villager of his tile where the destination allows it (unhaunted, fewer than 3 villagers, G-8.3)."""
+    p = s.taoist_tile[x]
+    out = [(name, x, d) for d in dests]
+    if s.villagers[p]:
+        out += [(name, x, d, 1) for d in dests if d != p and not s.haunted[d] and len(s.villagers[d]) < 3]
+    return out
+
+
+def carry(s: State, x: int, src: int, dst: int) -> None:
+    """Taoist x lands on dst; with an escort his villager from src comes along (G-8.3)."""
+    s.taoist_tile[x] = dst
+    s.villagers[dst].append(s.villagers[src].pop())
+    s.log_entries.append(("villager_escorted", s.cause, x, src, dst))
+
+
 # ---- haunting (G-5.6) ------------------------------------------------------------------------------------
 
 def haunt_from_space(s: State, space: int) -> None:

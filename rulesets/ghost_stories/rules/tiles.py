@@ -295,13 +295,18 @@ def _pav_to(s, action, b):
     if s.mantra_space == src:
         s.mantra_space = dst
     s.log_entries.append(("ghost_moved", s.cause, src, dst))
-    opts = [("pav_taoist", x, d) for x in range(4) if x != b and s.taoist_alive[x] for d in NEAR[s.taoist_tile[x]]]
+    opts = []
+    for x in range(4):
+        if x != b and s.taoist_alive[x]:
+            opts += core.carried_moves(s, "pav_taoist", x, NEAR[s.taoist_tile[x]])
     if opts:
         decide(s, "pav_taoist", _seat(s, b), opts, "pav_taoist")
 
 
 @task("pav_taoist")
 def _pav_taoist(s, action):
+    if len(action) > 3:
+        core.carry(s, action[1], s.taoist_tile[action[1]], action[2])
     s.taoist_tile[action[1]] = action[2]
     s.log_entries.append(("taoist_moved", s.cause, action[1], action[2]))
 

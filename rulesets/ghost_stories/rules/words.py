@@ -129,6 +129,10 @@ def _pay_with(s: State, a) -> str:
     return words
 
 
+def _escorting(a) -> str:
+    return ", escorting a villager" if len(a) > 2 and a[2] else ""
+
+
 def _reroll(a) -> str:
     picked = [i + 1 for i in range(8) if a[0] >> i & 1]
     if not picked:
@@ -150,8 +154,8 @@ LABELS = {
     "circle": lambda s, a: f"put a {col(a[0])} token on the Circle of Prayer",
     "kungfu": lambda s, a: f"fight the {col(a[0])} ghosts",
     "mantra": lambda s, a: "lay the Enfeeblement Mantra on " + ghost_on(s, a[0]),
-    "red_push": lambda s, a: f"move {taoist_name(a[0])} to {tile_name(s, a[1])}",
-    "pav_taoist": lambda s, a: f"let the wind carry {taoist_name(a[0])} to {tile_name(s, a[1])}",
+    "red_push": lambda s, a: f"move {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(a),
+    "pav_taoist": lambda s, a: f"let the wind carry {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(a),
     "suling": lambda s, a: "Su-Ling guards " + space_name(a[0]),
     "buddha": lambda s, a: "place a Buddha on " + space_name(a[0]),
     "crystal": lambda s, a: f"set a Moon Crystal on the {CORNER_NAMES[a[0]]} receptacle",
@@ -163,7 +167,8 @@ LABELS = {
     "potion_villager": lambda s, a: f"Life Potion: bring back a villager of {family_name(a[0])}",
     "moon_dust": lambda s, a: "Moon Dust: take a Moon Crystal",
     "scroll": lambda s, a: "read the Scroll of Unity",
-    "scroll_join": lambda s, a: f"{taoist_name(a[0])} {'joins' if a[1] else 'stays'}",
+    "scroll_join": lambda s, a: (f"{taoist_name(a[0])} " + ("joins, escorting a villager" if a[1] == 2
+                                                            else "joins" if a[1] else "stays")),
     "qi_target": lambda s, a: f"{taoist_name(a[0])} loses the Qi",
     "haunt_tile": lambda s, a: "the Haunting strikes " + tile_name(s, a[0]),
     "kill_villager": lambda s, a: f"the villager on {tile_name(s, a[0])} dies",

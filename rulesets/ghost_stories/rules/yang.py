@@ -57,13 +57,13 @@ def actions(s: State) -> list:
             elif kw == "mantra":
                 out += [("mantra", x) for x in range(12) if s.ghost_spaces[x] >= 0 and s.mantra_space != x]
             elif kw == "move_other":
-                out += [("red_push", x, d) for x in range(4) if x != b and s.taoist_alive[x] for d in NEAR[s.taoist_tile[x]]]
+                out += _guiding_hand(s, b)
     elif step == ACTION:
         out = _action_choices(s, b)
         if (not s.actions_taken and POWER_KW[b][s.power_side[b]] == "move_other" and "power_self" not in
                 s.used_this_turn and not board_disabled(s, b)):
             # G-9.3: the quick reference moves the other Taoist after Red's move, the US rulebook before it
-            out += [("red_push", x, d) for x in range(4) if x != b and s.taoist_alive[x] for d in NEAR[s.taoist_tile[x]]]
+            out += _guiding_hand(s, b)
     else:
         out = _suling_options(s)
         if s.taoist_alive[b] and s.taoist_tile[b] == 4 and s.power_tokens_on_centre:
@@ -79,6 +79,15 @@ def actions(s: State) -> list:
         free = _free_options(s, b)
         if free:        # out is always a fresh list here: extend it instead of building a third one
             out += free
+    return out
+
+
+def _guiding_hand(s: State, b: int) -> list:
+    """G-9.3/G-8.3: another living Taoist moves 1 tile, escorting a villager if he likes."""
+    out = []
+    for x in range(4):
+        if x != b and s.taoist_alive[x]:
+            out += core.carried_moves(s, "red_push", x, NEAR[s.taoist_tile[x]])
     return out
 
 
@@ -290,6 +299,8 @@ def _power_or_free(s: State, b: int, action) -> None:
         s.log_entries.append(("mantra_placed", s.cause, action[1]))
     elif name == "red_push":
         s.used_this_turn.append("power_self")
+        if len(action) > 3:
+            core.carry(s, action[1], s.taoist_tile[action[1]], action[2])
         s.taoist_tile[action[1]] = action[2]
         s.log_entries.append(("taoist_moved", s.cause, action[1], action[2]))
     elif name == "yy_unhaunt":
@@ -340,12 +351,18 @@ def _suling_crystal_chosen(s: State, action) -> None:
 def _offer_scroll(s: State, x: int, b: int) -> None:
     """Scroll of Unity: Taoist x may jump to b's tile (his own choice, G-H.3)."""
     seat = s.seat_of_board[x]
-    decide(s, "scroll_join", seat, [("scroll_join", x, 1), ("scroll_join", x, 0)], "scroll_answer", b)
+    opts = [("scroll_join", x, 1), ("scroll_join", x, 0)]
+    p, d = s.taoist_tile[x], s.taoist_tile[b]
+    if s.villagers[p] and not s.haunted[d] and len(s.villagers[d]) < 3:
+        opts.insert(1, ("scroll_join", x, 2))          # G-14.3 Teng: optionally escorting a villager (G-8.3)
+    decide(s, "scroll_join", seat, opts, "scroll_answer", b)
 
 
 @task("scroll_answer")
 def _scroll_answer(s: State, action, b: int) -> None:
     if action[2]:
+        if action[2] == 2:
+            core.carry(s, action[1], s.taoist_tile[action[1]], s.taoist_tile[b])
         s.taoist_tile[action[1]] = s.taoist_tile[b]
         s.log_entries.append(("taoist_moved", s.cause, action[1], s.taoist_tile[b]))
 
