@@ -429,3 +429,21 @@ def test_G_10_11_the_pavilions_wind_may_carry_a_villager_with_the_taoist():
     assert ("pav_taoist", YELLOW, 1, 1) in s.decision[2]
     act(s, ("pav_taoist", YELLOW, 1, 1))
     assert s.taoist_tile[YELLOW] == 1 and s.villagers[1] == [5]
+
+
+def test_G_15_1_the_tables_choices_go_to_the_active_players_seat():
+    s = clear(game(players=4), active=BLUE)
+    for x in (RED, GREEN):
+        s.qi[x] = 1
+    core.qi_loss(s, YELLOW, 3)
+    core.qi_loss(s, YELLOW, 1)             # a dead Taoist's loss: the players choose who pays it
+    assert s.decision[0] == "qi_target" and s.decision[1] == 3
+
+
+def test_G_15_2_a_power_disabled_by_any_of_the_three_ghosts_is_not_lent():
+    for x in (6, 7, 8):
+        s = clear(game(players=2))
+        put(s, regular(s, GREEN), x)
+        s.ghost_disables_power[x] = 1
+        s.version += 1
+        assert ("power", GREEN) not in rules.legal_actions(s, 0), x
