@@ -447,3 +447,15 @@ def test_G_15_2_a_power_disabled_by_any_of_the_three_ghosts_is_not_lent():
         s.ghost_disables_power[x] = 1
         s.version += 1
         assert ("power", GREEN) not in rules.legal_actions(s, 0), x
+
+
+def test_G_4_3_every_action_kind_is_refused_with_its_own_rule_in_words():
+    from rulesets.ghost_stories.rules.explain import RULES
+    from rulesets.ghost_stories.rules.words import LABELS
+    assert set(LABELS) <= set(RULES)
+    s = clear(game(players=4), step=PLACE)
+    for name, (rule, why) in RULES.items():
+        assert rule.startswith("G-") and why and "_" not in why, name
+    with pytest.raises(IllegalAction) as err:
+        act(s, ("sorcerer", 0))
+    assert err.value.rule_id == "G-10.7" and "Wu-Feng" in str(err.value)

@@ -51,6 +51,20 @@ RULES = {
     "buddha_space": ("G-14.3", "a Buddha goes on a free ghost space"),
     "haunt_tile": ("G-G.3", "the Haunting hits one of the nearest unhaunted tiles"),
     "scroll_join": ("G-14.3", "each other Taoist may join you after the Scroll of Unity"),
+    "cem_revive": ("G-10.4", "the Cemetery brings back a dead Taoist of a played board"),
+    "cem_villager": ("G-10.4", "the Cemetery lays a killed villager on its tile while it holds fewer than 3"),
+    "circle": ("G-10.10", "the Circle of Prayer takes a token of a colour left in the reserve"),
+    "curse_reroll": ("G-10.4", "Second Chance may roll the Cemetery's curse die once more"),
+    "kungfu": ("G-10.13", "the Kung Fu School fights your colour or black (a neutral board's colour for a power "
+                          "token)"),
+    "pav_ghost": ("G-10.11", "the wind moves a ghost in play"),
+    "pav_to": ("G-10.11", "the wind moves the ghost to an empty ghost space"),
+    "pav_taoist": ("G-10.11", "the wind then moves another living Taoist 1 tile"),
+    "sorcerer": ("G-10.7", "the Sorcerer's Hut banishes a regular ghost in play, never a Wu-Feng"),
+    "take_tao": ("G-9.2", "the token comes from the colours left in the reserve"),
+    "tea": ("G-10.12", "the Tea House gives a token of a colour left in the reserve"),
+    "unhaunt": ("G-10.5", "the Taoist Altar frees a haunted tile"),
+    "watchman": ("G-10.9", "the Night Watchman's Post pushes back the haunters of a board where one has advanced"),
 }
 # Village tile action keyword -> (its rule, what it needs to do anything)
 TILE_RULES = {
