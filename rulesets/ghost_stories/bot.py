@@ -286,6 +286,8 @@ def evaluate(s) -> float:
                 v += QI_VALUE[min(q, 6)]
                 v += TOKEN * sum(s.tao_tokens[b]) + 0.5 * s.tao_tokens[b][4] + 3 * s.moon_crystals[b]
                 v += YIN_YANG * s.yin_yang_unused[b] + POWER_TOKEN * s.power_tokens[b] + BUDDHA_HELD * s.buddhas_held[b]
+                if b == s.active_board and s.yang_step == PLACE and s.taoist_tile[b] == 4:
+                    v += POWER_TOKEN * s.power_tokens_on_centre      # his to pick up in this step (G-11.4)
             else:
                 v -= DEAD_TAOIST
         else:
