@@ -1,14 +1,15 @@
 """A small mutation-testing sampler: apply N random one-site mutations to a package and count the test runs they fail.
 
 Usage: python tools/mutate_sample.py [--n 100] [--seed 7] [--target rulesets/ghost_stories/rules]
-                                     [--tests tests/ghost_stories] [--timeout 180] [--workdir /tmp/mutants]
+                                     [--tests tests/ghost_stories] [--timeout 180] [--workdir /tmp/mutants] [--jobs 1]
 
 Mutation kinds: a comparison flipped (== and !=, < and >=, > and <=, in and not in, is and is not), `and` and `or`
 swapped, + and - swapped, an integer constant plus one, `not` dropped, a statement deleted (an expression
 statement, assignment or augmented assignment becomes `pass`). Sites are sampled uniformly over every file of the
 target. Each mutant is written into a scratch copy of the repository (the working tree is never touched) and
-the tests run there with -x; a failing run, a crash or a timeout kills the mutant. Survivors are printed with
-their file, line and change so a person can judge whether they are equivalent.
+the tests run there with -x (with --jobs, one scratch copy per worker); a failing run, a crash or a timeout
+kills the mutant. Survivors are printed with their file, line and change so a person can judge whether they are
+equivalent.
 """
 from __future__ import annotations
 
@@ -19,7 +20,9 @@ import random
 import shutil
 import subprocess
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FLIP = {ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.GtE, ast.GtE: ast.Lt, ast.Gt: ast.LtE, ast.LtE: ast.Gt,
@@ -96,8 +99,8 @@ def mutant_source(source: str, index: int, kind: str) -> tuple:
     return ast.unparse(tree), m.done
 
 
-def scratch_copy(workdir: str) -> str:
-    dst = os.path.join(workdir, "repo")
+def scratch_copy(workdir: str, name: str = "repo") -> str:
+    dst = os.path.join(workdir, name)
     if os.path.exists(dst):
         shutil.rmtree(dst)
     shutil.copytree(ROOT, dst, ignore=shutil.ignore_patterns(".git", ".venv", "__pycache__", "*.egg-info",
@@ -123,6 +126,7 @@ def main() -> None:
     ap.add_argument("--tests", nargs="+", default=["tests/ghost_stories"])
     ap.add_argument("--timeout", type=float, default=180)
     ap.add_argument("--workdir", default="/tmp/mutants")
+    ap.add_argument("--jobs", type=int, default=1)
     args = ap.parse_args()
     files = sorted(os.path.join(args.target, f) for f in os.listdir(os.path.join(ROOT, args.target)) if f.endswith(".py"))
     every = []
@@ -131,26 +135,41 @@ def main() -> None:
             every += [(path, i, kind, line) for i, kind, line in sites(ast.parse(fh.read()))]
     picked = random.Random(args.seed).sample(every, min(args.n, len(every)))
     os.makedirs(args.workdir, exist_ok=True)
-    repo = scratch_copy(args.workdir)
+    repos = [scratch_copy(args.workdir, f"repo{j}") for j in range(args.jobs)]
+    free = list(repos)
+    lock = threading.Lock()
     print(f"{len(every)} sites in {len(files)} files; {len(picked)} sampled (seed {args.seed})", flush=True)
-    killed, survivors, t0 = 0, [], time.time()
-    for n, (path, index, kind, line) in enumerate(picked, 1):
-        target = os.path.join(repo, path)
-        with open(target, encoding="utf-8") as fh:
-            original = fh.read()
-        source, change = mutant_source(original, index, kind)
-        with open(target, "w", encoding="utf-8") as fh:
-            fh.write(source)
+    killed, survivors, done, t0 = 0, [], 0, time.time()
+
+    def one(site):
+        path, index, kind, line = site
+        with lock:
+            repo = free.pop()
         try:
-            verdict = run_tests(repo, args.tests, args.timeout)
-        finally:
+            target = os.path.join(repo, path)
+            with open(target, encoding="utf-8") as fh:
+                original = fh.read()
+            source, change = mutant_source(original, index, kind)
             with open(target, "w", encoding="utf-8") as fh:
-                fh.write(original)
-        if verdict == "survived":
-            survivors.append(f"{path}:{line} {kind}: {change}")
-        else:
-            killed += 1
-        print(f"[{n}/{len(picked)}] {verdict:8} {path}:{line} {kind}: {change}", flush=True)
+                fh.write(source)
+            try:
+                verdict = run_tests(repo, args.tests, args.timeout)
+            finally:
+                with open(target, "w", encoding="utf-8") as fh:
+                    fh.write(original)
+        finally:
+            with lock:
+                free.append(repo)
+        return site, change, verdict
+
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for (path, index, kind, line), change, verdict in pool.map(one, picked):
+            done += 1
+            if verdict == "survived":
+                survivors.append(f"{path}:{line} {kind}: {change}")
+            else:
+                killed += 1
+            print(f"[{done}/{len(picked)}] {verdict:8} {path}:{line} {kind}: {change}", flush=True)
     print(f"\nkilled {killed}/{len(picked)} ({100.0 * killed / max(1, len(picked)):.1f}%) in {time.time() - t0:.0f}s")
     if survivors:
         print("survivors:\n  " + "\n  ".join(survivors))
