@@ -1,4 +1,7 @@
 """Ghost Stories edge cases found by mutation testing: limits, empty reserves, board bounds and log facts."""
+import pytest
+
+from engine.rules.api import IllegalAction
 from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.rules import arrival, core, exorcism, yin
 from rulesets.ghost_stories.rules.cards import card_tables
@@ -134,3 +137,11 @@ def test_G_3_4_board_sides_may_be_given_as_numbers():
     s = game(players=2, sides=[1, 0, 0, 0])
     assert s.power_side[RED] == 1
 
+
+
+def test_G_8_1_a_yin_yang_action_on_a_tile_that_does_not_exist_is_refused_with_a_rule():
+    s = clear(game(players=2))
+    for bad in (("yy_act", 99), ("yy_act", -1), ("yy_act", "tea"), ("fireworks", 99)):
+        with pytest.raises(IllegalAction) as err:
+            act(s, bad)
+        assert err.value.rule_id.startswith("G-"), bad
