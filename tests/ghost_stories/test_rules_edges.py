@@ -145,3 +145,29 @@ def test_G_8_1_a_yin_yang_action_on_a_tile_that_does_not_exist_is_refused_with_a
         with pytest.raises(IllegalAction) as err:
             act(s, bad)
         assert err.value.rule_id.startswith("G-"), bad
+
+
+def test_G_14_1_what_a_family_reward_does_is_logged_as_its_cause():
+    s = clear(game(players=2))
+    s.tasks.append(("family_reward", card_tables().family_id.index("li")))
+    run(s)
+    while s.decision is not None:
+        act(s, s.decision[2][0])
+    gains = [e for e in rules.log(s) if e.kind == "qi_gained"]
+    assert gains and all(e.cause == "reward of the Li family" for e in gains)
+
+
+def test_G_11_5_crystals_gained_in_any_boards_turn_become_placeable_at_the_next_turn():
+    for b in range(4):
+        s = clear(game(players=4))
+        s.crystals_gained_this_turn[b] = 1
+        yin.start_turn(s, YELLOW)
+        assert s.crystals_gained_this_turn == [0, 0, 0, 0], b
+
+
+def test_G_8_1_the_yin_yang_offers_the_kung_fu_school_against_own_colour_ghosts_without_power_tokens():
+    from rulesets.ghost_stories.rules import tiles
+    from rulesets.ghost_stories.rules.state import KUNG_FU
+    s = clear(game(players=4))
+    put(s, regular(s, RED), 5)
+    assert s.power_tokens[RED] == 0 and KUNG_FU in tiles.usable_kinds(s, RED)
