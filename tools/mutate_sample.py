@@ -127,6 +127,7 @@ def main() -> None:
     ap.add_argument("--timeout", type=float, default=180)
     ap.add_argument("--workdir", default="/tmp/mutants")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--only", default="", help="re-run only these sample positions (e.g. the survivors: 4,5,9)")
     args = ap.parse_args()
     files = sorted(os.path.join(args.target, f) for f in os.listdir(os.path.join(ROOT, args.target)) if f.endswith(".py"))
     every = []
@@ -134,6 +135,9 @@ def main() -> None:
         with open(os.path.join(ROOT, path), encoding="utf-8") as fh:
             every += [(path, i, kind, line) for i, kind, line in sites(ast.parse(fh.read()))]
     picked = random.Random(args.seed).sample(every, min(args.n, len(every)))
+    if args.only:       # the same seed and sources give the same sample: re-check some mutants after new tests
+        keep = {int(x) for x in args.only.split(",")}
+        picked = [site for n, site in enumerate(picked, 1) if n in keep]
     os.makedirs(args.workdir, exist_ok=True)
     repos = [scratch_copy(args.workdir, f"repo{j}") for j in range(args.jobs)]
     free = list(repos)
