@@ -189,3 +189,97 @@ def test_G_14_3_the_wu_reward_logs_how_many_buddhas_take_their_places():
     run(s)
     event = next(e for e in rules.log(s) if e.kind == "buddhas_scattered")
     assert event.data["buddhas"] == 2
+
+
+def test_G_14_3_the_scroll_of_unity_is_used_up_once_read():
+    from rulesets.ghost_stories.rules.state import SCROLL
+    s = clear(game(players=2))
+    s.artifacts[RED] |= SCROLL
+    s.taoist_tile[YELLOW] = 0
+    act(s, ("move", 4, 0))
+    act(s, ("scroll",))
+    assert not s.artifacts[RED] & SCROLL
+
+
+def test_G_10_6_a_white_die_takes_the_last_crystal_of_the_reserve():
+    s = clear(game(players=2))
+    s.reserve_crystals, s.moon_crystals[YELLOW] = 1, 3
+    tiles._herb_take(s, RED, [WHITE, WHITE])
+    assert s.moon_crystals[RED] == 1 and s.reserve_crystals == 0
+
+
+def test_G_12_1_a_board_holding_only_a_wu_feng_is_offered_no_barrier_roll():
+    s = clear(game(players=4))
+    put(s, card(s, "wf52"), 3)
+    s.barrier_crystals = [1, 0, 0, 0]
+    for p in range(9):
+        s.villagers[p] = []
+    yin.barrier_board(s, YELLOW)
+    assert s.decision is None
+
+
+def test_G_12_1_a_dead_taoists_board_is_decided_by_the_table():
+    s = clear(game(players=2))
+    core.qi_loss(s, YELLOW, 3)
+    put(s, regular(s, YELLOW), 3)
+    s.barrier_crystals = [1, 0, 0, 0]
+    yin.barrier_board(s, YELLOW)
+    assert s.decision[0] == "barrier" and s.decision[1] == 0
+
+
+def test_G_11_1_and_G_12_0_su_ling_and_the_rising_barrier_are_logged():
+    s = clear(game(players=4), step=PLACE)
+    s.suling_may_come = True
+    act(s, ("suling", 4))
+    assert any(e.kind == "suling_placed" and e.data["space"] == 4 for e in rules.log(s))
+    s.barrier_crystals, s.crystals_placed_this_turn = [1, 1, 1, 1], 1
+    yin.end_turn(s)
+    assert rules.log(s)[-1].kind == "barrier_rises"
+
+
+def test_a_saved_state_with_a_pending_decision_comes_back_and_takes_its_answer():
+    from rulesets.ghost_stories.rules.state import state_from_data, state_to_data
+    s = clear(game(players=4))
+    put(s, card(s, "wf57"), 1)
+    s.buddha_on_space[1] = 1
+    s.temple_buddhas -= 1
+    tiles.TILE_ACTIONS["heavenly_wind"](s, RED)
+    back = state_from_data(state_to_data(s))
+    assert back.decision == s.decision and type(back.decision[3]) is tuple
+    rules.apply(back, back.decision[2][0])
+    assert back.decision[0] == "pav_to"
+
+
+def test_G_7_4_the_untraceable_wu_fengs_buddha_goes_home_when_it_is_exorcised():
+    s = clear(game(players=4))
+    put(s, card(s, "wf57"), 1)
+    s.buddha_on_space[1] = 1
+    s.temple_buddhas, s.reserve_buddhas = 1, 0
+    exorcism.kill_ghost(s, 1, RED)
+    assert s.buddha_on_space[1] == 0 and s.temple_buddhas + s.reserve_buddhas == 2
+
+
+def test_the_tables_choices_in_a_two_player_game_go_to_the_active_seat():
+    s = clear(game(players=2), active=YELLOW)
+    assert core.table_seat(s) == 1
+
+
+def test_G_10_16_third_eye_rolls_one_extra_die():
+    s = clear(game(players=4, sides=["A", "A", "B", "A"]))
+    put(s, regular(s, GREEN), 7)
+    exorcism.start(s, GREEN, (7,))
+    rolled = next(e for e in reversed(rules.log(s)) if e.kind == "dice_rolled")
+    assert len(rolled.data["faces"]) == 4
+
+
+def test_log_texts_start_with_a_capital_and_keep_every_letter():
+    s = game(players=2)
+    first = rules.log(s)[0]
+    assert first.text.startswith("Ghost Stories begins: 2 players")
+
+
+def test_every_per_board_list_has_four_entries():
+    s = game(players=2)
+    for name in ("qi", "moon_crystals", "crystals_gained_this_turn", "buddhas_held", "power_tokens", "artifacts",
+                 "taoist_tile", "knocked_down", "yin_yang_unused", "tao_tokens", "seat_of_board"):
+        assert len(getattr(s, name)) == 4, name
