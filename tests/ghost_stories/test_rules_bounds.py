@@ -283,3 +283,32 @@ def test_every_per_board_list_has_four_entries():
     for name in ("qi", "moon_crystals", "crystals_gained_this_turn", "buddhas_held", "power_tokens", "artifacts",
                  "taoist_tile", "knocked_down", "yin_yang_unused", "tao_tokens", "seat_of_board"):
         assert len(getattr(s, name)) == 4, name
+
+
+def test_G_9_1_a_walk_is_logged_with_the_tile_reached():
+    s = clear(game(players=2, sides=["B", "A", "A", "A"]))
+    act(s, ("move", 1, 0))
+    event = rules.log(s)[-1]
+    assert event.kind == "taoist_walked" and event.data["tile"] == 1 and event.data["board"] == "red"
+
+
+def test_G_11_5_a_crystal_set_on_the_barrier_is_logged_with_its_receptacle():
+    s = clear(game(players=2), step=PLACE)
+    s.taoist_tile[RED] = 0
+    s.moon_crystals[RED], s.reserve_crystals = 1, 3
+    s.version += 1
+    act(s, ("crystal", 0))
+    event = rules.log(s)[-1]
+    assert event.kind == "crystal_set" and event.data["receptacle"] == 0 and s.barrier_crystals[0] == 1
+
+
+def test_G_6_1_a_neutral_board_full_of_quiet_ghosts_is_still_overrun():
+    for first in (6, 7, 8):
+        s = clear(game(players=2))
+        quiet = [regular(s, GREEN, yin=-1, skip=k) for k in range(2)]
+        put(s, 0, first)                                 # card 0 has no Yin symbol either
+        for x, c in zip([x for x in (6, 7, 8) if x != first], quiet):
+            put(s, c, x)
+        yin.start_turn(s, GREEN)
+        run(s)
+        assert s.qi[GREEN] == 2, first
