@@ -1,7 +1,6 @@
 """Village tile actions (G-10.4-10.13): when each is usable, and one handler per tile with its sub-choices."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.board import load_board
 from rulesets.ghost_stories.rules import core, exorcism
 from rulesets.ghost_stories.rules.arrival import remove_ghost
 from rulesets.ghost_stories.rules.cards import card_tables
@@ -23,8 +22,6 @@ from rulesets.ghost_stories.rules.state import (
     State,
 )
 from rulesets.ghost_stories.rules.tasks import TILE_ACTIONS, task, tile_action
-
-TILE_TITLES = tuple(t.name for t in load_board().tiles)
 
 
 def usable(s: State, b: int, kind: int) -> bool:
