@@ -53,6 +53,9 @@ class Bot:
             self.seeds_turn = s.board_turns
             self.seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
         if s.yang_step == PLACE or not s.taoist_alive[s.active_board]:
+            tokens = [a for a in legal if a[0] == "power_tokens"]
+            if tokens:
+                return tokens[0]                    # every power token on the centre (listed first)
             placing = [a for a in legal if a[0] in ("suling", "buddha", "crystal", "end")]
             return self._best_place(base, placing or legal)
         if s.yang_step == ACTION:   # the Yin-Yang and Fireworks are kept for emergencies (see _free_rule)
@@ -187,6 +190,11 @@ class Bot:
             return _reroll_choice(s, opts)
         if kind == "exorcise_pay":
             return max(opts, key=lambda a: (len(a[1]), sum(_threat(s, x) for x in a[1])))
+        if kind in ("exorcise_spend", "barrier_take", "curse_skip", "suling_crystal", "token_holder",
+                    "crystal_giver"):
+            return opts[0]                              # the rules list the most ghosts / cheapest payment first
+        if kind == "claw_colour":
+            return max(opts, key=lambda a: _colour_need(s, a[1]))
         if kind == "qi_target":
             return max(opts, key=lambda a: s.qi[a[1]])
         if kind == "scroll_join":
@@ -278,6 +286,8 @@ def evaluate(s) -> float:
                 v += QI_VALUE[min(q, 6)]
                 v += TOKEN * sum(s.tao_tokens[b]) + 0.5 * s.tao_tokens[b][4] + 3 * s.moon_crystals[b]
                 v += YIN_YANG * s.yin_yang_unused[b] + POWER_TOKEN * s.power_tokens[b] + BUDDHA_HELD * s.buddhas_held[b]
+                if b == s.active_board and s.yang_step == PLACE and s.taoist_tile[b] == 4:
+                    v += POWER_TOKEN * s.power_tokens_on_centre      # his to pick up in this step (G-11.4)
             else:
                 v -= DEAD_TAOIST
         else:

@@ -30,6 +30,8 @@ def test_G_11_2_su_ling_next_to_an_empty_receptacle_raises_a_crystal():
     s = clear(game(players=2), step=PLACE)
     s.suling_may_come = True
     act(s, ("suling", 0))                # red space 1 faces the north-west corner
+    assert s.decision[0] == "suling_crystal" and s.decision[2][0] == ("suling_crystal", 0, 1)
+    act(s, ("suling_crystal", 0, 1))
     assert s.suling_space == 0 and s.barrier_crystals[0] == 1 and s.reserve_crystals == 3 and s.crystals_placed_this_turn == 1
 
 
@@ -277,7 +279,7 @@ def test_G_14_3_wu_reward_lets_the_players_place_each_buddha():
     assert s.buddha_on_space[3] == s.buddha_on_space[9] == 1 and rules.invariants(s) == []
 
 
-def test_G_14_3_li_curse_never_removes_a_wu_feng_from_the_bottom():
+def test_G_14_3_li_curse_removes_even_a_wu_feng_from_the_bottom():
     s = clear(game(players=2))
     wf = card(s, "wf60")
     if wf in s.wu_fengs_in_box:
@@ -287,5 +289,14 @@ def test_G_14_3_li_curse_never_removes_a_wu_feng_from_the_bottom():
     else:
         s.deck.remove(wf)
         s.deck.insert(0, wf)
+    left = s.wu_fengs_left
     families.family_curse(s, family(s, "li"), 0)
-    assert s.deck[0] == wf and wf not in s.removed_cards
+    assert s.deck[0] != wf and wf in s.removed_cards and s.wu_fengs_left == left - 1
+
+
+def test_G_11_2_the_players_may_leave_su_lings_receptacle_empty():
+    s = clear(game(players=2), step=PLACE)
+    s.suling_may_come = True
+    act(s, ("suling", 0))
+    act(s, ("suling_crystal", 0, 0))
+    assert s.suling_space == 0 and s.barrier_crystals[0] == 0 and s.reserve_crystals == 4

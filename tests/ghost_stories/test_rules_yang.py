@@ -97,7 +97,7 @@ def test_G_9_3_guiding_hand_moves_another_taoist_one_tile():
 
 
 def test_G_9_4_a_knocked_down_taoist_spends_his_move_standing_up():
-    s = clear(game(players=2))
+    s = clear(game(players=2, sides=["B", "A", "A", "A"]))        # red B: Guiding Hand, a 1-tile move
     s.knocked_down[RED] = 1
     assert [a for a in rules.legal_actions(s, 0) if a[0] == "move"] == [("move", 4, 0)]
     act(s, ("move", 4, 0))
@@ -281,7 +281,40 @@ def test_G_11_4_a_taoist_ending_on_the_centre_picks_up_power_tokens():
     s = clear(game(players=2), step=ACTION)
     s.power_tokens_on_centre = 2
     act(s, ("skip",))
+    assert rules.legal_actions(s, 0)[:2] == [("power_tokens", 2), ("power_tokens", 1)]   # "any number", all first
+    act(s, ("power_tokens", 2))
     assert s.power_tokens[RED] == 3 and s.power_tokens_on_centre == 0
+
+
+def test_G_11_4_a_taoist_may_leave_some_power_tokens_on_the_centre():
+    s = clear(game(players=2), step=ACTION)
+    s.power_tokens_on_centre = 2
+    act(s, ("skip",))
+    act(s, ("power_tokens", 1))
+    assert s.power_tokens[RED] == 2 and s.power_tokens_on_centre == 1
+
+
+def test_G_9_4_a_knocked_down_taoist_with_swift_stride_stands_up_and_moves_one_tile():
+    s = clear(game(players=2))                                     # red A: Swift Stride, 2 movement points
+    s.knocked_down[RED] = 1
+    moves = {a[1] for a in rules.legal_actions(s, 0) if a[0] == "move"}
+    assert moves == set(range(9))                                  # the centre reaches every tile in one step
+    s.taoist_tile[RED] = 0
+    s.version += 1
+    moves = {a[1] for a in rules.legal_actions(s, 0) if a[0] == "move"}
+    assert moves == {0, 1, 3, 4}                                   # never two tiles away
+    act(s, ("move", 1, 0))
+    assert s.knocked_down[RED] == 0 and s.taoist_tile[RED] == 1
+
+
+def test_G_9_3_guiding_hand_is_offered_after_reds_own_move_too():
+    s = clear(game(players=2, sides=["B", "A", "A", "A"]))
+    act(s, ("move", 4, 0))
+    pushes = [a for a in rules.legal_actions(s, 0) if a[0] == "red_push"]
+    assert pushes and all(a[1] == YELLOW for a in pushes)
+    act(s, pushes[0])
+    assert s.taoist_tile[YELLOW] == pushes[0][2]
+    assert not [a for a in rules.legal_actions(s, 0) if a[0] == "red_push"]    # once a turn
 
 
 def test_G_10_13_a_power_token_lets_kung_fu_target_a_neutral_boards_colour():

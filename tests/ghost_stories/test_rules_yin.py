@@ -204,7 +204,7 @@ def test_G_7_1_with_all_twelve_spaces_full_no_card_is_drawn_and_qi_is_lost():
         put(s, s.deck[0], x)
     core.push(s, "bring_ghost")
     run(s)
-    assert s.qi[0] == 2
+    assert s.qi[0] == 2 and rules.log(s)[-2].kind == "spaces_full"
 
 
 def test_G_7_5_a_regular_ghost_arriving_on_a_buddha_is_destroyed():
@@ -214,6 +214,7 @@ def test_G_7_5_a_regular_ghost_arriving_on_a_buddha_is_destroyed():
     s.temple_buddhas = s.reserve_buddhas = 0
     arrival.place_on(s, g, 1)
     assert s.ghost_spaces[1] == -1 and g in s.discard_pile and s.buddha_on_space[1] == 0
+    assert rules.log(s)[-1].kind == "ghost_destroyed" and rules.log(s)[-1].data["space"] == 1
 
 
 def test_G_7_4_a_wu_feng_arriving_on_a_buddha_sends_it_home_and_su_ling_away():

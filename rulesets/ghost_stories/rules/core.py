@@ -8,6 +8,9 @@ from rulesets.ghost_stories.rules.tasks import decide, push, run, task
 # Re-exported: the phase modules and the tests build work with these.
 __all__ = ["decide", "push", "run"]
 
+# The family whose reward scatters the Buddhas (G-14.3 Wu), found by its reward keyword in villagers.yaml.
+WU_FAMILY = next(f for f, r in enumerate(card_tables().family_reward) if r[0] == "buddhas_to_haunting_icons")
+
 
 def lose(s: State, reason: str) -> None:
     if s.result is None:
@@ -45,9 +48,12 @@ def temple_pos(s: State) -> int:
 
 
 def buddha_home(s: State, n: int = 1) -> None:
-    """A Buddha goes back to the Temple tile, or to the reserve when the Temple is not in play (G-7.4)."""
+    """A Buddha goes back to the Temple tile, or to the reserve when the Temple is not in play (G-7.4). Once the
+    Wu family's reward has scattered the Buddhas with no Temple in play, a used Buddha leaves the game (G-14.3)."""
     if s.position_of_kind[TEMPLE] >= 0:
         s.temple_buddhas += n
+    elif s.family_rewarded[WU_FAMILY]:
+        s.buddhas_out_of_game += n
     else:
         s.reserve_buddhas += n
 
@@ -120,9 +126,32 @@ def die(s: State, b: int) -> None:
     if not heirs:
         lose(s, "all Taoists are dead (G-13.3)")
         return
-    if arts:  # G-13.2: artifacts pass to the next living Taoist clockwise (table decides; authored default)
-        heir = min(heirs, key=lambda x: (x - b) % 4)
-        s.artifacts[heir] |= arts
+    # G-13.2: each artifact goes to a living Taoist the players choose (the next one clockwise is offered first)
+    heirs.sort(key=lambda x: (x - b) % 4)
+    for art in range(7, -1, -1):
+        if arts >> art & 1:
+            if len(heirs) == 1:
+                s.artifacts[heirs[0]] |= 1 << art
+            else:
+                s.tasks.append(("artifact_heir", art, b))
+
+
+@task("artifact_heir")
+def _artifact_heir(s: State, art: int, dead: int) -> None:
+    heirs = living(s)
+    if not heirs:
+        return
+    heirs.sort(key=lambda x: (x - dead) % 4)
+    if len(heirs) == 1:
+        _artifact_given(s, ("artifact_heir", heirs[0], art))
+        return
+    decide(s, "artifact_heir", table_seat(s), [("artifact_heir", x, art) for x in heirs], "artifact_given")
+
+
+@task("artifact_given")
+def _artifact_given(s: State, action) -> None:
+    s.artifacts[action[1]] |= 1 << action[2]
+    s.log_entries.append(("artifact_received", s.cause, action[1], action[2]))
 
 
 # ---- villagers (G-14) ----------------------------------------------------------------------------------
@@ -150,6 +179,23 @@ def save_top(s: State, p: int) -> None:
     if not s.family_rewarded[fam] and sum(1 for x in s.shelter if T.villager_family[x] == fam) == T.family_size[fam]:
         s.family_rewarded[fam] = 1
         s.tasks.append(("family_reward", fam))
+
+
+def carried_moves(s: State, name: str, x: int, dests) -> list:
+    """A special move of Taoist x to each tile of `dests`: walking alone first, then each move escorting the
+    top villager of his tile where the destination allows it (unhaunted, fewer than 3 villagers, G-8.3)."""
+    p = s.taoist_tile[x]
+    out = [(name, x, d) for d in dests]
+    if s.villagers[p]:
+        out += [(name, x, d, 1) for d in dests if d != p and not s.haunted[d] and len(s.villagers[d]) < 3]
+    return out
+
+
+def carry(s: State, x: int, src: int, dst: int) -> None:
+    """Taoist x lands on dst; with an escort his villager from src comes along (G-8.3)."""
+    s.taoist_tile[x] = dst
+    s.villagers[dst].append(s.villagers[src].pop())
+    s.log_entries.append(("villager_escorted", s.cause, x, src, dst))
 
 
 # ---- haunting (G-5.6) ------------------------------------------------------------------------------------

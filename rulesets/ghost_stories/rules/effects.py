@@ -60,11 +60,11 @@ def _push_villager(s: State, space: int) -> None:
 @effect("tormentor")
 def _tormentor(s, space, card, who, n, colour):
     """G-5.4: the active player rolls the curse die."""
-    if s.ghost_spaces[space] != card or green_skips_curse(s, s.active_board):
+    if s.ghost_spaces[space] != card:
         return
     b = s.active_board
     origin = s.taoist_tile[b] if s.taoist_alive[b] else FACE[space]
-    s.tasks.append(("curse_die", b, origin))
+    roll_or_skip(s, b, origin)
 
 
 @effect("devourer")
@@ -158,8 +158,22 @@ def _gain_yinyang(s, space, card, who, n, colour):
 
 @effect("roll_curse_die")
 def _roll_curse(s, space, card, who, n, colour):
-    if not green_skips_curse(s, who):
-        s.tasks.append(("curse_die", who, s.taoist_tile[who] if s.taoist_alive[who] else 4))
+    roll_or_skip(s, who, s.taoist_tile[who] if s.taoist_alive[who] else 4)
+
+
+def roll_or_skip(s: State, b: int, origin: int) -> None:
+    """Board b rolls the curse die; Third Eye "may" skip the roll (G-18.3), so its player is asked (skip first)."""
+    if green_skips_curse(s, b):
+        decide(s, "curse_skip", s.seat_of_board[b], [("curse_skip", 1), ("curse_skip", 0)], "curse_skip_chosen",
+               b, origin)
+        return
+    s.tasks.append(("curse_die", b, origin))
+
+
+@task("curse_skip_chosen")
+def _curse_skip_chosen(s: State, action, b: int, origin: int) -> None:
+    if not action[1]:
+        s.tasks.append(("curse_die", b, origin))
 
 
 # ---- curse die (G-5.7) -----------------------------------------------------------------------------------------

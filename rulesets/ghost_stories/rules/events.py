@@ -18,6 +18,7 @@ from rulesets.ghost_stories.rules.words import (
     family_name,
     kind_name,
     space_name,
+    spend_words,
     taoist_name,
     tile_name,
 )
@@ -165,6 +166,9 @@ RENDER = {
     "tao_taken": lambda s, b, c: (f"{taoist_name(b)} takes a {COLOUR_NAMES[c]} Tao token",
                                   {"board": COLOUR_NAMES[b], "colour": COLOUR_NAMES[c]}),
     "dice_rolled": _dice,
+    "exorcism_paid": lambda s, spend: ("the tokens paid: " + spend_words(spend),
+                                       {"spend": [[COLOUR_NAMES[b], ("crystal" if c == 5 else COLOUR_NAMES[c]), k]
+                                                  for b, c, k in spend]}),
     "exorcism_failed": lambda s, spaces: ("the exorcism fails", {"spaces": list(spaces)}),
     "ghost_exorcised": _ghost_at("is exorcised from"),
     "ghost_banished": _ghost_at("is banished from"),

@@ -1,16 +1,24 @@
-"""Exorcism (G-10.14-10.20), Kung Fu School (G-10.13) and the barrier roll (G-12.1b): dice, tokens, payment."""
+"""Exorcism (G-10.14-10.20), Kung Fu School (G-10.13) and the barrier roll (G-12.1b): dice, tokens, payment.
+
+An exorcism asks two things, each only when there is more than one sensible answer: which ghosts to take
+(`exorcise_pay`) and, when the dice leave a gap, how to fill it (`exorcise_spend`: which tokens and crystals,
+and with them the Mantra's colour, G-10.15). White dice always fill the gap before any token (G-G.9), and no
+payment ever spends more than the gap. Tokens of a Taoist sharing the tile are offered in the same list: the
+hotseat table agrees for him (G-H.3's "table decides" control)."""
 from __future__ import annotations
 
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.arrival import remove_ghost
 from rulesets.ghost_stories.rules.cards import card_tables
-from rulesets.ghost_stories.rules.core import decide
+from rulesets.ghost_stories.rules.core import decide, table_seat
 from rulesets.ghost_stories.rules.effects import push_effects
 from rulesets.ghost_stories.rules.powers import has_power, take_tao
 from rulesets.ghost_stories.rules.state import CIRCLE, CLAW, SWORD, WHITE, State
 from rulesets.ghost_stories.rules.tasks import task
 
 REROLL_MASKS = {n: [("reroll", m) for m in range(1 << n)] for n in range(6)}
+CRYSTAL = 5                  # the "colour" of a Moon Crystal in a payment: wild (G-10.18)
+MAX_PAYMENTS = 24            # more ways to pay than this are never worth a list: the best ones are kept
 
 
 def exorcisable(s: State, space: int) -> bool:
@@ -52,30 +60,42 @@ def _rerolled(s: State, action, b, spaces, dice, nfixed, kungfu) -> None:
     offer_payment(s, b, spaces, tuple(dice), kungfu)
 
 
-def _pool(s: State, b: int, own_only: bool):
-    """Tokens and crystals usable by b: his own plus those of Taoists on his tile (with permission)."""
-    donors = [b] if own_only else [x for x in range(4) if s.taoist_alive[x] and s.taoist_tile[x] == s.taoist_tile[b]]
-    if b not in donors:
-        donors.insert(0, b)
-    else:
-        donors.remove(b)
-        donors.insert(0, b)
-    return donors
+def _pool(s: State, b: int, own_only: bool) -> list:
+    """Whose tokens and crystals may pay: b first, then the living Taoists on his tile (G-10.17/10.18)."""
+    if own_only:
+        return [b]
+    here = s.taoist_tile[b]
+    return [b] + [x for x in range(4) if x != b and s.taoist_alive[x] and s.taoist_tile[x] == here]
 
 
-def needs_of(s: State, spaces) -> list:
-    """Summed requirement per colour after the Circle of Prayer and the Mantra (G-10.15)."""
-    T = card_tables()
-    circ = s.circle_colour if (s.circle_colour >= 0 and s.position_of_kind[CIRCLE] >= 0 and not s.haunted[s.position_of_kind[CIRCLE]]) else -1
+def _reduced(s: State, x: int) -> list:
+    """The requirement of the ghost on space x after the Circle of Prayer (G-10.10/10.15)."""
+    r = list(card_tables().req[s.ghost_spaces[x]])
+    pos = s.position_of_kind[CIRCLE]
+    c = s.circle_colour
+    if c >= 0 and pos >= 0 and not s.haunted[pos] and r[c] > 0:
+        r[c] -= 1
+    return r
+
+
+def mantra_colours(s: State, spaces) -> tuple:
+    """G-10.15: the colours the Mantra may weaken once the dice are seen; (-1,) when it weakens nothing here."""
+    if s.mantra_space < 0 or s.mantra_space not in spaces:
+        return (-1,)
+    r = _reduced(s, s.mantra_space)
+    return tuple(c for c in range(5) if r[c] > 0) or (-1,)
+
+
+def needs_of(s: State, spaces, mantra=None) -> list:
+    """Summed requirement per colour after the Circle of Prayer and the Mantra (G-10.15). `mantra` is the
+    colour the Mantra weakens (-1: none); None picks the highest remaining requirement of its ghost."""
     need = [0, 0, 0, 0, 0]
     for x in spaces:
-        r = list(T.req[s.ghost_spaces[x]])
-        if circ >= 0 and r[circ] > 0:
-            r[circ] -= 1
+        r = _reduced(s, x)
         if s.mantra_space == x:
-            best = max(range(5), key=lambda c: r[c])
-            if r[best] > 0:
-                r[best] -= 1
+            m = max(range(5), key=lambda c: r[c]) if mantra is None else mantra
+            if m >= 0 and r[m] > 0:
+                r[m] -= 1
         for c in range(5):
             need[c] += r[c]
     return need
@@ -95,81 +115,187 @@ def shortfall(need, dice, tokens, wild) -> int:
     return missing if missing > 0 else 0
 
 
-def _feasible(s, b, spaces, dice, own_only, wild_extra=0, use_tokens=True):
-    donors = _pool(s, b, own_only)
-    if not use_tokens:
-        tokens, wild = [0] * 5, wild_extra
-    elif len(donors) == 1:          # the usual case: no other Taoist shares the tile (shortfall only reads)
-        tokens, wild = s.tao_tokens[b], s.moon_crystals[b] + wild_extra
+def _gap(need, dice) -> tuple:
+    """(per-colour shortfall after the coloured dice, points to pay once the white dice have filled what they
+    can): white dice come before any token (G-G.9), so exactly that many points are paid, never more."""
+    have = [0] * 6
+    for d in dice:
+        have[d] += 1
+    short = [max(0, need[c] - have[c]) for c in range(5)]
+    return short, max(0, sum(short) - have[WHITE])
+
+
+def _pool_totals(s: State, donors) -> tuple:
+    tokens = [sum(s.tao_tokens[x][c] for x in donors) for c in range(5)]
+    return tokens, sum(s.moon_crystals[x] for x in donors)
+
+
+def _costs(s: State, b: int, spaces, dice, own_only: bool, wild_extra: int = 0, use_tokens: bool = True):
+    """(payable, free): whether some Mantra colour lets the dice plus the pool beat `spaces`, and whether the
+    dice alone (with the barrier's wild crystals) already do."""
+    if use_tokens:
+        tokens, wild = _pool_totals(s, _pool(s, b, own_only))
     else:
-        tokens = [sum(s.tao_tokens[x][c] for x in donors) for c in range(5)]
-        wild = sum(s.moon_crystals[x] for x in donors) + wild_extra
-    return shortfall(needs_of(s, spaces), dice, tokens, wild) == 0
+        tokens, wild = [0] * 5, 0
+    payable = free = False
+    for m in mantra_colours(s, spaces):
+        need = needs_of(s, spaces, m)
+        if shortfall(need, dice, tokens, wild + wild_extra) == 0:
+            payable = True
+            if shortfall(need, dice, (0, 0, 0, 0, 0), wild_extra) == 0:
+                free = True
+    return payable, free
+
+
+def _target_sets(targets: list, kungfu: bool) -> list:
+    """Kung Fu may pay for any of its ghosts (G-10.13); an exorcism takes one or both facing ghosts (G-10.14)."""
+    if kungfu:
+        n = len(targets)
+        sets = [tuple(t for i, t in enumerate(targets) if m >> i & 1) for m in range(1, 1 << n)]
+        return sorted(sets, key=lambda st: -len(st))
+    return ([tuple(targets)] if len(targets) == 2 else []) + [(x,) for x in targets]
 
 
 def offer_payment(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool) -> None:
-    """G-10.19: the feasible target sets are offered; ('exorcise_pay', ()) gives up and keeps the tokens."""
+    """G-10.19: the ghosts the dice (and tokens) can beat are offered, the most first. Giving up, which keeps
+    the tokens, is offered only when every such choice costs tokens: what the dice beat alone dies."""
     targets = [x for x in spaces if exorcisable(s, x)]
-    opts = []
-    if kungfu:
-        chosen = []
-        for x in sorted(targets, key=lambda x: sum(card_tables().req[s.ghost_spaces[x]])):
-            if _feasible(s, b, chosen + [x], dice, True):
-                chosen.append(x)
-        if chosen:
-            opts.append(("exorcise_pay", tuple(chosen)))
-    else:
-        if len(targets) == 2 and _feasible(s, b, targets, dice, False):
-            opts.append(("exorcise_pay", tuple(targets)))
-        for x in targets:
-            if _feasible(s, b, [x], dice, False):
-                opts.append(("exorcise_pay", (x,)))
-    opts.append(("exorcise_pay", ()))
+    payable_sets, any_free = [], False
+    for st in _target_sets(targets, kungfu):
+        payable, free = _costs(s, b, st, dice, kungfu)
+        if payable:
+            payable_sets.append((-len(st), not free, st))
+            any_free = any_free or free
+    opts = [("exorcise_pay", st) for _, _, st in sorted(payable_sets, key=lambda t: t[:2])]
+    if opts and not any_free:
+        opts.append(("exorcise_pay", ()))
+    if not opts:
+        failed(s, b, spaces)
+        return
     if len(opts) == 1:
-        settle(s, b, spaces, dice, kungfu, ())
+        choose_spend(s, b, opts[0][1], dice, kungfu)
         return
     decide(s, "exorcise_pay", s.seat_of_board[b], opts, "paid", b, spaces, dice, kungfu)
 
 
 @task("paid")
 def _paid(s: State, action, b, spaces, dice, kungfu) -> None:
-    settle(s, b, spaces, dice, kungfu, action[1])
-
-
-def settle(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool, chosen: tuple) -> None:
-    """Spend what the chosen ghosts cost, remove them and queue their exit symbols (not for Kung Fu)."""
-    if not chosen:
-        s.log_entries.append(("exorcism_failed", s.cause, spaces))
-        if s.artifacts[b] & CLAW and not s.claw_used and spaces:  # Vengeful Claw (G-14.3 Sheng)
-            s.claw_used = True
-            card = s.ghost_spaces[spaces[0]]
-            if card >= 0:
-                take_tao(s, b, card_tables().colour[card])
+    if not action[1]:
+        failed(s, b, spaces)
         return
-    need = needs_of(s, chosen)
-    have = [0] * 6
-    for d in dice:
-        have[d] += 1
+    choose_spend(s, b, action[1], dice, kungfu)
+
+
+def _spends(short: list, to_pay: int, sources: list) -> list:
+    """Every way to pay `to_pay` points from `sources` [(board, colour or CRYSTAL, available)] with no token
+    beyond its colour's shortfall (the white dice fill the rest), own tokens first in the enumeration."""
+    out: list = []
+    acc: list = []
+
+    def rec(i: int, left: int) -> None:
+        if len(out) >= 4 * MAX_PAYMENTS:
+            return
+        if left == 0:
+            out.append(tuple(acc))
+            return
+        if i == len(sources):
+            return
+        b, c, avail = sources[i]
+        cap = min(avail, left) if c == CRYSTAL else min(avail, left, short[c])
+        for k in range(cap, -1, -1):
+            if k:
+                acc.append((b, c, k))
+                if c != CRYSTAL:
+                    short[c] -= k
+            rec(i + 1, left - k)
+            if k:
+                acc.pop()
+                if c != CRYSTAL:
+                    short[c] += k
+
+    rec(0, to_pay)
+    return out
+
+
+def payments(s: State, b: int, chosen: tuple, dice: tuple, kungfu: bool) -> list:
+    """The ('pay_with', mantra colour, spend) options for the chosen ghosts, the cheapest-looking first:
+    fewest Moon Crystals, then fewest tokens of other Taoists, then the colours b holds most of."""
     donors = _pool(s, b, kungfu)
-    missing = 0
-    for c in range(5):
-        short = need[c] - have[c]
-        for x in donors:
-            while short > 0 and s.tao_tokens[x][c] > 0:
-                s.tao_tokens[x][c] -= 1
-                s.reserve_tao[c] += 1
-                short -= 1
-        missing += max(0, short)
-    missing -= have[WHITE]
-    for x in donors:
-        while missing > 0 and s.moon_crystals[x] > 0:
-            s.moon_crystals[x] -= 1
+    sources = [(x, c, s.tao_tokens[x][c]) for x in donors for c in range(5) if s.tao_tokens[x][c]]
+    sources += [(x, CRYSTAL, s.moon_crystals[x]) for x in donors if s.moon_crystals[x]]
+    seen, out = set(), []
+    for m in mantra_colours(s, chosen):
+        short, to_pay = _gap(needs_of(s, chosen, m), dice)
+        for spend in _spends(short, to_pay, sources):
+            if spend not in seen:
+                seen.add(spend)
+                out.append(("pay_with", m, spend))
+
+    def cost(a):
+        spend = a[2]
+        crystals = sum(k for x, c, k in spend if c == CRYSTAL)
+        borrowed = sum(k for x, c, k in spend if x != b)
+        scarce = sum(k * -s.tao_tokens[x][c] for x, c, k in spend if c != CRYSTAL)
+        return crystals, borrowed, scarce
+    out.sort(key=cost)
+    return out[:MAX_PAYMENTS]
+
+
+def choose_spend(s: State, b: int, chosen: tuple, dice: tuple, kungfu: bool) -> None:
+    opts = payments(s, b, chosen, dice, kungfu)
+    if len(opts) == 1:
+        settle(s, b, chosen, opts[0][2], kungfu)
+        return
+    decide(s, "exorcise_spend", s.seat_of_board[b], opts, "spent", b, chosen, kungfu)
+
+
+@task("spent")
+def _spent(s: State, action, b, chosen, kungfu) -> None:
+    settle(s, b, chosen, action[2], kungfu)
+
+
+def settle(s: State, b: int, chosen: tuple, spend: tuple, kungfu: bool) -> None:
+    """Spend exactly the chosen tokens and crystals, remove the ghosts and queue their exit symbols (none for
+    Kung Fu, G-10.13)."""
+    for x, c, k in spend:
+        if c == CRYSTAL:
+            s.moon_crystals[x] -= k
             s.crystals_gained_this_turn[x] = min(s.crystals_gained_this_turn[x], s.moon_crystals[x])
-            s.reserve_crystals += 1
-            missing -= 1
+            s.reserve_crystals += k
+        else:
+            s.tao_tokens[x][c] -= k
+            s.reserve_tao[c] += k
+    if spend:
+        s.log_entries.append(("exorcism_paid", s.cause, spend))
     s.tasks.append(("check_win",))  # below the exit symbols, so it runs after them (G-10.20)
     for x in reversed(chosen):
         kill_ghost(s, x, b, with_exit=not kungfu)
+
+
+def failed(s: State, b: int, spaces: tuple) -> None:
+    """No ghost died: the Vengeful Claw gives a token of a targeted ghost's colour, once a turn (G-14.3)."""
+    s.log_entries.append(("exorcism_failed", s.cause, spaces))
+    if not (s.artifacts[b] & CLAW) or s.claw_used or not s.taoist_alive[b]:
+        return
+    colours = []
+    for x in spaces:
+        card = s.ghost_spaces[x]
+        if card >= 0:
+            c = card_tables().colour[card]
+            if c not in colours and s.reserve_tao[c] > 0:
+                colours.append(c)
+    if not colours:
+        return
+    s.claw_used = True
+    if len(colours) == 1:
+        take_tao(s, b, colours[0])
+        return
+    decide(s, "claw_colour", s.seat_of_board[b], [("claw_colour", c) for c in colours], "claw_chosen", b)
+
+
+@task("claw_chosen")
+def _claw_chosen(s: State, action, b: int) -> None:
+    take_tao(s, b, action[1])
 
 
 def kill_ghost(s: State, space: int, who: int, with_exit: bool = True) -> None:
@@ -192,19 +318,57 @@ def check_win(s: State) -> None:
         s.log_entries.append(("game_won", None, s.reason))
 
 
+# ---- the Mystic Barrier's roll (G-12.1b, G-12.2) ------------------------------------------------------------
+
+def _barrier_cost(s: State, subset: tuple, dice: tuple) -> int:
+    """The fewest barrier crystals that beat `subset` with these dice (any Mantra colour), or 99."""
+    best = 99
+    for m in mantra_colours(s, subset):
+        best = min(best, _gap(needs_of(s, subset, m), dice)[1])
+    return best
+
+
 def barrier_roll(s: State, b: int) -> None:
-    """G-12.1b/12.2: 4 dice (captured too), barrier crystals wild, no tokens or powers but Circle and Mantra."""
-    dice = core.roll(s, 4)
-    s.log_entries.append(("dice_rolled", s.cause, "barrier", tuple(dice)))
+    """G-12.1b/12.2: 4 dice (captured too), barrier crystals wild, no tokens or powers but Circle and Mantra.
+    The players choose which feasible set of ghosts dies; the crystals it uses leave the barrier."""
+    dice = tuple(core.roll(s, 4))
+    s.log_entries.append(("dice_rolled", s.cause, "barrier", dice))
+    offer_barrier(s, b, dice)
+
+
+def offer_barrier(s: State, b: int, dice: tuple) -> None:
+    """The sets of board b's regular ghosts these dice and the barrier's crystals beat, the most first."""
     wild = sum(s.barrier_crystals)
-    targets = [x for x in range(b * 3, b * 3 + 3) if s.ghost_spaces[x] >= 0 and not card_tables().is_wf[s.ghost_spaces[x]]]
-    best = ()
-    for mask in range((1 << len(targets)) - 1, 0, -1):
-        subset = tuple(t for i, t in enumerate(targets) if mask >> i & 1)
-        if len(subset) > len(best) and _feasible(s, b, subset, dice, True, wild, use_tokens=False):
-            best = subset
-    who = b if s.taoist_alive[b] else s.active_board
-    for x in best:
-        kill_ghost(s, x, who)
-    if not best:
+    T = card_tables()
+    targets = [x for x in range(b * 3, b * 3 + 3) if s.ghost_spaces[x] >= 0 and not T.is_wf[s.ghost_spaces[x]]]
+    sets = _target_sets(targets, True)
+    costed = [(st, _barrier_cost(s, st, dice)) for st in sets]
+    feasible = sorted(((st, k) for st, k in costed if k <= wild), key=lambda t: (-len(t[0]), t[1]))
+    opts = [("barrier_take", st) for st, _ in feasible]
+    if feasible and all(k > 0 for _, k in feasible):
+        opts.append(("barrier_take", ()))      # every set costs crystals: keeping them is a real choice
+    if not feasible:
         s.log_entries.append(("exorcism_failed", s.cause, tuple(targets)))
+        return
+    if len(opts) == 1:
+        _barrier_taken(s, opts[0], b, dice)
+        return
+    seat = s.seat_of_board[b] if s.board_played[b] and s.taoist_alive[b] else table_seat(s)
+    decide(s, "barrier_take", seat, opts, "barrier_taken", b, dice)
+
+
+@task("barrier_taken")
+def _barrier_taken(s: State, action, b: int, dice: tuple) -> None:
+    chosen = action[1]
+    if not chosen:
+        s.log_entries.append(("exorcism_failed", s.cause, ()))
+        return
+    used = _barrier_cost(s, chosen, dice)
+    for k in range(4):                       # G-12.1b: the crystals the roll used go back to the reserve
+        if used and s.barrier_crystals[k]:
+            s.barrier_crystals[k] = 0
+            s.reserve_crystals += 1
+            used -= 1
+    who = b if s.taoist_alive[b] else s.active_board
+    for x in reversed(chosen):
+        kill_ghost(s, x, who)

@@ -47,7 +47,20 @@ def _remove_tao(s, tile, n, colour):
         holders = [b for b in range(4) if s.tao_tokens[b][colour] > 0]
         if not holders:
             return
+        if len(holders) > 1:        # the players choose whose token goes (G-14.4); the richest is offered first
+            holders.sort(key=lambda b: -s.tao_tokens[b][colour])
+            decide(s, "token_holder", table_seat(s), [("token_holder", b, colour) for b in holders],
+                   "token_holder_chosen")
+            return
         s.tao_tokens[holders[0]][colour] -= 1
+    s.tao_out_of_game[colour] += 1
+    s.log_entries.append(("tao_removed", s.cause, colour))
+
+
+@task("token_holder_chosen")
+def _token_holder_chosen(s: State, action) -> None:
+    b, colour = action[1], action[2]
+    s.tao_tokens[b][colour] -= 1
     s.tao_out_of_game[colour] += 1
     s.log_entries.append(("tao_removed", s.cause, colour))
 
@@ -90,9 +103,13 @@ def _curse_bring_ghost(s, tile, n, colour):
 
 @family_curse_effect("remove_bottom_ghost")
 def _remove_bottom(s, tile, n, colour):
-    """Li: the bottom card leaves the game; a Wu-Feng there stays (authored: it must be exorcised, G-16.1)."""
-    if len(s.deck) > 1 and not card_tables().is_wf[s.deck[0]]:
-        s.removed_cards.append(s.deck.pop(0))
+    """Li: the bottom card of the ghost deck leaves the game, whatever it is (G-14.3: the digest makes no
+    exception for a Wu-Feng; one removed so is no longer in the game, so it no longer has to be exorcised)."""
+    if s.deck:
+        card = s.deck.pop(0)
+        s.removed_cards.append(card)
+        if card_tables().is_wf[card]:
+            s.wu_fengs_left -= 1
         s.log_entries.append(("bottom_card_removed", s.cause))
 
 
@@ -202,7 +219,8 @@ def _mystic_barrier(s, n, art):
 
 
 def fill_barrier(s: State) -> None:
-    """Zhou reward: missing crystals come from the reserve, then from the players."""
+    """Zhou reward: missing crystals come from the reserve, then from the players -- whose, the players choose
+    (the Taoist holding the most is offered first)."""
     for k in range(4):
         if s.barrier_crystals[k]:
             continue
@@ -210,9 +228,19 @@ def fill_barrier(s: State) -> None:
             s.reserve_crystals -= 1
             s.barrier_crystals[k] = 1
             continue
-        for b in range(4):
-            if s.moon_crystals[b] > 0:
-                s.moon_crystals[b] -= 1
-                s.crystals_gained_this_turn[b] = min(s.crystals_gained_this_turn[b], s.moon_crystals[b])
-                s.barrier_crystals[k] = 1
-                break
+        holders = sorted((b for b in range(4) if s.moon_crystals[b] > 0), key=lambda b: -s.moon_crystals[b])
+        if not holders:
+            return
+        if len(holders) > 1:
+            decide(s, "crystal_giver", table_seat(s), [("crystal_giver", b) for b in holders], "crystal_given")
+            return
+        _crystal_given(s, ("crystal_giver", holders[0]))
+
+
+@task("crystal_given")
+def _crystal_given(s: State, action) -> None:
+    b = action[1]
+    s.moon_crystals[b] -= 1
+    s.crystals_gained_this_turn[b] = min(s.crystals_gained_this_turn[b], s.moon_crystals[b])
+    s.barrier_crystals[s.barrier_crystals.index(0)] = 1
+    fill_barrier(s)

@@ -68,6 +68,7 @@ def invariants(s: State) -> list:
     if s.result is None and wf != s.wu_fengs_left:
         bad.append(f"Wu-Feng count {s.wu_fengs_left} but {wf} in deck and play")
     bud = s.temple_buddhas + s.reserve_buddhas + sum(s.buddhas_held) + sum(s.buddha_on_space) + s.buddhas_in_transit
+    bud += s.buddhas_out_of_game
     if bud != su.reserve.buddhas:
         bad.append(f"Buddhas not conserved: {bud}")
     for b in range(4):

@@ -15,9 +15,13 @@ SIDES = {"A": 0, "B": 1, 0: 0, 1: 1}
 def normalise(config: dict) -> dict:
     """Fill defaults and refuse impossible configurations with a rule id (G-3)."""
     cfg = dict(config or {})
-    variant = cfg.get("variant") or "standard"
+    variant = cfg.get("variant") or ("solo" if cfg.get("players") in (1, "1") else "standard")
     if variant not in VARIANTS:
         raise IllegalAction("G-3", f"unknown variant {variant!r} (expected one of {', '.join(VARIANTS)})")
+    if variant == "standard" and int(cfg.get("players", 2)) == 1:
+        # G-3.5/G-3.7/G-20: one player takes the solo tokens and power tokens; there is no 1-player standard game
+        raise IllegalAction("G-20", "a game for one player is a solo game: choose the solo variant with three "
+                                    "neutral boards, or one person playing all four Taoists")
     players = int(cfg.get("players", 1 if variant == "solo" else 4 if variant == "solo_four" else 2))
     if variant == "solo":
         players = 1
@@ -97,6 +101,7 @@ def setup(config: dict, seed: int) -> State:
     s.temple_buddhas = su.reserve.buddhas if s.position_of_kind[TEMPLE] >= 0 else 0
     s.reserve_buddhas = su.reserve.buddhas - s.temple_buddhas
     s.buddhas_in_transit = 0
+    s.buddhas_out_of_game = 0
     # G-3.2/3.3 portal and villager stacks
     s.portal_tile = cfg["portal"]
     villagers = list(range(len(T.villager_family)))

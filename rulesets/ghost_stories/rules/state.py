@@ -100,6 +100,7 @@ class State:
     | reserve_tao, reserve_crystals, reserve_qi | the general reserve, Tao tokens by colour |
     | temple_buddhas, reserve_buddhas | Buddhas on the Temple tile / in the reserve |
     | buddhas_in_transit | Buddhas of the Wu reward still waiting for their space |
+    | buddhas_out_of_game | Wu reward Buddhas used up with no Temple in play to go back to (G-14.3 Wu) |
     | power_tokens_on_centre | power tokens spent, lying on the central tile |
     | tao_out_of_game | per colour: Tao tokens removed from the game by curses |
     | barrier_crystals | per corner receptacle: 1 when a Moon Crystal stands there |
@@ -135,7 +136,7 @@ class State:
         "portal_tile", "family_rewarded", "ghost_spaces", "haunter_steps", "ghost_disables_power", "captured_dice",
         "buddha_on_space", "suling_space", "mantra_space", "deck", "wu_fengs_in_box", "removed_cards",
         "discard_pile", "wu_fengs_left", "wu_fengs_exorcised", "dead_taoists", "reserve_tao", "reserve_crystals",
-        "reserve_qi", "temple_buddhas", "reserve_buddhas", "buddhas_in_transit", "power_tokens_on_centre",
+        "reserve_qi", "temple_buddhas", "reserve_buddhas", "buddhas_in_transit", "buddhas_out_of_game", "power_tokens_on_centre",
         "tao_out_of_game", "barrier_crystals", "circle_colour", "active_board", "board_turns", "phase",
         "yang_step", "actions_left", "actions_taken", "moved", "used_this_turn", "suling_may_come",
         "crystals_placed_this_turn", "barrier_pending", "claw_used", "borrowed_powers", "alive_at_turn_start",

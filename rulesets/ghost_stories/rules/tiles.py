@@ -1,7 +1,6 @@
 """Village tile actions (G-10.4-10.13): when each is usable, and one handler per tile with its sub-choices."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.board import load_board
 from rulesets.ghost_stories.rules import core, exorcism
 from rulesets.ghost_stories.rules.arrival import remove_ghost
 from rulesets.ghost_stories.rules.cards import card_tables
@@ -23,8 +22,6 @@ from rulesets.ghost_stories.rules.state import (
     State,
 )
 from rulesets.ghost_stories.rules.tasks import TILE_ACTIONS, task, tile_action
-
-TILE_TITLES = tuple(t.name for t in load_board().tiles)
 
 
 def usable(s: State, b: int, kind: int) -> bool:
@@ -295,13 +292,18 @@ def _pav_to(s, action, b):
     if s.mantra_space == src:
         s.mantra_space = dst
     s.log_entries.append(("ghost_moved", s.cause, src, dst))
-    opts = [("pav_taoist", x, d) for x in range(4) if x != b and s.taoist_alive[x] for d in NEAR[s.taoist_tile[x]]]
+    opts = []
+    for x in range(4):
+        if x != b and s.taoist_alive[x]:
+            opts += core.carried_moves(s, "pav_taoist", x, NEAR[s.taoist_tile[x]])
     if opts:
         decide(s, "pav_taoist", _seat(s, b), opts, "pav_taoist")
 
 
 @task("pav_taoist")
 def _pav_taoist(s, action):
+    if len(action) > 3:
+        core.carry(s, action[1], s.taoist_tile[action[1]], action[2])
     s.taoist_tile[action[1]] = action[2]
     s.log_entries.append(("taoist_moved", s.cause, action[1], action[2]))
 

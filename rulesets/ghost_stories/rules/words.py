@@ -39,6 +39,14 @@ DECISION_PROMPTS = {
     "tea": "choose a Tao token",
     "kungfu": "choose the colour of the ghosts to fight",
     "scroll_join": "join the Taoist who read the Scroll of Unity?",
+    "exorcise_spend": "choose the tokens that fill the gap the dice left",
+    "claw_colour": "choose the colour of the Vengeful Claw's token",
+    "barrier_take": "choose the ghosts the Mystic Barrier's dice take",
+    "artifact_heir": "choose the Taoist who inherits the artifact",
+    "token_holder": "choose whose Tao token the curse removes",
+    "crystal_giver": "choose who gives a Moon Crystal to the barrier",
+    "suling_crystal": "set a Moon Crystal on the receptacle Su-Ling touches?",
+    "curse_skip": "Third Eye: skip the curse die?",
 }
 STEP_PROMPTS = ("move (or use a power first)", "take one action, or skip", "place items, then end the turn")
 
@@ -99,6 +107,32 @@ def _move(s: State, a) -> str:
     return ("escort a villager to " if a[1] else "walk to ") + tile_name(s, a[0])
 
 
+def spend_words(spend, payer: int = -1) -> str:
+    """'1 red token, 2 Moon Crystals and the yellow Taoist's blue token' (colour 5 is a Moon Crystal)."""
+    parts = []
+    for b, c, k in spend:
+        what = ("Moon Crystal" if c == 5 else f"{col(c)} token") + ("s" if k > 1 else "")
+        whose = "" if b == payer else f"{taoist_name(b)}'s "
+        parts.append(f"{whose}{k} {what}" if whose else f"{k} {what}")
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _pay_with(s: State, a) -> str:
+    mantra, spend = a[0], a[1]
+    words = "pay with " + spend_words(spend, s.active_board) if spend else "the dice pay for everything"
+    if any(b != s.active_board for b, _, _ in spend):
+        words += " (the table agrees to lend)"
+    if mantra >= 0:
+        words += f"; the Mantra weakens {col(mantra)}"
+    return words
+
+
+def _escorting(a) -> str:
+    return ", escorting a villager" if len(a) > 2 and a[2] else ""
+
+
 def _reroll(a) -> str:
     picked = [i + 1 for i in range(8) if a[0] >> i & 1]
     if not picked:
@@ -120,8 +154,8 @@ LABELS = {
     "circle": lambda s, a: f"put a {col(a[0])} token on the Circle of Prayer",
     "kungfu": lambda s, a: f"fight the {col(a[0])} ghosts",
     "mantra": lambda s, a: "lay the Enfeeblement Mantra on " + ghost_on(s, a[0]),
-    "red_push": lambda s, a: f"move {taoist_name(a[0])} to {tile_name(s, a[1])}",
-    "pav_taoist": lambda s, a: f"let the wind carry {taoist_name(a[0])} to {tile_name(s, a[1])}",
+    "red_push": lambda s, a: f"move {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(a),
+    "pav_taoist": lambda s, a: f"let the wind carry {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(a),
     "suling": lambda s, a: "Su-Ling guards " + space_name(a[0]),
     "buddha": lambda s, a: "place a Buddha on " + space_name(a[0]),
     "crystal": lambda s, a: f"set a Moon Crystal on the {CORNER_NAMES[a[0]]} receptacle",
@@ -133,7 +167,8 @@ LABELS = {
     "potion_villager": lambda s, a: f"Life Potion: bring back a villager of {family_name(a[0])}",
     "moon_dust": lambda s, a: "Moon Dust: take a Moon Crystal",
     "scroll": lambda s, a: "read the Scroll of Unity",
-    "scroll_join": lambda s, a: f"{taoist_name(a[0])} {'joins' if a[1] else 'stays'}",
+    "scroll_join": lambda s, a: (f"{taoist_name(a[0])} " + ("joins, escorting a villager" if a[1] == 2
+                                                            else "joins" if a[1] else "stays")),
     "qi_target": lambda s, a: f"{taoist_name(a[0])} loses the Qi",
     "haunt_tile": lambda s, a: "the Haunting strikes " + tile_name(s, a[0]),
     "kill_villager": lambda s, a: f"the villager on {tile_name(s, a[0])} dies",
@@ -149,6 +184,17 @@ LABELS = {
     "cem_villager": lambda s, a: f"lay a villager of {family_name(a[0])} on the Cemetery",
     "exorcise_pay": lambda s, a: ("give up and keep the tokens" if not a[0]
                                   else "pay for " + " and ".join(ghost_on(s, x) for x in a[0])),
+    "pay_with": _pay_with,
+    "artifact_heir": lambda s, a: f"{taoist_name(a[0])} inherits {ARTIFACT_WORDS[a[1]]}",
+    "token_holder": lambda s, a: f"{taoist_name(a[0])} gives up a {col(a[1])} Tao token",
+    "crystal_giver": lambda s, a: f"{taoist_name(a[0])} gives a Moon Crystal to the barrier",
+    "suling_crystal": lambda s, a: (f"set a Moon Crystal on the {CORNER_NAMES[a[0]]} receptacle" if a[1]
+                                    else "leave the receptacle empty"),
+    "curse_skip": lambda s, a: "skip the curse die" if a[0] else "roll the curse die",
+    "power_tokens": lambda s, a: f"pick up {a[0]} power token{'s' if a[0] > 1 else ''} from the centre",
+    "claw_colour": lambda s, a: f"the Vengeful Claw takes a {col(a[0])} Tao token",
+    "barrier_take": lambda s, a: ("the barrier keeps its crystals" if not a[0]
+                                  else "the barrier's dice take " + " and ".join(ghost_on(s, x) for x in a[0])),
     "barrier_save": lambda s, a: f"the barrier saves the villager on {tile_name(s, a[0])}",
     "barrier_roll": lambda s, a: f"the barrier rolls all the dice at the ghosts of {board_name(a[0])}",
     "buddha_space": lambda s, a: "the Buddha goes on " + space_name(a[0]),

@@ -57,11 +57,18 @@ def actions(s: State) -> list:
             elif kw == "mantra":
                 out += [("mantra", x) for x in range(12) if s.ghost_spaces[x] >= 0 and s.mantra_space != x]
             elif kw == "move_other":
-                out += [("red_push", x, d) for x in range(4) if x != b and s.taoist_alive[x] for d in NEAR[s.taoist_tile[x]]]
+                out += _guiding_hand(s, b)
     elif step == ACTION:
         out = _action_choices(s, b)
+        if (not s.actions_taken and POWER_KW[b][s.power_side[b]] == "move_other" and "power_self" not in
+                s.used_this_turn and not board_disabled(s, b)):
+            # G-9.3: the quick reference moves the other Taoist after Red's move, the US rulebook before it
+            out += _guiding_hand(s, b)
     else:
         out = _suling_options(s)
+        if s.taoist_alive[b] and s.taoist_tile[b] == 4 and s.power_tokens_on_centre:
+            # G-11.4: "any number" of the tokens lying there, all of them offered first
+            out = [("power_tokens", n) for n in range(s.power_tokens_on_centre, 0, -1)] + out
         if s.buddhas_held[b] > s.buddhas_gained_this_turn[b]:
             out += [("buddha", x) for x in ADJ_SPACES[s.taoist_tile[b]] if s.ghost_spaces[x] < 0 and not s.buddha_on_space[x]]
         k = CORNER_OF_TILE[s.taoist_tile[b]]
@@ -75,11 +82,21 @@ def actions(s: State) -> list:
     return out
 
 
+def _guiding_hand(s: State, b: int) -> list:
+    """G-9.3/G-8.3: another living Taoist moves 1 tile, escorting a villager if he likes."""
+    out = []
+    for x in range(4):
+        if x != b and s.taoist_alive[x]:
+            out += core.carried_moves(s, "red_push", x, NEAR[s.taoist_tile[x]])
+    return out
+
+
 def _moves(s: State, b: int) -> list:
     """G-9.1/9.3/8.3: stay, 1 tile (2 with Swift Stride), optionally escorting the top villager."""
     p = s.taoist_tile[b]
-    if s.knocked_down[b]:
-        return [MOVE[p][0]]
+    two = has_power(s, b, "move_two")
+    if s.knocked_down[b] and not two:
+        return [MOVE[p][0]]          # G-9.4: the one movement point goes to standing up
     vill, haunted = s.villagers, s.haunted
     carry = bool(vill[p])
     if carry:
@@ -90,8 +107,8 @@ def _moves(s: State, b: int) -> list:
                 out.append(MOVE[d][1])
     else:
         out = list(WALKS[p])
-    if not has_power(s, b, "move_two"):
-        return out
+    if not two or s.knocked_down[b]:
+        return out                   # Swift Stride knocked down: one point stands up, one walks (G-9.4)
     for d, mids in TWO_STEPS[p]:
         out.append(MOVE[d][0])
         d_ok = not haunted[d] and len(vill[d]) < 3
@@ -212,6 +229,10 @@ def apply(s: State, action) -> None:
         end_turn(s)
     elif name in ("suling", "buddha", "crystal"):
         _place(s, b, action)
+    elif name == "power_tokens":
+        s.power_tokens[b] += action[1]
+        s.power_tokens_on_centre -= action[1]
+        s.log_entries.append(("power_tokens_taken", s.cause, b))
     else:
         _power_or_free(s, b, action)
 
@@ -223,7 +244,7 @@ def _move(s: State, b: int, d: int, escort: int, m: int = -1) -> None:
     if s.knocked_down[b]:
         s.knocked_down[b] = 0
         s.log_entries.append(("taoist_stood_up", s.cause, b))
-    elif escort:
+    if escort:
         src, dst = (p, d) if escort == 1 else (m, d) if escort == 2 else (p, m)
         s.villagers[dst].append(s.villagers[src].pop())
         s.log_entries.append(("villager_escorted", s.cause, b, src, dst))
@@ -244,10 +265,6 @@ def _spend_action(s: State, kind: str) -> None:
 def _to_place(s: State, b: int) -> None:
     """Step 3 begins; a Taoist standing on the centre picks up the power tokens there (G-11.4)."""
     s.yang_step = PLACE
-    if s.taoist_alive[b] and s.taoist_tile[b] == 4 and s.power_tokens_on_centre:
-        s.power_tokens[b] += s.power_tokens_on_centre
-        s.power_tokens_on_centre = 0
-        s.log_entries.append(("power_tokens_taken", s.cause, b))
 
 
 def _place(s: State, b: int, action) -> None:
@@ -257,11 +274,9 @@ def _place(s: State, b: int, action) -> None:
         s.suling_space = x
         s.log_entries.append(("suling_placed", s.cause, x))
         k = CORNER_OF_TILE[FACE[x]]
-        if k >= 0 and not s.barrier_crystals[k] and s.reserve_crystals > 0:   # G-11.2
-            s.reserve_crystals -= 1
-            s.barrier_crystals[k] = 1
-            s.crystals_placed_this_turn += 1
-            s.log_entries.append(("crystal_set", s.cause, k))
+        if k >= 0 and not s.barrier_crystals[k] and s.reserve_crystals > 0:   # G-11.2: the receptacle "may"
+            decide(s, "suling_crystal", s.seat_of_board[b], [("suling_crystal", k, 1), ("suling_crystal", k, 0)],
+                   "suling_crystal_chosen")
     elif name == "buddha":
         s.buddhas_held[b] -= 1
         s.buddha_on_space[x] = 1
@@ -284,6 +299,8 @@ def _power_or_free(s: State, b: int, action) -> None:
         s.log_entries.append(("mantra_placed", s.cause, action[1]))
     elif name == "red_push":
         s.used_this_turn.append("power_self")
+        if len(action) > 3:
+            core.carry(s, action[1], s.taoist_tile[action[1]], action[2])
         s.taoist_tile[action[1]] = action[2]
         s.log_entries.append(("taoist_moved", s.cause, action[1], action[2]))
     elif name == "yy_unhaunt":
@@ -320,16 +337,32 @@ def _power_or_free(s: State, b: int, action) -> None:
         tiles.perform(s, b, action[1])
 
 
+@task("suling_crystal_chosen")
+def _suling_crystal_chosen(s: State, action) -> None:
+    k = action[1]
+    if action[2]:
+        s.reserve_crystals -= 1
+        s.barrier_crystals[k] = 1
+        s.crystals_placed_this_turn += 1
+        s.log_entries.append(("crystal_set", s.cause, k))
+
+
 @task("offer_scroll")
 def _offer_scroll(s: State, x: int, b: int) -> None:
     """Scroll of Unity: Taoist x may jump to b's tile (his own choice, G-H.3)."""
     seat = s.seat_of_board[x]
-    decide(s, "scroll_join", seat, [("scroll_join", x, 1), ("scroll_join", x, 0)], "scroll_answer", b)
+    opts = [("scroll_join", x, 1), ("scroll_join", x, 0)]
+    p, d = s.taoist_tile[x], s.taoist_tile[b]
+    if s.villagers[p] and not s.haunted[d] and len(s.villagers[d]) < 3:
+        opts.insert(1, ("scroll_join", x, 2))          # G-14.3 Teng: optionally escorting a villager (G-8.3)
+    decide(s, "scroll_join", seat, opts, "scroll_answer", b)
 
 
 @task("scroll_answer")
 def _scroll_answer(s: State, action, b: int) -> None:
     if action[2]:
+        if action[2] == 2:
+            core.carry(s, action[1], s.taoist_tile[action[1]], s.taoist_tile[b])
         s.taoist_tile[action[1]] = s.taoist_tile[b]
         s.log_entries.append(("taoist_moved", s.cause, action[1], s.taoist_tile[b]))
 

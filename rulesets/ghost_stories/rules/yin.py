@@ -8,7 +8,7 @@ from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
 from rulesets.ghost_stories.rules.exorcism import barrier_roll
 from rulesets.ghost_stories.rules.families import fill_barrier
 from rulesets.ghost_stories.rules.powers import board_disabled
-from rulesets.ghost_stories.rules.state import COLOUR_NAMES, POWER_KW, PRE_MOVE, State
+from rulesets.ghost_stories.rules.state import POWER_KW, PRE_MOVE, State
 from rulesets.ghost_stories.rules.tasks import task
 
 
@@ -52,9 +52,6 @@ def start_turn(s: State, b: int) -> None:
         card = sp[space]
         keyword, n, col = yin[card][0]
         stack.append(("ghost_effect", keyword, space, card, b, n, col))
-
-
-TURN_TEXT = tuple(("turn %d: " + c + " board (neutral)", "turn %d: " + c + " board") for c in COLOUR_NAMES[:4])
 
 
 @task("overrun_or_arrival")
@@ -105,13 +102,15 @@ def end_turn(s: State) -> None:
         start_turn(s, nxt)
         return
     s.tasks.append(("start_turn", nxt))
+    zhou = s.barrier_pending
     s.barrier_pending = False
-    fill_barrier(s)
     s.cause = ("barrier",)
-    s.log_entries.append(("barrier_rises", None))
     s.tasks.append(("barrier_end",))
     for k in (4, 3, 2, 1):
         s.tasks.append(("barrier_board", (s.active_board + k) % 4))
+    s.log_entries.append(("barrier_rises", None))
+    if zhou:
+        fill_barrier(s)
 
 
 END_TURN = ("end_turn",)   # a neutral board's turn ends right after its Yin phase (G-4.2)
