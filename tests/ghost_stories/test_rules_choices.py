@@ -1,8 +1,8 @@
 """Ghost Stories: the choices the digest gives to players (G-13.2, G-14.4, Zhou, Third Eye, G-20) and the rules
 no other test cites (scoring G-17, powers G-18, solo G-20, gaps G-G)."""
-import dataclasses
 import sys
 
+import msgspec
 import pytest
 
 from engine.rules.api import IllegalAction
@@ -298,7 +298,7 @@ def test_G_G_11_qi_lost_on_a_dead_taoists_board_goes_to_a_living_taoist():
 
 def test_G_G_12_wu_fengs_that_do_not_fit_at_ten_card_intervals_go_on_top(monkeypatch):
     T = card_tables()
-    short = dataclasses.replace(T.setup, white_moon_removed=40)      # 60 - 40 - 15 = 5 regular cards left
+    short = msgspec.structs.replace(T.setup, white_moon_removed=40)  # 60 - 40 - 15 = 5 regular cards left
     proxy = type("Tables", (), {k: getattr(T, k) for k in dir(T) if not k.startswith("_")})()
     proxy.setup = short
     monkeypatch.setattr(sys.modules["rulesets.ghost_stories.rules.setup"], "card_tables", lambda: proxy)
