@@ -25,6 +25,7 @@ from engine.play.handoff import HandoffScene, TurnBanner
 from engine.play.message_line import MessageLine
 from engine.play.pacing import StepPacer
 from engine.play.panels import ChoicePanel, LogPanel
+from engine.play.shell_choices import ShellChoices
 from engine.play.shell_files import ShellFiles, ShellOverlays
 from engine.play.shell_layout import shell_rects, toolbar_button_rects
 from engine.play.shell_pacing import ShellPacing
@@ -41,7 +42,7 @@ BACK = "Back"
 FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
 
-class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, Scene):
+class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices, Scene):
     """The shell around one game. Everything game-specific comes in: the session, the board view, the
     title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
 
@@ -517,51 +518,6 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, Scene):
         else:
             return False
         return True
-
-    def show_hint(self) -> None:
-        """H: the board's optional `advise(view, seat) -> (action, why)`, given only this seat's view, pre-selects
-        its answer (Enter accepts) and the message line says why."""
-        advise = getattr(self.board, "advise", None)
-        if advise is None or self.view is None or not self.legal:
-            return self.message.say("No hint for this decision." if advise else "This game has no hints.")
-        action, why = advise(self.view, self.pending.seat)
-        if action in self.legal:
-            self.focus = None
-            self._fill_choices()
-            self.selected = action
-            self._toggle_selected(self.buttons)
-        self.message.say(why)
-
-    def _cycle_selection(self, step: int) -> None:
-        acts = self._focused_actions()
-        if not acts:
-            return
-        i = acts.index(self.selected) if self.selected in acts else -step
-        self.selected = acts[(i + step) % len(acts)]
-        self._toggle_selected(acts if self.focus is not None else self.buttons)
-
-    def _toggle_selected(self, shown) -> None:
-        for b, a in zip(self.choices.buttons, shown):
-            b.toggled = a == self.selected
-
-    def _hover_tooltip(self) -> None:
-        """The tooltip for the mouse position, computed on motion (drawing only shows it)."""
-        if self.view is None or self._paused:
-            self.tooltip.text = ""
-            return
-        self.hover = self.board.hit_test(self.mouse) if self.rects.board.collidepoint(self.mouse) else None
-        text = next((b.tooltip for b in self.toolbar if b.rect.collidepoint(self.mouse) and b.tooltip), "")
-        text = text or self.message.hovered_tooltip(self.mouse)
-        if not text:
-            for b in self.choices.buttons:
-                if b.visible and b.rect.collidepoint(self.mouse) and b.tooltip:
-                    text = b.tooltip
-        if not text and self.hover is not None and self.view is not None:
-            text = self.board.describe(self.view, self.hover)
-            if self.hover in self.targets:
-                text = bv.click_help(self.board, self.view, self.hover, self.targets[self.hover]) + \
-                    (f"\n\n{text}" if text else "")
-        self.tooltip.text = text
 
     def highlights(self) -> dict:
         marks = {target: bv.HIGHLIGHT_LEGAL for target in self.targets}
