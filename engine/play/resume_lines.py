@@ -61,13 +61,22 @@ def players_words(config: dict) -> str:
     return words
 
 
+YES_NO = ("yes", "no")
+
+
 def settings_words(config: dict, info) -> list[str]:
-    """The labels of the game's setup choices for this config ('Solo: one Taoist…', 'Normal')."""
+    """The labels of the game's setup choices for this config ('Solo: one Taoist…', 'Nightmare'): the first
+    choice always (it names the kind of game), the others only where they differ from the default, and a bare
+    Yes/No together with what it answers ('Guards notice ropes: Yes') — a line of 'No · No · No' says nothing."""
     words = []
-    for choice in getattr(info, "choices", ()):
+    for i, choice in enumerate(getattr(info, "choices", ())):
         value = config.get(choice.key)
-        if value is not None and choice.labels and value in choice.values:
-            words.append(choice.label_of(value))
+        if value is None or not choice.labels or value not in choice.values:
+            continue
+        if i > 0 and value == choice.default:
+            continue
+        label = choice.label_of(value)
+        words.append(f"{choice.label}: {label}" if label.lower() in YES_NO else label)
     return words
 
 

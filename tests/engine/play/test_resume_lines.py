@@ -47,7 +47,17 @@ def test_the_line_uses_the_games_labels_and_the_saved_summary_when_there_is_one(
     entry = Resumable("p.json", "toy", utc(NOW), 7, 1, {"players": 2, "variant": "secret", "difficulty": "normal"},
                       summary="Seat 2 to roll")
     line = resume_line(entry, "Pig", toy_ruleset.INFO, NOW)
-    assert line.details == "Secret bonus cards · Normal · Seat 2 to roll · 2 players" and not line.problem
+    assert line.details == "Secret bonus cards · Seat 2 to roll · 2 players" and not line.problem
+
+
+def test_settings_at_their_default_are_left_out_and_a_yes_or_no_says_what_it_answers():
+    from engine.play.resume_lines import settings_words
+    from rulesets.ninja import rules as ninja
+    config = ninja.INFO.default_config(2)
+    assert settings_words(config, ninja.INFO) == [ninja.INFO.choices[0].label_of(config[ninja.INFO.choices[0].key])]
+    toggle = next(c for c in ninja.INFO.choices[1:] if c.label_of(c.default) == "No")
+    config[toggle.key] = next(v for v in toggle.values if v != toggle.default)
+    assert settings_words(config, ninja.INFO)[1] == f"{toggle.label}: Yes"
 
 
 def test_without_a_summary_the_line_counts_actions():
