@@ -4,7 +4,7 @@ import pytest
 from engine.rules.api import IllegalAction
 from rulesets.ninja import rules
 from rulesets.ninja.rules import flow
-from rulesets.ninja.rules.state import HIGH, OFF_MAP, tables
+from rulesets.ninja.rules.state import HIGH, OFF_MAP, guard_seat_for, tables
 from tests.ninja.support import act, intruders_phase, legal, only_guards, open_neighbour, put, set_up, wall_pair
 
 
@@ -185,6 +185,33 @@ def test_N_13_10_a_hidden_sentry_may_be_killed_at_once_with_kenjutsu():
     _search_room(s, "ninja", room)
     act(s, "card", "ninja", "ninja_kenjutsu_loud", "hidden_sentry")
     assert room not in s.objects and not any(g["zone"] == room for g in s.guards) and s.alert == 2
+
+
+def test_N_13_11_with_four_players_the_guards_choose_a_spear_figure_for_the_hidden_sentry_and_the_spear_player_commands_him():
+    s = _quiet(4)
+    room = next(z for z, o in s.objects.items() if o == "hidden_sentry")
+    put(s, "traitor", "bamboo_grove")
+    s.intruders["ninja"]["hand"] = []
+    _search_room(s, "ninja", room)
+    act(s, "let_the_sentry_be", "ninja")
+    asked = rules.pending(s)
+    assert asked.kind == "hidden_sentry_figure" and asked.seat == s.guard_seats[0]
+    assert set(asked.options) == {("stand_figure", "sword"), ("stand_figure", "spear")}
+    act(s, "stand_figure", "spear")
+    stood = next(g for g in s.guards if g["zone"] == room)
+    assert stood["weapon"] == "spear" and guard_seat_for(s, stood["weapon"]) == s.guard_seats[1]
+    assert s.alert == HIGH and s.intruders["ninja"]["seen"] is True
+
+
+def test_N_13_11_with_one_guard_player_the_hidden_sentry_stands_up_without_a_question():
+    s = _quiet(2)
+    room = next(z for z, o in s.objects.items() if o == "hidden_sentry")
+    put(s, "traitor", "bamboo_grove")
+    s.intruders["ninja"]["hand"] = []
+    _search_room(s, "ninja", room)
+    act(s, "let_the_sentry_be", "ninja")
+    assert rules.pending(s) is None or rules.pending(s).kind != "hidden_sentry_figure"
+    assert any(g["zone"] == room for g in s.guards)
 
 
 def test_N_14_an_intruder_leaves_from_an_edge_zone_and_the_guards_are_told_which():
