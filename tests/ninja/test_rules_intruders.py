@@ -142,6 +142,7 @@ def _search_room(s, figure, room):
 
 
 def test_N_13_7_searching_the_room_of_his_own_mission_completes_it():
+    """N-13.1, and N-13.6: the guards' answer (the letter) is recorded for everyone."""
     s = _quiet()
     room = next(z for z, o in s.objects.items() if o == s.intruders["ninja"]["mission"])
     put(s, "traitor", "bamboo_grove")
@@ -178,6 +179,7 @@ def test_N_13_10_a_hidden_sentry_left_alive_stands_up_sees_the_searcher_still_th
 
 
 def test_N_13_10_a_hidden_sentry_may_be_killed_at_once_with_kenjutsu():
+    """N-G.6: the card's printed alert rise still applies."""
     s = _quiet()
     room = next(z for z, o in s.objects.items() if o == "hidden_sentry")
     put(s, "traitor", "bamboo_grove")
@@ -215,6 +217,7 @@ def test_N_13_11_with_one_guard_player_the_hidden_sentry_stands_up_without_a_que
 
 
 def test_N_14_an_intruder_leaves_from_an_edge_zone_and_the_guards_are_told_which():
+    """N-14.1 and N-14.3: one step off the map, and the log tells every seat which intruder left."""
     edge = sorted(tables().edges)[0]
     s = _quiet()
     put(s, "ninja", edge)
@@ -224,6 +227,7 @@ def test_N_14_an_intruder_leaves_from_an_edge_zone_and_the_guards_are_told_which
 
 
 def test_N_15_2_walking_into_guards_reveals_the_intruder_unless_he_kills_them_all():
+    """N-16.2: the Kenjutsu takes the guard off the board and raises the alert by its printed amount."""
     s = _quiet()
     put(s, "ninja", "bell_court")
     target = _path_from("bell_court", 1)[0]

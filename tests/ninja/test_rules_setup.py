@@ -32,6 +32,7 @@ def test_N_3_10_a_watch_post_holds_at_most_one_sentry():
 
 
 def test_N_3_11_three_patrols_of_two_face_along_the_track():
+    """N-G.7: each facing is a track neighbour of the patrol's zone."""
     s = set_up(2)
     patrols = Counter(g["patrol"] for g in s.guards if g["patrol"] is not None)
     assert sorted(patrols.values()) == [2, 2, 2]
