@@ -103,3 +103,28 @@ def test_N_18_2_with_twenty_guards_on_the_map_no_sleeping_guard_can_be_woken():
     s.sleeping[tables().barracks[0]] = 2
     only_guards(s, *(["north_bridge"] * 20))
     assert not [a for a in legal(s) if a[0] == "play" and a[1] == "awaken"]
+
+
+def test_N_4_6_a_sentry_on_the_patrol_track_never_marches_in_the_patrol_phase():
+    s = set_up(2)
+    zone = tables().track_zones[0]
+    only_guards(s, zone)
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    s.phase, s.guard_turn, s.patrols_done, s.decision, s.cache = "patrols", 0, [], None, None
+    flow.settle(s)
+    assert guard_phase.next_patrol_to_move(s) is None and s.guards[0]["zone"] == zone
+
+
+def test_N_8_3_a_guard_sent_to_search_walks_at_most_two_zones():
+    s = card_phase(set_up(2), [])
+    only_guards(s, "north_bridge")
+    put(s, "ninja", [z for z, d in tables().hearing("north_bridge").items() if d == 3][0], moved_last=3)
+    put(s, "traitor", "bamboo_grove")
+    act(s, "free_listen", "sentry", 1)
+    if rules.pending(s).kind == "it_was_a_cat":
+        act(s, "let_them_listen")
+    for _ in range(2):
+        assert rules.pending(s).kind == "guard_move"
+        act(s, *next(a for a in legal(s) if a[0] == "step" and a[1] not in tables().moats))
+    assert rules.pending(s).kind != "guard_move"

@@ -240,6 +240,7 @@ def test_N_15_2_walking_into_guards_reveals_the_intruder_unless_he_kills_them_al
 
 
 def test_N_15_2_walking_into_guards_without_a_card_means_being_seen_and_the_alert_goes_to_high():
+    """N-16.3: he need not attack; if he does not, he is seen and the alert goes to High."""
     s = _quiet()
     put(s, "ninja", "bell_court")
     target = _path_from("bell_court", 1)[0]
