@@ -57,6 +57,7 @@ def test_N_H_5_in_contested_ground_a_rival_sees_nothing_of_the_other_intruder():
 
 
 def test_N_H_5_guard_teammates_share_their_secrets_and_intruder_teammates_theirs():
+    """N-3.6: the two intruder players see each other's missions and cards."""
     s = set_up(4, seed=2)
     assert rules.knowledge_group(s, 0) == rules.knowledge_group(s, 1) != rules.knowledge_group(s, 2)
     assert rules.knowledge_group(s, 2) == rules.knowledge_group(s, 3)

@@ -4,7 +4,7 @@ import pytest
 from engine.rules.api import IllegalAction
 from rulesets.ninja import rules
 from rulesets.ninja.rules import flow
-from rulesets.ninja.rules.state import HIGH, OFF_MAP, tables
+from rulesets.ninja.rules.state import HIGH, OFF_MAP, guard_seat_for, tables
 from tests.ninja.support import act, intruders_phase, legal, only_guards, open_neighbour, put, set_up, wall_pair
 
 
@@ -142,6 +142,7 @@ def _search_room(s, figure, room):
 
 
 def test_N_13_7_searching_the_room_of_his_own_mission_completes_it():
+    """N-13.1, and N-13.6: the guards' answer (the letter) is recorded for everyone."""
     s = _quiet()
     room = next(z for z, o in s.objects.items() if o == s.intruders["ninja"]["mission"])
     put(s, "traitor", "bamboo_grove")
@@ -178,6 +179,7 @@ def test_N_13_10_a_hidden_sentry_left_alive_stands_up_sees_the_searcher_still_th
 
 
 def test_N_13_10_a_hidden_sentry_may_be_killed_at_once_with_kenjutsu():
+    """N-G.6: the card's printed alert rise still applies."""
     s = _quiet()
     room = next(z for z, o in s.objects.items() if o == "hidden_sentry")
     put(s, "traitor", "bamboo_grove")
@@ -187,7 +189,35 @@ def test_N_13_10_a_hidden_sentry_may_be_killed_at_once_with_kenjutsu():
     assert room not in s.objects and not any(g["zone"] == room for g in s.guards) and s.alert == 2
 
 
+def test_N_13_11_with_four_players_the_guards_choose_a_spear_figure_for_the_hidden_sentry_and_the_spear_player_commands_him():
+    s = _quiet(4)
+    room = next(z for z, o in s.objects.items() if o == "hidden_sentry")
+    put(s, "traitor", "bamboo_grove")
+    s.intruders["ninja"]["hand"] = []
+    _search_room(s, "ninja", room)
+    act(s, "let_the_sentry_be", "ninja")
+    asked = rules.pending(s)
+    assert asked.kind == "hidden_sentry_figure" and asked.seat == s.guard_seats[0]
+    assert set(asked.options) == {("stand_figure", "sword"), ("stand_figure", "spear")}
+    act(s, "stand_figure", "spear")
+    stood = next(g for g in s.guards if g["zone"] == room)
+    assert stood["weapon"] == "spear" and guard_seat_for(s, stood["weapon"]) == s.guard_seats[1]
+    assert s.alert == HIGH and s.intruders["ninja"]["seen"] is True
+
+
+def test_N_13_11_with_one_guard_player_the_hidden_sentry_stands_up_without_a_question():
+    s = _quiet(2)
+    room = next(z for z, o in s.objects.items() if o == "hidden_sentry")
+    put(s, "traitor", "bamboo_grove")
+    s.intruders["ninja"]["hand"] = []
+    _search_room(s, "ninja", room)
+    act(s, "let_the_sentry_be", "ninja")
+    assert rules.pending(s) is None or rules.pending(s).kind != "hidden_sentry_figure"
+    assert any(g["zone"] == room for g in s.guards)
+
+
 def test_N_14_an_intruder_leaves_from_an_edge_zone_and_the_guards_are_told_which():
+    """N-14.1 and N-14.3: one step off the map, and the log tells every seat which intruder left."""
     edge = sorted(tables().edges)[0]
     s = _quiet()
     put(s, "ninja", edge)
@@ -197,6 +227,7 @@ def test_N_14_an_intruder_leaves_from_an_edge_zone_and_the_guards_are_told_which
 
 
 def test_N_15_2_walking_into_guards_reveals_the_intruder_unless_he_kills_them_all():
+    """N-16.2: the Kenjutsu takes the guard off the board and raises the alert by its printed amount."""
     s = _quiet()
     put(s, "ninja", "bell_court")
     target = _path_from("bell_court", 1)[0]
@@ -209,6 +240,7 @@ def test_N_15_2_walking_into_guards_reveals_the_intruder_unless_he_kills_them_al
 
 
 def test_N_15_2_walking_into_guards_without_a_card_means_being_seen_and_the_alert_goes_to_high():
+    """N-16.3: he need not attack; if he does not, he is seen and the alert goes to High."""
     s = _quiet()
     put(s, "ninja", "bell_court")
     target = _path_from("bell_court", 1)[0]

@@ -41,6 +41,7 @@ def test_N_6_7_drawn_cards_not_played_join_the_hand():
 
 
 def test_N_G_5_a_played_guard_card_goes_to_the_discard_pile():
+    """N-20.3: guard cards are played face up and go to the guard discard."""
     s = card_phase(set_up(2), ["sentry_listen"])
     only_guards(s, "north_bridge")
     act(s, "play", "sentry_listen", "sentry", 1)

@@ -32,6 +32,7 @@ def test_N_3_10_a_watch_post_holds_at_most_one_sentry():
 
 
 def test_N_3_11_three_patrols_of_two_face_along_the_track():
+    """N-G.7: each facing is a track neighbour of the patrol's zone."""
     s = set_up(2)
     patrols = Counter(g["patrol"] for g in s.guards if g["patrol"] is not None)
     assert sorted(patrols.values()) == [2, 2, 2]
@@ -97,3 +98,32 @@ def test_N_24_1_the_intruders_may_get_more_cards():
 def test_N_24_4_fewer_guards_means_six_sentries_two_patrols_and_six_sleepers():
     s = set_up(2, guard_strength="fewer")
     assert sum(1 for g in s.guards if g["patrol"] is None) == 6 and sum(s.sleeping.values()) == 6
+
+
+def _take_first_option_until(s, step):
+    while s.phase == "guard_setup" and s.step != step:
+        s = rules.apply(s, rules.legal_actions(s, rules.pending(s).seat)[0])
+    return s
+
+
+def test_N_3_11_taking_the_first_option_each_time_puts_the_three_patrols_in_three_different_zones():
+    s = _take_first_option_until(rules.setup(config(2), 1), "guard_hand")
+    patrol_zones = {g["zone"] for g in s.guards if g["patrol"] is not None}
+    assert len(patrol_zones) == 3
+
+
+def test_N_3_11_the_first_patrol_option_is_a_track_zone_farthest_from_every_guard_already_placed():
+    s = _take_first_option_until(rules.setup(config(2), 1), "patrols")
+    first = rules.legal_actions(s, 0)[0]
+    distance = {z: min(tables().hearing(z)[g["zone"]] for g in s.guards) for z in tables().track_zones}
+    assert first[0] == "patrol" and distance[first[1]] == max(distance.values())
+
+
+def test_N_3_10_and_N_3_11_ordering_the_placements_changes_no_legal_option():
+    s = _take_first_option_until(rules.setup(config(2), 1), "patrols")
+    t = tables()
+    every_patrol = {("patrol", z, f) for z in t.track_zones for f in t.track[z]}
+    assert set(rules.legal_actions(s, 0)) == every_patrol | {("place_the_rest_at_random",)}
+    fresh = rules.setup(config(2), 1)
+    assert set(rules.legal_actions(fresh, 0)) == {("sentry", z) for z in t.watch_posts} | {
+        ("place_the_rest_at_random",)}

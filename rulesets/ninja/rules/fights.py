@@ -207,14 +207,35 @@ def do_no_figure(s, action) -> None:
 
 
 def _stand(s, placed: bool) -> None:
+    """N-13.11: with two guard players and both weapons still free, the guards choose the figure first."""
+    figure, zone = s.triggers[0]
+    free = [w for w in ("sword", "spear") if figures_free(s, w) > 0]
+    if placed and len(s.guard_seats) == 2 and len(free) == 2:
+        s.decision = {"kind": "hidden_sentry_figure", "seat": s.guard_seats[0], "zone": zone, "figure": figure}
+        return
+    weapon = "sword" if figures_free(s, "sword") >= figures_free(s, "spear") else "spear"
+    _place(s, weapon if placed else None)
+
+
+def hidden_sentry_figure_options(s) -> list:
+    """The weapon with more figures left first (the one the guards would usually pick)."""
+    ordered = sorted(("sword", "spear"), key=lambda w: -figures_free(s, w))
+    return [("stand_figure", w) for w in ordered]
+
+
+def do_stand_figure(s, action) -> None:
+    _place(s, action[1])
+
+
+def _place(s, weapon) -> None:
+    """The hidden sentry stands up as a `weapon` figure, or raises the alarm with no figure (weapon None)."""
     figure, zone = s.triggers.pop(0)
     s.decision = None
-    if placed:
-        weapon = "sword" if figures_free(s, "sword") >= figures_free(s, "spear") else "spear"
+    if weapon is not None:
         g = add_guard(s, zone, weapon)
         g["moved"] = True
         tell(s, "hidden_sentry_stands", f"A hidden sentry stands up at {zone_name(zone)}; the alert is High.",
-             {"zone": zone}, "N-13.10")
+             {"zone": zone, "weapon": weapon}, "N-13.10")
     else:
         tell(s, "hidden_sentry_stands", f"A hidden sentry raises the alarm at {zone_name(zone)} (no figure is "
                                         f"placed); the alert is High.", {"zone": zone}, "N-18.3")
@@ -234,6 +255,8 @@ def _after_trigger(s) -> None:
     next_trigger(s)                 # none left: flow.settle ends the phase
 
 
-HANDLERS = {"make_room": do_make_room, "no_figure": do_no_figure, "take_card": do_take_card, "done_taking": do_done_taking, "pick_card": do_pick_card}
-OPTIONS = {"full_fortress": full_fortress_options, "guard_bonus_cards": bonus_card_options, "guard_bonus_sleepers": bonus_sleeper_options,
+HANDLERS = {"make_room": do_make_room, "stand_figure": do_stand_figure, "no_figure": do_no_figure,
+            "take_card": do_take_card, "done_taking": do_done_taking, "pick_card": do_pick_card}
+OPTIONS = {"full_fortress": full_fortress_options, "hidden_sentry_figure": hidden_sentry_figure_options,
+           "guard_bonus_cards": bonus_card_options, "guard_bonus_sleepers": bonus_sleeper_options,
            "respawn_cards": respawn_card_options, "respawn_start": respawn_start_options}

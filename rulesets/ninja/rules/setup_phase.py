@@ -106,6 +106,24 @@ def guard_setup_seat(s: State) -> int:
 
 
 def guard_setup_options(s: State) -> list:
+    """The legal setup placements, sentries and patrols ordered so that taking the first one each time spreads
+    the guards out (farthest from every guard already placed first); the set of options is unchanged."""
+    out = _guard_setup_choices(s)
+    if s.step in ("sentries", "patrols"):
+        out.sort(key=lambda option: -_distance_to_nearest_guard(s, option[1]) if option[0] in ("sentry", "patrol")
+                 else 0)
+    return out
+
+
+def _distance_to_nearest_guard(s: State, zone: str) -> int:
+    """Zones between `zone` and the nearest guard figure (0 with none placed, which keeps the map's order)."""
+    distances = tables().hearing(zone)
+    return min((distances.get(g["zone"], 0) for g in s.guards), default=0)
+
+
+def _guard_setup_choices(s: State) -> list:
+    """The legal setup placements in the map's order (the random placement draws from this list, so a seed
+    places the same guards whatever order the options are shown in)."""
     t = tables()
     out = []
     if s.step == "sentries":
@@ -214,7 +232,7 @@ def do_hide(s: State, action) -> None:
 def do_place_the_rest_at_random(s: State, action) -> None:
     """The one-click default: every placement still owed, drawn from the game's RNG (a commit point)."""
     while s.phase == "guard_setup" and s.step != "guard_hand":
-        options = [o for o in guard_setup_options(s) if o[0] != "place_the_rest_at_random"]
+        options = [o for o in _guard_setup_choices(s) if o[0] != "place_the_rest_at_random"]
         choice = options[s.rng.index(len(options))]
         HANDLERS[choice[0]](s, choice)
 

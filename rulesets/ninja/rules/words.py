@@ -28,6 +28,7 @@ PROMPTS = {
     "intruder_search": "Intruders' Phase: declare searches in zones entered or left this turn, then finish.",
     "hidden_sentry": "A hidden sentry is found! Kill him with a card, or let him stand.",
     "full_fortress": "Twenty guards stand on the map: take one away for the hidden sentry, or place none.",
+    "hidden_sentry_figure": "A hidden sentry stands up: choose a sword or a spear guard, and so who commands him.",
     "guard_bonus_cards": "An intruder died early: take up to five cards from your deck and discard pile.",
     "guard_bonus_sleepers": "Mark three more sleeping guards in barracks.",
     "respawn_cards": "A new intruder comes: choose his cards from the whole deck.",
@@ -126,6 +127,8 @@ def describe_action(s, action) -> str:
         return f"Take away guard {a[0]}"
     if name == "no_figure":
         return "Place no figure"
+    if name == "stand_figure":
+        return f"A {a[0]} guard stands up (the {a[0]} player commands him)"
     if name == "take_card":
         return f"Take {card_name(a[0])}"
     if name == "done_taking":
