@@ -238,3 +238,36 @@ def test_G_17_4_nightmare_scores_defeated_wu_fengs():
     s = clear(game(players=4, difficulty="nightmare"))
     s.result, s.wu_fengs_exorcised = "loss", 2
     assert rules.outcome(s).details["wu_fengs"] == 6
+
+
+def _second_chance(s):
+    """The green Taoist on side A (Second Chance, G-18) alone on his tile, facing a red ghost on space 0."""
+    s.power_side[GREEN] = 0
+    alone(s, GREEN)
+    put(s, regular(s, RED, req=1, yin=-1), 0)
+    return s
+
+
+def test_G_10_16_second_chance_offers_every_choice_of_the_three_dice_to_roll_again():
+    s = _second_chance(clear(game(players=4)))
+    exorcism.start(s, GREEN, (0,))
+    assert s.decision[0] == "reroll"
+    assert s.decision[2] == [("reroll", mask) for mask in range(8)]   # keep all, ..., roll all three again
+
+
+def test_G_10_16_second_chance_rolls_again_only_the_chosen_dice_and_logs_the_new_faces():
+    s = _second_chance(clear(game(players=4, seed=3)))
+    exorcism.start(s, GREEN, (0,))
+    first = rules.log(s)[-1].data["faces"]
+    act(s, ("reroll", 0b010))                     # the middle die only
+    after = next(e for e in reversed(rules.log(s)) if e.kind == "dice_rolled")
+    assert after.data["roll"] == "reroll" and after.text.startswith("Dice after the re-roll")
+    assert after.data["faces"][0] == first[0] and after.data["faces"][2] == first[2]
+
+
+def test_G_10_16_keeping_every_die_rolls_nothing_more():
+    s = _second_chance(clear(game(players=4, seed=3)))
+    exorcism.start(s, GREEN, (0,))
+    rolled = [e for e in rules.log(s) if e.kind == "dice_rolled"]
+    act(s, ("reroll", 0))
+    assert [e for e in rules.log(s) if e.kind == "dice_rolled"] == rolled
