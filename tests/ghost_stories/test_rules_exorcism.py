@@ -164,6 +164,8 @@ def test_G_10_20_exorcising_the_last_wu_feng_wins():
     pay(s, RED, [1], [GREEN, GREEN, YELLOW])
     take(s, (1,))
     assert s.result == "win" and rules.outcome(s).result == "win" and s.wu_fengs_exorcised == 1
+    won = rules.log(s)[-1]
+    assert won.kind == "game_won" and "G-" not in won.text and won.data["rule"].startswith("G-")
 
 
 def test_G_10_13_kung_fu_uses_only_own_tokens_and_gives_no_reward():
@@ -271,3 +273,36 @@ def test_G_10_16_keeping_every_die_rolls_nothing_more():
     rolled = [e for e in rules.log(s) if e.kind == "dice_rolled"]
     act(s, ("reroll", 0))
     assert [e for e in rules.log(s) if e.kind == "dice_rolled"] == rolled
+
+
+def test_G_12_1_the_barrier_roll_leaves_the_next_boards_ghosts_alone():
+    s = clear(game(players=4))
+    put(s, regular(s, RED, req=1), 0)
+    neighbour = regular(s, YELLOW, req=1)
+    put(s, neighbour, 3)                                       # yellow space 1, right after red space 3
+    s.barrier_crystals = [1, 1, 1, 1]
+    s.reserve_crystals = 0
+    exorcism.offer_barrier(s, RED, (YELLOW, YELLOW, YELLOW, YELLOW))
+    run(s)
+    assert s.decision is None or all(3 not in a[1] for a in s.decision[2])
+    assert s.ghost_spaces[3] == neighbour
+
+
+def test_G_12_1_a_barrier_roll_that_beats_no_ghost_is_logged_as_a_failed_exorcism():
+    s = clear(game(players=4))
+    put(s, regular(s, RED, req=2), 0)
+    s.barrier_crystals = [0, 0, 0, 0]
+    s.reserve_crystals = 4
+    exorcism.offer_barrier(s, RED, (BLUE, BLUE, BLUE, BLUE))
+    run(s)
+    failed = rules.log(s)[-1]
+    assert failed.kind == "exorcism_failed" and failed.text == "The exorcism fails" and failed.data == {"spaces": [0]}
+
+
+def test_G_10_19_an_exorcised_ghost_takes_its_haunter_and_held_dice_with_it():
+    s = clear(game(players=4))
+    put(s, regular(s, RED, req=1, yin=-1), 0)
+    s.haunter_steps[0], s.captured_dice[0] = 1, 1
+    pay(s, RED, [0], [RED, BLUE])
+    take(s, (0,))
+    assert s.ghost_spaces[0] == -1 and s.haunter_steps[0] == 0 and s.captured_dice[0] == 0
