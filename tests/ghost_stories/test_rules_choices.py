@@ -483,3 +483,14 @@ def test_G_G_1_a_tao_token_gift_of_any_colour_gives_the_last_colour_left_without
     before = s.tao_tokens[RED][YELLOW]
     GHOST_EFFECTS["gain_tao"](s, 0, regular(s, RED), RED, 1, -1)
     assert s.decision is None and s.tao_tokens[RED][YELLOW] == before + 1 and rules.invariants(s) == []
+
+
+def test_G_14_3_the_li_curse_removes_the_bottom_ghost_card_and_logs_it_without_naming_it():
+    from rulesets.ghost_stories.rules.tasks import FAMILY_CURSES
+    s = clear(game(players=2))
+    bottom, cards = s.deck[0], len(s.deck)
+    FAMILY_CURSES["remove_bottom_ghost"](s, -1, 1, -1)
+    assert s.removed_cards[-1] == bottom and len(s.deck) == cards - 1
+    logged = rules.log(s)[-1]
+    assert logged.kind == "bottom_card_removed" and logged.data == {}
+    assert card_tables().card_name[bottom] not in logged.text    # the deck stays secret (G-H.2)
