@@ -135,3 +135,15 @@ def test_G_17_the_outcome_breaks_the_score_down_into_labelled_lines_that_add_up(
     out = rules.outcome(s)
     assert out.score_lines and all(isinstance(label, str) and "_" not in label for label, _ in out.score_lines)
     assert sum(points for _, points in out.score_lines) == out.score
+
+
+def test_G_H_2_redealing_the_secrets_shuffles_the_face_down_villagers_but_keeps_the_face_up_one():
+    s = game(players=2)
+    before = [list(st) for st in s.villagers]
+    decoys = [rules.redeal_secrets(s, 0, seed) for seed in range(10)]
+    for d in decoys:
+        assert [st[-1:] for st in d.villagers] == [st[-1:] for st in before]
+        assert [sorted(st) for st in d.villagers] == [sorted(st) for st in before]
+    assert any(d.villagers != before for d in decoys)
+    assert any(d.deck != s.deck for d in decoys) and all(sorted(d.deck) == sorted(s.deck) for d in decoys)
+    assert s.villagers == before            # the real state is untouched

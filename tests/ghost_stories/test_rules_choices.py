@@ -459,3 +459,38 @@ def test_G_4_3_every_action_kind_is_refused_with_its_own_rule_in_words():
     with pytest.raises(IllegalAction) as err:
         act(s, ("sorcerer", 0))
     assert err.value.rule_id == "G-10.7" and "Wu-Feng" in str(err.value)
+
+
+def test_G_14_3_the_xiang_curse_kills_the_only_visible_villager_without_a_question():
+    from rulesets.ghost_stories.rules.tasks import FAMILY_CURSES
+    s = clear(game(players=2))
+    for p in range(1, 9):                       # every villager but those of tile 0 already saved
+        s.shelter += s.villagers[p]
+        s.villagers[p] = []
+    top = s.villagers[0][-1]
+    FAMILY_CURSES["kill_visible_villager"](s, -1, 1, -1)
+    run(s)
+    assert s.decision is None or s.decision[0] != "kill_villager"
+    assert top in s.graveyard and top not in s.villagers[0]
+
+
+def test_G_G_1_a_tao_token_gift_of_any_colour_gives_the_last_colour_left_without_a_question():
+    from rulesets.ghost_stories.rules.tasks import GHOST_EFFECTS
+    s = clear(game(players=2))
+    for c in (RED, GREEN, BLUE, BLACK):         # only yellow tokens are left in the reserve
+        s.tao_out_of_game[c] += s.reserve_tao[c]
+        s.reserve_tao[c] = 0
+    before = s.tao_tokens[RED][YELLOW]
+    GHOST_EFFECTS["gain_tao"](s, 0, regular(s, RED), RED, 1, -1)
+    assert s.decision is None and s.tao_tokens[RED][YELLOW] == before + 1 and rules.invariants(s) == []
+
+
+def test_G_14_3_the_li_curse_removes_the_bottom_ghost_card_and_logs_it_without_naming_it():
+    from rulesets.ghost_stories.rules.tasks import FAMILY_CURSES
+    s = clear(game(players=2))
+    bottom, cards = s.deck[0], len(s.deck)
+    FAMILY_CURSES["remove_bottom_ghost"](s, -1, 1, -1)
+    assert s.removed_cards[-1] == bottom and len(s.deck) == cards - 1
+    logged = rules.log(s)[-1]
+    assert logged.kind == "bottom_card_removed" and logged.data == {}
+    assert card_tables().card_name[bottom] not in logged.text    # the deck stays secret (G-H.2)

@@ -164,6 +164,8 @@ def test_G_10_20_exorcising_the_last_wu_feng_wins():
     pay(s, RED, [1], [GREEN, GREEN, YELLOW])
     take(s, (1,))
     assert s.result == "win" and rules.outcome(s).result == "win" and s.wu_fengs_exorcised == 1
+    won = rules.log(s)[-1]
+    assert won.kind == "game_won" and "G-" not in won.text and won.data["rule"].startswith("G-")
 
 
 def test_G_10_13_kung_fu_uses_only_own_tokens_and_gives_no_reward():
@@ -238,3 +240,69 @@ def test_G_17_4_nightmare_scores_defeated_wu_fengs():
     s = clear(game(players=4, difficulty="nightmare"))
     s.result, s.wu_fengs_exorcised = "loss", 2
     assert rules.outcome(s).details["wu_fengs"] == 6
+
+
+def _second_chance(s):
+    """The green Taoist on side A (Second Chance, G-18) alone on his tile, facing a red ghost on space 0."""
+    s.power_side[GREEN] = 0
+    alone(s, GREEN)
+    put(s, regular(s, RED, req=1, yin=-1), 0)
+    return s
+
+
+def test_G_10_16_second_chance_offers_every_choice_of_the_three_dice_to_roll_again():
+    s = _second_chance(clear(game(players=4)))
+    exorcism.start(s, GREEN, (0,))
+    assert s.decision[0] == "reroll"
+    assert s.decision[2] == [("reroll", mask) for mask in range(8)]   # keep all, ..., roll all three again
+
+
+def test_G_10_16_second_chance_rolls_again_only_the_chosen_dice_and_logs_the_new_faces():
+    s = _second_chance(clear(game(players=4, seed=3)))
+    exorcism.start(s, GREEN, (0,))
+    first = rules.log(s)[-1].data["faces"]
+    act(s, ("reroll", 0b010))                     # the middle die only
+    after = next(e for e in reversed(rules.log(s)) if e.kind == "dice_rolled")
+    assert after.data["roll"] == "reroll" and after.text.startswith("Dice after the re-roll")
+    assert after.data["faces"][0] == first[0] and after.data["faces"][2] == first[2]
+
+
+def test_G_10_16_keeping_every_die_rolls_nothing_more():
+    s = _second_chance(clear(game(players=4, seed=3)))
+    exorcism.start(s, GREEN, (0,))
+    rolled = [e for e in rules.log(s) if e.kind == "dice_rolled"]
+    act(s, ("reroll", 0))
+    assert [e for e in rules.log(s) if e.kind == "dice_rolled"] == rolled
+
+
+def test_G_12_1_the_barrier_roll_leaves_the_next_boards_ghosts_alone():
+    s = clear(game(players=4))
+    put(s, regular(s, RED, req=1), 0)
+    neighbour = regular(s, YELLOW, req=1)
+    put(s, neighbour, 3)                                       # yellow space 1, right after red space 3
+    s.barrier_crystals = [1, 1, 1, 1]
+    s.reserve_crystals = 0
+    exorcism.offer_barrier(s, RED, (YELLOW, YELLOW, YELLOW, YELLOW))
+    run(s)
+    assert s.decision is None or all(3 not in a[1] for a in s.decision[2])
+    assert s.ghost_spaces[3] == neighbour
+
+
+def test_G_12_1_a_barrier_roll_that_beats_no_ghost_is_logged_as_a_failed_exorcism():
+    s = clear(game(players=4))
+    put(s, regular(s, RED, req=2), 0)
+    s.barrier_crystals = [0, 0, 0, 0]
+    s.reserve_crystals = 4
+    exorcism.offer_barrier(s, RED, (BLUE, BLUE, BLUE, BLUE))
+    run(s)
+    failed = rules.log(s)[-1]
+    assert failed.kind == "exorcism_failed" and failed.text == "The exorcism fails" and failed.data == {"spaces": [0]}
+
+
+def test_G_10_19_an_exorcised_ghost_takes_its_haunter_and_held_dice_with_it():
+    s = clear(game(players=4))
+    put(s, regular(s, RED, req=1, yin=-1), 0)
+    s.haunter_steps[0], s.captured_dice[0] = 1, 1
+    pay(s, RED, [0], [RED, BLUE])
+    take(s, (0,))
+    assert s.ghost_spaces[0] == -1 and s.haunter_steps[0] == 0 and s.captured_dice[0] == 0

@@ -84,3 +84,23 @@ def test_the_game_start_names_the_variant_in_words():
     s = game(players=4, variant="solo_four")
     first = rules.log(s)[0]
     assert first.kind == "game_started" and "solo_four" not in first.text and "four Taoists" in first.text
+
+
+def test_G_10_18_a_moon_crystal_spent_in_an_exorcism_is_logged_as_a_crystal_not_a_colour():
+    from rulesets.ghost_stories.rules import exorcism
+    from rulesets.ghost_stories.rules.state import BLUE
+    from tests.ghost_stories.support import act, alone
+    s = clear(game(players=4))
+    alone(s, RED)
+    for c in range(5):                        # no tokens: only the crystal can fill the red gap
+        s.reserve_tao[c] += s.tao_tokens[RED][c]
+        s.tao_tokens[RED][c] = 0
+    s.moon_crystals[RED], s.reserve_crystals = 1, s.reserve_crystals - 1
+    put(s, regular(s, RED, req=1, yin=-1), 0)
+    exorcism.offer_payment(s, RED, (0,), (BLUE, BLUE, BLUE), False)
+    core.run(s)
+    while s.decision is not None:
+        act(s, s.decision[2][0])
+    paid = next(e for e in rules.log(s) if e.kind == "exorcism_paid")
+    assert paid.data == {"spend": [["red", "crystal", 1]]}
+    assert paid.text == "The tokens paid: the red Taoist's 1 Moon Crystal"

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories.rules.cards import card_tables
-from rulesets.ghost_stories.rules.state import BY_DIST, CHEB, COLOUR_NAMES, LINE, POWER_KW, TEMPLE, State
+from rulesets.ghost_stories.rules.state import BY_DIST, CHEB, LINE, POWER_KW, TEMPLE, State
 from rulesets.ghost_stories.rules.tasks import decide, push, run, task
 
 # Re-exported: the phase modules and the tests build work with these.
@@ -18,10 +18,6 @@ def lose(s: State, reason: str) -> None:
         s.tasks.clear()               # nothing left to resolve once the game is over
         s.decision = None
         s.log_entries.append(("game_lost", s.cause, reason))
-
-
-def board_name(b: int) -> str:
-    return COLOUR_NAMES[b] + " board"
 
 
 def table_seat(s: State) -> int:

@@ -21,10 +21,9 @@ def _topology():
     is the colour COLOUR_NAMES[b]; its space i is the board's i-th space, listed right to left (G-5.2)."""
     board = load_board()
     cells = board.cells
-    face, line, order, powers, space_ids = [], [], [], [], []
+    face, line, powers, space_ids = [], [], [], []
     for b in range(4):
         tb = board.board_of_colour(COLOUR_NAMES[b])
-        order.append(tb.id)
         powers.append((tb.powers.A.keyword, tb.powers.B.keyword))
         for sp in board.spaces_of(tb.id):
             space_ids.append(sp)
