@@ -93,3 +93,116 @@ def test_N_G_12_kenjutsu_in_the_card_phase_counts_toward_the_two_card_limit():
     while rules.pending(s).kind == "guard_move":
         act(s, "stop_moving")
     assert not [a for a in legal(s) if a[0] == "play"]
+
+
+def _track_pair():
+    """A zone on the patrol track and an open neighbour off the moat from which a guard can walk onto it."""
+    t = tables()
+    for zone in t.track_zones:
+        for other in t.neighbours(zone):
+            if not t.is_wall(zone, other) and other not in t.moats:
+                return zone, other
+    raise AssertionError("the map has no open zone beside the track")
+
+
+def test_N_8_6_a_searching_guard_meeting_a_single_guard_forms_a_patrol_faced_along_the_track():
+    s = card_phase(set_up(2), ["sentry_search"])
+    zone, beside = _track_pair()
+    walker, waiting = only_guards(s, beside, zone)
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    act(s, "play", "sentry_search", "sentry", walker["number"])
+    act(s, "step", zone)
+    if rules.pending(s).kind == "guard_move":
+        act(s, "stop_moving")
+    assert walker["patrol"] == waiting["patrol"] is not None
+    assert s.patrol_facing[str(walker["patrol"])] in tables().track[zone]
+
+
+def test_N_8_7_sentry_searches_moving_members_apart_dissolve_a_patrol():
+    s = card_phase(set_up(2), ["sentry_search", "sentry_search"])
+    guards = only_guards(s, "north_plaza", "north_plaza", "north_plaza")
+    for g in guards:
+        g["patrol"] = 4
+    s.patrol_facing = {"4": tables().track["north_plaza"][0]}
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    away = [z for z in tables().neighbours("north_plaza") if not tables().is_wall("north_plaza", z)]
+    for number, zone in ((1, away[0]), (2, away[1])):
+        act(s, "play", "sentry_search", "sentry", number)
+        act(s, "step", zone)
+        if rules.pending(s).kind == "guard_move":
+            act(s, "stop_moving")
+    assert all(g["patrol"] is None for g in guards) and "4" not in s.patrol_facing
+
+
+def test_N_15_4_an_intruder_stepping_into_the_passage_where_a_guard_stands_is_detected():
+    s = _quiet()
+    entrance = s.passages["intruders"][0]
+    only_guards(s, "secret_passage")
+    s.guard_passage_cards = 1
+    put(s, "ninja", entrance)
+    put(s, "traitor", "bamboo_grove")
+    s.intruders["ninja"]["hand"] = ["ninja_secret_passage"]
+    intruders_phase(s)
+    act(s, "card", "ninja", "ninja_secret_passage")
+    assert s.intruders["ninja"]["seen"] and s.alert == HIGH
+
+
+def test_N_19_3_entering_the_passage_is_written_on_the_private_map_with_the_turn():
+    s = _quiet()
+    s.turn = 4
+    put(s, "ninja", s.passages["intruders"][0])
+    s.intruders["ninja"]["hand"] = ["ninja_secret_passage"]
+    intruders_phase(s)
+    act(s, "card", "ninja", "ninja_secret_passage")
+    assert s.intruders["ninja"]["path"][-1] == [4, "secret_passage", "passage"]
+
+
+def test_N_19_7_the_traitor_cannot_follow_the_ninja_into_the_passage_without_a_card_of_his_own():
+    s = _quiet()
+    entrance = s.passages["intruders"][0]
+    put(s, "ninja", "secret_passage")
+    s.intruders["ninja"]["passage_card"] = True
+    put(s, "traitor", entrance)
+    s.intruders["traitor"]["hand"] = []
+    intruders_phase(s)
+    act(s, "stop", "ninja")
+    assert s.acting == "traitor"
+    assert not [a for a in legal(s) if "secret_passage" in a]
+    s.intruders["traitor"]["hand"] = ["traitor_secret_passage"]
+    s.cache = None
+    assert ("card", "traitor", "traitor_secret_passage") in legal(s)
+
+
+def test_N_19_10_a_guard_inside_the_passage_cannot_listen():
+    s = card_phase(set_up(2), ["sentry_listen"])
+    only_guards(s, "secret_passage")
+    s.guard_passage_cards = 1
+    s.decks["0"].remove("guard_secret_passage")
+    assert not [a for a in legal(s) if a[0] in ("play", "free_listen")]
+
+
+def test_N_20_1_it_was_a_cat_cannot_be_played_in_the_intruders_own_turn():
+    s = _quiet()
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bell_court")
+    s.intruders["traitor"]["hand"] = ["it_was_a_cat"]
+    intruders_phase(s)
+    act(s, "stop", "ninja")
+    assert s.acting == "traitor" and not [a for a in legal(s) if a[0] == "card" and "it_was_a_cat" in a]
+
+
+def test_N_11_2_a_played_intruder_card_is_gone_and_intruders_never_draw():
+    s = _quiet()
+    put(s, "ninja", "bell_court")
+    put(s, "traitor", "bamboo_grove")
+    only_guards(s, open_neighbour("bell_court"))
+    s.intruders["ninja"]["hand"] = ["shuriken", "shadow_walk"]
+    intruders_phase(s)
+    act(s, "card", "ninja", "shuriken", 1)
+    assert s.intruders["ninja"]["hand"] == ["shadow_walk"]
+    assert ("card", "ninja", "shuriken", 1) not in legal(s)
+    flow.end_intruder_phase(s)
+    flow.settle(s)
+    assert s.intruders["ninja"]["hand"] == ["shadow_walk"]
