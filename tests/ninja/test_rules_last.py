@@ -1,10 +1,10 @@
 """Ninja rules the other test files leave uncited: alert rises, listening moves, patrols, cards, the passage."""
 from rulesets.ninja import rules
 from rulesets.ninja.rules import flow
-from rulesets.ninja.rules.state import HIGH, tables
-from tests.ninja.support import act, card_phase, intruders_phase, legal, only_guards, open_neighbour, put, set_up
+from rulesets.ninja.rules.state import HIGH, add_guard, tables
+from tests.ninja.support import act, card_phase, intruders_phase, legal, only_guards, open_neighbour, put, set_up, wall_pair
 from tests.ninja.test_rules_guards import _one_patrol, _to_patrol_phase
-from tests.ninja.test_rules_intruders import _path_from, _quiet
+from tests.ninja.test_rules_intruders import _kill_traitor_on_turn, _path_from, _quiet
 
 
 def test_N_4_2_the_alert_rises_in_the_intruders_phase_and_falls_only_when_the_next_alert_phase_comes():
@@ -206,3 +206,120 @@ def test_N_11_2_a_played_intruder_card_is_gone_and_intruders_never_draw():
     flow.end_intruder_phase(s)
     flow.settle(s)
     assert s.intruders["ninja"]["hand"] == ["shadow_walk"]
+
+
+def _replace_traitor(prepare=None):
+    """The traitor killed on turn 5, the game driven on to his replacement's five cards and new start."""
+    s = _kill_traitor_on_turn(5)
+    if prepare:
+        prepare(s)
+    while rules.pending(s).kind.startswith("guard_bonus"):
+        act(s, *legal(s)[-1])
+    act(s, "end_phase")
+    while s.phase != "intruders" or rules.pending(s).kind not in ("respawn_cards", "intruder_move"):
+        act(s, *legal(s)[0])
+    while rules.pending(s).kind == "intruder_move":
+        act(s, *legal(s)[-1])
+    while rules.pending(s).kind == "respawn_cards":
+        act(s, *legal(s)[0])
+    before = {"passages": {k: list(v) for k, v in s.passages.items()},
+              "missions": sorted(s.mission_pool + [s.intruders["traitor"]["mission"]])}
+    act(s, *legal(s)[0])
+    return s, before
+
+
+def test_N_17_3_the_replacement_writes_the_current_turn_beside_his_new_start():
+    s, _ = _replace_traitor()
+    turn, zone, note = s.intruders["traitor"]["path"][-1]
+    assert note == "start" and turn == s.turn > 0 and s.intruders["traitor"]["zone"] == zone
+
+
+def test_N_17_4_the_passage_stays_and_the_replacement_may_move_in_the_turn_he_enters():
+    s, before = _replace_traitor()
+    assert s.passages == before["passages"]
+    assert s.acting == "traitor" and any(a[:2] == ("move", "traitor") for a in legal(s))
+
+
+def test_N_17_6_the_replacement_draws_a_new_goal_from_the_unused_ones_and_must_search_it_himself():
+    def mission_already_done(s):
+        s.intruders["traitor"]["mission_done"] = True
+    s, before = _replace_traitor(mission_already_done)
+    me = s.intruders["traitor"]
+    assert sorted(s.mission_pool + [me["mission"]]) == before["missions"] and not me["mission_done"]
+
+
+def test_N_17_8_a_rope_and_a_drunk_guard_left_by_the_dead_intruder_stay_in_play():
+    inside, beyond = wall_pair()
+
+    def leave_traces(s):
+        s.ropes.append(["intruders", inside, beyond])
+        drunk = only_guards(s, "kennels")[0]
+        drunk["drunk"] = True
+    s, _ = _replace_traitor(leave_traces)
+    assert ["intruders", inside, beyond] in s.ropes and [g["drunk"] for g in s.guards] == [True]
+
+
+def test_N_19_6_a_guard_walking_through_a_passage_entrance_notices_nothing():
+    t = tables()
+    s = card_phase(set_up(2), ["sentry_search"])
+    entrance = next(e for e in s.passages["intruders"]
+                    if len([z for z in t.neighbours(e) if not t.is_wall(e, z) and z not in t.moats]) >= 2)
+    before, after = [z for z in t.neighbours(entrance) if not t.is_wall(entrance, z) and z not in t.moats][:2]
+    only_guards(s, before)
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    act(s, "play", "sentry_search", "sentry", 1)
+    act(s, "step", entrance)
+    act(s, "step", after)
+    act(s, "end_phase")
+    while s.phase != "intruders":
+        act(s, *legal(s)[-1])
+    assert s.guards[0]["zone"] == after and s.found_entrances == []
+
+
+def _give(s, seat, hand):
+    """Seat `seat` holds exactly `hand` (the rest goes back into his deck, so no card is made or lost)."""
+    key = str(seat)
+    rest = s.hands[key] + s.decks[key]
+    for c in hand:
+        rest.remove(c)
+    s.hands[key], s.decks[key] = sorted(hand), rest
+    s.cache = None
+
+
+def test_N_6_8_with_four_players_each_guard_player_shuffles_his_own_cards_back_and_the_draw_is_shared():
+    s = set_up(4)
+    sword, spear = (str(seat) for seat in s.guard_seats)
+    s.alert = 2
+    s.discards[sword], s.discards[spear] = ["awaken"], ["sentry_listen"]
+    decks = {k: len(s.decks[k]) for k in (sword, spear)}
+    flow.begin_turn(s)
+    assert s.discards[sword] == s.discards[spear] == []
+    assert len(s.drawn[sword]) == len(s.drawn[spear]) == 1
+    assert len(s.decks[sword]) == decks[sword] and len(s.decks[spear]) == decks[spear]
+
+
+def test_N_8_2_with_four_players_the_sword_player_may_only_send_his_own_sentries():
+    s = card_phase(set_up(4), ["sentry_search"])
+    sword_guard = only_guards(s, "north_bridge")[0]
+    spear_guard = add_guard(s, "south_bridge", "spear")
+    targets = {a[3] for a in legal(s) if a[:2] == ("play", "sentry_search")}
+    assert sword_guard["number"] in targets and spear_guard["number"] not in targets
+
+
+def test_N_9_2_with_four_players_the_two_guard_players_share_the_two_card_limit():
+    s = card_phase(set_up(4), ["sentry_listen", "sentry_listen"])
+    only_guards(s, "north_bridge", "south_bridge")
+    add_guard(s, "kennels", "spear")
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    _give(s, s.guard_seats[1], ["sentry_listen"])
+    for number in (1, 2):
+        act(s, "play", "sentry_listen", "sentry", number)
+        while rules.pending(s).kind == "it_was_a_cat":
+            act(s, "let_them_listen")
+        while rules.pending(s).kind == "guard_move":
+            act(s, "stop_moving")
+    act(s, "end_phase")
+    assert rules.pending(s).seat == s.guard_seats[1] and s.phase == "guard_cards"
+    assert not [a for a in legal(s) if a[0] == "play"]
