@@ -97,7 +97,8 @@ class GuardBot:
         if kind == "take_card" or kind == "guard_bonus_cards":
             return next((a for a in legal if a[0] == "take_card" and a[1] in ("guard_kenjutsu", "sentry_search",
                                                                               "patrol_search")), legal[-1])
-        return legal[0] if kind in ("sentries", "patrols", "sleeping", "guard_bonus_sleepers") else \
+        return legal[0] if kind in ("sentries", "patrols", "sleeping", "guard_bonus_sleepers", "alert_draw_split",
+                                    "card_limit_agreement") else \
             _first(legal, "end_phase") or _first(legal, "let_them_listen")
 
     @staticmethod

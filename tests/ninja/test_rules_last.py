@@ -287,16 +287,35 @@ def _give(s, seat, hand):
     s.cache = None
 
 
-def test_N_6_8_with_four_players_each_guard_player_shuffles_his_own_cards_back_and_the_draw_is_shared():
+def test_N_6_8_with_four_players_each_guard_player_shuffles_his_own_cards_back():
     s = set_up(4)
     sword, spear = (str(seat) for seat in s.guard_seats)
     s.alert = 2
     s.discards[sword], s.discards[spear] = ["awaken"], ["sentry_listen"]
-    decks = {k: len(s.decks[k]) for k in (sword, spear)}
     flow.begin_turn(s)
     assert s.discards[sword] == s.discards[spear] == []
-    assert len(s.drawn[sword]) == len(s.drawn[spear]) == 1
-    assert len(s.decks[sword]) == decks[sword] and len(s.decks[spear]) == decks[spear]
+
+
+def test_N_6_8_with_four_players_the_guards_agree_how_many_alert_cards_the_sword_player_draws_even_split_first():
+    s = set_up(4)
+    s.alert = HIGH
+    flow.begin_turn(s)
+    s.cache = None
+    assert rules.pending(s).seat == s.guard_seats[0] and rules.pending(s).kind == "alert_draw_split"
+    assert legal(s) == [("sword_draws", 2), ("sword_draws", 1), ("sword_draws", 3), ("sword_draws", 0)]
+
+
+def test_N_6_8_with_four_players_the_agreed_split_decides_who_draws_the_alert_cards():
+    s = set_up(4)
+    sword, spear = (str(seat) for seat in s.guard_seats)
+    s.alert = HIGH
+    flow.begin_turn(s)
+    decks = {k: len(s.decks[k]) for k in (sword, spear)}
+    s.cache = None
+    act(s, "sword_draws", 0)
+    assert len(s.drawn[sword]) == 0 and len(s.drawn[spear]) == 3
+    assert len(s.decks[sword]) == decks[sword] and len(s.decks[spear]) == decks[spear] - 3
+    assert s.alert == HIGH - 1
 
 
 def test_N_8_2_with_four_players_the_sword_player_may_only_send_his_own_sentries():
@@ -307,19 +326,43 @@ def test_N_8_2_with_four_players_the_sword_player_may_only_send_his_own_sentries
     assert sword_guard["number"] in targets and spear_guard["number"] not in targets
 
 
-def test_N_9_2_with_four_players_the_two_guard_players_share_the_two_card_limit():
-    s = card_phase(set_up(4), ["sentry_listen", "sentry_listen"])
+def _four_player_card_phase(agreement):
+    s = set_up(4)
+    s.phase, s.guard_turn, s.decision = "alert", len(s.guard_seats), None
+    flow.settle(s)                                     # the Alert Phase ends: the Card Phase starts
+    assert rules.pending(s).kind == "card_limit_agreement"
+    assert legal(s) == [("share_the_two_cards",), ("one_card_each",)]
+    act(s, agreement)
+    card_phase(s, ["sentry_listen", "sentry_listen"])
     only_guards(s, "north_bridge", "south_bridge")
     add_guard(s, "kennels", "spear")
     put(s, "ninja", "bamboo_grove")
     put(s, "traitor", "bamboo_grove")
     _give(s, s.guard_seats[1], ["sentry_listen"])
+    return s
+
+
+def _listen_with(s, number):
+    act(s, "play", "sentry_listen", "sentry", number)
+    while rules.pending(s).kind == "it_was_a_cat":
+        act(s, "let_them_listen")
+    while rules.pending(s).kind == "guard_move":
+        act(s, "stop_moving")
+
+
+def test_N_9_2_with_four_players_guards_who_share_as_they_play_may_spend_both_cards_on_one_player():
+    s = _four_player_card_phase("share_the_two_cards")
     for number in (1, 2):
-        act(s, "play", "sentry_listen", "sentry", number)
-        while rules.pending(s).kind == "it_was_a_cat":
-            act(s, "let_them_listen")
-        while rules.pending(s).kind == "guard_move":
-            act(s, "stop_moving")
+        _listen_with(s, number)
     act(s, "end_phase")
     assert rules.pending(s).seat == s.guard_seats[1] and s.phase == "guard_cards"
     assert not [a for a in legal(s) if a[0] == "play"]
+
+
+def test_N_9_2_with_four_players_guards_who_play_one_card_each_leave_the_second_card_to_the_spear_player():
+    s = _four_player_card_phase("one_card_each")
+    _listen_with(s, 1)
+    assert not [a for a in legal(s) if a[0] == "play"]
+    act(s, "end_phase")
+    assert rules.pending(s).seat == s.guard_seats[1]
+    assert [a for a in legal(s) if a[0] == "play"]

@@ -8,7 +8,17 @@ from __future__ import annotations
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.ninja.cards_data import CARDS_FILE
 from rulesets.ninja.data import FORTRESS_PATH
-from rulesets.ninja.rules import fights, flow, guard_moves, guard_phase, intruder_phase, setup_phase, views, words
+from rulesets.ninja.rules import (
+    fights,
+    flow,
+    guard_agreements,
+    guard_moves,
+    guard_phase,
+    intruder_phase,
+    setup_phase,
+    views,
+    words,
+)
 from rulesets.ninja.rules.state import FIGURE_CAP, FIGURES, State, tables
 from rulesets.ninja.rules.state import clone as _clone
 from rulesets.ninja.rules.state import state_hash as _state_hash
@@ -45,10 +55,10 @@ INFO = GameInfo(
 )
 
 OPTIONS = {}
-for _module in (guard_phase, guard_moves, intruder_phase, fights):
+for _module in (guard_phase, guard_moves, intruder_phase, fights, guard_agreements):
     OPTIONS.update(_module.OPTIONS)
 HANDLERS = {}
-for _module in (setup_phase, guard_phase, guard_moves, intruder_phase, fights):
+for _module in (setup_phase, guard_phase, guard_moves, intruder_phase, fights, guard_agreements):
     HANDLERS.update(_module.HANDLERS)
 # the same action word answers two decisions: which handler depends on the decision
 HANDLERS_BY_DECISION = {("guard_bonus_sleepers", "sleep"): fights.do_bonus_sleep,

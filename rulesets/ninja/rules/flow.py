@@ -1,15 +1,13 @@
 """Turn flow (N-5, N-6, N-9, N-10, N-21): who decides what now, and the automatic steps between decisions."""
 from __future__ import annotations
 
-from rulesets.ninja.rules import fights, guard_phase, intruder_phase, setup_phase
+from rulesets.ninja.rules import fights, guard_agreements, guard_phase, intruder_phase, setup_phase
 from rulesets.ninja.rules.events import intruder_seats, tell
 from rulesets.ninja.rules.state import (
-    ALERT_NAMES,
     FIGURES,
     LAST_TURN,
     in_play,
     raise_alert,
-    tables,
     zone_name,
 )
 
@@ -42,6 +40,7 @@ def begin_turn(s, first: bool = False) -> None:
     for g in s.guards:
         g["moved"] = g["carded"] = g["attacked"] = False
     s.cards_played = {"alert": 0, "cards": 0}
+    s.card_limit_agreement = "shared"
     s.free_listen_taken = False
     for seat in s.guard_seats:                        # N-6.2 with N-G.5: the discard pile is shuffled in
         key = str(seat)
@@ -50,20 +49,10 @@ def begin_turn(s, first: bool = False) -> None:
             s.discards[key] = []
             s.rng.shuffle(s.decks[key])
     owed = DRAWS_BY_ALERT[s.alert]
-    got = 0
-    for i in range(owed):                             # N-6.8: two guard players draw in turn (authored)
-        key = str(s.guard_seats[i % len(s.guard_seats)])
-        if s.decks[key]:
-            s.drawn[key].append(s.decks[key].pop())
-            got += 1
-    drawn_words = "; ".join(", ".join(tables().cards[c].name for c in s.drawn[str(k)]) for k in s.guard_seats)
-    tell(s, "turn_began", f"Turn {s.turn} begins. The alert is {ALERT_NAMES[s.alert]}: the guards draw {got} "
-                          f"card(s).", {"turn": s.turn, "alert": s.alert, "drawn": got}, "N-6.3",
-         guards=f"Turn {s.turn} begins. The alert is {ALERT_NAMES[s.alert]}: the guards draw "
-                f"{drawn_words or 'nothing'}.")
-    if s.alert > 0:
-        s.alert -= 1                                  # N-6.4
-        tell(s, "alert_fell", f"The alert falls to {ALERT_NAMES[s.alert]}.", {"alert": s.alert}, "N-6.4")
+    if len(s.guard_seats) == 2 and owed > 0:
+        guard_agreements.ask_draw_split(s, owed)      # N-6.8: the two guard players agree who draws what
+        return
+    guard_agreements.draw_alert_cards(s, {s.guard_seats[0]: owed})
 
 
 def _end_alert_phase(s) -> None:
@@ -72,6 +61,8 @@ def _end_alert_phase(s) -> None:
         s.hands[key] = sorted(s.hands[key] + s.drawn[key])
         s.drawn[key] = []
     s.phase, s.step, s.guard_turn = "guard_cards", "play_cards", 0
+    if len(s.guard_seats) == 2:
+        guard_agreements.ask_card_limit(s)            # N-9.2: shared as they play, or one card each
 
 
 # ---- the Patrol Phase (N-10) ------------------------------------------------------------------------------

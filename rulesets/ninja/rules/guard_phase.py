@@ -1,7 +1,7 @@
 """The guards' phases (N-6.5, N-9, N-10): card play with its limits, the free listen, patrol moves, attacks."""
 from __future__ import annotations
 
-from rulesets.ninja.rules import effects
+from rulesets.ninja.rules import effects, guard_agreements
 from rulesets.ninja.rules.events import tell
 from rulesets.ninja.rules.guard_moves import begin_listen, walk_unit
 from rulesets.ninja.rules.state import guard_by_number, guard_seat_for, patrol_members, tables, zone_name
@@ -74,7 +74,8 @@ def play_drawn_options(s) -> list:
 def play_cards_options(s) -> list:
     seat = s.guard_seats[s.guard_turn]
     out = []
-    if s.cards_played["cards"] < CARD_PHASE_LIMIT:                   # N-9.1, N-G.12 (Kenjutsu counts)
+    if s.cards_played["cards"] < CARD_PHASE_LIMIT \
+            and guard_agreements.may_play_another_card(s, seat):     # N-9.1, N-9.2, N-G.12 (Kenjutsu counts)
         out = _card_options(s, seat, s.hands[str(seat)], s.free_listen_taken)   # N-9.4
     if not s.free_listen_taken and s.cards_played["alert"] == 0 and s.cards_played["cards"] == 0:
         out += [("free_listen",) + tuple(args) for args in effects.listen_targets(s, seat, "sentry")]
@@ -155,6 +156,7 @@ def do_play(s, action) -> None:
         s.cards_played["alert"] += 1
     elif s.phase == "guard_cards":
         s.cards_played["cards"] += 1
+        s.cards_played[key] = s.cards_played.get(key, 0) + 1     # N-9.2: "at most one card each"
     if card.effect != "guard_attack":
         s.discards[key].append(card.id)               # N-20.3 (a Kenjutsu lies as a wound marker instead)
     effects.resolve_guard_card(s, seat, card, action[2:])

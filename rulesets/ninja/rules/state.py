@@ -52,7 +52,9 @@ class State:
     hands, decks, discards, drawn   guard seat (as text) -> card ids: hand, draw deck, discard pile,
                       cards just drawn in the Alert Phase (N-6.3)
     set_aside_count   guard cards still to set aside in strategy selection, by guard seat (as text)
-    cards_played      guard cards played this turn, by phase: {"alert": n, "cards": n}
+    cards_played      guard cards played this turn, by phase: {"alert": n, "cards": n}, and in the Card Phase
+                      by guard seat (as text) when two guard players share the limit (N-9.2)
+    card_limit_agreement  4 players: "shared" (the two cards as they play) or "one_each" (N-9.2)
     free_listen_taken the free listen of N-9.3 was used this turn
     sleeping          barracks zone -> sleeping guards there (N-3.14a), the guards' secret
     objects           zone -> "A".."F", "trap" or "hidden_sentry" (N-3.14b), the guards' secret
@@ -94,6 +96,7 @@ class State:
     drawn: dict = field(default_factory=dict)
     set_aside_count: dict = field(default_factory=dict)
     cards_played: dict = field(default_factory=dict)
+    card_limit_agreement: str = "shared"
     free_listen_taken: bool = False
     sleeping: dict = field(default_factory=dict)
     objects: dict = field(default_factory=dict)

@@ -81,6 +81,7 @@ def view(s, seat: int) -> dict:
         "drawn_sizes": {k: len(s.drawn[k]) for k in guard_keys},
         "discards": {k: sorted(s.discards[k]) for k in guard_keys},
         "cards_played": dict(s.cards_played), "free_listen_taken": s.free_listen_taken,
+        "card_limit_agreement": s.card_limit_agreement,
         "searched": dict(s.searched), "found_entrances": [list(e) for e in s.found_entrances],
         "found_ropes": [r[:3] for r in s.ropes if len(r) > 3],
         "guard_passage_cards": s.guard_passage_cards, "cats_played": s.cats_played,

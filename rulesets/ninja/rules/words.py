@@ -29,6 +29,9 @@ PROMPTS = {
     "hidden_sentry": "A hidden sentry is found! Kill him with a card, or let him stand.",
     "full_fortress": "Twenty guards stand on the map: take one away for the hidden sentry, or place none.",
     "hidden_sentry_figure": "A hidden sentry stands up: choose a sword or a spear guard, and so who commands him.",
+    "alert_draw_split": "The guards agree who draws the alert cards: how many go to the sword player "
+                        "(the spear player draws the rest)?",
+    "card_limit_agreement": "Card Phase: the guards agree how to play their two cards.",
     "guard_bonus_cards": "An intruder died early: take up to five cards from your deck and discard pile.",
     "guard_bonus_sleepers": "Mark three more sleeping guards in barracks.",
     "respawn_cards": "A new intruder comes: choose his cards from the whole deck.",
@@ -129,6 +132,15 @@ def describe_action(s, action) -> str:
         return "Place no figure"
     if name == "stand_figure":
         return f"A {a[0]} guard stands up (the {a[0]} player commands him)"
+    if name == "sword_draws":
+        owed = s.decision.get("owed") if s is not None and s.decision else None
+        if owed is None:
+            return f"The sword player draws {a[0]}, the spear player the rest"
+        return f"The sword player draws {a[0]}, the spear player {owed - a[0]}"
+    if name == "share_the_two_cards":
+        return "Share the two cards as we play"
+    if name == "one_card_each":
+        return "At most one card each"
     if name == "take_card":
         return f"Take {card_name(a[0])}"
     if name == "done_taking":
