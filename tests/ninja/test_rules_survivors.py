@@ -3,6 +3,7 @@ import pytest
 
 from engine.rules.api import ConfigError
 from rulesets.ninja import rules
+from rulesets.ninja.rules.state import tables
 from rulesets.ninja.rules.words import describe_action
 from tests.ninja.support import act, intruders_phase, legal, only_guards, put, set_up
 from tests.ninja.test_rules_intruders import _path_from, _quiet
@@ -50,3 +51,11 @@ def test_N_11_5_the_move_list_says_in_words_that_an_intruder_stops():
     s = set_up(2)
     assert describe_action(s, ("stop", "ninja")) == "The ninja stops"
     assert describe_action(s, ("be_seen", "traitor")) == "The traitor is seen"
+
+
+def test_N_3_9_with_two_guard_players_the_suggested_hand_is_half_of_every_card_of_the_starting_hand():
+    s = set_up(4)
+    half = sorted(tables().starter["guard"][::2])
+    assert len(s.guard_seats) == 2
+    for seat in s.guard_seats:
+        assert s.hands[str(seat)] == half
