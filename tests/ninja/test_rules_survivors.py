@@ -3,9 +3,9 @@ import pytest
 
 from engine.rules.api import ConfigError
 from rulesets.ninja import rules
-from rulesets.ninja.rules.state import tables
+from rulesets.ninja.rules.state import tables, zone_name
 from rulesets.ninja.rules.words import describe_action
-from tests.ninja.support import act, intruders_phase, legal, only_guards, put, set_up
+from tests.ninja.support import act, card_phase, intruders_phase, legal, only_guards, put, set_up
 from tests.ninja.test_rules_intruders import _path_from, _quiet
 
 
@@ -59,3 +59,21 @@ def test_N_3_9_with_two_guard_players_the_suggested_hand_is_half_of_every_card_o
     assert len(s.guard_seats) == 2
     for seat in s.guard_seats:
         assert s.hands[str(seat)] == half
+
+
+def test_N_19_8_every_seat_is_told_where_a_guard_came_out_of_the_passage():
+    s = card_phase(set_up(2), ["sentry_search"])
+    first, second = s.passages["intruders"]
+    s.found_entrances = [["intruders", first]]
+    s.guard_passage_cards = 1
+    only_guards(s, "secret_passage")
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    s.decks["0"].remove("guard_secret_passage")        # that card lies face up in play (cards are conserved)
+    act(s, "play", "sentry_search", "sentry", 1)
+    act(s, "step", "other_entrance")
+    found = [e for e in s.log if e.kind == "passage_found"]
+    assert [e.data["zone"] for e in found] == [second]
+    assert found[0].data["rule"] == "N-19.8"
+    assert zone_name(second) in found[0].text_for(s.intruder_seat["ninja"])
+    assert zone_name(second) in found[0].text_for(s.guard_seats[0])
