@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 
+from engine.play.entry import new_game_from
 from rulesets._template import rules as template_rules
 
 GAME = template_rules.INFO.id
@@ -31,14 +32,9 @@ def play_scene(session, animate: bool = True, show_results: bool = True):
     from engine.play.play_scene import PlayScene
     from scenes._template.board_view import TemplateBoardView
     scene = PlayScene(session, TemplateBoardView(), title=TITLE, animate=animate, show_results=show_results)
-    scene.on_new_game = lambda: _new_game(scene)
+    scene.on_new_game = lambda: new_game_from(scene, make_play)
     return scene
 
-
-def _new_game(scene) -> None:
-    config = scene.session.config
-    if scene.app is not None:
-        scene.app.replace(make_play(players=config.get("players"), variant=config.get("variant")))
 
 
 def make_play(players=None, seed=None, variant=None):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 
+from engine.play.entry import new_game_from
 from rulesets.ghost_stories import rules as ghost_stories_rules
 
 GAME = "ghost_stories"
@@ -66,15 +67,9 @@ def board_scene(session, animate: bool = True, show_results: bool = True, ai_del
     from scenes.ghost_stories.board_view import GhostStoriesBoardView
     scene = PlayScene(session, GhostStoriesBoardView(), title=TITLE, animate=animate, show_results=show_results,
                       save_prefix=GAME, ai_seats_for=lambda sess: ai_seats_of(sess, ai_delay))
-    scene.on_new_game = lambda: _new_game(scene)
+    scene.on_new_game = lambda: new_game_from(scene, make_play)
     return scene
 
-
-def _new_game(scene) -> None:
-    """Results -> New game: the setup again, with the same table size and variant."""
-    config = scene.session.config
-    if scene.app is not None:
-        scene.app.replace(make_play(players=config.get("players"), variant=config.get("variant")))
 
 
 def make_play(players=None, seed=None, variant=None):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 
+from engine.play.entry import new_game_from
 from rulesets.ninja import rules as ninja_rules
 
 GAME = "ninja"
@@ -53,14 +54,9 @@ def board_scene(session, animate: bool = True, show_results: bool = True, ai_del
     from scenes.ninja.board_view import NinjaBoardView
     scene = PlayScene(session, board or NinjaBoardView(), title=TITLE, animate=animate, show_results=show_results,
                       save_prefix=GAME, ai_seats_for=lambda sess: ai_seats_of(sess, ai_delay))
-    scene.on_new_game = lambda: _new_game(scene)
+    scene.on_new_game = lambda: new_game_from(scene, make_play)
     return scene
 
-
-def _new_game(scene) -> None:
-    config = scene.session.config
-    if scene.app is not None:
-        scene.app.replace(make_play(players=config.get("players"), variant=config.get("variant")))
 
 
 def make_play(players=None, seed=None, variant=None):

@@ -346,3 +346,18 @@ def test_h_in_a_game_without_an_advisor_says_so():
     key(app, pygame.K_RETURN)
     key(app, pygame.K_h)
     assert scene.message.text == "This game has no hints." and session.actions == ()
+
+
+def test_new_game_from_the_results_opens_the_setup_again_with_the_same_players_and_variant():
+    from engine.play.entry import new_game_from
+    from engine.play.setup_scene import SetupScene
+    from scenes._template import play as template_play
+    from tests.engine.rules.helpers import play
+    session = play(template_play.new_session({"players": 3, "variant": "short"}, 5, autosave=False), 5000)
+    scene = template_play.play_scene(session, animate=False)
+    app = App(size=(1280, 800), headless=True)
+    app.push(scene)
+    new_game_from(scene, template_play.make_play)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup is not scene
+    assert setup.config()["players"] == 3 and setup.config()["variant"] == "short"
