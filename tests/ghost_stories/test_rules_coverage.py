@@ -3,9 +3,9 @@
 The list is kept here, not read from the digest (tests read nothing outside the repository). Left out on
 purpose, as they change no state: G-3.10 and G-16.2 (pointers to other rules), G-17.6 (an untranslated
 section), G-19.1 (values given in G-3.8), G-G.13 (a summary of G-20) and G-H.1-G-H.4 (what players see)."""
-import ast
 import os
-import re
+
+from tests import rule_citations
 
 STATE_CHANGING = """
 G-3.1 G-3.2 G-3.3 G-3.4 G-3.5 G-3.6 G-3.7 G-3.8 G-3.9 G-4.1 G-4.2 G-4.3
@@ -20,23 +20,12 @@ G-G.1 G-G.2 G-G.3 G-G.4 G-G.5 G-G.6 G-G.7 G-G.8 G-G.9 G-G.10 G-G.11 G-G.12
 """.split()
 
 TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CITATION = re.compile(r"G[-_]([0-9A-Z]+)[._]([0-9]+)(?![0-9])")
+CITATION = rule_citations.citation_pattern("G")
 
 
 def cited_ids() -> set:
     """Rule ids in the names and docstrings of every test function under tests/."""
-    found = set()
-    for folder, _, files in os.walk(TESTS):
-        for name in files:
-            if not (name.startswith("test_") and name.endswith(".py")):
-                continue
-            with open(os.path.join(folder, name), encoding="utf-8") as fh:
-                tree = ast.parse(fh.read())
-            for node in ast.walk(tree):
-                if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                    text = node.name + " " + (ast.get_docstring(node) or "")
-                    found |= {f"G-{a}.{b}" for a, b in CITATION.findall(text)}
-    return found
+    return rule_citations.cited_ids(TESTS, "G")
 
 
 def test_every_state_changing_rule_of_the_digest_is_cited_by_a_test():

@@ -6,9 +6,9 @@ N-4.4, N-4.5, N-4.8, N-7.1, N-8.1, N-11.1 and N-19.1 (descriptions and definitio
 (general statements enforced by every phase rule), N-8.8 and N-13.12 (pointers to N-19.12 and N-18.3),
 N-13.4 (a remark on play), N-7.5, N-19.11 and N-H.3, N-H.4, N-H.6, N-H.7 (what each seat sees or hears,
 checked by the privacy tests). Sub-letters (N-3.14a, N-23.1b) count under their rule."""
-import ast
 import os
-import re
+
+from tests import rule_citations
 
 STATE_CHANGING = """
 N-3.2 N-3.4 N-3.5 N-3.6 N-3.7 N-3.8 N-3.9 N-3.10 N-3.11 N-3.12 N-3.13 N-3.14 N-3.15 N-3.16
@@ -31,23 +31,12 @@ N-G.1 N-G.2 N-G.3 N-G.4 N-G.5 N-G.6 N-G.7 N-G.8 N-G.9 N-G.10 N-G.11 N-G.12
 NOT_YET_TESTED: list = []                         # every id above is cited now
 
 NINJA_TESTS = os.path.dirname(os.path.abspath(__file__))
-CITATION = re.compile(r"N[-_]([0-9A-Z]+)[._]([0-9]+)(?![0-9])")
+CITATION = rule_citations.citation_pattern("N")
 
 
 def cited_ids() -> set:
     """Rule ids in the names and docstrings of every test function under tests/ninja/."""
-    found = set()
-    for folder, _, files in os.walk(NINJA_TESTS):
-        for name in files:
-            if not (name.startswith("test_") and name.endswith(".py")):
-                continue
-            with open(os.path.join(folder, name), encoding="utf-8") as fh:
-                tree = ast.parse(fh.read())
-            for node in ast.walk(tree):
-                if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                    text = node.name + " " + (ast.get_docstring(node) or "")
-                    found |= {f"N-{a}.{b}" for a, b in CITATION.findall(text)}
-    return found
+    return rule_citations.cited_ids(NINJA_TESTS, "N")
 
 
 def test_every_state_changing_rule_of_the_digest_is_cited_by_a_ninja_test():
