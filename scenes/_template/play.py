@@ -5,9 +5,7 @@ shell around the game's board view. The template is not on the menu; tests and n
 """
 from __future__ import annotations
 
-import os
-
-from engine.play.entry import new_game_from
+from engine.play.entry import new_game_from, render_scene_png, resume_or_setup
 from rulesets._template import rules as template_rules
 
 GAME = template_rules.INFO.id
@@ -36,19 +34,11 @@ def play_scene(session, animate: bool = True, show_results: bool = True):
     return scene
 
 
-
 def make_play(players=None, seed=None, variant=None):
     """The first scene of a game: the setup (prefilled), or for variant='resume' the autosaved game."""
     from engine.play.setup_scene import SetupScene
     if variant == "resume":
-        from engine.rules import saves
-        try:
-            return play_scene(saves.resume(GAME, rules()))
-        except Exception as exc:  # a broken autosave falls back to a fresh setup, saying why
-            scene = SetupScene(rules().INFO)
-            scene.message = f"Could not resume: {exc}"
-            scene.on_start = _starter(scene)
-            return scene
+        return resume_or_setup(GAME, rules(), play_scene, lambda: SetupScene(rules().INFO), _starter)
     scene = SetupScene(rules().INFO, players=players, seed=seed, variant=variant)
     scene.on_start = _starter(scene)
     return scene
@@ -64,6 +54,4 @@ def _starter(setup_scene):
 
 def render_final(session, size, path) -> None:
     """Draw a session's current position to a PNG (`main.py replay --png`), as its viewer sees it."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from engine.ui.app import render_png
-    render_png(play_scene(session, animate=False, show_results=False), size, path)
+    render_scene_png(lambda: play_scene(session, animate=False, show_results=False), size, path)

@@ -1,9 +1,7 @@
 """Entry points for playing Ghost Stories: make_play() (setup or resume) and render_final() for replays."""
 from __future__ import annotations
 
-import os
-
-from engine.play.entry import new_game_from
+from engine.play.entry import computer_seats, new_game_from, render_scene_png, resume_or_setup
 from rulesets.ghost_stories import rules as ghost_stories_rules
 
 GAME = "ghost_stories"
@@ -53,12 +51,7 @@ def ai_chooser(seed: int):
 
 def ai_seats_of(session, delay: float | None = None):
     """The play shell's computer seats from the config's "ai_seats" (None when people play every seat)."""
-    from engine.play.ai_seats import DEFAULT_DELAY, AISeats
-    seats = [s for s in (session.config or {}).get("ai_seats") or () if isinstance(s, int)]
-    if not seats:
-        return None
-    seed = session.seed if isinstance(session.seed, int) else 0
-    return AISeats(seats, ai_chooser(seed), DEFAULT_DELAY if delay is None else delay)
+    return computer_seats(session, ai_chooser, delay)
 
 
 def board_scene(session, animate: bool = True, show_results: bool = True, ai_delay: float | None = None):
@@ -71,20 +64,12 @@ def board_scene(session, animate: bool = True, show_results: bool = True, ai_del
     return scene
 
 
-
 def make_play(players=None, seed=None, variant=None):
     """The first scene of a Ghost Stories game: the setup scene (prefilled from the CLI), or, for
     variant='resume' (the menu's Resume), the board scene of the autosaved game."""
     from scenes.ghost_stories.setup import GhostStoriesSetupScene
     if variant == "resume":
-        from engine.rules import saves
-        try:
-            return board_scene(saves.resume(GAME, rules()))
-        except Exception as exc:  # a broken autosave falls back to a fresh setup, saying why
-            scene = GhostStoriesSetupScene(None)
-            scene.message = f"Could not resume: {exc}"
-            scene.on_start = _starter(scene)
-            return scene
+        return resume_or_setup(GAME, rules(), board_scene, lambda: GhostStoriesSetupScene(None), _starter)
     scene = GhostStoriesSetupScene(None, players=players, seed=seed, variant=variant)
     scene.on_start = _starter(scene)
     return scene
@@ -148,7 +133,5 @@ class _FrozenSession:
 
 def render_final(session_or_state, size, path) -> None:
     """Draw a game position (a session's current state, or a state) to a PNG, for `main.py replay --png`."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from engine.ui.app import render_png
-    scene = board_scene(_as_session(session_or_state), animate=False, show_results=False)
-    render_png(scene, size, path)
+    render_scene_png(lambda: board_scene(_as_session(session_or_state), animate=False, show_results=False),
+                     size, path)

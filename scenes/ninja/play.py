@@ -6,9 +6,7 @@ Each bot decides from its own seat's view only.
 """
 from __future__ import annotations
 
-import os
-
-from engine.play.entry import new_game_from
+from engine.play.entry import computer_seats, new_game_from, render_scene_png, resume_or_setup
 from rulesets.ninja import rules as ninja_rules
 
 GAME = "ninja"
@@ -40,12 +38,7 @@ def ai_chooser(seed: int):
 
 def ai_seats_of(session, delay: float | None = None):
     """The computer seats of the config's "ai_seats" (None when people play every seat)."""
-    from engine.play.ai_seats import DEFAULT_DELAY, AISeats
-    seats = [s for s in (session.config or {}).get("ai_seats") or () if isinstance(s, int)]
-    if not seats:
-        return None
-    seed = session.seed if isinstance(session.seed, int) else 0
-    return AISeats(seats, ai_chooser(seed), DEFAULT_DELAY if delay is None else delay)
+    return computer_seats(session, ai_chooser, delay)
 
 
 def board_scene(session, animate: bool = True, show_results: bool = True, ai_delay: float | None = None, board=None):
@@ -58,23 +51,20 @@ def board_scene(session, animate: bool = True, show_results: bool = True, ai_del
     return scene
 
 
-
 def make_play(players=None, seed=None, variant=None):
     """The first scene of a Ninja game: the setup (prefilled), or for variant='resume' the autosaved game."""
-    from engine.play.setup_scene import SetupScene
     if variant == "resume":
-        from engine.rules import saves
-        try:
-            return board_scene(saves.resume(GAME, rules()))
-        except Exception as exc:  # a broken autosave falls back to a fresh setup, saying why
-            scene = SetupScene(rules().INFO, computer_seats=True, seat_roles=seat_roles)
-            scene.message = f"Could not resume: {exc}"
-            scene.on_start = _starter(scene)
-            return scene
-    scene = SetupScene(rules().INFO, players=players, seed=seed, variant=variant, computer_seats=True,
-                       seat_roles=seat_roles)
+        return resume_or_setup(GAME, rules(), board_scene, _setup_scene, _starter)
+    scene = _setup_scene(players, seed, variant)
     scene.on_start = _starter(scene)
     return scene
+
+
+def _setup_scene(players=None, seed=None, variant=None):
+    """The generic setup with Person/Computer per seat and each seat's role named."""
+    from engine.play.setup_scene import SetupScene
+    return SetupScene(rules().INFO, players=players, seed=seed, variant=variant, computer_seats=True,
+                      seat_roles=seat_roles)
 
 
 def seat_roles(config: dict) -> list[str]:
@@ -94,6 +84,4 @@ def _starter(setup_scene):
 
 def render_final(session, size, path) -> None:
     """Draw a session's current position to a PNG (`main.py replay --png`), as its viewer sees it."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from engine.ui.app import render_png
-    render_png(board_scene(session, animate=False, show_results=False), size, path)
+    render_scene_png(lambda: board_scene(session, animate=False, show_results=False), size, path)

@@ -139,3 +139,15 @@ def test_loading_a_vanished_save_is_reported_in_words():
     scene.load_path("/nonexistent/toy-1.json")
     assert scene.message.bad and scene.message.text.startswith("Could not load")
     settle(app)
+
+
+def test_a_game_with_nothing_to_resume_opens_its_setup_saying_why(tmp_path, monkeypatch):
+    """Each game's make_play(variant='resume') falls back to its own setup scene (engine.play.entry.resume_or_setup)."""
+    from scenes.ghost_stories import play as ghost_play
+    from scenes.ninja import play as ninja_play
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(tmp_path))          # an empty data folder: no autosave anywhere
+    for play in (template_play, ghost_play, ninja_play):
+        scene = play.make_play(variant="resume")
+        assert not isinstance(scene, PlayScene), play.GAME
+        assert scene.message.startswith("Could not resume"), play.GAME
+        assert scene.on_start is not None
