@@ -57,97 +57,86 @@ def _target_words(args) -> str:
     return ""
 
 
+def _card_label(s, a) -> str:
+    extra = ""
+    if len(a) > 2:
+        extra = " on the hidden sentry" if a[2] == "hidden_sentry" else \
+            (f" over the wall to {zone_name(a[2])}" if isinstance(a[2], str) else f" on guard {a[2]}")
+    return f"The {a[0]} plays {card_name(a[1])}{extra}"
+
+
+def _hide_label(s, a) -> str:
+    what = {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(a[0], f"mission goal {a[0]}")
+    return f"Hide {what} in {zone_name(a[1])}"
+
+
+def _sword_draws_label(s, a) -> str:
+    owed = s.decision.get("owed") if s is not None and s.decision else None
+    if owed is None:
+        return f"The sword player draws {a[0]}, the spear player the rest"
+    return f"The sword player draws {a[0]}, the spear player {owed - a[0]}"
+
+
+STANDING_ORDERS = {"ask": "Ask me on every Listen", "never": "Never answer a Listen with It Was a Cat",
+                   "first_heard": "Play It Was a Cat the first time I am heard"}
+
+# Actions whose label needs nothing but their kind.
+FIXED_LABELS = {
+    "keep_suggested_hand": "Keep the suggested cards",
+    "keep_suggested_cards": "Keep the suggested cards",
+    "place_the_rest_at_random": "Place the rest at random",
+    "end_phase": "End this phase",
+    "stop_moving": "Stop here",
+    "it_was_a_cat": "Play It Was a Cat",
+    "let_them_listen": "Let them listen",
+    "let_the_sentry_be": "Let the sentry stand",
+    "no_figure": "Place no figure",
+    "share_the_two_cards": "Share the two cards as we play",
+    "one_card_each": "At most one card each",
+    "done_taking": "Take no more cards",
+}
+
+# One label per action kind: label(state, arguments) -> words.
+LABELS = {
+    "sentry": lambda s, a: f"Sentry at {zone_name(a[0])}",
+    "patrol": lambda s, a: f"Patrol at {zone_name(a[0])} facing {zone_name(a[1])}",
+    "set_aside": lambda s, a: f"Set aside {card_name(a[0])}",
+    "set_aside_card": lambda s, a: f"Set aside the {a[0]}'s {card_name(a[1])}",
+    "sleep": lambda s, a: f"Sleeping guard in {zone_name(a[0])}",
+    "hide": _hide_label,
+    "play_alone": lambda s, a: f"Play the {a[0]} alone",
+    "start": lambda s, a: f"Start the {a[0]} at {zone_name(a[1])}",
+    "entrance": lambda s, a: f"Passage entrance at {zone_name(a[0])}",
+    "play": lambda s, a: f"Play {card_name(a[0])}{_target_words(a[1:])}",
+    "free_listen": lambda s, a: f"Free listen by {a[0]} {a[1]}",
+    "patrol_move": lambda s, a: f"Patrol {a[0]} marches to {zone_name(a[1][-1])}"
+                                + (f", then faces {zone_name(a[2])}" if a[2] else ""),
+    "step": lambda s, a: "Leave by the other end" if a[0] == "other_entrance" else f"Step to {zone_name(a[0])}",
+    "move": lambda s, a: "Leave the map" if a[1] == OFF_MAP else f"The {a[0]} moves to {zone_name(a[1])}",
+    "card": _card_label,
+    "bluff": lambda s, a: f"The {a[0]} plays {card_name(a[1])} as a bluff",
+    "standing_order": lambda s, a: STANDING_ORDERS.get(a[0], "Standing order"),
+    "stop": lambda s, a: f"The {a[0]} stops",
+    "be_seen": lambda s, a: f"The {a[0]} is seen",
+    "search": lambda s, a: f"The {a[0]} searches {zone_name(a[1])}",
+    "done_searching": lambda s, a: f"The {a[0]} is done searching",
+    "group_sentries": lambda s, a: f"Sentries at {zone_name(a[0])} form a patrol"
+                                   + (f" facing {zone_name(a[1])}" if a[1] else ""),
+    "join_patrol": lambda s, a: f"Guard {a[0]} joins patrol {a[1]}",
+    "make_room": lambda s, a: f"Take away guard {a[0]}",
+    "stand_figure": lambda s, a: f"A {a[0]} guard stands up (the {a[0]} player commands him)",
+    "sword_draws": _sword_draws_label,
+    "take_card": lambda s, a: f"Take {card_name(a[0])}",
+    "pick_card": lambda s, a: f"Give the {a[0]} {card_name(a[1])}",
+}
+
+
 def describe_action(s, action) -> str:
     name = action[0] if action else ""
-    a = action[1:]
-    if name == "sentry":
-        return f"Sentry at {zone_name(a[0])}"
-    if name == "patrol":
-        return f"Patrol at {zone_name(a[0])} facing {zone_name(a[1])}"
-    if name == "keep_suggested_hand" or name == "keep_suggested_cards":
-        return "Keep the suggested cards"
-    if name == "set_aside":
-        return f"Set aside {card_name(a[0])}"
-    if name == "set_aside_card":
-        return f"Set aside the {a[0]}'s {card_name(a[1])}"
-    if name == "sleep":
-        return f"Sleeping guard in {zone_name(a[0])}"
-    if name == "hide":
-        what = {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(a[0], f"mission goal {a[0]}")
-        return f"Hide {what} in {zone_name(a[1])}"
-    if name == "place_the_rest_at_random":
-        return "Place the rest at random"
-    if name == "play_alone":
-        return f"Play the {a[0]} alone"
-    if name == "start":
-        return f"Start the {a[0]} at {zone_name(a[1])}"
-    if name == "entrance":
-        return f"Passage entrance at {zone_name(a[0])}"
-    if name == "play":
-        return f"Play {card_name(a[0])}{_target_words(a[1:])}"
-    if name == "free_listen":
-        return f"Free listen by {a[0]} {a[1]}"
-    if name == "end_phase":
-        return "End this phase"
-    if name == "patrol_move":
-        return f"Patrol {a[0]} marches to {zone_name(a[1][-1])}" + (f", then faces {zone_name(a[2])}" if a[2] else "")
-    if name == "step":
-        return "Leave by the other end" if a[0] == "other_entrance" else f"Step to {zone_name(a[0])}"
-    if name == "stop_moving":
-        return "Stop here"
-    if name == "it_was_a_cat":
-        return "Play It Was a Cat"
-    if name == "let_them_listen":
-        return "Let them listen"
-    if name == "move":
-        return "Leave the map" if a[1] == OFF_MAP else f"The {a[0]} moves to {zone_name(a[1])}"
-    if name == "card":
-        extra = ""
-        if len(a) > 2:
-            extra = " on the hidden sentry" if a[2] == "hidden_sentry" else \
-                (f" over the wall to {zone_name(a[2])}" if isinstance(a[2], str) else f" on guard {a[2]}")
-        return f"The {a[0]} plays {card_name(a[1])}{extra}"
-    if name == "bluff":
-        return f"The {a[0]} plays {card_name(a[1])} as a bluff"
-    if name == "standing_order":
-        return {"ask": "Ask me on every Listen", "never": "Never answer a Listen with It Was a Cat",
-                "first_heard": "Play It Was a Cat the first time I am heard"}.get(a[0], "Standing order")
-    if name == "stop":
-        return f"The {a[0]} stops"
-    if name == "be_seen":
-        return f"The {a[0]} is seen"
-    if name == "search":
-        return f"The {a[0]} searches {zone_name(a[1])}"
-    if name == "done_searching":
-        return f"The {a[0]} is done searching"
-    if name == "let_the_sentry_be":
-        return "Let the sentry stand"
-    if name == "group_sentries":
-        return f"Sentries at {zone_name(a[0])} form a patrol" + (f" facing {zone_name(a[1])}" if a[1] else "")
-    if name == "join_patrol":
-        return f"Guard {a[0]} joins patrol {a[1]}"
-    if name == "make_room":
-        return f"Take away guard {a[0]}"
-    if name == "no_figure":
-        return "Place no figure"
-    if name == "stand_figure":
-        return f"A {a[0]} guard stands up (the {a[0]} player commands him)"
-    if name == "sword_draws":
-        owed = s.decision.get("owed") if s is not None and s.decision else None
-        if owed is None:
-            return f"The sword player draws {a[0]}, the spear player the rest"
-        return f"The sword player draws {a[0]}, the spear player {owed - a[0]}"
-    if name == "share_the_two_cards":
-        return "Share the two cards as we play"
-    if name == "one_card_each":
-        return "At most one card each"
-    if name == "take_card":
-        return f"Take {card_name(a[0])}"
-    if name == "done_taking":
-        return "Take no more cards"
-    if name == "pick_card":
-        return f"Give the {a[0]} {card_name(a[1])}"
-    return "Unknown action"
+    if name in FIXED_LABELS:
+        return FIXED_LABELS[name]
+    label = LABELS.get(name)
+    return label(s, action[1:]) if label else "Unknown action"
 
 
 def turn_label(s) -> str:
