@@ -17,8 +17,8 @@ from rulesets.ninja import map_graph
 from rulesets.ninja.data import load_map
 from rulesets.ninja.map_shapes import shapes_of
 from rulesets.ninja.rules import words
+from scenes.ninja import choices, figures, private_map, side_panel
 from scenes.ninja import draw as nd
-from scenes.ninja import figures, private_map, side_panel
 from scenes.ninja.board_layers import FortressLayers, Shown
 
 HEAR_RANGE = 3          # an intruder is heard at most 3 zones away (N-7.2)
@@ -98,6 +98,10 @@ class NinjaBoardView:
         word = action[0]
         if word == "patrol_move" and len(action) > 2 and action[2]:
             return action[2][-1]
+        unit = choices.unit_of(action)
+        if unit is not None:   # a guard card is clicked on the sentry or patrol it names (the shell's view)
+            zone = choices.unit_zone(getattr(self.shell, "view", None), *unit)
+            return zone if zone in self.zone_ids else None
         if word == "play":
             return next((v for v in action[2:] if isinstance(v, str) and v in self.zone_ids), None)
         at = ZONE_AT.get(word)
@@ -142,6 +146,15 @@ class NinjaBoardView:
         return "\n".join(lines)
 
     # ---- optional hooks ------------------------------------------------------------------------------
+    def preferred(self, view, legal):
+        return choices.preferred(view, legal)
+
+    def folded(self, view, buttons):
+        return choices.folded(view, buttons)
+
+    def prompt(self, view, pending) -> str:
+        return choices.prompt(view, pending, lambda zone: self.map.zone(zone).name)
+
     def status_text(self, view) -> str:
         if view.get("phase") == "over":
             return f"Game over after turn {view['turn']}"

@@ -1,0 +1,88 @@
+"""Ninja answers as a newcomer meets them in the play shell: guard cards clicked on the guard they name, one
+button to end the phase (and Enter taking it), bluffs folded, the marching patrol named (found playing whole
+games at 1280x800)."""
+import pygame
+
+from rulesets.ninja.bots import Bot
+from tests.ninja.scene_support import key, open_game, person_move
+
+
+def drive_to(app, scene, session, kind, seed=7, limit=600):
+    """Play the bot's picks through the shell (Enter at every hand-off) until a person must answer `kind`."""
+    bot = Bot(seed)
+    for _ in range(limit):
+        if session.handoff is not None:
+            key(app, pygame.K_RETURN)
+        elif scene.legal and scene.pending.kind == kind:
+            return
+        elif scene.legal:
+            assert scene.act(person_move(scene, bot))
+            app.frame(1 / 60)
+        else:
+            app.frame(0.5)
+    raise AssertionError(f"never reached a {kind} decision")
+
+
+def shown_labels(scene):
+    return [b.text for b in scene.choices.buttons]
+
+
+def test_N_9_1_in_the_card_phase_the_sentry_and_patrol_cards_are_clicked_on_the_board_not_listed():
+    app, scene, session = open_game(seed=7)
+    drive_to(app, scene, session, "play_cards")
+    cards = [a for a in scene.legal if a[0] in ("play", "free_listen") and a[-2] in ("sentry", "patrol")]
+    assert cards
+    assert not [a for a in scene.buttons if a in cards]
+    guards = {g["number"]: g["zone"] for g in scene.view["guards"]}
+    sentry = next(a for a in cards if a[-2] == "sentry")
+    assert sentry in scene.targets[guards[sentry[-1]]]
+
+
+def test_N_9_1_ending_the_card_phase_is_on_the_first_page_and_enter_takes_it():
+    app, scene, session = open_game(seed=7)
+    drive_to(app, scene, session, "play_cards")
+    visible = [b.text for b in scene.choices.buttons if b.visible]
+    assert "End this phase" in visible
+    assert scene.selected == ("end_phase",)
+    before = len(session.actions)
+    key(app, pygame.K_RETURN)
+    assert session.actions[before] == ("end_phase",)
+
+
+def test_N_11_in_the_intruders_phase_the_bluffs_sit_behind_one_button_and_enter_stops_rather_than_moves():
+    app, scene, session = open_game(seed=7)
+    drive_to(app, scene, session, "intruder_move")
+    labels = shown_labels(scene)
+    assert not [t for t in labels if t.endswith("as a bluff")]
+    assert any(t.startswith("Play a card as a bluff") for t in labels)
+    assert scene.selected is not None and scene.selected[0] == "stop"
+
+
+def test_N_10_2_the_patrol_phase_prompt_names_the_patrol_that_marches_and_where_it_stands():
+    app, scene, session = open_game(seed=7)
+    drive_to(app, scene, session, "move_patrol")
+    number = scene.legal[0][1]
+    where = next(g["zone"] for g in scene.view["guards"] if g["patrol"] == number)
+    name = scene.board.map.zone(where).name
+    assert f"march patrol {number} (at {name})" in scene.choices.prompt
+
+
+def test_the_guards_card_phase_needs_no_page_turning_in_the_choice_panel():
+    app, scene, session = open_game(seed=7)
+    drive_to(app, scene, session, "play_cards")
+    assert not scene.choices.pager
+
+
+def test_N_17_5_a_new_intruder_s_card_choice_says_how_many_he_takes_and_how_many_are_left():
+    from engine.rules.api import Pending
+    from scenes.ninja import choices
+    view = {"intruders": {"traitor": {"hand_size": 2}}}
+    pending = Pending(seat=1, kind="respawn_cards", prompt="A new intruder comes: choose his cards from the whole deck.",
+                      options=(("pick_card", "traitor", "traitor_rope"),))
+    assert choices.prompt(view, pending, str).endswith("He takes 5: 2 chosen, 3 to go.")
+
+
+def test_N_13_after_moving_enter_finishes_the_searches_rather_than_searching_the_first_zone():
+    app, scene, session = open_game(seed=7)
+    drive_to(app, scene, session, "intruder_search")
+    assert scene.selected is not None and scene.selected[0] == "done_searching"
