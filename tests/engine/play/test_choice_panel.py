@@ -65,3 +65,4 @@ def test_hovering_a_button_whose_tooltip_only_repeats_its_label_shows_no_tooltip
     button.tooltip = "Ends the Card Phase: the patrols march next"
     scene._hover_tooltip()
     assert scene.tooltip.text == button.tooltip
+
