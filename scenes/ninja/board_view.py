@@ -152,6 +152,9 @@ class NinjaBoardView:
     def folded(self, view, buttons):
         return choices.folded(view, buttons)
 
+    def guess(self, view, target, legal):
+        return choices.guess(target, legal, ZONE_AT) if target in self.zone_ids else None
+
     def prompt(self, view, pending) -> str:
         return choices.prompt(view, pending, lambda zone: self.map.zone(zone).name)
 

@@ -46,6 +46,17 @@ def folded(view, buttons):
     return (BLUFFS, bluffs) if len(bluffs) > 1 else None
 
 
+def guess(target, legal, zone_at: dict):
+    """What a click on a zone with nothing legal most likely meant: the first zone answer (a move, a start, a
+    sentry post...) aimed there instead, so the rules refuse it and say why in words ("an intruder moves at most
+    three zones, never over a wall without a rope") rather than "Nothing to do there now"."""
+    for action in legal:
+        at = zone_at.get(action[0]) if action else None
+        if at is not None and len(action) > at and isinstance(action[at], str):
+            return action[:at] + (target,) + action[at + 1:]
+    return None
+
+
 def prompt(view, pending, zone_name) -> str:
     """The rules' question, naming the patrol that marches and where it stands."""
     text = pending.prompt

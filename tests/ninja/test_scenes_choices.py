@@ -86,3 +86,17 @@ def test_N_13_after_moving_enter_finishes_the_searches_rather_than_searching_the
     app, scene, session = open_game(seed=7)
     drive_to(app, scene, session, "intruder_search")
     assert scene.selected is not None and scene.selected[0] == "done_searching"
+
+
+def test_N_11_3_a_click_on_a_zone_out_of_reach_is_refused_with_the_rule_s_reason_in_words():
+    app, scene, session = open_game(seed=7)
+    drive_to(app, scene, session, "intruder_move")
+    figure = next(a[1] for a in scene.legal if a[0] == "move")
+    reachable = {a[2] for a in scene.legal if a[0] == "move" and a[1] == figure}
+    far = next(z.id for z in scene.board.map.zones if z.id not in reachable and z.id in scene.board.zone_ids
+               and z.id not in scene.targets)
+    before = len(session.actions)
+    scene.click_target(far)
+    assert len(session.actions) == before
+    assert "Nothing to do there" not in scene.message.text
+    assert "N-11.3" not in scene.message.text and "zones" in scene.message.text
