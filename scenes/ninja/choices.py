@@ -1,4 +1,4 @@
-"""How the Ninja board offers its answers: guard cards clicked on the guard they name, bluffs folded behind one
+"""How the Ninja board offers its answers: cards clicked on the guard they name, bluffs folded behind one
 button, a safe pre-selected answer (Enter), and prompts that say which patrol marches and how many cards a
 new intruder still takes.
 
@@ -25,11 +25,13 @@ def unit_zone(view, kind: str, number) -> str | None:
 
 
 def unit_of(action) -> tuple | None:
-    """(kind, number) of the sentry or patrol a guard card or free listen names, else None."""
+    """(kind, number) of the guard or patrol a card or free listen names ("sentry" n: guard number n), else None."""
     if action and action[0] == "play" and len(action) == 4 and action[2] in ("sentry", "patrol"):
         return action[2], action[3]
     if action and action[0] == "free_listen" and len(action) == 3:
         return action[1], action[2]
+    if action and action[0] == "card" and len(action) == 4 and isinstance(action[3], int):
+        return "sentry", action[3]      # an intruder's Kenjutsu or Shuriken on guard n: clicked on that guard
     return None
 
 

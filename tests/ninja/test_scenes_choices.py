@@ -100,3 +100,15 @@ def test_N_11_3_a_click_on_a_zone_out_of_reach_is_refused_with_the_rule_s_reason
     assert len(session.actions) == before
     assert "Nothing to do there" not in scene.message.text
     assert "N-11.3" not in scene.message.text and "zones" in scene.message.text
+
+
+def test_N_16_an_intruder_s_kenjutsu_or_shuriken_on_a_guard_is_clicked_where_that_guard_stands():
+    from types import SimpleNamespace
+
+    from scenes.ninja.board_view import NinjaBoardView
+    board = NinjaBoardView()
+    board.bind(SimpleNamespace(view={"guards": [{"number": 9, "zone": "west_lodge", "patrol": 1},
+                                                {"number": 4, "zone": "horse_yard", "patrol": None}]}))
+    assert board.target_of(("card", "ninja", "shuriken", 9)) == "west_lodge"
+    assert board.target_of(("card", "ninja", "ninja_kenjutsu_loud", 4)) == "horse_yard"
+    assert board.target_of(("card", "ninja", "shadow_walk")) is None
