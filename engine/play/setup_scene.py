@@ -151,10 +151,17 @@ class SetupScene(Scene):
         y = int(80 * s * max(fit, 0.8))
         self.rows = []
 
-        def place(buttons, width):
+        def place(buttons, width, help_text=None):
             for i, b in enumerate(buttons):
                 b.rect = pygame.Rect(x0 + i * (width + gap), y, width, row_h)
                 b.size = max(10, int(16 * s))
+                # a long value ("Lone Wolf (two players, one intruder)") shrinks a little first; one still cut
+                # short says its whole name where the hover note shows
+                while b.size > max(10, int(12 * s)) and fonts.font(b.size).size(b.text)[0] > width - 8:
+                    b.size -= 1
+                if help_text is not None:
+                    cut = fonts.font(b.size).size(b.text)[0] > width - 8
+                    b.tooltip = (f"{b.text}: {help_text}" if help_text else b.text) if cut else help_text
 
         self.rows.append(("Players", y))
         place(self.player_buttons, int(52 * s))
@@ -162,7 +169,7 @@ class SetupScene(Scene):
         for c, row in self.choice_buttons:
             self.rows.append((c.label, y))
             room = max(1, (w - x0 - left) // max(1, len(row)) - gap)
-            place(row, min(int(340 * s), room))
+            place(row, min(int(340 * s), room), c.help)
             y += row_h + 2 * gap
         roles = self.roles[:self.players] if len(self.roles) >= self.players else []
         per_row = 1 if roles else 2     # with roles, one seat a row, its role as the row's name

@@ -112,3 +112,23 @@ def test_N_16_an_intruder_s_kenjutsu_or_shuriken_on_a_guard_is_clicked_where_tha
     assert board.target_of(("card", "ninja", "shuriken", 9)) == "west_lodge"
     assert board.target_of(("card", "ninja", "ninja_kenjutsu_loud", 4)) == "horse_yard"
     assert board.target_of(("card", "ninja", "shadow_walk")) is None
+
+
+def test_every_ninja_setting_at_1280x800_either_fits_its_button_or_names_itself_whole_on_hover():
+    from engine.ui import fonts
+    from engine.ui.app import App
+    from scenes.ninja import play
+    app = App(size=(1280, 800), headless=True)
+    setup = play.make_play(seed=5)
+    app.push(setup)
+    app.frame(1 / 60)
+    cut = 0
+    for choice, row in setup.choice_buttons:
+        for b in row:
+            if fonts.font(b.size).size(b.text)[0] > b.rect.w - 8:
+                cut += 1
+                assert b.tooltip.startswith(b.text), f"{b.text!r} is cut short and its note does not name it"
+            else:
+                assert b.tooltip == choice.help
+    assert cut, "no label was too long: this test no longer checks anything at this size"
+
