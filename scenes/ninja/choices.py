@@ -69,6 +69,8 @@ def prompt(view, pending, zone_name) -> str:
             where = unit_zone(view, "patrol", number)
             at = f" (at {zone_name(where)})" if where else ""
             text = text.replace("march the patrol", f"march patrol {number}{at}", 1)
+    if pending.kind == "missions" and pending.options and pending.options[0][0] == "hide":
+        text = text.replace("the next mission goal", f"mission goal {pending.options[0][1]}", 1)
     if pending.kind == "respawn_cards" and pending.options:
         figure = pending.options[0][1]          # N-17.5: the new hand's size, and how far the choosing is
         want = RESPAWN_HAND.get(figure)

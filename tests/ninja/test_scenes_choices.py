@@ -132,3 +132,10 @@ def test_every_ninja_setting_at_1280x800_either_fits_its_button_or_names_itself_
                 assert b.tooltip == choice.help
     assert cut, "no label was too long: this test no longer checks anything at this size"
 
+
+def test_N_3_4_hiding_the_mission_goals_names_the_letter_being_hidden():
+    from engine.rules.api import Pending
+    from scenes.ninja import choices
+    pending = Pending(seat=0, kind="missions", prompt="Hide the next mission goal in a castle room.",
+                      options=(("hide", "F", "treasury"), ("hide", "F", "library")))
+    assert choices.prompt({}, pending, str) == "Hide mission goal F in a castle room."
