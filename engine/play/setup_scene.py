@@ -244,6 +244,17 @@ class SetupScene(Scene):
             f.draw(surface, size)
         hover = next((b.tooltip for b in self._widgets() if b.hover and b.tooltip), "")
         note = self.message or hover
-        if note:
-            fonts.blit_text(surface, note, (int(40 * s), self.size[1] - int(30 * s)), size,
-                            theme.DANGER if self.message else theme.TEXT_DIM)
+        if note:   # wrapped to the window: a setting's help can be longer than one line
+            lines = self.note_lines(note, size)
+            lh = fonts.font(size).get_linesize()
+            for i, line in enumerate(lines):
+                fonts.blit_text(surface, line, (int(40 * s), self.size[1] - int(30 * s) - (len(lines) - 1 - i) * lh),
+                                size, theme.DANGER if self.message else theme.TEXT_DIM)
+
+    def note_lines(self, note: str, size: int) -> list[str]:
+        """The note under the settings in lines that fit the window (at most three; the last cut short)."""
+        width = self.size[0] - int(80 * self.s)
+        lines = fonts.wrap(note, size, width)
+        if len(lines) > 3:
+            lines = lines[:2] + [fonts.clip_to_width(" ".join(lines[2:]), size, width)]
+        return lines

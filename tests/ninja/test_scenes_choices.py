@@ -139,3 +139,18 @@ def test_N_3_4_hiding_the_mission_goals_names_the_letter_being_hidden():
     pending = Pending(seat=0, kind="missions", prompt="Hide the next mission goal in a castle room.",
                       options=(("hide", "F", "treasury"), ("hide", "F", "library")))
     assert choices.prompt({}, pending, str) == "Hide mission goal F in a castle room."
+
+
+def test_the_setup_note_of_a_long_setting_is_wrapped_inside_the_window():
+    from engine.ui import fonts
+    from engine.ui.app import App
+    from scenes.ninja import play
+    app = App(size=(1280, 800), headless=True)
+    setup = play.make_play(seed=5)
+    app.push(setup)
+    app.frame(1 / 60)
+    row = dict((c.key, row) for c, row in setup.choice_buttons)["variant"]
+    note = row[1].tooltip                                  # what hovering "Lone Wolf (two players, o..." shows
+    assert fonts.font(16).size(note)[0] > 1280 - 80        # one line would run off the screen
+    lines = setup.note_lines(note, 16)
+    assert len(lines) > 1 and all(fonts.font(16).size(line)[0] <= 1280 - 80 for line in lines)
