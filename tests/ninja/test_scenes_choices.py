@@ -154,3 +154,13 @@ def test_the_setup_note_of_a_long_setting_is_wrapped_inside_the_window():
     assert fonts.font(16).size(note)[0] > 1280 - 80        # one line would run off the screen
     lines = setup.note_lines(note, 16)
     assert len(lines) > 1 and all(fonts.font(16).size(line)[0] <= 1280 - 80 for line in lines)
+
+
+def test_F1_in_the_guards_card_phase_opens_the_page_on_guard_cards():
+    from engine.play.rules_help import RulesHelpScene
+    app, scene, session = open_game(seed=7)
+    drive_to(app, scene, session, "play_cards")
+    key(app, pygame.K_F1)
+    help_scene = app.stack.top
+    assert isinstance(help_scene, RulesHelpScene)
+    assert scene.help_pages()[help_scene.index].title == "Guard cards"
