@@ -21,6 +21,7 @@ class ChoicePanel:
         self.buttons: list[Button] = []
         self.page = 0
         self.per_page = 8
+        self.pages: list[list[Button]] = [[]]   # the buttons of each page, in order
         self.pager: list[Button] = []
         self.s = 1.0
 
@@ -41,20 +42,39 @@ class ChoicePanel:
         lines = fonts.wrap(self.prompt, size, self.rect.w - 2 * pad) if self.prompt else []
         y += len(lines) * fonts.font(size).get_linesize() + int(8 * s)
         row = int(32 * s)
-        room = self.rect.bottom - y - pad - row  # leave a row for the pager
-        self.per_page = max(1, room // (row + int(5 * s)))
-        pages = max(1, -(-len(self.buttons) // self.per_page))
+        gap = int(5 * s)
+        bottom = self.rect.bottom - pad - row - gap   # leave a row for the pager
+        small = max(10, int(11 * s))
+        for b in self.buttons:
+            # long labels get a smaller font first; a label that still does not fit takes two lines, so its
+            # end (often what tells two answers apart) is never cut off
+            b.size = max(11, int(15 * s))
+            width = self.rect.w - 2 * pad - 10
+            while b.size > small and fonts.font(b.size).size(b.text)[0] > width:
+                b.size -= 1
+            lines = len(fonts.wrap(b.text, b.size, width)) if fonts.font(b.size).size(b.text)[0] > width else 1
+            b.rect = pygame.Rect(self.rect.x + pad, 0, self.rect.w - 2 * pad,
+                                 row if lines == 1 else max(row, min(3, lines) * fonts.font(b.size).get_linesize() + 6))
+        # pages: as many buttons as fit above the pager, each page starting where the last one ended
+        self.pages, page, used = [], [], 0
+        for b in self.buttons:
+            if page and y + used + b.rect.h > bottom:
+                self.pages.append(page)
+                page, used = [], 0
+            page.append(b)
+            used += b.rect.h + gap
+        if page or not self.pages:
+            self.pages.append(page)
+        pages = len(self.pages)
+        self.per_page = max(1, max(len(p) for p in self.pages))
         self.page = min(self.page, pages - 1)
         for b in self.buttons:
             b.visible = False
-        shown = self.buttons[self.page * self.per_page:(self.page + 1) * self.per_page]
-        for i, b in enumerate(shown):
+        top = y
+        for b in self.pages[self.page]:
             b.visible = True
-            b.rect = pygame.Rect(self.rect.x + pad, y + i * (row + int(5 * s)), self.rect.w - 2 * pad, row)
-            # long labels get a smaller font before the button has to cut them short
-            b.size = max(11, int(15 * s))
-            while b.size > max(10, int(11 * s)) and fonts.font(b.size).size(b.text)[0] > b.rect.w - 10:
-                b.size -= 1
+            b.rect.y = top
+            top += b.rect.h + gap
         self.pager = []
         if pages > 1:
             py = self.rect.bottom - pad - row
@@ -64,6 +84,22 @@ class ChoicePanel:
             prev.rect = pygame.Rect(self.rect.x + pad, py, half, row)
             nxt.rect = pygame.Rect(self.rect.x + pad + half + int(6 * s), py, half, row)
             self.pager = [prev, nxt]
+
+    def title_size(self) -> int:
+        """The title's font size: "Player 1 (the guards) decides" shrinks a little before it is cut short."""
+        size, width = max(12, int(17 * self.s)), self.rect.w - 2 * int(10 * self.s)
+        while size > max(11, int(13 * self.s)) and fonts.font(size, True).size(self.title)[0] > width:
+            size -= 1
+        return size
+
+    def page_of(self, index: int) -> int:
+        """The page that shows the button at `index` (pages hold different counts when labels wrap)."""
+        seen = 0
+        for i, page in enumerate(self.pages):
+            seen += len(page)
+            if index < seen:
+                return i
+        return 0
 
     def turn(self, step: int) -> None:
         self.page += step
@@ -86,7 +122,7 @@ class ChoicePanel:
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if self.buttons else theme.PANEL_EDGE, self.rect, 1, border_radius=8)
         pad = int(10 * s)
-        title_size = max(12, int(17 * s))
+        title_size = self.title_size()
         title = fonts.clip_to_width(self.title, title_size, self.rect.w - 2 * pad, bold=True)
         fonts.blit_text(surface, title, (self.rect.x + pad, self.rect.y + pad), title_size, theme.ACCENT, bold=True)
         size = max(12, int(16 * s))

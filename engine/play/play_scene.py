@@ -267,7 +267,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         if pref in acts:
             i = acts.index(pref)
             self.choices.buttons[i].toggled = True
-            self.choices.page = i // max(1, self.choices.per_page)
+            self.choices.page = self.choices.page_of(i)
             self.choices.layout(self.choices.rect, self.choices.s)
 
     def _focused_actions(self) -> list:

@@ -20,8 +20,9 @@ STEP_SECONDS = 0.8   # while playing: one action this often
 
 
 class ReplayScene(Scene):
-    def __init__(self, ruleset, config, seed, actions, viewer: int, board, title: str = ""):
+    def __init__(self, ruleset, config, seed, actions, viewer: int, board, title: str = "", on_exit=None):
         super().__init__()
+        self.on_exit = on_exit    # called when the replay leaves the stack: the lender of the board lays it out again
         self.ruleset, self.config, self.seed = ruleset, dict(config), seed
         self.actions = tuple(actions)
         self.viewer, self.board, self.title = viewer, board, title
@@ -67,6 +68,10 @@ class ReplayScene(Scene):
     def close(self) -> None:
         if self.app is not None and self.app.stack.top is self:
             self.app.pop()
+
+    def exit(self):
+        if self.on_exit is not None:
+            self.on_exit()
 
     def animating(self) -> bool:
         return self.playing

@@ -62,6 +62,13 @@ class ResultsScene(Scene):
                                  self.panel.bottom - bh - int(14 * s), bw, bh)
             b.size = max(10, int(16 * s))
 
+    def headline_size(self) -> int:
+        """The headline's font size: a long winner ("Computer 2 (the intruders) wins") shrinks to fit the panel."""
+        size, width = int(30 * self.s), self.panel.w - int(40 * self.s)
+        while size > 12 and fonts.font(size, True).size(self.headline)[0] > width:
+            size -= 1
+        return size
+
     def close(self):
         if self.app is not None and self.app.stack.top is self:
             self.app.pop()
@@ -109,7 +116,7 @@ class ResultsScene(Scene):
             fonts.blit_text(surface, self.title, (x, y), int(15 * s), theme.TEXT_DIM)
             y += int(24 * s)
         good = self.outcome.result != "loss"
-        fonts.blit_text(surface, self.headline, (x, y), int(30 * s), theme.GOOD if good else theme.DANGER,
+        fonts.blit_text(surface, self.headline, (x, y), self.headline_size(), theme.GOOD if good else theme.DANGER,
                         bold=True)
         y += int(42 * s)
         size = max(10, int(16 * s))

@@ -151,10 +151,17 @@ class SetupScene(Scene):
         y = int(80 * s * max(fit, 0.8))
         self.rows = []
 
-        def place(buttons, width):
+        def place(buttons, width, help_text=None):
             for i, b in enumerate(buttons):
                 b.rect = pygame.Rect(x0 + i * (width + gap), y, width, row_h)
                 b.size = max(10, int(16 * s))
+                # a long value ("Lone Wolf (two players, one intruder)") shrinks a little first; one still cut
+                # short says its whole name where the hover note shows
+                while b.size > max(10, int(12 * s)) and fonts.font(b.size).size(b.text)[0] > width - 8:
+                    b.size -= 1
+                if help_text is not None:
+                    cut = fonts.font(b.size).size(b.text)[0] > width - 8
+                    b.tooltip = (f"{b.text}: {help_text}" if help_text else b.text) if cut else help_text
 
         self.rows.append(("Players", y))
         place(self.player_buttons, int(52 * s))
@@ -162,7 +169,7 @@ class SetupScene(Scene):
         for c, row in self.choice_buttons:
             self.rows.append((c.label, y))
             room = max(1, (w - x0 - left) // max(1, len(row)) - gap)
-            place(row, min(int(340 * s), room))
+            place(row, min(int(340 * s), room), c.help)
             y += row_h + 2 * gap
         roles = self.roles[:self.players] if len(self.roles) >= self.players else []
         per_row = 1 if roles else 2     # with roles, one seat a row, its role as the row's name
@@ -237,6 +244,17 @@ class SetupScene(Scene):
             f.draw(surface, size)
         hover = next((b.tooltip for b in self._widgets() if b.hover and b.tooltip), "")
         note = self.message or hover
-        if note:
-            fonts.blit_text(surface, note, (int(40 * s), self.size[1] - int(30 * s)), size,
-                            theme.DANGER if self.message else theme.TEXT_DIM)
+        if note:   # wrapped to the window: a setting's help can be longer than one line
+            lines = self.note_lines(note, size)
+            lh = fonts.font(size).get_linesize()
+            for i, line in enumerate(lines):
+                fonts.blit_text(surface, line, (int(40 * s), self.size[1] - int(30 * s) - (len(lines) - 1 - i) * lh),
+                                size, theme.DANGER if self.message else theme.TEXT_DIM)
+
+    def note_lines(self, note: str, size: int) -> list[str]:
+        """The note under the settings in lines that fit the window (at most three; the last cut short)."""
+        width = self.size[0] - int(80 * self.s)
+        lines = fonts.wrap(note, size, width)
+        if len(lines) > 3:
+            lines = lines[:2] + [fonts.clip_to_width(" ".join(lines[2:]), size, width)]
+        return lines

@@ -43,7 +43,8 @@ class ShellChoices:
         text = text or self.message.hovered_tooltip(self.mouse)
         if not text:
             for b in self.choices.buttons:
-                if b.visible and b.rect.collidepoint(self.mouse) and b.tooltip:
+                if b.visible and b.rect.collidepoint(self.mouse) and b.tooltip and b.tooltip != b.text:
+                    # a tooltip that only repeats the label would hide the button below it
                     text = b.tooltip
         if not text and self.hover is not None and self.view is not None:
             text = self.board.describe(self.view, self.hover)

@@ -85,4 +85,11 @@ class ShellOverlays:
         if self.app is not None:
             self._relayout = True
             self.app.push(ReplayScene(sess.ruleset, sess.config, sess.seed, sess.actions, self.viewer, self.board,
-                                      title=self.title))
+                                      title=self.title, on_exit=self._board_back))
+
+    def _board_back(self) -> None:
+        """The replay borrowed the board view: lay it out in the shell again at once, even when the results
+        screen (not this scene) is the one uncovered."""
+        if self._relayout:
+            self._relayout = False
+            self.on_resize(self.size)

@@ -76,6 +76,16 @@ class Button(Widget):
         pygame.draw.rect(surface, bg, self.rect, border_radius=6)
         pygame.draw.rect(surface, edge, self.rect, 2 if self.hover and self.enabled else 1, border_radius=6)
         f = fonts.font(self.size)
+        lines = fonts.wrap(self.text, self.size, self.rect.w - 8)
+        lh = f.get_linesize()
+        if len(lines) > 1 and len(lines) * lh <= self.rect.h - 2:
+            # a tall button takes its whole label on several lines: the end of a label is often what tells
+            # two answers apart ("... then faces Well Court" / "... then faces Moss Garden")
+            top = self.rect.centery - len(lines) * lh // 2
+            for i, line in enumerate(lines):
+                fonts.blit_text(surface, line, (self.rect.centerx, top + i * lh + lh // 2), self.size, fg,
+                                anchor="center")
+            return
         text = self.text
         while f.size(text)[0] > self.rect.w - 8 and len(text) > 2:
             text = text[:-2] + "…"

@@ -7,8 +7,6 @@ finished game may do the same for every step — after the game nothing is secre
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from engine.ui import theme
@@ -17,8 +15,9 @@ from rulesets.ninja import map_graph
 from rulesets.ninja.data import load_map
 from rulesets.ninja.map_shapes import shapes_of
 from rulesets.ninja.rules import words
+from scenes.ninja import choices, figures, private_map, side_panel
 from scenes.ninja import draw as nd
-from scenes.ninja import figures, private_map, side_panel
+from scenes.ninja import help as ninja_help
 from scenes.ninja.board_layers import FortressLayers, Shown
 
 HEAR_RANGE = 3          # an intruder is heard at most 3 zones away (N-7.2)
@@ -26,28 +25,6 @@ WALK = {"guards": 2, "intruders": 3}   # zones a guard (N-8.3) or an intruder (N
 # action word -> the position of its zone among the action's values (patrol_move: the last zone of its march)
 ZONE_AT = {"sentry": 1, "patrol": 1, "sleep": 1, "entrance": 1, "step": 1, "hide": 2, "start": 2, "move": 2,
            "search": 2, "group_sentries": 1, "card": 3}
-
-
-@dataclass(frozen=True)
-class HelpPage:
-    title: str
-    text: str
-    rules: tuple = ()
-
-
-HELP = (
-    HelpPage("The night", "The guards play the Alert Phase (draw cards for the alert level), the Card Phase (up to "
-             "two cards or a free listen) and the Patrol Phase (patrols march two zones along the red track). "
-             "Then the intruders move up to three zones each, play cards and search. After turn 20 the guards "
-             "win unless an intruder escaped with his mission done.", ("N-5", "N-6", "N-9", "N-10", "N-11")),
-    HelpPage("The map", "Click a highlighted zone to act there. Hover a zone: the tint shows who could hear "
-             "someone there (1 to 3 zones away), the green outline how far one walks. Walls block walking, not "
-             "sound; moats slow you down. Wheel zooms, right-drag pans.", ("N-7", "N-8", "N-11")),
-    HelpPage("Your private map", "The intruders see their own path with turn numbers (dashed: a run, brown: a "
-             "rope), their ropes and passage entrances. The guards see their secret marks: sleeping guards (Zz), "
-             "mission goals, traps and hidden sentries, in gold. Each side sees its own only after the computer "
-             "is passed to it.", ("N-3.14", "N-11.4", "N-H")),
-)
 
 
 class NinjaBoardView:
@@ -98,6 +75,10 @@ class NinjaBoardView:
         word = action[0]
         if word == "patrol_move" and len(action) > 2 and action[2]:
             return action[2][-1]
+        unit = choices.unit_of(action)
+        if unit is not None:   # a guard card is clicked on the sentry or patrol it names (the shell's view)
+            zone = choices.unit_zone(getattr(self.shell, "view", None), *unit)
+            return zone if zone in self.zone_ids else None
         if word == "play":
             return next((v for v in action[2:] if isinstance(v, str) and v in self.zone_ids), None)
         at = ZONE_AT.get(word)
@@ -142,6 +123,18 @@ class NinjaBoardView:
         return "\n".join(lines)
 
     # ---- optional hooks ------------------------------------------------------------------------------
+    def preferred(self, view, legal):
+        return choices.preferred(view, legal)
+
+    def folded(self, view, buttons):
+        return choices.folded(view, buttons)
+
+    def guess(self, view, target, legal):
+        return choices.guess(target, legal, ZONE_AT) if target in self.zone_ids else None
+
+    def prompt(self, view, pending) -> str:
+        return choices.prompt(view, pending, lambda zone: self.map.zone(zone).name)
+
     def status_text(self, view) -> str:
         if view.get("phase") == "over":
             return f"Game over after turn {view['turn']}"
@@ -150,7 +143,10 @@ class NinjaBoardView:
         return f"Turn {view['turn']} of 20 · alert {view['alert_name']}"
 
     def help_pages(self):
-        return HELP
+        return ninja_help.HELP
+
+    def help_index(self, view, pending) -> int:
+        return ninja_help.page_for(pending)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)

@@ -40,7 +40,7 @@ def hand_groups(view) -> list[tuple[str, list[str]]]:
         if me.get("status") == "absent":
             continue
         state = {"active": "", "dead": ", dead", "exited": ", escaped", "waiting": ", not placed yet"}
-        head = f"The {figure}: mission {me.get('mission') or '?'}{' (done)' if me.get('mission_done') else ''}"
+        head = f"The {figure}: mission goal {me.get('mission') or '?'}{' (done)' if me.get('mission_done') else ''}"
         head += f", wounds {len(me.get('wounds', []))}{state.get(me.get('status'), '')}"
         out.append((head, _lines(me.get("hand", []))))
     return out

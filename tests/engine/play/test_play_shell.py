@@ -221,6 +221,17 @@ def test_replay_steps_from_the_start_to_the_final_position():
     assert isinstance(app.stack.top, ResultsScene)
 
 
+def test_after_the_replay_closes_the_board_under_the_results_is_laid_out_in_the_shell_again():
+    app, scene, session = short_game()
+    play_to_the_end(app, scene, session)
+    shell_rect = pygame.Rect(scene.board.rect)
+    click(app, app.stack.top.buttons[1].rect.center)
+    assert scene.board.rect != shell_rect          # the replay lays the board out in its own rect
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert scene.board.rect == shell_rect
+
+
 def test_dice_results_reach_the_log_only_when_the_dice_have_landed():
     app, scene, session = shell(animate=True)
     key(app, pygame.K_RETURN)
