@@ -185,9 +185,16 @@ def cmd_play(args, parser) -> int:
     start_up()
     from engine.ui.app import App
     app = App(size=args.size)
-    app.push(game.load_play().make_play(players=args.players, seed=args.seed, variant=args.variant))
+    push_game_over_menu(app, game, args)
     app.run()
     return 0
+
+
+def push_game_over_menu(app, game, args) -> None:
+    """The menu, then the game on top of it: leaving the game (Menu, Esc) lands on the menu, not the desktop."""
+    from engine.play.menu import MenuScene
+    app.push(MenuScene(games.GAMES))
+    app.push(game.load_play().make_play(players=args.players, seed=args.seed, variant=args.variant))
 
 
 def cmd_menu(args, parser) -> int:

@@ -86,3 +86,19 @@ def test_start_up_removes_temporary_files_a_killed_lantern_left(tmp_path, monkey
     left.write_text("{")
     cli.start_up()
     assert not left.exists()
+
+
+def test_play_from_the_command_line_puts_the_menu_under_the_game_so_leaving_lands_on_it():
+    import cli
+    import games
+    from engine.play.menu import MenuScene
+    from engine.ui.app import App
+    games.register_data_kinds()
+    app = App(size=(1280, 800), headless=True)
+    args = cli.build_parser().parse_args(["play", "ninja", "--players", "2", "--seed", "3"])
+    cli.push_game_over_menu(app, games.get("ninja"), args)
+    app.frame(1 / 60)
+    assert isinstance(app.stack.scenes[0], MenuScene) and app.stack.top is not app.stack.scenes[0]
+    app.pop()
+    app.frame(1 / 60)
+    assert isinstance(app.stack.top, MenuScene)
