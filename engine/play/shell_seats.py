@@ -7,8 +7,10 @@ session hands the laptop to every seat that knows other secrets, computer seats 
   - while a computer seat decides, shows the view of the last person at the screen, or, before anyone has
     looked, a neutral "... thinking" screen — never the computer seat's own view, log or choices;
   - confirms a hand-off back to a person of the same knowledge group as the last person at the screen without
-    showing the hand-off screen (it is still one person at the laptop); a person of another group gets the
-    hand-off screen as usual;
+    showing the hand-off screen (it is still one person at the laptop), and any hand-off to a person when all
+    the people at the table share one knowledge group (one person against the computer: there is nobody to
+    pass the laptop to, not even at the start or on resume); a person of another group gets the hand-off
+    screen as usual;
   - plays the computer's steps for a seat of another group all at once after one pause, so the time the screen
     waits cannot tell how many zones a hidden figure moved.
 
@@ -51,13 +53,19 @@ class ShellSeats:
         players = (self.session.config or {}).get("players", 1)
         return all(self._group(other) == self._group(seat) for other in range(players))
 
+    def _people_share_one_group(self) -> bool:
+        """Every seat a person plays knows the same secrets (and a computer plays at least one other seat)."""
+        players = (self.session.config or {}).get("players", 1)
+        people = [seat for seat in range(players) if not self._computer_seat(seat)]
+        return bool(people) and len({self._group(seat) for seat in people}) == 1
+
     def auto_handoff(self) -> bool:
         """Confirm the session's hand-off when no person needs to take the laptop; True if it did."""
         handoff = self.session.handoff
         if handoff is None or self.ai is None:
             return False
         seat = handoff.seat
-        quiet = self._computer_seat(seat) or (
+        quiet = self._computer_seat(seat) or self._people_share_one_group() or (
             self._last_person is not None and self._group(seat) == self._group(self._last_person))
         if quiet:
             self.session.confirm_handoff()    # the session tells the shell, which shows the screen anew

@@ -108,7 +108,7 @@ def test_N_H_a_game_against_a_computer_seat_never_draws_the_computer_seats_view(
     play_through(app, scene, session, Bot(5))
     assert session.is_over
     assert board.drawn
-    assert handoff_frames <= 2    # the person takes the laptop once; no screen between their turns
+    assert handoff_frames == 0    # one person at the table: no hand-off screen, not even the first
 
 
 def test_N_H_while_the_computer_guards_set_up_first_the_screen_says_they_are_thinking():

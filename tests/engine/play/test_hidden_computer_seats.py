@@ -1,10 +1,10 @@
 """Computer seats in a hidden-information game (the template's secret variant): the screen never shows a
-computer seat's view, hand-offs to it are confirmed by themselves, and one person at the laptop sees the
-hand-off screen only once."""
+computer seat's view, hand-offs to it are confirmed by themselves, one person alone at the laptop never sees a
+hand-off screen (there is nobody to pass it to), and people of different sides still do."""
 import pygame
 
 from engine.play.ai_seats import AISeats
-from tests.engine.play.shell_support import RecordingBoard, click, frame_bytes, key, settle, shell
+from tests.engine.play.shell_support import SECRET, RecordingBoard, click, frame_bytes, key, settle, shell
 from tests.engine.play.test_play_shell import handoff_alone
 
 
@@ -55,10 +55,10 @@ def test_T_6_a_game_against_a_computer_seat_never_draws_the_computer_seats_view(
     assert all(view == human for view, human, _ in drawn)
 
 
-def test_T_6_one_person_against_the_computer_sees_the_hand_off_screen_only_at_the_start():
+def test_T_6_one_person_against_the_computer_never_sees_a_hand_off_screen():
     session, _, handoff_frames = play_against_the_computer(human=0, computer=1)
     assert session.is_over
-    assert handoff_frames <= 1     # the opening one at most: the turn always comes back to the same person
+    assert handoff_frames == 0     # not even the opening one: nobody else is at the table
 
 
 def test_T_6_before_any_person_has_looked_the_computer_seat_decides_behind_a_neutral_screen():
@@ -70,12 +70,24 @@ def test_T_6_before_any_person_has_looked_the_computer_seat_decides_behind_a_neu
     assert "thinking" in scene.thinking_text(0)
 
 
-def test_T_6_a_hand_off_from_the_computer_to_a_person_still_shows_the_hand_off_screen_alone():
+def test_T_6_a_hand_off_from_the_computer_to_the_only_person_shows_that_persons_board_at_once():
     app, scene, session = shell(seed=5, ai_seats=AISeats([0], rolling_then_holding, delay=0))
     for _ in range(200):
-        if session.handoff is not None:
+        if session.pending.seat == 1:
             break
         app.frame(1 / 30)
+    assert session.handoff is None and session.pending.seat == 1
+    assert scene.handoff_screen is None and scene.viewer == 1 and scene.legal
+
+
+def test_T_6_with_two_people_and_a_computer_a_hand_off_between_the_people_still_shows_the_screen_alone():
+    app, scene, session = shell({**SECRET, "players": 3}, seed=5,
+                                ai_seats=AISeats([2], rolling_then_holding, delay=0))
+    assert session.handoff is not None and session.handoff.seat == 0
+    assert frame_bytes(app.screen) == handoff_alone(session.handoff.name, app.size)
+    key(app, pygame.K_RETURN)
+    while session.pending.seat == 0 and not session.is_over:
+        click(app, scene.board.bank_rect.center if ("hold",) in scene.legal else scene.board.die_rect.center)
     assert session.handoff is not None and session.handoff.seat == 1
     app.frame(1 / 60)
     assert frame_bytes(app.screen) == handoff_alone(session.handoff.name, app.size)
