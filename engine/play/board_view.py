@@ -116,6 +116,13 @@ def click_action(board, view, target, actions):
     return choice if choice in actions else None
 
 
+def asks_first(board, view, action) -> bool:
+    """True when one click on `action`'s spot should offer it in the choice panel rather than take it: the board's
+    asks_first hook, for moves a misplaced click must not make because they cannot be taken back (a card played)."""
+    ask = getattr(board, "asks_first", None)
+    return bool(ask(view, action)) if ask is not None else False
+
+
 def alt_click_action(board, view, target, actions):
     """The action a right-click on `target` takes (the board's alt_click_action hook), or None."""
     pick = getattr(board, "alt_click_action", None)

@@ -245,7 +245,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
             prompt = "Optional, any time now:"
         elif self.focus is not None:
             acts = self.targets.get(self.focus, [])
-            prompt = "Several things can be done there:"
+            prompt = "Several things can be done there:" if len(acts) > 1 else "This cannot be taken back:"
         else:
             acts = self.buttons
             prompt = prompt_of(self.view, p) if prompt_of is not None else p.prompt
@@ -343,7 +343,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         first = bv.click_action(self.board, self.view, target, acts) if acts and len(acts) > 1 else None
         if first is not None:
             self.act(first)        # the board's plain click among several (e.g. walk; escort is a right-click)
-        elif acts and len(acts) == 1:
+        elif acts and len(acts) == 1 and not bv.asks_first(self.board, self.view, acts[0]):
             self.act(acts[0])
         elif acts:
             self.focus = target

@@ -86,6 +86,10 @@ class NinjaBoardView:
             return action[at]
         return None
 
+    def asks_first(self, view, action) -> bool:
+        """A card or a free listen clicked on the board is offered first: once played it cannot be taken back."""
+        return bool(action) and action[0] in ("play", "card", "free_listen")
+
     def label(self, view, action) -> str:
         return words.describe_action(None, action)
 

@@ -164,3 +164,17 @@ def test_F1_in_the_guards_card_phase_opens_the_page_on_guard_cards():
     help_scene = app.stack.top
     assert isinstance(help_scene, RulesHelpScene)
     assert scene.help_pages()[help_scene.index].title == "Guard cards"
+
+
+def test_N_9_1_one_click_on_a_guard_offers_his_card_first_and_enter_plays_it_since_a_card_cannot_be_taken_back():
+    app, scene, session = open_game(seed=7)
+    drive_to(app, scene, session, "play_cards")
+    zone, (card,) = next((z, acts) for z, acts in scene.targets.items() if len(acts) == 1 and acts[0][0] == "play")
+    before = len(session.actions)
+    scene.click_target(zone)
+    app.frame(1 / 60)
+    assert len(session.actions) == before                  # nothing played yet
+    assert scene.selected == card and scene.board.label(scene.view, card) in shown_labels(scene)
+    assert "cannot be taken back" in scene.choices.prompt
+    key(app, pygame.K_RETURN)
+    assert session.actions[before] == card
