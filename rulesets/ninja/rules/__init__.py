@@ -165,7 +165,7 @@ def outcome(s: State) -> Outcome | None:
                    f"{s.intruders[f]['status']}", int(s.intruders[f]["status"] == "exited"
                                                        and s.intruders[f]["mission_done"]))
                   for f in FIGURES if s.intruders[f]["status"] != "absent")
-    return Outcome(result, winners, f"{reason} ({why})", details={"turn": s.turn}, score_lines=lines)
+    return Outcome(result, winners, f"{why[:1].upper()}{why[1:]}. {reason}", details={"turn": s.turn}, score_lines=lines)
 
 
 def log(s: State) -> list:

@@ -25,6 +25,9 @@ def do_sword_draws(s, action) -> None:
     draw_alert_cards(s, {sword: action[1], spear: owed - action[1]})
 
 
+CARD_COUNT_WORDS = {0: "nothing", 1: "one card", 2: "two cards", 3: "three cards"}
+
+
 def draw_alert_cards(s, owed_by_seat: dict) -> None:
     """N-6.3 and N-G.5: each guard player draws from his own deck what it can supply; N-6.4 the alert falls."""
     got = 0
@@ -35,8 +38,8 @@ def draw_alert_cards(s, owed_by_seat: dict) -> None:
                 s.drawn[key].append(s.decks[key].pop())
                 got += 1
     drawn_words = "; ".join(", ".join(tables().cards[c].name for c in s.drawn[str(k)]) for k in s.guard_seats)
-    tell(s, "turn_began", f"Turn {s.turn} begins. The alert is {ALERT_NAMES[s.alert]}: the guards draw {got} "
-                          f"card(s).", {"turn": s.turn, "alert": s.alert, "drawn": got}, "N-6.3",
+    tell(s, "turn_began", f"Turn {s.turn} begins. The alert is {ALERT_NAMES[s.alert]}: the guards draw "
+                          f"{CARD_COUNT_WORDS.get(got, f'{got} cards')}.", {"turn": s.turn, "alert": s.alert, "drawn": got}, "N-6.3",
          guards=f"Turn {s.turn} begins. The alert is {ALERT_NAMES[s.alert]}: the guards draw "
                 f"{drawn_words or 'nothing'}.")
     if s.alert > 0:
