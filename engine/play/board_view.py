@@ -52,7 +52,18 @@ Optional (the shell checks with getattr):
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Hashable, Mapping, Protocol, runtime_checkable
+
+
+@dataclass(frozen=True)
+class HelpPage:
+    """One page of F1 help, as help_pages() returns them: a title, the text in the game's words, the rule ids
+    it explains (shown in the page's tooltip, never in the text)."""
+    title: str
+    text: str
+    rules: tuple = ()
+
 
 HIGHLIGHT_LEGAL = "legal"    # a target with at least one legal action
 HIGHLIGHT_HOVER = "hover"    # a legal target under the mouse

@@ -6,23 +6,15 @@ is given (the seat's own card, never another's while hidden).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
+from engine.play.board_view import HelpPage
 from engine.ui import fonts, theme
 
 DIE, BANK = "die", "bank"
 SEAT_RGB = ((206, 62, 52), (72, 120, 214), (80, 168, 88), (226, 190, 60))
 HILITE = (255, 222, 120)
 PIP_FACES = {face: ((244, 242, 236), str(face)) for face in range(1, 7)}
-
-
-@dataclass(frozen=True)
-class HelpPage:
-    title: str
-    text: str
-    rules: tuple = ()
 
 
 HELP = (

@@ -1,15 +1,7 @@
 """The Ninja pages of F1 help, in our own words, and which page the decision on screen opens at."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class HelpPage:
-    title: str
-    text: str
-    rules: tuple = ()
-
+from engine.play.board_view import HelpPage
 
 HELP = (
     HelpPage("The night", "The guards play the Alert Phase (draw cards for the alert level), the Card Phase (up to "
