@@ -16,9 +16,14 @@ from rulesets.ghost_stories.rules.powers import has_power, take_tao
 from rulesets.ghost_stories.rules.state import CIRCLE, CLAW, SWORD, WHITE, State
 from rulesets.ghost_stories.rules.tasks import task
 
-REROLL_MASKS = {n: [("reroll", m) for m in range(1 << n)] for n in range(6)}
 CRYSTAL = 5                  # the "colour" of a Moon Crystal in a payment: wild (G-10.18)
 MAX_PAYMENTS = 24            # more ways to pay than this are never worth a list: the best ones are kept
+
+
+def reroll_options(rolled: int, fixed: int = 0) -> list:
+    """Every choice of the `rolled` dice to roll again, as bit masks over all the dice: dice fixed before them
+    (the Divine Sword's white face, G-14.3 Hua) were set, not rolled, so Second Chance never offers them (G-10.16)."""
+    return [("reroll", m << fixed) for m in range(1 << rolled)]
 
 
 def exorcisable(s: State, space: int) -> bool:
@@ -42,8 +47,8 @@ def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     dice = fixed + core.roll(s, n)
     s.log_entries.append(("dice_rolled", s.cause, "exorcism", tuple(dice)))
     if n and has_power(s, b, "reroll"):
-        decide(s, "reroll", s.seat_of_board[b], REROLL_MASKS[len(dice)], "rerolled", b, spaces, tuple(dice), len(fixed),
-               kungfu)
+        decide(s, "reroll", s.seat_of_board[b], reroll_options(n, len(fixed)), "rerolled", b, spaces, tuple(dice),
+               len(fixed), kungfu)
         return
     offer_payment(s, b, spaces, tuple(dice), kungfu)
 
