@@ -147,3 +147,15 @@ def test_G_H_2_redealing_the_secrets_shuffles_the_face_down_villagers_but_keeps_
     assert any(d.villagers != before for d in decoys)
     assert any(d.deck != s.deck for d in decoys) and all(sorted(d.deck) == sorted(s.deck) for d in decoys)
     assert s.villagers == before            # the real state is untouched
+
+
+def test_each_seat_is_named_by_the_colour_of_its_taoist():
+    s = game(players=3)
+    assert [rules.seat_name(s, seat) for seat in range(3)] == ["the red Taoist", "the yellow Taoist",
+                                                                "the green Taoist"]
+    assert rules.seat_name(game(players=1, variant="solo"), 0) == "the red Taoist"
+
+
+def test_the_one_player_of_four_taoists_and_a_seat_without_a_board_are_named_the_taoists():
+    assert rules.seat_name(game(players=1, variant="solo_four"), 0) == "the Taoists"
+    assert rules.seat_name(game(players=2), 3) == "the Taoists"

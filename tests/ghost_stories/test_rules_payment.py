@@ -207,3 +207,14 @@ def test_G_12_3_after_the_barrier_su_ling_and_every_crystal_go_back():
     s.suling_space, s.barrier_crystals, s.reserve_crystals = 4, [1, 0, 1, 0], 2
     yin.barrier_end(s)
     assert s.suling_space == -1 and s.barrier_crystals == [0, 0, 0, 0] and s.reserve_crystals == 4
+
+
+def test_G_10_17_a_payment_is_worded_with_what_is_spent_whose_it_is_and_the_mantras_colour():
+    s = clear(game(players=4))
+    words = rules.describe_action
+    assert words(s, ("pay_with", -1, ())) == "the dice pay for everything"
+    assert words(s, ("pay_with", -1, ((RED, BLUE, 1),))) == "pay with 1 blue token"
+    assert (words(s, ("pay_with", -1, ((RED, BLUE, 2), (YELLOW, CRYSTAL, 1))))
+            == "pay with 2 blue tokens and the yellow Taoist's 1 Moon Crystal (the table agrees to lend)")
+    assert (words(s, ("pay_with", GREEN, ((RED, BLACK, 1), (RED, RED, 1), (RED, CRYSTAL, 2))))
+            == "pay with 1 black token, 1 red token and 2 Moon Crystals; the Mantra weakens green")
