@@ -139,9 +139,11 @@ def test_G_14_4_a_token_the_players_chose_to_give_up_is_logged_as_removed():
     s.tao_tokens[YELLOW][GREEN] += s.reserve_tao[GREEN] - 1
     s.tao_tokens[BLUE][GREEN] += 1
     s.reserve_tao[GREEN] = 0
+    green_held = [t[GREEN] for t in s.tao_tokens]
     families.family_curse(s, _family("long"), 0)
     act(s, ("token_holder", BLUE, GREEN))
     assert _last(s, "tao_removed").data == {"colour": "green"}
+    assert [t[GREEN] for t in s.tao_tokens] == [green_held[b] - (b == BLUE) for b in range(4)]
 
 
 def test_G_14_3_the_zhou_reward_announces_the_mystic_barrier():
@@ -190,3 +192,97 @@ def test_G_10_11_a_ghost_blown_away_by_the_pavilion_is_logged_with_both_spaces()
     assert moved.text == "A ghost is blown from blue space 2 to yellow space 2"
     assert moved.data == {"from_space": 10, "from_name": "blue space 2", "space": 4, "space_name": "yellow space 2",
                           "board": "yellow"}
+
+
+def test_G_9_4_a_knocked_down_taoist_getting_up_is_logged():
+    s = clear(game(players=2, sides=["B", "A", "A", "A"]))
+    s.knocked_down[RED] = 1
+    s.version += 1
+    stay = next(a for a in rules.legal_actions(s, 0) if a[0] == "move")
+    act(s, stay)
+    assert not s.knocked_down[RED]
+    up = _last(s, "taoist_stood_up")
+    assert up.text == "The red Taoist gets back on his feet" and up.data == {"board": "red"}
+
+
+def test_G_9_2_a_tao_token_taken_from_the_reserve_is_logged_with_its_colour():
+    s = clear(game(players=2), active=YELLOW)
+    act(s, ("yellow_token", GREEN))
+    taken = _last(s, "tao_taken")
+    assert taken.text == "The yellow Taoist takes a green Tao token"
+    assert taken.data == {"board": "yellow", "colour": "green"}
+
+
+def test_G_15_1_qi_lost_by_a_neutral_board_is_worded_as_the_neutral_board():
+    s = clear(game(players=1, variant="solo"))
+    core.qi_loss(s, GREEN, 1)
+    run(s)
+    lost = _last(s, "qi_lost")
+    assert lost.text == "The neutral green board loses 1 Qi (2 left)" and lost.data == {"board": "green", "qi_left": 2}
+
+
+def test_G_14_3_the_tile_haunted_by_the_sheng_curse_is_logged_with_the_curse_as_its_cause():
+    s = clear(game(players=4))
+    families.family_curse(s, _family("sheng"), 2)
+    run(s)
+    haunted = _last(s, "tile_haunted")
+    assert haunted.data["tile"] == 2 and haunted.cause == "curse of the Sheng family" and s.haunted[2] == 1
+
+
+def test_G_10_16_an_exorcism_whose_dice_miss_is_logged_as_failed_with_its_target():
+    from tests.ghost_stories.test_rules_exorcism import pay
+    s = clear(game(players=4))
+    put(s, regular(s, GREEN, req=2), 7)
+    pay(s, RED, [7], [RED, BLUE, YELLOW])
+    failed = _last(s, "exorcism_failed")
+    assert failed.text == "The exorcism fails" and failed.data == {"spaces": [7]}
+
+
+def test_G_8_3_a_villager_escorted_on_a_walk_is_logged_with_both_tiles():
+    s = clear(game(players=2, sides=["B", "A", "A", "A"]))
+    s.taoist_tile[RED] = 0
+    s.villagers[0], s.villagers[1] = [5], []
+    s.haunted[1] = 0
+    s.version += 1
+    act(s, ("move", 1, 1))
+    escorted = _last(s, "villager_escorted")
+    assert escorted.data["from_tile"] == 0 and escorted.data["tile"] == 1 and escorted.data["board"] == "red"
+    assert escorted.text.startswith("The red Taoist escorts a villager from the ")
+
+
+def test_G_8_3_a_villager_carried_along_by_guiding_hand_is_logged_with_the_carried_taoist():
+    s = clear(game(players=2, sides=["B", "A", "A", "A"]))
+    s.taoist_tile[YELLOW] = 0
+    s.villagers[0], s.villagers[1] = [5], []
+    s.haunted[1] = 0
+    s.version += 1
+    act(s, ("red_push", YELLOW, 1, 1))
+    kinds = [e.kind for e in rules.log(s)[-2:]]
+    assert kinds == ["villager_escorted", "taoist_moved"]
+    escorted, moved = rules.log(s)[-2:]
+    assert escorted.data["board"] == "yellow" and escorted.data["from_tile"] == 0 and escorted.data["tile"] == 1
+    assert moved.data["board"] == "yellow" and moved.data["tile"] == 1
+
+
+def test_G_14_3_a_taoist_joining_after_the_scroll_of_unity_is_moved_and_logged():
+    from rulesets.ghost_stories.rules.state import SCROLL
+    s = clear(game(players=2))
+    s.artifacts[RED] |= SCROLL
+    s.taoist_tile[YELLOW] = 0
+    act(s, ("move", 4, 0))
+    act(s, ("scroll",))
+    act(s, ("scroll_join", YELLOW, 1))
+    assert s.taoist_tile[YELLOW] == 4
+    moved = _last(s, "taoist_moved")
+    assert moved.data["board"] == "yellow" and moved.data["tile"] == 4
+
+
+def test_G_14_3_a_taoist_who_stays_after_the_scroll_of_unity_does_not_move():
+    from rulesets.ghost_stories.rules.state import SCROLL
+    s = clear(game(players=2))
+    s.artifacts[RED] |= SCROLL
+    s.taoist_tile[YELLOW] = 0
+    act(s, ("move", 4, 0))
+    act(s, ("scroll",))
+    act(s, ("scroll_join", YELLOW, 0))
+    assert s.taoist_tile[YELLOW] == 0 and not [e for e in rules.log(s) if e.kind == "taoist_moved"]

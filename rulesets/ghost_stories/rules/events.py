@@ -102,7 +102,7 @@ def _dice(s, what, faces):
 
 
 def _qi_lost(s, b, left):
-    who = taoist_name(b) if s.board_played[b] else f"neutral {board_name(b)}"
+    who = taoist_name(b) if s.board_played[b] else f"the neutral {COLOUR_NAMES[b]} board"
     return f"{who} loses 1 Qi ({left} left)", {"board": COLOUR_NAMES[b], "qi_left": left}
 
 
