@@ -33,11 +33,7 @@ def exorcisable(s: State, space: int) -> bool:
 
 def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     """Roll the Tao dice for an exorcism by board b against `spaces` (G-10.16)."""
-    sp, scap = s.ghost_spaces, s.captured_dice
-    captured = 0                                    # Kung Fu too (G-10.13)
-    for x in range(12):
-        if scap[x] and sp[x] >= 0:
-            captured += scap[x]
+    captured = sum(s.captured_dice)     # held by the ghosts in play (they leave with their ghost); Kung Fu too
     n = max(0, 3 - captured)
     if has_power(s, b, "extra_die"):
         n += 1                      # Third Eye: the extra die (G-10.16)

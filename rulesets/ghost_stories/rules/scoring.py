@@ -64,6 +64,9 @@ def invariants(s: State) -> list:
         bad.append(f"ghost cards not conserved: {cards}")
     if len(set(s.deck + in_play + s.discard_pile + s.removed_cards + s.wu_fengs_in_box)) != cards:
         bad.append("a ghost card is in two places")
+    for x in range(12):     # a ghost leaving a space takes its figure, disabled power and held dice along
+        if s.ghost_spaces[x] < 0 and (s.haunter_steps[x] or s.ghost_disables_power[x] or s.captured_dice[x]):
+            bad.append(f"empty ghost space {x} keeps a haunter, a disabled power or held dice")
     wf = sum(1 for c in s.deck + in_play if T.is_wf[c])
     if s.result is None and wf != s.wu_fengs_left:
         bad.append(f"Wu-Feng count {s.wu_fengs_left} but {wf} in deck and play")
