@@ -159,3 +159,20 @@ def test_each_seat_is_named_by_the_colour_of_its_taoist():
 def test_the_one_player_of_four_taoists_and_a_seat_without_a_board_are_named_the_taoists():
     assert rules.seat_name(game(players=1, variant="solo_four"), 0) == "the Taoists"
     assert rules.seat_name(game(players=2), 3) == "the Taoists"
+
+
+def test_describe_position_says_won_or_lost_once_the_game_is_over_and_counts_in_the_singular():
+    s = game(players=2)
+    s.board_turns, s.wu_fengs_left = 1, 1
+    s.graveyard[:] = [0]
+    assert rules.describe_position(s) == "Round 1, 1 Wu-Feng left, 1 villager lost"
+    s.result = "win"
+    assert rules.describe_position(s).endswith(", won")
+    s.result = "loss"
+    assert rules.describe_position(s).endswith(", lost")
+
+
+def test_the_turn_label_before_the_first_turn_says_setting_up():
+    s = game(players=2)
+    s.active_board = -1
+    assert rules.turn_label(s) == "Setting up"

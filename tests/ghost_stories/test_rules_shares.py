@@ -3,7 +3,7 @@ from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import BLACK, GREEN, RED, SHIELD, YELLOW
-from tests.ghost_stories.support import act, clear, game, run
+from tests.ghost_stories.support import act, clear, game, put, regular, run
 
 
 def _family(name):
@@ -64,3 +64,15 @@ def test_G_14_3_li_shares_three_qi_one_at_a_time_among_the_living():
         assert s.decision[0] == "share" and [a[1] for a in s.decision[2]] == [0, 1, 2, 3]
         act(s, ("share", GREEN, -1))
     assert s.decision is None and s.qi[GREEN] == qi[GREEN] + 3 and sum(s.qi) == sum(qi) + 3
+
+
+def test_G_14_3_wu_with_a_single_free_ghost_space_the_buddha_goes_there_without_a_question():
+    s = clear(game(players=4))
+    for x in range(1, 12):
+        put(s, regular(s, x // 3, skip=x % 3), x)
+    buddhas = s.temple_buddhas + s.reserve_buddhas
+    assert buddhas == 2
+    s.tasks.append(("family_reward", _family("wu")))
+    run(s)
+    assert s.decision is None and s.buddha_on_space[0] == 1
+    assert s.temple_buddhas + s.reserve_buddhas == 1 and s.buddhas_in_transit == 0 and rules.invariants(s) == []

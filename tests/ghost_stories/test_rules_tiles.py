@@ -6,9 +6,11 @@ from rulesets.ghost_stories.rules.state import (
     ACTION,
     BLUE,
     CEMETERY,
+    CIRCLE,
     GREEN,
     HERBALIST,
     KUNG_FU,
+    PAVILION,
     RED,
     SORCERER,
     WATCHMAN,
@@ -117,3 +119,35 @@ def test_G_10_4_a_haunting_rolled_at_a_cemetery_in_the_corner_haunts_the_cemeter
             hauntings += 1
             assert s.haunted[0] == 1 and sum(s.haunted) == 1
     assert hauntings
+
+
+def test_G_10_10_with_one_colour_left_in_the_reserve_the_circle_takes_it_without_a_question():
+    s = clear(game(players=4, seed=4), step=ACTION)
+    on_tile(s, RED, CIRCLE)
+    for c in range(5):
+        if c != BLUE:
+            s.tao_tokens[RED][c] += s.reserve_tao[c]
+            s.reserve_tao[c] = 0
+    act(s, ("act",))
+    assert s.decision is None and s.circle_colour == BLUE
+
+
+def test_G_10_11_the_enfeeblement_mantra_moves_with_the_ghost_the_wind_blows_away():
+    s = clear(game(players=4, seed=4), step=ACTION)
+    on_tile(s, RED, PAVILION)
+    put(s, regular(s, BLUE), 10)
+    s.mantra_space = 10
+    act(s, ("act",))
+    act(s, ("pav_ghost", 10))
+    act(s, ("pav_to", 10, 4))
+    assert s.mantra_space == 4 and s.ghost_spaces[10] == -1
+
+
+def test_G_10_11_the_wind_offers_only_empty_spaces_never_one_holding_the_first_card():
+    s = clear(game(players=4, seed=4), step=ACTION)
+    on_tile(s, RED, PAVILION)
+    put(s, regular(s, BLUE), 10)
+    put(s, 0, 4)                                         # card 0 on yellow space 2
+    act(s, ("act",))
+    act(s, ("pav_ghost", 10))
+    assert s.decision[0] == "pav_to" and {a[2] for a in s.decision[2]} == set(range(12)) - {4, 10}
