@@ -286,3 +286,16 @@ def test_G_14_3_a_taoist_who_stays_after_the_scroll_of_unity_does_not_move():
     act(s, ("scroll",))
     act(s, ("scroll_join", YELLOW, 0))
     assert s.taoist_tile[YELLOW] == 0 and not [e for e in rules.log(s) if e.kind == "taoist_moved"]
+
+
+def test_G_5_3_a_haunter_reaching_the_village_is_logged_with_its_ghost_and_space():
+    s = clear(game(players=4, seed=2))
+    h = regular(s, RED, yin="haunter")
+    put(s, h, 1)
+    s.haunter_steps[1] = 1
+    s.villagers = [[] for _ in range(9)]
+    _symbol(s, "haunter", 1, RED)
+    arrived = _last(s, "haunter_arrived")
+    name = card_tables().card_name[h]
+    assert arrived.text == f"The haunter of {name} on red space 2 reaches the village"
+    assert arrived.data == {"space": 1, "space_name": "red space 2", "board": "red", "card": card_tables().card_id[h]}

@@ -12,7 +12,7 @@ def score(s: State) -> dict:
     parts = {
         "victory": diff.win_bonus if won else 0,                                   # G-17.1
         "deck": len(s.deck) * (1 if won else -1),                                  # G-17.2
-        "qi": sum(s.qi[b] for b in range(4) if s.board_played[b] and s.taoist_alive[b]),        # G-17.3
+        "qi": sum(s.qi[b] for b in range(4) if s.taoist_alive[b]),       # G-17.3: a living Taoist's (never neutral)
         "dead_taoists": -3 * sum(1 for b in range(4) if s.board_played[b] and not s.taoist_alive[b]),
         "haunted": -4 * sum(s.haunted),
         "wu_fengs": sum(T.setup.wu_feng_score[:s.wu_fengs_exorcised]) if s.difficulty_level >= 2 else 0,   # G-17.4
