@@ -119,3 +119,18 @@ def test_an_empty_ghost_space_keeping_a_haunter_a_disabled_power_or_held_dice_is
         def left_behind(s, marker=marker):
             getattr(s, marker)[5] = 1
         assert "empty ghost space 5 keeps a haunter, a disabled power or held dice" in _broken(left_behind), marker
+
+
+def test_a_count_of_dead_taoists_that_disagrees_with_the_boards_is_reported():
+    def miscount(s):
+        s.dead_taoists = 1
+    assert "1 dead Taoists counted but 0 lie dead" in _broken(miscount)
+
+
+def test_a_taoist_brought_back_by_the_cemetery_leaves_the_count_of_the_dead():
+    from rulesets.ghost_stories.rules import core, tiles
+    s = clear(game(players=2))
+    core.qi_loss(s, 1, 3)
+    assert s.dead_taoists == 1 and rules.invariants(s) == []
+    tiles.revive(s, 1, 2)
+    assert s.dead_taoists == 0 and rules.invariants(s) == []

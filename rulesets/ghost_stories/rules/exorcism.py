@@ -131,19 +131,16 @@ def _pool_totals(s: State, donors) -> tuple:
     return tokens, sum(s.moon_crystals[x] for x in donors)
 
 
-def _costs(s: State, b: int, spaces, dice, own_only: bool, wild_extra: int = 0, use_tokens: bool = True):
+def _costs(s: State, b: int, spaces, dice, own_only: bool):
     """(payable, free): whether some Mantra colour lets the dice plus the pool beat `spaces`, and whether the
-    dice alone (with the barrier's wild crystals) already do."""
-    if use_tokens:
-        tokens, wild = _pool_totals(s, _pool(s, b, own_only))
-    else:
-        tokens, wild = [0] * 5, 0
+    dice alone already do."""
+    tokens, wild = _pool_totals(s, _pool(s, b, own_only))
     payable = free = False
     for m in mantra_colours(s, spaces):
         need = needs_of(s, spaces, m)
-        if shortfall(need, dice, tokens, wild + wild_extra) == 0:
+        if shortfall(need, dice, tokens, wild) == 0:
             payable = True
-            if shortfall(need, dice, (0, 0, 0, 0, 0), wild_extra) == 0:
+            if shortfall(need, dice, (0, 0, 0, 0, 0), 0) == 0:
                 free = True
     return payable, free
 

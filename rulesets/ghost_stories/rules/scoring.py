@@ -74,6 +74,9 @@ def invariants(s: State) -> list:
     bud += s.buddhas_out_of_game
     if bud != su.reserve.buddhas:
         bad.append(f"Buddhas not conserved: {bud}")
+    dead = sum(1 for b in range(4) if s.board_played[b] and not s.taoist_alive[b])
+    if s.dead_taoists != dead:
+        bad.append(f"{s.dead_taoists} dead Taoists counted but {dead} lie dead")
     for b in range(4):
         if s.taoist_alive[b] and not (0 <= s.taoist_tile[b] < 9 and s.qi[b] > 0):
             bad.append(f"living Taoist {b} misplaced or without Qi")
