@@ -176,3 +176,11 @@ def test_the_turn_label_before_the_first_turn_says_setting_up():
     s = game(players=2)
     s.active_board = -1
     assert rules.turn_label(s) == "Setting up"
+
+
+def test_G_H_2_the_view_hides_the_villagers_under_each_top_one_but_keeps_every_stacks_height():
+    s = game(players=4)
+    seen = rules.view(s, 0)
+    assert [len(v) for v in seen.villagers] == [len(v) for v in s.villagers]
+    for real, shown in zip(s.villagers, seen.villagers):
+        assert shown[-1:] == real[-1:] and all(x == -1 for x in shown[:-1])

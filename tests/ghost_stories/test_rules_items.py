@@ -333,3 +333,13 @@ def test_G_14_3_shield_of_time_over_a_deck_of_only_its_own_colour_still_brings_a
     _only(s, reds)
     arrival.bring_ghost(s)
     assert s.decision[0] == "place_ghost" and s.decision[3][1] in reds and len(s.deck) == 2
+
+
+def test_G_14_3_life_potion_gives_a_living_taoist_exactly_one_qi():
+    from rulesets.ghost_stories.rules.state import LIFE_POTION
+    s = alone(clear(game(players=2)), RED)
+    s.artifacts[RED] |= LIFE_POTION
+    qi = s.qi[YELLOW]
+    s.version += 1
+    act(s, ("potion", YELLOW))
+    assert s.qi[YELLOW] == qi + 1 and not s.artifacts[RED] & LIFE_POTION

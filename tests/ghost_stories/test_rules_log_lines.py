@@ -299,3 +299,42 @@ def test_G_5_3_a_haunter_reaching_the_village_is_logged_with_its_ghost_and_space
     name = card_tables().card_name[h]
     assert arrived.text == f"The haunter of {name} on red space 2 reaches the village"
     assert arrived.data == {"space": 1, "space_name": "red space 2", "board": "red", "card": card_tables().card_id[h]}
+
+
+def test_G_14_1_an_artifact_won_by_a_family_is_logged_with_the_taoist_who_receives_it():
+    s = clear(game(players=4))
+    s.tasks.append(("family_reward", _family("chang")))
+    run(s)
+    got = _last(s, "artifact_received")
+    assert got.text == "The red Taoist receives Moon Dust" and got.data["board"] == "red"
+
+
+def test_G_7_1_a_ghost_drawn_at_the_start_of_a_turn_names_the_turn_as_its_cause():
+    from rulesets.ghost_stories.rules import yin
+    s = clear(game(players=4))
+    s.deck.append(regular(s, RED, yin=-1))
+    s.cause = ("turn", RED)
+    yin.overrun_or_arrival(s, RED)
+    run(s)
+    arrived = _last(s, "ghost_arrived")
+    assert arrived.cause == "the turn of the red board brings a new ghost"
+
+
+def test_G_14_3_the_sheng_curse_on_a_tile_already_haunted_changes_nothing():
+    s = clear(game(players=4))
+    s.haunted[2] = 1
+    before = len(rules.log(s))
+    families.family_curse(s, _family("sheng"), 2)
+    run(s)
+    assert s.haunted == [0, 0, 1, 0, 0, 0, 0, 0, 0]
+    assert not [e for e in rules.log(s)[before:] if e.kind == "tile_haunted"]
+
+
+def test_G_4_1_a_turn_is_logged_with_its_round_of_four_board_turns_and_whose_board_it_is():
+    s = game(players=2)
+    started = [e for e in rules.log(s) if e.kind == "turn_started"][0]
+    assert started.text == "Round 1: the turn of the red board" and started.data == {"board": "red", "round": 1,
+                                                                                   "board_turn": 1}
+    from rulesets.ghost_stories.rules.events import RENDER
+    text, data = RENDER["turn_started"](s, GREEN, 8, False)
+    assert text == "Round 2: the turn of the green board (neutral)" and data["round"] == 2

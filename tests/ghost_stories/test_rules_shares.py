@@ -76,3 +76,15 @@ def test_G_14_3_wu_with_a_single_free_ghost_space_the_buddha_goes_there_without_
     run(s)
     assert s.decision is None and s.buddha_on_space[0] == 1
     assert s.temple_buddhas + s.reserve_buddhas == 1 and s.buddhas_in_transit == 0 and rules.invariants(s) == []
+
+
+def test_G_14_3_xiang_with_no_red_token_left_asks_nothing_about_red():
+    s = clear(game(players=4))
+    s.reserve_tao[RED] = 0
+    s.tasks.append(("family_reward", _family("xiang")))
+    run(s)
+    asked = []
+    while s.decision is not None:
+        asked.append(s.decision[2][0][2])
+        act(s, s.decision[2][0])
+    assert RED not in asked and len(asked) == 4

@@ -13,6 +13,7 @@ from rulesets.ghost_stories.rules.state import (
     PAVILION,
     RED,
     SORCERER,
+    TEMPLE,
     WATCHMAN,
     YELLOW,
 )
@@ -151,3 +152,22 @@ def test_G_10_11_the_wind_offers_only_empty_spaces_never_one_holding_the_first_c
     act(s, ("act",))
     act(s, ("pav_ghost", 10))
     assert s.decision[0] == "pav_to" and {a[2] for a in s.decision[2]} == set(range(12)) - {4, 10}
+
+
+def test_G_10_10_the_circle_offers_a_colour_with_a_single_token_left_in_the_reserve():
+    s = clear(game(players=4, seed=4), step=ACTION)
+    on_tile(s, RED, CIRCLE)
+    s.tao_tokens[RED][GREEN] += s.reserve_tao[GREEN] - 1
+    s.reserve_tao[GREEN] = 1
+    act(s, ("act",))
+    assert ("circle", GREEN) in s.decision[2]
+
+
+def test_G_10_8_a_temple_dealt_to_the_corner_tile_0_gives_a_buddha_from_its_own_stock():
+    s = clear(game(players=2, seed=4), step=ACTION)
+    s.taoist_tile[RED] = 0
+    on_tile(s, RED, TEMPLE)
+    temple, reserve = s.temple_buddhas, s.reserve_buddhas
+    assert s.position_of_kind[TEMPLE] == 0 and temple > 0
+    act(s, ("act",))
+    assert s.buddhas_held[RED] == 1 and s.temple_buddhas == temple - 1 and s.reserve_buddhas == reserve

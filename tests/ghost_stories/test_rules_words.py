@@ -63,6 +63,7 @@ WORDS = [
     (('buddha_space', 10), 'the Buddha goes on blue space 2'),
     (('share', 1, 2), 'the yellow Taoist takes the green Tao token'),
     (('share', 2, -1), 'the green Taoist takes the Qi'),
+    (('share', 0, 0), 'the red Taoist takes the red Tao token'),
     (('claw_colour', 4), 'the Vengeful Claw takes a black Tao token'),
     (('barrier_take', (0,)), "the barrier's dice take Ember Wraith on red space 1"),
     (('barrier_take', ()), 'the barrier keeps its crystals'),
