@@ -338,3 +338,23 @@ def test_G_4_1_a_turn_is_logged_with_its_round_of_four_board_turns_and_whose_boa
     from rulesets.ghost_stories.rules.events import RENDER
     text, data = RENDER["turn_started"](s, GREEN, 8, False)
     assert text == "Round 2: the turn of the green board (neutral)" and data["round"] == 2
+
+
+def test_G_14_3_the_buddhas_scattered_by_the_wu_reward_are_counted_in_words():
+    from rulesets.ghost_stories.rules.events import RENDER
+    s = clear(game(players=4))
+    assert RENDER["buddhas_scattered"](s, 1) == ("1 Buddha takes a place on the ghost spaces", {"buddhas": 1})
+    assert RENDER["buddhas_scattered"](s, 2) == ("2 Buddhas take places on the ghost spaces", {"buddhas": 2})
+
+
+def test_G_14_3_a_third_taoist_joining_after_the_scroll_of_unity_lands_on_the_readers_tile():
+    from rulesets.ghost_stories.rules.state import SCROLL
+    s = clear(game(players=3))
+    s.artifacts[RED] |= SCROLL
+    s.taoist_tile[YELLOW], s.taoist_tile[GREEN] = 0, 8
+    act(s, ("move", 4, 0))
+    act(s, ("scroll",))
+    while s.decision is not None:
+        who = s.decision[2][0][1]
+        act(s, ("scroll_join", who, 1 if who == GREEN else 0))
+    assert s.taoist_tile[GREEN] == 4 and s.taoist_tile[YELLOW] == 0
