@@ -147,3 +147,40 @@ def test_G_H_2_redealing_the_secrets_shuffles_the_face_down_villagers_but_keeps_
     assert any(d.villagers != before for d in decoys)
     assert any(d.deck != s.deck for d in decoys) and all(sorted(d.deck) == sorted(s.deck) for d in decoys)
     assert s.villagers == before            # the real state is untouched
+
+
+def test_each_seat_is_named_by_the_colour_of_its_taoist():
+    s = game(players=3)
+    assert [rules.seat_name(s, seat) for seat in range(3)] == ["the red Taoist", "the yellow Taoist",
+                                                                "the green Taoist"]
+    assert rules.seat_name(game(players=1, variant="solo"), 0) == "the red Taoist"
+
+
+def test_the_one_player_of_four_taoists_and_a_seat_without_a_board_are_named_the_taoists():
+    assert rules.seat_name(game(players=1, variant="solo_four"), 0) == "the Taoists"
+    assert rules.seat_name(game(players=2), 3) == "the Taoists"
+
+
+def test_describe_position_says_won_or_lost_once_the_game_is_over_and_counts_in_the_singular():
+    s = game(players=2)
+    s.board_turns, s.wu_fengs_left = 1, 1
+    s.graveyard[:] = [0]
+    assert rules.describe_position(s) == "Round 1, 1 Wu-Feng left, 1 villager lost"
+    s.result = "win"
+    assert rules.describe_position(s).endswith(", won")
+    s.result = "loss"
+    assert rules.describe_position(s).endswith(", lost")
+
+
+def test_the_turn_label_before_the_first_turn_says_setting_up():
+    s = game(players=2)
+    s.active_board = -1
+    assert rules.turn_label(s) == "Setting up"
+
+
+def test_G_H_2_the_view_hides_the_villagers_under_each_top_one_but_keeps_every_stacks_height():
+    s = game(players=4)
+    seen = rules.view(s, 0)
+    assert [len(v) for v in seen.villagers] == [len(v) for v in s.villagers]
+    for real, shown in zip(s.villagers, seen.villagers):
+        assert shown[-1:] == real[-1:] and all(x == -1 for x in shown[:-1])

@@ -494,3 +494,9 @@ def test_G_14_3_the_li_curse_removes_the_bottom_ghost_card_and_logs_it_without_n
     logged = rules.log(s)[-1]
     assert logged.kind == "bottom_card_removed" and logged.data == {}
     assert card_tables().card_name[bottom] not in logged.text    # the deck stays secret (G-H.2)
+
+
+def test_G_17_3_the_qi_of_neutral_boards_is_not_scored():
+    s = clear(game(players=1, variant="solo"))
+    s.result = "loss"
+    assert s.qi[GREEN] == 3 and rules.outcome(s).details["qi"] == s.qi[RED]

@@ -300,3 +300,46 @@ def test_G_11_2_the_players_may_leave_su_lings_receptacle_empty():
     act(s, ("suling", 0))
     act(s, ("suling_crystal", 0, 0))
     assert s.suling_space == 0 and s.barrier_crystals[0] == 0 and s.reserve_crystals == 4
+
+
+def _only(s, cards):
+    """The deck becomes exactly `cards` (top last); every other card is set aside with the removed ones."""
+    for pile in (s.deck, s.removed_cards, s.discard_pile):
+        for c in cards:
+            if c in pile:
+                pile.remove(c)
+    s.removed_cards += s.deck
+    s.deck[:] = list(cards)
+
+
+def test_G_14_3_shield_of_time_sends_every_own_colour_ghost_drawn_in_a_row_to_the_bottom():
+    from rulesets.ghost_stories.rules.state import SHIELD
+    s = clear(game(players=4))
+    s.artifacts[RED] |= SHIELD
+    s.wu_fengs_left = 0
+    first, second, other, spare = regular(s, RED), regular(s, RED, skip=1), regular(s, BLUE), regular(s, GREEN)
+    _only(s, [spare, other, second, first])
+    arrival.bring_ghost(s)
+    assert s.deck == [second, first, spare]
+    assert other in s.ghost_spaces or s.decision[3][1] == other
+
+
+def test_G_14_3_shield_of_time_over_a_deck_of_only_its_own_colour_still_brings_a_ghost():
+    from rulesets.ghost_stories.rules.state import SHIELD
+    s = clear(game(players=4))
+    s.artifacts[RED] |= SHIELD
+    s.wu_fengs_left = 0
+    reds = [regular(s, RED, skip=k) for k in range(3)]
+    _only(s, reds)
+    arrival.bring_ghost(s)
+    assert s.decision[0] == "place_ghost" and s.decision[3][1] in reds and len(s.deck) == 2
+
+
+def test_G_14_3_life_potion_gives_a_living_taoist_exactly_one_qi():
+    from rulesets.ghost_stories.rules.state import LIFE_POTION
+    s = alone(clear(game(players=2)), RED)
+    s.artifacts[RED] |= LIFE_POTION
+    qi = s.qi[YELLOW]
+    s.version += 1
+    act(s, ("potion", YELLOW))
+    assert s.qi[YELLOW] == qi + 1 and not s.artifacts[RED] & LIFE_POTION

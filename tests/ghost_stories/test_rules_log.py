@@ -104,3 +104,12 @@ def test_G_10_18_a_moon_crystal_spent_in_an_exorcism_is_logged_as_a_crystal_not_
     paid = next(e for e in rules.log(s) if e.kind == "exorcism_paid")
     assert paid.data == {"spend": [["red", "crystal", 1]]}
     assert paid.text == "The tokens paid: the red Taoist's 1 Moon Crystal"
+
+
+def test_the_causes_of_a_turns_ghosts_and_of_the_mystic_barrier_are_in_words():
+    from rulesets.ghost_stories.rules.events import cause_words
+    s = clear(game(players=2))
+    assert cause_words(s, ("turn", RED)) == "the ghosts of the red board act"
+    assert cause_words(s, ("barrier",)) == "the Mystic Barrier"
+    assert cause_words(s, ("arrival", RED)) == "the turn of the red board brings a new ghost"
+    assert cause_words(s, ("unheard-of",)) == ""

@@ -207,3 +207,62 @@ def test_G_12_3_after_the_barrier_su_ling_and_every_crystal_go_back():
     s.suling_space, s.barrier_crystals, s.reserve_crystals = 4, [1, 0, 1, 0], 2
     yin.barrier_end(s)
     assert s.suling_space == -1 and s.barrier_crystals == [0, 0, 0, 0] and s.reserve_crystals == 4
+
+
+def test_G_10_17_a_payment_is_worded_with_what_is_spent_whose_it_is_and_the_mantras_colour():
+    s = clear(game(players=4))
+    words = rules.describe_action
+    assert words(s, ("pay_with", -1, ())) == "the dice pay for everything"
+    assert words(s, ("pay_with", -1, ((RED, BLUE, 1),))) == "pay with 1 blue token"
+    assert (words(s, ("pay_with", -1, ((RED, BLUE, 2), (YELLOW, CRYSTAL, 1))))
+            == "pay with 2 blue tokens and the yellow Taoist's 1 Moon Crystal (the table agrees to lend)")
+    assert (words(s, ("pay_with", GREEN, ((RED, BLACK, 1), (RED, RED, 1), (RED, CRYSTAL, 2))))
+            == "pay with 1 black token, 1 red token and 2 Moon Crystals; the Mantra weakens green")
+
+
+def test_G_12_2_when_every_set_the_barrier_could_take_costs_crystals_keeping_them_is_offered_last():
+    s = clear(game(players=4))
+    put(s, regular(s, RED, req=1, exit=False), 0)
+    s.barrier_crystals, s.reserve_crystals = [1, 0, 0, 0], 3
+    exorcism.offer_barrier(s, RED, (GREEN, GREEN, BLUE, BLUE))      # no red die: only the crystal beats it
+    assert s.decision[2] == [("barrier_take", (0,)), ("barrier_take", ())]
+    act(s, ("barrier_take", ()))
+    assert s.ghost_spaces[0] >= 0 and s.barrier_crystals == [1, 0, 0, 0]
+
+
+def test_G_10_15_the_mantra_may_weaken_a_colour_the_ghost_needs_only_once():
+    s = clear(game(players=4))
+    g = regular(s, RED, req=1, exit=False)
+    put(s, g, 0)
+    s.mantra_space = 0
+    assert exorcism.mantra_colours(s, (0,)) == (RED,)
+
+
+def test_G_10_15_the_mantra_on_a_ghost_not_targeted_weakens_nothing():
+    s = clear(game(players=4))
+    put(s, regular(s, RED, req=1, exit=False), 0)
+    put(s, regular(s, BLUE, req=1), 11)
+    s.mantra_space = 11
+    assert exorcism.mantra_colours(s, (0,)) == (-1,)
+    s.mantra_space = -1
+    assert exorcism.mantra_colours(s, (0,)) == (-1,)
+
+
+def test_G_10_19_among_choices_of_the_same_size_the_one_the_dice_pay_alone_comes_before_one_costing_tokens():
+    s = lone_red()
+    s.taoist_tile[RED] = 2                            # faces red space 3 and yellow space 1
+    put(s, regular(s, RED, req=1, exit=False), 2)
+    put(s, regular(s, YELLOW, req=1, exit=False), 3)
+    for c in range(5):
+        hold(s, RED, c, 1 if c == YELLOW else 0)
+    roll(s, RED, [2, 3], [RED, GREEN, GREEN])         # the red die beats the red ghost; yellow needs the token
+    assert s.decision[2] == [("exorcise_pay", (2, 3)), ("exorcise_pay", (2,)), ("exorcise_pay", (3,))]
+
+
+def test_G_14_3_the_vengeful_claw_offers_the_colour_of_any_targeted_ghost_the_first_card_included():
+    s = lone_red()
+    put(s, 0, 0)                                      # card 0, a red ghost, on red space 1
+    s.artifacts[RED] |= CLAW
+    red = s.tao_tokens[RED][RED]
+    roll(s, RED, [0], [GREEN, GREEN, GREEN])
+    assert s.claw_used and s.tao_tokens[RED][RED] == red + 1

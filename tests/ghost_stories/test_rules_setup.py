@@ -1,6 +1,9 @@
 """Ghost Stories setup rules (G-3, G-20, G-G.6/7): boards, tokens, Qi, deck building, villagers."""
+from engine.rules.api import IllegalAction
+from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import BLACK
+from tests.ghost_stories.support import config as base_config
 from tests.ghost_stories.support import game
 
 
@@ -92,3 +95,34 @@ def test_G_3_setup_refuses_an_unknown_difficulty():
     with pytest.raises(IllegalAction) as err:
         game(difficulty="easy")
     assert err.value.rule_id == "G-3.8"
+
+
+def _refusal(**config):
+    cfg = base_config(2)
+    cfg.update(config)
+    try:
+        rules.setup(cfg, 1)
+    except IllegalAction as err:
+        return err.rule_id, str(err)
+    raise AssertionError(f"{config} was accepted")
+
+
+def test_G_3_an_unknown_variant_is_refused_naming_the_variants():
+    rule, why = _refusal(variant="coop")
+    assert rule == "G-3" and "standard" in why and "solo" in why
+
+
+def test_G_3_4_a_side_list_not_of_four_a_or_b_is_refused():
+    assert _refusal(sides=["A", "B"])[0] == "G-3.4"
+    assert _refusal(sides=["A", "B", "A", "C"])[0] == "G-3.4"
+
+
+def test_G_3_2_a_portal_off_the_nine_tiles_is_refused():
+    assert _refusal(portal=9)[0] == "G-3.2"
+    assert _refusal(portal=-1)[0] == "G-3.2"
+    assert game(players=2, portal=8).portal_tile == 8 and game(players=2, portal=0).portal_tile == 0
+
+
+def test_G_3_8_hard_is_the_score_tables_name_for_nightmare():
+    assert game(players=2, difficulty="hard").difficulty_level == game(players=2, difficulty="nightmare").difficulty_level
+    assert _refusal(difficulty="impossible")[0] == "G-3.8"

@@ -144,6 +144,18 @@ def test_G_6_1_a_full_board_costs_one_qi_and_no_ghost_arrives():
     assert s.qi[0] == 2 and len(s.deck) == deck
 
 
+def test_G_6_1_the_overrun_is_logged_and_named_as_the_cause_of_the_lost_qi():
+    s = clear(game(players=4, seed=2))
+    for x in (0, 1, 2):
+        put(s, regular(s, BLUE, skip=x), x)
+    yin.overrun_or_arrival(s, RED)
+    run(s)
+    log = rules.log(s)
+    overrun = next(e for e in log if e.kind == "board_overrun")
+    assert overrun.text == "The red board is overrun" and overrun.data == {"board": "red"}
+    lost = log[log.index(overrun) + 1]
+    assert lost.kind == "qi_lost" and lost.cause == "the red board is full"
+
 def test_G_6_2_an_empty_neutral_board_passes_the_overrun_qi_to_a_player():
     s = clear(game(players=1, variant="solo", seed=2))
     for x in (3, 4, 5):
@@ -310,3 +322,20 @@ def test_G_G_10_curse_die_haunting_hits_the_taoists_own_tile_first():
     s = clear(game(players=2, portal=4))
     effects.apply_curse_face(s, RED, 4, "haunting")
     assert s.haunted[4] == 1
+
+
+def test_G_G_10_a_curse_die_haunting_for_a_taoist_no_longer_on_the_board_strikes_the_centre_tile():
+    hauntings = 0
+    for seed in range(1, 25):
+        s = clear(game(players=4, seed=seed))
+        s.villagers[4] = []
+        s.taoist_tile[YELLOW] = 0
+        core.qi_loss(s, YELLOW, 3)                     # he dies: his figure leaves the village
+        run(s)
+        core.push(s, "ghost_effect", "roll_curse_die", 3, regular(s, YELLOW), YELLOW, 1, -1)
+        run(s)
+        face = next(e for e in reversed(rules.log(s)) if e.kind == "dice_rolled").data["faces"][0]
+        if face == "Haunting":
+            hauntings += 1
+            assert s.haunted == [0, 0, 0, 0, 1, 0, 0, 0, 0]
+    assert hauntings

@@ -77,10 +77,7 @@ def place_on(s: State, card: int, space: int) -> None:
         s.discard_pile.append(card)
         s.log_entries.append(("ghost_destroyed", s.cause, card, space))
         return
-    s.ghost_spaces[space] = card
-    s.haunter_steps[space] = 0
-    s.ghost_disables_power[space] = 0
-    s.captured_dice[space] = 0
+    s.ghost_spaces[space] = card      # an empty space carries no markers: invariants() checks it
     owner = space // 3
     if T.entry[card] and not (s.artifacts[owner] & ARMOUR and not T.is_wf[card]):
         push_effects(s, T.entry[card], space, card, owner)

@@ -127,7 +127,7 @@ def die(s: State, b: int) -> None:
     for art in range(7, -1, -1):
         if arts >> art & 1:
             if len(heirs) == 1:
-                s.artifacts[heirs[0]] |= 1 << art
+                _artifact_given(s, ("artifact_heir", heirs[0], art))     # no question, but the log says who
             else:
                 s.tasks.append(("artifact_heir", art, b))
 

@@ -158,7 +158,7 @@ def _gain_yinyang(s, space, card, who, n, colour):
 
 @effect("roll_curse_die")
 def _roll_curse(s, space, card, who, n, colour):
-    roll_or_skip(s, who, s.taoist_tile[who] if s.taoist_alive[who] else 4)
+    roll_or_skip(s, who, s.taoist_tile[who])    # -1 for a dead Taoist: a Haunting then aims at the centre
 
 
 def roll_or_skip(s: State, b: int, origin: int) -> None:

@@ -102,7 +102,7 @@ def _dice(s, what, faces):
 
 
 def _qi_lost(s, b, left):
-    who = taoist_name(b) if s.board_played[b] else f"neutral {board_name(b)}"
+    who = taoist_name(b) if s.board_played[b] else f"the neutral {COLOUR_NAMES[b]} board"
     return f"{who} loses 1 Qi ({left} left)", {"board": COLOUR_NAMES[b], "qi_left": left}
 
 
@@ -183,7 +183,7 @@ RENDER = {
     "family_safe": lambda s, fam: (f"all of {family_name(fam)} is safe", {"family": card_tables().family_id[fam]}),
     "artifact_received": lambda s, b, art: (f"{taoist_name(b)} receives {ARTIFACT_WORDS[art]}",
                                             {"board": COLOUR_NAMES[b], "artifact": card_tables().artifact_names[art]}),
-    "buddhas_scattered": lambda s, n: (f"{n} Buddha{'s' if n != 1 else ''} take places on the ghost spaces",
+    "buddhas_scattered": lambda s, n: (f"{n} Buddha{'s take places' if n != 1 else ' takes a place'} on the ghost spaces",
                                        {"buddhas": n}),
     "barrier_called": lambda s: ("the Mystic Barrier will rise at the end of this turn", {}),
     "barrier_rises": lambda s: ("the Mystic Barrier rises", {}),

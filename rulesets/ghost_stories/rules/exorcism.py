@@ -16,9 +16,14 @@ from rulesets.ghost_stories.rules.powers import has_power, take_tao
 from rulesets.ghost_stories.rules.state import CIRCLE, CLAW, SWORD, WHITE, State
 from rulesets.ghost_stories.rules.tasks import task
 
-REROLL_MASKS = {n: [("reroll", m) for m in range(1 << n)] for n in range(6)}
 CRYSTAL = 5                  # the "colour" of a Moon Crystal in a payment: wild (G-10.18)
 MAX_PAYMENTS = 24            # more ways to pay than this are never worth a list: the best ones are kept
+
+
+def reroll_options(rolled: int, fixed: int = 0) -> list:
+    """Every choice of the `rolled` dice to roll again, as bit masks over all the dice: dice fixed before them
+    (the Divine Sword's white face, G-14.3 Hua) were set, not rolled, so Second Chance never offers them (G-10.16)."""
+    return [("reroll", m << fixed) for m in range(1 << rolled)]
 
 
 def exorcisable(s: State, space: int) -> bool:
@@ -28,11 +33,7 @@ def exorcisable(s: State, space: int) -> bool:
 
 def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     """Roll the Tao dice for an exorcism by board b against `spaces` (G-10.16)."""
-    sp, scap = s.ghost_spaces, s.captured_dice
-    captured = 0                                    # Kung Fu too (G-10.13)
-    for x in range(12):
-        if scap[x] and sp[x] >= 0:
-            captured += scap[x]
+    captured = sum(s.captured_dice)     # held by the ghosts in play (they leave with their ghost); Kung Fu too
     n = max(0, 3 - captured)
     if has_power(s, b, "extra_die"):
         n += 1                      # Third Eye: the extra die (G-10.16)
@@ -42,8 +43,8 @@ def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     dice = fixed + core.roll(s, n)
     s.log_entries.append(("dice_rolled", s.cause, "exorcism", tuple(dice)))
     if n and has_power(s, b, "reroll"):
-        decide(s, "reroll", s.seat_of_board[b], REROLL_MASKS[len(dice)], "rerolled", b, spaces, tuple(dice), len(fixed),
-               kungfu)
+        decide(s, "reroll", s.seat_of_board[b], reroll_options(n, len(fixed)), "rerolled", b, spaces, tuple(dice),
+               len(fixed), kungfu)
         return
     offer_payment(s, b, spaces, tuple(dice), kungfu)
 
@@ -130,19 +131,16 @@ def _pool_totals(s: State, donors) -> tuple:
     return tokens, sum(s.moon_crystals[x] for x in donors)
 
 
-def _costs(s: State, b: int, spaces, dice, own_only: bool, wild_extra: int = 0, use_tokens: bool = True):
+def _costs(s: State, b: int, spaces, dice, own_only: bool):
     """(payable, free): whether some Mantra colour lets the dice plus the pool beat `spaces`, and whether the
-    dice alone (with the barrier's wild crystals) already do."""
-    if use_tokens:
-        tokens, wild = _pool_totals(s, _pool(s, b, own_only))
-    else:
-        tokens, wild = [0] * 5, 0
+    dice alone already do."""
+    tokens, wild = _pool_totals(s, _pool(s, b, own_only))
     payable = free = False
     for m in mantra_colours(s, spaces):
         need = needs_of(s, spaces, m)
-        if shortfall(need, dice, tokens, wild + wild_extra) == 0:
+        if shortfall(need, dice, tokens, wild) == 0:
             payable = True
-            if shortfall(need, dice, (0, 0, 0, 0, 0), wild_extra) == 0:
+            if shortfall(need, dice, (0, 0, 0, 0, 0), 0) == 0:
                 free = True
     return payable, free
 

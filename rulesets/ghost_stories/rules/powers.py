@@ -19,9 +19,10 @@ def green_skips_curse(s: State, b: int) -> bool:
 
 
 def board_disabled(s: State, b: int) -> bool:
-    sdis, sp = s.ghost_disables_power, s.ghost_spaces
+    """A ghost on one of b's three spaces disables its power (G-18.5); the marker leaves with its ghost."""
+    sdis = s.ghost_disables_power
     i = b * 3
-    return bool((sdis[i] and sp[i] >= 0) or (sdis[i + 1] and sp[i + 1] >= 0) or (sdis[i + 2] and sp[i + 2] >= 0))
+    return bool(sdis[i] or sdis[i + 1] or sdis[i + 2])
 
 
 def take_tao(s: State, b: int, c: int) -> None:

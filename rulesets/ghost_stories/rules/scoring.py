@@ -12,7 +12,7 @@ def score(s: State) -> dict:
     parts = {
         "victory": diff.win_bonus if won else 0,                                   # G-17.1
         "deck": len(s.deck) * (1 if won else -1),                                  # G-17.2
-        "qi": sum(s.qi[b] for b in range(4) if s.board_played[b] and s.taoist_alive[b]),        # G-17.3
+        "qi": sum(s.qi[b] for b in range(4) if s.taoist_alive[b]),       # G-17.3: a living Taoist's (never neutral)
         "dead_taoists": -3 * sum(1 for b in range(4) if s.board_played[b] and not s.taoist_alive[b]),
         "haunted": -4 * sum(s.haunted),
         "wu_fengs": sum(T.setup.wu_feng_score[:s.wu_fengs_exorcised]) if s.difficulty_level >= 2 else 0,   # G-17.4
@@ -64,6 +64,9 @@ def invariants(s: State) -> list:
         bad.append(f"ghost cards not conserved: {cards}")
     if len(set(s.deck + in_play + s.discard_pile + s.removed_cards + s.wu_fengs_in_box)) != cards:
         bad.append("a ghost card is in two places")
+    for x in range(12):     # a ghost leaving a space takes its figure, disabled power and held dice along
+        if s.ghost_spaces[x] < 0 and (s.haunter_steps[x] or s.ghost_disables_power[x] or s.captured_dice[x]):
+            bad.append(f"empty ghost space {x} keeps a haunter, a disabled power or held dice")
     wf = sum(1 for c in s.deck + in_play if T.is_wf[c])
     if s.result is None and wf != s.wu_fengs_left:
         bad.append(f"Wu-Feng count {s.wu_fengs_left} but {wf} in deck and play")
@@ -71,6 +74,9 @@ def invariants(s: State) -> list:
     bud += s.buddhas_out_of_game
     if bud != su.reserve.buddhas:
         bad.append(f"Buddhas not conserved: {bud}")
+    dead = sum(1 for b in range(4) if s.board_played[b] and not s.taoist_alive[b])
+    if s.dead_taoists != dead:
+        bad.append(f"{s.dead_taoists} dead Taoists counted but {dead} lie dead")
     for b in range(4):
         if s.taoist_alive[b] and not (0 <= s.taoist_tile[b] < 9 and s.qi[b] > 0):
             bad.append(f"living Taoist {b} misplaced or without Qi")

@@ -173,7 +173,7 @@ def _herbalist(s, b):
     dice = core.roll(s, 2)
     s.log_entries.append(("dice_rolled", s.cause, "herbalist", tuple(dice)))
     if has_power(s, b, "reroll"):
-        decide(s, "reroll", _seat(s, b), exorcism.REROLL_MASKS[2], "herb_reroll", b, tuple(dice))
+        decide(s, "reroll", _seat(s, b), exorcism.reroll_options(2), "herb_reroll", b, tuple(dice))
         return
     _herb_take(s, b, dice)
 
@@ -184,6 +184,8 @@ def _herb_reroll(s, action, b, dice):
     for i in range(2):
         if action[1] >> i & 1:
             dice[i] = core.roll(s, 1)[0]
+    if action[1]:                   # the new faces are public, like the exorcism's re-roll (G-10.6)
+        s.log_entries.append(("dice_rolled", s.cause, "reroll", tuple(dice)))
     _herb_take(s, b, dice)
 
 

@@ -183,13 +183,13 @@ def _free_options(s: State, b: int) -> list:
             out += [YY_UNHAUNT[p] for p in range(9) if haunted[p]]
         out += [YY_ACT[k] for k in tiles.usable_kinds(s, b)]
     if ptok > 0 and s.yang_step <= ACTION:
-        player, qi, borrowed, sdis, sp = s.board_played, s.qi, s.borrowed_powers, s.ghost_disables_power, s.ghost_spaces
+        player, qi, borrowed, sdis = s.board_played, s.qi, s.borrowed_powers, s.ghost_disables_power
         late = s.yang_step != PRE_MOVE
         for x in range(4):
             if player[x] or qi[x] <= 0 or x in borrowed or (late and MOVES_TWO[x]):
                 continue
             i = x * 3      # board_disabled, inlined: this runs on every listing of a solo game
-            if not ((sdis[i] and sp[i] >= 0) or (sdis[i + 1] and sp[i + 1] >= 0) or (sdis[i + 2] and sp[i + 2] >= 0)):
+            if not (sdis[i] or sdis[i + 1] or sdis[i + 2]):
                 out.append(POWER[x])
     if not arts:
         return out
