@@ -50,7 +50,6 @@ def setup(config: dict, seed: int) -> State:
     for zone in t.barracks:
         s.sleeping[zone] = 0
     s.passages = {owner: ["", ""] for owner in _passage_owners(s)}
-    s.cards_played = {"alert": 0, "cards": 0}
     tell(s, "setup", "The guards set up the fortress; the intruders draw their secret missions.",
          {"players": players, "variant": variant}, "N-3.4: each intruder draws a mission goal",
          intruders=f"The ninja's mission is {letters[0]}; the traitor's is {letters[1]}.")
@@ -387,9 +386,6 @@ def _advance_intruder_setup(s: State) -> None:
             if absent and (s.step.endswith("start") or not secret_lone_wolf(s)):
                 s.step = {"ninja_hand": "traitor_hand", "traitor_hand": "ninja_start",
                           "ninja_start": "traitor_start", "traitor_start": "passage"}[s.step]
-                continue
-            if s.step.endswith("start") and s.intruders[figure]["status"] == "active":
-                s.step = "traitor_start" if figure == "ninja" else "passage"
                 continue
             if s.step.endswith("hand") and len(s.intruders[figure]["hand"]) <= hand_target(s, figure):
                 s.step = "traitor_hand" if figure == "ninja" else "ninja_start"

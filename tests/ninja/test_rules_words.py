@@ -1,0 +1,36 @@
+"""Ninja rules tests for what the players are told in words: the move list, seat names and setup prompts."""
+import pytest
+
+from rulesets.ninja import rules
+from rulesets.ninja.rules.state import tables, zone_name
+from tests.ninja.support import set_up
+
+GATE = "north_bridge"
+BARRACKS = tables().barracks[0]
+
+
+@pytest.mark.parametrize("action, words", [
+    (("set_aside", "awaken"), "Set aside Awaken"),
+    (("entrance", GATE), f"Passage entrance at {zone_name(GATE)}"),
+    (("play", "sentry_listen", "sentry", 1), "Play Sentry Listen on sentry 1"),
+    (("play", "patrol_search", "patrol", 2), "Play Patrol Search on patrol 2"),
+    (("play", "guard_kenjutsu", 3, "traitor"), "Play Kenjutsu: guard 3 strikes the traitor"),
+    (("play", "awaken", BARRACKS, ""), f"Play Awaken at {zone_name(BARRACKS)}"),
+    (("play", "awaken", BARRACKS, GATE), f"Play Awaken at {zone_name(BARRACKS)}, facing {zone_name(GATE)}"),
+    (("search", "ninja", GATE), f"The ninja searches {zone_name(GATE)}"),
+    (("done_searching", "traitor"), "The traitor is done searching"),
+])
+def test_N_13_5_and_N_6_6_the_move_list_says_who_does_what_to_which_guard_or_zone(action, words):
+    """N-13.5: which intruder searches which zone; N-6.6: which sentry or patrol a card is played on;
+    N-G.2 Awaken: where the sleepers wake and which way a woken patrol faces."""
+    assert rules.describe_action(set_up(2), action) == words
+
+
+@pytest.mark.parametrize("players, names", [
+    (2, ["the guards", "the intruders"]),
+    (3, ["the guards", "the ninja", "the traitor"]),
+    (4, ["the sword guards", "the spear guards", "the ninja", "the traitor"]),
+])
+def test_part_1_each_seat_is_named_by_the_side_it_plays_for_every_player_count(players, names):
+    s = set_up(players)
+    assert [rules.seat_name(s, seat) for seat in range(players)] == names
