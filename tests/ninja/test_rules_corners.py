@@ -3,10 +3,10 @@ import pytest
 
 from rulesets.ninja import rules
 from rulesets.ninja.rules import flow
-from rulesets.ninja.rules.state import clone, zone_name
-from tests.ninja.support import act, card_phase, config, legal, only_guards, open_neighbour, put, set_up
+from rulesets.ninja.rules.state import OFF_MAP, clone, tables, zone_name
+from tests.ninja.support import act, card_phase, config, intruders_phase, legal, only_guards, open_neighbour, put, set_up
 from tests.ninja.test_rules_guards import _to_patrol_phase
-from tests.ninja.test_rules_intruders import _quiet, _search_room
+from tests.ninja.test_rules_intruders import _path_from, _quiet, _search_room
 
 
 @pytest.mark.parametrize("label, more", [("As printed", 0), ("Two fewer", -2), ("One fewer", -1), ("One more", 1),
@@ -119,12 +119,13 @@ def test_N_13_11_with_four_players_and_every_sword_figure_on_the_map_a_spear_gua
     assert [g["weapon"] for g in stood] == ["spear"]
 
 
-def test_N_24_5_every_seat_is_told_between_which_two_zones_a_guard_found_a_rope():
+@pytest.mark.parametrize("end", [0, 1])
+def test_N_24_5_a_guard_at_either_end_finds_the_rope_and_every_seat_is_told_between_which_two_zones(end):
     s = set_up(2, ropes_noticed=True)
     a = "north_plaza"
     b = open_neighbour(a)
     s.ropes = [["intruders", a, b]]
-    only_guards(s, b)
+    only_guards(s, (a, b)[end])
     put(s, "ninja", "bamboo_grove")
     put(s, "traitor", "bamboo_grove")
     s.phase, s.guard_turn, s.patrols_done, s.decision = "patrols", 0, [], None
@@ -133,3 +134,104 @@ def test_N_24_5_every_seat_is_told_between_which_two_zones_a_guard_found_a_rope(
     assert found.data["zones"] == [a, b]
     for seat in range(2):
         assert zone_name(a) in found.text_for(seat) and zone_name(b) in found.text_for(seat)
+
+
+def test_N_21_the_results_score_a_point_only_for_an_intruder_who_escaped_with_his_own_mission():
+    """N-21.3: the ninja escaped without his mission and the traitor completed his but died: a guard win, and
+    neither line of the score counts."""
+    s = set_up(2)
+    s.intruders["ninja"].update(status="exited", mission_done=False)
+    s.intruders["traitor"].update(status="dead", mission_done=True)
+    flow.finish(s, "test")
+    result = rules.outcome(s)
+    assert result.result == "guards" and [points for _, points in result.score_lines] == [0, 0]
+    s.intruders["ninja"]["mission_done"] = True
+    flow.finish(s, "test")
+    assert [points for _, points in rules.outcome(s).score_lines] == [1, 0]
+
+
+def test_N_8_6_sentries_grouped_on_the_track_form_a_patrol_facing_the_way_the_guards_chose():
+    t = tables()
+    s = card_phase(set_up(2), [])
+    only_guards(s, "north_plaza", "north_plaza")
+    facing = t.track["north_plaza"][-1]
+    act(s, "group_sentries", "north_plaza", facing)
+    number = s.guards[0]["patrol"]
+    assert rules.view(s, s.guard_seats[0])["patrol_facing"][str(number)] == facing
+
+
+def test_N_9_2_with_four_players_the_card_limit_agreement_is_asked_at_the_sword_players_seat_who_plays_first():
+    s = set_up(4)
+    s.phase, s.guard_turn, s.decision = "alert", len(s.guard_seats), None
+    flow.settle(s)                                     # the Alert Phase ends: the Card Phase starts
+    asked = rules.pending(s)
+    assert asked.kind == "card_limit_agreement" and asked.seat == s.guard_seats[0]
+    act(s, "share_the_two_cards")
+    assert rules.pending(s).seat == s.guard_seats[0]
+
+
+def test_N_21_every_seat_is_told_in_words_how_the_game_ended_and_why():
+    s = set_up(2)
+    s.intruders["ninja"].update(status="exited", mission_done=True)
+    s.intruders["traitor"].update(status="dead", mission_done=False)
+    flow.finish(s, "the night is over: turn 20 has ended")
+    over = s.log[-1]
+    assert over.kind == "game_over" and over.data["result"] == "draw"
+    for seat in range(2):
+        assert over.text_for(seat).startswith("The game is over: the night is over: turn 20 has ended. Only the "
+                                              "ninja completed his mission and escaped: a draw.")
+
+
+def test_N_G_2_after_running_three_zones_the_ninjas_move_is_over_and_shadow_walk_is_no_longer_offered():
+    """Shadow Walk works "for the rest of this move" (N-11.3: a run is three zones, the most he may move)."""
+    s = _quiet()
+    put(s, "ninja", "bell_court")
+    put(s, "traitor", "bamboo_grove")
+    s.intruders["ninja"]["hand"] = ["shadow_walk"]
+    intruders_phase(s)
+    path = _path_from("bell_court", 3)
+    for zone in path[:2]:
+        act(s, "move", "ninja", zone)
+    assert ("card", "ninja", "shadow_walk") in legal(s)
+    act(s, "move", "ninja", path[2])
+    assert ("card", "ninja", "shadow_walk") not in legal(s)
+
+
+def test_N_8_3_every_seat_sees_which_guards_are_moving_and_how_many_zones_they_have_left():
+    s = card_phase(set_up(2), ["sentry_search"])
+    only_guards(s, "north_bridge")
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    act(s, "play", "sentry_search", "sentry", 1)
+    act(s, "step", open_neighbour("north_bridge", avoid=("bamboo_grove",)))
+    for seat in range(2):
+        moving = rules.view(s, seat)["decision"]
+        assert moving["kind"] == "guard_move" and moving["unit"] == [1] and moving["steps_left"] == 1
+
+
+def test_N_17_7_the_wound_cards_of_an_intruder_who_died_early_are_among_the_cards_the_guards_may_take():
+    """N-16.7: his wounds go to the guards' discard pile first, so the bonus choice is never empty."""
+    s = set_up(2)
+    s.turn = 5
+    only_guards(s, "north_bridge", "north_bridge")
+    put(s, "traitor", "north_bridge")
+    s.intruders["traitor"]["seen"] = True
+    card_phase(s, ["guard_kenjutsu", "guard_kenjutsu"])
+    key = str(s.guard_seats[0])
+    s.decks[key] = [c for c in s.decks[key] if c != "guard_kenjutsu"]
+    s.discards[key] = []
+    act(s, "play", "guard_kenjutsu", 1, "traitor")
+    act(s, "play", "guard_kenjutsu", 2, "traitor")
+    assert rules.pending(s).kind == "guard_bonus_cards" and ("take_card", "guard_kenjutsu") in legal(s)
+
+
+def test_N_11_4_the_intruders_log_of_the_turn_says_who_stood_still_and_leaves_out_who_exited_before():
+    s = _quiet()
+    put(s, "ninja", "bell_court")
+    s.intruders["traitor"].update(status="exited", zone=OFF_MAP, path=[[0, "bamboo_grove", "start"], [2, OFF_MAP, "exit"]])
+    s.turn = 3
+    intruders_phase(s)
+    act(s, "stop", "ninja")
+    act(s, "done_searching", "ninja")
+    moved = next(e for e in reversed(s.log) if e.kind == "intruders_moved")
+    assert moved.text_for(s.intruder_seat["ninja"]) == "The intruders moved: the ninja stood still."

@@ -92,3 +92,63 @@ def test_N_23_1a_the_guards_cannot_tell_from_the_start_step_which_intruder_plays
     guards = ninja.guard_seats[0]
     assert rules.view(ninja, guards) == rules.view(traitor, guards)
     assert rules.describe_position(ninja) == rules.describe_position(traitor)
+
+
+def test_N_H_1_a_guard_seats_decoy_world_gives_a_hidden_intruder_any_last_move_standing_still_included():
+    """N-7.2 / N-11.3: how far he last moved (0 to 3 zones) is his secret; the guards cannot rule out any."""
+    s = set_up(2)
+    moves = {rules.redeal_secrets(s, s.guard_seats[0], seed).intruders["ninja"]["moved_last"] for seed in range(40)}
+    assert moves == {0, 1, 2, 3}
+
+
+def test_N_15_2_at_an_encounter_the_intruders_see_who_walked_into_which_guards_and_the_guards_see_a_plain_move():
+    """N-H.8: the guards' prompt and view must look like any other moment of the move."""
+    s = _quiet()
+    put(s, "ninja", "bell_court")
+    put(s, "traitor", "bamboo_grove")
+    target = _path_from("bell_court", 1)[0]
+    only_guards(s, target)
+    intruders_phase(s)
+    assert rules.view(s, s.intruder_seat["ninja"])["intruder_secrets"]["decision"] is None
+    act(s, "move", "ninja", target)
+    secret = rules.view(s, s.intruder_seat["ninja"])["intruder_secrets"]["decision"]
+    assert secret["kind"] == "encounter" and secret["figure"] == "ninja"
+    guards = rules.view(s, s.guard_seats[0])
+    assert "intruder_secrets" not in guards and guards["decision"]["kind"] == "intruder_move"
+
+
+def test_N_H_1_a_guard_seats_decoy_world_keeps_the_ropes_guards_found_and_not_the_others_where_they_are():
+    """Rope locations are the intruders' secret unless a guard found one (N-24.5)."""
+    s = set_up(2)
+    unfound, found = ["intruders", "north_plaza", "bell_court"], ["intruders", "moss_garden", "well_court", "found"]
+    s.ropes = [unfound, found]
+    decoy = rules.redeal_secrets(s, s.guard_seats[0], 1)
+    assert found in decoy.ropes and unfound not in decoy.ropes
+    assert rules.redeal_secrets(s, s.intruder_seat["ninja"], 1).ropes == s.ropes
+
+
+def test_N_23_1a_a_bluff_is_a_card_played_so_it_tells_the_guards_the_ninja_plays_alone():
+    """N-20.2: a bluffed card is still played face up."""
+    s = _secret_lone_wolf_at_the_start_step("ninja")
+    while s.phase == "intruder_setup":
+        s = rules.apply(s, rules.legal_actions(s, rules.pending(s).seat)[0])
+    only_guards(s)
+    intruders_phase(s)
+    assert sorted(rules.view(s, s.guard_seats[0])["intruders"]) == ["intruder"]
+    act(s, "bluff", "ninja", s.intruders["ninja"]["hand"][0])
+    assert sorted(rules.view(s, s.guard_seats[0])["intruders"]) == ["ninja", "traitor"]
+
+
+def test_N_23_1a_the_guards_log_of_the_secret_start_is_the_same_in_words_and_data_whichever_intruder_plays():
+    """N-3.15: the start is secret; in the secret Lone Wolf so is who chose it. In the open game the log says
+    which intruder chose his start (but never where)."""
+    guards_read = []
+    for figure in ("ninja", "traitor"):
+        s = _secret_lone_wolf_at_the_start_step(figure)
+        s = rules.apply(s, rules.legal_actions(s, rules.pending(s).seat)[0])
+        start = next(e for e in reversed(s.log) if e.kind == "intruder_start")
+        guards_read.append((start.text_for(s.guard_seats[0]), dict(start.data_for(s.guard_seats[0]))))
+    assert guards_read[0] == guards_read[1] and "figure" not in guards_read[0][1]
+    s = set_up(2)
+    start = next(e for e in s.log if e.kind == "intruder_start")
+    assert start.data_for(s.guard_seats[0])["figure"] == "ninja" and s.intruders["ninja"]["zone"] not in str(start.data)

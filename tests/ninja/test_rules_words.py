@@ -17,7 +17,15 @@ BARRACKS = tables().barracks[0]
     (("play", "guard_kenjutsu", 3, "traitor"), "Play Kenjutsu: guard 3 strikes the traitor"),
     (("play", "awaken", BARRACKS, ""), f"Play Awaken at {zone_name(BARRACKS)}"),
     (("play", "awaken", BARRACKS, GATE), f"Play Awaken at {zone_name(BARRACKS)}, facing {zone_name(GATE)}"),
+    (("sleep", BARRACKS), f"Sleeping guard in {zone_name(BARRACKS)}"),
+    (("patrol_move", 1, (GATE, BARRACKS), GATE), f"Patrol 1 marches to {zone_name(BARRACKS)}, then faces "
+                                                 f"{zone_name(GATE)}"),
+    (("patrol_move", 1, (BARRACKS, GATE), ""), f"Patrol 1 marches to {zone_name(GATE)}"),
+    (("card", "ninja", "shuriken", "hidden_sentry"), "The ninja plays Shuriken on the hidden sentry"),
+    (("card", "ninja", "shuriken", 4), "The ninja plays Shuriken on guard 4"),
+    (("card", "traitor", "traitor_rope", GATE), f"The traitor plays Rope over the wall to {zone_name(GATE)}"),
     (("search", "ninja", GATE), f"The ninja searches {zone_name(GATE)}"),
+    (("make_room", 5), "Take away guard 5"),
     (("done_searching", "traitor"), "The traitor is done searching"),
 ])
 def test_N_13_5_and_N_6_6_the_move_list_says_who_does_what_to_which_guard_or_zone(action, words):

@@ -9,11 +9,6 @@ from rulesets.ninja.rules.state import guard_by_number, guard_seat_for, patrol_m
 CARD_PHASE_LIMIT = 2                # N-9.1
 
 
-def controls(s, seat: int, guards: list) -> bool:
-    """N-8.2: a guard player moves his own sentries, or patrols holding at least one of his figures."""
-    return any(guard_seat_for(s, g["weapon"]) == seat for g in guards if not g["drunk"])
-
-
 def _card_options(s, seat: int, cards: list, only_attacks: bool) -> list:
     out = []
     for card_id in sorted(set(cards)):
