@@ -1,11 +1,12 @@
 """Ninja rules tests for corners the other files leave open: setup counts, the self-check, the passage, cats."""
 import pytest
 
+from engine.rules.api import ConfigError
 from rulesets.ninja import rules
 from rulesets.ninja.rules import flow
 from rulesets.ninja.rules.state import OFF_MAP, clone, tables, zone_name
 from tests.ninja.support import act, card_phase, config, intruders_phase, legal, only_guards, open_neighbour, put, set_up
-from tests.ninja.test_rules_guards import _to_patrol_phase
+from tests.ninja.test_rules_guards import _one_patrol, _to_patrol_phase
 from tests.ninja.test_rules_intruders import _path_from, _quiet, _search_room
 
 
@@ -235,3 +236,76 @@ def test_N_11_4_the_intruders_log_of_the_turn_says_who_stood_still_and_leaves_ou
     act(s, "done_searching", "ninja")
     moved = next(e for e in reversed(s.log) if e.kind == "intruders_moved")
     assert moved.text_for(s.intruder_seat["ninja"]) == "The intruders moved: the ninja stood still."
+
+
+def test_N_8_6_two_pairs_of_sentries_grouped_in_two_zones_form_two_different_patrols():
+    s = card_phase(set_up(2), [])
+    only_guards(s, "north_plaza", "north_plaza", "bell_court", "bell_court")
+    for zone in ("north_plaza", "bell_court"):
+        act(s, *next(a for a in legal(s) if a[:2] == ("group_sentries", zone)))
+    first, second = s.guards[0]["patrol"], s.guards[2]["patrol"]
+    assert first is not None and second is not None and first != second
+    assert s.guards[1]["patrol"] == first and s.guards[3]["patrol"] == second
+
+
+def test_N_8_5_a_patrol_search_moves_the_whole_patrol_as_one_group():
+    s = card_phase(set_up(2), ["patrol_search"])
+    guards = only_guards(s, "north_plaza", "north_plaza")
+    for g in guards:
+        g["patrol"] = 1
+    s.patrol_facing = {"1": tables().track["north_plaza"][0]}
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    act(s, "play", "patrol_search", "patrol", 1)
+    act(s, "step", open_neighbour("north_plaza", avoid=("bamboo_grove",)))
+    assert guards[0]["patrol"] == guards[1]["patrol"] == 1 and guards[0]["zone"] == guards[1]["zone"] != "north_plaza"
+
+
+def test_N_10_1_in_the_patrol_phase_the_guards_are_asked_to_march_the_patrol():
+    t = tables()
+    s = _to_patrol_phase(set_up(2))
+    zone = t.track_zones[0]
+    _one_patrol(s, zone, t.track[zone][0])
+    asked = rules.pending(s)
+    assert asked.kind == "move_patrol" and asked.prompt == "Patrol Phase: march the patrol two zones along the track."
+
+
+def test_N_8_2_with_four_players_the_spear_player_marches_a_spear_patrol_in_the_patrol_phase():
+    """N-3.12: a patrol is controlled by the player whose weapon is in it."""
+    t = tables()
+    s = _to_patrol_phase(set_up(4))
+    zone = t.track_zones[0]
+    for g in _one_patrol(s, zone, t.track[zone][0]):
+        g["weapon"] = "spear"
+    assert rules.pending(s).seat == s.guard_seats[1]
+
+
+def test_a_new_game_fills_in_the_settings_left_out_and_refuses_an_unknown_variant_in_words():
+    s = rules.setup({"players": 3}, 1)
+    assert s.config["variant"] == "standard" and s.config["intruder_cards"] == 0
+    with pytest.raises(ConfigError) as refused:
+        rules.setup({"players": 2, "variant": "night_raid"}, 1)
+    assert "variant must be one of" in str(refused.value)
+
+
+def test_N_13_10_once_the_hidden_sentry_has_stood_up_the_intruders_phase_ends_and_nothing_more_is_asked():
+    """On turn 20 the end of the Intruders Phase is the end of the game (N-21.1)."""
+    s = _quiet()
+    room = next(z for z, o in s.objects.items() if o == "hidden_sentry")
+    put(s, "traitor", "bamboo_grove")
+    s.intruders["ninja"]["hand"] = []
+    _search_room(s, "ninja", room)
+    act(s, "let_the_sentry_be", "ninja")
+    assert s.decision is None and rules.pending(s) is None and rules.outcome(s) is not None
+
+
+def test_N_19_7_the_self_check_counts_a_guard_secret_passage_card_lying_face_up_in_play():
+    s = card_phase(set_up(2), ["guard_secret_passage"])
+    first = s.passages["intruders"][0]
+    s.found_entrances = [["intruders", first]]
+    only_guards(s, first)
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    assert rules.invariants(s) == []
+    act(s, *next(a for a in legal(s) if a[:2] == ("play", "guard_secret_passage")))
+    assert s.guard_passage_cards == 1 and rules.invariants(s) == []

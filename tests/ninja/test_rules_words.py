@@ -2,6 +2,7 @@
 import pytest
 
 from rulesets.ninja import rules
+from rulesets.ninja.rules import flow
 from rulesets.ninja.rules.state import tables, zone_name
 from tests.ninja.support import set_up
 
@@ -26,6 +27,8 @@ BARRACKS = tables().barracks[0]
     (("card", "traitor", "traitor_rope", GATE), f"The traitor plays Rope over the wall to {zone_name(GATE)}"),
     (("search", "ninja", GATE), f"The ninja searches {zone_name(GATE)}"),
     (("make_room", 5), "Take away guard 5"),
+    (("share_the_two_cards",), "Share the two cards as we play"),
+    (("one_card_each",), "At most one card each"),
     (("done_searching", "traitor"), "The traitor is done searching"),
 ])
 def test_N_13_5_and_N_6_6_the_move_list_says_who_does_what_to_which_guard_or_zone(action, words):
@@ -42,3 +45,10 @@ def test_N_13_5_and_N_6_6_the_move_list_says_who_does_what_to_which_guard_or_zon
 def test_part_1_each_seat_is_named_by_the_side_it_plays_for_every_player_count(players, names):
     s = set_up(players)
     assert [rules.seat_name(s, seat) for seat in range(players)] == names
+
+
+def test_N_21_1_once_the_game_is_over_the_turn_label_says_after_which_turn_it_ended():
+    s = set_up(2)
+    s.turn = 14
+    flow.finish(s, "no intruder is left in play")
+    assert rules.turn_label(s) == "Game over after turn 14"

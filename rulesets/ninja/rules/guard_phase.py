@@ -131,7 +131,7 @@ def acting_guard_seat(s) -> int:
         patrol = next_patrol_to_move(s)
         if patrol is not None:
             return patrol_controller(s, patrol)
-    return s.guard_seats[min(s.guard_turn, len(s.guard_seats) - 1)]
+    return s.guard_seats[s.guard_turn]
 
 
 def move_patrol_options(s) -> list:

@@ -350,8 +350,7 @@ def _hand_chosen(s: State, figure: str) -> None:
     me["set_aside"].sort()
     tell(s, "intruder_hand_chosen", "The intruders choose their cards in secret.", {}, "N-3.7",
          figure=figure, intruders=f"The {figure} keeps {len(me['hand'])} cards.")
-    s.step = "ninja_start" if figure == "traitor" else "traitor_hand"
-    _advance_intruder_setup(s)
+    _advance_intruder_setup(s)                      # his hand is chosen: on to the next hand or the starts
 
 
 def do_start(s: State, action) -> None:
