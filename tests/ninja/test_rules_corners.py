@@ -309,3 +309,30 @@ def test_N_19_7_the_self_check_counts_a_guard_secret_passage_card_lying_face_up_
     assert rules.invariants(s) == []
     act(s, *next(a for a in legal(s) if a[:2] == ("play", "guard_secret_passage")))
     assert s.guard_passage_cards == 1 and rules.invariants(s) == []
+
+
+@pytest.mark.parametrize("cards_in_play, enters", [(1, False), (2, True)])
+def test_N_19_12_a_patrol_of_two_steps_into_the_passage_together_only_with_both_guard_cards_in_play(cards_in_play,
+                                                                                                   enters):
+    s = card_phase(set_up(2), ["patrol_search"])
+    entrance = s.passages["intruders"][0]
+    s.found_entrances = [["intruders", entrance]]
+    s.guard_passage_cards = cards_in_play
+    guards = only_guards(s, entrance, entrance)
+    for g in guards:
+        g["patrol"] = 1
+    s.patrol_facing = {"1": ""}
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    act(s, "play", "patrol_search", "patrol", 1)
+    assert (("step", "secret_passage") in legal(s)) is enters
+
+
+def test_N_9_2_every_seat_is_told_when_the_guards_agree_to_play_one_card_each():
+    s = set_up(4)
+    s.phase, s.guard_turn, s.decision = "alert", len(s.guard_seats), None
+    flow.settle(s)
+    act(s, "one_card_each")
+    agreed = s.log[-1]
+    assert agreed.kind == "card_limit_agreed" and agreed.data["limit"] == "one_each"
+    assert all(agreed.text_for(seat) == "The guards will play at most one card each." for seat in range(4))

@@ -152,3 +152,27 @@ def test_N_23_1a_the_guards_log_of_the_secret_start_is_the_same_in_words_and_dat
     s = set_up(2)
     start = next(e for e in s.log if e.kind == "intruder_start")
     assert start.data_for(s.guard_seats[0])["figure"] == "ninja" and s.intruders["ninja"]["zone"] not in str(start.data)
+
+
+def test_N_23_1a_in_the_guards_decoy_worlds_the_intruder_moving_now_is_the_one_who_plays():
+    """Between decisions (his free move) the decoy that swaps the lone intruder swaps who is moving too."""
+    s = _secret_lone_wolf_at_the_start_step("ninja")
+    while s.phase == "intruder_setup":
+        s = rules.apply(s, rules.legal_actions(s, rules.pending(s).seat)[0])
+    only_guards(s)
+    intruders_phase(s)
+    assert s.decision is None and s.acting == "ninja"
+    swapped = 0
+    for seed in range(12):
+        decoy = rules.redeal_secrets(s, s.guard_seats[0], seed)
+        playing = next(f for f in ("ninja", "traitor") if decoy.intruders[f]["status"] != "absent")
+        swapped += playing == "traitor"
+        assert decoy.acting == playing and rules.legal_actions(decoy, decoy.intruder_seat[playing])
+    assert swapped
+
+
+def test_N_H_5_in_contested_ground_each_intruder_seat_knows_alone_and_in_the_standard_game_they_share():
+    rivals = set_up(3, variant="contested_ground")
+    team = set_up(3)
+    assert [rules.knowledge_group(rivals, seat) for seat in range(3)] == ["guards", "ninja", "traitor"]
+    assert [rules.knowledge_group(team, seat) for seat in range(3)] == ["guards", "intruders", "intruders"]

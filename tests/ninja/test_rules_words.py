@@ -27,6 +27,8 @@ BARRACKS = tables().barracks[0]
     (("card", "traitor", "traitor_rope", GATE), f"The traitor plays Rope over the wall to {zone_name(GATE)}"),
     (("search", "ninja", GATE), f"The ninja searches {zone_name(GATE)}"),
     (("make_room", 5), "Take away guard 5"),
+    (("group_sentries", GATE, BARRACKS), f"Sentries at {zone_name(GATE)} form a patrol facing {zone_name(BARRACKS)}"),
+    (("group_sentries", GATE, ""), f"Sentries at {zone_name(GATE)} form a patrol"),
     (("share_the_two_cards",), "Share the two cards as we play"),
     (("one_card_each",), "At most one card each"),
     (("done_searching", "traitor"), "The traitor is done searching"),
@@ -52,3 +54,10 @@ def test_N_21_1_once_the_game_is_over_the_turn_label_says_after_which_turn_it_en
     s.turn = 14
     flow.finish(s, "no intruder is left in play")
     assert rules.turn_label(s) == "Game over after turn 14"
+
+
+def test_N_5_1_the_turn_label_names_the_turn_the_phase_and_the_alert_level():
+    s = set_up(2)
+    assert rules.turn_label(s) == "Turn 1 of 20 · Card Phase · alert None"
+    s.turn, s.phase, s.alert = 7, "patrols", 2
+    assert rules.turn_label(s) == "Turn 7 of 20 · Patrol Phase · alert Medium"
