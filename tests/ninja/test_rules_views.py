@@ -1,6 +1,6 @@
 """Ninja rules tests for what each seat's view holds (N-H) and for the decoy worlds a seat cannot tell apart."""
 from rulesets.ninja import rules
-from tests.ninja.support import act, config, intruders_phase, only_guards, put, set_up, wall_pair
+from tests.ninja.support import act, config, intruders_phase, legal, only_guards, put, set_up, wall_pair
 from tests.ninja.test_rules_intruders import _path_from, _quiet
 
 
@@ -176,3 +176,45 @@ def test_N_H_5_in_contested_ground_each_intruder_seat_knows_alone_and_in_the_sta
     team = set_up(3)
     assert [rules.knowledge_group(rivals, seat) for seat in range(3)] == ["guards", "ninja", "traitor"]
     assert [rules.knowledge_group(team, seat) for seat in range(3)] == ["guards", "intruders", "intruders"]
+
+
+def test_N_H_3_in_the_secret_lone_wolf_declaring_a_search_tells_the_guards_which_intruder_plays():
+    """N-13.5: the intruder side must say which intruder searches which zone."""
+    s = _secret_lone_wolf_at_the_start_step("traitor")
+    while s.phase == "intruder_setup":
+        s = rules.apply(s, rules.legal_actions(s, rules.pending(s).seat)[0])
+    only_guards(s)
+    put(s, "traitor", "bell_court")
+    s.intruders["traitor"]["hand"] = []
+    intruders_phase(s)
+    act(s, "move", "traitor", _path_from("bell_court", 1)[0])
+    act(s, "stop", "traitor")
+    assert sorted(rules.view(s, s.guard_seats[0])["intruders"]) == ["intruder"]
+    act(s, *next(a for a in legal(s) if a[0] == "search"))
+    assert sorted(rules.view(s, s.guard_seats[0])["intruders"]) == ["ninja", "traitor"]
+
+
+def test_N_15_1_an_intruder_the_guards_see_stands_in_the_same_zone_in_every_one_of_their_decoy_worlds():
+    s = set_up(2)
+    put(s, "ninja", "bell_court")
+    s.intruders["ninja"]["seen"] = True
+    zones = {rules.redeal_secrets(s, s.guard_seats[0], seed).intruders["ninja"]["zone"] for seed in range(12)}
+    assert zones == {"bell_court"}
+
+
+def test_N_19_5_a_guard_seats_decoy_worlds_keep_found_passage_entrances_and_move_the_unfound_one():
+    s = set_up(2)
+    found, unfound = "north_plaza", "bell_court"
+    s.passages["intruders"] = [found, unfound]
+    s.found_entrances = [["intruders", found]]
+    decoys = [rules.redeal_secrets(s, s.guard_seats[0], seed).passages["intruders"] for seed in range(12)]
+    assert all(found in ends for ends in decoys)
+    assert any(ends != [found, unfound] for ends in decoys)
+
+
+def test_N_H_2_an_intruder_seats_decoy_worlds_keep_the_number_of_sleeping_guards_two_at_most_per_barracks():
+    s = set_up(2)
+    total = sum(s.sleeping.values())
+    for seed in range(6):
+        sleeping = rules.redeal_secrets(s, s.intruder_seat["ninja"], seed).sleeping
+        assert sum(sleeping.values()) == total and max(sleeping.values()) <= 2

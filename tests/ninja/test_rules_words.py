@@ -27,6 +27,8 @@ BARRACKS = tables().barracks[0]
     (("card", "traitor", "traitor_rope", GATE), f"The traitor plays Rope over the wall to {zone_name(GATE)}"),
     (("search", "ninja", GATE), f"The ninja searches {zone_name(GATE)}"),
     (("make_room", 5), "Take away guard 5"),
+    (("take_card", "awaken"), "Take Awaken"),
+    (("free_listen", "patrol", 2), "Free listen by patrol 2"),
     (("group_sentries", GATE, BARRACKS), f"Sentries at {zone_name(GATE)} form a patrol facing {zone_name(BARRACKS)}"),
     (("group_sentries", GATE, ""), f"Sentries at {zone_name(GATE)} form a patrol"),
     (("share_the_two_cards",), "Share the two cards as we play"),
@@ -61,3 +63,11 @@ def test_N_5_1_the_turn_label_names_the_turn_the_phase_and_the_alert_level():
     assert rules.turn_label(s) == "Turn 1 of 20 · Card Phase · alert None"
     s.turn, s.phase, s.alert = 7, "patrols", 2
     assert rules.turn_label(s) == "Turn 7 of 20 · Patrol Phase · alert Medium"
+
+
+def test_N_6_8_the_draw_split_says_how_many_cards_each_guard_player_draws():
+    s = set_up(4)
+    s.alert = 3
+    flow.begin_turn(s)
+    assert s.decision["kind"] == "alert_draw_split"
+    assert rules.describe_action(s, ("sword_draws", 1)) == "The sword player draws 1, the spear player 2"
