@@ -3,7 +3,7 @@ import pytest
 
 from engine.rules.api import ConfigError
 from rulesets.ninja import rules
-from rulesets.ninja.rules import flow
+from rulesets.ninja.rules import fights, flow
 from rulesets.ninja.rules.state import OFF_MAP, clone, tables, zone_name
 from tests.ninja.support import act, card_phase, config, intruders_phase, legal, only_guards, open_neighbour, put, set_up
 from tests.ninja.test_rules_guards import _one_patrol, _to_patrol_phase
@@ -336,3 +336,30 @@ def test_N_9_2_every_seat_is_told_when_the_guards_agree_to_play_one_card_each():
     agreed = s.log[-1]
     assert agreed.kind == "card_limit_agreed" and agreed.data["limit"] == "one_each"
     assert all(agreed.text_for(seat) == "The guards will play at most one card each." for seat in range(4))
+
+
+def test_N_G_2_potent_sake_makes_a_lone_sentry_drunk_but_never_a_patrol_member():
+    s = _quiet()
+    sentry, *patrol = only_guards(s, "bell_court", "north_plaza", "north_plaza")
+    for g in patrol:
+        g["patrol"] = 1
+    s.patrol_facing = {"1": ""}
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bell_court")
+    s.intruders["traitor"]["hand"] = ["potent_sake"]
+    s.intruders["ninja"]["hand"] = []
+    intruders_phase(s)
+    act(s, "stop", "ninja")
+    targets = {a[3] for a in legal(s) if a[:3] == ("card", "traitor", "potent_sake")}
+    assert sentry["number"] in targets and not targets & {g["number"] for g in patrol}
+
+
+def test_N_17_5_the_replacement_picks_from_the_whole_deck_but_no_card_more_often_than_the_deck_holds_it():
+    """The traitor's deck holds two It Was a Cat (N-G.3): after picking both, a third is not offered."""
+    s = set_up(2)
+    s.intruders["traitor"]["respawn"] = True
+    fights.start_respawn(s, "traitor")
+    assert ("pick_card", "traitor", "it_was_a_cat") in legal(s)
+    act(s, "pick_card", "traitor", "it_was_a_cat")
+    act(s, "pick_card", "traitor", "it_was_a_cat")
+    assert ("pick_card", "traitor", "it_was_a_cat") not in legal(s) and ("pick_card", "traitor", "potent_sake") in legal(s)

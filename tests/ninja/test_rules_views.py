@@ -218,3 +218,11 @@ def test_N_H_2_an_intruder_seats_decoy_worlds_keep_the_number_of_sleeping_guards
     for seed in range(6):
         sleeping = rules.redeal_secrets(s, s.intruder_seat["ninja"], seed).sleeping
         assert sum(sleeping.values()) == total and max(sleeping.values()) <= 2
+
+
+def test_N_H_3_in_the_secret_lone_wolf_being_detected_tells_the_guards_which_intruder_plays():
+    """N-15.1: his figure is placed on the board."""
+    s = _secret_lone_wolf_at_an_encounter("traitor")
+    assert sorted(rules.view(s, s.guard_seats[0])["intruders"]) == ["intruder"]
+    act(s, "be_seen", "traitor")
+    assert sorted(rules.view(s, s.guard_seats[0])["intruders"]) == ["ninja", "traitor"]
