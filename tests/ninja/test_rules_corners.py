@@ -363,3 +363,18 @@ def test_N_17_5_the_replacement_picks_from_the_whole_deck_but_no_card_more_often
     act(s, "pick_card", "traitor", "it_was_a_cat")
     act(s, "pick_card", "traitor", "it_was_a_cat")
     assert ("pick_card", "traitor", "it_was_a_cat") not in legal(s) and ("pick_card", "traitor", "potent_sake") in legal(s)
+
+
+def test_N_8_4_a_patrol_that_has_moved_this_turn_cannot_be_sent_again_with_a_patrol_search():
+    """N-6.6 as well: a card already played on that patrol this turn."""
+    s = card_phase(set_up(2), ["patrol_search", "patrol_search"])
+    guards = only_guards(s, "north_plaza", "north_plaza")
+    for g in guards:
+        g["patrol"] = 1
+    s.patrol_facing = {"1": ""}
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    assert ("play", "patrol_search", "patrol", 1) in legal(s)
+    act(s, "play", "patrol_search", "patrol", 1)
+    act(s, "stop_moving")
+    assert ("play", "patrol_search", "patrol", 1) not in legal(s)

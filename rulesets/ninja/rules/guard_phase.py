@@ -185,8 +185,6 @@ def do_patrol_move(s, action) -> None:
         s.patrol_facing[str(number)] = facing
     else:                                             # stopped early: it still faces along its route
         s.patrol_facing[str(number)] = path[reached]
-    if members[0]["zone"] not in tables().track:
-        s.patrol_facing[str(number)] = ""
     tell(s, "patrol_moved", f"Patrol {number} marches from {zone_name(start)} to "
                             f"{zone_name(members[0]['zone'])}.", {"patrol": number, "zone": members[0]["zone"]},
          "N-10.2")
