@@ -226,3 +226,11 @@ def test_N_H_3_in_the_secret_lone_wolf_being_detected_tells_the_guards_which_int
     assert sorted(rules.view(s, s.guard_seats[0])["intruders"]) == ["intruder"]
     act(s, "be_seen", "traitor")
     assert sorted(rules.view(s, s.guard_seats[0])["intruders"]) == ["ninja", "traitor"]
+
+
+def test_N_H_1_a_guard_seats_decoy_worlds_deal_the_intruders_other_hands_of_the_same_size():
+    """The intruders' remaining cards are their secret: the decoys draw them anew from each intruder's deck."""
+    s = set_up(2)
+    hands = [rules.redeal_secrets(s, s.guard_seats[0], seed).intruders["ninja"]["hand"] for seed in range(8)]
+    assert {len(hand) for hand in hands} == {len(s.intruders["ninja"]["hand"])}
+    assert len({tuple(hand) for hand in hands}) > 1

@@ -27,6 +27,8 @@ BARRACKS = tables().barracks[0]
     (("card", "traitor", "traitor_rope", GATE), f"The traitor plays Rope over the wall to {zone_name(GATE)}"),
     (("search", "ninja", GATE), f"The ninja searches {zone_name(GATE)}"),
     (("make_room", 5), "Take away guard 5"),
+    (("hide", "C", GATE), f"Hide mission goal C in {zone_name(GATE)}"),
+    (("hide", "trap", GATE), f"Hide a trap in {zone_name(GATE)}"),
     (("take_card", "awaken"), "Take Awaken"),
     (("free_listen", "patrol", 2), "Free listen by patrol 2"),
     (("group_sentries", GATE, BARRACKS), f"Sentries at {zone_name(GATE)} form a patrol facing {zone_name(BARRACKS)}"),
