@@ -35,8 +35,10 @@ def test_N_H_1_a_guard_seats_decoy_world_puts_a_hidden_intruder_anywhere_without
     s = set_up(2)
     put(s, "ninja", "bell_court")
     guarded = {g["zone"] for g in s.guards}
-    zones = {rules.redeal_secrets(s, s.guard_seats[0], seed).intruders["ninja"]["zone"] for seed in range(12)}
+    decoys = [rules.redeal_secrets(s, s.guard_seats[0], seed).intruders["ninja"] for seed in range(12)]
+    zones = {me["zone"] for me in decoys}
     assert zones - {"bell_court"} and not zones & guarded
+    assert all(me["path"][-1][1] == me["zone"] for me in decoys)      # his private map agrees with the decoy
 
 
 def _secret_lone_wolf_at_an_encounter(figure):
