@@ -270,8 +270,14 @@ INTRUDER_EFFECTS["shuriken"] = _kill
 
 @intruder_targets_for("shadow_walk")
 def _shadow_targets(s, figure, card, context):
+    """N-G.2: for the rest of this move, played in his turn while he may still move, or (N-15.2) at the moment
+    he walks into guards, to pass them unseen. Only the ninja's deck holds it."""
     me = s.intruders[figure]
-    return [()] if context == "turn" and figure == "ninja" and not me["shadow_walk"] and not me["move_over"] else []
+    if me["shadow_walk"]:
+        return []
+    if context == "encounter":
+        return [()]
+    return [()] if context == "turn" and not me["move_over"] else []
 
 
 @intruder_effect("shadow_walk")

@@ -42,9 +42,8 @@ def _die(s, figure: str) -> None:
         me["respawn"] = True
         tell(s, "intruder_died", f"The {figure} dies... but it was only a clever decoy: he will be back.",
              {"figure": figure, "replaced": True}, "N-17.1")
+        # N-17.7: never an empty choice, since his wound cards have just gone to the discard pile (N-16.7)
         s.decision = {"kind": "guard_bonus_cards", "seat": s.guard_seats[0], "taken": 0}
-        if not bonus_card_options(s)[:-1]:
-            _bonus_sleepers(s)
     else:
         tell(s, "intruder_died", f"The {figure} dies.", {"figure": figure, "replaced": False}, "N-17.2")
 
@@ -52,9 +51,7 @@ def _die(s, figure: str) -> None:
 # ---- N-17.7: the guards' bonus -------------------------------------------------------------------------------
 def bonus_card_options(s) -> list:
     key = str(s.guard_seats[0])
-    cards = sorted(set(s.decks[key]) | set(s.discards[key]))
-    if s.decision["taken"] >= GUARD_BONUS_CARDS:
-        cards = []
+    cards = sorted(set(s.decks[key]) | set(s.discards[key]))       # none after the fifth: see do_take_card
     return [("take_card", c) for c in cards] + [("done_taking",)]
 
 

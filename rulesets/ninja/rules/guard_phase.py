@@ -9,11 +9,6 @@ from rulesets.ninja.rules.state import guard_by_number, guard_seat_for, patrol_m
 CARD_PHASE_LIMIT = 2                # N-9.1
 
 
-def controls(s, seat: int, guards: list) -> bool:
-    """N-8.2: a guard player moves his own sentries, or patrols holding at least one of his figures."""
-    return any(guard_seat_for(s, g["weapon"]) == seat for g in guards if not g["drunk"])
-
-
 def _card_options(s, seat: int, cards: list, only_attacks: bool) -> list:
     out = []
     for card_id in sorted(set(cards)):
@@ -136,7 +131,7 @@ def acting_guard_seat(s) -> int:
         patrol = next_patrol_to_move(s)
         if patrol is not None:
             return patrol_controller(s, patrol)
-    return s.guard_seats[min(s.guard_turn, len(s.guard_seats) - 1)]
+    return s.guard_seats[s.guard_turn]
 
 
 def move_patrol_options(s) -> list:
@@ -190,8 +185,6 @@ def do_patrol_move(s, action) -> None:
         s.patrol_facing[str(number)] = facing
     else:                                             # stopped early: it still faces along its route
         s.patrol_facing[str(number)] = path[reached]
-    if members[0]["zone"] not in tables().track:
-        s.patrol_facing[str(number)] = ""
     tell(s, "patrol_moved", f"Patrol {number} marches from {zone_name(start)} to "
                             f"{zone_name(members[0]['zone'])}.", {"patrol": number, "zone": members[0]["zone"]},
          "N-10.2")

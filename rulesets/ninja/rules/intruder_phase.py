@@ -102,8 +102,8 @@ def do_card(s, action) -> None:
     card = tables().cards[card_id]
     effects.resolve_intruder_card(s, figure, card, action[3:])
     d = s.decision
-    if d is not None and d["kind"] == "encounter" and not alert_guards_in(s, me["zone"]):
-        s.decision = None                                 # every guard there is dead or drunk: unseen
+    if d is not None and d["kind"] == "encounter" and (me["shadow_walk"] or not alert_guards_in(s, me["zone"])):
+        s.decision = None                                 # N-15.2: Shadow Walk, or every guard there dead or drunk
 
 
 def do_bluff(s, action) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rulesets.ninja.rules.events import tell
 from rulesets.ninja.rules.guard_moves import detect
-from rulesets.ninja.rules.state import OFF_MAP, alert_guards_in, tables, zone_name
+from rulesets.ninja.rules.state import MAX_INTRUDER_STEPS, OFF_MAP, alert_guards_in, tables, zone_name
 
 
 def enter_zone(s, figure: str, zone: str, note: str) -> None:
@@ -22,8 +22,8 @@ def enter_zone(s, figure: str, zone: str, note: str) -> None:
     t = tables()
     if zone in t.moats or note in ("rope", "passage"):
         me["move_over"] = True                            # N-11.6 / N-11.9
-    if me["steps"] >= 3:
-        me["move_over"] = True
+    if me["steps"] >= MAX_INTRUDER_STEPS:
+        me["move_over"] = True                            # N-11.3: a run is the most he may move
     if me["seen"]:                                        # a seen figure moves in plain sight
         tell(s, "intruder_moved", f"The {figure} moves to {zone_name(zone)}.", {"figure": figure, "zone": zone},
              "N-15.3")

@@ -50,7 +50,6 @@ def setup(config: dict, seed: int) -> State:
     for zone in t.barracks:
         s.sleeping[zone] = 0
     s.passages = {owner: ["", ""] for owner in _passage_owners(s)}
-    s.cards_played = {"alert": 0, "cards": 0}
     tell(s, "setup", "The guards set up the fortress; the intruders draw their secret missions.",
          {"players": players, "variant": variant}, "N-3.4: each intruder draws a mission goal",
          intruders=f"The ninja's mission is {letters[0]}; the traitor's is {letters[1]}.")
@@ -351,8 +350,7 @@ def _hand_chosen(s: State, figure: str) -> None:
     me["set_aside"].sort()
     tell(s, "intruder_hand_chosen", "The intruders choose their cards in secret.", {}, "N-3.7",
          figure=figure, intruders=f"The {figure} keeps {len(me['hand'])} cards.")
-    s.step = "ninja_start" if figure == "traitor" else "traitor_hand"
-    _advance_intruder_setup(s)
+    _advance_intruder_setup(s)                      # his hand is chosen: on to the next hand or the starts
 
 
 def do_start(s: State, action) -> None:
@@ -387,9 +385,6 @@ def _advance_intruder_setup(s: State) -> None:
             if absent and (s.step.endswith("start") or not secret_lone_wolf(s)):
                 s.step = {"ninja_hand": "traitor_hand", "traitor_hand": "ninja_start",
                           "ninja_start": "traitor_start", "traitor_start": "passage"}[s.step]
-                continue
-            if s.step.endswith("start") and s.intruders[figure]["status"] == "active":
-                s.step = "traitor_start" if figure == "ninja" else "passage"
                 continue
             if s.step.endswith("hand") and len(s.intruders[figure]["hand"]) <= hand_target(s, figure):
                 s.step = "traitor_hand" if figure == "ninja" else "ninja_start"

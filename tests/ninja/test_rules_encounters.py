@@ -1,0 +1,35 @@
+"""Ninja rules tests for the moment an intruder walks into guards (N-15.2): the cards he may answer with."""
+from rulesets.ninja import rules
+from tests.ninja.support import act, intruders_phase, legal, only_guards, put
+from tests.ninja.test_rules_intruders import _path_from, _quiet
+
+
+def _ninja_walks_into_a_guard(hand):
+    s = _quiet()
+    put(s, "ninja", "bell_court")
+    put(s, "traitor", "bamboo_grove")
+    path = _path_from("bell_court", 2)
+    only_guards(s, path[0])
+    s.intruders["ninja"]["hand"] = list(hand)
+    intruders_phase(s)
+    act(s, "move", "ninja", path[0])
+    return s, path
+
+
+def test_N_15_2_a_ninja_who_walks_into_guards_may_play_shadow_walk_then_and_pass_unseen():
+    s, path = _ninja_walks_into_a_guard(["shadow_walk"])
+    assert ("card", "ninja", "shadow_walk") in legal(s)
+    act(s, "card", "ninja", "shadow_walk")
+    assert not s.intruders["ninja"]["seen"] and rules.pending(s).kind == "intruder_move"
+    act(s, "move", "ninja", path[1])
+    assert s.intruders["ninja"]["zone"] == path[1] and not s.intruders["ninja"]["seen"]
+
+
+def test_N_15_2_a_ninja_who_played_shadow_walk_before_the_move_is_not_offered_a_second_one_among_guards():
+    s = _quiet()
+    put(s, "ninja", "bell_court")
+    put(s, "traitor", "bamboo_grove")
+    s.intruders["ninja"]["hand"] = ["shadow_walk", "shadow_walk"]
+    intruders_phase(s)
+    act(s, "card", "ninja", "shadow_walk")
+    assert ("card", "ninja", "shadow_walk") not in legal(s)
