@@ -31,6 +31,9 @@ Optional (the shell checks with getattr):
                                        -> 'the Tea House')
   click_action(view, target, actions) -> action | None   the action a plain click on a target with several
                                        takes at once (None: the choice panel lists them)
+  asks_first(view, action) -> bool     a click on this action's only spot offers it in the choice panel
+                                       (pre-selected, Enter takes it) instead of taking it: for moves that
+                                       cannot be taken back, such as playing a card
   alt_click_action(view, target, actions) -> action | None  what a right-click on the target does (a
                                        second gesture, e.g. walk with a villager); None: right-click pans
   folded(view, buttons) -> (label, actions) | None   answers to fold behind one button when there are
