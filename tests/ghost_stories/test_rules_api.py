@@ -184,3 +184,9 @@ def test_G_H_2_the_view_hides_the_villagers_under_each_top_one_but_keeps_every_s
     assert [len(v) for v in seen.villagers] == [len(v) for v in s.villagers]
     for real, shown in zip(s.villagers, seen.villagers):
         assert shown[-1:] == real[-1:] and all(x == -1 for x in shown[:-1])
+
+
+def test_two_game_states_that_differ_are_not_equal_and_a_clone_is():
+    s = rules.setup(rules.INFO.default_config(2), 1)
+    assert s == s.clone()
+    assert s != rules.setup(rules.INFO.default_config(2), 2)

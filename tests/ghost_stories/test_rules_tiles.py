@@ -171,3 +171,12 @@ def test_G_10_8_a_temple_dealt_to_the_corner_tile_0_gives_a_buddha_from_its_own_
     assert s.position_of_kind[TEMPLE] == 0 and temple > 0
     act(s, ("act",))
     assert s.buddhas_held[RED] == 1 and s.temple_buddhas == temple - 1 and s.reserve_buddhas == reserve
+
+
+def test_G_10_13_kung_fu_against_red_ghosts_targets_the_first_card_of_the_deck_too():
+    s = clear(game(players=4), active=RED, step=ACTION)
+    on_tile(s, RED, KUNG_FU)
+    put(s, 0, 0)                                      # card 0, a red ghost, on red space 1
+    act(s, ("act",))                                  # seed 1's dice beat it
+    assert s.ghost_spaces[0] == -1
+    assert any(e.kind == "ghost_exorcised" for e in rules.log(s)) or 0 in s.discard_pile
