@@ -1,9 +1,10 @@
 """Ghost Stories village tile actions (G-10.7, G-10.9, G-10.13 with G-8.1): whom they offer, and their log line."""
 from rulesets.ghost_stories import rules
-from rulesets.ghost_stories.rules import core
+from rulesets.ghost_stories.rules import core, tiles
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import (
     ACTION,
+    BLACK,
     BLUE,
     CEMETERY,
     CIRCLE,
@@ -180,3 +181,11 @@ def test_G_10_13_kung_fu_against_red_ghosts_targets_the_first_card_of_the_deck_t
     act(s, ("act",))                                  # seed 1's dice beat it
     assert s.ghost_spaces[0] == -1
     assert any(e.kind == "ghost_exorcised" for e in rules.log(s)) or 0 in s.discard_pile
+
+
+def test_G_10_13_a_wu_feng_alone_gives_kung_fu_no_colour_to_target():
+    s = clear(game(players=4), active=RED, step=ACTION)
+    put(s, next(c for c in s.deck if card_tables().is_wf[c]), 0)     # Wu-Fengs cannot be targeted
+    assert tiles.kung_fu_colours(s, RED) == []
+    put(s, regular(s, BLACK, req=1), 1)
+    assert tiles.kung_fu_colours(s, RED) == [BLACK]
