@@ -184,3 +184,24 @@ def test_G_H_2_the_view_hides_the_villagers_under_each_top_one_but_keeps_every_s
     assert [len(v) for v in seen.villagers] == [len(v) for v in s.villagers]
     for real, shown in zip(s.villagers, seen.villagers):
         assert shown[-1:] == real[-1:] and all(x == -1 for x in shown[:-1])
+
+
+def test_two_game_states_that_differ_are_not_equal_and_a_clone_is():
+    s = rules.setup(rules.INFO.default_config(2), 1)
+    assert s == s.clone()
+    assert s != rules.setup(rules.INFO.default_config(2), 2)
+
+
+def test_a_step_that_rolls_the_curse_die_and_then_turns_a_ghost_card_face_up_is_a_commit_point():
+    from rulesets.ghost_stories.rules import core
+    from rulesets.ghost_stories.rules.state import CEMETERY, RED, YELLOW
+    from tests.ghost_stories.support import ACTION, act, clear, game, run
+    from tests.ghost_stories.test_rules_yang import on_tile
+    s = clear(game(players=4, seed=13), active=RED, step=ACTION)
+    on_tile(s, RED, CEMETERY)
+    core.qi_loss(s, YELLOW, s.qi[YELLOW])                   # someone for the Cemetery to bring back
+    run(s)
+    before = rules.commit_marker(s)
+    act(s, ("act",))                                        # seed 13: the curse die brings a ghost
+    assert [e.kind for e in rules.log(s)][-2:] == ["dice_rolled", "ghost_arrived"]
+    assert rules.commit_marker(s) != before

@@ -312,3 +312,15 @@ def test_G_6_1_a_neutral_board_full_of_quiet_ghosts_is_still_overrun():
         yin.start_turn(s, GREEN)
         run(s)
         assert s.qi[GREEN] == 2, first
+
+
+def test_G_13_1_a_dead_taoist_gains_no_qi_while_a_neutral_board_does():
+    s = clear(game(players=2))
+    core.qi_loss(s, YELLOW, s.qi[YELLOW])
+    run(s)
+    assert not s.taoist_alive[YELLOW] and s.qi[YELLOW] == 0
+    core.gain_qi(s, YELLOW, 1)
+    assert s.qi[YELLOW] == 0
+    neutral = s.qi[GREEN]
+    core.gain_qi(s, GREEN, 1)                         # green is a neutral board in a two-player game
+    assert s.qi[GREEN] == neutral + 1

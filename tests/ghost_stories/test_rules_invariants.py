@@ -134,3 +134,11 @@ def test_a_taoist_brought_back_by_the_cemetery_leaves_the_count_of_the_dead():
     assert s.dead_taoists == 1 and rules.invariants(s) == []
     tiles.revive(s, 1, 2)
     assert s.dead_taoists == 0 and rules.invariants(s) == []
+
+
+def test_more_moon_crystals_arrived_this_turn_than_a_board_holds_is_reported():
+    assert any("arrived this turn" in m for m in _broken(lambda s: s.crystals_gained_this_turn.__setitem__(0, 1)))
+
+
+def test_more_buddhas_taken_this_turn_than_a_board_holds_is_reported():
+    assert any("arrived this turn" in m for m in _broken(lambda s: s.buddhas_gained_this_turn.__setitem__(1, 1)))

@@ -6,7 +6,7 @@ from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.events import CURSE_FACE_WORDS
 from rulesets.ghost_stories.rules.state import RED, TILE_NAMES
-from tests.ghost_stories.support import clear, game, put, regular
+from tests.ghost_stories.support import ACTION, act, alone, clear, game, put, regular
 
 # Internal names that must never reach a player: keywords, variant ids, bare tile/space numbers.
 INTERNAL = re.compile(r"_|\btile \d|(?<!red)(?<!yellow)(?<!green)(?<!blue) space \d|\bpav\b|\bsuling\b")
@@ -113,3 +113,13 @@ def test_the_causes_of_a_turns_ghosts_and_of_the_mystic_barrier_are_in_words():
     assert cause_words(s, ("barrier",)) == "the Mystic Barrier"
     assert cause_words(s, ("arrival", RED)) == "the turn of the red board brings a new ghost"
     assert cause_words(s, ("unheard-of",)) == ""
+
+
+def test_an_exorcism_the_red_taoist_chose_is_logged_as_his_not_as_the_yin_phase_before_it():
+    s = alone(clear(game(players=4), active=RED, step=ACTION), RED)
+    s.taoist_tile[RED] = 0                                  # facing red space 1
+    put(s, regular(s, RED, req=1, exit=False), 0)
+    s.cause = ("turn", RED)                                 # what the turn's Yin phase left behind
+    act(s, ("exorcise", (0,)))
+    logged = [e for e in rules.log(s) if e.kind in ("dice_rolled", "ghost_exorcised")][-2:]
+    assert [e.cause for e in logged] == ["exorcism by the red Taoist"] * 2

@@ -266,3 +266,15 @@ def test_G_14_3_the_vengeful_claw_offers_the_colour_of_any_targeted_ghost_the_fi
     red = s.tao_tokens[RED][RED]
     roll(s, RED, [0], [GREEN, GREEN, GREEN])
     assert s.claw_used and s.tao_tokens[RED][RED] == red + 1
+
+
+def test_G_10_19_a_payment_that_is_the_same_whichever_colour_the_mantra_weakens_is_not_asked_about():
+    s = lone_red()
+    put(s, card(s, "wf51"), 1)                              # 2 red + 2 black
+    s.mantra_space = 1
+    s.reserve_crystals -= 3 - s.moon_crystals[RED]
+    s.moon_crystals[RED] = 3                                # three wild crystals, no token at all
+    roll(s, RED, [1], [GREEN, GREEN, GREEN])                # either colour weakened leaves a gap of 3
+    act(s, ("exorcise_pay", (1,)))
+    assert s.decision is None                               # one way to pay: nothing to ask
+    assert s.ghost_spaces[1] == -1 and s.moon_crystals[RED] == 0

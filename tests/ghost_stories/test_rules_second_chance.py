@@ -148,3 +148,21 @@ def test_G_10_4_the_cemeterys_second_curse_roll_is_logged_and_keeping_the_first_
         assert len(_dice_logs(kept)) == rolled
         return
     raise AssertionError("no seed rolled a curse face worth rolling again")
+
+
+def test_G_10_4_a_haunting_kept_instead_of_re_rolled_haunts_the_cemetery_itself():
+    s = _green_at_the_cemetery(8)                              # seed 8 rolls a Haunting first
+    assert s.decision[0] == "curse_reroll" and s.decision[3][2] == "haunting"
+    cemetery = s.position_of_kind[CEMETERY]
+    assert not s.haunted[cemetery]
+    act(s, ("curse_reroll", 0))
+    run(s)
+    assert s.haunted[cemetery]
+
+
+def test_G_10_4_a_lost_qi_kept_instead_of_re_rolled_costs_the_green_taoist_one_qi():
+    s = _green_at_the_cemetery(3)                              # seed 3 rolls a Qi loss first
+    assert s.decision[0] == "curse_reroll" and s.decision[3][2] == "lose_qi"
+    before = s.qi[GREEN]
+    act(s, ("curse_reroll", 0))
+    assert s.qi[GREEN] == before - 1

@@ -126,3 +126,9 @@ def test_G_3_2_a_portal_off_the_nine_tiles_is_refused():
 def test_G_3_8_hard_is_the_score_tables_name_for_nightmare():
     assert game(players=2, difficulty="hard").difficulty_level == game(players=2, difficulty="nightmare").difficulty_level
     assert _refusal(difficulty="impossible")[0] == "G-3.8"
+
+
+def test_G_3_4_a_standard_game_set_up_with_no_player_count_seats_two_players_beside_two_neutral_boards():
+    s = rules.setup({"variant": "standard"}, 1)
+    assert s.board_played == [True, True, False, False]
+    assert rules.setup({}, 1).board_played == [True, True, False, False]

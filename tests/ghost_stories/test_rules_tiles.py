@@ -1,9 +1,10 @@
 """Ghost Stories village tile actions (G-10.7, G-10.9, G-10.13 with G-8.1): whom they offer, and their log line."""
 from rulesets.ghost_stories import rules
-from rulesets.ghost_stories.rules import core
+from rulesets.ghost_stories.rules import core, tiles
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import (
     ACTION,
+    BLACK,
     BLUE,
     CEMETERY,
     CIRCLE,
@@ -171,3 +172,20 @@ def test_G_10_8_a_temple_dealt_to_the_corner_tile_0_gives_a_buddha_from_its_own_
     assert s.position_of_kind[TEMPLE] == 0 and temple > 0
     act(s, ("act",))
     assert s.buddhas_held[RED] == 1 and s.temple_buddhas == temple - 1 and s.reserve_buddhas == reserve
+
+
+def test_G_10_13_kung_fu_against_red_ghosts_targets_the_first_card_of_the_deck_too():
+    s = clear(game(players=4), active=RED, step=ACTION)
+    on_tile(s, RED, KUNG_FU)
+    put(s, 0, 0)                                      # card 0, a red ghost, on red space 1
+    act(s, ("act",))                                  # seed 1's dice beat it
+    assert s.ghost_spaces[0] == -1
+    assert any(e.kind == "ghost_exorcised" for e in rules.log(s)) or 0 in s.discard_pile
+
+
+def test_G_10_13_a_wu_feng_alone_gives_kung_fu_no_colour_to_target():
+    s = clear(game(players=4), active=RED, step=ACTION)
+    put(s, next(c for c in s.deck if card_tables().is_wf[c]), 0)     # Wu-Fengs cannot be targeted
+    assert tiles.kung_fu_colours(s, RED) == []
+    put(s, regular(s, BLACK, req=1), 1)
+    assert tiles.kung_fu_colours(s, RED) == [BLACK]

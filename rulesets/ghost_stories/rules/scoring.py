@@ -82,4 +82,7 @@ def invariants(s: State) -> list:
             bad.append(f"living Taoist {b} misplaced or without Qi")
         if s.taoist_alive[b] and not s.board_played[b]:
             bad.append(f"neutral board {b} has a Taoist")
+        # the "arrived this turn" counts are a part of what the board holds, never more
+        if s.crystals_gained_this_turn[b] > s.moon_crystals[b] or s.buddhas_gained_this_turn[b] > s.buddhas_held[b]:
+            bad.append(f"board {b} counts more Moon Crystals or Buddhas arrived this turn than it holds")
     return bad
