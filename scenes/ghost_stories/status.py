@@ -37,6 +37,8 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
         dead = info["player"] and not info["alive"]
         qi_text = "dead" if dead else f"{info['qi']} Qi"
         room = card.w - int(20 * s) - fonts.font(small, True).size(qi_text)[0]
+        if fonts.font(small, True).size(label)[0] > room:
+            label = label.replace(" Taoist (", " (")     # "Red (Ana)" says all of "Red Taoist (Ana)"
         while fonts.font(small, True).size(label)[0] > room and len(label) > 3:
             label = label[:-2] + "…"
         lr = fonts.blit_text(surface, label, (card.x + int(10 * s), card.y + int(4 * s)), small,

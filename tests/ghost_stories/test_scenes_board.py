@@ -383,3 +383,20 @@ def test_h_shows_the_advisors_hint_in_words_and_pre_selects_a_legal_answer():
     app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)])
     assert scene.selected in scene.legal
     assert "simulated futures" in scene.message.text and "G-" not in scene.message.text
+
+
+def test_the_side_panel_names_a_player_whole_at_1280x800_dropping_the_word_taoist_first(monkeypatch):
+    from engine.ui import fonts
+    from scenes.ghost_stories import status
+    texts = []
+    real_blit = fonts.blit_text
+
+    def blit(surface, text, pos, size, *a, **k):
+        texts.append(text)
+        return real_blit(surface, text, pos, size, *a, **k)
+    monkeypatch.setattr(fonts, "blit_text", blit)
+    sess = gp.new_session({"players": 1, "variant": "solo", "difficulty": "normal", "names": ["Player 1"]},
+                          autosave=False)
+    surface = pygame.Surface((1280, 800))
+    status.draw_status(surface, pygame.Rect(8, 98, 192, 660), sess.view(0), ["Player 1"], 1.0)
+    assert "Red (Player 1)" in texts and not any(t.endswith("…") for t in texts)
