@@ -137,6 +137,27 @@ def test_N_24_5_a_guard_at_either_end_finds_the_rope_and_every_seat_is_told_betw
         assert zone_name(a) in found.text_for(seat) and zone_name(b) in found.text_for(seat)
 
 
+def test_N_24_5_a_found_rope_is_a_reveal_so_undo_cannot_take_it_back():
+    s = set_up(2, ropes_noticed=True)
+    a = "north_plaza"
+    s.ropes = [["intruders", a, open_neighbour(a)]]
+    only_guards(s, a)
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    s.phase, s.guard_turn, s.patrols_done, s.decision = "patrols", 0, [], None
+    before = rules.commit_marker(s)
+    flow.settle(s)
+    assert s.ropes[0][-1] == "found" and rules.commit_marker(s) > before
+
+
+def test_a_copy_of_the_game_has_guards_of_its_own_moving_one_leaves_the_original_in_place():
+    s = set_up(2)
+    copy = clone(s)
+    copy.guards[0]["zone"] = "bamboo_grove"
+    copy.guards[0]["drunk"] = True
+    assert s.guards[0]["zone"] != "bamboo_grove" and not s.guards[0]["drunk"]
+
+
 def test_N_21_the_results_score_a_point_only_for_an_intruder_who_escaped_with_his_own_mission():
     """N-21.3: the ninja escaped without his mission and the traitor completed his but died: a guard win, and
     neither line of the score counts."""

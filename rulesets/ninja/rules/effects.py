@@ -9,7 +9,6 @@ from rulesets.ninja.rules.state import (
     DRUNK_FIGURES,
     FIGURE_CAP,
     FIGURES,
-    HIGH,
     add_guard,
     figures_free,
     guard_by_number,
@@ -362,4 +361,3 @@ def _sake(s, figure, card, args):
     g["drunk"], g["weapon"], g["carded"] = True, "drunk", True
     tell(s, "card_played", f"The traitor plays Potent Sake: guard {g['number']} at {zone_name(g['zone'])} "
                            f"is drunk.", {"card": card.id, "guard": g["number"], "zone": g["zone"]}, "N-G.2")
-    _ = HIGH
