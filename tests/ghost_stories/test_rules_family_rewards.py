@@ -58,3 +58,12 @@ def test_G_14_3_zhou_a_taoist_giving_the_crystal_it_gained_this_turn_keeps_no_ne
     assert s.moon_crystals[YELLOW] == 0 and s.barrier_crystals == [1, 1, 1, 1]
     assert s.crystals_gained_this_turn[YELLOW] == 0
     assert rules.invariants(s) == []
+
+
+def test_G_14_3_a_family_whose_last_villager_is_saved_is_logged_by_name_before_its_reward():
+    s = _wu_rewarded(_one_buddha_in_hand_and_one_in_the_reserve(clear(game(players=2))))
+    kinds = [e.kind for e in rules.log(s)]
+    assert "family_safe" in kinds
+    safe = next(e for e in rules.log(s) if e.kind == "family_safe")
+    assert "Wu" in safe.text
+    assert kinds.index("family_safe") < kinds.index("buddhas_scattered")
