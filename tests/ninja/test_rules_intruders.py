@@ -398,3 +398,19 @@ def test_N_21_1_the_game_ends_when_no_intruder_remains_in_play():
     s.intruders["traitor"]["status"] = "dead"
     flow.settle(s)
     assert rules.outcome(s) is not None
+
+
+@pytest.mark.parametrize("guards_there", [1, 2])
+def test_N_15_3_a_seen_intruder_who_kills_the_last_guard_in_his_zone_vanishes_from_sight(guards_there):
+    s = _quiet()
+    put(s, "ninja", "bell_court")
+    only_guards(s, *["bell_court"] * guards_there)
+    s.intruders["ninja"]["seen"] = True
+    s.intruders["ninja"]["hand"] = ["ninja_kenjutsu_quiet"]
+    intruders_phase(s)
+    act(s, "card", "ninja", "ninja_kenjutsu_quiet", 1)
+    hidden = [e for e in s.log if e.kind == "intruder_hidden"]
+    if guards_there == 1:
+        assert not s.intruders["ninja"]["seen"] and hidden and "vanishes from sight" in hidden[-1].text_for(0)
+    else:
+        assert s.intruders["ninja"]["seen"] and not hidden
