@@ -114,6 +114,14 @@ def test_G_10_4_a_taoist_revived_on_a_cemetery_at_tile_0_stands_there():
     assert s.taoist_tile[YELLOW] == 0 and s.qi[YELLOW] == 2
 
 
+def test_G_10_4_a_taoist_revived_with_one_qi_takes_exactly_one_qi_from_the_reserve():
+    s = clear(game(players=2))
+    core.qi_loss(s, YELLOW, 3)
+    before = s.reserve_qi
+    tiles.revive(s, YELLOW, 1)
+    assert s.taoist_alive[YELLOW] and s.qi[YELLOW] == 1 and s.reserve_qi == before - 1
+
+
 def test_the_log_names_who_used_which_tile():
     s = clear(game(players=2))
     tiles.perform(s, RED, TEA_HOUSE)
