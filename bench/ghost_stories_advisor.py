@@ -9,6 +9,10 @@ Measured 2026-11-22 (2 shared cores, load 4-8), solo Normal, seeds 1000-1039: ad
 (MARGIN) the advisor had 3/17. Wall-clock budget 0.3 s (the default): p95 0.39 s per decision under load 7.
 Measured 2026-11-23 on the rules with every choice given back (issue 7), seeds 1000-1019, --workers 2:
 advisor 13/20 (65 %), the bot 5/20 (25 %) on the same seeds; decision wall p95 0.49 s, CPU p95 0.26 s.
+Measured 2026-11-23, 200 games (seeds 1000-1199), --seconds 0.25 --cpu --workers 2: advisor 76/200 (38.0 %), the
+bot 49/200 (24.5 %) on the same seeds; CPU per decision p95 0.26 s, wall p95 1.28 s (the 2 cores ran 6-12 processes
+all along: on an idle machine wall time follows the CPU budget). Small samples, same budget, 8 games each: see the
+closing notes of that day.
 """
 from __future__ import annotations
 
