@@ -171,3 +171,23 @@ def test_G_8_1_the_yin_yang_offers_the_kung_fu_school_against_own_colour_ghosts_
     s = clear(game(players=4))
     put(s, regular(s, RED), 5)
     assert s.power_tokens[RED] == 0 and KUNG_FU in tiles.usable_kinds(s, RED)
+
+
+def test_G_12_1_the_barrier_roll_at_the_yellow_board_takes_the_ghost_on_its_first_space():
+    s = clear(game(players=4))
+    ghost = regular(s, YELLOW, req=1)
+    put(s, ghost, 3)                                      # yellow's first space (spaces 3-5 are yellow's)
+    s.barrier_crystals = [1, 1, 1, 1]
+    exorcism.offer_barrier(s, YELLOW, (YELLOW, BLUE, BLUE, BLUE))
+    run(s)
+    if s.decision is not None:                           # the players choose among the feasible sets
+        act(s, s.decision[2][0])
+    assert s.ghost_spaces[3] < 0
+
+
+def test_G_12_1b_the_barrier_rolls_the_four_tao_dice_no_more():
+    s = clear(game(players=4))
+    put(s, regular(s, RED, req=1), 0)
+    exorcism.barrier_roll(s, RED)
+    rolled = next(e for e in rules.log(s) if e.kind == "dice_rolled")
+    assert len(rolled.data["faces"]) == 4

@@ -1,4 +1,6 @@
 """Ghost Stories setup rules (G-3, G-20, G-G.6/7): boards, tokens, Qi, deck building, villagers."""
+import pytest
+
 from engine.rules.api import IllegalAction
 from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.rules.cards import card_tables
@@ -132,3 +134,11 @@ def test_G_3_4_a_standard_game_set_up_with_no_player_count_seats_two_players_bes
     s = rules.setup({"variant": "standard"}, 1)
     assert s.board_played == [True, True, False, False]
     assert rules.setup({}, 1).board_played == [True, True, False, False]
+
+
+@pytest.mark.parametrize("players", [0, 5])
+def test_a_table_of_more_than_four_or_no_taoists_is_refused_at_setup(players):
+    """Players: 1-4, one Taoist board each (the digest's overview)."""
+    from engine.rules.api import ConfigError
+    with pytest.raises(ConfigError):
+        rules.INFO.check_config({**rules.INFO.default_config(4), "players": players})
