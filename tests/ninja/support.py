@@ -30,6 +30,15 @@ def only_guards(s, *placements):
     return [add_guard(s, zone, "sword") for zone in placements]
 
 
+def patrol_of_two(s, zone: str, number: int) -> list:
+    """Only two guards on the map, both in `zone` as patrol `number`, facing the track's first way on; returns them."""
+    guards = only_guards(s, zone, zone)
+    for g in guards:
+        g["patrol"] = number
+    s.patrol_facing = {str(number): tables().track[zone][0]}
+    return guards
+
+
 def put(s, figure: str, zone: str, moved_last: int = 0) -> None:
     me = s.intruders[figure]
     me.update(status="active", zone=zone, moved_last=moved_last, seen=False)

@@ -5,7 +5,7 @@ from engine.rules.api import ConfigError
 from rulesets.ninja import rules
 from rulesets.ninja.rules import fights, flow
 from rulesets.ninja.rules.state import OFF_MAP, clone, tables, zone_name
-from tests.ninja.support import act, card_phase, config, intruders_phase, legal, only_guards, open_neighbour, put, set_up
+from tests.ninja.support import act, card_phase, config, intruders_phase, legal, only_guards, open_neighbour, patrol_of_two, put, set_up
 from tests.ninja.test_rules_guards import _one_patrol, _to_patrol_phase
 from tests.ninja.test_rules_intruders import _path_from, _quiet, _search_room
 
@@ -271,10 +271,7 @@ def test_N_8_6_two_pairs_of_sentries_grouped_in_two_zones_form_two_different_pat
 
 def test_N_8_5_a_patrol_search_moves_the_whole_patrol_as_one_group():
     s = card_phase(set_up(2), ["patrol_search"])
-    guards = only_guards(s, "north_plaza", "north_plaza")
-    for g in guards:
-        g["patrol"] = 1
-    s.patrol_facing = {"1": tables().track["north_plaza"][0]}
+    guards = patrol_of_two(s, "north_plaza", 1)
     put(s, "ninja", "bamboo_grove")
     put(s, "traitor", "bamboo_grove")
     act(s, "play", "patrol_search", "patrol", 1)

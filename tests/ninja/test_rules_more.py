@@ -2,25 +2,19 @@
 from rulesets.ninja import rules
 from rulesets.ninja.rules import flow
 from rulesets.ninja.rules.state import tables
-from tests.ninja.support import act, card_phase, intruders_phase, legal, only_guards, open_neighbour, put, set_up
+from tests.ninja.support import act, card_phase, intruders_phase, legal, only_guards, open_neighbour, patrol_of_two, put, set_up
 
 
 def test_N_4_7_a_sentry_search_takes_one_guard_out_of_a_patrol_leaving_a_sentry_behind():
     s = card_phase(set_up(2), ["sentry_search"])
-    guards = only_guards(s, "north_plaza", "north_plaza")
-    for g in guards:
-        g["patrol"] = 4
-    s.patrol_facing = {"4": tables().track["north_plaza"][0]}
+    guards = patrol_of_two(s, "north_plaza", 4)
     act(s, "play", "sentry_search", "sentry", 1)
     assert guards[0]["patrol"] is None and guards[1]["patrol"] is None and "4" not in s.patrol_facing
 
 
 def test_N_8_5_a_patrol_search_may_take_a_patrol_off_the_track_as_one_group():
     s = card_phase(set_up(2), ["patrol_search"])
-    guards = only_guards(s, "north_plaza", "north_plaza")
-    for g in guards:
-        g["patrol"] = 4
-    s.patrol_facing = {"4": tables().track["north_plaza"][0]}
+    guards = patrol_of_two(s, "north_plaza", 4)
     put(s, "ninja", "bamboo_grove")
     put(s, "traitor", "bamboo_grove")
     act(s, "play", "patrol_search", "patrol", 4)
