@@ -185,12 +185,12 @@ def cmd_play(args, parser) -> int:
     start_up()
     from engine.ui.app import App
     app = App(size=args.size)
-    push_game_over_menu(app, game, args)
+    push_menu_then_game(app, game, args)
     app.run()
     return 0
 
 
-def push_game_over_menu(app, game, args) -> None:
+def push_menu_then_game(app, game, args) -> None:
     """The menu, then the game on top of it: leaving the game (Menu, Esc) lands on the menu, not the desktop."""
     from engine.play.menu import MenuScene
     app.push(MenuScene(games.GAMES))

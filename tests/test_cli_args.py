@@ -96,7 +96,7 @@ def test_play_from_the_command_line_puts_the_menu_under_the_game_so_leaving_land
     games.register_data_kinds()
     app = App(size=(1280, 800), headless=True)
     args = cli.build_parser().parse_args(["play", "ninja", "--players", "2", "--seed", "3"])
-    cli.push_game_over_menu(app, games.get("ninja"), args)
+    cli.push_menu_then_game(app, games.get("ninja"), args)
     app.frame(1 / 60)
     assert isinstance(app.stack.scenes[0], MenuScene) and app.stack.top is not app.stack.scenes[0]
     app.pop()
