@@ -12,6 +12,15 @@ def new_game_from(scene, make_play: Callable) -> None:
         scene.app.replace(make_play(players=config.get("players"), variant=config.get("variant")))
 
 
+def session_for(game: str, ruleset, config: dict, seed, autosave=True):
+    """A GameSession of `ruleset`; autosave=True keeps the game's standard autosave slot, False or None none."""
+    from engine.rules.session import GameSession
+    if autosave is True:
+        from engine.rules.saves import Autosaver
+        autosave = Autosaver(game)
+    return GameSession(ruleset, dict(config), seed, autosave=autosave or None)
+
+
 def resume_or_setup(game: str, ruleset, board_scene: Callable, fresh_setup: Callable, starter: Callable):
     """The game's autosave in its board scene; if it cannot be resumed, a fresh setup that says why.
 

@@ -5,7 +5,7 @@ shell around the game's board view. The template is not on the menu; tests and n
 """
 from __future__ import annotations
 
-from engine.play.entry import new_game_from, render_scene_png, resume_or_setup
+from engine.play.entry import new_game_from, render_scene_png, resume_or_setup, session_for
 from rulesets._template import rules as template_rules
 
 GAME = template_rules.INFO.id
@@ -18,11 +18,7 @@ def rules():
 
 def new_session(config: dict, seed: int | None = None, autosave=True):
     """A GameSession of the template game; autosave=True writes the game's standard autosave."""
-    from engine.rules.session import GameSession
-    if autosave is True:
-        from engine.rules.saves import Autosaver
-        autosave = Autosaver(GAME)
-    return GameSession(rules(), config, seed, autosave=autosave or None)
+    return session_for(GAME, rules(), config, seed, autosave)
 
 
 def play_scene(session, animate: bool = True, show_results: bool = True):

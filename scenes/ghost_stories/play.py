@@ -1,7 +1,7 @@
 """Entry points for playing Ghost Stories: make_play() (setup or resume) and render_final() for replays."""
 from __future__ import annotations
 
-from engine.play.entry import computer_seats, new_game_from, render_scene_png, resume_or_setup
+from engine.play.entry import computer_seats, new_game_from, render_scene_png, resume_or_setup, session_for
 from rulesets.ghost_stories import rules as ghost_stories_rules
 
 GAME = "ghost_stories"
@@ -13,7 +13,6 @@ def rules():
 
 def new_session(options: dict, autosave=True):
     """A GameSession for the setup scene's options (players, variant, difficulty, names, seed)."""
-    from engine.rules.session import GameSession
     mod = rules()
     config = mod.INFO.default_config(options.get("players") or 1)
     if options.get("variant"):
@@ -24,10 +23,7 @@ def new_session(options: dict, autosave=True):
     if options.get("ai_seats"):
         # the seats the computer plays: the rules ignore this key, the play shell reads it
         config["ai_seats"] = sorted(int(s) for s in options["ai_seats"])
-    if autosave is True:
-        from engine.rules.saves import Autosaver
-        autosave = Autosaver(GAME)
-    return GameSession(mod, config, options.get("seed"), autosave=autosave or None)
+    return session_for(GAME, mod, config, options.get("seed"), autosave)
 
 
 TITLE = "Ghost Stories: White Moon"

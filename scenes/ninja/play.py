@@ -6,7 +6,7 @@ Each bot decides from its own seat's view only.
 """
 from __future__ import annotations
 
-from engine.play.entry import computer_seats, new_game_from, render_scene_png, resume_or_setup
+from engine.play.entry import computer_seats, new_game_from, render_scene_png, resume_or_setup, session_for
 from rulesets.ninja import rules as ninja_rules
 
 GAME = "ninja"
@@ -19,11 +19,7 @@ def rules():
 
 def new_session(config: dict, seed: int | None = None, autosave=True):
     """A GameSession of Ninja; config may hold "ai_seats" (the rules ignore it, the shell reads it)."""
-    from engine.rules.session import GameSession
-    if autosave is True:
-        from engine.rules.saves import Autosaver
-        autosave = Autosaver(GAME)
-    return GameSession(rules(), dict(config), seed, autosave=autosave or None)
+    return session_for(GAME, rules(), config, seed, autosave)
 
 
 def ai_chooser(seed: int):
