@@ -22,7 +22,8 @@ Required:
 Optional (the shell checks with getattr):
   bind(shell)                          called once by the shell; the board may read shell.session (player
                                        names in the config), shell.tray (dice shown), shell.log_panel
-  preferred(view, legal) -> action     the best-looking choice, pre-selected so Enter/one click accepts
+  preferred(view, legal) -> action|None  the best-looking choice, pre-selected so Enter/one click accepts; None:
+                                       nothing (Enter must never waste a turn or a resource, engine/play/preselect)
   guess(view, target, legal) -> action|None  the action a click on a target with no legal action most
                                        likely meant; the shell sends it so the rules refuse it with their
                                        reason
@@ -110,14 +111,14 @@ def group_by_target(board, legal) -> tuple[dict, list]:
 
 
 def preferred_action(board, view, legal):
-    """The board's preferred choice among `legal`, or the first; None when nothing is legal."""
+    """The board's preferred choice among `legal` (None when the board pre-selects nothing: every answer costs
+    something the player may want to keep, engine/play/preselect.py); without the hook, the first answer."""
     if not legal:
         return None
     pick = getattr(board, "preferred", None)
     if pick is not None:
         choice = pick(view, list(legal))
-        if choice in legal:
-            return choice
+        return choice if choice in legal else None
     return legal[0]
 
 

@@ -331,9 +331,11 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         return True
 
     def accept(self) -> None:
-        """Enter: take the pre-selected answer."""
+        """Enter: take the pre-selected answer; where none is (every answer costs something), say so."""
         if self.selected is not None:
             self.act(self.selected)
+        elif self.legal:
+            self.message.say("Nothing is chosen for you here: click the answer you want.")
 
     def click_target(self, target) -> None:
         if self.computer_turn():

@@ -16,6 +16,7 @@ from engine.ui.dice_tray import DEFAULT_FACES
 from rulesets.ghost_stories import rules as gs_rules
 from scenes.ghost_stories import actions as gs_actions
 from scenes.ghost_stories import draw as gsdraw
+from scenes.ghost_stories import enter_choice
 from scenes.ghost_stories import viewmodel as gs_view
 from scenes.ghost_stories.figures import draw_taoists
 from scenes.ghost_stories.layout import hit_test, table_geometry
@@ -54,6 +55,16 @@ class GhostStoriesBoardView:
         from rulesets.ghost_stories.advisor import advise
         advice = advise(view, seat, seed=view.board_turns)
         return advice.action, advice.why
+
+    def preferred(self, view, legal):
+        """The answer Enter takes (scenes/ghost_stories/enter_choice.py), worked out once per view: the shell
+        asks again whenever the choice panel is refilled."""
+        key = (view, tuple(legal))
+        if self._preferred is None or self._preferred[0][0] is not view or self._preferred[0][1] != key[1]:
+            self._preferred = (key, enter_choice.preferred(view, legal))
+        return self._preferred[1]
+
+    _preferred = None
 
     @property
     def names(self) -> list:

@@ -128,7 +128,8 @@ class NinjaBoardView:
 
     # ---- optional hooks ------------------------------------------------------------------------------
     def preferred(self, view, legal):
-        return choices.preferred(view, legal)
+        pending = getattr(getattr(self.shell, "session", None), "pending", None)
+        return choices.preferred(view, legal, pending.seat if pending is not None else None)
 
     def folded(self, view, buttons):
         return choices.folded(view, buttons)
