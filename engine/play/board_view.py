@@ -11,7 +11,8 @@ Required:
   draw(surface, view, highlights)      draw `view` (the seat's redacted view, nothing else) in the rect;
                                        `highlights` maps target -> "legal" | "preferred" (Enter takes
                                        its action) | "hover" | "look" (hovered, nothing legal) | "focus"
-                                       | "event" (what the log line just revealed refers to).
+                                       | "event" (what the log line just revealed refers to) | "hint" (the
+                                       spot of the answer H suggested).
                                        Drawing never changes the view or the game.
   hit_test(pos) -> target | None       the target under a screen point
   target_of(action) -> target | None   where on the board `action` is clicked; None = a button in the
@@ -24,6 +25,8 @@ Optional (the shell checks with getattr):
                                        names in the config), shell.tray (dice shown), shell.log_panel
   preferred(view, legal) -> action|None  the best-looking choice, pre-selected so Enter/one click accepts; None:
                                        nothing (Enter must never waste a turn or a resource, engine/play/preselect)
+  advise(view, seat) -> (action, why)  the hint (H): an answer and its main reason in a player's words, from that
+                                       seat's view only (and the answers it is shown); the shell highlights its spot
   guess(view, target, legal) -> action|None  the action a click on a target with no legal action most
                                        likely meant; the shell sends it so the rules refuse it with their
                                        reason
@@ -75,6 +78,7 @@ HIGHLIGHT_LOOK = "look"      # a target under the mouse with nothing legal there
 HIGHLIGHT_FOCUS = "focus"    # the target whose several actions the choice panel lists now
 HIGHLIGHT_PREFERRED = "preferred"   # the target of the pre-selected action (Enter takes it)
 HIGHLIGHT_EVENT = "event"    # a spot the log step being revealed now refers to (a ghost acting, a tile haunted)
+HIGHLIGHT_HINT = "hint"      # the spot of the hint's answer (H), until the game moves on
 
 
 @runtime_checkable
