@@ -62,7 +62,9 @@ class GhostStoriesBoardView:
         asks again whenever the choice panel is refilled."""
         key = (view, tuple(legal))
         if self._preferred is None or self._preferred[0][0] is not view or self._preferred[0][1] != key[1]:
-            self._preferred = (key, enter_choice.preferred(view, legal))
+            every = getattr(self.shell, "legal", None)
+            every = every if every and set(legal) <= set(every) else None
+            self._preferred = (key, enter_choice.preferred(view, legal, every))
         return self._preferred[1]
 
     _preferred = None

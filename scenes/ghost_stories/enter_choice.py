@@ -44,8 +44,9 @@ def seat_of(view) -> int:
     return view.decision[1] if view.decision is not None else view.seat_of_board[view.active_board]
 
 
-def preferred(view, legal):
-    """The pre-selected answer (None: every useful answer costs something, the player chooses)."""
+def preferred(view, legal, every=None):
+    """The pre-selected answer among `legal` (None: every useful answer costs something, the player chooses).
+    `every`: all the seat's answers, when `legal` is only those on one spot (the bot decides among all)."""
     from rulesets.ghost_stories.advisor import determinise
     from rulesets.ghost_stories.bot import Bot, evaluate
     legal = list(legal)
@@ -54,7 +55,7 @@ def preferred(view, legal):
     seed = view.board_turns
     world = determinise(view, seed)
     seat = seat_of(view)
-    pick = Bot(seed).choose(world.clone(), seat) if seat in _deciders(world, legal) else None
+    pick = Bot(seed).choose(world.clone(), seat) if seat in _deciders(world, list(every or legal)) else None
 
     def best_free(free):
         return max(free, key=lambda a: evaluate(rules.apply(world.clone(), a)))

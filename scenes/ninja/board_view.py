@@ -129,7 +129,9 @@ class NinjaBoardView:
     # ---- optional hooks ------------------------------------------------------------------------------
     def preferred(self, view, legal):
         pending = getattr(getattr(self.shell, "session", None), "pending", None)
-        return choices.preferred(view, legal, pending.seat if pending is not None else None)
+        every = getattr(self.shell, "legal", None)
+        return choices.preferred(view, legal, pending.seat if pending is not None else None,
+                                 every if every and set(legal) <= set(every) else None)
 
     def advise(self, view, seat):
         """Hint (H): the bots' choice for this seat and why, from its view and the answers it is shown only."""

@@ -50,23 +50,25 @@ def answer_kind(view, action) -> str:
     return SPEND if word in SPENDING else FREE
 
 
-def preferred(view, legal, seat=None):
-    """The answer Enter takes: the bots' pick from this seat's view (rulesets/ninja/bots.py), unless it ends the
-    phase while something free is left or plays a card while a free answer exists; nothing where every answer
-    costs a card. The second passage entrance never goes where the first one is (N-3.15d: legal but pointless)."""
+def preferred(view, legal, seat=None, every=None):
+    """The answer Enter takes among `legal`: the bots' pick from this seat's view (rulesets/ninja/bots.py), unless
+    it ends the phase while something free is left or plays a card while a free answer exists; nothing where every
+    answer costs a card. `every`: all the seat's answers, when `legal` is only those on one spot (the bots decide
+    among all of them). The second passage entrance never goes where the first one is (N-3.15d: legal but
+    pointless)."""
     if view is None or not legal:
         return None
-    legal = list(legal)
+    legal, every = list(legal), list(every or legal)
     if legal[0][0] == "entrance":
         return _entrance(view, legal)
     bot = Bot(0)
 
-    def best_free(free):
-        return bot.decide(view, seat, free + [a for a in legal if kind(a) == END])
-
     def kind(action):
         return answer_kind(view, action)
-    return thrifty_choice(bot.decide(view, seat, legal), legal, kind, best_free)
+
+    def best_free(free):
+        return bot.decide(view, seat, free + [a for a in every if kind(a) == END and a not in free])
+    return thrifty_choice(bot.decide(view, seat, every), legal, kind, best_free)
 
 
 def _rooms() -> frozenset:

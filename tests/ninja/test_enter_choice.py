@@ -94,3 +94,11 @@ def test_N_3_15d_the_second_passage_entrance_is_pre_selected_away_from_the_first
     assert pending.kind == "passage"
     two = choices.preferred(rules.view(s, pending.seat), list(rules.legal_actions(s, pending.seat)), pending.seat)
     assert one[1] != two[1]
+
+
+def test_when_the_panel_lists_only_some_answers_the_bots_still_decide_among_all_and_enter_takes_a_free_one():
+    _, pending, view, legal = first(lambda p, legal: p.kind == "intruder_move" and sum(
+        a[0] == "move" for a in legal) > 1)
+    moves = [a for a in legal if a[0] == "move"]       # e.g. the answers on one spot: no "stop" among them
+    pick = choices.preferred(view, moves, pending.seat, legal)
+    assert pick is None or pick in moves
