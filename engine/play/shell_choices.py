@@ -18,9 +18,14 @@ class ShellChoices:
         action, why = advise(self.view, self.pending.seat)
         if action in self.legal:
             self.focus = None
-            self._fill_choices()
+            if action in getattr(self, "folded", ()):
+                self.open_folded()      # a folded answer (a Yin-Yang...) is shown, not only selected
+                shown = self.folded
+            else:
+                self._fill_choices()
+                shown = self.buttons
             self.selected = action
-            self._toggle_selected(self.buttons)
+            self._toggle_selected(shown)
             self._hint = (self.view, self.board.target_of(action))
         self.message.say(why)
 

@@ -17,8 +17,7 @@ def test_h_gives_a_hint_in_words_pre_selects_it_and_lights_its_zone():
     assert "_" not in text and "N-" not in text
     assert scene.selected in scene.legal
     target = scene.board.target_of(scene.selected)
-    if target is not None:
-        assert scene.highlights()[target] == bv.HIGHLIGHT_HINT
+    assert target is not None and scene.highlights()[target] == bv.HIGHLIGHT_HINT
 
 
 def test_the_status_line_offers_h_only_to_a_board_that_gives_hints():
