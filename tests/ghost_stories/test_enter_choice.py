@@ -3,10 +3,13 @@ heuristic bot's pick from the seat's view, never 'take no action' while a useful
 Yin-Yang, an artifact, a power token or a Qi while a free answer exists."""
 import pytest
 
+from engine.play import board_view as bv
 from rulesets.ghost_stories import rules
-from rulesets.ghost_stories.advisor import heuristic_chooser
+from rulesets.ghost_stories.advisor import determinise
+from rulesets.ghost_stories.bot import Bot
 from rulesets.ghost_stories.rules import words
 from scenes.ghost_stories import enter_choice
+from scenes.ghost_stories.board_view import GhostStoriesBoardView
 
 # this test's own sorting of answers, by their words (independent of enter_choice's sorting by action name)
 ENDING = ("take no action this turn", "end the turn", "give up and keep the tokens")
@@ -25,14 +28,16 @@ def sort_by_words(view, action) -> str:
 def decisions(seed: int, players: int = 1):
     """(view, legal) at every decision of one seeded game, played by the heuristic bot from the view."""
     s = rules.setup(rules.INFO.default_config(players), seed)
-    choose = heuristic_chooser(seed)
+    bot = Bot(seed, samples=1)     # a quick player: the game only has to reach every kind of decision
     for _ in range(3000):
         pending = rules.pending(s)
         if pending is None:
             return
         legal = list(rules.legal_actions(s, pending.seat))
-        yield rules.view(s, pending.seat), legal
-        s = rules.apply(s, choose(rules, s, pending.seat, legal))
+        view = rules.view(s, pending.seat)
+        yield view, legal
+        action = legal[0] if len(legal) == 1 else bot.choose(determinise(view, len(legal)), pending.seat)
+        s = rules.apply(s, action)
 
 
 def first_decision(seed_range, wanted, players=1):
@@ -46,9 +51,10 @@ def first_decision(seed_range, wanted, players=1):
 @pytest.mark.parametrize("seed,players", [(3, 1), (4, 2)])
 def test_at_every_step_of_a_game_enter_never_ends_the_turn_while_a_free_answer_is_left_nor_spends_while_one_is_free(
         seed, players):
+    board = GhostStoriesBoardView()      # the hook the play shell asks (engine/play/board_view.py)
     checked = 0
     for view, legal in decisions(seed, players):
-        pick = enter_choice.preferred(view, legal)
+        pick = bv.preferred_action(board, view, legal)
         if pick is None or len(legal) == 1:
             continue
         assert pick in legal

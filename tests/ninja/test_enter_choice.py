@@ -3,10 +3,12 @@ from the seat's view, never ending a phase while a free answer is left, never a 
 and the two passage entrances are never pre-selected in one zone (N-3.15d)."""
 import pytest
 
+from engine.play import board_view as bv
 from rulesets.ninja import rules
 from rulesets.ninja.bots import Bot
 from rulesets.ninja.rules import words
 from scenes.ninja import choices
+from scenes.ninja.board_view import NinjaBoardView
 
 # this test's own sorting of answers, by their words (independent of choices' sorting by action name)
 ENDING = ("End this phase", "Stop here", "Take no more cards")
@@ -39,9 +41,10 @@ def decisions(seed: int, players: int = 2):
 @pytest.mark.parametrize("seed,players", [(1, 2), (2, 3)])
 def test_at_every_step_of_a_game_enter_never_ends_a_phase_while_a_free_answer_is_left_nor_plays_a_card_while_one_is_free(
         seed, players):
+    board = NinjaBoardView()      # the hook the play shell asks (engine/play/board_view.py)
     checked = 0
     for _, pending, view, legal in decisions(seed, players):
-        pick = choices.preferred(view, legal, pending.seat)
+        pick = bv.preferred_action(board, view, legal)
         if pick is None or len(legal) == 1:
             continue
         assert pick in legal
