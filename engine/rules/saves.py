@@ -350,8 +350,6 @@ class Autosaver:
             if session.is_over:
                 self.finish(session)
                 return
-            if self.kept:    # an undo after the end: the game is not finished any more
-                self._unkeep()
             if not self._locked:
                 self.lock()
             save(session, self.path)
@@ -374,17 +372,10 @@ class Autosaver:
                 self.lock()
             save(session, self.path)
             return
-        self.kept = True
+        self.kept, self.last_error = True, None
         self.clear()
 
-    kept = False    # the finished game has been written to the finished folder
-
-    def _unkeep(self) -> None:
-        try:
-            os.unlink(self.finished_path)
-        except OSError:
-            pass    # already gone (deleted from the menu): nothing to take back
-        self.kept = False
+    kept = False    # the finished game has been written to the finished folder (a finished game is never undone)
 
     def clear(self) -> None:
         """Delete the finished game's slot and its lock; a failure is kept in last_error, never raised."""

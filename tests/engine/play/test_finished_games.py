@@ -164,3 +164,23 @@ def test_the_finished_games_button_sits_beside_load_inside_the_window(data_dir, 
     assert window.contains(menu.finished_button.rect) and window.contains(menu.load_button.rect)
     assert menu.finished_button.rect.centery == menu.load_button.rect.centery
     assert not menu.finished_button.rect.colliderect(menu.load_button.rect)
+
+
+def test_when_the_finished_folder_cannot_be_written_the_slot_keeps_the_final_position_and_the_list_shows_it(data_dir):
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "finished").write_text("a file where the folder should be")
+    session, slot = finished_ninja()
+    assert "could not be kept" in session.autosave.last_error
+    assert os.path.exists(slot) and saves.read_document(slot)["outcome"] == session.outcome.result
+    assert [f.path for f in finished.list_finished() if not f.damaged] == [slot]
+    assert saves.list_resumable() == []
+
+
+def test_a_finished_game_cannot_be_undone_so_it_stays_in_the_finished_list(data_dir):
+    from scenes._template import play as template_play
+    session = template_play.new_session({"players": 2}, 4)
+    while session.outcome is None:
+        legal = session.legal_actions(session.pending.seat)
+        session.apply(("hold",) if ("hold",) in legal else ("roll",))
+    assert not session.can_undo()
+    assert len(finished.list_finished()) == 1 and saves.list_resumable() == []
