@@ -125,7 +125,12 @@ def finished_line(entry, title: str | None, info=None, now: float | None = None)
         return ResumeLine(name, "This finished game is damaged and cannot be replayed", when, entry.damaged)
     if title is None:
         return ResumeLine(name, "It cannot be replayed here", when, "no game of this Lantern plays this save")
-    parts = [result_words(entry.result)] + settings_words(entry.config, info)
-    if entry.summary:
-        parts.append(entry.summary)
+    result = result_words(entry.result)
+    parts = [result] + settings_words(entry.config, info)
+    summary = entry.summary
+    head, _, last = summary.rpartition(", ")
+    if head and last.lower() == result.lower():
+        summary = head      # 'Round 20, 12 villagers lost, lost': the result is said first already
+    if summary:
+        parts.append(summary)
     return ResumeLine(name, " · ".join(parts + [players_words(entry.config)]), when)

@@ -184,3 +184,11 @@ def test_a_finished_game_cannot_be_undone_so_it_stays_in_the_finished_list(data_
         session.apply(("hold",) if ("hold",) in legal else ("roll",))
     assert not session.can_undo()
     assert len(finished.list_finished()) == 1 and saves.list_resumable() == []
+
+
+def test_a_finished_line_says_the_result_once_first_then_settings_summary_and_players():
+    from engine.play.resume_lines import finished_line
+    entry = finished.FinishedGame("x.json", "ghost_stories", "", 111, 5, {"players": 1, "names": ["Ann"]}, "loss",
+                                  "Round 20, 2 Wu-Fengs left, 12 villagers lost, lost")
+    line = finished_line(entry, "Ghost Stories: White Moon")
+    assert line.details == "Lost · Round 20, 2 Wu-Fengs left, 12 villagers lost · 1 player: Ann"
