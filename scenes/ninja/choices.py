@@ -13,8 +13,9 @@ from rulesets.ninja.rules.state import RESPAWN_HAND, tables
 
 # answers that end what the player is doing (Enter takes one only when nothing free is left, engine/play/preselect)
 SAFE_ENDS = ("end_phase", "stop", "done_searching", "stop_moving", "done_taking")
-# answers that use up a card, or give the guards something (being seen): never pre-selected while a free one exists
-SPENDING = ("play", "card", "bluff", "it_was_a_cat", "be_seen")
+# answers that use up a card, give the guards something (being seen) or give up sentry posts (joining or forming a
+# patrol): never pre-selected while a free one exists
+SPENDING = ("play", "card", "bluff", "it_was_a_cat", "be_seen", "join_patrol", "group_sentries")
 BLUFFS = "Play a card as a bluff"
 
 

@@ -13,7 +13,7 @@ from scenes.ninja.board_view import NinjaBoardView
 # this test's own sorting of answers, by their words (independent of choices' sorting by action name)
 ENDING = ("End this phase", "Stop here", "Take no more cards")
 ENDING_TAILS = (" stops", " is done searching")
-SPENDING = ("Play ", " plays ", " is seen")
+SPENDING = ("Play ", " plays ", " is seen", " joins patrol ", " form a patrol")    # the last two leave sentry posts
 
 
 def sort_by_words(view, action) -> str:
