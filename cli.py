@@ -221,9 +221,12 @@ def simulate_config(ruleset, args, parser) -> dict:
             parser.error(f"--{key}: {info.title} has no {key} setting")
         config[key] = value
     try:
-        return info.check_config(config)
+        config = info.check_config(config)
     except ConfigError as exc:
         parser.error(str(exc))
+    refused = info.refusal(config)      # settings the rules refuse together: before any game, not once per game
+    if refused is not None:
+        parser.error(refused.reason)
     return config
 
 

@@ -52,6 +52,7 @@ INFO = GameInfo(
                      ("10 (a death on turn 10 is final)", "11 (a death on turn 10 is replaced)")),
     ),
     hidden_information=True, data_files=(FORTRESS_PATH, CARDS_FILE), step_cap=20000,
+    combinations=setup_phase.check_combination,
 )
 
 OPTIONS = {}
