@@ -1,6 +1,7 @@
 """Over a game that an older Lantern saved: what today's rules made of it, then continue or watch it so far."""
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 import pygame
@@ -10,6 +11,7 @@ from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
 TITLE = "This game was saved by an older Lantern"
+SETTLE_SECONDS = 0.5     # a key still held (or pressed twice) from the hand-off before it must not answer here
 KEPT = "The file as it was saved is kept unchanged."
 
 
@@ -27,6 +29,7 @@ class UpgradeNoteScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.s = 1.0
         self.lines: list[str] = []
+        self.shown_at = time.monotonic()
 
     def on_resize(self, size):
         w, h = size
@@ -52,6 +55,9 @@ class UpgradeNoteScene(Scene):
         self.on_watch()
 
     def handle_event(self, event) -> bool:
+        if time.monotonic() - self.shown_at < SETTLE_SECONDS and event.type in (pygame.KEYDOWN,
+                                                                                pygame.MOUSEBUTTONDOWN):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self.close()

@@ -50,6 +50,12 @@ def older_save(path, game, config, seed, actions, refused_at):
     return open(path, "rb").read()
 
 
+def settled(note):
+    """The note as it is once its first moment has passed (keys then answer it)."""
+    note.shown_at -= 1.0
+    return note
+
+
 def menu_app():
     app = App(size=(1280, 800), headless=True)
     menu = MenuScene(games.GAMES)
@@ -68,6 +74,9 @@ def test_resuming_an_older_ghost_stories_game_says_how_far_it_goes_and_continue_
     assert isinstance(note, UpgradeNoteScene)
     assert note.words == "The rules changed since this game was saved; it continues from action 9 of 12."
     app.frame(1 / 60, [key(pygame.K_RETURN)])
+    assert app.stack.top is note       # an Enter at once (held or pressed twice on the way in) answers nothing
+    settled(note)
+    app.frame(1 / 60, [key(pygame.K_RETURN)])
     board = app.stack.top
     assert type(board).__name__ == "PlayScene" and len(board.session) == 9
     board.session.apply(board.session.legal_actions()[0])
@@ -81,7 +90,7 @@ def test_watch_the_game_so_far_replays_the_actions_todays_rules_follow(data_dir)
     app.frame(1 / 60, [click(menu.resume_rows[0].resume)])
     app.frame(1 / 60)
     board = app.stack.scenes[-2]
-    app.frame(1 / 60, [click(app.stack.top.watch)])
+    app.frame(1 / 60, [click(settled(app.stack.top).watch)])
     replay = app.stack.top
     assert isinstance(replay, ReplayScene) and replay.actions == board.session.actions and len(replay.actions) == 9
     app.frame(1 / 60, [key(pygame.K_ESCAPE)])
@@ -113,7 +122,7 @@ def test_an_older_ninja_game_shows_the_hand_off_before_the_note_and_the_note_bef
     board.confirm_handoff()
     app.frame(1 / 60)
     assert isinstance(app.stack.top, UpgradeNoteScene) and "action 35 of 40" in app.stack.top.words
-    app.frame(1 / 60, [click(app.stack.top.watch)])
+    app.frame(1 / 60, [click(settled(app.stack.top).watch)])
     replay = app.stack.top
     assert isinstance(replay, ReplayScene) and replay.viewer == board.session.viewer == board.session.pending.seat
     assert open(slot, "rb").read() == before
