@@ -291,14 +291,19 @@ def _resolve(path: str, rid: str, ruleset, resolve):
     return ruleset
 
 
-def _set_up(path: str, ruleset, doc: dict) -> GameSession:
-    """A session at the start of the saved game, its settings checked as a new game's would be."""
+def _set_up(path: str, ruleset, doc: dict, exact: bool) -> GameSession:
+    """A session at the start of the saved game, its settings checked as a new game's would be. An older Lantern's
+    settings first go through the ruleset's optional upgrade_config (one it accepted that today's rules refuse)."""
+    config = doc["config"]
+    upgrade_config = getattr(ruleset, "upgrade_config", None)
+    if not exact and callable(upgrade_config):
+        config = upgrade_config(config)
     try:
-        ruleset.INFO.check_config(doc["config"])
+        ruleset.INFO.check_config(config)
     except ConfigError as exc:
         raise SaveError(path, f"the saved game settings are not valid: {exc}") from None
     try:
-        return GameSession(ruleset, doc["config"], doc["seed"])
+        return GameSession(ruleset, config, doc["seed"])
     except IllegalAction as exc:
         raise SaveError(path, f"the saved game settings are refused: {exc.reason}") from None
     except Exception as exc:  # a setup crash on odd settings is a bad save for the user, not a traceback
@@ -361,7 +366,7 @@ def load(path: str, ruleset=None, *, resolve=None, autosave=None, strict: bool =
         raise SaveError(path, f"the save was made with other '{rid}' game data (data hash "
                               f"{doc['data_hash']} differs from this install's {data_hash(ruleset)})")
     exact = strict or (same_data and same_rules)
-    session = _set_up(path, ruleset, doc)
+    session = _set_up(path, ruleset, doc, exact)
     stopped = _replay(path, session, doc["actions"], exact)
     final = session.state_hash()
     if not stopped and final != doc["final_hash"]:
@@ -369,6 +374,8 @@ def load(path: str, ruleset=None, *, resolve=None, autosave=None, strict: bool =
             raise SaveError(path, f"replay does not reproduce the saved final position "
                                   f"(hash {final} != saved {doc['final_hash']})")
         stopped = "every action still applies, but the position reached differs from the saved one"
+    if not stopped and session.config != doc["config"]:
+        stopped = "today's rules took the saved settings only once changed"
     if stopped:
         session.upgrade = Upgrade(len(doc["actions"]), len(session), "data" if same_rules else "rules", stopped)
     # Whoever opened the save is nobody yet: in a game with secrets, the laptop goes to the seat to decide.

@@ -84,6 +84,14 @@ REFUSALS = {
 }
 
 
+def upgrade_config(config: dict) -> dict:
+    """Settings an older Lantern accepted, as today's rules take them: the secret Lone Wolf option, once offered
+    with every variant, never did anything outside Lone Wolf (N-23.1a), so it is turned off there."""
+    if isinstance(config, dict) and config.get("lone_wolf_secret") and config.get("variant") != "lone_wolf":
+        return {**config, "lone_wolf_secret": False}
+    return config
+
+
 def setup(config: dict, seed: int) -> State:
     config = INFO.check_config(config)
     s = setup_phase.setup(config, seed)

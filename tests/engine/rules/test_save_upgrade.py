@@ -163,3 +163,36 @@ def test_lantern_replay_of_an_older_save_says_how_far_it_replayed(tmp_path):
     code = cli.cmd_replay(argparse.Namespace(save=path, png=None), None, toy_ruleset, out, err)
     out = out.getvalue()
     assert code == 0 and "it continues from action 20 of 30" in out and "action 21" in out
+
+
+def test_an_older_ninja_save_with_the_secret_lone_wolf_option_outside_lone_wolf_still_opens(tmp_path):
+    # N-23.1a: the option was once offered with every variant and did nothing outside Lone Wolf; today's rules
+    # refuse it there, so upgrade_config turns it off for a save an older Lantern made
+    from rulesets.ninja import rules as ninja
+    s = GameSession(ninja, ninja.INFO.check_config({"players": 2}), 4)
+    while len(s) < 40:
+        if s.handoff is not None:
+            s.confirm_handoff()
+        s.apply(s.legal_actions()[0])
+    path = str(tmp_path / "ninja.json")
+    saves.save(s, path)
+    doc = json.load(open(path))
+    del doc["rules_hash"]
+    doc["config"]["lone_wolf_secret"] = True
+    saves.write_document(doc, path)
+    before = untouched(path)
+    back = saves.load(path, ninja)
+    assert back.config["lone_wolf_secret"] is False and back.actions == s.actions
+    assert back.upgrade.words().endswith("it continues from action 40 of 40.") and untouched(path) == before
+
+
+def test_a_save_of_todays_rules_with_settings_they_refuse_is_refused_in_words(tmp_path):
+    from rulesets.ninja import rules as ninja
+    s = GameSession(ninja, ninja.INFO.check_config({"players": 2}), 4)
+    path = str(tmp_path / "ninja.json")
+    saves.save(s, path)
+    doc = json.load(open(path))
+    doc["config"]["lone_wolf_secret"] = True
+    saves.write_document(doc, path)
+    with pytest.raises(SaveError, match="settings are refused: keeping secret which intruder plays"):
+        saves.load(path, ninja)
