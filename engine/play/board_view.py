@@ -36,6 +36,9 @@ Optional (the shell checks with getattr):
                                        cannot be taken back, such as playing a card
   alt_click_action(view, target, actions) -> action | None  what a right-click on the target does (a
                                        second gesture, e.g. walk with a villager); None: right-click pans
+  alt_guess(view, target, legal) -> action | None  the action a right-click meant on a target where that
+                                       gesture has no legal action (a full tile): the shell sends it so the
+                                       rules refuse it with their reason; None: right-click pans
   folded(view, buttons) -> (label, actions) | None   answers to fold behind one button when there are
                                        many optional ones (they stay one click away)
   turn_banner(view) -> (text, sub, rgb) | None       the turn banner in the game's words and colours
@@ -144,6 +147,14 @@ def alt_click_action(board, view, target, actions):
         return None
     choice = pick(view, target, list(actions))
     return choice if choice in actions else None
+
+
+def alt_guess(board, view, target, legal):
+    """What a right-click on `target` meant where it has no legal action there (the board's alt_guess hook)."""
+    pick = getattr(board, "alt_guess", None)
+    if pick is None or target is None or not legal:
+        return None
+    return pick(view, target, list(legal))
 
 
 def click_help(board, view, target, actions) -> str:

@@ -10,9 +10,9 @@ from tests.ghost_stories.support import clear, game, put
 WORDS = [
     (('move', 4, 0), 'stay on the Buddhist Temple'),
     (('move', 1, 0), 'walk to the Taoist Altar'),
-    (('move', 1, 1), 'escort a villager to the Taoist Altar'),
-    (('move', 8, 2, 5), "pick up a villager on the Night Watchman's Post and bring it to the Tea House"),
-    (('move', 8, 3, 5), "escort a villager to the Night Watchman's Post and walk on to the Tea House"),
+    (('move', 1, 1), 'escort a villager from the Buddhist Temple to the Taoist Altar'),
+    (('move', 8, 2, 5), "pick up the Sun villager on the Night Watchman's Post and bring it to the Tea House"),
+    (('move', 8, 3, 5), "escort a villager to the Night Watchman's Post, leave it there and walk on to the Tea House"),
     (('act',), 'use the Buddhist Temple'),
     (('exorcise', (0,)), 'exorcise Ember Wraith on red space 1'),
     (('exorcise', (0, 11)), 'exorcise Ember Wraith on red space 1 and blue space 3'),

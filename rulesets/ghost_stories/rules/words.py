@@ -96,15 +96,26 @@ def dice_words(dice) -> str:
     return ", ".join(COLOUR_NAMES[d] for d in dice)
 
 
+def villager_on(s: State, p: int) -> str:
+    """The villager an escort from tile p takes (the top one, face up): 'the Zhou villager'."""
+    stack = s.villagers[p] if 0 <= p < len(s.villagers) else []
+    if not stack or stack[-1] < 0:
+        return "a villager"
+    return f"the {card_tables().family_id[card_tables().villager_family[stack[-1]]].capitalize()} villager"
+
+
 def _move(s: State, a) -> str:
     p = s.taoist_tile[s.active_board] if s.active_board >= 0 else -1
     if a[0] == p and not a[1]:
         return "stay on " + tile_name(s, p)
     if a[1] == 2:
-        return f"pick up a villager on {tile_name(s, a[2])} and bring it to {tile_name(s, a[0])}"
+        return f"pick up {villager_on(s, a[2])} on {tile_name(s, a[2])} and bring it to {tile_name(s, a[0])}"
     if a[1] == 3:
-        return f"escort a villager to {tile_name(s, a[2])} and walk on to {tile_name(s, a[0])}"
-    return ("escort a villager to " if a[1] else "walk to ") + tile_name(s, a[0])
+        return (f"escort {villager_on(s, p)} to {tile_name(s, a[2])}, leave it there and walk on to "
+                f"{tile_name(s, a[0])}")
+    if a[1]:
+        return f"escort {villager_on(s, p)} from {tile_name(s, p)} to {tile_name(s, a[0])}"
+    return "walk to " + tile_name(s, a[0])
 
 
 def spend_words(spend, payer: int = -1) -> str:
@@ -129,8 +140,8 @@ def _pay_with(s: State, a) -> str:
     return words
 
 
-def _escorting(a) -> str:
-    return ", escorting a villager" if len(a) > 2 and a[2] else ""
+def _escorting(s: State, a) -> str:
+    return f", escorting {villager_on(s, s.taoist_tile[a[0]])}" if len(a) > 2 and a[2] else ""
 
 
 def _reroll(a) -> str:
@@ -154,8 +165,8 @@ LABELS = {
     "circle": lambda s, a: f"put a {col(a[0])} token on the Circle of Prayer",
     "kungfu": lambda s, a: f"fight the {col(a[0])} ghosts",
     "mantra": lambda s, a: "lay the Enfeeblement Mantra on " + ghost_on(s, a[0]),
-    "red_push": lambda s, a: f"move {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(a),
-    "pav_taoist": lambda s, a: f"let the wind carry {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(a),
+    "red_push": lambda s, a: f"move {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(s, a),
+    "pav_taoist": lambda s, a: f"let the wind carry {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(s, a),
     "suling": lambda s, a: "Su-Ling guards " + space_name(a[0]),
     "buddha": lambda s, a: "place a Buddha on " + space_name(a[0]),
     "crystal": lambda s, a: f"set a Moon Crystal on the {CORNER_NAMES[a[0]]} receptacle",
