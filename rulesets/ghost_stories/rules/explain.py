@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction
-from rulesets.ghost_stories.rules.state import ACTION, CHEB, FIREWORKS, PLACE, PRE_MOVE, TILE_KEYWORDS, State
 from rulesets.ghost_stories.rules.powers import has_power
+from rulesets.ghost_stories.rules.state import ACTION, CHEB, FIREWORKS, PLACE, PRE_MOVE, TILE_KEYWORDS, State
 from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, describe_action, kind_name, tile_name
 
 # action name -> (rule id, why it may be refused): the rule when no more specific check below failed
