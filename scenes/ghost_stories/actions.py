@@ -8,7 +8,8 @@ likely meant, so the rules can refuse it with their own reason and rule id.
 from __future__ import annotations
 
 from rulesets.ghost_stories.rules.cards import card_tables
-from rulesets.ghost_stories.rules.words import villager_on
+from rulesets.ghost_stories.rules.events import forced_by
+from rulesets.ghost_stories.rules.words import away, ghost_card_lines, villager_on
 from scenes.ghost_stories import viewmodel as gs_view
 
 # action name -> (target kind, index of the argument holding the target)
@@ -135,10 +136,26 @@ def prompt_for(v, pending, events=()) -> str:
             text += ". Right-click a tile to take the villager along"   # the second gesture, said where it is used
         return text
     text = PROMPTS.get(pending.kind) or (pending.prompt[:1].upper() + pending.prompt[1:])
-    arrived = [e for e in events if e.kind == "ghost_arrived"]
-    if pending.kind == "place_ghost" and arrived:
-        text = f"{arrived[-1].text}. {text}"
+    if pending.kind == "place_ghost":
+        card = _arriving_card(v)
+        if card is not None:    # the card is read before it is placed: where it goes is the player's choice
+            lines = ghost_card_lines(card)
+            text = "\n".join([f"{lines[0]} arrives.", *lines[1:], text])
+    why = forced_by(v)     # a choice the players did not ask for says what forces it
+    if why:
+        why = why[:1].upper() + why[1:]
+        text = f"{why}.\n{text}" if "\n" in text else f"{why}: {text[:1].lower()}{text[1:]}"
     return text
+
+
+def _arriving_card(v):
+    """The ghost card waiting for a space (the place_ghost decision's own data), or None."""
+    decision = getattr(v, "decision", None)
+    try:
+        card = decision[3][1]
+    except (TypeError, IndexError):
+        return None
+    return card if type(card) is int and 0 <= card < len(card_tables().card_name) else None
 
 
 def _tile(v, p):
@@ -192,9 +209,9 @@ def label(v, action, dice=()) -> str:
         if n == "yy_unhaunt":
             return f"Yin-Yang: clear the haunting of {_tile(v, a[0])}"
         if n == "yy_act":
-            return f"Yin-Yang: use {gs_view.tile_name(a[0])}"
+            return f"Yin-Yang: use the {gs_view.tile_name(a[0])}{away(v, a[0])}"
         if n == "fireworks":
-            return f"Fireworks: use {gs_view.tile_name(a[0])}"
+            return f"Fireworks: use the {gs_view.tile_name(a[0])}{away(v, a[0])}"
         if n == "power":
             return f"Power token: borrow the {C[a[0]]} board's power"
         if n == "potion":

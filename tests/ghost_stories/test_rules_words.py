@@ -34,7 +34,7 @@ WORDS = [
     (('crystal', 2), 'set a Moon Crystal on the south-east receptacle'),
     (('yy_unhaunt', 7), 'Yin-Yang: free the Pavilion of the Heavenly Wind from its haunting'),
     (('yy_act', 8), 'Yin-Yang: use the Tea House'),
-    (('fireworks', 9), 'Fireworks: use the Kung Fu School'),
+    (('fireworks', 9), 'Fireworks: use the Kung Fu School, not in this village'),
     (('power', 2), 'power token: borrow the power of the green board'),
     (('potion', 1), 'Life Potion for the yellow Taoist'),
     (('potion_villager', 0), 'Life Potion: bring back a villager of the Long family'),
