@@ -67,7 +67,7 @@ def _token(colour: int) -> str:
 EFFECT_WORDS = {
     "haunter": lambda n, c: f"its Haunter figure moves {_steps(n)} towards the village",
     "tormentor": lambda n, c: "the active player rolls the curse die",
-    "devourer": lambda n, c: "it kills the villager nearest to it in its row",
+    "devourer": lambda n, c: "it kills the villager nearest to it in its row (one the players choose if the row is empty)",
     "bring_ghost": lambda n, c: "another ghost comes into play" if n == 1 else f"{n} more ghosts come into play",
     "disable_power": lambda n, c: "its board's Taoist power stops working",
     "capture_die": lambda n, c: f"it holds {_dice(n)}, which cannot be rolled while it stays",
