@@ -190,23 +190,27 @@ def _hover_grid(app, scene, step=36) -> set:
     return tips
 
 
-@pytest.mark.parametrize("game", PLAYABLE, ids=[g.id for g in PLAYABLE])
-def test_the_play_screen_its_tooltips_help_pages_and_results_read_in_words(game, data_dir, monkeypatch):
+@pytest.mark.parametrize("game,most", [(g, m) for g in PLAYABLE for m in (False, True)],
+                         ids=[f"{g.id}-{'most players' if m else 'default'}" for g in PLAYABLE for m in (False, True)])
+def test_the_play_screen_its_tooltips_help_pages_and_results_read_in_words(game, most, data_dir, monkeypatch):
+    """The default game and the one with the most players."""
     from engine.play.entry import session_for
     module = game.rules()
-    config = module.INFO.check_config(module.INFO.default_config())
+    info = module.INFO
+    config = info.check_config(info.default_config(info.players_max) if most else info.default_config())
     session = session_for(game.id, module, config, 5, autosave=False)
     drawn = Drawn(monkeypatch)
     app = App(size=(1280, 800), headless=True)
     scene = _board_scene(game, session)
     app.push(scene)
     pick = random.Random(5)
-    tips, steps = set(), 0
+    tips, steps, samples = set(), 0, 0
     while not session.is_over and steps < 3000:
         if session.handoff is not None:
             scene.confirm_handoff()
             continue
-        if steps % 40 == 0:
+        if steps % 7 == 0 and samples < 30:
+            samples += 1
             app.frame(1 / 60)
             tips |= _hover_grid(app, scene)
             tips |= {b.tooltip for b in scene.choices.buttons} | {b.tooltip for b in scene.toolbar}
