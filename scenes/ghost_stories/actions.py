@@ -231,7 +231,9 @@ def label(v, action, dice=()) -> str:
         if n == "unhaunt":
             return f"Clear the haunting of {_tile(v, a[0])}"
         if n in ("place_ghost",):
-            return f"Put the ghost on {_space(v, a[0])}"
+            card = _arriving_card(v)
+            who = card_tables().card_name[card] if card is not None else "the ghost"
+            return f"Put {who} on {_space(v, a[0])}"
         if n == "sorcerer":
             return f"Banish {_space(v, a[0])}"
         if n == "pav_ghost":

@@ -29,6 +29,7 @@ def test_G_7_the_prompt_to_place_an_arriving_ghost_shows_its_whole_card_first():
     assert "When it arrives: the Taoist of its board discards all his Tao tokens" in text
     assert "When exorcised: the exorcist gains 1 Qi" in text
     assert text.endswith("Choose an empty space for it")
+    assert label(rules.view(s, p.seat), p.options[0]).startswith("Put Brazier Demon on red space")
 
 
 def test_G_5_a_ghosts_tooltip_on_the_board_reads_its_card_in_words_not_keywords():
