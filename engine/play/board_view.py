@@ -157,15 +157,22 @@ def alt_guess(board, view, target, legal):
     return pick(view, target, list(legal))
 
 
+CLICK_HELP_LINES = 6     # answers a spot's tooltip lists before "and N more" (the panel shows them all)
+
+
 def click_help(board, view, target, actions) -> str:
     """'Click: Walk to the Tea House' (+ 'Right-click: ...'): what the gestures on a target do, in words."""
     first = click_action(board, view, target, actions)
     alt = alt_click_action(board, view, target, actions)
     if first is not None:
-        clicks = board.label(view, first)
-    else:
-        clicks = " / ".join(board.label(view, a) for a in actions if a != alt or len(actions) == 1)
-    text = f"Click: {clicks}"
+        text = f"Click: {board.label(view, first)}"
+    elif len(actions) == 1:
+        text = f"Click: {board.label(view, actions[0])}"
+    else:   # the click lists every answer in the choice panel: one a line, as the panel will show them
+        lines = [f"· {board.label(view, a)}" for a in actions[:CLICK_HELP_LINES]]
+        if len(actions) > CLICK_HELP_LINES:
+            lines.append(f"· and {len(actions) - CLICK_HELP_LINES} more")
+        text = f"Click: choose one of {len(actions)} answers\n" + "\n".join(lines)
     if alt is not None:
         text += f"\nRight-click: {board.label(view, alt)}"
     return text
