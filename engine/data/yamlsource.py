@@ -147,8 +147,18 @@ _BY_TAG = {
 }
 
 
+_STR_TAG, _INT_TAG = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int"
+
+
 def scalar_value(node):
     """The Python value of a scalar node, typed by YAML's core schema; Unreadable when it cannot be held."""
+    # the two commonest cases first, without the constructor's bookkeeping: a string, a plain decimal
+    # (no sign, no leading 0 that YAML 1.1 reads as octal, far below int()'s digit limit)
+    tag, raw = node.tag, node.value
+    if tag == _STR_TAG:
+        return raw
+    if tag == _INT_TAG and raw.isascii() and raw.isdigit() and (raw[0] != "0" or len(raw) == 1) and len(raw) < 100:
+        return int(raw)
     try:
         build = _BY_TAG.get(node.tag)
         value = build(node) if build is not None else _constructor.construct_object(node, deep=True)
