@@ -150,15 +150,20 @@ def polygons_overlap(a, b, eps: float = 1e-9) -> bool:
 _SHAPES: dict = {}
 
 
+def _shape_key(points):
+    """The polygon as a hashable key: itself when it is a tuple of tuples, else a copy that is."""
+    try:
+        hash(points)
+        return points
+    except TypeError:   # a list, or points that are lists
+        return tuple(tuple(p) for p in points)
+
+
 def _shape(points) -> list:
     """[bounding box, edge boxes, probes (made when first needed)] of a polygon, remembered: the data
     checks meet each space again beside every neighbour."""
-    key = points
-    try:
-        found = _SHAPES.get(key)
-    except TypeError:   # a list, or points that are lists
-        key = tuple(tuple(p) for p in points)
-        found = _SHAPES.get(key)
+    key = _shape_key(points)
+    found = _SHAPES.get(key)
     if found is None:
         if len(_SHAPES) > 20000:
             _SHAPES.clear()
@@ -263,31 +268,46 @@ def shared_edge_length(a, b, eps: float = 1e-6) -> float:
     """Total length along which the boundaries of two polygons run together (collinear overlap)."""
     total = 0.0
     b_edges = _shape(b)[1]
-    for i in range(len(a)):
-        p1, p2 = a[i], a[(i + 1) % len(a)]
-        dx, dy = p2[0] - p1[0], p2[1] - p1[1]
-        L2 = dx * dx + dy * dy
-        if L2 == 0:
-            continue
-        length = dist(p1, p2)
-        tol = eps * max(1.0, length)
-        # an edge of b counted below has both ends within tol / length of this edge's line and a piece
-        # beside this edge: its box comes within that distance of this edge's box (a margin for rounding)
-        reach = tol / length * 1.01 + 1e-9
-        lox, hix = min(p1[0], p2[0]) - reach, max(p1[0], p2[0]) + reach
-        loy, hiy = min(p1[1], p2[1]) - reach, max(p1[1], p2[1]) + reach
+    for x1, y1, dx, dy, L2, tol, lox, hix, loy, hiy in _reach_edges(a, eps):
         for qx1, qy1, qx2, qy2, qlox, qhix, qloy, qhiy in b_edges:
             if qhix < lox or hix < qlox or qhiy < loy or hiy < qloy:
                 continue
-            if abs(dx * (qy1 - p1[1]) - dy * (qx1 - p1[0])) > tol or \
-                    abs(dx * (qy2 - p1[1]) - dy * (qx2 - p1[0])) > tol:
+            if abs(dx * (qy1 - y1) - dy * (qx1 - x1)) > tol or abs(dx * (qy2 - y1) - dy * (qx2 - x1)) > tol:
                 continue
-            t1 = ((qx1 - p1[0]) * dx + (qy1 - p1[1]) * dy) / L2
-            t2 = ((qx2 - p1[0]) * dx + (qy2 - p1[1]) * dy) / L2
+            t1 = ((qx1 - x1) * dx + (qy1 - y1) * dy) / L2
+            t2 = ((qx2 - x1) * dx + (qy2 - y1) * dy) / L2
             lo, hi = max(0.0, min(t1, t2)), min(1.0, max(t1, t2))
             if hi > lo:
                 total += (hi - lo) * math.sqrt(L2)
     return total
+
+
+_REACH: dict = {}
+
+
+def _reach_edges(points, eps: float) -> list:
+    """Per edge of a polygon (zero-length ones left out, as they share nothing): its start, direction, squared
+    length, the collinearity tolerance of shared_edge_length and its box widened by how far an edge counted
+    as running along it may lie (tol / length, plus a margin for rounding). Remembered per polygon."""
+    key = (_shape_key(points), eps)
+    found = _REACH.get(key)
+    if found is None:
+        if len(_REACH) > 20000:
+            _REACH.clear()
+        found = _REACH[key] = []
+        n = len(points)
+        for i in range(n):
+            p1, p2 = points[i], points[(i + 1) % n]
+            dx, dy = p2[0] - p1[0], p2[1] - p1[1]
+            L2 = dx * dx + dy * dy
+            if L2 == 0:
+                continue
+            length = dist(p1, p2)
+            tol = eps * max(1.0, length)
+            reach = tol / length * 1.01 + 1e-9
+            found.append((p1[0], p1[1], dx, dy, L2, tol, min(p1[0], p2[0]) - reach, max(p1[0], p2[0]) + reach,
+                          min(p1[1], p2[1]) - reach, max(p1[1], p2[1]) + reach))
+    return found
 
 
 def dist(a, b) -> float:
