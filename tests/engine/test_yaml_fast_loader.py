@@ -19,7 +19,6 @@ octal: 012
 hex: 0x1F
 negative: -3
 float: 1.5
-infinite: .inf
 nothing: ~
 empty:
 empty_quoted: ""
