@@ -46,37 +46,7 @@ class _FastLoader(_BASE_LOADER):
         return _SEQ if kind is yaml.SequenceNode else _MAP
 
 
-def _implicit_tag(value: str) -> str:
-    """The tag YAML's core schema gives a plain (unquoted, untagged) scalar, as PyYAML's resolver does."""
-    for tag, regexp in _IMPLICIT.get(value[:1], ()):
-        if regexp.match(value):
-            return tag
-    return _STR
-
-
-# The tag libyaml's composer gives every node it would ask Python to resolve (see _LazyTagLoader).
-_UNRESOLVED = "tag:lantern,2026:unresolved"
-
-
-class _LazyTagLoader(_FastLoader):
-    """libyaml with no Python call per node: its composer calls resolve, descend_resolver and ascend_resolver
-    once per node (for data files a third of the load time), so these are C callables that return a
-    placeholder tag and do nothing. A scalar's tag is found when it is read (scalar_tag): libyaml resolves a
-    node exactly when it is plain (style '') and untagged, so the placeholder plus the style say the same."""
-    resolve = _UNRESOLVED.format     # a string with no {} fields: returns the placeholder, ignoring its arguments
-    descend_resolver = slice         # two arguments, no effect: there are no path resolvers
-    ascend_resolver = tuple          # no argument, no effect
-
-
-_FAST_LOADER = _LazyTagLoader if getattr(yaml, "__with_libyaml__", False) else _FastLoader
-
-
-def scalar_tag(node) -> str:
-    """A scalar node's tag, resolving the placeholder the fast loader leaves (and keeping the answer)."""
-    tag = node.tag
-    if tag == _UNRESOLVED:
-        tag = node.tag = _implicit_tag(node.value) if node.style == "" else _STR
-    return tag
+_FAST_LOADER = _FastLoader
 
 _FLOW = re.compile(r"[\[\]{}]")
 # a block line's nesting: its indentation plus any compact "- - " sequence markers after it
@@ -188,7 +158,7 @@ def scalar_value(node):
     """The Python value of a scalar node, typed by YAML's core schema; Unreadable when it cannot be held."""
     # the two commonest cases first, without the constructor's bookkeeping: a string, a plain decimal
     # (no sign, no leading 0 that YAML 1.1 reads as octal, far below int()'s digit limit)
-    tag, raw = scalar_tag(node), node.value
+    tag, raw = node.tag, node.value
     if tag == _STR_TAG:
         return raw
     if tag == _INT_TAG and raw.isascii() and raw.isdigit() and (raw[0] != "0" or len(raw) == 1) and len(raw) < 100:

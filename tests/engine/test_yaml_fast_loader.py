@@ -1,4 +1,4 @@
-"""The fast YAML loader (libyaml, tags found when a scalar is read) reads every value as PyYAML's own
+"""The fast YAML loader (libyaml with a lean tag resolver) reads every value as PyYAML's own
 loaders do and keeps every position; without libyaml the pure-Python loader reads the same."""
 import glob
 import os
@@ -58,7 +58,7 @@ def values_and_positions(text: str, loader) -> list:
 
 
 @pytest.mark.skipif(not yaml.__with_libyaml__, reason="libyaml is not installed here")
-def test_tags_found_on_reading_match_libyamls_own_resolver():
+def test_the_lean_resolver_gives_the_values_of_libyamls_own():
     reference = yaml.load(TRICKY, Loader=yaml.CSafeLoader)
     assert Source(yamlsource.compose_text(TRICKY, "t.yaml"), Ctx("t.yaml")).data == reference
 
