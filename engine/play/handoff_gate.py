@@ -6,7 +6,8 @@ second click of a double click. So the gate confirms only a deliberate act of th
 
   - for PAUSE seconds after the screen appears nothing confirms it. The time is read from a wall clock
     (`clock`, time.monotonic in the app) when the gate opens: while the screen is up the app runs no frames
-    and no update(dt), so a timer fed by dt would never advance;
+    and no update(dt), so a timer fed by dt would never advance. A press or click during the pause starts it
+    again, so Enter mashed every 0.4 s never gets through: the next player needs a quiet second, then a press;
   - a key confirms on its release, and only if it was pressed after the pause. A key already down when the
     gate opened, or pressed during the pause, stays spoiled until its release: auto-repeated KEYDOWNs of a
     held key carry no repeat flag, so the gate counts presses by pairing KEYDOWN with KEYUP;
@@ -64,6 +65,10 @@ class HandoffGate:
         """Feed one input event; True when it completes a deliberate confirmation. `on_button(pos)`: is that
         point on the screen's button."""
         kind = event.type
+        pressing = (kind == pygame.KEYDOWN and event.key in CONFIRM_KEYS) or \
+            (kind == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1)
+        if pressing and not self.ready:
+            self.opened_at = self.clock()       # still mashing: the pause starts again
         if kind == pygame.KEYDOWN and event.key in CONFIRM_KEYS:
             if event.key not in self._keys:     # a new press; a repeat of a held key keeps its first verdict
                 self._keys[event.key] = self.ready

@@ -81,3 +81,13 @@ def test_restart_begins_the_pause_again_and_forgets_earlier_presses():
     assert not g.ready and feed(g, key_up()) == [False]
     clock.advance(PAUSE)
     assert g.ready
+
+
+def test_a_press_during_the_pause_starts_the_pause_again_so_mashing_never_gets_through():
+    g, clock = gate()
+    for _ in range(10):
+        clock.advance(0.4)
+        assert feed(g, key_down(), key_up()) == [False, False]
+    assert not g.ready
+    clock.advance(PAUSE)
+    assert feed(g, key_down(), key_up()) == [False, True]
