@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.ui import theme
+from engine.ui import fonts, theme
 from rulesets.ninja import map_graph
 from rulesets.ninja.map_shapes import shapes_of
 from scenes.ninja import draw as nd
@@ -66,7 +66,7 @@ class FortressLayers:
         surface.blit(self.ground, self.clip.topleft, self.clip)
 
     def draw_over(self, surface):
-        surface.blit(self.features, self.clip.topleft, self.clip)
+        fonts.compose(surface, self.features, self.clip.topleft, self.clip)
 
     def _draw_ground(self, cam, size):
         if self.ground is None or self.ground.get_size() != tuple(size):
@@ -84,6 +84,7 @@ class FortressLayers:
         surf = self.features
         surf.set_clip(None)
         surf.fill((0, 0, 0, 0))
+        fonts.forget(surf)
         surf.set_clip(self.clip)
         if shown.walls:
             nd.draw_walls(surf, cam, m, sh)

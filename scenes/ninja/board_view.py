@@ -54,11 +54,9 @@ class NinjaBoardView:
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
         self.s = theme.ui_scale((max(1, self.rect.w + 300), max(1, self.rect.h + 100)))
-        panel_w = min(int(250 * self.s), self.rect.w // 3)
-        self.map_rect = pygame.Rect(self.rect.x, self.rect.y, max(1, self.rect.w - panel_w), self.rect.h)
-        self.panel = pygame.Rect(self.map_rect.right, self.rect.y, max(1, panel_w), self.rect.h)
+        self.map_rect, self.panel = side_panel.split(self.rect, self.map.board.width / self.map.board.height, self.s)
         self.camera.viewport = pygame.Rect(self.map_rect)
-        self.camera.fit((0, 0, self.map.board.width, self.map.board.height), margin=0.01)
+        self.camera.fit((0, 0, self.map.board.width, self.map.board.height), margin=0.005)
         self._hit = (None, None)
 
     def hit_test(self, pos):
@@ -189,7 +187,7 @@ class NinjaBoardView:
         cam = self.camera
         layers = self.layers
         layers.update(cam, surface.get_size(), self.map_rect,
-                      Shown(label_size=max(9, min(15, round(cam.zoom * 17)))))
+                      Shown(label_size=label_size(cam.zoom)))
         hover = next((t for t, kind in highlights.items() if kind in ("hover", "look") and t in self.zone_ids), None)
         self._draw_ground(surface, hover)
         layers.draw_over(surface)
@@ -203,11 +201,13 @@ class NinjaBoardView:
                 if d > 0:
                     pygame.draw.polygon(surface, nd.WALK, polys[zid], w)
         figures.draw_highlights(surface, cam, self.map, highlights, polys)
-        figures.draw_public_marks(surface, cam, self.shapes, view)
-        figures.draw_guard_secrets(surface, cam, self.shapes, view)
-        private_map.draw_intruder_map(surface, cam, self.shapes, view)
-        figures.draw_guards(surface, cam, self.shapes, view)
-        figures.draw_intruders(surface, cam, self.shapes, view)
+        # figures and marks keep off the zone names, the castle plates and the icons (layers.taken)
+        clear = figures.Clear(cam, self.map, layers.taken, layers.label_rects.values())
+        figures.draw_public_marks(surface, cam, self.shapes, view, clear)
+        figures.draw_guard_secrets(surface, cam, self.shapes, view, clear)
+        private_map.draw_intruder_map(surface, cam, self.shapes, view, clear)
+        figures.draw_guards(surface, cam, self.shapes, view, clear=clear)
+        figures.draw_intruders(surface, cam, self.shapes, view, clear)
         surface.set_clip(self.panel.clip(clip))
         self.panel_cache.draw(surface, self.panel, view, self.s)
         surface.set_clip(clip)
@@ -228,6 +228,11 @@ class NinjaBoardView:
             nd.draw_hearing(self._tinted, self.camera, self.map, self.hearing(hover), self.shapes)
             self._tinted_key = key
         surface.blit(self._tinted, layers.clip.topleft, layers.clip)
+
+
+def label_size(zoom) -> int:
+    """Zone names in pixels: 12 when the whole map fills a 1280x800 window, growing with the zoom."""
+    return max(10, min(18, round(zoom * 22)))
 
 
 def _guard_words(g) -> str:

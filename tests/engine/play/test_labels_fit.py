@@ -1,0 +1,67 @@
+"""Every play and setup screen of Ghost Stories and Ninja is readable at 960x600, 1280x800 and 1920x1080: measured
+from what the text helper records (engine/ui/fonts.py recording()), no label is cut by its box or the window, none
+ends cut short with "…", none is under 12 px at 1280x800, and none is drawn over by another label or a figure."""
+import pygame
+import pytest
+
+from engine.ui import fonts
+from tests.engine.play.label_screens import SCREENS, SIZES, shown
+
+
+def drawn_frame(name, size):
+    """(screen rect, everything recorded on the screen in one frame of the screen `name`)."""
+    with fonts.recording() as drawn:
+        app, _ = shown(SCREENS[name], size)
+        start = len(drawn)
+        app.frame(1 / 60)
+        return app.screen.get_rect(), [d for d in drawn[start:] if d.surface is app.screen and d.ink.w > 0]
+
+
+def labels(drawn):
+    return [d for d in drawn if d.kind == "label"]
+
+
+def where(d) -> str:
+    return f"{d.text!r} at {tuple(d.ink)}"
+
+
+CASES = [(name, size) for name in SCREENS for size in SIZES]
+
+
+@pytest.mark.parametrize(("name", "size"), CASES, ids=[f"{n}-{w}x{h}" for n, (w, h) in CASES])
+def test_no_label_is_cut_by_its_box_or_the_window(name, size):
+    window, drawn = drawn_frame(name, size)
+    cut = [where(d) for d in labels(drawn) if d.shown != d.ink or not window.contains(d.ink)]
+    assert not cut, f"cut: {cut}"
+
+
+@pytest.mark.parametrize(("name", "size"), CASES, ids=[f"{n}-{w}x{h}" for n, (w, h) in CASES])
+def test_no_label_is_cut_short_with_an_ellipsis(name, size):
+    _, drawn = drawn_frame(name, size)
+    short = [where(d) for d in labels(drawn) if d.text.rstrip().endswith("…")]
+    assert not short, f"cut short: {short}"
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_no_label_is_under_12_px_at_1280x800(name):
+    _, drawn = drawn_frame(name, (1280, 800))
+    small = [f"{where(d)} {d.size} px" for d in labels(drawn) if d.size < 12]
+    assert not small, f"under 12 px: {small}"
+
+
+def overlapping(a: pygame.Rect, b: pygame.Rect) -> bool:
+    inter = a.clip(b)
+    return inter.w > 1 and inter.h > 1
+
+
+@pytest.mark.parametrize(("name", "size"), CASES, ids=[f"{n}-{w}x{h}" for n, (w, h) in CASES])
+def test_no_label_is_drawn_over_by_another_label_or_a_figure(name, size):
+    _, drawn = drawn_frame(name, size)
+    covered = []
+    for i, d in enumerate(drawn):
+        if d.kind != "label":
+            continue
+        for later in drawn[i + 1:]:
+            if later.kind in ("label", "figure") and overlapping(d.ink, later.shown):
+                covered.append(f"{where(d)} under {where(later)}")
+    assert not covered, f"drawn over: {covered}"
