@@ -46,6 +46,7 @@ class FortressLayers:
         self.clip = pygame.Rect(0, 0, 0, 0)
         self.label_rects: dict = {}
         self.taken: list = []
+        self.plates: list = []   # the castles' name plates on screen
         self.builds = 0          # how often the layers were drawn; a redraw of the state leaves it alone
         self._key = None
         self._plans: dict = {}
@@ -93,6 +94,7 @@ class FortressLayers:
         if shown.track:
             nd.draw_track(surf, cam, m, sh, self.forks)
         nd.draw_icons(surf, cam, m, sh, shown.posts, shown.barracks)
+        self.plates = [plate for _, _, plate in nd.castle_plates(cam, sh, shown.label_size + 1)] if shown.castles else []
         plan = self.label_plan(cam.zoom, shown)
         self.label_rects, self.taken = labels.draw_plan(surf, plan, cam.to_screen((0, 0)), names=shown.labels)
 

@@ -125,6 +125,8 @@ def find_spot(cam, z, anchor, placer, size, bold, walls=()):
             for c in spots:
                 box = pygame.Rect(0, 0, w, h)
                 box.center = (int(c[0]), int(c[1]))
+                if placer.bounds is not None and not placer.bounds.contains(box):
+                    continue    # a name at the map's edge stays whole on the map
                 if box.collidelist(placer.taken) == -1 and label_fits(cam, z, box, strict):
                     return lines, s, box, False
     if not walls:
@@ -142,7 +144,7 @@ def find_spot(cam, z, anchor, placer, size, bold, walls=()):
 def plan_labels(m, shapes, zoom, size, walls=True, castles=True, posts=True, barracks=True) -> LabelPlan:
     """Set every zone name that fits at this zoom, in ZoomOnly space."""
     cam = ZoomOnly(zoom)
-    placer = draw.LabelPlacer()
+    placer = draw.LabelPlacer(pygame.Rect(1, 1, int(m.board.width * zoom) - 2, int(m.board.height * zoom) - 2))
     reserve_walls(placer, cam, m, shapes, walls)
     wall_boxes = list(placer.taken)
     if castles:
