@@ -46,6 +46,7 @@ class NinjaBoardView:
         self._reach: dict = {}            # (zone, steps) -> walking reach
         self._tinted, self._tinted_key = None, None   # the ground with the hover's hearing tint
         self.panel_cache = side_panel.PanelCache()
+        self._placed: dict = {}           # where figures went, for figures.Clear (a cache, not game state)
 
     # ---- the contract ------------------------------------------------------------------------------
     def bind(self, shell) -> None:
@@ -202,7 +203,8 @@ class NinjaBoardView:
                     pygame.draw.polygon(surface, nd.WALK, polys[zid], w)
         figures.draw_highlights(surface, cam, self.map, highlights, polys)
         # figures and marks keep off the zone names, the castle plates and the icons (layers.taken)
-        clear = figures.Clear(cam, self.map, layers.taken, [*layers.label_rects.values(), *layers.plates])
+        clear = figures.Clear(cam, self.map, layers.taken, [*layers.label_rects.values(), *layers.plates],
+                              self._placed, layers.builds)
         figures.draw_public_marks(surface, cam, self.shapes, view, clear)
         figures.draw_guard_secrets(surface, cam, self.shapes, view, clear)
         private_map.draw_intruder_map(surface, cam, self.shapes, view, clear)

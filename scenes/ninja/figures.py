@@ -32,16 +32,29 @@ class Clear:
     off the zone names and the figures placed before it, staying in its zone. Made anew for every drawing
     from the names' rects, so drawing still changes nothing that lasts."""
 
-    def __init__(self, cam, m, taken=(), names=()):
+    def __init__(self, cam, m, taken=(), names=(), memo=None, key=None):
         self.cam, self.m = cam, m
         self.taken = [pygame.Rect(r) for r in taken]
         self.covers = [pygame.Rect(r) for r in names]    # what must stay readable: names, figures placed
+        # the same requests in the same order land in the same places: a memo (kept by the board view,
+        # keyed by what the map looks like) spares the search in the next frames; `chain` stands for
+        # every request made before this one
+        self.memo = memo if memo is not None else {}
+        self.chain = key
 
     def place(self, surface, zone, box, what="figure") -> pygame.Rect:
         box = pygame.Rect(box)
-        polygon = self.m.zone(zone).polygon if zone in self._zone_ids() else None
-        hw, hh = max(1, box.w // 2), max(1, box.h // 2)
-        box = self._free(box, hw, hh, polygon) or self._free(box, hw, hh, None) or self._least(box, hw, hh)
+        key = (self.chain, zone, tuple(box))
+        found = self.memo.get(key)
+        if found is None:
+            polygon = self.m.zone(zone).polygon if zone in self._zone_ids() else None
+            hw, hh = max(1, box.w // 2), max(1, box.h // 2)
+            found = self._free(box, hw, hh, polygon) or self._free(box, hw, hh, None) or self._least(box, hw, hh)
+            if len(self.memo) > 20000:
+                self.memo.clear()
+            self.memo[key] = found
+        self.chain = hash(key)
+        box = pygame.Rect(found)
         self.taken.append(box)
         self.covers.append(box)
         fonts.note_figure(surface, box, what)
@@ -58,8 +71,10 @@ class Clear:
 
     def _least(self, box, hw, hh):
         """Where no step is free (a crowded castle room): the step hiding the least of names and figures."""
+        covers = self.covers
+
         def hidden(b):
-            return sum(b.clip(r).w * b.clip(r).h for r in self.covers if b.colliderect(r))
+            return sum(b.clip(covers[k]).w * b.clip(covers[k]).h for k in b.collidelistall(covers))
         return min((box.move(i * hw, j * hh) for i, j in _STEPS), key=hidden)
 
     def _zone_ids(self):
