@@ -200,7 +200,9 @@ def draw_boards(surface, view, board, spaces=None, boards=None):
         pygame.draw.rect(surface, edge, body, max(2, _px(view, 0.025)), border_radius=rad)
         header = srect(view, geo.headers[b.id])
         with clipped(surface, header):
-            _draw_header(surface, view, b, header, colour, live)
+            tag = _draw_header(surface, view, b, header, colour, live)
+            if tag is not None:
+                _draw_qi(surface, tag, int(live["qi"]), qi_size(header))
         for sp in b.spaces:
             _draw_space(surface, view, board, b, sp, colour, spaces.get(sp.id, {}))
 
@@ -263,8 +265,7 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
                 else:
                     fonts.blit_text(surface, line, (r.x + pad + indent, y), size, colour_, bold=bold)
             y += h
-    if tag is not None:
-        _draw_qi(surface, tag, int(qi), qi_size(r))
+    return tag
 
 
 def fit_size(text: str, size: int, least: int, width: int, bold: bool) -> int:

@@ -47,6 +47,7 @@ class FortressLayers:
         self.label_rects: dict = {}
         self.taken: list = []
         self.plates: list = []   # the castles' name plates on screen
+        self.plated: set = set()  # zones whose name lies on a plate of its own, over a wall (small castle rooms)
         self.builds = 0          # how often the layers were drawn; a redraw of the state leaves it alone
         self._key = None
         self._plans: dict = {}
@@ -97,6 +98,7 @@ class FortressLayers:
         self.plates = [plate for _, _, plate in nd.castle_plates(cam, sh, shown.label_size + 1)] if shown.castles else []
         plan = self.label_plan(cam.zoom, shown)
         self.label_rects, self.taken = labels.draw_plan(surf, plan, cam.to_screen((0, 0)), names=shown.labels)
+        self.plated = {zid for zid, name in plan.names.items() if name[5]} if shown.labels else set()
 
     def label_plan(self, zoom, shown):
         """Where the names go depends on the zoom and the features shown, not on the pan: a drag

@@ -115,29 +115,31 @@ def find_spot(cam, z, anchor, placer, size, bold, walls=()):
     that may lie over a wall (`walls`, the boxes of the walls among placer.taken). (lines, size, rect, plated)
     or None."""
     variants = []
-    for lines, s in label_variants(nd.label_text(z), size):
-        font = fonts.font(s, bold)
-        w = max(font.size(line)[0] for line in lines)
-        h = len(lines) * font.get_height() - 2 * (len(lines) - 1)   # lines set 2 px closer than the font's
-        variants.append((lines, s, w, h, label_spots(cam, z, anchor, w, h, size)))
+    # a small castle room may take its name in regular type, narrower than bold, before any plate
+    for weight in (bold, False) if walls and bold else (bold,):
+        for lines, s in label_variants(nd.label_text(z), size):
+            font = fonts.font(s, weight)
+            w = max(font.size(line)[0] for line in lines)
+            h = len(lines) * font.get_height() - 2 * (len(lines) - 1)   # lines set 2 px closer than the font's
+            variants.append((lines, s, weight, w, h, label_spots(cam, z, anchor, w, h, size)))
     for strict in (True, False):
-        for lines, s, w, h, spots in variants:
+        for lines, s, weight, w, h, spots in variants:
             for c in spots:
                 box = pygame.Rect(0, 0, w, h)
                 box.center = (int(c[0]), int(c[1]))
                 if placer.bounds is not None and not placer.bounds.contains(box):
                     continue    # a name at the map's edge stays whole on the map
                 if box.collidelist(placer.taken) == -1 and label_fits(cam, z, box, strict):
-                    return lines, s, box, False
+                    return lines, s, box, False, weight
     if not walls:
         return None
     others = [r for r in placer.taken if r not in walls]
-    for lines, s, w, h, spots in reversed(variants):
+    for lines, s, weight, w, h, spots in variants[:len(variants) // 2][::-1]:
         for c in spots:
             box = pygame.Rect(0, 0, w + 4, h)
             box.center = (int(c[0]), int(c[1]))
             if box.collidelist(others) == -1 and label_fits(cam, z, box, strict=False):
-                return lines, s, box, True
+                return lines, s, box, True, weight
     return None
 
 
@@ -162,8 +164,8 @@ def plan_labels(m, shapes, zoom, size, walls=True, castles=True, posts=True, bar
                           wall_boxes if z.type == "castle" else ())
         if found is None:
             continue
-        lines, s, box, plated = found
-        plan.names[z.id] = (lines, s, MOAT_INK if moat else nd.LABEL, not moat, box, plated)
+        lines, s, box, plated, weight = found
+        plan.names[z.id] = (lines, s, MOAT_INK if moat else nd.LABEL, weight, box, plated)
         # a little room on each side, so two neighbouring names never read as one
         placer.reserve(box.inflate(12, 0))
     plan.taken = placer.taken
