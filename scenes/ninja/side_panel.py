@@ -15,7 +15,7 @@ def split(rect: pygame.Rect, aspect: float, s: float) -> tuple[pygame.Rect, pyga
     """(map, panel) inside the board's rect: the map as large as its shape (width / height = aspect) allows,
     the panel in the room left — a strip under the map, or a column beside it when the window is wide."""
     rect = pygame.Rect(rect)
-    strip_h, column_w = int(104 * s), int(240 * s)    # the least each needs: two rows of turns, five of cards
+    strip_h, column_w = int(118 * s), int(240 * s)    # the least each needs: two rows of turns, six of cards
     below = min(rect.w, (rect.h - strip_h) * aspect)
     beside = min(rect.w - column_w, rect.h * aspect)
     mw = max(1, int(max(below, beside)))
@@ -38,8 +38,8 @@ def panel_rects(panel: pygame.Rect, s: float):
     pad = max(2, int(6 * s))
     if is_strip(panel):
         y, h = panel.y + pad, max(1, panel.h - 2 * pad)
-        turn = pygame.Rect(panel.x + pad, y, max(1, min(int(300 * s), panel.w // 3)), h)
-        alert = pygame.Rect(turn.right + 2 * pad, y, max(1, min(int(250 * s), panel.w // 4)), h)
+        turn = pygame.Rect(panel.x + pad, y, max(1, min(int(236 * s), int(panel.w * 0.26))), h)
+        alert = pygame.Rect(turn.right + 2 * pad, y, max(1, min(int(262 * s), int(panel.w * 0.29))), h)
         rest = pygame.Rect(alert.right + 3 * pad, y, max(1, panel.right - alert.right - 4 * pad), h)
         return turn, alert, rest
     x, w = panel.x + pad, max(1, panel.w - 2 * pad)
@@ -115,12 +115,25 @@ STYLE = {"head": (theme.ACCENT, True), "line": (theme.TEXT, False), "dim": (them
 
 
 def flow_text(surface, rest: pygame.Rect, items, s: float) -> None:
-    """The items in columns of `rest`, top to bottom then left to right, each wrapped to its column; what
-    does not fit at the end (the legend first) is left out rather than drawn cut."""
-    size, small = max(12, round(14 * s)), 12
-    cols = max(1, rest.w // max(1, int(165 * s)))
+    """The items in columns of `rest`, top to bottom then left to right, each wrapped to its column, at the
+    largest size (13 px at 1280x800, never under 12 there) at which every card fits; the legend comes last
+    and is left out where there is no room, rather than drawn cut."""
+    base = max(12, round(13 * s))
+    for size in range(base, 9, -1):
+        placed, complete = _flow(rest, items, size, s)
+        if complete:
+            break
+    for line, at, sz, ink, bold in placed:
+        fonts.blit_text(surface, line, at, sz, ink, bold=bold)
+
+
+def _flow(rest, items, size, s):
+    """([(line, position, size, ink, bold)], whether every item but the legend found room)."""
+    small = min(size, 12)
+    cols = max(1, rest.w // max(1, int(140 * s)))
     col_w = rest.w // cols
     x, y, col = rest.x, rest.y, 0
+    placed = []
     for style, text in items:
         ink, bold = STYLE[style]
         sz = small if style == "legend" else size
@@ -132,10 +145,11 @@ def flow_text(surface, rest: pygame.Rect, items, s: float) -> None:
             col += 1
             x, y = rest.x + col * col_w, rest.y
         if col >= cols or y + len(lines) * line_h > rest.bottom:
-            return
+            return placed, style == "legend"
         for line in lines:
-            fonts.blit_text(surface, line, (x, y), sz, ink, bold=bold)
+            placed.append((line, (x, y), sz, ink, bold))
             y += line_h
+    return placed, True
 
 
 def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:

@@ -120,6 +120,9 @@ def draw_alert_track(surface, rect, level) -> None:
     t = _title_height(rect)
     _title(surface, rect, f"Alert: {ALERT_LEVELS[now]}", t - 3)
     size = max(12, min(16, int(min(cells[0].w * 0.2, cells[0].h * 0.32))))
+    # the longest level's name stays inside its box (a small window: under 12 px rather than cut)
+    while size > 8 and fonts.font(size, True).size("Medium")[0] > cells[0].w - 4:
+        size -= 1
     for i, cell in enumerate(cells):
         base = ALERT_COLOURS[i]
         on = i == now
@@ -136,7 +139,7 @@ def draw_alert_track(surface, rect, level) -> None:
             lantern_icon(surface, (cell.x + cell.h * 0.45, cell.centery), cell.h * 0.28)
         fonts.blit_text(surface, ALERT_LEVELS[i], (cell.centerx, top), size, ink, bold=True, anchor="midtop")
         if cell.h > 2.2 * line:
-            fonts.blit_text(surface, note, (cell.centerx, top + line), max(12, size - 1), ink, anchor="midtop")
+            fonts.blit_text(surface, note, (cell.centerx, top + line), size, ink, anchor="midtop")
         if on and cell.w <= 3 * cell.h:
             lantern_icon(surface, (cell.right - cell.w * 0.14, cell.top + cell.h * 0.22),
                          min(cell.w, cell.h) * 0.13)
