@@ -124,8 +124,21 @@ def blit_text(surface, text, pos, size, color, bold=False, anchor="topleft", sha
     return r
 
 
+_wrap_cache: dict = {}
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines no wider than `width` pixels."""
+    """Split text into lines no wider than `width` pixels (remembered: panels wrap the same words each redraw)."""
+    key = (text, int(size), int(width), bold)
+    got = _wrap_cache.get(key)
+    if got is None:
+        if len(_wrap_cache) > 4000:
+            _wrap_cache.clear()
+        got = _wrap_cache[key] = tuple(_wrap(text, size, width, bold))
+    return list(got)
+
+
+def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in str(text).split("\n"):

@@ -34,7 +34,7 @@ class Clear:
 
     def __init__(self, cam, m, taken=(), names=(), memo=None, key=None):
         self.cam, self.m = cam, m
-        self.taken = [pygame.Rect(r) for r in taken]
+        self.taken = list(taken)      # only appended to: the layers' own rects are never changed
         self.covers = [pygame.Rect(r) for r in names]    # what must stay readable: names, figures placed
         # the same requests in the same order land in the same places: a memo (kept by the board view,
         # keyed by what the map looks like) spares the search in the next frames; `chain` stands for

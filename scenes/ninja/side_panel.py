@@ -177,7 +177,9 @@ class PanelCache:
         key = (tuple(panel), s, view.get("turn"), view.get("alert"), repr(hand_groups(view)),
                repr(view.get("intruders")), "guard_secrets" in view, bool(view.get("intruder_secrets")))
         if key != self.key or self.surface is None:
-            self.surface = pygame.Surface(panel.size)
+            if self.surface is None or self.surface.get_size() != panel.size:
+                self.surface = pygame.Surface(panel.size)
+            fonts.forget(self.surface)
             draw_panel(self.surface, pygame.Rect(0, 0, panel.w, panel.h), view, s)
             self.key = key
         fonts.compose(surface, self.surface, panel.topleft)
