@@ -230,7 +230,7 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
         pw = f"A  {b.powers.A.name}      B  {b.powers.B.name}"
         if side:
             pw = f"Side {side}: {getattr(b.powers, side).name}" + ("  (disabled)" if disabled else "")
-        size = fit_size(pw, max(POWER_TEXT_MIN, int(t * 0.85)), POWER_TEXT_MIN, r.w - 2 * pad, False)
+        size = fit_size(pw, max(POWER_TEXT_MIN, int(t * 0.85)), 9, r.w - 2 * pad, False)
         fonts.blit_text(surface, pw, (r.centerx, r.y + r.h * 0.74), size, dim, anchor="center")
     else:  # E/W: a centred column of title, the two powers and their summaries
         unit = r.h / 3    # one village tile, in pixels: the band runs along the three tiles

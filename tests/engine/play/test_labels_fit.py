@@ -71,3 +71,32 @@ def test_no_label_is_drawn_over_by_another_label_or_a_figure(name, size):
             if later.kind in ("label", "figure") and overlapping(d.ink, later.shown):
                 covered.append(f"{where(d)} under {where(later)}")
     assert not covered, f"drawn over: {covered}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_disabled_power_and_a_long_board_name_stay_clear_of_the_qi_tag(size):
+    # "Side A: Swift Stride  (disabled)" once hid under the red board's Qi tag at 1280x800 (G-7: a ghost may
+    # disable a board's power); every board here has a disabled power, 4 Qi and the longest label
+    from engine.ui.camera import Camera
+    from scenes.ghost_stories import draw as gsdraw
+    from scenes.ghost_stories import viewmodel as gs_view
+    app, scene = shown(SCREENS["ghost_stories_four"], size)
+    board = scene.board
+    i = gs_view.table_inputs(scene.view, board.names)
+    boards = {bid: {**live, "label": "neutral", "disabled": True, "qi": 4, "side": "A"}
+              for bid, live in i["boards"].items()}
+    layer = pygame.Surface(board.table_rect.size)
+    cam = Camera(pygame.Rect(0, 0, *board.table_rect.size))
+    cam.zoom, cam.offset = board.camera.zoom, list(board.camera.offset)
+    with fonts.recording() as drawn:
+        gsdraw.draw_boards(layer, cam, board.board, i["spaces"], boards)
+    assert any("(disabled)" in d.text for d in drawn)
+    tags = [d.rect for d in drawn if d.kind == "figure" and d.text == "Qi"]
+    assert len(tags) == 4
+    texts = [d for d in labels(drawn) if d.ink.w > 0]
+    assert not [where(d) for d in texts if d.shown != d.ink], "a header's words are cut by its band"
+    assert not [where(d) for d in texts if d.ink.collidelist(tags) != -1], "words under a Qi tag"
+    if size == (1280, 800):   # the bands' words (not the ghost cards') are 12 px or more
+        bands = [gsdraw.srect(cam, rect) for rect in board.geo.headers.values()]
+        sizes = [d.size for d in texts if d.ink.collidelist(bands) != -1]
+        assert sizes and min(sizes) >= 12
