@@ -483,6 +483,8 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.rects.board.collidepoint(event.pos):
             target = self.board.hit_test(event.pos)
             alt = bv.alt_click_action(self.board, self.view, target, self.targets.get(target))
+            if alt is None:       # the gesture means nothing legal there: the rules say why (a full tile)
+                alt = bv.alt_guess(self.board, self.view, target, self.legal)
             if alt is not None:   # the second gesture on a spot (a right-click there pans nothing)
                 self.banner.dismiss()
                 self.act(alt)

@@ -104,7 +104,8 @@ def text_items(view) -> list[tuple[str, str]]:
             if me.get("status") == "absent":
                 continue
             where = "seen" if me.get("seen") else "hidden"
-            items.append(("dim", f"The {figure}: {me.get('status')}, {where}, {me.get('hand_size', 0)} cards, "
+            cards = me.get("hand_size", 0)
+            items.append(("dim", f"The {figure}: {me.get('status')}, {where}, {cards} card{'' if cards == 1 else 's'}, "
                                  f"wounds {me.get('wounds', 0)}"))
     items += [("legend", line.strip()) for line in legend(view)]
     return items

@@ -7,7 +7,7 @@ from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
 # The handler modules register their tasks and keyword handlers on import (rules/tasks.py holds the registries).
 from rulesets.ghost_stories.rules import arrival, core, effects, exorcism, families, tiles, yang, yin  # noqa: F401
 from rulesets.ghost_stories.rules.cards import card_tables  # noqa: F401  (module API: the card tables)
-from rulesets.ghost_stories.rules.events import log_events, reason_words
+from rulesets.ghost_stories.rules.events import forced_by, log_events, reason_words
 from rulesets.ghost_stories.rules.explain import explain
 from rulesets.ghost_stories.rules.scoring import invariants as _invariants
 from rulesets.ghost_stories.rules.scoring import score, score_lines
@@ -82,7 +82,9 @@ def pending(s: State) -> Pending | None:
         return None
     if s.decision is not None:
         kind = s.decision[0]
-        return Pending(s.decision[1], kind, DECISION_PROMPTS.get(kind, "choose"), tuple(s.decision[2]))
+        prompt = DECISION_PROMPTS.get(kind, "choose")
+        why = forced_by(s)
+        return Pending(s.decision[1], kind, f"{why}: {prompt}" if why else prompt, tuple(s.decision[2]))
     return Pending(s.seat_of_board[s.active_board], "yang", STEP_PROMPTS[s.yang_step], tuple(_options(s)))
 
 

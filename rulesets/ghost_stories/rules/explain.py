@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction
+from rulesets.ghost_stories.rules.powers import has_power
 from rulesets.ghost_stories.rules.state import ACTION, CHEB, FIREWORKS, PLACE, PRE_MOVE, TILE_KEYWORDS, State
-from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, describe_action, kind_name
+from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, describe_action, kind_name, tile_name
 
 # action name -> (rule id, why it may be refused): the rule when no more specific check below failed
 RULES = {
@@ -101,13 +102,25 @@ def _move_check(s: State, action) -> IllegalAction | None:
     d = action[1] if len(action) > 1 else None
     if type(d) is not int or not 0 <= d < 9:
         return None
-    distance = CHEB[s.taoist_tile[b]][d]
-    if distance >= 2:
+    p = s.taoist_tile[b]
+    if CHEB[p][d] > (2 if has_power(s, b, "move_two") else 1):
         return _refusal(s, action, "G-9.1", "a Taoist moves at most 1 tile (2 with Swift Stride)")
     if len(action) > 2 and action[2]:
-        return _refusal(s, action, "G-8.3", "a villager is escorted only onto an unhaunted tile with fewer than 3 "
-                                            "villagers, from a tile that has one")
+        return _refusal(s, action, "G-8.3", _escort_trouble(s, p, d))
     return None
+
+
+def _escort_trouble(s: State, p: int, d: int) -> str:
+    """Why no villager can be escorted from p onto d, the most telling reason first (G-8.3)."""
+    if d == p:
+        return "the Taoist is already on that tile"
+    if s.haunted[d]:
+        return f"{tile_name(s, d)} is haunted, and a villager is escorted only onto an unhaunted tile"
+    if len(s.villagers[d]) >= 3:
+        return f"{tile_name(s, d)} already holds 3 villagers, the most a tile can hold"
+    if not s.villagers[p]:
+        return "there is no villager on the Taoist's tile to take along"
+    return "a villager is escorted only onto an unhaunted tile with fewer than 3 villagers, from a tile that has one"
 
 
 def _yang_check(s: State, action) -> IllegalAction | None:
