@@ -86,6 +86,7 @@ class GameSession:
         self._check_handoff()
         self.autosave = autosave
         self.autosave_error: str | None = None   # the last autosave's failure, in words (None: saved)
+        self.upgrade = None      # set by saves.load: a save of an older Lantern, replayed only so far (saves.Upgrade)
 
     # ----- reading -------------------------------------------------------------------------------------
 
@@ -139,9 +140,10 @@ class GameSession:
         """The player's name from the setup (if given) and the seat's role in the game."""
         role = self.ruleset.seat_name(self.state, seat)
         names = self.config.get("names") or []
-        if 0 <= seat < len(names) and names[seat]:
-            return f"{names[seat]} ({role})"
-        return role
+        name = names[seat].strip() if 0 <= seat < len(names) and isinstance(names[seat], str) else ""
+        if name and name.casefold() != role.casefold():
+            return f"{name} ({role})"
+        return role   # "Player 1", not "Player 1 (Player 1)", when the setup's default name is the role
 
     # ----- changing --------------------------------------------------------------------------------------
 
