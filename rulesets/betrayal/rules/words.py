@@ -1,0 +1,45 @@
+"""Betrayal's actions and decisions in words (buttons, prompts, tooltips): public facts only, no rule ids."""
+from __future__ import annotations
+
+from rulesets.betrayal.grid import door_sides
+from rulesets.betrayal.rules.state import State, damage_names, explorer_data, figure, room_name, tiles
+
+SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+PROMPTS = {
+    "choose_explorer": "Choose your explorer (one side of a character card nobody has taken)",
+    "turn": "Your turn: move, explore through an open door, or end your turn",
+    "place_tile": "Turn the new room so a door faces the one you came through, then place it",
+    "split_damage": "Split the damage between your two traits as you like",
+    "choose_deck": "Draw one card of any kind",
+}
+DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
+
+
+def describe_action(s: State, action) -> str:
+    name = action[0] if isinstance(action, tuple) and action else ""
+    if name == "explorer" and action[1] in explorer_data():
+        e = explorer_data()[action[1]]
+        return f"Play {e.name} ({e.colour}, born {e.birthday})"
+    if name == "move" and action[1] in tiles().tiles:
+        here = figure(s, s.turn["seat"])["room"] if s.phase == "turns" else ""
+        stairs = {(ln.source, ln.target) for ln in tiles().links if ln.type == "stairs"}
+        by_stairs = (here, action[1]) in stairs or (action[1], here) in stairs
+        return f"{'Take the stairs to' if by_stairs else 'Move into'} the {room_name(action[1])}"
+    if name == "explore" and action[1] in SIDE_WORDS:
+        return f"Explore through the {SIDE_WORDS[action[1]]} door"
+    if name == "cross" and s.phase == "turns":
+        tile = tiles().tiles[figure(s, s.turn["seat"])["room"]]
+        if tile.barrier is not None:
+            return f"Try to cross the {tile.name} ({tile.barrier.trait.capitalize()} {tile.barrier.roll} or more)"
+    if name == "end_turn":
+        return "End your turn"
+    if name == "place" and s.decision and s.decision.get("kind") == "place_tile":
+        tile = tiles().tiles[s.decision["tile"]]
+        sides = " and ".join(SIDE_WORDS[d] for d in door_sides(tile, action[1]))
+        return f"Place the {tile.name} with doors facing {sides}"
+    if name == "split" and s.decision and s.decision.get("kind") == "split_damage":
+        first, second = damage_names(s.decision["damage"])
+        return f"Lose {action[1]} {first} and {action[2]} {second}"
+    if name == "draw" and action[1] in DECK_WORDS:
+        return DECK_WORDS[action[1]]
+    return "An action of this game"
