@@ -5,7 +5,14 @@ from rulesets._template import rules as template
 
 def _playable():
     games.register_data_kinds()
-    return [template] + [g.rules() for g in games.GAMES if g.playable]
+    return [template] + [g.rules() for g in games.GAMES if g.playable] + _not_yet_playable()
+
+
+def _not_yet_playable():
+    """Rulesets held to the same checks before their game is playable from the menu: Betrayal up to the
+    haunt roll (its menu entry still says "not yet playable")."""
+    from rulesets.betrayal import rules as betrayal
+    return [betrayal]
 
 
 RULESETS = _playable()
@@ -18,6 +25,9 @@ HIDDEN_IDS = [m.INFO.id for m in HIDDEN]
 # every player count, variant and choice value at least once (their full sweeps live in their own tests and
 # bench/). Ninja: about 250 decisions a game, with three seats' secrets checked at each.
 SAMPLES = {
+    # Betrayal before the haunt: every player count once, each rule set more than once
+    "betrayal": [{"players": 2}, {"players": 3, "widows_walk": False}, {"players": 4},
+                 {"players": 5, "widows_walk": False}, {"players": 6}],
     "ninja": [
         {"players": 2},
         {"players": 2, "variant": "lone_wolf", "intruder_cards": 2, "mission_raises_alert": True,

@@ -45,7 +45,7 @@ def check_move(s: State, seat: int, room) -> tuple:
     for target, how, side in exits(s, seat):
         if target == room:
             return how, side
-    raise IllegalAction("B-6.4", "there is no open way from here into that room (doors must meet, and a barrier "
+    raise IllegalAction("B-6.6", "there is no open way from here into that room (doors must meet, and a barrier "
                                  "must be crossed first)")
 
 
