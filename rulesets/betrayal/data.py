@@ -365,6 +365,8 @@ def load_layout_node(root, ctx: Ctx, path: str) -> Layout | None:
 
 register_kind("betrayal_tiles", load_tiles_node)
 register_kind("betrayal_layout", load_layout_node)
+# the rules' own YAML kinds register with the house's, so `lantern validate` knows every Betrayal file
+from rulesets.betrayal import cards as _cards  # noqa: E402,F401  (cards imports explorers: both kinds)
 
 
 def load_layout(path: str) -> Layout:
