@@ -2,7 +2,9 @@
 
 Covered: explorers chosen per character card (B-3.2, B-G.4), birthday order (B-3.9, B-G.8), setup (B-3),
 movement by Speed (B-6), stairs (B-6.5), barriers and the Revolving Wall (B-8.1), the Coal Chute (B-8.5),
-the Vault (B-8.9), discovering rooms by the placement rules with the discoverer turning the tile (B-7, B-G.9),
+the Junk Room (B-8.7), the Mystic Elevator (B-8.8, B-7.6, B-G.7), the Vault (B-8.9), the dumbwaiter (B-24.5),
+rooms used once with explorer tokens (B-24.7), the Gallery's leap, rooms that hurt on leaving or at the end
+of a turn (B-7.4), discovering rooms by the placement rules with the discoverer turning the tile (B-7, B-G.9),
 omen / item / event cards (B-9, B-G.3) with keyword effects, trait rolls (B-11), damage split by the player
 (B-4.5) and the haunt roll (B-14). When the haunt roll succeeds the game ENDS: "the haunt begins" is the
 outcome (the haunt itself is for a later session).
@@ -13,7 +15,7 @@ from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pen
 from rulesets.betrayal.cards import CARDS_FILE
 from rulesets.betrayal.data import SHIPPED_TILES
 from rulesets.betrayal.explorers import EXPLORERS_FILE
-from rulesets.betrayal.rules import effects, explore, movement, setup_phase, turns, views, words
+from rulesets.betrayal.rules import effects, explore, movement, rooms, setup_phase, turns, views, words
 from rulesets.betrayal.rules.state import State, name_of
 from rulesets.betrayal.rules.state import clone as _clone
 from rulesets.betrayal.rules.state import state_hash as _state_hash
@@ -30,15 +32,18 @@ INFO = GameInfo(
     data_files=(SHIPPED_TILES, CARDS_FILE, EXPLORERS_FILE), step_cap=20000,
 )
 # every action word, how long its tuple is, and the decision it answers
-ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "end_turn": 1, "place": 2, "split": 3, "draw": 2}
-ANSWERS = {"choose_explorer": ("explorer",), "turn": ("move", "explore", "cross", "end_turn"),
-           "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",)}
+ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,
+         "draw": 2, "attach": 5}
+ANSWERS = {"choose_explorer": ("explorer",), "turn": ("move", "explore", "cross", "use_room", "end_turn"),
+           "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
+           "move_elevator": ("attach",)}
 # why an action of another decision is refused now, by the decision waiting
 WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"),
            "turn": ("B-5.1", "that is not something to do on your turn now"),
            "place_tile": ("B-7.1", "place the room you discovered first"),
            "split_damage": ("B-4.5", "split the damage first"),
-           "choose_deck": ("B-24.6", "choose which kind of card to draw first")}
+           "choose_deck": ("B-24.6", "choose which kind of card to draw first"),
+           "move_elevator": ("B-8.8", "choose the door the Mystic Elevator stops at first")}
 
 
 def setup(config: dict, seed: int) -> State:
@@ -69,11 +74,14 @@ def _options(s: State, kind: str) -> list:
         return [tuple(o) for o in s.decision["options"]]
     if kind == "choose_deck":
         return [("draw", "item"), ("draw", "event"), ("draw", "omen")]
+    if kind == "move_elevator":
+        return [("attach", *o) for o in s.decision["options"]]
     return _turn_options(s, seat)
 
 
 def _turn_options(s: State, seat: int) -> list:
-    """Explore first, then moves, a barrier crossing and ending the turn (B-5.1: any order, any number)."""
+    """Explore first, then moves, a barrier crossing, a room's ability and ending the turn (B-5.1: any order,
+    any number)."""
     out = []
     for side in ("N", "E", "S", "W"):
         try:
@@ -82,12 +90,13 @@ def _turn_options(s: State, seat: int) -> list:
         except IllegalAction:
             pass
     if not s.turn["movement_over"] and s.turn["movement"] >= 1:
-        out += [("move", room) for room, _, _ in movement.exits(s, seat)]
-    try:
-        movement.check_cross(s, seat)
-        out.append(("cross",))
-    except IllegalAction:
-        pass
+        out += [("move", room) for room, _, _, cost in movement.exits(s, seat) if cost <= s.turn["movement"]]
+    for name, check in (("cross", movement.check_cross), ("use_room", rooms.check_use)):
+        try:
+            check(s, seat)
+            out.append((name,))
+        except IllegalAction:
+            pass
     out.append(("end_turn",))
     return out
 
@@ -124,6 +133,10 @@ def apply(s: State, action) -> State:
         explore.do_explore(s, seat, action[1])
     elif name == "cross":
         movement.do_cross(s, seat)
+    elif name == "use_room":
+        rooms.do_use(s, seat)
+    elif name == "attach":
+        rooms.do_attach(s, seat, action)
     elif name == "end_turn":
         turns.do_end_turn(s, seat)
     elif name == "place":
@@ -133,6 +146,8 @@ def apply(s: State, action) -> State:
     elif name == "draw":
         _do_draw(s, seat, action[1])
     effects.resolve(s)
+    if s.turn.get("ending") and s.decision is None and not s.effects and s.result is None:
+        turns.finish_turn(s, seat)   # the Boiler Room's damage is split: now the turn really ends
     return s
 
 

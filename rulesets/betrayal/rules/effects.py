@@ -46,11 +46,17 @@ def draw_card(s: State, seat: int, deck: str, cause: str) -> str | None:
         s.explorers[seat]["cards"].append(card_id)   # B-9.3, B-9.4: kept face up
     s.log.append(LogEvent("card_drawn", f"{name_of(s, seat)} draws {DECK_WORDS[deck]}: {c.name}. {c.text}",
                           {"seat": seat, "deck": deck, "card": card_id}, cause=cause))
-    queued = [{"seat": seat, "card": card_id, "effect": effect_data(e)} for e in c.effects]
+    because = f"the card {c.name}"
+    queued = [{"seat": seat, "card": card_id, "cause": because, "effect": effect_data(e)} for e in c.effects]
     if deck == "event":
-        queued.append({"seat": seat, "card": card_id, "finish": True})
+        queued.append({"seat": seat, "card": card_id, "cause": because, "finish": True})
     s.effects[0:0] = queued          # a card drawn by an effect resolves before the rest (B-9.5)
     return card_id
+
+
+def queue(s: State, seat: int, effect: dict, cause: str) -> None:
+    """An effect that no card gives (a room's, B-7.4), resolved next."""
+    s.effects.insert(0, {"seat": seat, "card": "", "cause": cause, "effect": effect})
 
 
 def resolve(s: State) -> None:
@@ -60,7 +66,7 @@ def resolve(s: State) -> None:
         if item.get("finish"):
             _finish_event(s, item)
             continue
-        HANDLERS[item["effect"]["do"]](s, item["seat"], item["effect"], item["card"])
+        HANDLERS[item["effect"]["do"]](s, item["seat"], item["effect"], item)
 
 
 def _finish_event(s: State, item: dict) -> None:
@@ -69,59 +75,55 @@ def _finish_event(s: State, item: dict) -> None:
         s.event_discard.append(item["card"])
 
 
-def _because(card_id: str) -> str:
-    return f"the card {card(card_id).name}"
-
-
 # ---- one handler per keyword (cards.PARAMETERS) ---------------------------------------
-def do_gain(s: State, seat: int, effect: dict, card_id: str) -> None:
-    change_trait(s, seat, effect["trait"], effect["steps"], _because(card_id))
+def do_gain(s: State, seat: int, effect: dict, item: dict) -> None:
+    change_trait(s, seat, effect["trait"], effect["steps"], item["cause"])
 
 
-def do_lose(s: State, seat: int, effect: dict, card_id: str) -> None:
-    change_trait(s, seat, effect["trait"], -effect["steps"], _because(card_id))
+def do_lose(s: State, seat: int, effect: dict, item: dict) -> None:
+    change_trait(s, seat, effect["trait"], -effect["steps"], item["cause"])
 
 
-def do_bonus(s: State, seat: int, effect: dict, card_id: str) -> None:
+def do_bonus(s: State, seat: int, effect: dict, item: dict) -> None:
     """B-10.6: the steps really gained are recorded, so losing the card later takes back only those."""
-    moved = change_trait(s, seat, effect["trait"], effect["steps"], f"holding {card(card_id).name}")
-    s.explorers[seat]["bonuses"].append([card_id, effect["trait"], moved])
+    moved = change_trait(s, seat, effect["trait"], effect["steps"], f"holding {card(item['card']).name}")
+    s.explorers[seat]["bonuses"].append([item["card"], effect["trait"], moved])
 
 
-def do_damage(s: State, seat: int, effect: dict, card_id: str) -> None:
-    ask_split(s, seat, effect["kind"], effect["amount"], _because(card_id))
+def do_damage(s: State, seat: int, effect: dict, item: dict) -> None:
+    ask_split(s, seat, effect["kind"], effect["amount"], item["cause"])
 
 
-def do_damage_dice(s: State, seat: int, effect: dict, card_id: str) -> None:
+def do_damage_dice(s: State, seat: int, effect: dict, item: dict) -> None:
     faces = roll_dice(s, effect["dice"])
     amount = sum(faces)
     s.log.append(LogEvent("dice_rolled", f"{name_of(s, seat)} rolls {effect['dice']} dice for damage: "
                                          f"{_faces(faces)} = {amount}",
                           {"seat": seat, "faces": faces, "total": amount, "purpose": "damage"},
-                          cause=_because(card_id)))
+                          cause=item["cause"]))
     if amount:
-        ask_split(s, seat, effect["kind"], amount, _because(card_id))
+        ask_split(s, seat, effect["kind"], amount, item["cause"])
 
 
-def do_draw(s: State, seat: int, effect: dict, card_id: str) -> None:
-    draw_card(s, seat, effect["deck"], _because(card_id))
+def do_draw(s: State, seat: int, effect: dict, item: dict) -> None:
+    draw_card(s, seat, effect["deck"], item["cause"])
 
 
-def do_move_to(s: State, seat: int, effect: dict, card_id: str) -> None:
+def do_move_to(s: State, seat: int, effect: dict, item: dict) -> None:
     house = house_of(s)
     house.put_figure(s.explorers[seat]["explorer"], effect["room"])
     keep(s, house)
     s.log.append(LogEvent("figure_moved", f"{name_of(s, seat)} is now in the {room_name(effect['room'])}",
-                          {"seat": seat, "room": effect["room"]}, cause=_because(card_id)))
+                          {"seat": seat, "room": effect["room"]}, cause=item["cause"]))
 
 
-def do_stay_in_play(s: State, seat: int, effect: dict, card_id: str) -> None:
-    s.in_play.append([seat, card_id])
-    s.log.append(LogEvent("card_stays", f"{card(card_id).name} stays in play in front of {name_of(s, seat)}",
-                          {"seat": seat, "card": card_id}, cause="the card says so"))
+def do_stay_in_play(s: State, seat: int, effect: dict, item: dict) -> None:
+    s.in_play.append([seat, item["card"]])
+    s.log.append(LogEvent("card_stays", f"{card(item['card']).name} stays in play in front of {name_of(s, seat)}",
+                          {"seat": seat, "card": item["card"]}, cause="the card says so"))
 
 
-def do_roll(s: State, seat: int, effect: dict, card_id: str) -> None:
+def do_roll(s: State, seat: int, effect: dict, item: dict) -> None:
     """B-11.3: a trait roll; the outcome with the highest threshold the total reaches applies (B-11.4)."""
     trait = effect["trait"]
     faces, total = trait_roll(s, seat, trait)
@@ -129,8 +131,8 @@ def do_roll(s: State, seat: int, effect: dict, card_id: str) -> None:
     s.log.append(LogEvent("trait_rolled", f"{name_of(s, seat)} rolls {trait.capitalize()}: {_faces(faces)} = "
                                           f"{total}. {outcome['text']}",
                           {"seat": seat, "trait": trait, "faces": faces, "total": total,
-                           "at_least": outcome["at_least"]}, cause=_because(card_id)))
-    s.effects[0:0] = [{"seat": seat, "card": card_id, "effect": step} for step in outcome.get("then", [])]
+                           "at_least": outcome["at_least"]}, cause=item["cause"]))
+    s.effects[0:0] = [dict(item, effect=step) for step in outcome.get("then", [])]
 
 
 HANDLERS = {"gain": do_gain, "lose": do_lose, "bonus": do_bonus, "damage": do_damage,

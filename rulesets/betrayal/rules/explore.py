@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, floor_phrase, locked_sides
 from rulesets.betrayal.house import Door, Exploration
+from rulesets.betrayal.rules import rooms
 from rulesets.betrayal.rules.effects import draw_card
 from rulesets.betrayal.rules.movement import enter
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, tiles
@@ -32,6 +33,7 @@ def check_explore(s: State, seat: int, side) -> Door:
 def do_explore(s: State, seat: int, side: str) -> None:
     """B-7.1/B-7.2/B-7.5: draw until a tile fits (and keeps the floor open); the discoverer then turns it."""
     door = check_explore(s, seat, side)
+    rooms.on_leave(s, seat)
     house = house_of(s)
     ex = house.begin_explore(door.floor, door.cell, door.side)
     keep(s, house)
@@ -72,7 +74,7 @@ def do_place(s: State, seat: int, turn) -> None:
     keep(s, house)
     s.decision = None
     s.discovered[tile.id] = seat
-    s.turn["movement"] -= 1      # B-7.1: the explorer moves into the new room
+    s.turn["movement"] = max(0, s.turn["movement"] - 1)      # B-7.1: the explorer moves into the new room
     entered_side = barrier_side(tile, turn, OPPOSITE[side])
     enter(s, seat, tile.id, entered_side, "")
     _draw_for_symbols(s, seat, tile)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, locked_sides, neighbour
+from rulesets.betrayal.rules import rooms
 from rulesets.betrayal.rules.effects import draw_card
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, tiles
 from rulesets.betrayal.rules.traits import trait_roll
@@ -13,8 +14,9 @@ CROSSINGS = ("barrier", "vault", "revolving_wall")
 
 
 def exits(s: State, seat: int) -> list:
-    """(room, how, side entered on) for every room the explorer's figure could step into now: through a door
-    pair (B-6.4, B-6.6) from its side of a barrier, or up or down stairs whose two ends are placed (B-6.5)."""
+    """(room, how, side entered on, cost) for every room the explorer's figure could step into now: through a
+    door pair (B-6.4, B-6.6) from its side of a barrier, up or down stairs whose two ends are placed (B-6.5),
+    or by a dumbwaiter to the landing above or below for one extra movement (B-24.5)."""
     house = house_of(s)
     here = figure(s, seat)
     placed = house.where(here["room"])
@@ -26,13 +28,14 @@ def exits(s: State, seat: int) -> list:
             continue   # B-8.1: that door is on the other side of the barrier
         other = house.at(placed.floor, neighbour(placed.cell, side))
         if other is not None and doors_meet(placed.tile, placed.turn, side, other.tile, other.turn):
-            out.append((other.tile.id, side, barrier_side(other.tile, other.turn, OPPOSITE[side])))
+            out.append((other.tile.id, side, barrier_side(other.tile, other.turn, OPPOSITE[side]), 1))
     for link in tiles().links:
         if link.type != "stairs":
             continue
         for a, b in ((link.source, link.target), (link.target, link.source)):
             if a == here["room"] and house.where(b) is not None:
-                out.append((b, "stairs", ""))
+                out.append((b, "stairs", "", 1))
+    out += [(stop, "dumbwaiter", "", 2) for stop in rooms.dumbwaiter_stops(s, seat)]
     return out
 
 
@@ -42,34 +45,35 @@ def check_move(s: State, seat: int, room) -> tuple:
         raise IllegalAction("B-6.3", "your movement has ended for this turn")
     if s.turn["movement"] < 1:
         raise IllegalAction("B-6.1", "you have already entered as many rooms as your Speed allows")
-    for target, how, side in exits(s, seat):
+    for target, how, side, cost in exits(s, seat):
         if target == room:
-            return how, side
+            if cost > s.turn["movement"]:
+                raise IllegalAction("B-24.5", "the dumbwaiter costs one movement more than you have left")
+            return how, side, cost
     raise IllegalAction("B-6.6", "there is no open way from here into that room (doors must meet, and a barrier "
                                  "must be crossed first)")
 
 
+HOW_WORDS = {"stairs": "by the stairs", "dumbwaiter": "by the dumbwaiter"}
+
+
 def do_move(s: State, seat: int, room: str) -> None:
-    how, side = check_move(s, seat, room)
-    s.turn["movement"] -= 1
-    enter(s, seat, room, side, "by the stairs" if how == "stairs" else "")
+    how, side, cost = check_move(s, seat, room)
+    rooms.on_leave(s, seat)
+    s.turn["movement"] = max(0, s.turn["movement"] - cost)
+    enter(s, seat, room, side, HOW_WORDS.get(how, ""))
 
 
 def enter(s: State, seat: int, room: str, side: str, how: str = "") -> None:
-    """Stand the figure in `room` and apply what entering does (the Coal Chute, B-8.5)."""
+    """Stand the figure in `room` and apply what entering does (B-7.4: the Coal Chute, the Mystic Elevator)."""
     house = house_of(s)
     house.put_figure(s.explorers[seat]["explorer"], room, side)
     keep(s, house)
     words = f"{name_of(s, seat)} moves {how + ' ' if how else ''}into the {room_name(room)}"
     s.log.append(LogEvent("figure_moved", words, {"seat": seat, "room": room, "side": side}))
-    special = tiles().tiles[room].special
-    if special is not None and special.keyword == "slide_to":
-        target = special.params.get("to", "basement_landing")
-        house.put_figure(s.explorers[seat]["explorer"], target)
-        keep(s, house)
-        s.log.append(LogEvent("figure_moved", f"{name_of(s, seat)} slides down to the {room_name(target)}",
-                              {"seat": seat, "room": target, "side": ""},
-                              cause="nobody stays in the Coal Chute"))
+    if s.turn.pop("junk_stop", False):
+        s.turn["movement_over"] = True   # B-8.7: left the Junk Room with too little Speed, and stops here
+    rooms.on_enter(s, seat, room)
 
 
 def check_cross(s: State, seat: int) -> dict:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction, LogEvent
+from rulesets.betrayal.rules import effects, rooms
 from rulesets.betrayal.rules.state import HAUNT_DICE, State, name_of, tiles, trait_value
 from rulesets.betrayal.rules.traits import roll_dice
 
@@ -21,9 +22,18 @@ def check_end(s: State) -> None:
 
 
 def do_end_turn(s: State, seat: int) -> None:
+    """Ending the turn: first what the room does at the end of a turn (the Boiler Room), then the haunt roll."""
+    check_end(s)
+    s.turn["ending"] = True
+    rooms.on_end_turn(s, seat)
+    effects.resolve(s)
+    if s.decision is None:
+        finish_turn(s, seat)
+
+
+def finish_turn(s: State, seat: int) -> None:
     """B-5.2 / B-14.1: after a turn with an omen, roll 6 dice; under the omens drawn, the haunt begins.
     This session stops there: the haunt itself is not playable yet."""
-    check_end(s)
     if s.turn["drew_omen"]:
         faces = roll_dice(s, HAUNT_DICE)
         total = sum(faces)

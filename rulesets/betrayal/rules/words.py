@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rulesets.betrayal.grid import door_sides
+from rulesets.betrayal.rules.rooms import USE, beside_words, dumbwaiter_stops
 from rulesets.betrayal.rules.state import State, damage_names, explorer_data, figure, room_name, tiles
 
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
@@ -11,6 +12,7 @@ PROMPTS = {
     "place_tile": "Turn the new room so a door faces the one you came through, then place it",
     "split_damage": "Split the damage between your two traits as you like",
     "choose_deck": "Draw one card of any kind",
+    "move_elevator": "Choose the door the Mystic Elevator stops at",
 }
 DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
 
@@ -22,15 +24,24 @@ def describe_action(s: State, action) -> str:
         return f"Play {e.name} ({e.colour}, born {e.birthday})"
     if name == "move" and action[1] in tiles().tiles:
         here = figure(s, s.turn["seat"])["room"] if s.phase == "turns" else ""
-        stairs = {(ln.source, ln.target) for ln in tiles().links if ln.type == "stairs"}
-        by_stairs = (here, action[1]) in stairs or (action[1], here) in stairs
-        return f"{'Take the stairs to' if by_stairs else 'Move into'} the {room_name(action[1])}"
+        links = {(ln.source, ln.target): ln.type for ln in tiles().links}
+        how = links.get((here, action[1])) or links.get((action[1], here))
+        if s.phase == "turns" and action[1] in dumbwaiter_stops(s, s.turn["seat"]):
+            how = "dumbwaiter"
+        verb = {"stairs": "Take the stairs to", "dumbwaiter": "Take the dumbwaiter to"}.get(how, "Move into")
+        return f"{verb} the {room_name(action[1])}"
     if name == "explore" and action[1] in SIDE_WORDS:
         return f"Explore through the {SIDE_WORDS[action[1]]} door"
     if name == "cross" and s.phase == "turns":
         tile = tiles().tiles[figure(s, s.turn["seat"])["room"]]
         if tile.barrier is not None:
             return f"Try to cross the {tile.name} ({tile.barrier.trait.capitalize()} {tile.barrier.roll} or more)"
+    if name == "use_room" and s.phase == "turns":
+        special = tiles().tiles[figure(s, s.turn["seat"])["room"]].special
+        if special is not None and special.keyword in USE:
+            return f"Use the room: {special.text}"
+    if name == "attach" and s.decision and s.decision.get("kind") == "move_elevator":
+        return f"Send the Mystic Elevator to {beside_words(s, *action[1:])}"
     if name == "end_turn":
         return "End your turn"
     if name == "place" and s.decision and s.decision.get("kind") == "place_tile":
