@@ -2,7 +2,7 @@
 
 Covered: explorers chosen per character card (B-3.2, B-G.4), birthday order (B-3.9, B-G.8), setup (B-3),
 movement by Speed (B-6), stairs (B-6.5), barriers and the Revolving Wall (B-8.1), the Coal Chute (B-8.5),
-the Junk Room (B-8.7), the Mystic Elevator (B-8.8, B-7.6, B-G.7), the Vault (B-8.9), the dumbwaiter (B-24.5),
+the Collapsed Room (B-8.6), the Junk Room (B-8.7), the Mystic Elevator (B-8.8, B-7.6, B-G.7), the Vault (B-8.9), the dumbwaiter (B-24.5),
 rooms used once with explorer tokens (B-24.7), the Gallery's leap, rooms that hurt on leaving or at the end
 of a turn (B-7.4), discovering rooms by the placement rules with the discoverer turning the tile (B-7, B-G.9),
 omen / item / event cards (B-9, B-G.3) with keyword effects, trait rolls (B-11), damage split by the player
@@ -15,7 +15,7 @@ from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pen
 from rulesets.betrayal.cards import CARDS_FILE
 from rulesets.betrayal.data import SHIPPED_TILES
 from rulesets.betrayal.explorers import EXPLORERS_FILE
-from rulesets.betrayal.rules import effects, explore, movement, rooms, setup_phase, turns, views, words
+from rulesets.betrayal.rules import effects, explore, falling, movement, rooms, setup_phase, turns, views, words
 from rulesets.betrayal.rules.state import State, name_of
 from rulesets.betrayal.rules.state import clone as _clone
 from rulesets.betrayal.rules.state import state_hash as _state_hash
@@ -33,17 +33,21 @@ INFO = GameInfo(
 )
 # every action word, how long its tuple is, and the decision it answers
 ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,
-         "draw": 2, "attach": 5}
+         "draw": 2, "attach": 5, "fall_through": 4, "land": 2, "side": 2}
 ANSWERS = {"choose_explorer": ("explorer",), "turn": ("move", "explore", "cross", "use_room", "end_turn"),
            "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
-           "move_elevator": ("attach",)}
+           "move_elevator": ("attach",), "fall_door": ("fall_through",), "fall_room": ("land",),
+           "choose_side": ("side",)}
 # why an action of another decision is refused now, by the decision waiting
 WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"),
            "turn": ("B-5.1", "that is not something to do on your turn now"),
            "place_tile": ("B-7.1", "place the room you discovered first"),
            "split_damage": ("B-4.5", "split the damage first"),
            "choose_deck": ("B-24.6", "choose which kind of card to draw first"),
-           "move_elevator": ("B-8.8", "choose the door the Mystic Elevator stops at first")}
+           "move_elevator": ("B-8.8", "choose the door the Mystic Elevator stops at first"),
+           "fall_door": ("B-8.6", "choose where in the basement you fall first"),
+           "fall_room": ("B-8.6", "choose where in the basement you fall first"),
+           "choose_side": ("B-8.3", "choose the side of the barrier you land on first")}
 
 
 def setup(config: dict, seed: int) -> State:
@@ -76,6 +80,12 @@ def _options(s: State, kind: str) -> list:
         return [("draw", "item"), ("draw", "event"), ("draw", "omen")]
     if kind == "move_elevator":
         return [("attach", *o) for o in s.decision["options"]]
+    if kind == "fall_door":
+        return [("fall_through", *o) for o in s.decision["options"]]
+    if kind == "fall_room":
+        return [("land", room) for room in s.decision["options"]]
+    if kind == "choose_side":
+        return [("side", "near"), ("side", "far")]
     return _turn_options(s, seat)
 
 
@@ -137,6 +147,12 @@ def apply(s: State, action) -> State:
         rooms.do_use(s, seat)
     elif name == "attach":
         rooms.do_attach(s, seat, action)
+    elif name == "fall_through":
+        explore.do_fall_through(s, seat, action)
+    elif name == "land":
+        rooms.do_land(s, seat, action[1])
+    elif name == "side":
+        falling.do_side(s, seat, action[1])
     elif name == "end_turn":
         turns.do_end_turn(s, seat)
     elif name == "place":

@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, floor_phrase, locked_sides
 from rulesets.betrayal.house import Door, Exploration
-from rulesets.betrayal.rules import rooms
+from rulesets.betrayal.rules import falling, rooms
 from rulesets.betrayal.rules.effects import draw_card
 from rulesets.betrayal.rules.movement import enter
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, tiles
@@ -34,6 +34,12 @@ def do_explore(s: State, seat: int, side: str) -> None:
     """B-7.1/B-7.2/B-7.5: draw until a tile fits (and keeps the floor open); the discoverer then turns it."""
     door = check_explore(s, seat, side)
     rooms.on_leave(s, seat)
+    draw_tile(s, seat, door)
+
+
+def draw_tile(s: State, seat: int, door: Door, falling: dict | None = None) -> None:
+    """Draw room tiles for `door` until one fits (B-7.2, B-7.5); the discoverer turns it (B-G.9). `falling`:
+    the tile is drawn for a fall through the Collapsed Room's floor (B-8.6), not for a step through the door."""
     house = house_of(s)
     ex = house.begin_explore(door.floor, door.cell, door.side)
     keep(s, house)
@@ -46,7 +52,10 @@ def do_explore(s: State, seat: int, side: str) -> None:
                               {"floor": door.floor, "reason": rule}, cause=why))
     s.decision = {"kind": "place_tile", "seat": seat, "tile": ex.tile.id, "forced": ex.forced,
                   "door": [door.floor, door.cell[0], door.cell[1], door.side], "rotations": list(ex.rotations)}
-    s.log.append(LogEvent("tile_drawn", f"{name_of(s, seat)} opens a door on {floor_phrase(door.floor)} and "
+    if falling:
+        s.decision["falling"] = falling
+    how = "falls through to" if falling else "opens a door on"
+    s.log.append(LogEvent("tile_drawn", f"{name_of(s, seat)} {how} {floor_phrase(door.floor)} and "
                                         f"finds the {ex.tile.name}",
                           {"seat": seat, "tile": ex.tile.id, "floor": door.floor}))
 
@@ -74,10 +83,22 @@ def do_place(s: State, seat: int, turn) -> None:
     keep(s, house)
     s.decision = None
     s.discovered[tile.id] = seat
+    if decision.get("falling"):
+        rooms.fall_into(s, seat, tile.id, decision["falling"])
+        _draw_for_symbols(s, seat, tile)   # B-9.5: a room drawn because of a room gives its card too
+        return
     s.turn["movement"] = max(0, s.turn["movement"] - 1)      # B-7.1: the explorer moves into the new room
     entered_side = barrier_side(tile, turn, OPPOSITE[side])
     enter(s, seat, tile.id, entered_side, "")
     _draw_for_symbols(s, seat, tile)
+    rooms.on_discover(s, seat, tile.id)
+
+
+def do_fall_through(s: State, seat: int, action) -> None:
+    """The first faller's basement door (B-8.6): tiles are drawn for it as for exploring."""
+    door = falling.check_fall_door(s, action)
+    decision, s.decision = s.decision, None
+    draw_tile(s, seat, door, {"room": decision["room"], "dice": decision["dice"]})
 
 
 def _draw_for_symbols(s: State, seat: int, tile) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.grid import FLOORS, floor_phrase
 from rulesets.betrayal.house import Door
+from rulesets.betrayal.rules import falling
 from rulesets.betrayal.rules.effects import queue
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, tiles, trait_value
 from rulesets.betrayal.rules.traits import change_trait, roll_dice, trait_roll
@@ -127,7 +128,7 @@ def check_use(s: State, seat: int) -> str:
     """The room whose ability the explorer may use now, or IllegalAction."""
     room = figure(s, seat)["room"]
     sp = special(room)
-    if sp is None or sp.trigger != "action" or sp.keyword not in USE:
+    if sp is None or sp.keyword not in USE:
         raise IllegalAction("B-7.4", "this room has nothing to use")
     if sp.keyword == "gain_trait_once":
         colour = s.explorers[seat]["colour"]
@@ -158,13 +159,57 @@ def drop_through(s: State, seat: int, room: str, sp) -> None:
           f"the leap from the {room_name(room)}")
 
 
-USE = {"gain_trait_once": gain_trait_once, "drop_through": drop_through}
-
-
 def do_use(s: State, seat: int) -> None:
     room = check_use(s, seat)
     sp = special(room)
     USE[sp.keyword](s, seat, room, sp)
+
+
+# ---- the Collapsed Room (B-8.6) -----------------------------------------------------------
+def on_discover(s: State, seat: int, room: str) -> None:
+    sp = special(room)
+    if sp is not None and sp.trigger == "discover" and sp.keyword in DISCOVER:
+        DISCOVER[sp.keyword](s, seat, room, sp)
+
+
+def collapse(s: State, seat: int, room: str, sp) -> None:
+    """B-8.6: only the discoverer rolls; a failure drops him to the basement."""
+    trait, need = sp.params["trait"], sp.params["roll"]
+    faces, total = trait_roll(s, seat, trait)
+    made = total >= need
+    s.log.append(LogEvent("trait_rolled", f"{name_of(s, seat)} rolls {trait.capitalize()} as the floor of the "
+                                          f"{room_name(room)} gives way: {total} ("
+                                          f"{'made it' if made else 'not enough'}, needed {need})",
+                          {"seat": seat, "trait": trait, "faces": faces, "total": total, "needed": need}))
+    if not made:
+        fall_from(s, seat, room, sp.params["dice"])
+
+
+def fall_from(s: State, seat: int, room: str, dice: int) -> None:
+    landing = falling.fall(s, seat, room, dice)
+    if landing is not None:
+        fall_into(s, seat, landing, {"room": room, "dice": dice})
+
+
+def fall_into(s: State, seat: int, landing: str, step: dict) -> None:
+    falling.land_here(s, seat, landing, step)
+    on_enter(s, seat, landing)
+
+
+def do_land(s: State, seat: int, room) -> None:
+    """The first faller's landing when no basement room is left to discover (B-8.6)."""
+    falling.check_land(s, room)
+    decision, s.decision = s.decision, None
+    fall_into(s, seat, room, {"room": decision["room"], "dice": decision["dice"]})
+
+
+def jump(s: State, seat: int, room: str, sp) -> None:
+    """B-8.6: anyone in the Collapsed Room may jump down the hole: no movement spent, the fall's damage taken."""
+    fall_from(s, seat, room, sp.params["dice"])
+
+
+DISCOVER = {"collapse": collapse}
+USE = {"gain_trait_once": gain_trait_once, "drop_through": drop_through, "collapse": jump}
 
 
 # ---- the end of a turn -------------------------------------------------------------------
@@ -208,5 +253,5 @@ def beside_words(s: State, floor: str, x: int, y: int, side: str) -> str:
     return f"{floor_phrase(floor)}, beside the {placed.tile.name}" if placed else floor_phrase(floor)
 
 
-__all__ = ["on_enter", "on_leave", "on_end_turn", "check_use", "do_use", "do_attach", "dumbwaiter_stops",
-           "beside_words"]
+__all__ = ["on_enter", "on_leave", "on_end_turn", "on_discover", "check_use", "do_use", "do_attach", "do_land",
+           "fall_into", "dumbwaiter_stops", "beside_words"]

@@ -1,9 +1,9 @@
 """Betrayal's actions and decisions in words (buttons, prompts, tooltips): public facts only, no rule ids."""
 from __future__ import annotations
 
-from rulesets.betrayal.grid import door_sides
+from rulesets.betrayal.grid import barrier_sides, door_sides
 from rulesets.betrayal.rules.rooms import USE, beside_words, dumbwaiter_stops
-from rulesets.betrayal.rules.state import State, damage_names, explorer_data, figure, room_name, tiles
+from rulesets.betrayal.rules.state import State, damage_names, explorer_data, figure, house_of, room_name, tiles
 
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 PROMPTS = {
@@ -13,6 +13,9 @@ PROMPTS = {
     "split_damage": "Split the damage between your two traits as you like",
     "choose_deck": "Draw one card of any kind",
     "move_elevator": "Choose the door the Mystic Elevator stops at",
+    "fall_door": "You fall to the basement: choose the unexplored door you land beyond",
+    "fall_room": "You fall to the basement: choose the room you land in",
+    "choose_side": "You land in a room split by a barrier: choose your side",
 }
 DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
 
@@ -42,6 +45,17 @@ def describe_action(s: State, action) -> str:
             return f"Use the room: {special.text}"
     if name == "attach" and s.decision and s.decision.get("kind") == "move_elevator":
         return f"Send the Mystic Elevator to {beside_words(s, *action[1:])}"
+    if name == "fall_through" and len(action) == 4 and action[3] in SIDE_WORDS:
+        return f"Fall beyond the {SIDE_WORDS[action[3]]} door of {beside_words(s, 'basement', action[1], action[2], '')}"
+    if name == "land" and action[1] in tiles().tiles:
+        return f"Land in the {room_name(action[1])}"
+    if name == "side" and action[1] in ("near", "far") and s.decision and s.decision.get("kind") == "choose_side":
+        placed = house_of(s).where(s.decision["room"])
+        near = barrier_sides(placed.tile, placed.turn)
+        doors = [d for d in door_sides(placed.tile, placed.turn) if (d in near) == (action[1] == "near")]
+        if doors:
+            return "Land by the " + " and ".join(SIDE_WORDS[d] for d in doors) + " door" + "s" * (len(doors) > 1)
+        return "Land on the side with no door"
     if name == "end_turn":
         return "End your turn"
     if name == "place" and s.decision and s.decision.get("kind") == "place_tile":
