@@ -136,7 +136,7 @@ def tiles():
     return load_tiles()
 
 
-def test_B_7_1000_seeded_explorations_keep_every_placement_rule(tiles):
+def test_a_thousand_seeded_explorations_keep_every_placement_rule(tiles):
     totals = {"placed": 0, "forced": 0, "b72": 0, "b75": 0, "recycled": 0}
     for seed in SEEDS:
         # every tenth house is explored to the very end (stack recycling, floors running out of tiles)
@@ -147,7 +147,7 @@ def test_B_7_1000_seeded_explorations_keep_every_placement_rule(tiles):
     assert totals["placed"] > 20_000 and totals["b72"] > 1_000 and totals["recycled"] > 50, totals
 
 
-def test_B_7_300_seeded_explorations_of_the_base_game_house_keep_every_placement_rule(tiles):
+def test_three_hundred_seeded_explorations_of_the_base_game_house_keep_every_placement_rule(tiles):
     totals = {"placed": 0, "forced": 0, "b72": 0, "b75": 0, "recycled": 0}
     for seed in range(300):
         stats = explore_once(tiles, seed, 10_000 if seed % 10 == 0 else 18, widows_walk=False)

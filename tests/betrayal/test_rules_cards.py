@@ -136,3 +136,24 @@ def test_damage_dice_roll_the_damage_and_ask_for_the_split():
     dice(s, [1, 0, 0, 1], [2, 1])                           # Bite: Might 2, under 4; then 2 dice of damage
     draw(s, "omen", "bite")
     assert R.pending(s).kind == "split_damage" and s.decision["amount"] == 3
+
+
+def test_B_11_1_the_dice_show_only_0_1_and_2_and_B_G_6_a_roll_uses_up_to_eight_of_them():
+    s = new_game()
+    s.explorers[0]["traits"]["knowledge"] = 7               # Marta's top Knowledge: 6 dice
+    faces = [f for e in R.log(draw(s, "event", "strange_book")) if e.kind == "trait_rolled" for f in e.data["faces"]]
+    assert set(faces) <= {0, 1, 2} and len(faces) == trait_value(s, 0, "knowledge") <= 8
+
+
+def test_B_9_4_an_omen_is_kept_face_up_and_calls_for_a_haunt_roll_at_the_end_of_the_turn():
+    s = draw(new_game(), "omen", "old_key")
+    assert s.explorers[0]["cards"] == ["old_key"] and s.turn["drew_omen"] and s.omens_drawn == 1
+
+
+def test_B_9_6_stopping_because_of_a_card_does_not_forbid_using_a_room():
+    from tests.betrayal.rules_support import place, put
+    s = new_game()
+    place(s, "larder", "basement", (0, -1), 0)
+    put(s, 0, "larder")
+    draw(s, "item", "pocket_watch")
+    assert s.turn["movement_over"] and ("use_room",) in R.legal_actions(s, 0)

@@ -131,3 +131,29 @@ def test_B_8_9_opening_the_vault_gives_two_items_and_leaves_a_vault_empty_token(
     assert s.explorers[0]["cards"] == ["pocket_watch", "chalk"]
     assert s.house["tokens"]["vault"] == [{"kind": "vault_empty", "side": "far", "owner": ""}]
     assert s.turn["movement_over"], "B-6.3: drawing ends the movement"
+
+
+def test_B_8_4_entrance_hall_foyer_and_grand_staircase_are_three_rooms_each_costing_one_movement():
+    s = new_game()
+    act(s, "move", "foyer")
+    act(s, "move", "grand_staircase")
+    assert s.turn["movement"] == 2 and where(s, 0)["room"] == "grand_staircase"
+
+
+def test_B_6_7_a_window_is_no_way_out():
+    s = new_game()
+    put(s, 0, "grand_staircase")                            # a window on its north side, its one door south
+    assert ("explore", "N") not in R.legal_actions(s, 0)
+    with pytest.raises(IllegalAction):
+        act(s, "explore", "N")
+
+
+def test_B_6_2_a_room_ability_used_in_the_middle_of_the_movement_leaves_the_rest_to_walk():
+    s = new_game()
+    put(s, 0, "foyer")
+    place(s, "study", "ground", (1, -1), 1)                 # doors E, S turned to S, W: west onto the Foyer
+    act(s, "move", "study")
+    act(s, "use_room")
+    assert s.explorers[0]["traits"]["knowledge"] == 5 and s.turn["movement"] == 3 and ("move", "foyer") in R.legal_actions(s, 0)
+    act(s, "move", "foyer")
+    assert where(s, 0)["room"] == "foyer"

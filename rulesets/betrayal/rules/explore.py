@@ -84,13 +84,15 @@ def do_place(s: State, seat: int, turn) -> None:
     s.decision = None
     s.discovered[tile.id] = seat
     if decision.get("falling"):
-        rooms.fall_into(s, seat, tile.id, decision["falling"])
+        falling.land_here(s, seat, tile.id, decision["falling"])
         _draw_for_symbols(s, seat, tile)   # B-9.5: a room drawn because of a room gives its card too
+        rooms.on_enter(s, seat, tile.id)
         return
     s.turn["movement"] = max(0, s.turn["movement"] - 1)      # B-7.1: the explorer moves into the new room
     entered_side = barrier_side(tile, turn, OPPOSITE[side])
-    enter(s, seat, tile.id, entered_side, "")
-    _draw_for_symbols(s, seat, tile)
+    enter(s, seat, tile.id, entered_side, "", triggers=False)
+    _draw_for_symbols(s, seat, tile)     # B-7.4: a room with a symbol and a text: the card first, then the text
+    rooms.on_enter(s, seat, tile.id)
     rooms.on_discover(s, seat, tile.id)
 
 

@@ -64,8 +64,9 @@ def do_move(s: State, seat: int, room: str) -> None:
     enter(s, seat, room, side, HOW_WORDS.get(how, ""))
 
 
-def enter(s: State, seat: int, room: str, side: str, how: str = "") -> None:
-    """Stand the figure in `room` and apply what entering does (B-7.4: the Coal Chute, the Mystic Elevator)."""
+def enter(s: State, seat: int, room: str, side: str, how: str = "", triggers: bool = True) -> None:
+    """Stand the figure in `room` and apply what entering does (B-7.4: the Coal Chute, the Mystic Elevator);
+    `triggers` False leaves that to the caller (a discovery draws the room's card first, B-7.4)."""
     house = house_of(s)
     house.put_figure(s.explorers[seat]["explorer"], room, side)
     keep(s, house)
@@ -73,7 +74,8 @@ def enter(s: State, seat: int, room: str, side: str, how: str = "") -> None:
     s.log.append(LogEvent("figure_moved", words, {"seat": seat, "room": room, "side": side}))
     if s.turn.pop("junk_stop", False):
         s.turn["movement_over"] = True   # B-8.7: left the Junk Room with too little Speed, and stops here
-    rooms.on_enter(s, seat, room)
+    if triggers:
+        rooms.on_enter(s, seat, room)
 
 
 def check_cross(s: State, seat: int) -> dict:
