@@ -2,12 +2,13 @@
 
 Covered: explorers chosen per character card (B-3.2, B-G.4), birthday order (B-3.9, B-G.8), setup (B-3),
 movement by Speed (B-6), stairs (B-6.5), barriers and the Revolving Wall (B-8.1), the Coal Chute (B-8.5),
-the Collapsed Room (B-8.6), the Junk Room (B-8.7), the Mystic Elevator (B-8.8, B-7.6, B-G.7), the Vault (B-8.9), the dumbwaiter (B-24.5),
-rooms used once with explorer tokens (B-24.7), the Gallery's leap, rooms that hurt on leaving or at the end
-of a turn (B-7.4), discovering rooms by the placement rules with the discoverer turning the tile (B-7, B-G.9),
-omen / item / event cards (B-9, B-G.3) with keyword effects, trait rolls (B-11), damage split by the player
-(B-4.5) and the haunt roll (B-14). When the haunt roll succeeds the game ENDS: "the haunt begins" is the
-outcome (the haunt itself is for a later session).
+the Collapsed Room (B-8.6), the Junk Room (B-8.7), the Mystic Elevator (B-8.8, B-7.6, B-G.7), the Vault
+(B-8.9), the dumbwaiter (B-24.5), rooms used once with explorer tokens (B-24.7), the Gallery's leap, rooms
+that hurt on leaving or at the end of a turn (B-7.4), discovering rooms by the placement rules with the
+discoverer turning the tile (B-7, B-G.9), omen / item / event cards (B-9, B-G.3) with keyword effects,
+trading, dropping and picking up items (B-10), trait rolls (B-11), damage split by the player (B-4.5) and
+the haunt roll (B-14). When the haunt roll succeeds the game ENDS: "the haunt begins" is the outcome (the
+haunt itself is for a later session).
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pen
 from rulesets.betrayal.cards import CARDS_FILE
 from rulesets.betrayal.data import SHIPPED_TILES
 from rulesets.betrayal.explorers import EXPLORERS_FILE
-from rulesets.betrayal.rules import effects, explore, falling, movement, rooms, setup_phase, turns, views, words
+from rulesets.betrayal.rules import effects, explore, falling, items, movement, rooms, setup_phase, turns, views, words
 from rulesets.betrayal.rules.state import State, name_of
 from rulesets.betrayal.rules.state import clone as _clone
 from rulesets.betrayal.rules.state import state_hash as _state_hash
@@ -33,8 +34,11 @@ INFO = GameInfo(
 )
 # every action word, how long its tuple is, and the decision it answers
 ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,
-         "draw": 2, "attach": 5, "fall_through": 4, "land": 2, "side": 2}
-ANSWERS = {"choose_explorer": ("explorer",), "turn": ("move", "explore", "cross", "use_room", "end_turn"),
+         "draw": 2, "attach": 5, "fall_through": 4, "land": 2, "side": 2, "drop": 2, "pick_up": 2, "trade": 4,
+         "accept": 1, "refuse": 1}
+ANSWERS = {"choose_explorer": ("explorer",),
+           "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "end_turn"),
+           "answer_trade": ("accept", "refuse"),
            "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
            "move_elevator": ("attach",), "fall_door": ("fall_through",), "fall_room": ("land",),
            "choose_side": ("side",)}
@@ -47,7 +51,8 @@ WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"
            "move_elevator": ("B-8.8", "choose the door the Mystic Elevator stops at first"),
            "fall_door": ("B-8.6", "choose where in the basement you fall first"),
            "fall_room": ("B-8.6", "choose where in the basement you fall first"),
-           "choose_side": ("B-8.3", "choose the side of the barrier you land on first")}
+           "choose_side": ("B-8.3", "choose the side of the barrier you land on first"),
+           "answer_trade": ("B-10.2", "the trade offer waits for its answer")}
 
 
 def setup(config: dict, seed: int) -> State:
@@ -86,6 +91,8 @@ def _options(s: State, kind: str) -> list:
         return [("land", room) for room in s.decision["options"]]
     if kind == "choose_side":
         return [("side", "near"), ("side", "far")]
+    if kind == "answer_trade":
+        return items.answer_options(s)
     return _turn_options(s, seat)
 
 
@@ -107,6 +114,7 @@ def _turn_options(s: State, seat: int) -> list:
             out.append((name,))
         except IllegalAction:
             pass
+    out += items.options(s, seat)
     out.append(("end_turn",))
     return out
 
@@ -153,6 +161,14 @@ def apply(s: State, action) -> State:
         rooms.do_land(s, seat, action[1])
     elif name == "side":
         falling.do_side(s, seat, action[1])
+    elif name == "drop":
+        items.do_drop(s, seat, action[1])
+    elif name == "pick_up":
+        items.do_pick_up(s, seat, action[1])
+    elif name == "trade":
+        items.do_offer(s, seat, action)
+    elif name in ("accept", "refuse"):
+        items.do_answer(s, seat, name == "accept")
     elif name == "end_turn":
         turns.do_end_turn(s, seat)
     elif name == "place":

@@ -29,7 +29,8 @@ def setup(config: dict, seed: int) -> State:
         pile = sorted(c.id for c in cards().values() if c.deck == deck and (widows_walk or c.set == "base"))
         rng.shuffle(pile)
         s.decks[deck] = pile
-    s.turn = {"seat": 0, "number": 0, "movement": 0, "movement_over": False, "drew_omen": False, "rolls": []}
+    s.turn = {"seat": 0, "number": 0, "movement": 0, "movement_over": False, "drew_omen": False, "rolls": [],
+              "item_uses": [], "offered": []}
     return s
 
 

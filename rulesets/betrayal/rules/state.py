@@ -34,7 +34,9 @@ class State:
     omens_drawn   omen cards drawn so far in the game (B-14.1)
     first_seat    who started (B-3.9)
     turn          {seat, number, movement (rooms left to enter), movement_over (B-6.3), drew_omen (B-5.2),
-                  rolls (names of the rolls made this turn, B-11.2)}
+                  rolls (names of the rolls made this turn, B-11.2), item_uses (cards traded, dropped or picked
+                  up this turn, B-10.3), offered (cards offered in a trade this turn)}
+    item_piles    room -> [{card, side}] of items dropped there (B-10.2; the room holds an Item Pile marker)
     decision      what must be decided before play goes on, as data: place_tile, split_damage, choose_deck
     effects       card effects still to resolve, in order: {seat, card, effect} or {seat, card, finish}
     discovered    room tile id -> seat that discovered it (B-9.1: only the discoverer draws)
@@ -50,6 +52,7 @@ class State:
     decks: dict = field(default_factory=dict)
     event_discard: list = field(default_factory=list)
     in_play: list = field(default_factory=list)
+    item_piles: dict = field(default_factory=dict)
     omens_drawn: int = 0
     first_seat: int = 0
     turn: dict = field(default_factory=dict)

@@ -13,7 +13,8 @@ NO_HAUNT = "no_haunt"
 def start_turn(s: State, seat: int, number: int) -> None:
     """B-6.1: up to Speed rooms may be entered this turn."""
     s.turn = {"seat": seat, "number": number, "movement": trait_value(s, seat, "speed"), "movement_over": False,
-              "drew_omen": False, "rolls": []}
+              "drew_omen": False, "rolls": [],
+              "item_uses": [], "offered": []}
 
 
 def check_end(s: State) -> None:

@@ -37,7 +37,8 @@ def view(s: State, seat: int) -> dict:
                        # which tiles are left is public (every placed one is known), not their order
                        "left": sorted(stack + house["discard"])},
         "decks": {d: len(p) for d, p in s.decks.items()}, "event_discard": list(s.event_discard),
-        "in_play": [list(p) for p in s.in_play], "omens_drawn": s.omens_drawn, "decision": decision,
+        "in_play": [list(p) for p in s.in_play],
+        "item_piles": {room: [dict(p) for p in pile] for room, pile in s.item_piles.items()}, "omens_drawn": s.omens_drawn, "decision": decision,
         "discovered": dict(s.discovered), "result": list(s.result) if s.result else None,
     }
 
@@ -64,6 +65,7 @@ def invariants(s: State) -> list:
     """Conservation and bounds that hold after every action."""
     broken = []
     held = [c for e in s.explorers if e for c in e["cards"]]
+    held += [p["card"] for pile in s.item_piles.values() for p in pile]
     in_play = [c for _, c in s.in_play]
     resolving = [i["card"] for i in s.effects if i.get("finish") and [i["seat"], i["card"]] not in s.in_play]
     where = Counter(held + in_play + resolving + list(s.event_discard) + [c for p in s.decks.values() for c in p])
@@ -84,6 +86,9 @@ def invariants(s: State) -> list:
             broken.append(f"the figure of {name} stands in a room that is not placed")
         elif bool(f["side"]) != (placed.tile.barrier is not None):
             broken.append(f"the figure of {name} has no proper side in the {placed.tile.name}")
+    for room, pile in s.item_piles.items():
+        if not pile or not house.tokens_in(room, "item_pile"):
+            broken.append(f"the items in the {room} lie without an Item Pile marker, or the marker without items")
     ww = s.config["widows_walk"]
     rooms = sorted(t.id for t in tiles().rooms if ww or t.set != "widows_walk")
     pending = [s.decision["tile"]] if s.decision and s.decision.get("kind") == "place_tile" else []

@@ -3,7 +3,17 @@ from __future__ import annotations
 
 from rulesets.betrayal.grid import barrier_sides, door_sides
 from rulesets.betrayal.rules.rooms import USE, beside_words, dumbwaiter_stops
-from rulesets.betrayal.rules.state import State, damage_names, explorer_data, figure, house_of, room_name, tiles
+from rulesets.betrayal.rules.state import (
+    State,
+    cards,
+    damage_names,
+    explorer_data,
+    figure,
+    house_of,
+    name_of,
+    room_name,
+    tiles,
+)
 
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 PROMPTS = {
@@ -16,6 +26,7 @@ PROMPTS = {
     "fall_door": "You fall to the basement: choose the unexplored door you land beyond",
     "fall_room": "You fall to the basement: choose the room you land in",
     "choose_side": "You land in a room split by a barrier: choose your side",
+    "answer_trade": "Another explorer offers you a trade",
 }
 DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
 
@@ -56,6 +67,17 @@ def describe_action(s: State, action) -> str:
         if doors:
             return "Land by the " + " and ".join(SIDE_WORDS[d] for d in doors) + " door" + "s" * (len(doors) > 1)
         return "Land on the side with no door"
+    if name in ("drop", "pick_up") and action[1] in cards():
+        return f"{'Drop' if name == 'drop' else 'Pick up'} the {cards()[action[1]].name}"
+    if name == "trade" and action[1] in cards() and isinstance(action[2], int) and 0 <= action[2] < len(s.explorers):
+        what = f"for the {cards()[action[3]].name}" if action[3] in cards() else "as a gift"
+        return f"Offer the {cards()[action[1]].name} to {name_of(s, action[2])} {what}"
+    if name == "accept" and s.decision and s.decision.get("kind") == "answer_trade":
+        d = s.decision
+        what = f" for your {cards()[d['take']].name}" if d["take"] else ""
+        return f"Accept the {cards()[d['give']].name} from {name_of(s, d['from'])}{what}"
+    if name == "refuse":
+        return "Refuse the trade"
     if name == "end_turn":
         return "End your turn"
     if name == "place" and s.decision and s.decision.get("kind") == "place_tile":
