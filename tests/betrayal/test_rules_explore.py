@@ -118,3 +118,34 @@ def test_the_door_words_name_the_side_the_door_faces():
     text = R.describe_action(s, R.legal_actions(s, 0)[0])
     assert text in ("Place the Music Room with doors facing east and west",
                     "Place the Music Room with doors facing west and east")
+
+
+def test_B_7_5_a_forced_placement_turns_a_room_and_the_log_says_so_once():
+    import random
+
+    from rulesets.betrayal.house import House
+    house = House(tiles(), seed=86)                         # the roof runs short of doors (see test_explore)
+    chooser = random.Random(86)
+    while True:
+        doors = house.explorable_doors()
+        floor = min({d.floor for d in doors}, key=lambda f: (len(house.open_doors(f)), f))
+        door = chooser.choice([d for d in doors if d.floor == floor])
+        if house.begin_explore(door.floor, door.cell, door.side).forced:
+            house.cancel()
+            break
+        house.place()
+    s = new_game()
+    s.house = dict(house.to_plain(), figures=s.house["figures"])
+    put(s, 0, house.at(door.floor, door.cell).tile.id)
+    act(s, "explore", door.side)
+    assert s.decision["forced"]
+    act(s, *R.legal_actions(s, 0)[0])
+    assert [e.kind for e in R.log(s)].count("room_turned") == 1
+    while R.pending(s).kind != "turn":                      # whatever the new room's card asks
+        act(s, *R.legal_actions(s, R.pending(s).seat)[0])
+    put(s, 0, "basement_landing")
+    s.turn.update(movement=4, movement_over=False)
+    side = next(a[1] for a in R.legal_actions(s, 0) if a[0] == "explore")
+    act(s, "explore", side)
+    act(s, *R.legal_actions(s, 0)[0])
+    assert [e.kind for e in R.log(s)].count("room_turned") == 1, "a later placement does not repeat it"

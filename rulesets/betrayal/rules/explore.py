@@ -41,8 +41,12 @@ def draw_tile(s: State, seat: int, door: Door, falling: dict | None = None) -> N
     """Draw room tiles for `door` until one fits (B-7.2, B-7.5); the discoverer turns it (B-G.9). `falling`:
     the tile is drawn for a fall through the Collapsed Room's floor (B-8.6), not for a step through the door."""
     house = house_of(s)
+    start = len(house.log)
     ex = house.begin_explore(door.floor, door.cell, door.side)
     keep(s, house)
+    if any(line.startswith("B-7.7") for line in house.log[start:]):
+        s.log.append(LogEvent("stack_reshuffled", "The room discard pile is shuffled into a new stack",
+                              {"floor": door.floor}, cause="the room stack ran out"))
     s.draws += 1
     for _, rule in ex.discarded:
         # B-H.1: discarded tiles go face down; the log gives only the reason
@@ -75,9 +79,10 @@ def do_place(s: State, seat: int, turn) -> None:
     tile = tiles().tiles[decision["tile"]]
     door = Door(floor, (x, y), side)
     house.pending = Exploration(door, tile, tuple(decision["rotations"]), (), decision["forced"])
+    start = len(house.log)
     house.place(turn)
-    for line in house.log:
-        if line.startswith("B-7.5"):
+    for line in house.log[start:]:     # the house keeps its own log: only this placement's lines
+        if line.startswith("B-7.5: turned"):
             s.log.append(LogEvent("room_turned", "A room is turned so the floor keeps an unexplored door",
                                   {"floor": floor}, cause="no floor may be sealed"))
     keep(s, house)
