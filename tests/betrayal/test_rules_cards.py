@@ -157,3 +157,24 @@ def test_B_9_6_stopping_because_of_a_card_does_not_forbid_using_a_room():
     put(s, 0, "larder")
     draw(s, "item", "pocket_watch")
     assert s.turn["movement_over"] and ("use_room",) in R.legal_actions(s, 0)
+
+
+def test_B_11_1_each_die_shows_0_1_and_2_equally_often():
+    from collections import Counter
+
+    from rulesets.betrayal.rules.traits import roll_dice
+    s = new_game(seed=4)
+    faces = Counter(f for _ in range(100) for f in roll_dice(s, 6))
+    assert set(faces) == {0, 1, 2} and all(150 <= n <= 250 for n in faces.values()), faces
+
+
+def test_B_4_2_the_log_says_what_a_trait_became_in_words():
+    s = draw(new_game(), "item", "first_aid_tin")          # gain 1 Might: 4 -> 5
+    line = [e for e in R.log(s) if e.kind == "trait_changed"][-1].text_for(None)
+    assert line.startswith("Marta Voss gains 1 Might, now 5")
+
+
+def test_B_4_5_the_split_words_name_both_traits():
+    s = draw(new_game(), "event", "unseen_hands")
+    assert R.describe_action(s, ("split", 2, 0)) == "Lose 2 Might"
+    assert R.describe_action(s, ("split", 1, 1)) == "Lose 1 Might and 1 Speed"

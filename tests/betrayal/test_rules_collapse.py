@@ -1,5 +1,8 @@
 """The Collapsed Room (B-8.6): the discoverer's roll, the first fall finding the room below, later jumps, and a
 barrier room chosen side (B-8.3)."""
+import pytest
+
+from engine.rules.api import IllegalAction
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules.falling import below
 from rulesets.betrayal.rules.state import house_of, keep, tiles
@@ -63,6 +66,9 @@ def test_B_8_6_with_no_basement_room_left_to_find_the_faller_picks_a_basement_ro
     dice(s, [0, 0, 0, 0], [0])
     act(s, *R.legal_actions(s, 0)[0])
     assert R.legal_actions(s, 0) == [("land", "basement_landing")]
+    with pytest.raises(IllegalAction) as info:
+        act(s, "land", "foyer")
+    assert info.value.rule_id == "B-8.6"
     act(s, "land", "basement_landing")
     assert where(s, 0)["room"] == "basement_landing" and R.pending(s).kind == "turn"
 

@@ -149,3 +149,12 @@ def test_B_7_5_a_forced_placement_turns_a_room_and_the_log_says_so_once():
     act(s, "explore", side)
     act(s, *R.legal_actions(s, 0)[0])
     assert [e.kind for e in R.log(s)].count("room_turned") == 1, "a later placement does not repeat it"
+
+
+def test_B_6_1_exploring_with_the_last_movement_leaves_none():
+    s = new_game()
+    s.turn["movement"] = 1
+    stack_top(s, "music_room")
+    act(s, "explore", "E")
+    act(s, *R.legal_actions(s, 0)[0])
+    assert s.turn["movement"] == 0 and not [a for a in R.legal_actions(s, 0) if a[0] in ("move", "explore")]

@@ -157,3 +157,9 @@ def test_B_6_2_a_room_ability_used_in_the_middle_of_the_movement_leaves_the_rest
     assert s.explorers[0]["traits"]["knowledge"] == 5 and s.turn["movement"] == 3 and ("move", "foyer") in R.legal_actions(s, 0)
     act(s, "move", "foyer")
     assert where(s, 0)["room"] == "foyer"
+
+
+def test_B_8_1_the_crossing_words_name_the_roll_the_tile_asks():
+    s = barrier_game()
+    act(s, "move", "chasm")
+    assert R.describe_action(s, ("cross",)) == "Try to cross the Chasm (Speed 3 or more)"

@@ -31,6 +31,7 @@ def test_B_8_8_the_elevator_moves_only_once_a_turn():
     s = elevator_game()
     dice(s, [1, 1])                                         # 2: the ground floor, another door
     act(s, "move", "mystic_elevator")
+    assert {o[1] for o in R.legal_actions(s, 0)} == {"ground"}
     act(s, *R.legal_actions(s, 0)[0])
     out = next(a for a in R.legal_actions(s, 0) if a[0] == "move")
     act(s, *out)

@@ -86,7 +86,8 @@ def describe_action(s: State, action) -> str:
         return f"Place the {tile.name} with doors facing {sides}"
     if name == "split" and s.decision and s.decision.get("kind") == "split_damage":
         first, second = damage_names(s.decision["damage"])
-        return f"Lose {action[1]} {first} and {action[2]} {second}"
+        parts = [f"{n} {t}" for n, t in ((action[1], first), (action[2], second)) if n]
+        return "Lose " + " and ".join(parts)
     if name == "draw" and action[1] in DECK_WORDS:
         return DECK_WORDS[action[1]]
     return "An action of this game"
