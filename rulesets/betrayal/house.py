@@ -157,7 +157,11 @@ class House:
 
     def false_windows(self, p: Placed) -> tuple:
         """B-7.3: windows facing a placed room are false features (walled up); the drawing asks this too."""
-        return tuple(s for s in window_sides(p.tile, p.turn) if (p.floor, neighbour(p.cell, s)) in self.cells)
+        return self.walled_windows(p.tile, p.floor, p.cell, p.turn)
+
+    def walled_windows(self, tile: TileDef, floor: str, cell, turn: int) -> tuple:
+        """The windows `tile` would have facing a placed room if it stood at `cell` (a tile being turned)."""
+        return tuple(s for s in window_sides(tile, turn) if (floor, neighbour(cell, s)) in self.cells)
 
     def windows(self, p: Placed) -> tuple:
         """The real windows of a placed room (B-6.7, B-23.2): those not facing another room."""

@@ -379,7 +379,8 @@ class BetrayalPreview(PreviewScene):
                 else:
                     back = OPPOSITE[side]
                     states[side] = "passage" if back in door_sides(other.tile, other.turn) else "false"
-            bd.draw_tile(surface, rect, ex.tile, ex.turn, ex.door.floor, states)
+            bd.draw_tile(surface, rect, ex.tile, ex.turn, ex.door.floor, states,
+                         false_windows=self.house.walled_windows(ex.tile, ex.door.floor, ex.target, ex.turn))
             pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
             glow = tuple(int(c * (0.7 + 0.3 * pulse)) for c in theme.ACCENT)
             pygame.draw.rect(surface, glow, rect.inflate(6, 6), 3, border_radius=4)

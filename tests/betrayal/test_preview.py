@@ -207,3 +207,21 @@ def test_the_authored_stairs_to_the_roof_are_marked_as_authored(tiles):
     assert "the rulebook is silent" in scene.room_text(scene.house.where("roof_landing"))
     text = scene.room_text(scene.house.where("grand_staircase"))
     assert "stairs to Upper Landing" in text and "stairs to Upper Landing (" not in text
+
+
+def test_B_7_3_a_tile_being_turned_shows_a_window_facing_a_room_as_wall(tiles):
+    house = House(tiles, seed=1)
+    house.place_at("servants_hall", "upper", (0, -1), 0)
+    house.place_at("nursery", "upper", (1, -1), 0)
+    house.stack.remove("bedroom")
+    house.stack.append("bedroom")                           # window N, doors E, W
+    house.begin_explore("upper", (0, 0), "E")
+    ex = house.pending
+    scene = BetrayalPreview(house)
+    app = app_with(scene, (1920, 1080))
+    rect = scene.cell_rect("upper", ex.target)
+    for side in window_sides(ex.tile, ex.turn):
+        colour = tuple(app.screen.get_at(window_probe(rect, side)))[:3]
+        walled = side in house.walled_windows(ex.tile, "upper", ex.target, ex.turn)
+        assert (colour == bd.WALL) == walled, (side, colour)
+    assert house.walled_windows(ex.tile, "upper", ex.target, 0) == ("N",)
