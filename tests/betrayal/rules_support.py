@@ -72,3 +72,11 @@ def act(s, *action):
 
 def seat_now(s):
     return R.pending(s).seat
+
+
+def plain_house(s):
+    """The house rebuilt from the state's plain data alone (what saves, hashes and views see), never the
+    working copy the rules keep between actions."""
+    from rulesets.betrayal.house import House
+    from rulesets.betrayal.rules.state import tiles
+    return House.from_plain(tiles(), s.house)

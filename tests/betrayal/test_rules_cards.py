@@ -178,3 +178,17 @@ def test_B_4_5_the_split_words_name_both_traits():
     s = draw(new_game(), "event", "unseen_hands")
     assert R.describe_action(s, ("split", 2, 0)) == "Lose 2 Might"
     assert R.describe_action(s, ("split", 1, 1)) == "Lose 1 Might and 1 Speed"
+
+
+def test_B_9_2_an_empty_event_deck_is_made_again_from_the_discarded_events():
+    s = new_game()
+    s.event_discard, s.decks["event"] = list(s.decks["event"]), []
+    effects.draw_card(s, 0, "event", "a test")
+    assert len(s.decks["event"]) == 44 and R.log(s)[-2].kind == "deck_reshuffled"
+
+
+def test_an_empty_item_deck_gives_nothing():
+    s = new_game()
+    s.decks["item"] = []
+    assert effects.draw_card(s, 0, "item", "a test") is None and s.explorers[0]["cards"] == []
+    assert R.log(s)[-1].kind == "deck_empty"

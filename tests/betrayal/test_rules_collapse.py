@@ -6,7 +6,7 @@ from engine.rules.api import IllegalAction
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules.falling import below
 from rulesets.betrayal.rules.state import house_of, keep, tiles
-from tests.betrayal.rules_support import act, deck_top, dice, new_game, put, stack_top, where
+from tests.betrayal.rules_support import act, deck_top, dice, new_game, plain_house, put, stack_top, where
 
 
 def discover_collapsed_room(speed_faces):
@@ -34,7 +34,7 @@ def test_B_8_6_a_failed_roll_drops_the_discoverer_through_a_basement_door_of_his
     dice(s, [1])                                            # one die of physical damage for the fall
     act(s, *R.legal_actions(s, 0)[0])
     assert where(s, 0)["room"] == "root_cellar" and s.explorers[0]["cards"] == ["chalk"]
-    assert house_of(s).tokens_in("root_cellar", "below_collapsed_room")
+    assert plain_house(s).tokens_in("root_cellar", "below_collapsed_room")
     assert below(s, "collapsed_room") == "root_cellar"
     assert R.pending(s).kind == "split_damage" and s.decision["amount"] == 1
 
@@ -84,4 +84,4 @@ def test_B_8_3_falling_into_a_barrier_room_the_faller_picks_the_side_and_the_tok
         "Land by the east door", "Land by the west door"}
     act(s, "side", "far")
     assert where(s, 0)["side"] == "far"
-    assert house_of(s).tokens_in("chasm", "below_collapsed_room")[0]["side"] == "far"
+    assert plain_house(s).tokens_in("chasm", "below_collapsed_room")[0]["side"] == "far"

@@ -4,8 +4,7 @@ import pytest
 from engine.rules.api import IllegalAction
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import effects
-from rulesets.betrayal.rules.state import house_of
-from tests.betrayal.rules_support import act, deck_top, new_game, place, put
+from tests.betrayal.rules_support import act, deck_top, new_game, place, plain_house, put
 
 
 def holding(s, seat, *ids):
@@ -22,7 +21,7 @@ def test_B_10_2_a_dropped_item_lies_under_an_item_pile_marker():
     s = holding(new_game(), 0, "chalk")
     act(s, "drop", "chalk")
     assert s.explorers[0]["cards"] == [] and s.item_piles == {"entrance_hall": [{"card": "chalk", "side": ""}]}
-    assert house_of(s).tokens_in("entrance_hall", "item_pile")
+    assert plain_house(s).tokens_in("entrance_hall", "item_pile")
 
 
 def test_B_10_2_picking_up_the_last_item_removes_the_marker():
@@ -32,7 +31,7 @@ def test_B_10_2_picking_up_the_last_item_removes_the_marker():
     put(s, 1, "entrance_hall")
     act(s, "pick_up", "chalk")
     assert s.explorers[1]["cards"] == ["chalk"] and s.item_piles == {}
-    assert not house_of(s).tokens_in("entrance_hall", "item_pile")
+    assert not plain_house(s).tokens_in("entrance_hall", "item_pile")
 
 
 def test_B_10_3_an_item_dropped_this_turn_is_not_picked_up_again_the_same_turn():

@@ -4,8 +4,7 @@ import pytest
 
 from engine.rules.api import IllegalAction
 from rulesets.betrayal import rules as R
-from rulesets.betrayal.rules.state import house_of
-from tests.betrayal.rules_support import act, dice, new_game, place, put, where
+from tests.betrayal.rules_support import act, dice, new_game, place, plain_house, put, where
 
 
 def elevator_game():
@@ -22,7 +21,7 @@ def test_B_8_8_entering_the_elevator_rolls_two_dice_and_the_rider_picks_a_door_o
     p = R.pending(s)
     assert p.kind == "move_elevator" and p.options and all(o[1] == "upper" for o in p.options)
     act(s, *p.options[0])
-    assert house_of(s).where("mystic_elevator").floor == "upper"
+    assert plain_house(s).where("mystic_elevator").floor == "upper"
     assert where(s, 0)["room"] == "mystic_elevator" and R.pending(s).kind == "turn"
     assert R.describe_action(s, ("end_turn",)) == "End your turn"
 
@@ -60,7 +59,7 @@ def test_B_7_6_the_elevator_stays_where_its_move_would_seal_a_floor():
     place(s, "bedroom", "upper", (-1, 0), 0)
     dice(s, [2, 1])                                         # 3: the upper floor
     act(s, "move", "mystic_elevator")
-    assert R.pending(s).kind == "turn" and house_of(s).where("mystic_elevator").floor == "ground"
+    assert R.pending(s).kind == "turn" and plain_house(s).where("mystic_elevator").floor == "ground"
     assert R.log(s)[-1].kind == "elevator_stays"
 
 
@@ -79,7 +78,7 @@ def test_B_24_7_a_room_ability_is_used_once_and_leaves_the_explorers_token():
     put(s, 0, "larder")
     act(s, "use_room")
     assert s.explorers[0]["traits"]["might"] == 4
-    assert house_of(s).tokens_in("larder", "explorer") == [{"kind": "explorer", "side": "", "owner": "red"}]
+    assert plain_house(s).tokens_in("larder", "explorer") == [{"kind": "explorer", "side": "", "owner": "red"}]
     assert ("use_room",) not in R.legal_actions(s, 0)
     with pytest.raises(IllegalAction) as info:
         act(s, "use_room")
@@ -176,3 +175,19 @@ def test_B_7_4_ending_a_turn_in_the_boiler_room_hurts_before_the_turn_passes():
     assert (R.pending(s).kind, R.pending(s).seat) == ("split_damage", 0)
     act(s, "split", 0, 1)
     assert R.pending(s).seat == 1 and s.explorers[0]["traits"]["speed"] == 2
+
+
+def test_B_G_7_a_roll_of_1_sends_the_elevator_to_the_basement_without_harm():
+    s = elevator_game()
+    dice(s, [1, 0])
+    act(s, "move", "mystic_elevator")
+    assert {o[1] for o in R.legal_actions(s, 0)} == {"basement"}
+    act(s, *R.legal_actions(s, 0)[0])
+    assert R.pending(s).kind == "turn" and plain_house(s).where("mystic_elevator").floor == "basement"
+
+
+def test_B_24_7_the_room_words_say_what_using_it_does():
+    s = new_game()
+    place(s, "larder", "basement", (0, -1), 0)
+    put(s, 0, "larder")
+    assert R.describe_action(s, ("use_room",)) == "Use the Larder — eat something from the shelves: gain 1 Might, once."

@@ -84,3 +84,16 @@ def test_B_3_9_play_passes_to_the_left_after_each_turn():
 def test_B_G_5_two_to_six_players_may_play():
     assert (R.INFO.players_min, R.INFO.players_max) == (2, 6)
     new_game(players=6)
+
+
+def test_B_3_2_the_explorer_choice_names_the_explorer_colour_and_birthday():
+    s = R.setup({"players": 3}, 1)
+    assert R.describe_action(s, ("explorer", "ada_quill")) == "Play Ada Quill (orange, born 07-23)"
+
+
+def test_B_H_1_a_redeal_draws_the_decks_anew_but_shows_every_seat_the_same():
+    s = new_game()
+    other = R.redeal_secrets(s, 0, 3)
+    assert other.decks != s.decks and sorted(other.decks["event"]) == sorted(s.decks["event"])
+    assert other.house["stack"][-1] == s.house["stack"][-1]
+    assert all(R.view(other, seat) == R.view(s, seat) for seat in range(3))

@@ -116,8 +116,7 @@ def junk_exit(s: State, seat: int, room: str, sp) -> None:
     change_trait(s, seat, fail["lose"], -fail["steps"], f"leaving the {room_name(room)}")
     s.turn["movement"] -= before - trait_value(s, seat, fail["lose"])
     if s.turn["movement"] < 1:
-        s.turn["movement"] = 1
-        s.turn["junk_stop"] = True   # enters the next room, then stops
+        s.turn["junk_stop"] = True   # still enters the next room (the move spends what is left), then stops
 
 
 LEAVE = {"roll_on_leave": roll_on_leave, "junk_exit": junk_exit}

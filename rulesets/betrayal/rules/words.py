@@ -53,7 +53,8 @@ def describe_action(s: State, action) -> str:
     if name == "use_room" and s.phase == "turns":
         special = tiles().tiles[figure(s, s.turn["seat"])["room"]].special
         if special is not None and special.keyword in USE:
-            return f"Use the room: {special.text}"
+            room = tiles().tiles[figure(s, s.turn["seat"])["room"]].name
+            return f"Use the {room} — {special.text[:1].lower()}{special.text[1:]}"
     if name == "attach" and s.decision and s.decision.get("kind") == "move_elevator":
         return f"Send the Mystic Elevator to {beside_words(s, *action[1:])}"
     if name == "fall_through" and len(action) == 4 and action[3] in SIDE_WORDS:
