@@ -16,7 +16,9 @@ class ScriptedDice(Rng):
     def roll_faces(self, faces, n):
         if self.script:
             self.draws += 1
-            return self.script.pop(0)
+            fixed = self.script.pop(0)
+            assert len(fixed) == n, f"the rules threw {n} dice where the test scripted {len(fixed)}"
+            return fixed
         return super().roll_faces(faces, n)
 
 

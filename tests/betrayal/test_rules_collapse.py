@@ -85,3 +85,9 @@ def test_B_8_3_falling_into_a_barrier_room_the_faller_picks_the_side_and_the_tok
     act(s, "side", "far")
     assert where(s, 0)["side"] == "far"
     assert plain_house(s).tokens_in("chasm", "below_collapsed_room")[0]["side"] == "far"
+
+
+def test_B_8_6_the_fall_words_name_the_door_and_the_room_beside_it():
+    s = discover_collapsed_room([1, 1, 1, 0])
+    assert R.describe_action(s, ("fall_through", 0, 0, "W")) == \
+        "Fall beyond the west door of the basement, beside the Basement Landing"
