@@ -97,6 +97,7 @@ def test_B_4_5_the_preselected_split_keeps_the_lower_trait_as_high_as_it_can():
 
 
 def test_B_11_3_a_trait_roll_throws_as_many_dice_as_the_current_value():
+    """B-23.5: the current value, not the starting one."""
     s = new_game()
     s.explorers[0]["traits"]["sanity"] = 6                  # Marta's Sanity 6 now (the start is 4)
     draw(s, "event", "whispers")

@@ -66,6 +66,7 @@ def test_B_9_1_discovering_a_room_with_a_symbol_draws_that_card_and_ends_the_mov
 
 
 def test_B_9_1_only_the_first_explorer_to_discover_a_room_draws():
+    """B-23.3: only the first explorer to enter a room triggers its symbol."""
     s = new_game()
     stack_top(s, "parlour")                                 # event symbol, four doors
     deck_top(s, "event", "quiet_moment")

@@ -102,6 +102,7 @@ def dumbwaiter_game():
 
 
 def test_B_24_5_the_dumbwaiter_reaches_the_landings_above_and_below_for_one_extra_movement():
+    """B-24.4: the landings are the dumbwaiter's stops, the Foyer on the ground floor."""
     s = dumbwaiter_game()
     moves = {a[1] for a in R.legal_actions(s, 0) if a[0] == "move"}
     assert {"basement_landing", "upper_landing"} <= moves and "roof_landing" not in moves

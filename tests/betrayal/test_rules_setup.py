@@ -39,6 +39,7 @@ def test_B_3_4_the_three_decks_are_shuffled_separately_with_the_authored_counts(
 
 
 def test_B_3_10_without_widows_walk_its_cards_and_rooms_stay_in_the_box():
+    """B-24.1: with it, they are shuffled into the base decks and stack."""
     s = new_game(widows_walk=False)
     assert all(card(c).set == "base" for p in s.decks.values() for c in p)
     assert all(tiles().tiles[t].set == "base" for t in s.house["stack"])
