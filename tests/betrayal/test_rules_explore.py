@@ -87,8 +87,10 @@ def test_B_24_6_a_room_with_the_any_symbol_lets_the_discoverer_choose_the_deck()
     act(s, *R.legal_actions(s, 0)[0])
     assert R.pending(s).kind == "choose_deck"
     assert R.legal_actions(s, 0)[0] == ("draw", "item")
+    events = len(s.decks["event"])
+    assert R.describe_action(s, ("draw", "event")) == "Draw an event"
     act(s, "draw", "event")
-    assert R.pending(s).kind != "choose_deck"
+    assert R.pending(s).kind != "choose_deck" and len(s.decks["event"]) == events - 1
 
 
 def test_B_7_7_no_room_is_discovered_on_a_floor_whose_tiles_are_all_used():

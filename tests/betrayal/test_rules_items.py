@@ -100,3 +100,11 @@ def test_B_8_2_explorers_on_opposite_sides_of_a_barrier_cannot_trade():
     assert not [a for a in R.legal_actions(s, 0) if a[0] == "trade"]
     put(s, 1, "chasm", "near")
     assert ("trade", "chalk", 1, "") in R.legal_actions(s, 0)
+
+
+def test_B_10_5_a_companion_is_never_asked_for_in_a_trade():
+    s = holding(new_game(), 0, "chalk")
+    holding(s, 1, "dog", "rosary")
+    put(s, 1, "entrance_hall")
+    asked = {a[3] for a in R.legal_actions(s, 0) if a[0] == "trade"}
+    assert asked == {"", "rosary"}

@@ -163,3 +163,10 @@ def test_B_8_1_the_crossing_words_name_the_roll_the_tile_asks():
     s = barrier_game()
     act(s, "move", "chasm")
     assert R.describe_action(s, ("cross",)) == "Try to cross the Chasm (Speed 3 or more)"
+
+
+def test_the_move_words_say_whether_it_is_a_door_or_the_stairs():
+    s = new_game()
+    assert R.describe_action(s, ("move", "foyer")) == "Move into the Foyer"
+    put(s, 0, "grand_staircase")
+    assert R.describe_action(s, ("move", "upper_landing")) == "Take the stairs to the Upper Landing"

@@ -174,6 +174,7 @@ def test_B_7_4_ending_a_turn_in_the_boiler_room_hurts_before_the_turn_passes():
     put(s, 0, "boiler_room")
     act(s, "end_turn")
     assert (R.pending(s).kind, R.pending(s).seat) == ("split_damage", 0)
+    assert s.turn["seat"] == 0 and s.turn["number"] == 1, "the turn ends only once the damage is split"
     act(s, "split", 0, 1)
     assert R.pending(s).seat == 1 and s.explorers[0]["traits"]["speed"] == 2
 

@@ -98,3 +98,16 @@ def test_B_H_1_a_redeal_draws_the_decks_anew_but_shows_every_seat_the_same():
     assert other.decks != s.decks and sorted(other.decks["event"]) == sorted(s.decks["event"])
     assert other.house["stack"][-1] == s.house["stack"][-1]
     assert all(R.view(other, seat) == R.view(s, seat) for seat in range(3))
+
+
+def test_a_seat_without_an_explorer_yet_is_named_by_its_number():
+    s = R.setup({"players": 3}, 1)
+    assert R.seat_name(s, 0) == "Player 1" and R.seat_name(s, 2) == "Player 3"
+
+
+@pytest.mark.parametrize("action", [("end_turn", 1), ("move",), ("explore", "E", "W"), ("split", 1)])
+def test_B_5_1_an_action_of_the_wrong_length_is_refused(action):
+    s = new_game()
+    with pytest.raises(IllegalAction) as info:
+        R.apply(s, action)
+    assert info.value.rule_id == "B-5.1"
