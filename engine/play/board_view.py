@@ -36,6 +36,9 @@ Optional (the shell checks with getattr):
                                        cannot be taken back, such as playing a card
   alt_click_action(view, target, actions) -> action | None  what a right-click on the target does (a
                                        second gesture, e.g. walk with a villager); None: right-click pans
+  alt_guess(view, target, legal) -> action | None  the action a right-click meant on a target where that
+                                       gesture has no legal action (a full tile): the shell sends it so the
+                                       rules refuse it with their reason; None: right-click pans
   folded(view, buttons) -> (label, actions) | None   answers to fold behind one button when there are
                                        many optional ones (they stay one click away)
   turn_banner(view) -> (text, sub, rgb) | None       the turn banner in the game's words and colours
@@ -146,15 +149,30 @@ def alt_click_action(board, view, target, actions):
     return choice if choice in actions else None
 
 
+def alt_guess(board, view, target, legal):
+    """What a right-click on `target` meant where it has no legal action there (the board's alt_guess hook)."""
+    pick = getattr(board, "alt_guess", None)
+    if pick is None or target is None or not legal:
+        return None
+    return pick(view, target, list(legal))
+
+
+CLICK_HELP_LINES = 6     # answers a spot's tooltip lists before "and N more" (the panel shows them all)
+
+
 def click_help(board, view, target, actions) -> str:
     """'Click: Walk to the Tea House' (+ 'Right-click: ...'): what the gestures on a target do, in words."""
     first = click_action(board, view, target, actions)
     alt = alt_click_action(board, view, target, actions)
     if first is not None:
-        clicks = board.label(view, first)
-    else:
-        clicks = " / ".join(board.label(view, a) for a in actions if a != alt or len(actions) == 1)
-    text = f"Click: {clicks}"
+        text = f"Click: {board.label(view, first)}"
+    elif len(actions) == 1:
+        text = f"Click: {board.label(view, actions[0])}"
+    else:   # the click lists every answer in the choice panel: one a line, as the panel will show them
+        lines = [f"· {board.label(view, a)}" for a in actions[:CLICK_HELP_LINES]]
+        if len(actions) > CLICK_HELP_LINES:
+            lines.append(f"· and {len(actions) - CLICK_HELP_LINES} more")
+        text = f"Click: choose one of {len(actions)} answers\n" + "\n".join(lines)
     if alt is not None:
         text += f"\nRight-click: {board.label(view, alt)}"
     return text

@@ -96,6 +96,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         self.handoff_screen: HandoffScene | None = None
         self._turn_key = object()
         self._results_shown = session.outcome is not None and not self.show_results
+        self._upgrade_note = getattr(session, "upgrade", None)   # an older Lantern's save: said once the hand-off is done
         self._log_seen = len(session.log)
         self._dice_event: int | None = None   # index of the log event whose dice are still rolling
         self._log_held: int | None = None     # where the log panel's lines were cut when last filled
@@ -433,6 +434,9 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
     def update(self, dt: float) -> None:
         if self.handoff_screen is not None:
             return
+        if self._upgrade_note is not None and self.app is not None:
+            self.tell_upgrade()      # after the hand-off: watching the game so far shows the seat now at the screen
+            return
         self.banner.update(dt)
         held_before = len(self.log_panel.lines)
         if self.tray is not None:
@@ -483,6 +487,8 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.rects.board.collidepoint(event.pos):
             target = self.board.hit_test(event.pos)
             alt = bv.alt_click_action(self.board, self.view, target, self.targets.get(target))
+            if alt is None:       # the gesture means nothing legal there: the rules say why (a full tile)
+                alt = bv.alt_guess(self.board, self.view, target, self.legal)
             if alt is not None:   # the second gesture on a spot (a right-click there pans nothing)
                 self.banner.dismiss()
                 self.act(alt)

@@ -145,6 +145,9 @@ class GhostStoriesBoardView:
     def alt_click_action(self, view, target, actions):
         return gs_actions.escort_of(actions)
 
+    def alt_guess(self, view, target, legal):
+        return gs_actions.escort_guess(target, legal)
+
     def folded(self, view, buttons):
         """A Yin-Yang offers every tile's action: folded behind one button so the step's own choices stay
         on top (only when there are more than two of them)."""

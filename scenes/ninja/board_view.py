@@ -112,7 +112,8 @@ class NinjaBoardView:
         secrets = view.get("guard_secrets")
         if secrets:
             if secrets["sleeping"].get(target):
-                lines.append(f"Your secret: {secrets['sleeping'][target]} sleeping guard(s).")
+                n = secrets['sleeping'][target]
+                lines.append(f"Your secret: {n} sleeping guard{'' if n == 1 else 's'}.")
             what = secrets["objects"].get(target)
             if what and target not in view.get("searched", {}):
                 lines.append("Your secret: " + {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(

@@ -289,7 +289,8 @@ def test_the_tooltip_of_a_tile_says_what_a_click_and_a_right_click_do():
     assert until(app, scene, lambda sc: _escort_spot(sc) is not None)
     pos = scene.board.target_point(_escort_spot(scene))
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    assert "Click: Walk to" in scene.tooltip.text and "Right-click: Escort a villager to" in scene.tooltip.text
+    assert "Click: Walk to" in scene.tooltip.text and "Right-click: Walk to" in scene.tooltip.text
+    assert " villager" in scene.tooltip.text.split("Right-click: ")[1].split("\n")[0]
 
 
 def test_G_10_13_the_kung_fu_schools_tooltip_says_its_exorcism_gives_no_reward():
