@@ -49,6 +49,7 @@ def test_B_8_6_a_later_jump_lands_in_the_same_room_below_without_a_new_tile():
     put(s, 1, "collapsed_room")
     rooms_before = len(s.house["rooms"])
     assert ("use_room",) in R.legal_actions(s, 1)
+    assert R.describe_action(s, ("use_room",)) == "Jump down the hole in the Collapsed Room (1 die of damage)"
     dice(s, [2])
     act(s, "use_room")
     assert where(s, 1)["room"] == "cistern" and len(s.house["rooms"]) == rooms_before

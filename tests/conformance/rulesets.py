@@ -3,19 +3,20 @@ import games
 from rulesets._template import rules as template
 
 
-def _playable():
-    games.register_data_kinds()
-    return [template] + [g.rules() for g in games.GAMES if g.playable] + _not_yet_playable()
-
-
 def _not_yet_playable():
-    """Rulesets held to the same checks before their game is playable from the menu: Betrayal up to the
-    haunt roll (its menu entry still says "not yet playable")."""
+    """Rulesets held to the rules checks before their game is playable from the menu (they have no play
+    screen yet): Betrayal up to the haunt roll (its menu entry still says "not yet playable")."""
     from rulesets.betrayal import rules as betrayal
     return [betrayal]
 
 
-RULESETS = _playable()
+def _playable():
+    games.register_data_kinds()
+    return [template] + [g.rules() for g in games.GAMES if g.playable]
+
+
+NOT_YET_PLAYABLE = _not_yet_playable()
+RULESETS = _playable() + NOT_YET_PLAYABLE
 IDS = [m.INFO.id for m in RULESETS]
 HIDDEN = [m for m in RULESETS if m.INFO.hidden_information]
 HIDDEN_IDS = [m.INFO.id for m in HIDDEN]

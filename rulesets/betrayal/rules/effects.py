@@ -97,7 +97,7 @@ def do_damage(s: State, seat: int, effect: dict, item: dict) -> None:
 def do_damage_dice(s: State, seat: int, effect: dict, item: dict) -> None:
     faces = roll_dice(s, effect["dice"])
     amount = sum(faces)
-    s.log.append(LogEvent("dice_rolled", f"{name_of(s, seat)} rolls {effect['dice']} dice for damage: "
+    s.log.append(LogEvent("dice_rolled", f"{name_of(s, seat)} rolls {effect['dice']} {'die' if effect['dice'] == 1 else 'dice'} for damage: "
                                          f"{_faces(faces)} = {amount}",
                           {"seat": seat, "faces": faces, "total": amount, "purpose": "damage"},
                           cause=item["cause"]))

@@ -54,6 +54,9 @@ def describe_action(s: State, action) -> str:
         special = tiles().tiles[figure(s, s.turn["seat"])["room"]].special
         if special is not None and special.keyword in USE:
             room = tiles().tiles[figure(s, s.turn["seat"])["room"]].name
+            if special.keyword == "collapse":
+                dice = special.params["dice"]
+                return f"Jump down the hole in the {room} ({dice} {'die' if dice == 1 else 'dice'} of damage)"
             return f"Use the {room} — {special.text[:1].lower()}{special.text[1:]}"
     if name == "attach" and s.decision and s.decision.get("kind") == "move_elevator":
         return f"Send the Mystic Elevator to {beside_words(s, *action[1:])}"
