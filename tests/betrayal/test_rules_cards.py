@@ -193,3 +193,30 @@ def test_an_empty_item_deck_gives_nothing():
     s.decks["item"] = []
     assert effects.draw_card(s, 0, "item", "a test") is None and s.explorers[0]["cards"] == []
     assert R.log(s)[-1].kind == "deck_empty"
+
+
+def test_B_9_2_an_event_is_discarded_only_once_everything_it_asks_is_resolved():
+    s = new_game()
+    dice(s, [1, 1, 1, 0])                                   # Whispers: 3, under 4: 1 mental damage
+    draw(s, "event", "whispers")
+    assert R.pending(s).kind == "split_damage" and s.event_discard == []
+    act(s, *R.legal_actions(s, 0)[0])
+    assert s.event_discard == ["whispers"]
+
+
+def test_drawing_a_card_is_a_point_undo_never_goes_back_past():
+    s = new_game()
+    before = R.commit_marker(s)
+    draw(s, "item", "chalk")                                # no dice: the card itself was a secret until now
+    assert R.commit_marker(s) > before
+
+
+def test_the_damage_dice_are_counted_in_words():
+    s = new_game()
+    dice(s, [1, 1, 0, 0], [1, 1])                           # Bite: Might 2, under 4; two dice of damage
+    draw(s, "omen", "bite")
+    assert [e for e in R.log(s) if e.kind == "dice_rolled"][-1].text.startswith("Marta Voss rolls 2 dice for")
+    s = new_game()
+    dice(s, [0, 0, 0, 0], [2])                              # Debris: Speed 0, under 3; one die
+    draw(s, "event", "debris")
+    assert [e for e in R.log(s) if e.kind == "dice_rolled"][-1].text.startswith("Marta Voss rolls 1 die for")

@@ -108,3 +108,24 @@ def test_B_10_5_a_companion_is_never_asked_for_in_a_trade():
     put(s, 1, "entrance_hall")
     asked = {a[3] for a in R.legal_actions(s, 0) if a[0] == "trade"}
     assert asked == {"", "rosary"}
+
+
+def test_B_10_3_an_item_picked_up_this_turn_is_not_dropped_again_the_same_turn():
+    s = holding(new_game(), 0, "chalk")
+    act(s, "drop", "chalk")
+    act(s, "end_turn")
+    put(s, 1, "entrance_hall")
+    act(s, "pick_up", "chalk")
+    assert ("drop", "chalk") not in R.legal_actions(s, 1)
+
+
+def test_B_10_2_the_trade_words_and_the_log_say_who_gives_what():
+    s = holding(new_game(), 0, "chalk")
+    holding(s, 1, "rosary")
+    put(s, 1, "entrance_hall")
+    assert R.describe_action(s, ("trade", "chalk", 1, "rosary")) == "Offer the Chalk to Ada Quill for the Rosary"
+    assert R.describe_action(s, ("trade", "chalk", 1, "")) == "Offer the Chalk to Ada Quill as a gift"
+    act(s, "trade", "chalk", 1, "rosary")
+    assert R.describe_action(s, ("accept",)) == "Accept the Chalk from Marta Voss for your Rosary"
+    act(s, "accept")
+    assert R.log(s)[-1].text == "Ada Quill accepts the trade"
