@@ -5,7 +5,7 @@ import glob
 import os
 
 from engine.data import Ctx, check_unique, load_file, read, register_kind
-from rulesets.mice_and_mystics import board, tilecheck
+from rulesets.mice_and_mystics import board, story, tilecheck  # noqa: F401  (story registers its kinds)
 from rulesets.mice_and_mystics.models import (  # noqa: F401  (the models are read through this module too)
     Arrow,
     Decoration,

