@@ -15,7 +15,7 @@ def test_M_13_3_minions_cross_red_lines():
     assert mm.distances(face("drainpipe"), "s4")["s12"] == 2
 
 
-def test_M_13_3_minions_ignore_water():
+def test_M_6_13_minions_ignore_water():
     # Drainpipe s6 and s11 are water: a minion walks s1 s6 s11 straight through
     assert mm.distances(face("drainpipe"), "s1")["s11"] == 2
 

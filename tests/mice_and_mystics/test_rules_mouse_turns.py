@@ -252,7 +252,7 @@ def test_M_7_13_a_scout_or_tinkerer_flip_space_refuses_others():
     assert s.tiles[3]["face"] == "pantry"
 
 
-def test_junk_actions_are_refused_with_a_rule_id():
+def test_M_5_2_junk_actions_are_refused_with_a_rule_id():
     s = arrange(chapter(), {"collin": [GUARD, "s15"]})
     for junk in [("fly",), ("step",), ("step", 3), ("explore", "3"), ("melee", "nobody")]:
         assert refused(s, junk).startswith("M-")

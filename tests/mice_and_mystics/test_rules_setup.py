@@ -29,7 +29,7 @@ def test_M_3_6_the_mice_and_minions_start_on_the_chapter_spaces():
     assert sorted(m["place"][1] for m in s.minions) == ["s12", "s7"]
 
 
-def test_M_4_2_the_track_shuffles_every_mouse_card_with_the_starting_minion_card():
+def test_M_3_7_and_M_4_2_the_track_shuffles_every_mouse_card_with_the_starting_minion_card():
     cards = [tuple(c.items())[0] for c in chapter(seed=0).initiative]
     assert sorted(cards) == sorted([("mouse", h) for h in ("collin", "wren", "tobias", "clove")] + [("minion", "rat")])
     orders = {tuple(tuple(c.items())[0] for c in chapter(seed=k).initiative) for k in range(8)}

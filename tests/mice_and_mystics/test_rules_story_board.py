@@ -8,7 +8,7 @@ from rulesets.mice_and_mystics.rules import state as st
 from tests.mice_and_mystics.mice_rules_kit import DRAIN, GUARD, HOLE, arrange, chapter, place
 
 
-def test_M_12_1_a_full_cheese_wheel_is_a_surge_that_moves_the_hourglass_and_empties_the_wheel():
+def test_M_12_1_and_M_G_7_a_full_cheese_wheel_is_a_surge_that_moves_the_hourglass_and_empties_the_wheel():
     s = arrange(chapter(), {"collin": [GUARD, "s15"]})
     flow.add_to_wheel(s, 5, "test")
     assert (s.cheese_wheel, s.hourglass) == (5, 1)
@@ -37,7 +37,7 @@ def test_M_4_5_no_hurry_while_a_minion_is_on_the_board():
     assert s.cheese_wheel == 0
 
 
-def test_M_4_4_the_card_leaves_the_track_with_its_last_figure():
+def test_M_4_4_and_M_G_12_the_card_leaves_the_track_with_its_last_figure():
     s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("rat", GUARD, "s7"), ("rat", GUARD, "s4")])
     flow.remove_minion(s, s.minions[0], "test")
     assert {"minion": "rat"} in s.initiative
