@@ -195,7 +195,17 @@ class MicePreview(PreviewScene):
     def board_rect(self):
         r = super().board_rect()
         pw = self.palette_w()
-        return pygame.Rect(r.x + pw, r.y, r.w - pw, r.h)
+        # the legend keeps a column of its own, so it never hides a tile or a label
+        lw = self.legend_w() if self.toggles.get("legend") else 0
+        return pygame.Rect(r.x + pw, r.y, r.w - pw - lw, r.h)
+
+    def legend_w(self):
+        return legend.legend_size(theme.ui_scale(self.size))[0] + 16
+
+    def flip(self, key: str):
+        super().flip(key)
+        if key == "legend":
+            self.changed(refit=True)
 
     def grid_cells(self):
         """Cells shown: the board plus a free ring around it (at least 4 x 3)."""
@@ -340,7 +350,10 @@ class MicePreview(PreviewScene):
         self._draw_palette(surface)
         if self.toggles.get("legend"):
             r = self.board_rect()
-            legend.draw_legend(surface, (r.right - 8, r.bottom - 8), theme.ui_scale(surface.get_size()))
+            column = pygame.Rect(r.right, r.y, surface.get_width() - r.right, r.h)
+            pygame.draw.rect(surface, theme.PANEL, column)
+            pygame.draw.line(surface, theme.PANEL_EDGE, column.topleft, column.bottomleft)
+            legend.draw_legend(surface, (column.right - 8, column.bottom - 8), theme.ui_scale(surface.get_size()))
         if self.status_bad:
             keep = self.status
             self.status = ""

@@ -58,7 +58,7 @@ def test_M_7_11_clicking_a_cell_where_exits_do_not_meet_refuses_with_the_reason(
     click_world(app, scene, (50, 50))
     assert [p.face for p in scene.placed] == ["kitchen"]
     scene.choose("pantry_mousehole", "pantry")
-    click_world(app, scene, (150, 50))
+    click_world(app, scene, (115, 50))      # the strip of the next cell in view
     assert len(scene.placed) == 1
     assert scene.status.startswith("It cannot go there: the orange exit of kitchen")
     assert scene.status_rule == "M-7.11" and "M-7" not in scene.status
@@ -71,7 +71,7 @@ def test_M_3_5_a_palette_face_turned_against_the_board_is_refused():
     click_world(app, scene, (50, 50))
     scene.choose("kitchen_drainpipe", "kitchen")
     key(app, pygame.K_r)
-    click_world(app, scene, (150, 50))
+    click_world(app, scene, (115, 50))
     assert len(scene.placed) == 1
     assert scene.status_rule == "M-3.5" and "arrow" in scene.status
 
@@ -245,3 +245,12 @@ def test_the_composer_draws_the_legend_and_the_legal_cells_at_1280_by_800():
     assert scene.toggles["legend"]
     key(app, pygame.K_r)
     assert "take it this way" in scene.status
+
+
+def test_the_legend_keeps_a_column_of_its_own_and_hiding_it_gives_the_board_the_room():
+    scene = make_preview()
+    run(scene, (1280, 800))
+    with_legend = scene.board_rect()
+    assert with_legend.right + scene.legend_w() <= 1280
+    scene.flip("legend")
+    assert scene.board_rect().w > with_legend.w and scene.camera.viewport == scene.board_rect()
