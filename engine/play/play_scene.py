@@ -96,6 +96,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         self.handoff_screen: HandoffScene | None = None
         self._turn_key = object()
         self._results_shown = session.outcome is not None and not self.show_results
+        self._upgrade_note = getattr(session, "upgrade", None)   # an older Lantern's save: said once the hand-off is done
         self._log_seen = len(session.log)
         self._dice_event: int | None = None   # index of the log event whose dice are still rolling
         self._log_held: int | None = None     # where the log panel's lines were cut when last filled
@@ -432,6 +433,9 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
 
     def update(self, dt: float) -> None:
         if self.handoff_screen is not None:
+            return
+        if self._upgrade_note is not None and self.app is not None:
+            self.tell_upgrade()      # after the hand-off: watching the game so far shows the seat now at the screen
             return
         self.banner.update(dt)
         held_before = len(self.log_panel.lines)

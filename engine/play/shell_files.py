@@ -31,6 +31,12 @@ class ShellFiles:
             return
         self.message.say(f"Saved to {path}")
 
+    def tell_upgrade(self):
+        """A game an older Lantern saved: say how far today's rules follow it; continue, or watch it so far."""
+        from engine.play.upgrade_note import UpgradeNoteScene
+        note, self._upgrade_note = self._upgrade_note, None
+        self.app.push(UpgradeNoteScene(note.words(), on_watch=self.replay))
+
     def load(self):
         from engine.play.saves_overlay import LoadScene
         if self.app is not None:

@@ -11,6 +11,7 @@ from rulesets.ghost_stories.rules.events import forced_by, log_events, reason_wo
 from rulesets.ghost_stories.rules.explain import explain
 from rulesets.ghost_stories.rules.scoring import invariants as _invariants
 from rulesets.ghost_stories.rules.scoring import score, score_lines
+from rulesets.ghost_stories.rules.setup import check_combination
 from rulesets.ghost_stories.rules.setup import setup as _setup
 from rulesets.ghost_stories.rules.state import COLOUR_NAMES, State
 from rulesets.ghost_stories.rules.state import state_hash as _state_hash
@@ -27,7 +28,7 @@ INFO = GameInfo(
                      ("Initiation", "Normal", "Nightmare", "Hell")),
     ),
     player_defaults=((1, {"variant": "solo"}),),
-    hidden_information=False, data_files=tuple(_DATA_FILES), step_cap=20000,
+    hidden_information=False, data_files=tuple(_DATA_FILES), step_cap=20000, combinations=check_combination,
 )
 RULESET_ID = INFO.id
 

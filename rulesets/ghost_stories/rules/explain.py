@@ -32,7 +32,8 @@ RULES = {
     "yy_unhaunt": ("G-8.1", "the Yin-Yang must be yours and unused, and the tile haunted"),
     "yy_act": ("G-8.1", "the Yin-Yang must be yours and unused, and the action must do something"),
     "power": ("G-8.2", "a power token borrows a neutral board's active power, once per board per turn"),
-    "potion": ("G-14.3", "the Life Potion must be yours"),
+    "potion": ("G-14.3", "the Life Potion must be yours, and a dead Taoist comes back only with a Qi from the "
+                         "reserve"),
     "potion_villager": ("G-14.3", "the Life Potion must be yours and the Cemetery able to take the villager"),
     "moon_dust": ("G-14.3", "Moon Dust must be yours and a crystal left in the reserve"),
     "scroll": ("G-14.3", "the Scroll of Unity is read after moving"),
@@ -52,7 +53,7 @@ RULES = {
     "buddha_space": ("G-14.3", "a Buddha goes on a free ghost space"),
     "haunt_tile": ("G-G.3", "the Haunting hits one of the nearest unhaunted tiles"),
     "scroll_join": ("G-14.3", "each other Taoist may join you after the Scroll of Unity"),
-    "cem_revive": ("G-10.4", "the Cemetery brings back a dead Taoist of a played board"),
+    "cem_revive": ("G-10.4", "the Cemetery brings back a dead Taoist of a played board, with Qi from the reserve"),
     "cem_villager": ("G-10.4", "the Cemetery lays a killed villager on its tile while it holds fewer than 3"),
     "circle": ("G-10.10", "the Circle of Prayer takes a token of a colour left in the reserve"),
     "curse_reroll": ("G-10.4", "Second Chance may roll the Cemetery's curse die once more"),
@@ -69,7 +70,8 @@ RULES = {
 }
 # Village tile action keyword -> (its rule, what it needs to do anything)
 TILE_RULES = {
-    "revive": ("G-10.4", "the Cemetery needs a dead Taoist, or a dead villager and room on the Cemetery"),
+    "revive": ("G-10.4", "the Cemetery needs a dead Taoist and Qi in the reserve, or a dead villager and room on "
+                         "the Cemetery"),
     "unhaunt_and_summon": ("G-10.5", "the Taoist Altar can always be used"),
     "gather_tao": ("G-10.6", "the Herbalist's Shop can always be used"),
     "banish_ghost": ("G-10.7", "the Sorcerer's Hut needs a regular ghost in play to banish"),
