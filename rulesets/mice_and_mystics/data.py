@@ -99,5 +99,7 @@ def shipped_layouts() -> list[str]:
     return sorted(glob.glob(os.path.join(LAYOUTS_DIR, "*.yaml")))
 
 
+story.use_board(library, load_layout, LAYOUTS_DIR)
+
 __all__ = ["Space", "Line", "Exit", "Arrow", "Decoration", "Face", "Tile", "Placement", "Layout",
            "library", "find_face", "load_layout", "shipped_layouts", "check_unique"]

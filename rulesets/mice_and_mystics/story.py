@@ -138,18 +138,26 @@ register_kind("mice_search_cards", _load_book(SearchDeck, "cards"))
 register_kind("mice_chapter", load_chapter_node)
 
 
+# The room tiles and layouts are loaded by data.py, which imports this module (so `lantern validate` knows the
+# chapter kinds) and hands over its loaders here: a chapter's board is checked without an import cycle.
+BOARD: dict = {}
+
+
+def use_board(library, load_layout, layouts_dir: str) -> None:
+    BOARD.update(library=library, load_layout=load_layout, layouts_dir=layouts_dir)
+
+
 def _check_chapter(ch: Chapter, ctx: Ctx) -> None:
     """References a chapter makes, each refused by name when it points at nothing."""
-    from rulesets.mice_and_mystics import data as mdata
     heroes = {h.id for h in heroes_book().heroes}
     minions = {m.id for m in minions_book().minions}
-    layout_path = os.path.join(mdata.LAYOUTS_DIR, ch.layout + ".yaml")
+    layout_path = os.path.join(BOARD["layouts_dir"], ch.layout + ".yaml")
     if not os.path.exists(layout_path):
         ctx.error_at(ch, "layout", "layout", f"no layout named {ch.layout!r} in data/layouts")
         return
-    lib = mdata.library()
+    lib = BOARD["library"]()
     faces = {}
-    for p in mdata.load_layout(layout_path).tiles:
+    for p in BOARD["load_layout"](layout_path).tiles:
         for f in lib[p.tile].faces:
             faces[f.id] = f
     for i, h in enumerate(ch.mice):

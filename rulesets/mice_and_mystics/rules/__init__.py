@@ -12,7 +12,7 @@ import os
 
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import flow, minion_turns, mouse_actions, mouse_moves, words
+from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, words
 from rulesets.mice_and_mystics.rules import setup as _setup
 from rulesets.mice_and_mystics.rules import state as st
 from rulesets.mice_and_mystics.rules.state import State, clone, state_hash  # noqa: F401  (module API)
@@ -95,7 +95,7 @@ def apply(s: State, action) -> State:
         _mouse_action(s, action)
     flow.check_end(s)
     if s.decision is None and s.turn is None:
-        flow.run(s)
+        cycle.run(s)
     return s
 
 

@@ -141,26 +141,6 @@ def minion_distance_to_mice(s, mn: dict) -> int:
 
 # ---- the turn cycle -------------------------------------------------------------------------------------
 
-def run(s) -> None:
-    """Play the track on from the current card until a mouse must act, a choice is asked or the chapter ends."""
-    from rulesets.mice_and_mystics.rules import minion_turns
-    guard = 0
-    while s.result is None and s.decision is None and s.turn is None:
-        guard += 1
-        if guard > 1000:
-            raise RuntimeError("the initiative track does not advance")
-        if all(m["place"] is None for m in s.mice) and not chapter_end.any_defeat(s):
-            s.result, s.result_reason = "loss", "Every mouse is captured"
-            note(s, "chapter_lost", s.result_reason)
-            return
-        card = s.initiative[s.current]
-        if "minion" in card:
-            if minion_turns.play_card(s):
-                next_card(s)
-        else:
-            start_mouse_turn(s, card["mouse"])
-
-
 def next_card(s) -> None:
     s.minion_queue = []
     s.current += 1
