@@ -13,6 +13,11 @@ from engine.rules.api import IllegalAction
 AGAINST_ARROW = 3
 
 
+def _words(sid: str) -> str:
+    """A space in a refusal: the tiles number their spaces s1, s2, ...; players read "space 1"."""
+    return f"space {sid[1:]}" if sid[:1] == "s" and sid[1:].isdigit() else sid
+
+
 def step_cost(face, a: str, b: str, minion: bool = False, crosses_red: bool = False) -> int:
     """Movement a mouse (or a minion) spends to step from space a to space b; IllegalAction if it may not.
     `crosses_red`: the team's fishhook and line or a levitation scroll lets the mouse cross red lines and,
@@ -25,18 +30,18 @@ def step_cost(face, a: str, b: str, minion: bool = False, crosses_red: bool = Fa
         if red and crosses_red:
             return 1
         if red:
-            raise IllegalAction("M-6.5", f"a red line parts {a} from {b}")
+            raise IllegalAction("M-6.5", f"a red line parts {_words(a)} from {_words(b)}")
         if any(set(g.between) == {a, b} for g in face.gaps):
             if crosses_red and not minion:
                 return 1
-            raise IllegalAction("M-6.6", f"a gap between pipes parts {a} from {b}; only the fishhook and "
+            raise IllegalAction("M-6.6", f"a gap between pipes parts {_words(a)} from {_words(b)}; only the fishhook and "
                                          "line or a levitation scroll crosses it")
-        raise IllegalAction("M-6.2", f"{b} is not adjacent to {a}")
+        raise IllegalAction("M-6.2", f"{_words(b)} is not next to {_words(a)}")
     if minion:
         return 1
     sb = face.space(b)
     if sb.water and sb.current_to == a:
-        raise IllegalAction("M-6.11", f"{a} to {b} is against the current")
+        raise IllegalAction("M-6.11", f"{_words(a)} to {_words(b)} is against the current")
     for line in face.yellow_lines:
         if set(line.between) == {a, b}:
             return 1 if line.toward == b else AGAINST_ARROW
