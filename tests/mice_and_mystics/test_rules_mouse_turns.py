@@ -59,6 +59,15 @@ def test_M_6_9_a_mouse_leaves_a_minion_space_only_with_as_many_mice_as_minions()
     assert place(s, "collin") == [GUARD, "s15"]
 
 
+def test_M_6_9_after_a_scurry_the_mouse_still_leaves_a_minion_space_only_with_enough_mice():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("rat", GUARD, "s11"), ("rat", GUARD, "s11")],
+                movement=1, faces=(6,))
+    R.apply(s, ("step", "s11"))
+    R.apply(s, ("scurry",))
+    assert s.turn["movement"] == 5
+    assert refused(s, ("step", "s15")) == "M-6.9"
+
+
 def test_M_6_10_a_mouse_in_water_cannot_step_to_land():
     s = arrange(chapter(), {"collin": [DRAIN, "s6"]}, movement=5)
     assert refused(s, ("step", "s1")) == "M-6.10"

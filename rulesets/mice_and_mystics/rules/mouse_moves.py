@@ -33,7 +33,7 @@ def step_problem(s, target: str) -> IllegalAction | None:
     if face.space(here).water and not face.space(target).water:
         return IllegalAction("M-6.10", "from water a mouse climbs out with all its movement and a roll, "
                                        "it cannot step to land")
-    if t["move"] == "unused":
+    if t["move"] in ("unused", "scurry"):       # the first step of a move (a scurry is a move again)
         minions, mice = st.minions_at(s, m["place"]), st.mice_at(s, m["place"])
         if minions and len(mice) < len(minions):
             return IllegalAction("M-6.9", "this mouse may leave a space with minions only while the mice there "
@@ -82,7 +82,7 @@ def climb_problem(s, target: str) -> IllegalAction | None:
         return refusal
     if not face.space(here).water:
         return IllegalAction("M-6.10", "only a mouse in water climbs out")
-    if t["move"] != "unused":
+    if t["move"] not in ("unused", "scurry"):
         return IllegalAction("M-6.10", "climbing out of water takes the mouse's whole move")
     if target not in movement.climb_targets(face, here, st.full_spaces(s, tile)):
         return IllegalAction("M-6.10", f"{st.space_name(target)} is not dry land next to this water that the mouse may "
@@ -122,7 +122,7 @@ def scurry_start(s) -> None:
     t = s.turn
     face = dice.roll(s, 1)[0]
     t["movement"] = dice.movement(face) + story.hero(t["hero"]).move
-    t["move"] = "moving"
+    t["move"] = "scurry"       # a new move begins: its first step is judged like a turn's first (M-6.9)
     flow.note(s, "mouse_scurries", f"{st.hero_name(t['hero'])} scurries: the die shows {dice.movement(face)}, "
                                    f"so it may move {t['movement']} more", hero=t["hero"], die=face)
 

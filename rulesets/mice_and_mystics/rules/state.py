@@ -28,7 +28,8 @@ class State:
     current           index on the initiative track of the card whose turn it is
     round             rounds begun, from 1
     attacked          heroes a minion attacked this round (M-13.6)
-    turn              the mouse turn in progress: {hero, movement, move, action, rescued, start_place} or None
+    turn              the mouse turn in progress or None: {hero, movement left, move ("unused", "moving",
+                      "scurry": a scurry's move not yet begun, "done"), action taken, rescued, captured}
     minion_queue      labels of the current minion card's figures still to act (M-13.2)
     decision          a choice the players must make now: {kind, seat, options, ...} or None
     cheese_wheel      cheese on the minion cheese wheel (M-12.1)
