@@ -5,9 +5,11 @@ from rulesets._template import rules as template
 
 def _not_yet_playable():
     """Rulesets held to the rules checks before their game is playable from the menu (they have no play
-    screen yet): Betrayal up to the haunt roll (its menu entry still says "not yet playable")."""
+    screen yet; their menu entries still say "not yet playable"): Betrayal up to the haunt roll and the
+    Mice and Mystics rules core."""
     from rulesets.betrayal import rules as betrayal
-    return [betrayal]
+    from rulesets.mice_and_mystics import rules as mice_and_mystics
+    return [betrayal, mice_and_mystics]
 
 
 def _playable():
@@ -16,6 +18,8 @@ def _playable():
 
 
 NOT_YET_PLAYABLE = _not_yet_playable()
+# rules without a play screen yet: the checks that need a board view leave them out
+NOT_YET_PLAYABLE_IDS = tuple(m.INFO.id for m in NOT_YET_PLAYABLE)
 RULESETS = _playable() + NOT_YET_PLAYABLE
 IDS = [m.INFO.id for m in RULESETS]
 HIDDEN = [m for m in RULESETS if m.INFO.hidden_information]
