@@ -140,8 +140,45 @@ def _patrol_distance(view, number, targets):
 
 
 # ---- the intruders -------------------------------------------------------------------------------------------
+# What a step costs the intruders' route planner, in zones: entering a zone with an awake guard shows the figure
+# and raises the alert to High (N-15.2), so a detour of several quiet zones is worth it; a moat ends the move
+# (N-11.6); climbing a wall spends a Rope card (N-11.7).
+GUARDED_STEP_COST = 6
+BOLD_GUARDED_STEP_COST = 2      # once the alert is High or the night runs short, being seen costs little (N-25)
+MOAT_STEP_COST = 1.5
+ROPE_STEP_COST = 2
+
+
+def route_costs(targets, guarded: set, *, climbs: bool, guarded_cost: float) -> dict:
+    """Zone -> the cheapest way from it to any target, counted backwards from the targets (Dijkstra; every
+    border works both ways, so the costs from a zone equal the costs to it)."""
+    import heapq
+    t = tables()
+    cost = {z: 0.0 for z in targets}
+    frontier = [(0.0, z) for z in targets]
+    heapq.heapify(frontier)
+    while frontier:
+        here_cost, zone = heapq.heappop(frontier)
+        if here_cost > cost.get(zone, 1e9):
+            continue
+        # stepping from `nxt` into `zone` costs what entering `zone` costs
+        enter = 1.0 + (guarded_cost if zone in guarded else 0.0) + (MOAT_STEP_COST - 1 if zone in t.moats else 0.0)
+        for nxt in t.neighbours(zone):
+            step = enter
+            if t.is_wall(nxt, zone):
+                if not climbs:
+                    continue
+                step += ROPE_STEP_COST
+            total = here_cost + step
+            if total < cost.get(nxt, 1e9):
+                cost[nxt] = total
+                heapq.heappush(frontier, (total, nxt))
+    return cost
+
+
 class IntruderBot:
-    """Heads for the castle rooms nobody has searched, searches on the way, then runs for the map edge."""
+    """Plans a quiet route to the castle rooms nobody has searched, searches two rooms a turn where it can, goes
+    through the guards only when no quiet way is left or the alert is High anyway, then runs for the map edge."""
 
     @staticmethod
     def decide(view, seat, legal):
@@ -165,7 +202,7 @@ class IntruderBot:
             kill = next((a for a in legal if a[0] == "card"), None)
             return kill or legal[-1]
         if kind == "intruder_search":
-            return IntruderBot._search(view, legal)
+            return IntruderBot._search(view, legal, secrets)
         if kind == "intruder_move":
             return IntruderBot._move(view, legal, secrets)
         return None
@@ -182,53 +219,79 @@ class IntruderBot:
         return open_rooms or _object_zones()
 
     @staticmethod
+    def _bold(view, me) -> bool:
+        """Seen or not hardly matters any more: the alert is High, or the night is nearly over."""
+        return view["alert"] == 3 or view["turn"] >= (14 if me["mission_done"] else 12)
+
+    @staticmethod
     def _move(view, legal, secrets):
         encounter = secrets["decision"]
         if encounter is not None:
             kills = [a for a in legal if a[0] == "card" and a[2] in KILL_CARDS]
-            return kills[0] if kills else _first(legal, "be_seen")
+            shadow = next((a for a in legal if a[0] == "card" and a[2] == "shadow_walk"), None)
+            return kills[0] if kills else shadow or _first(legal, "be_seen")
         figure = next(a[1] for a in legal if a[0] == "stop")
         me = secrets["figures"][figure]
         if me["mission_done"] and ("move", figure, OFF_MAP) in legal:
             return ("move", figure, OFF_MAP)
         targets = IntruderBot._target(view, me)
         here = me["zone"]
-        guarded = {g["zone"] for g in view["guards"] if not g["drunk"]}
-        climbs = any(tables().cards[c].effect == "rope" for c in me["hand"])
-        far = IntruderBot._distance(climbs)
-        limit = 3 if me["mission_done"] or view["alert"] == 3 else 2
+        if here.startswith("secret"):
+            steps = [a for a in legal if a[0] == "move"]
+            return min(steps, key=lambda a: (nearest(a[2], targets), a[2])) if steps else ("stop", figure)
+        bold = IntruderBot._bold(view, me)
+        limit = 3 if me["mission_done"] or bold else 2
         if me["steps"] >= limit:
             return ("stop", figure)
+        guarded = {g["zone"] for g in view["guards"] if not g["drunk"]}
+        climbs = any(tables().cards[c].effect == "rope" for c in me["hand"])
+        costs = route_costs(targets, guarded, climbs=climbs,
+                            guarded_cost=BOLD_GUARDED_STEP_COST if bold else GUARDED_STEP_COST)
         steps = [(a, a[2]) for a in legal if a[0] == "move" and a[2] != OFF_MAP and not a[2].startswith("secret")]
         steps += [(a, a[3]) for a in legal if a[0] == "card" and tables().cards[a[2]].effect == "rope"]
         quiet = [(a, z) for a, z in steps if z not in guarded]
         if here in targets and not me["mission_done"] and here not in me["touched"] and quiet:
-            return quiet[0][0]                  # leave the room so it may be searched (N-13.2)
+            # leave the room so it may be searched (N-13.2), towards another room to search where there is one
+            return min(quiet, key=lambda az: (costs.get(az[1], 99), az[1]))[0]
+        if me["steps"] and here in targets and not me["mission_done"] and here not in view["searched"]:
+            return ("stop", figure)     # in a room to search: stay, searching it costs no further noise
+        stay = costs.get(here, 99)
+
+        def through(az):
+            """The cost of a route that starts with this step (a rope card also spends the card)."""
+            action, zone = az
+            entering = 1 + (GUARDED_STEP_COST if zone in guarded and not bold else 0)
+            return costs.get(zone, 99) + entering + (ROPE_STEP_COST if action[0] == "card" else 0)
         if quiet:
-            best, zone = min(quiet, key=lambda az: (far(az[1], targets), az[0][0] == "card", az[1]))
-            if far(zone, targets) < far(here, targets):
+            best, zone = min(quiet, key=lambda az: (through(az), az[0][0] == "card", az[1]))
+            if costs.get(zone, 99) < stay:
                 return best
-        shadow = next((a for a in legal if a[0] == "card" and a[2] == "shadow_walk"), None)
         loud = [(a, z) for a, z in steps if z in guarded]
-        if shadow and loud and min(far(z, targets) for _, z in loud) < far(here, targets):
-            return shadow                       # walk through the guards unseen (N-G.2)
-        if me["shadow_walk"] and loud:
-            best, zone = min(loud, key=lambda az: (far(az[1], targets), az[1]))
-            if far(zone, targets) < far(here, targets):
-                return best
+        if not loud:
+            return ("stop", figure)
+        best, zone = min(loud, key=lambda az: (costs.get(az[1], 99), az[1]))
+        if costs.get(zone, 99) >= stay:
+            return ("stop", figure)
+        shadow = next((a for a in legal if a[0] == "card" and a[2] == "shadow_walk"), None)
+        if shadow and not me["shadow_walk"]:
+            return shadow                   # walk through the guards unseen (N-G.2)
+        kills = any(c in KILL_CARDS for c in me["hand"])
+        if me["shadow_walk"] or bold or kills or not quiet:
+            return best                     # no quiet way on: through them (a Kenjutsu may clear the zone)
         return ("stop", figure)
 
     @staticmethod
-    def _distance(climbs: bool):
-        """With a rope in hand walls are no obstacle (sound distance ignores them too); without, on foot."""
-        if climbs:
-            return lambda zone, targets: min((tables().hearing(zone).get(t, 99) for t in targets), default=99)
-        return nearest
-
-    @staticmethod
-    def _search(view, legal):
-        searches = [a for a in legal if a[0] == "search" and a[2] in _object_zones() and a[2] not in view["searched"]]
-        return searches[0] if searches else legal[-1]
+    def _search(view, legal, secrets):
+        """Rooms nobody has searched, or the room holding this intruder's own letter (N-13.8: he must search it
+        himself); never a known trap."""
+        searches = [a for a in legal if a[0] == "search"]
+        if not searches:
+            return legal[-1]
+        me = secrets["figures"][searches[0][1]]
+        rooms = set(_object_zones())
+        useful = [a for a in searches if a[2] in rooms and (a[2] not in view["searched"] or
+                  (view["searched"][a[2]] == me["mission"] and not me["mission_done"]))]
+        return useful[0] if useful else legal[-1]
 
     @staticmethod
     def _in_earshot(view) -> bool:
