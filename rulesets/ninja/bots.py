@@ -42,15 +42,28 @@ class Bot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        # What the guard side remembers from earlier views (as a player would): the zones searched by the
+        # start of this turn, and those first searched during the previous turn (declared aloud, N-13.5).
+        self.memory_turn = -1
+        self.searched_known: set = set()
+        self.fresh_searches: list = []
 
     def decide(self, view: dict, seat: int, legal: list):
         if len(legal) == 1:
             return legal[0]
         if "guard_secrets" in view:
-            choice = GuardBot.decide(view, seat, legal)
+            self._remember(view)
+            choice = GuardBot.decide(view, seat, legal, self.fresh_searches)
         else:
             choice = IntruderBot.decide(view, seat, legal)
         return choice if choice is not None else legal[self.rng.randrange(len(legal))]
+
+
+    def _remember(self, view: dict) -> None:
+        if view["turn"] != self.memory_turn:
+            self.memory_turn = view["turn"]
+            self.fresh_searches = [z for z in view["searched"] if z not in self.searched_known]
+            self.searched_known = set(view["searched"])
 
 
 def chooser(seed: int = 0):
@@ -72,23 +85,59 @@ def _object_zones() -> list:
 
 
 # ---- the guards ------------------------------------------------------------------------------------------------
+def edge_depth(zone: str) -> int:
+    """Zones on foot from the nearest map edge: how deep inside the castles a room lies."""
+    return nearest(zone, sorted(tables().edges))
+
+
+def _letter_rooms(view) -> list:
+    """The rooms where the guards hid the mission goals (their own secret map) that no intruder has completed
+    yet: a completed goal is shown, so its letter is no longer worth guarding."""
+    done = {i.get("mission") for i in view["intruders"].values() if i.get("mission_done")}
+    return sorted(z for z, o in view["guard_secrets"]["objects"].items() if len(o) == 1 and o not in done)
+
+
+def _garrison_targets(view) -> list:
+    """The mission rooms with no awake guard in them: where a searching intruder must come."""
+    guarded = {g["zone"] for g in view["guards"] if not g["drunk"]}
+    return [z for z in _letter_rooms(view) if z not in guarded]
+
+
+def _suspects(view, fresh_searches=()) -> list:
+    """Where the guards think an unseen intruder is: the zones searched last turn (declared aloud, N-13.5: he
+    entered or left them), and a completed mission's room (the goal shown names it; he runs for the edge from
+    there)."""
+    rooms = {o: z for z, o in view["guard_secrets"]["objects"].items() if len(o) == 1}
+    done = [rooms[i["mission"]] for i in view["intruders"].values()
+            if i.get("mission_done") and i["status"] == "active" and not i["seen"] and i["mission"] in rooms]
+    if not any(i["status"] == "active" and not i["seen"] for i in view["intruders"].values()):
+        return []
+    return sorted(set(done) | set(fresh_searches))
+
+
 class GuardBot:
-    """Waits for an alarm, listens around the castles, hunts any intruder it sees and strikes when it can."""
+    """Hides the mission goals deep in the castles and the traps on the way in, garrisons the mission rooms with
+    sentries, listens around the castles once the alert rises, hunts any intruder it sees and strikes when it can."""
 
     @staticmethod
-    def decide(view, seat, legal):
+    def decide(view, seat, legal, fresh_searches=()):
         kind = view["decision"]["kind"] if view["decision"] else view["step"]
-        for word in ("place_the_rest_at_random", "keep_suggested_hand"):
-            if _first(legal, word):
-                return _first(legal, word)
+        suspects = _suspects(view, fresh_searches)
+        hides = [a for a in legal if a[0] == "hide"]
+        if hides:
+            return GuardBot._hide(hides)
+        if kind in ("sentries", "patrols", "sleeping"):
+            return legal[0]     # the rules list these spread out, farthest from the guards already placed first
+        if _first(legal, "keep_suggested_hand"):
+            return _first(legal, "keep_suggested_hand")
         seen = [i["zone"] for i in view["intruders"].values() if i["seen"] and i["zone"]]
         attack = next((a for a in legal if a[0] == "play" and a[1] == "guard_kenjutsu"), None)
         if attack:
             return attack
         if kind in ("play_drawn", "play_cards"):
-            return GuardBot._card(view, legal, seen)
+            return GuardBot._card(view, legal, seen, suspects)
         if kind == "guard_move":
-            return GuardBot._step(view, legal, seen)
+            return GuardBot._step(view, legal, seen, suspects)
         if kind == "move_patrol":
             moves = [a for a in legal if a[0] == "patrol_move"]
             if moves and seen:
@@ -102,7 +151,16 @@ class GuardBot:
             _first(legal, "end_phase") or _first(legal, "let_them_listen")
 
     @staticmethod
-    def _card(view, legal, seen):
+    def _hide(hides):
+        """N-3.14b, the guards' choice: mission goals in the rooms deepest from the map edge, traps and hidden
+        sentries in the rooms an intruder reaches first."""
+        what = hides[0][1]
+        if what in ("trap", "hidden_sentry"):
+            return min(hides, key=lambda a: (edge_depth(a[2]), a[2]))
+        return max(hides, key=lambda a: (edge_depth(a[2]), a[2]))
+
+    @staticmethod
+    def _card(view, legal, seen, suspects):
         guards = {g["number"]: g["zone"] for g in view["guards"]}
         plays = [a for a in legal if a[0] == "play"]
         if seen:
@@ -110,23 +168,34 @@ class GuardBot:
             if searches:
                 return min(searches, key=lambda a: nearest(guards.get(a[3], ""), seen)
                            if a[2] == "sentry" else _patrol_distance(view, a[3], seen))
-        if view["alert"] >= 1 or view["turn"] >= 4:
+        garrison = _garrison_targets(view)
+        if garrison:
+            # a sentry not already holding a mission room walks towards one that nobody holds (N-8.3)
+            held = set(_letter_rooms(view))
+            moves = [a for a in plays if a[1] == "sentry_search" and a[2] == "sentry"
+                     and guards.get(a[3], "") not in held and nearest(guards.get(a[3], ""), garrison) <= 6]
+            if moves:
+                return min(moves, key=lambda a: (nearest(guards.get(a[3], ""), garrison), a[3]))
+        if view["alert"] >= 1 or view["turn"] >= 4 or suspects:
             listens = [a for a in plays if a[1] in ("sentry_listen", "patrol_listen")]
-            targets = _object_zones()
+            targets = suspects or _object_zones()
             if listens:
                 return min(listens, key=lambda a: nearest(guards.get(a[3], ""), targets)
                            if a[2] == "sentry" else _patrol_distance(view, a[3], targets))
         free = [a for a in legal if a[0] == "free_listen"]
+        if free and suspects:
+            return min(free, key=lambda a: (nearest(guards.get(a[2], ""), suspects) if a[1] == "sentry"
+                                            else _patrol_distance(view, a[2], suspects), a))
         if free:
             return free[view["turn"] % len(free)]
         return _first(legal, "end_phase")
 
     @staticmethod
-    def _step(view, legal, seen):
+    def _step(view, legal, seen, suspects):
         d = view["decision"]
         here = next(g["zone"] for g in view["guards"] if g["number"] == d["unit"][0])
         unsearched = [z for z, o in view["guard_secrets"]["objects"].items() if o not in ("trap",)]
-        targets = seen or unsearched or _object_zones()
+        targets = seen or suspects or _garrison_targets(view) or unsearched or _object_zones()
         steps = [a for a in legal if a[0] == "step" and not a[1].startswith("secret") and a[1] != "other_entrance"]
         if not steps or nearest(here, targets) == 0:
             return _first(legal, "stop_moving")
@@ -216,7 +285,21 @@ class IntruderBot:
         if found:
             return found
         open_rooms = [z for z in _object_zones() if z not in view["searched"]]
-        return open_rooms or _object_zones()
+        mine = [z for z in open_rooms if z in IntruderBot._castle_rooms(view, me)]
+        return mine or open_rooms or _object_zones()
+
+    @staticmethod
+    def _castle_rooms(view, me) -> list:
+        """One player with both intruders splits the search (every goal found helps both, N-13.7): the traitor
+        takes the castle nearer to him, the ninja the other one."""
+        figures = view["intruder_secrets"]["figures"]
+        traitor = figures.get("traitor")
+        if len(figures) < 2 or traitor["status"] != "active" or figures["ninja"]["status"] != "active":
+            return _object_zones()
+        t = tables()
+        near = min(("west", "east"), key=lambda side: (nearest(traitor["zone"], t.object_zones[side]), side))
+        side = near if me is traitor else ("east" if near == "west" else "west")
+        return t.object_zones[side]
 
     @staticmethod
     def _bold(view, me) -> bool:
