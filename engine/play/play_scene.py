@@ -64,7 +64,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         self.rects = shell_rects(self.size, False)
         self.choices = ChoicePanel()
         self.log_panel = LogPanel()
-        self.message = MessageLine(HINT)
+        self.message = MessageLine(self.hint_offer(HINT))
         self.banner = TurnBanner()
         self.tooltip = Tooltip()
         self.tray = DiceTray(animate=animate) if callable(getattr(board, "dice_in", None)) else None
@@ -332,9 +332,11 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         return True
 
     def accept(self) -> None:
-        """Enter: take the pre-selected answer."""
+        """Enter: take the pre-selected answer; where none is (every answer costs something), say so."""
         if self.selected is not None:
             self.act(self.selected)
+        elif self.legal:
+            self.message.say("Nothing is chosen for you here: click the answer you want.")
 
     def click_target(self, target) -> None:
         if self.computer_turn():
@@ -532,6 +534,8 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         preferred = self.board.target_of(self.selected) if self.selected is not None else None
         if preferred is not None and preferred in marks and marks[preferred] == bv.HIGHLIGHT_LEGAL:
             marks[preferred] = bv.HIGHLIGHT_PREFERRED
+        if self.hint_target() in self.targets:
+            marks[self.hint_target()] = bv.HIGHLIGHT_HINT
         if self.focus in self.targets:
             marks[self.focus] = bv.HIGHLIGHT_FOCUS
         step = self.pacer.current

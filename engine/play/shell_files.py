@@ -82,8 +82,10 @@ class ShellOverlays:
         if outcome is None or self.app is None:
             return
         self._results_shown = True
+        kept = "Kept under Finished games in the menu, for its replay." if getattr(
+            self.session.autosave, "kept", False) else ""
         self.app.push(ResultsScene(outcome, self.session.seat_name, self.on_new_game, self.replay, self.leave,
-                                   title=self.title))
+                                   title=self.title, kept=kept))
 
     def replay(self):
         from engine.play.replay import ReplayScene

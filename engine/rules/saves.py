@@ -396,6 +396,11 @@ def autosave_dir() -> str:
     return os.path.join(data_dir(), "autosave")
 
 
+def finished_dir() -> str:
+    """Finished games, kept for their replay until the player deletes them (engine/rules/finished.py lists them)."""
+    return os.path.join(data_dir(), "finished")
+
+
 def new_slot_name(game: str) -> str:
     return f"{game}-{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}-{os.urandom(3).hex()}.json"
 
@@ -408,7 +413,8 @@ def clean_stale_temp_files() -> list[str]:
 
 
 class Autosaver:
-    """Callable the session invokes after each change: writes the save, or deletes it once the game ends.
+    """Callable the session invokes after each change: writes the save; once the game ends, the finished game
+    moves to the finished folder (its replay stays one click away in the menu) and the slot is deleted.
     Never raises: a failure (full disk, read-only or missing folder) is kept in `last_error`, in words, for
     the play scene's message line, and the game goes on. Without `path`, a new slot in the autosave folder
     (resolved at each write, so tests can point LANTERN_DATA_DIR elsewhere)."""
@@ -436,10 +442,15 @@ class Autosaver:
             raise SaveError(path, f"cannot write the autosave: {exc.strerror or exc}") from None
         self._locked = True
 
+    @property
+    def finished_path(self) -> str:
+        """Where this game is kept once it is over (the slot's own name, in the finished folder)."""
+        return os.path.join(finished_dir(), os.path.basename(self.path))
+
     def __call__(self, session) -> None:
         try:
             if session.is_over:
-                self.clear()
+                self.finish(session)
                 return
             if not self._locked:
                 self.lock()
@@ -450,6 +461,23 @@ class Autosaver:
             self.last_error = f"The game could not be autosaved: {exc.reason}"
         except Exception as exc:  # whatever the disk does, the game goes on
             self.last_error = f"The game could not be autosaved: {exc}"
+
+    def finish(self, session) -> None:
+        """Keep the finished game in the finished folder, then delete its slot; if it cannot be kept, the slot
+        keeps the final position (the menu lists it as finished), and last_error says why, in words."""
+        try:
+            os.makedirs(finished_dir(), exist_ok=True)
+            save(session, self.finished_path)
+        except (SaveError, OSError) as exc:
+            self.last_error = f"The finished game could not be kept: {getattr(exc, 'reason', None) or exc}"
+            if not self._locked:
+                self.lock()
+            save(session, self.path)
+            return
+        self.kept, self.last_error = True, None
+        self.clear()
+
+    kept = False    # the finished game has been written to the finished folder (a finished game is never undone)
 
     def clear(self) -> None:
         """Delete the finished game's slot and its lock; a failure is kept in last_error, never raised."""
