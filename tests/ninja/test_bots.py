@@ -84,3 +84,17 @@ def test_a_whole_four_player_game_with_a_bot_on_every_seat_reaches_its_end():
     from engine.rules import playout
     result = playout.play_one(rules, config(4), 21, bots.chooser(21))
     assert result.outcome is not None
+
+
+def test_the_guards_hint_for_a_search_card_with_nobody_seen_does_not_say_an_intruder_was_seen():
+    from scenes.ninja.hints import reason
+    view = {"intruders": {"ninja": {"seen": False, "zone": ""}}, "guard_secrets": {}}
+    words = reason(view, ("play", "sentry_search", "sentry", 3))
+    assert "seen" not in words and "mission goal" in words
+
+
+def test_the_guards_hint_for_hiding_a_goal_says_it_lies_far_from_the_map_edge():
+    from scenes.ninja.hints import reason
+    view = {"intruders": {}, "guard_secrets": {}}
+    assert "farthest from the edge" in reason(view, ("hide", "A", "treasury"))
+    assert "early" in reason(view, ("hide", "trap", "treasury"))
