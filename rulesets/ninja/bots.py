@@ -168,6 +168,14 @@ class GuardBot:
             if searches:
                 return min(searches, key=lambda a: nearest(guards.get(a[3], ""), seen)
                            if a[2] == "sentry" else _patrol_distance(view, a[3], seen))
+        if suspects:
+            # last turn's declared searches: a guard within reach walks there (N-8.3) and may catch him in it
+            searches = [a for a in plays if a[1] in ("sentry_search", "patrol_search")]
+            close = [a for a in searches if (nearest(guards.get(a[3], ""), suspects) if a[2] == "sentry"
+                                             else _patrol_distance(view, a[3], suspects)) <= 2]
+            if close:
+                return min(close, key=lambda a: (nearest(guards.get(a[3], ""), suspects) if a[2] == "sentry"
+                                                 else _patrol_distance(view, a[3], suspects), a[3]))
         garrison = _garrison_targets(view)
         if garrison:
             # a sentry not already holding a mission room walks towards one that nobody holds (N-8.3)
@@ -319,6 +327,15 @@ class IntruderBot:
             return ("move", figure, OFF_MAP)
         targets = IntruderBot._target(view, me)
         here = me["zone"]
+        if not me["mission_done"] and len(secrets["figures"]) == 2:
+            # One player with both intruders must get both out (N-21.2), so neither may sit in the room he
+            # searches while the guards listen for him there: rooms entered or left this turn get searched anyway
+            # (N-13.2, two a turn, N-13.3), so he walks on to the next. A lone intruder (Lone Wolf, Contested
+            # Ground) stops in the room instead, moving less and so heard from fewer zones (N-7.2).
+            to_search = [z for z in me["touched"] if z in targets]
+            if len(to_search) >= 2:
+                return ("stop", figure)
+            targets = [z for z in targets if z not in me["touched"]] or targets
         if here.startswith("secret"):
             steps = [a for a in legal if a[0] == "move"]
             return min(steps, key=lambda a: (nearest(a[2], targets), a[2])) if steps else ("stop", figure)
@@ -336,8 +353,6 @@ class IntruderBot:
         if here in targets and not me["mission_done"] and here not in me["touched"] and quiet:
             # leave the room so it may be searched (N-13.2), towards another room to search where there is one
             return min(quiet, key=lambda az: (costs.get(az[1], 99), az[1]))[0]
-        if me["steps"] and here in targets and not me["mission_done"] and here not in view["searched"]:
-            return ("stop", figure)     # in a room to search: stay, searching it costs no further noise
         stay = costs.get(here, 99)
 
         def through(az):
