@@ -327,7 +327,7 @@ class IntruderBot:
             return ("move", figure, OFF_MAP)
         targets = IntruderBot._target(view, me)
         here = me["zone"]
-        if not me["mission_done"] and len(secrets["figures"]) == 2:
+        if not me["mission_done"] and sum(f["status"] != "absent" for f in secrets["figures"].values()) == 2:
             # One player with both intruders must get both out (N-21.2), so neither may sit in the room he
             # searches while the guards listen for him there: rooms entered or left this turn get searched anyway
             # (N-13.2, two a turn, N-13.3), so he walks on to the next. A lone intruder (Lone Wolf, Contested
