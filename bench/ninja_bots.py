@@ -77,6 +77,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=9000, help="first seed")
     parser.add_argument("--guards-from", help="a bots.py whose guard bot plays the guards (default: today's)")
     parser.add_argument("--intruders-from", help="a bots.py whose intruder bot plays the intruders")
+    parser.add_argument("--only", choices=[name.split()[0] for name, _, _ in SETTINGS],
+                        help="play only this setting (standard, lone or contested)")
     args = parser.parse_args()
     guards_module, intruders_module = load_bots(args.guards_from), load_bots(args.intruders_from)
     print(f"guards: {args.guards_from or 'rulesets/ninja/bots.py'}   "
@@ -85,6 +87,8 @@ def main() -> None:
     print("                                            (of decided games)   /decision")
     failures = []
     for name, players, extra in SETTINGS:
+        if args.only and not name.startswith(args.only):
+            continue
         games = args.games if name == "standard 2p" else max(1, args.games // 2)
         failures += run(name, players, extra, games, args.seed, guards_module, intruders_module)
     for fail in failures[:5]:

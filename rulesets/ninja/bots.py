@@ -140,8 +140,8 @@ class GuardBot:
             return GuardBot._step(view, legal, seen, suspects)
         if kind == "move_patrol":
             moves = [a for a in legal if a[0] == "patrol_move"]
-            if moves and seen:
-                return min(moves, key=lambda a: nearest(a[2][-1], seen))
+            if moves and (seen or suspects):
+                return min(moves, key=lambda a: (nearest(a[2][-1], seen or suspects), a))
             return moves[0] if moves else None
         if kind == "take_card" or kind == "guard_bonus_cards":
             return next((a for a in legal if a[0] == "take_card" and a[1] in ("guard_kenjutsu", "sentry_search",
@@ -181,9 +181,14 @@ class GuardBot:
             # a sentry not already holding a mission room walks towards one that nobody holds (N-8.3)
             held = set(_letter_rooms(view))
             moves = [a for a in plays if a[1] == "sentry_search" and a[2] == "sentry"
-                     and guards.get(a[3], "") not in held and nearest(guards.get(a[3], ""), garrison) <= 6]
+                     and guards.get(a[3], "") not in held]
             if moves:
                 return min(moves, key=lambda a: (nearest(guards.get(a[3], ""), garrison), a[3]))
+        wake = [a for a in plays if a[1] == "awaken"]
+        if wake and (seen or suspects or view["alert"] >= 2):
+            # more guards on the map once the intruders are about: the barracks nearest to where they are likely
+            near = seen or suspects or garrison or _object_zones()
+            return min(wake, key=lambda a: (nearest(a[2], near), a[2:]))
         if view["alert"] >= 1 or view["turn"] >= 4 or suspects:
             listens = [a for a in plays if a[1] in ("sentry_listen", "patrol_listen")]
             targets = suspects or _object_zones()
