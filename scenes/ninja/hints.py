@@ -47,6 +47,8 @@ def reason(view, action) -> str:
         if not seen:
             return "a guard standing in a room with a mission goal makes an intruder show himself to reach it"
         return f"the {_seen_name(view)} was seen: search there before he slips away"
+    if word == "play" and action[1] == "awaken":
+        return "more guards stand up near where the intruders are likely to be"
     if word == "hide":
         if action[1] in ("trap", "hidden_sentry"):
             return "intruders coming in from the edge of the map search this room early"

@@ -98,3 +98,9 @@ def test_the_guards_hint_for_hiding_a_goal_says_it_lies_far_from_the_map_edge():
     view = {"intruders": {}, "guard_secrets": {}}
     assert "farthest from the edge" in reason(view, ("hide", "A", "treasury"))
     assert "early" in reason(view, ("hide", "trap", "treasury"))
+
+
+def test_the_guards_hint_for_awaken_says_why_in_words():
+    from scenes.ninja.hints import reason
+    view = {"intruders": {}, "guard_secrets": {}}
+    assert "more guards" in reason(view, ("play", "awaken", "north_barracks", ""))
