@@ -49,7 +49,8 @@ def test_a_release_save_opens_as_far_as_a_later_rule_change_allows_and_says_so(m
     path = next(p for p in FIXTURES if os.path.basename(p).startswith("ninja_"))
     before = open(path, "rb").read()
     actions = [freeze(a) for a in json.loads(before)["actions"]]
-    stop = next(i for i in range(100, len(actions)) if actions[i] not in actions[:i])
+    replayed = len(saves.load(path, resolve=resolve))     # today's rules may already stop it before the end
+    stop = next(i for i in range(min(100, replayed // 2), replayed) if actions[i] not in actions[:i])
     ninja = games.rules_for("ninja")
     real_apply = ninja.apply
 

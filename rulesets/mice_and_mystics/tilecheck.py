@@ -74,8 +74,14 @@ def check_face(face, size: float, ctx: Ctx, path: str) -> None:
 def _shared_lengths(face) -> dict:
     out = {}
     sp = face.spaces
+    boxes = [geometry.bbox(s.polygon) for s in sp]
+    e = shape.EPS
     for i in range(len(sp)):
+        ax0, ay0, ax1, ay1 = boxes[i]
         for j in range(i + 1, len(sp)):
+            bx0, by0, bx1, by1 = boxes[j]
+            if ax1 < bx0 - e or bx1 < ax0 - e or ay1 < by0 - e or by1 < ay0 - e:
+                continue   # shared_segments' own first test, without the call: most pairs are far apart
             segs = shape.shared_segments(sp[i].polygon, sp[j].polygon)
             L = shape.length(segs)
             if L >= MIN_SHARED:
