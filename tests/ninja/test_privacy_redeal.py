@@ -3,8 +3,7 @@ declared searches tell everyone (N-G.11, N-13.5): touched, searches, move_over a
 import pytest
 
 from rulesets.ninja import rules
-from rulesets.ninja.rules.intruder_phase import CAT_ORDERS
-from rulesets.ninja.rules.state import tables
+from rulesets.ninja.rules.state import CAT_ORDERS, tables
 from tests.conformance.test_view_leaks import leaks
 from tests.ninja.support import act, card_phase, intruders_phase, only_guards, open_neighbour, put, set_up
 

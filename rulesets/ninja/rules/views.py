@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import random
 
-from rulesets.ninja.rules.intruder_phase import CAT_ORDERS
 from rulesets.ninja.rules.state import (
     ALERT_NAMES,
+    CAT_ORDERS,
     FIGURES,
     LETTERS,
     MAX_INTRUDER_STEPS,
