@@ -27,6 +27,7 @@ SEARCH_WORDS = {"nothing": "searched: nothing", "trap": "a trap was found", "hid
 _STEPS = sorted(((i, j) for i in range(-3, 4) for j in range(-4, 5)), key=lambda d: d[0] ** 2 + d[1] ** 2 * 0.8)
 # farther, for a crowded corner of a small window: a figure a little away from its zone beats a name hidden
 _WIDE = sorted(((i, j) for i in range(-7, 8) for j in range(-8, 9)), key=lambda d: d[0] ** 2 + d[1] ** 2 * 0.8)
+_STEPS_REACH, _WIDE_REACH = (3, 4), (7, 8)      # the farthest step of each, across and down
 
 
 class Clear:
@@ -39,11 +40,12 @@ class Clear:
         self.bounds = None if bounds is None else pygame.Rect(bounds)   # the map's rect: figures stay whole on it
         self.taken = list(taken)      # only appended to: the layers' own rects are never changed
         self.covers = [pygame.Rect(r) for r in names]    # what must stay readable: names, figures placed
-        # the same requests in the same order land in the same places: a memo (kept by the board view,
-        # keyed by what the map looks like) spares the search in the next frames; `chain` stands for
-        # every request made before this one
+        # a request lands where it did before if the map looks the same (`key`, from the board view) and the
+        # figures placed before it within its reach are the same: a memo (kept by the board view) spares the
+        # search when a figure elsewhere moves, so a new game state costs only the rows near what changed
         self.memo = memo if memo is not None else {}
-        self.chain = key
+        self.base = key
+        self.placed: list = []
 
     def place(self, surface, zone, box, what="figure", core=None) -> pygame.Rect:
         """Where `box` goes: the nearest step that covers nothing placed, stays on the map and keeps its
@@ -51,11 +53,14 @@ class Clear:
         centred in the zone; the steps are half the core's size."""
         box = pygame.Rect(box)
         core = box if core is None else pygame.Rect(core)
-        key = (self.chain, zone, tuple(box), tuple(core))
+        hw, hh = max(1, core.w // 2), max(1, core.h // 2)
+        # everything the search below may look at lies in the widest steps' reach
+        reach = box.inflate(2 * hw * _WIDE_REACH[0] + 2, 2 * hh * _WIDE_REACH[1] + 2)
+        near = tuple(tuple(self.placed[k]) for k in reach.collidelistall(self.placed))
+        key = (self.base, zone, tuple(box), tuple(core), near)
         found = self.memo.get(key)
         if found is None:
             polygon = self.m.zone(zone).polygon if zone in self._zone_ids() else None
-            hw, hh = max(1, core.w // 2), max(1, core.h // 2)
             inset = (core.x - box.x, core.y - box.y, core.w, core.h)
             # in its zone clear of everything; else in its zone over a wall or an icon but clear of names and
             # figures (a bridge, a crowded yard); else beside its zone (clear of all, then of names and figures);
@@ -67,8 +72,8 @@ class Clear:
             if len(self.memo) > 20000:
                 self.memo.clear()
             self.memo[key] = found
-        self.chain = hash(key)
         box = pygame.Rect(found)
+        self.placed.append(box)
         self.taken.append(box)
         self.covers.append(box)
         fonts.note_figure(surface, box, what)
@@ -79,14 +84,28 @@ class Clear:
         corner) covers none of `avoid` and (when `polygon` is given) has its centre in the polygon, and whose
         rest (a patrol's arrows) covers no name or figure."""
         ix, iy, iw, ih = inset
+        # only what lies within reach of the steps can be hit: a few rects instead of every wall's
+        far = _WIDE_REACH if steps is _WIDE else _STEPS_REACH
+        reach = box.inflate(2 * hw * far[0] + 2, 2 * hh * far[1] + 2)
+        avoid = [avoid[k] for k in reach.collidelistall(avoid)]
+        covers = [self.covers[k] for k in reach.collidelistall(self.covers)]
         for i, j in steps:
             b = box.move(i * hw, j * hh)
             core = pygame.Rect(b.x + ix, b.y + iy, iw, ih)
             if (self.bounds is None or self.bounds.contains(b)) and core.collidelist(avoid) == -1 and (
-                    b == core or b.collidelist(self.covers) == -1) and (
-                    polygon is None or geometry.point_in_polygon(self.cam.to_world(core.center), polygon)):
+                    b == core or b.collidelist(covers) == -1) and (
+                    polygon is None or self._inside(core.center, polygon)):
                 return b
         return None
+
+    def _inside(self, point, polygon):
+        """Whether a screen point lies in a zone's polygon, remembered while the camera stays (the memo's
+        `base` key changes with every redraw of the layers)."""
+        key = ("inside", self.base, id(polygon), point)
+        got = self.memo.get(key)
+        if got is None:
+            got = self.memo[key] = geometry.point_in_polygon(self.cam.to_world(point), polygon)
+        return got
 
     def _least(self, box, hw, hh):
         """Where no step is free (a crowded castle room): the step hiding the least of names and figures."""
