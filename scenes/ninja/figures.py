@@ -35,8 +35,9 @@ class Clear:
     off the zone names and the figures placed before it, staying in its zone. Made anew for every drawing
     from the names' rects, so drawing still changes nothing that lasts."""
 
-    def __init__(self, cam, m, taken=(), names=(), memo=None, key=None, bounds=None):
+    def __init__(self, cam, m, taken=(), names=(), memo=None, key=None, bounds=None, anchors=None):
         self.cam, self.m = cam, m
+        self.anchors = anchors or {}   # zone -> world point: a figure moved out of its zone points back to it
         self.bounds = None if bounds is None else pygame.Rect(bounds)   # the map's rect: figures stay whole on it
         self.taken = list(taken)      # only appended to: the layers' own rects are never changed
         self.covers = [pygame.Rect(r) for r in names]    # what must stay readable: names, figures placed
@@ -73,6 +74,8 @@ class Clear:
                 self.memo.clear()
             self.memo[key] = found
         box = pygame.Rect(found)
+        moved_core = core.move(box.x - key[2][0], box.y - key[2][1])
+        self._lead_back(surface, zone, moved_core)
         self.placed.append(box)
         self.taken.append(box)
         self.covers.append(box)
@@ -97,6 +100,23 @@ class Clear:
                     polygon is None or self._inside(core.center, polygon)):
                 return b
         return None
+
+    def _lead_back(self, surface, zone, core):
+        """A figure pushed off its zone (a crowded room) gets a thin line back to the zone's anchor, drawn
+        under it, so it is never read as standing in the zone it lies over."""
+        if zone not in self.anchors or zone not in self._zone_ids():
+            return
+        polygon = self.m.zone(zone).polygon
+        # a figure still touching its zone reads as in it: a line through the names would only clutter
+        if any(self._inside(p, polygon) for p in (core.center, core.topleft, core.topright, core.bottomleft,
+                                                   core.bottomright)):
+            return
+        a = self.cam.to_screen(self.anchors[zone])
+        a = (int(a[0]), int(a[1]))
+        pygame.draw.line(surface, WHITE, a, core.center, 3)
+        pygame.draw.line(surface, INK, a, core.center, 1)
+        pygame.draw.circle(surface, INK, a, 3)
+        pygame.draw.circle(surface, WHITE, a, 2)
 
     def _inside(self, point, polygon):
         """Whether a screen point lies in a zone's polygon, remembered while the camera stays (the memo's
@@ -140,18 +160,21 @@ def placed_row(surface, clear, zone, centres, r, what, extra=()):
     return [(c[0] + dx, c[1] + dy) for c in centres]
 
 
-# figures' words (guard numbers, mark letters, path turns) are never under 12 px: a smaller number is
-# seen, not read (issue 13: readable at 1280x800)
+# figures' words (guard numbers, mark symbols, path turns) are never under 12 px from a 1280x800 window up:
+# a smaller number is seen, not read (issue 13). Below that (the 960x600 minimum) the castle rooms are too
+# small for 12 px marks to stay in them: figures shrink to 10 px words rather than stray into other zones.
 FIGURE_TEXT = 12
+SMALL_ZOOM = 0.52       # the whole map's zoom in a window smaller than 1280x800
 
 
 def token_radius(cam) -> int:
     """A figure's radius: big enough for a two-digit number at FIGURE_TEXT, growing with the zoom."""
-    return nd.marker_px(cam, 9, 10, 14)
+    return nd.marker_px(cam, 9, 8 if cam.zoom < SMALL_ZOOM else 10, 14)
 
 
 def figure_text(r) -> int:
-    return max(FIGURE_TEXT, int(r * 1.1))
+    """The words' size in a figure of radius r: 12 px at r 10."""
+    return r + 2
 
 
 def spots(cam, shapes, zone, n, r, row=0):

@@ -42,7 +42,7 @@ def draw_intruder_map(surface, cam, shapes, view, clear=None) -> None:
     secrets = view.get("intruder_secrets")
     if not secrets:
         return
-    r = figures.token_radius(cam) - 1
+    r = figures.token_radius(cam)
     for _owner, a, b in secrets.get("ropes", []):
         figures.draw_rope(surface, cam, shapes, a, b, r + 2)
     for ends in secrets.get("passages", {}).values():
