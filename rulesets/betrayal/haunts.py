@@ -25,6 +25,9 @@ RIGHT_NOW = {"gain": ("who", "trait", "steps"), "lose": ("who", "trait", "steps"
 WINS = {"reach_room": ("room",), "survive_rounds": ("rounds",), "discover_rooms": ("count",)}
 SPECIAL_RULES = ("darkness", "traitor_swiftness", "no_private_talk")
 SIDES = ("heroes", "traitor", "house")
+# in a hidden-traitor haunt, anything done to one side only would show everyone who the traitor is (B-H.6)
+SIDED_WHO = ("traitor", "heroes")
+SIDED_RULES = ("darkness", "traitor_swiftness")
 
 
 class RightNow(Record):
@@ -145,6 +148,15 @@ def _check_haunt(ctx: Ctx, h: Haunt) -> None:
             ctx.error_at(step, "do", f"right_now[{i}].do", "place_monsters in a haunt without monsters")
         if step.who == "traitor" and not h.has_traitor:
             ctx.error_at(step, "who", f"right_now[{i}].who", "this haunt has no traitor")
+        if h.hidden and step.who in SIDED_WHO:
+            ctx.error_at(step, "who", f"right_now[{i}].who", f"'{step.who}' would show who the hidden traitor is: "
+                                                            "use everyone or revealer")
+    for i, rule in enumerate(h.special_rules):
+        if h.hidden and rule in SIDED_RULES:
+            ctx.error_at(h, "special_rules", f"special_rules[{i}]",
+                         f"{rule} treats the sides differently and would show who the hidden traitor is")
+    if h.hidden and h.monsters:
+        ctx.error_at(h, "monsters", "monsters", "a hidden traitor's monsters would show who runs them")
     rooms = load_tiles(SHIPPED_TILES).tiles
     for side in SIDES:
         for i, win in enumerate(getattr(h.wins, side)):

@@ -183,12 +183,9 @@ def view(s: State, seat: int) -> dict | None:
            "right_now": [haunt_keywords.describe_step(s, {k: getattr(st, k) for k in ("do", "who", "trait", "steps")})
                          for st in h.right_now],
            "monsters": monsters, "texts": texts, "goals": goals}
-    if state["hidden"]:
+    if state["hidden"]:   # B-H.6: each seat sees only its own token (a hero learns only he is not the traitor)
         out["my_token"] = state["identities"][seat]
-        out["side"] = mine if (seat == state["traitor"] or traitor_known) else "heroes_or_unknown"
-        if not traitor_known and seat != state["traitor"]:
-            out["side"] = "not_the_traitor"
-    else:
+        out["side"] = mine
         out["side"] = mine if h.has_traitor else "heroes"
     if sees_traitor_side and h.has_traitor:   # B-H.3: monster stats and special rules are the traitor's
         out["monster_stats"] = [{"name": m.name, "might": m.might, "speed": m.speed, "sanity": m.sanity,
