@@ -95,3 +95,21 @@ def test_B_H_6_a_redeal_for_a_hero_may_move_the_hidden_traitor_but_never_his_own
     traitors = {R.redeal_secrets(s, hero, seed).haunt["traitor"] for seed in range(20)}
     tokens = {R.redeal_secrets(s, hero, seed).haunt["identities"][hero] for seed in range(20)}
     assert hero not in traitors and len(traitors) > 1 and tokens == {s.haunt["identities"][hero]}
+
+
+def test_the_privacy_check_itself_catches_a_hero_view_that_shows_the_traitors_text(monkeypatch):
+    """The check must be able to fail (B-H.3): a view that hands every seat both texts is caught."""
+    from tests.betrayal.haunt_support import revealed
+    s = revealed(1)
+    real = haunt.view
+
+    def shows_all(state, seat):
+        out = real(state, seat)
+        h = haunt.haunt_of(state)
+        return dict(out, texts={"traitor": h.traitor_text, "heroes": h.heroes_text})
+    monkeypatch.setattr(haunt, "view", shows_all)
+    try:
+        check_step(s, 4, 0, revealed_at(s), False)
+    except AssertionError:
+        return
+    raise AssertionError("the privacy check let the traitor's text reach a hero")
