@@ -6,7 +6,6 @@ import os
 
 from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, load_file, read, register_kind
 from rulesets.betrayal.cards import LANDINGS, load_cards
-from rulesets.betrayal.data import SHIPPED_TILES, load_tiles
 from rulesets.betrayal.explorers import TRAITS
 
 HAUNT_KIND = "haunt"
@@ -14,6 +13,7 @@ CHART_KIND = "haunt_chart"
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 HAUNTS_DIR = os.path.join(DATA, "haunts")
 CHART_FILE = os.path.join(DATA, "haunt_chart.yaml")
+TILES_FILE = os.path.join(DATA, "tiles.yaml")
 HAUNT_FILES = tuple(sorted(glob.glob(os.path.join(HAUNTS_DIR, "*.yaml"))))
 # the CLOSED traitor vocabulary (B-15.2, B-19.1); the two with a trait take it after a colon
 TRAITOR_RULES = ("haunt_revealer", "left_of_revealer", "hidden_traitor", "no_traitor")
@@ -101,6 +101,14 @@ class ChartFile(Record):
     kind: str | None = None
 
 
+def _tiles():
+    """The shipped room tiles, through the registry: data.py registers their kind and these (importing it here
+    would be an import cycle), so whoever loads a haunt has the tiles' kind already."""
+    if TILES_FILE not in _cache:
+        _cache[TILES_FILE] = load_file(TILES_FILE, expect_kind="betrayal_tiles")
+    return _cache[TILES_FILE]
+
+
 def traitor_rule_problem(rule: str) -> str | None:
     """None when the rule is in the closed vocabulary, else what is wrong in words."""
     if rule in TRAITOR_RULES:
@@ -157,7 +165,7 @@ def _check_haunt(ctx: Ctx, h: Haunt) -> None:
                          f"{rule} treats the sides differently and would show who the hidden traitor is")
     if h.hidden and h.monsters:
         ctx.error_at(h, "monsters", "monsters", "a hidden traitor's monsters would show who runs them")
-    rooms = load_tiles(SHIPPED_TILES).tiles
+    rooms = _tiles().tiles
     for side in SIDES:
         for i, win in enumerate(getattr(h.wins, side)):
             path = f"wins.{side}[{i}]"
@@ -176,7 +184,7 @@ def _load_haunt(root, ctx: Ctx, path):
 
 def _check_chart(ctx: Ctx, chart: ChartFile) -> None:
     """Every omen room has one row, every omen one haunt in it, and each haunt named is shipped."""
-    tiles = load_tiles(SHIPPED_TILES)
+    tiles = _tiles()
     omen_rooms = {t.id for t in tiles.rooms if {"omen", "any"} & set(t.symbols)}
     omens = {c.id for c in load_cards().cards if c.deck == "omen"}
     numbers = {h.number for h in load_haunts().values()}
