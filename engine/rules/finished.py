@@ -9,8 +9,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from engine.rules import slots
-from engine.rules.saves import SaveError, autosave_dir, finished_dir, read_document
+from engine.rules.saves import SaveError, autosave_dir, delete_game_file, finished_dir, read_document
 
 
 @dataclass(frozen=True)
@@ -72,13 +71,4 @@ def list_finished() -> list[FinishedGame]:
 
 def delete_finished(entry: FinishedGame) -> str:
     """Delete a finished game at the player's request; '' when done, else why not, in words."""
-    if slots.lock_holder(entry.path) is not None:
-        return "That game is open in another Lantern window."
-    try:
-        os.unlink(entry.path)
-    except FileNotFoundError:
-        pass
-    except OSError as exc:
-        return f"The finished game could not be deleted: {exc.strerror or exc}"
-    slots.release(entry.path)
-    return ""
+    return delete_game_file(entry.path, "The finished game")

@@ -496,15 +496,21 @@ def list_resumable() -> list[Resumable]:
 
 def delete_resumable(entry: Resumable) -> str:
     """Delete an autosave (and its lock) at the player's request; '' when done, else why not, in words."""
-    if slots.lock_holder(entry.path) is not None:
+    return delete_game_file(entry.path, "The autosave")
+
+
+def delete_game_file(path: str, what: str) -> str:
+    """Delete a game's file (and its lock) at the player's request; '' when done, else why not, in words
+    (`what` names the file: "The autosave", "The finished game")."""
+    if slots.lock_holder(path) is not None:
         return "That game is open in another Lantern window."
     try:
-        os.unlink(entry.path)
+        os.unlink(path)
     except FileNotFoundError:
         pass
     except OSError as exc:
-        return f"The autosave could not be deleted: {exc.strerror or exc}"
-    slots.release(entry.path)
+        return f"{what} could not be deleted: {exc.strerror or exc}"
+    slots.release(path)
     return ""
 
 
