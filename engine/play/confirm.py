@@ -12,6 +12,15 @@ from engine.ui.widgets import Button
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+def draw_dialog(surface, panel: pygame.Rect) -> None:
+    """A modal panel over a dimmed screen (the question, the older-save note)."""
+    dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    dim.fill((0, 0, 0, 150))
+    surface.blit(dim, (0, 0))
+    pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
+    pygame.draw.rect(surface, theme.ACCENT, panel, 2, border_radius=10)
+
+
 class ConfirmScene(Scene):
     """Asks `question`; `on_yes` runs after the overlay closes (so it may push or quit), no does nothing."""
     opaque = False
@@ -63,11 +72,7 @@ class ConfirmScene(Scene):
 
     def draw(self, surface):
         s = self.s
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
-        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
-        pygame.draw.rect(surface, theme.ACCENT, self.panel, 2, border_radius=10)
+        draw_dialog(surface, self.panel)
         fonts.blit_text(surface, self.question, (self.panel.centerx, self.panel.y + int(36 * s)), int(22 * s),
                         theme.TEXT, bold=True, anchor="center")
         if self.note:

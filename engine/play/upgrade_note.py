@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from engine.play.confirm import draw_dialog
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
@@ -68,11 +69,7 @@ class UpgradeNoteScene(Scene):
 
     def draw(self, surface):
         s = self.s
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
-        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
-        pygame.draw.rect(surface, theme.ACCENT, self.panel, 2, border_radius=10)
+        draw_dialog(surface, self.panel)
         fonts.blit_text(surface, TITLE, (self.panel.centerx, self.panel.y + int(34 * s)), int(20 * s), theme.TEXT,
                         bold=True, anchor="center")
         line_h = fonts.font(int(16 * s)).get_linesize()
