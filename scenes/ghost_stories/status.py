@@ -66,8 +66,11 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
     y += int(4 * s)
     fonts.blit_text(surface, "Table", (x, y), title, theme.ACCENT, bold=True)
     y += int(22 * s)
+    gap = fonts.font(small).size("  ")[0]
     for key, value in gs_view.reserve_summary(v):
         fonts.blit_text(surface, key, (x, y), small, theme.TEXT_DIM)
+        if fonts.font(small).size(key)[0] + gap + fonts.font(small).size(value)[0] > w:
+            y += lh     # a narrow panel (the replay's): the value goes under its label, never into it
         fonts.blit_text(surface, value, (x + w, y), small, theme.TEXT, anchor="topright")
         y += lh
     fonts.blit_text(surface, "Tao reserve", (x, y), small, theme.TEXT_DIM)
