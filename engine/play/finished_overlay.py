@@ -161,16 +161,35 @@ class FinishedScene(Scene):
             fonts.blit_text(surface, fit(self.message, int(14 * s), p.w - int(200 * s)),
                             (p.x + int(16 * s), self.close_button.rect.centery), int(14 * s), theme.DANGER,
                             anchor="midleft")
-        self.tooltip.text = next((b.tooltip for b in self.buttons() if b.hover and b.tooltip), "")
-        self.tooltip.draw(surface, pygame.mouse.get_pos())
+        mouse = pygame.mouse.get_pos()
+        self.tooltip.text = next((b.tooltip for b in self.buttons() if b.hover and b.tooltip), "") or \
+            self.cut_details_at(mouse)
+        self.tooltip.draw(surface, mouse)
+
+    def cut_details_at(self, pos) -> str:
+        """The whole details line of the row under `pos` when the row shows it cut, else ""."""
+        for row in self.visible_rows():
+            r, room = self._row_rect(row), self._room(row)
+            size = int(14 * self.s)
+            if r.collidepoint(pos) and fit(row.line.details, size, room) != row.line.details:
+                return row.line.details
+        return ""
+
+    def _row_rect(self, row: FinishedRow) -> pygame.Rect:
+        s, p = self.s, self.panel
+        return pygame.Rect(p.x + int(10 * s), row.delete.rect.centery - self.line_h // 2, p.w - int(20 * s),
+                           self.line_h)
+
+    def _room(self, row: FinishedRow) -> int:
+        return row.replay.rect.x - self._row_rect(row).x - int(26 * self.s)
 
     def _draw_row(self, surface, row: FinishedRow) -> None:
-        s, p = self.s, self.panel
-        r = pygame.Rect(p.x + int(10 * s), row.delete.rect.centery - self.line_h // 2, p.w - int(20 * s), self.line_h)
+        s = self.s
+        r = self._row_rect(row)
         damaged = bool(row.line.problem)
         pygame.draw.rect(surface, theme.BG, r, border_radius=8)
         pygame.draw.rect(surface, theme.DANGER if damaged else theme.PANEL_EDGE, r, 1, border_radius=8)
-        room = row.replay.rect.x - r.x - int(26 * s)
+        room = self._room(row)
         x = r.x + int(14 * s)
         when_w = fonts.font(int(14 * s)).size(row.line.when)[0] if row.line.when else 0
         title = fit(row.line.title, int(17 * s), room - when_w - int(14 * s), bold=True)

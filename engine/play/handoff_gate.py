@@ -7,7 +7,9 @@ second click of a double click. So the gate confirms only a deliberate act of th
   - for PAUSE seconds after the screen appears nothing confirms it. The time is read from a wall clock
     (`clock`, time.monotonic in the app) when the gate opens: while the screen is up the app runs no frames
     and no update(dt), so a timer fed by dt would never advance. A press or click during the pause starts it
-    again, so Enter mashed every 0.4 s never gets through: the next player needs a quiet second, then a press;
+    again, and so does the release of a key or button held through it (with key repeat off, as under Xvfb, a
+    held key sends nothing until its release), so Enter mashed every 0.4 s, or held and pressed again, never
+    gets through: the next player needs a quiet second, then a press;
   - a key confirms on its release, and only if it was pressed after the pause. A key already down when the
     gate opened, or pressed during the pause, stays spoiled until its release: auto-repeated KEYDOWNs of a
     held key carry no repeat flag, so the gate counts presses by pairing KEYDOWN with KEYUP;
@@ -38,6 +40,7 @@ class HandoffGate:
         self.opened_at = self.clock()
         self._keys: dict[int, bool] = {}    # confirm key down -> its press began after the pause
         self._click: bool | None = None     # a left button down: True if pressed after the pause on the button
+        self._click_spoiled = True          # the next left release ends a press made before the pause ended
         self._spoil_what_is_held()
 
     def _spoil_what_is_held(self) -> None:
@@ -75,11 +78,20 @@ class HandoffGate:
             return False
         if kind == pygame.KEYUP and event.key in CONFIRM_KEYS:
             # a release with no press seen: the key went down before the screen appeared
-            return bool(self._keys.pop(event.key, False)) and self.ready
+            fresh = bool(self._keys.pop(event.key, False))
+            if not fresh:
+                # a spoiled key held through the pause lets go only now: without key repeat (switched off, or
+                # Xvfb) the hold sent no events, so the quiet second starts at its release, not at its press
+                self.opened_at = self.clock()
+            return fresh and self.ready
         if kind == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self._click_spoiled = not self.ready
             self._click = self.ready and bool(on_button(event.pos))
             return False
         if kind == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             pressed, self._click = self._click, None
+            if self._click_spoiled:
+                self.opened_at = self.clock()   # a button held through the pause: the quiet second starts now
+            self._click_spoiled = True
             return bool(pressed) and self.ready and bool(on_button(event.pos))
         return False

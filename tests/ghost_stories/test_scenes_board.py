@@ -403,3 +403,16 @@ def test_the_side_panel_names_a_player_whole_at_1280x800_dropping_the_word_taois
     surface = pygame.Surface((1280, 800))
     status.draw_status(surface, pygame.Rect(8, 98, 192, 660), sess.view(0), ["Player 1"], 1.0)
     assert "Red (Player 1)" in texts and not any(t.endswith("…") for t in texts)
+
+
+def test_a_narrow_table_panel_puts_a_long_value_under_its_label_never_into_it():
+    """Seen in the replay of a solo game at 1280x800: "Ghost deck35 · 1 Wu-Feng" (the label ran into its value)."""
+    from engine.ui import fonts
+    from scenes.ghost_stories import status
+    sess = gp.new_session({"players": 1, "variant": "solo", "difficulty": "normal", "names": ["Player 1"]},
+                          autosave=False)
+    surface = pygame.Surface((1280, 800))
+    with fonts.recording() as drawn:
+        status.draw_status(surface, pygame.Rect(8, 98, 150, 660), sess.view(0), ["Player 1"], 1.1)
+    table = [d for d in drawn if d.text in ("Ghost deck", "35 · 1 Wu-Feng")]
+    assert len(table) == 2 and not table[0].ink.colliderect(table[1].ink)

@@ -86,3 +86,11 @@ def test_N_H_6_done_is_refused_when_no_side_has_finished_its_setup():
         assert exc.rule_id == "N-5.2" and exc.reason
     else:
         raise AssertionError("done was accepted in the middle of the guards' setup")
+
+
+def test_N_H_6_after_placing_the_rest_at_random_the_done_step_promises_no_undo_it_cannot_keep():
+    """Seen in a real window: Enter's "Place the rest at random" led to "Undo takes the last step back" with Undo
+    greyed out (the random placement cannot be undone)."""
+    session = _place_until_done(_session())
+    assert not session.can_undo()
+    assert "unless it was placed at random" in session.pending.prompt

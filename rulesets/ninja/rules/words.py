@@ -36,8 +36,8 @@ PROMPTS = {
     "guard_bonus_sleepers": "Mark three more sleeping guards in barracks.",
     "respawn_cards": "A new intruder comes: choose his cards from the whole deck.",
     "respawn_start": "Choose the new intruder's secret start.",
-    "setup_done": "Your secret setup is complete. Look it over (Undo takes the last step back), then pass the "
-                  "laptop.",
+    "setup_done": "Your secret setup is complete. Look it over (Undo takes your last choice back, unless it "
+                  "was placed at random), then pass the laptop.",
 }
 PUBLIC_KIND = {"encounter": "intruder_move"}    # an encounter must look like any other moment of the move
 

@@ -192,3 +192,19 @@ def test_a_finished_line_says_the_result_once_first_then_settings_summary_and_pl
                                   "Round 20, 2 Wu-Fengs left, 12 villagers lost, lost")
     line = finished_line(entry, "Ghost Stories: White Moon")
     assert line.details == "Lost · Round 20, 2 Wu-Fengs left, 12 villagers lost · 1 player: Ann"
+
+
+def test_a_finished_line_too_long_for_its_row_is_shown_whole_in_a_tooltip_over_the_row(data_dir):
+    """Seen in a real window: "Lost · Solo: one Taoist, three neutral boards · Round 16, 1 Wu-Feng left, 11 villagers
+    lost…" with no way to read the rest."""
+    import dataclasses
+    finished_ninja()
+    app, _, overlay = open_finished_list()
+    app.frame(1 / 60)
+    row = overlay.rows[0]
+    over_row = (overlay.panel.x + 40, row.delete.rect.centery)
+    assert overlay.cut_details_at(over_row) == ""
+    long = "Lost · " + ", ".join(f"detail number {i}" for i in range(30))
+    row.line = dataclasses.replace(row.line, details=long)
+    assert overlay.cut_details_at(over_row) == long
+    assert overlay.cut_details_at((2, 2)) == ""

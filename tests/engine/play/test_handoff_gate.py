@@ -43,7 +43,27 @@ def test_repeats_of_a_key_held_since_the_pause_stay_spoiled_after_it():
     feed(g, key_down())
     clock.advance(1.5)
     assert feed(g, key_down(), key_down(), key_up()) == [False, False, False]
+    clock.advance(PAUSE)
     assert feed(g, key_down(), key_up()) == [False, True]
+
+
+def test_a_key_held_through_the_pause_without_repeats_starts_it_again_on_its_release():
+    g, clock = gate()
+    feed(g, key_down())
+    clock.advance(1.5)      # key repeat off: nothing arrives while it is held
+    assert feed(g, key_up(), key_down(pygame.K_SPACE), key_up(pygame.K_SPACE)) == [False, False, False]
+    clock.advance(PAUSE)
+    assert feed(g, key_down(), key_up()) == [False, True]
+
+
+def test_a_button_held_through_the_pause_starts_it_again_on_its_release():
+    g, clock = gate()
+    feed(g, mouse_down(BUTTON.center))
+    clock.advance(1.5)
+    assert feed(g, mouse_up(BUTTON.center), mouse_down(BUTTON.center), mouse_up(BUTTON.center)) == \
+        [False, False, False]
+    clock.advance(PAUSE)
+    assert feed(g, mouse_down(BUTTON.center), mouse_up(BUTTON.center)) == [False, True]
 
 
 def test_space_and_keypad_enter_confirm_like_enter_and_other_keys_do_nothing():
