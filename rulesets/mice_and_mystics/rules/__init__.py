@@ -4,7 +4,7 @@ Not yet playable from the menu: this is the rules core (mouse turns, minion turn
 cheese wheel and the hourglass, one authored chapter). Actions, all small tuples:
   ("step", space)  ("climb", space)  ("scurry",)  ("melee", minion)  ("ranged", minion)  ("search",)
   ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)
-  decisions: ("stop", space)  ("keep",)  ("sell",)  ("discard", card)  ("rescue", tile, space)
+  decisions: ("next", minion)  ("stop", space)  ("land", space)  ("keep",)  ("sell",)  ("discard", card)  ("rescue", tile, space)
 """
 from __future__ import annotations
 
@@ -51,6 +51,10 @@ def _decision_actions(s: State) -> list:
     d = s.decision
     if d["kind"] == "minion_stop":
         return [("stop", sp) for sp in d["options"]]
+    if d["kind"] == "minion_order":
+        return [("next", label) for label in d["options"]]
+    if d["kind"] == "landing":
+        return [("land", sp) for sp in d["options"]]
     if d["kind"] == "search_card":
         return [(o,) for o in d["options"]]
     if d["kind"] == "backpack_full":
@@ -103,6 +107,10 @@ def _settle(s: State, action) -> None:
     kind = s.decision["kind"]
     if kind == "minion_stop":
         minion_turns.settle_stop(s, action[1])
+    elif kind == "minion_order":
+        minion_turns.settle_order(s, action[1])
+    elif kind == "landing":
+        mouse_actions.settle_landing(s, action[1])
     elif kind == "search_card":
         mouse_actions.settle_search_card(s, action[0])
     elif kind == "backpack_full":

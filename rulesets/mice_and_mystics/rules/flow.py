@@ -132,11 +132,14 @@ def add_minion_cards(s, kinds: list) -> None:
                               + ", ".join(story.minion(k).name for k in new), "minions entered", cards=new)
 
 
+NO_MOUSE_NEAR = 10 ** 6        # the distance of a figure with no mouse in its room
+
+
 def minion_distance_to_mice(s, mn: dict) -> int:
     tile, sid = mn["place"]
     far = minion_moves.distances(st.face(s, tile), sid)
     ds = [far[m["place"][1]] for m in s.mice if m["place"] and m["place"][0] == tile and m["place"][1] in far]
-    return min(ds) if ds else 10 ** 6
+    return min(ds) if ds else NO_MOUSE_NEAR
 
 
 # ---- the turn cycle -------------------------------------------------------------------------------------
