@@ -150,6 +150,8 @@ def _mouse_action(s: State, action) -> None:
     entry[1](s, action)      # each handler runs its refusing checks before it changes anything
     if s.turn is not None and s.turn.get("captured"):
         flow.end_card_of_mouse(s, s.turn["hero"])     # a captured mouse's turn is over
+    elif s.turn is not None and s.turn.get("ended"):
+        _end_turn(s)                                  # a sprung mousetrap ends the turn (M-6.14)
 
 
 def _end_turn(s: State) -> None:

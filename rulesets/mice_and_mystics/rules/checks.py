@@ -26,6 +26,9 @@ def invariants(s) -> list:
             large = any(story.minion(mn["kind"]).size == "large" for mn in st.minions_at(s, list(place)))
             if figures > st.SPACE_CAPACITY or (large and figures > 1):
                 broken.append(f"space {place} holds {figures} figures, more than it may")
+    for place in s.mousetraps:
+        if not _on_space(s, place) or not st.face(s, place[0]).space(place[1]).trap:
+            broken.append(f"a mousetrap is armed on {place}, which is no mousetrap space")
     if not 0 <= s.cheese_wheel < st.CHEESE_WHEEL_CAPACITY:
         broken.append(f"the cheese wheel holds {s.cheese_wheel}")
     if not 1 <= s.hourglass <= s.end_marker:

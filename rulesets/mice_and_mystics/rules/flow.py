@@ -169,6 +169,14 @@ def start_mouse_turn(s, hero: str) -> None:
             return
         s.decision = {"kind": "rescue", "seat": seat_of(s, hero), "hero": hero, "options": options}
         return
+    if "knocked_down" in m["conditions"]:
+        # M-17.3: standing up spends the whole move; the action is still the mouse's
+        m["conditions"].remove("knocked_down")
+        s.turn = {"hero": hero, "movement": 0, "move": "done", "action": False, "rescued": False,
+                  "captured": False}
+        note(s, "stands_up", f"{name} stands up, which takes the whole move", "the mouse was knocked down",
+             hero=hero)
+        return
     face = dice.roll(s, 1)[0]
     move = dice.movement(face) + story.hero(hero).move
     s.turn = {"hero": hero, "movement": move, "move": "unused", "action": False, "rescued": False,

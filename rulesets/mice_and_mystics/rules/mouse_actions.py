@@ -5,7 +5,7 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import dice, flow, mouse_moves
+from rulesets.mice_and_mystics.rules import dice, flow, mouse_moves, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -252,6 +252,7 @@ def flip(s) -> None:
     placed = board_explore.flip_tile(mdata_lib(), _placements(s), tile)
     _acted(s)
     _store(s, placed)
+    traps.disarm_tile(s, tile)
     _land_mice(s, tile, tile, board_explore.flip_landing(mdata_lib(), placed[tile]), "flip")
 
 

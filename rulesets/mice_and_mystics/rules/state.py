@@ -35,6 +35,7 @@ class State:
     cheese_wheel      cheese on the minion cheese wheel (M-12.1)
     hourglass         the page the hourglass is on (M-3.8)
     end_marker        the chapter-end marker's page (M-3.8)
+    mousetraps        armed mousetraps as places [tile index, space id] (M-6.14, M-11.4)
     search_deck       search card names, top first (hidden from everyone, M-H.2)
     search_discard    search cards discarded
     result            None, "win" or "loss"; result_reason says why in words
@@ -58,6 +59,7 @@ class State:
     cheese_wheel: int = 0
     hourglass: int = 1
     search_discard: list = field(default_factory=list)
+    mousetraps: list = field(default_factory=list)
     result: str | None = None
     result_reason: str = ""
     rng: Rng = field(default_factory=lambda: Rng(0))
