@@ -93,6 +93,7 @@ class Condition(Record):
 class RoomRule(Record):
     face: Name
     first_explore_setup: list[MinionSpot] = []
+    surge: list[Name] = []            # minion kinds a Surge brings into this room (M-12.1 step 2)
 
 
 class Chapter(Record):
@@ -185,6 +186,9 @@ def _check_chapter(ch: Chapter, ctx: Ctx) -> None:
                 ctx.error_at(m, "minion", f"{where}[{i}].minion", f"no minion named {m.minion!r}")
             spot(m, f"{where}[{i}]", m.face, m.space)
     for k, r in enumerate(ch.room_rules):
+        for i, kind in enumerate(r.surge):
+            if kind not in minions:
+                ctx.error_at(r, "surge", f"room_rules[{k}].surge[{i}]", f"no minion named {kind!r}")
         if r.face not in faces:
             ctx.error_at(r, "face", f"room_rules[{k}].face", f"no face {r.face!r} on this chapter's board")
     for key, conds in (("victory", ch.victory), ("defeat", ch.defeat)):

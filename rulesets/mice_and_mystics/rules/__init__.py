@@ -4,7 +4,7 @@ Not yet playable from the menu: this is the rules core (mouse turns, minion turn
 cheese wheel and the hourglass, one authored chapter). Actions, all small tuples:
   ("step", space)  ("climb", space)  ("scurry",)  ("melee", minion)  ("ranged", minion)  ("search",)
   ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)
-  decisions: ("next", minion)  ("stop", space)  ("land", space)  ("keep",)  ("sell",)  ("discard", card)  ("rescue", tile, space)
+  decisions: ("next", minion)  ("stop", space)  ("land", space)  ("enter", space)  ("keep",)  ("sell",)  ("discard", card)  ("rescue", tile, space)
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import os
 
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, words
+from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, surges, words
 from rulesets.mice_and_mystics.rules import setup as _setup
 from rulesets.mice_and_mystics.rules import state as st
 from rulesets.mice_and_mystics.rules.state import State, clone, state_hash  # noqa: F401  (module API)
@@ -55,6 +55,8 @@ def _decision_actions(s: State) -> list:
         return [("next", label) for label in d["options"]]
     if d["kind"] == "landing":
         return [("land", sp) for sp in d["options"]]
+    if d["kind"] == "minion_entry":
+        return [("enter", sp) for sp in d["options"]]
     if d["kind"] == "search_card":
         return [(o,) for o in d["options"]]
     if d["kind"] == "backpack_full":
@@ -111,6 +113,8 @@ def _settle(s: State, action) -> None:
         minion_turns.settle_order(s, action[1])
     elif kind == "landing":
         mouse_actions.settle_landing(s, action[1])
+    elif kind == "minion_entry":
+        surges.settle_entry(s, action[1])
     elif kind == "search_card":
         mouse_actions.settle_search_card(s, action[0])
     elif kind == "backpack_full":

@@ -44,7 +44,8 @@ def invariants(s) -> list:
         if sum(story.search_deck() and _kind(c) != "trick" for c in m["backpack"]) > st.BACKPACK_LIMIT and not (
                 s.decision and s.decision["kind"] == "backpack_full"):
             broken.append(f"{m['hero']}'s backpack holds more than 3 cards")
-    kinds = {mn["kind"] for mn in s.minions}
+    entering = s.decision["kinds"] if s.decision and s.decision["kind"] == "minion_entry" else []
+    kinds = {mn["kind"] for mn in s.minions} - set(entering)    # their cards join once all have entered
     cards = [c["minion"] for c in s.initiative if "minion" in c]
     if sorted(cards) != sorted(kinds):
         broken.append(f"minion cards {cards} do not match the minions on the board {sorted(kinds)}")

@@ -33,15 +33,8 @@ def add_to_wheel(s, amount: int, why: str) -> None:
         note(s, "cheese_on_wheel", f"1 cheese goes on the minion cheese wheel ({s.cheese_wheel} of "
                                    f"{st.CHEESE_WHEEL_CAPACITY})", why, wheel=s.cheese_wheel)
         if s.cheese_wheel >= st.CHEESE_WHEEL_CAPACITY:
-            surge(s)
-
-
-def surge(s) -> None:
-    """M-12.1: the hourglass moves a page; this chapter gives no Surge rule for the room and no encounter card
-    lies face up (its encounters are room setups), so no minions enter (step 4); the wheel is emptied."""
-    note(s, "surge", "Surge! The cheese wheel is full", "the wheel holds 6 cheese")
-    s.cheese_wheel = 0
-    advance_hourglass(s, "a Surge moves the hourglass")
+            from rulesets.mice_and_mystics.rules import surges  # surges places minions through this module
+            surges.surge(s)
 
 
 def advance_hourglass(s, why: str) -> None:

@@ -15,9 +15,9 @@ def describe_action(s, action) -> str:
              "sell": "Discard the card for 1 cheese"}
     if name in fixed and not args:
         return fixed[name]
-    if name in ("step", "climb", "stop", "land") and len(args) == 1 and isinstance(args[0], str):
+    if name in ("step", "climb", "stop", "land", "enter") and len(args) == 1 and isinstance(args[0], str):
         verb = {"step": "Move to", "climb": "Climb out of the water to", "stop": "The minion stops on",
-                "land": "Come in on"}[name]
+                "land": "Come in on", "enter": "The minion enters on"}[name]
         return f"{verb} {st.space_name(args[0])}"
     if name in ("melee", "ranged") and len(args) == 1 and isinstance(args[0], str):
         label = args[0]
@@ -44,6 +44,9 @@ def prompt(s) -> tuple:
                                "equally good. Where does it stop?")
         if d["kind"] == "minion_order":
             return d["kind"], ("Several minions are equally near a mouse. Which one takes its turn next?")
+        if d["kind"] == "minion_entry":
+            return d["kind"], (f"A {story.minion(d['minion']).name} enters the room; several entry spaces are "
+                               "equally good. Where does it come in?")
         if d["kind"] == "landing":
             return d["kind"], f"Where does {st.hero_name(d['hero'])} come into the {d['room']}?"
         if d["kind"] == "search_card":
