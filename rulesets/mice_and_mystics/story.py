@@ -51,6 +51,7 @@ class Minion(Record):
     health: Int(ge=1, le=12) = 1     # no health on the card: a small minion, 1 per figure (M-2)
     attack: OneOf(("melee", "ranged")) = "melee"
     size: OneOf(("small", "large")) = "small"
+    on_hit: OneOf(("damage", "web", "poison", "steal_cheese")) = "damage"   # one handler each, rules/hits.py
 
 
 class MinionBook(Record):

@@ -64,7 +64,7 @@ def damage_mouse(s, m: dict, amount: int, why: str) -> None:
 def capture(s, m: dict, why: str) -> None:
     """M-16.1: off the board, cheese and every token lost, the initiative card stays, the hourglass moves."""
     name = st.hero_name(m["hero"])
-    m.update(place=None, damage=0, cheese=0, conditions=[], captures=m["captures"] + 1)
+    m.update(place=None, damage=0, poison=0, cheese=0, conditions=[], captures=m["captures"] + 1)
     note(s, "mouse_captured", f"{name} is captured", why, hero=m["hero"])
     if s.turn is not None and s.turn.get("hero") == m["hero"]:
         s.turn["captured"] = True

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rulesets.mice_and_mystics import minion_moves, sight, story
 from rulesets.mice_and_mystics.rules import dice, flow
+from rulesets.mice_and_mystics.rules import hits as hits_module
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -181,10 +182,10 @@ def attack(s, mn: dict) -> None:
               minion=mn["label"], hero=hero, faces=faces)
     flow.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
     if hits and s.result is None:
-        defend(s, m, hits, f"the {name}'s attack")
+        defend(s, m, hits, f"the {name}'s attack", mn["kind"])
 
 
-def defend(s, m: dict, hits: int, why: str) -> None:
+def defend(s, m: dict, hits: int, why: str, kind: str) -> None:
     """The mouse rolls Defense plus armour; each sword and shield cancels a hit; cheese feeds the mouse."""
     h = story.hero(m["hero"])
     n = h.defense + sum(g.bonus for g in h.gear if g.kind == "armour")
@@ -193,4 +194,4 @@ def defend(s, m: dict, hits: int, why: str) -> None:
     m["cheese"] += dice.cheese(faces)
     flow.note(s, "mouse_defends", f"{h.name} defends: {dice.words(faces)}, {blocked} blocked", hero=m["hero"],
               faces=faces)
-    flow.damage_mouse(s, m, hits - blocked, why)
+    hits_module.land(s, kind, m, hits - blocked, why)

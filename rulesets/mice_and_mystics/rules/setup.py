@@ -18,8 +18,8 @@ def setup(config: dict, seed: int) -> st.State:
     layout = mdata.load_layout(os.path.join(mdata.LAYOUTS_DIR, chapter.layout + ".yaml"))   # M-3.5
     tiles = [{"tile": p.tile, "face": p.face, "at": list(p.at), "turns": p.turns} for p in layout.tiles]
     index = {t["face"]: i for i, t in enumerate(tiles)}
-    mice = [{"hero": hero, "place": [index[spot.face], spot.space], "damage": 0, "cheese": STARTING_CHEESE,
-             "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0}
+    mice = [{"hero": hero, "place": [index[spot.face], spot.space], "damage": 0, "poison": 0,
+             "cheese": STARTING_CHEESE, "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0}
             for hero, spot in zip(chapter.mice, chapter.mice_start)]                 # M-3.2, M-3.6
     deck = [c.name for c in story.search_deck().cards for _ in range(c.count)]
     rng = Rng(seed)

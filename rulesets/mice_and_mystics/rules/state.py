@@ -21,7 +21,8 @@ class State:
     chapter           the chapter id (M-G.1)          players        seats at the table (1-4)
     tiles             the board: [{tile, face, at, turns}], the face as it lies now (flips change it)
     visited_faces     faces the mice have explored (M-G.11: an area not yet explored is a side not visited)
-    mice              [{hero, seat, place, damage, cheese, conditions, backpack, searched_tiles, captures}]
+    mice              [{hero, seat, place, damage, poison (the part of the damage that is poison, M-17.5), cheese,
+                      conditions, backpack, searched_tiles, captures}]
     minions           [{label, kind, place, damage}]: the figures on the board
     next_minion_number    the number the next minion figure is labelled with
     initiative        [{"mouse": hero} | {"minion": kind}], position 1 first (M-4)
