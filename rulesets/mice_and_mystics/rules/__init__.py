@@ -23,7 +23,7 @@ INFO = GameInfo(
     choices=(ConfigChoice("chapter", "Chapter", CHAPTERS, CHAPTERS[0], ("Down the Drain",)),),
     hidden_information=False, step_cap=20000,
     data_files=(os.path.join(story.HERE, "tiles"), os.path.join(story.HERE, "layouts"), story.HEROES_FILE,
-                story.MINIONS_FILE, story.SEARCH_FILE, story.CHAPTERS_DIR),
+                story.MINIONS_FILE, story.SEARCH_FILE, story.ENCOUNTERS_FILE, story.CHAPTERS_DIR),
 )
 
 
@@ -167,9 +167,11 @@ def _end_turn(s: State) -> None:
 
 
 def view(s: State, seat: int) -> dict:
-    """Everything on the table, the same for every seat (M-H.1); the search deck only by its size (M-H.2)."""
+    """Everything on the table, the same for every seat (M-H.1); the search and encounter decks only by size
+    (M-H.2)."""
     plain = s.plain()
     plain["search_deck"] = len(s.search_deck)
+    plain["encounter_deck"] = len(s.encounter_deck)      # the face-up card is public (M-H.4), the rest unknown
     return plain
 
 
@@ -219,4 +221,5 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
     import random
     copy = clone(s)
     random.Random(seed).shuffle(copy.search_deck)
+    random.Random(seed + 1).shuffle(copy.encounter_deck)
     return copy

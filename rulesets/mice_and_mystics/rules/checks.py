@@ -47,6 +47,9 @@ def invariants(s) -> list:
                 s.decision and s.decision["kind"] == "backpack_full"):
             broken.append(f"{m['hero']}'s backpack holds more than 3 cards")
     entering = s.decision["kinds"] if s.decision and s.decision["kind"] == "minion_entry" else []
+    deck = len(story.chapter(s.chapter).encounter_deck)
+    if len(s.encounter_deck) + len(s.encounter_discard) + (s.encounter_face_up is not None) != deck:
+        broken.append("encounter cards were lost or made")
     kinds = {mn["kind"] for mn in s.minions} - set(entering)    # their cards join once all have entered
     cards = [c["minion"] for c in s.initiative if "minion" in c]
     if sorted(cards) != sorted(kinds):

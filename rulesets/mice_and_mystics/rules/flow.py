@@ -110,9 +110,9 @@ def place_minion(s, kind: str, place) -> dict:
     return mn
 
 
-def add_minion_cards(s, kinds: list) -> None:
+def add_minion_cards(s, kinds: list, ambush: bool = False) -> None:
     """M-4.2 (b): shuffle the incoming minion cards and put them after the last card on the track; a type
-    already on the track gets no second card."""
+    already on the track gets no second card. An ambush then moves each up by a die (M-11.5)."""
     have = {c["minion"] for c in s.initiative if "minion" in c}
     new = []
     for k in kinds:
@@ -123,6 +123,23 @@ def add_minion_cards(s, kinds: list) -> None:
     if new:
         note(s, "initiative", "New minion cards join the bottom of the initiative track: "
                               + ", ".join(story.minion(k).name for k in new), "minions entered", cards=new)
+    if ambush:
+        for k in new:
+            ambush_card(s, k)
+
+
+def ambush_card(s, kind: str) -> None:
+    """M-11.5: roll one die and move the card up the track by its number, pushing the cards it passes down."""
+    current = s.initiative[s.current] if s.current < len(s.initiative) else None
+    at = next(i for i, c in enumerate(s.initiative) if c.get("minion") == kind)
+    face = dice.roll(s, 1)[0]
+    to = max(0, at - dice.movement(face))
+    card = s.initiative.pop(at)
+    s.initiative.insert(to, card)
+    if current is not None:
+        s.current = next(i for i, c in enumerate(s.initiative) if c is current)   # the same card keeps its turn
+    note(s, "ambush", f"Ambush! The {story.minion(kind).name} card moves up {at - to} place(s)",
+         f"the die shows {dice.movement(face)}", card=kind, die=face)
 
 
 NO_MOUSE_NEAR = 10 ** 6        # the distance of a figure with no mouse in its room

@@ -5,7 +5,7 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import dice, flow, mouse_moves, traps
+from rulesets.mice_and_mystics.rules import dice, encounters, flow, mouse_moves, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -314,12 +314,16 @@ def settle_landing(s, space: str) -> None:
 
 
 def _encounter(s, tile: int) -> None:
-    """A side not visited before has its encounter (M-11.1, M-G.11: here the chapter's first-explore setup)."""
+    """A side not visited before has its encounter (M-11.1, M-G.11): the chapter's first-explore setup where it
+    gives one (the chapter "says otherwise"), else the top card of the encounter deck."""
     face_id = s.tiles[tile]["face"]
     face = st.face(s, tile)
     if face_id not in s.visited_faces:
         s.visited_faces.append(face_id)
-        rule = next((r for r in story.chapter(s.chapter).room_rules if r.face == face_id), None)
+        rule = next((r for r in story.chapter(s.chapter).room_rules
+                     if r.face == face_id and r.first_explore_setup), None)
+        if rule is None and story.chapter(s.chapter).encounter_deck:
+            encounters.draw(s, tile)
         kinds = []
         for spot in (rule.first_explore_setup if rule else []):
             flow.place_minion(s, spot.minion, [tile, spot.space])

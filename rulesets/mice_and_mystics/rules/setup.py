@@ -38,6 +38,9 @@ def setup(config: dict, seed: int) -> st.State:
     rng.shuffle(cards)
     s.initiative = cards
     rng.shuffle(s.search_deck)                                                   # M-3.8
+    if chapter.encounter_deck:
+        s.encounter_deck = list(chapter.encounter_deck)
+        rng.shuffle(s.encounter_deck)                                            # M-3.8, M-11.1
     flow.note(s, "chapter_begins", f"{chapter.title}: {chapter.objective}", chapter=chapter.id)
     flow.note(s, "initiative", "The initiative track: " + ", ".join(card_words(c) for c in cards),
               "every initiative card is shuffled at the start of a chapter")

@@ -39,6 +39,8 @@ class State:
     mousetraps        armed mousetraps as places [tile index, space id] (M-6.14, M-11.4)
     search_deck       search card names, top first (hidden from everyone, M-H.2)
     search_discard    search cards discarded
+    encounter_deck    encounter card ids, top first (hidden from everyone); encounter_face_up the card on top,
+                      face up, whose Surge comes next (public, M-H.4) or None; encounter_discard the used cards
     result            None, "win" or "loss"; result_reason says why in words
     """
     chapter: str
@@ -61,6 +63,9 @@ class State:
     hourglass: int = 1
     search_discard: list = field(default_factory=list)
     mousetraps: list = field(default_factory=list)
+    encounter_deck: list = field(default_factory=list)
+    encounter_face_up: str | None = None
+    encounter_discard: list = field(default_factory=list)
     result: str | None = None
     result_reason: str = ""
     rng: Rng = field(default_factory=lambda: Rng(0))

@@ -17,6 +17,8 @@ def surge(s) -> None:
     tile = surge_room(s)
     rule = next((r for r in story.chapter(s.chapter).room_rules
                  if tile is not None and r.face == s.tiles[tile]["face"] and r.surge), None)
+    if rule is None and tile is not None and surge_card(s, tile):     # step 3
+        return
     if rule is None:                                                   # step 4
         flow.note(s, "surge_quiet", "No minions enter", "neither the room nor an encounter card gives a Surge")
         return
@@ -31,7 +33,7 @@ def surge_room(s) -> int | None:
     return max(tiles, key=lambda t: (tiles.count(t), -tiles.index(t))) if tiles else None
 
 
-def enter(s, tile: int, kinds: list, why: str) -> None:
+def enter(s, tile: int, kinds: list, why: str, ambush: bool = False) -> None:
     """Bring figures in one by one (M-11.2); more than the pool holds are ignored (M-12.2)."""
     wanted, coming = entries.entry_order(kinds), []
     for kind in wanted:
@@ -40,7 +42,7 @@ def enter(s, tile: int, kinds: list, why: str) -> None:
     if len(coming) < len(wanted):
         flow.note(s, "figures_short", f"{len(wanted) - len(coming)} minion(s) cannot enter: no figures are left",
                   "a Surge places as many as there are figures")
-    _place_next(s, {"tile": tile, "waiting": coming, "entered": [], "kinds": [], "why": why})
+    _place_next(s, {"tile": tile, "waiting": coming, "entered": [], "kinds": [], "why": why, "ambush": ambush})
 
 
 def _place_next(s, pending: dict) -> None:
@@ -57,7 +59,7 @@ def _place_next(s, pending: dict) -> None:
         else:
             flow.note(s, "figures_short", f"A {story.minion(kind).name} cannot enter", "every entry space is full")
     if pending["kinds"]:
-        flow.add_minion_cards(s, pending["kinds"])
+        flow.add_minion_cards(s, pending["kinds"], pending["ambush"])
 
 
 def _put(s, pending: dict, kind: str, space: str) -> None:
@@ -72,6 +74,19 @@ def settle_entry(s, space: str) -> None:
     """The players chose an entry space among equals (M-11.2, M-G.10)."""
     d = s.decision
     s.decision = None
-    pending = {k: d[k] for k in ("tile", "waiting", "entered", "kinds", "why")}
+    pending = {k: d[k] for k in ("tile", "waiting", "entered", "kinds", "why", "ambush")}
     _put(s, pending, pending["waiting"].pop(0), space)
     _place_next(s, pending)
+
+
+def surge_card(s, tile: int) -> bool:
+    """M-12.1 step 3: the face-up card's Surge line, then the card is discarded; False when none lies face up."""
+    if s.encounter_face_up is None:
+        return False
+    card = story.encounter(s.encounter_face_up)
+    s.encounter_discard.append(card.id)
+    s.encounter_face_up = None
+    flow.note(s, "surge_card", f"The Surge of the face-up encounter card: {card.id.replace('_', ' ')}",
+              "no room rule gives a Surge", card=card.id)
+    enter(s, tile, list(card.surge), "the encounter card's Surge")    # never ambushers (M-11.5)
+    return True
