@@ -68,3 +68,11 @@ def test_M_17_5_more_poison_than_damage_breaks_an_invariant():
     s = arrange(chapter(), {"collin": [GUARD, "s15"]})
     st.mouse(s, "collin")["poison"] = 1
     assert any("poison" in b for b in R.invariants(s))
+
+
+def test_M_6_8_a_large_spider_never_steps_into_a_mouse_s_space():
+    for faces in [(1,), (2,), (3,)]:
+        s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("spider", GUARD, "s7")], movement=0,
+                    faces=faces)
+        minion_turns.move(s, s.minions[0])
+        assert s.minions[0]["place"][1] != "s15" and R.invariants(s) == []

@@ -103,6 +103,8 @@ def move(s, mn: dict) -> bool:
     target = minion_moves.nearest_mice(face, here, mice)[0]
     target_space = st.mouse(s, target)["place"][1]
     full = st.full_spaces(s, tile) - {here}
+    if info.size == "large":        # a large figure fills a space alone (M-6.8): any figure there blocks it
+        full |= {f["place"][1] for f in s.mice + s.minions if f["place"] and f["place"][0] == tile} - {here}
     if info.attack == "ranged":
         ends = minion_moves.ranged_route_ends(face, here, target_space, steps, spaces, sees, full)
     else:
@@ -110,7 +112,7 @@ def move(s, mn: dict) -> bool:
     why = f"toward {st.hero_name(target)}, the nearest mouse, with a move of {steps}"
     if len(ends) > 1:
         s.decision = {"kind": "minion_stop", "seat": flow.lowest_mouse_seat(s), "minion": mn["label"],
-                      "options": sorted(ends), "why": why}
+                      "options": sorted(ends, key=lambda sp: (len(sp), sp)), "why": why}
         return False
     finish_move(s, mn, ends[0], why)
     return True
