@@ -226,6 +226,8 @@ class Ruleset(Protocol):
       describe_position(state) -> str  how far the game is, in a few public words ("Round 3, 2 Wu-Fengs
                                        left, 4 villagers lost"): written into saves and shown on the
                                        menu's Resume line, so never a secret
+      seat_to_decide(state) -> int|None  pending(state).seat without building the Pending: the playout
+                                       loop (engine/rules/playout.py) asks it on every step
       upgrade_config(config) -> dict   settings an older Lantern accepted, as today's rules take them (a
                                        save of that Lantern then loads: engine/rules/saves.py)
     """

@@ -32,6 +32,13 @@ def test_shipped_tiles_file_validates(tiles):
     assert len(tiles.rooms) >= 45 and len(tiles.landings) == 6
 
 
+def test_a_rooms_text_shown_to_players_names_no_rule_id(tiles):
+    # the room texts reach the preview's status line and the log: rule ids belong in tooltips only
+    import re
+    texts = {t.name: t.special.text for t in tiles.tiles.values() if t.special and getattr(t.special, "text", "")}
+    assert texts and {n: x for n, x in texts.items() if re.search(r"\bB-\d", x)} == {}
+
+
 def test_B_G_2_every_room_the_seed_names_has_a_tile(tiles):
     names = {t.name for t in tiles.tiles.values()}
     assert [n for n in SEED_ROOMS if n not in names] == []

@@ -106,7 +106,7 @@ def test_N_H_6_a_resumed_game_opens_on_a_hand_off_that_a_double_enter_does_not_s
     assert scene.session.handoff is not None
     path = str(tmp_path / "ninja.json")
     saves.save(scene.session, path)
-    loop, resumed, board = ninja_game(session=saves.load(path, play.rules()))
+    loop, resumed, board = ninja_game(session=saves.load(path, play.rules))
     assert resumed.session.handoff is not None
     double_enter(loop, resumed)
     assert_hand_off_stands(loop, resumed, board, 0)

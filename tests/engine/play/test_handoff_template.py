@@ -121,7 +121,7 @@ def test_T_6_a_resumed_game_opens_on_a_hand_off_that_hasty_input_does_not_skip(t
     assert scene.session.handoff is not None
     path = str(tmp_path / "pig.json")
     saves.save(scene.session, path)
-    loop, resumed, board = template_game(session=saves.load(path, template_play.rules()))
+    loop, resumed, board = template_game(session=saves.load(path, template_play.rules))
     assert resumed.session.handoff is not None
     double_enter(loop, resumed)
     assert_hand_off_stands(loop, resumed, board, 0)
