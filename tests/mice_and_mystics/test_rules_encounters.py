@@ -6,7 +6,7 @@ import pytest
 from engine.data import DataError, load_file
 from rulesets.mice_and_mystics import rules as R
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import encounters, flow
+from rulesets.mice_and_mystics.rules import encounters, flow, surges
 from tests.mice_and_mystics.mice_rules_kit import DRAIN, GUARD, SEWER, arrange, chapter, rng_rolling
 
 ELSEWHERE = [GUARD, "s15"]
@@ -85,7 +85,7 @@ def test_M_12_1_step_3_a_surge_follows_the_face_up_card_then_discards_it():
                             "clove": [GUARD, "s14"]})
     s.encounter_deck, s.encounter_face_up = ["damp_patrol", "drain_roaches", "lookouts"], "sewer_ambush"
     s.cheese_wheel = 5
-    flow.add_to_wheel(s, 1, "a test fills the wheel")
+    surges.add_to_wheel(s, 1, "a test fills the wheel")
     while R.pending(s).kind == "minion_entry":
         R.apply(s, R.legal_actions(s, 0)[0])
     assert [m["kind"] for m in s.minions] == ["rat"]

@@ -4,7 +4,7 @@ import pytest
 
 from rulesets.mice_and_mystics import rules as R
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import flow
+from rulesets.mice_and_mystics.rules import surges
 from tests.mice_and_mystics.mice_rules_kit import DRAIN, GUARD, arrange, chapter, minion_places
 
 
@@ -20,7 +20,7 @@ def guard_surge(monkeypatch):
 
 def surge_now(s):
     s.cheese_wheel = 5
-    flow.add_to_wheel(s, 1, "a test fills the wheel")
+    surges.add_to_wheel(s, 1, "a test fills the wheel")
     return s
 
 

@@ -12,7 +12,7 @@ import os
 
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, surges, words
+from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, mouse_turns, surges, words
 from rulesets.mice_and_mystics.rules import setup as _setup
 from rulesets.mice_and_mystics.rules import state as st
 from rulesets.mice_and_mystics.rules.state import State, clone, state_hash  # noqa: F401  (module API)
@@ -153,7 +153,7 @@ def _mouse_action(s: State, action) -> None:
         raise IllegalAction("M-16.3", "a mouse rescued this turn may neither move nor act")
     entry[1](s, action)      # each handler runs its refusing checks before it changes anything
     if s.turn is not None and s.turn.get("captured"):
-        flow.end_card_of_mouse(s, s.turn["hero"])     # a captured mouse's turn is over
+        mouse_turns.end_card_of_mouse(s, s.turn["hero"])     # a captured mouse's turn is over
     elif s.turn is not None and s.turn.get("ended"):
         _end_turn(s)                                  # a sprung mousetrap ends the turn (M-6.14)
 
@@ -163,7 +163,7 @@ def _end_turn(s: State) -> None:
     m = st.mouse(s, hero)
     if m["place"] is not None:
         mouse_moves.carry_by_current(s, m)                       # M-6.11
-    flow.end_card_of_mouse(s, hero)
+    mouse_turns.end_card_of_mouse(s, hero)
 
 
 def view(s: State, seat: int) -> dict:

@@ -24,19 +24,6 @@ def lowest_mouse_seat(s) -> int:
 
 # ---- cheese, Surges and the hourglass ---------------------------------------------------------------
 
-def add_to_wheel(s, amount: int, why: str) -> None:
-    """Cheese onto the minion cheese wheel one piece at a time; a full wheel is a Surge (M-12.1)."""
-    for _ in range(amount):
-        if s.result is not None:
-            return
-        s.cheese_wheel += 1
-        note(s, "cheese_on_wheel", f"1 cheese goes on the minion cheese wheel ({s.cheese_wheel} of "
-                                   f"{st.CHEESE_WHEEL_CAPACITY})", why, wheel=s.cheese_wheel)
-        if s.cheese_wheel >= st.CHEESE_WHEEL_CAPACITY:
-            from rulesets.mice_and_mystics.rules import surges  # surges places minions through this module
-            surges.surge(s)
-
-
 def advance_hourglass(s, why: str) -> None:
     if s.result is not None:
         return
@@ -162,46 +149,6 @@ def next_card(s) -> None:
         s.round += 1
         s.attacked = []
         note(s, "round", f"Round {s.round} begins")
-
-
-def start_mouse_turn(s, hero: str) -> None:
-    m = st.mouse(s, hero)
-    name = st.hero_name(hero)
-    if m["place"] is None:
-        if s.minions:
-            note(s, "turn_skipped", f"{name} is still captured", "minions are still on the board")
-            end_card_of_mouse(s, hero)
-            return
-        options = rescue_places(s, hero)
-        if not options:
-            note(s, "turn_skipped", f"{name} is still captured", "no mouse is on the board to join")
-            end_card_of_mouse(s, hero)
-            return
-        s.decision = {"kind": "rescue", "seat": seat_of(s, hero), "hero": hero, "options": options}
-        return
-    if "knocked_down" in m["conditions"]:
-        # M-17.3: standing up spends the whole move; the action is still the mouse's
-        m["conditions"].remove("knocked_down")
-        s.turn = {"hero": hero, "movement": 0, "move": "done", "action": False, "rescued": False,
-                  "captured": False}
-        note(s, "stands_up", f"{name} stands up, which takes the whole move", "the mouse was knocked down",
-             hero=hero)
-        return
-    face = dice.roll(s, 1)[0]
-    move = dice.movement(face) + story.hero(hero).move
-    s.turn = {"hero": hero, "movement": move, "move": "unused", "action": False, "rescued": False,
-              "captured": False}
-    note(s, "turn_begins", f"{name}'s turn: the die shows {dice.icon(face)} with {dice.movement(face)}, "
-                           f"so {name} may move {move}", "the movement die plus Move", hero=hero, die=face)
-
-
-def end_card_of_mouse(s, hero: str) -> None:
-    """A mouse card's turn is over: Hurry! (M-4.5), then the next card."""
-    s.turn = None
-    order = st.mouse_order(s)
-    if order and order[-1] == hero and not s.minions:
-        add_to_wheel(s, 1, "Hurry! The last mouse finished its turn with no minion on the board")
-    next_card(s)
 
 
 def check_end(s) -> None:

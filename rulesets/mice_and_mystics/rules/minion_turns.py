@@ -6,7 +6,7 @@ whose mouse is lowest on the track (M-13.2); nothing is picked at random behind 
 from __future__ import annotations
 
 from rulesets.mice_and_mystics import minion_moves, sight, story
-from rulesets.mice_and_mystics.rules import dice, flow
+from rulesets.mice_and_mystics.rules import dice, flow, surges
 from rulesets.mice_and_mystics.rules import hits as hits_module
 from rulesets.mice_and_mystics.rules import state as st
 
@@ -182,7 +182,7 @@ def attack(s, mn: dict) -> None:
     flow.note(s, "minion_attacks", f"The {name} attacks {mouse_name}: {dice.words(faces)}, {hits} hit"
                                    f"{'' if hits == 1 else 's'}", "the nearest mouse it can reach",
               minion=mn["label"], hero=hero, faces=faces)
-    flow.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
+    surges.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
     if hits and s.result is None:
         defend(s, m, hits, f"the {name}'s attack", mn["kind"])
 

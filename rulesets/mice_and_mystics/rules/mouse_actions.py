@@ -5,7 +5,7 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import dice, encounters, flow, mouse_moves, traps
+from rulesets.mice_and_mystics.rules import dice, encounters, flow, mouse_moves, surges, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -102,7 +102,7 @@ def battle(s, label: str, ranged: bool) -> None:
     damage = hits - min(hits, dice.blocks(block_faces))
     flow.note(s, "minion_defends", f"The {name} defends: {dice.words(block_faces)}, {damage} damage",
               minion=label, faces=block_faces)
-    flow.add_to_wheel(s, dice.cheese(block_faces), "a minion rolled cheese")
+    surges.add_to_wheel(s, dice.cheese(block_faces), "a minion rolled cheese")
     if st.minion_by_label(s, label) is None or s.result is not None:
         return
     mn["damage"] += damage

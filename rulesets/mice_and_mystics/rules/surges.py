@@ -7,6 +7,18 @@ from rulesets.mice_and_mystics.rules import entries, flow
 from rulesets.mice_and_mystics.rules import state as st
 
 
+def add_to_wheel(s, amount: int, why: str) -> None:
+    """Cheese onto the minion cheese wheel one piece at a time; a full wheel is a Surge (M-12.1)."""
+    for _ in range(amount):
+        if s.result is not None:
+            return
+        s.cheese_wheel += 1
+        flow.note(s, "cheese_on_wheel", f"1 cheese goes on the minion cheese wheel ({s.cheese_wheel} of "
+                                   f"{st.CHEESE_WHEEL_CAPACITY})", why, wheel=s.cheese_wheel)
+        if s.cheese_wheel >= st.CHEESE_WHEEL_CAPACITY:
+            surge(s)
+
+
 def surge(s) -> None:
     """M-12.1 steps 1 to 5; no encounter card lies face up yet (step 3 waits for the encounter deck)."""
     flow.note(s, "surge", "Surge! The cheese wheel is full", "the wheel holds 6 cheese")
