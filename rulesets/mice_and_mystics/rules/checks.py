@@ -10,7 +10,7 @@ def invariants(s) -> list:
     for m in s.mice:
         if m["place"] is not None and not _on_space(s, m["place"]):
             broken.append(f"{m['hero']} stands on no space: {m['place']}")
-        if not 0 <= m.get("poison", 0) <= m["damage"]:
+        if not 0 <= m["poison"] <= m["damage"]:
             broken.append(f"{m['hero']} has more poison than damage")
         if m["cheese"] < 0 or m["damage"] < 0:
             broken.append(f"{m['hero']} has negative cheese or damage")

@@ -22,7 +22,7 @@ def _poison(s, m: dict, hits: int, why: str) -> None:
     """A centipede's hits are poison (M-G.3, M-17.5): damage only a cure may heal."""
     if hits <= 0:
         return
-    m["poison"] = m.get("poison", 0) + hits
+    m["poison"] += hits
     flow.note(s, "poisoned", f"{st.hero_name(m['hero'])} is poisoned ({hits})", why, hero=m["hero"])
     flow.damage_mouse(s, m, hits, why)          # a capture clears the poison with the damage (M-16.1)
 
