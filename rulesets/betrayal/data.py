@@ -375,3 +375,4 @@ def load_layout(path: str) -> Layout:
 
 __all__ = ["TileSet", "TileDef", "Layout", "Placement", "Link", "Barrier", "Special", "load_tiles",
            "load_layout", "starting_cells", "doors_meet", "SHIPPED_TILES", "DataError"]
+from rulesets.betrayal import haunts as _haunts  # noqa: E402,F401  (the haunt and haunt_chart kinds)

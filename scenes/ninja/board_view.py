@@ -211,7 +211,7 @@ class NinjaBoardView:
         figures.draw_highlights(surface, cam, self.map, highlights, polys)
         # figures and marks keep off the zone names, the castle plates and the icons (layers.taken)
         clear = figures.Clear(cam, self.map, layers.taken, [*layers.label_rects.values(), *layers.plates],
-                              self._placed, layers.builds)
+                              self._placed, layers.builds, self.map_rect, self.shapes.anchors)
         figures.draw_public_marks(surface, cam, self.shapes, view, clear)
         figures.draw_guard_secrets(surface, cam, self.shapes, view, clear)
         private_map.draw_intruder_map(surface, cam, self.shapes, view, clear)

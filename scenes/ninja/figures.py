@@ -25,6 +25,9 @@ SEARCH_WORDS = {"nothing": "searched: nothing", "trap": "a trap was found", "hid
 # where a row of figures may move to keep clear of names and of other figures, in steps of half its
 # height and width, nearest first
 _STEPS = sorted(((i, j) for i in range(-3, 4) for j in range(-4, 5)), key=lambda d: d[0] ** 2 + d[1] ** 2 * 0.8)
+# farther, for a crowded corner of a small window: a figure a little away from its zone beats a name hidden
+_WIDE = sorted(((i, j) for i in range(-7, 8) for j in range(-8, 9)), key=lambda d: d[0] ** 2 + d[1] ** 2 * 0.8)
+_STEPS_REACH, _WIDE_REACH = (3, 4), (7, 8)      # the farthest step of each, across and down
 
 
 class Clear:
@@ -32,42 +35,97 @@ class Clear:
     off the zone names and the figures placed before it, staying in its zone. Made anew for every drawing
     from the names' rects, so drawing still changes nothing that lasts."""
 
-    def __init__(self, cam, m, taken=(), names=(), memo=None, key=None):
+    def __init__(self, cam, m, taken=(), names=(), memo=None, key=None, bounds=None, anchors=None):
         self.cam, self.m = cam, m
+        self.anchors = anchors or {}   # zone -> world point: a figure moved out of its zone points back to it
+        self.bounds = None if bounds is None else pygame.Rect(bounds)   # the map's rect: figures stay whole on it
         self.taken = list(taken)      # only appended to: the layers' own rects are never changed
         self.covers = [pygame.Rect(r) for r in names]    # what must stay readable: names, figures placed
-        # the same requests in the same order land in the same places: a memo (kept by the board view,
-        # keyed by what the map looks like) spares the search in the next frames; `chain` stands for
-        # every request made before this one
+        # a request lands where it did before if the map looks the same (`key`, from the board view) and the
+        # figures placed before it within its reach are the same: a memo (kept by the board view) spares the
+        # search when a figure elsewhere moves, so a new game state costs only the rows near what changed
         self.memo = memo if memo is not None else {}
-        self.chain = key
+        self.base = key
+        self.placed: list = []
 
-    def place(self, surface, zone, box, what="figure") -> pygame.Rect:
+    def place(self, surface, zone, box, what="figure", core=None) -> pygame.Rect:
+        """Where `box` goes: the nearest step that covers nothing placed, stays on the map and keeps its
+        `core` (the part that belongs to the zone, e.g. a row without its patrol arrows; all of it when None)
+        centred in the zone; the steps are half the core's size."""
         box = pygame.Rect(box)
-        key = (self.chain, zone, tuple(box))
+        core = box if core is None else pygame.Rect(core)
+        hw, hh = max(1, core.w // 2), max(1, core.h // 2)
+        # everything the search below may look at lies in the widest steps' reach
+        reach = box.inflate(2 * hw * _WIDE_REACH[0] + 2, 2 * hh * _WIDE_REACH[1] + 2)
+        near = tuple(tuple(self.placed[k]) for k in reach.collidelistall(self.placed))
+        key = (self.base, zone, tuple(box), tuple(core), near)
         found = self.memo.get(key)
         if found is None:
             polygon = self.m.zone(zone).polygon if zone in self._zone_ids() else None
-            hw, hh = max(1, box.w // 2), max(1, box.h // 2)
-            found = self._free(box, hw, hh, polygon) or self._free(box, hw, hh, None) or self._least(box, hw, hh)
+            inset = (core.x - box.x, core.y - box.y, core.w, core.h)
+            # in its zone clear of everything; else in its zone over a wall or an icon but clear of names and
+            # figures (a bridge, a crowded yard); else beside its zone (clear of all, then of names and figures);
+            # else where it hides least
+            found = (self._free(box, hw, hh, polygon, inset, self.taken)
+                     or self._free(box, hw, hh, polygon, inset, self.covers)
+                     or self._free(box, hw, hh, None, inset, self.taken)
+                     or self._free(box, hw, hh, None, inset, self.covers, _WIDE) or self._least(box, hw, hh))
             if len(self.memo) > 20000:
                 self.memo.clear()
             self.memo[key] = found
-        self.chain = hash(key)
         box = pygame.Rect(found)
+        moved_core = core.move(box.x - key[2][0], box.y - key[2][1])
+        self._lead_back(surface, zone, moved_core)
+        self.placed.append(box)
         self.taken.append(box)
         self.covers.append(box)
         fonts.note_figure(surface, box, what)
         return box
 
-    def _free(self, box, hw, hh, polygon):
-        """The nearest step of `box` that covers nothing placed (and stays in the polygon, when given)."""
-        for i, j in _STEPS:
+    def _free(self, box, hw, hh, polygon, inset, avoid, steps=_STEPS):
+        """The nearest step of `box` that stays on the map, whose core (`inset`: x, y, w, h from the box's
+        corner) covers none of `avoid` and (when `polygon` is given) has its centre in the polygon, and whose
+        rest (a patrol's arrows) covers no name or figure."""
+        ix, iy, iw, ih = inset
+        # only what lies within reach of the steps can be hit: a few rects instead of every wall's
+        far = _WIDE_REACH if steps is _WIDE else _STEPS_REACH
+        reach = box.inflate(2 * hw * far[0] + 2, 2 * hh * far[1] + 2)
+        avoid = [avoid[k] for k in reach.collidelistall(avoid)]
+        covers = [self.covers[k] for k in reach.collidelistall(self.covers)]
+        for i, j in steps:
             b = box.move(i * hw, j * hh)
-            if b.collidelist(self.taken) == -1 and (
-                    polygon is None or geometry.point_in_polygon(self.cam.to_world(b.center), polygon)):
+            core = pygame.Rect(b.x + ix, b.y + iy, iw, ih)
+            if (self.bounds is None or self.bounds.contains(b)) and core.collidelist(avoid) == -1 and (
+                    b == core or b.collidelist(covers) == -1) and (
+                    polygon is None or self._inside(core.center, polygon)):
                 return b
         return None
+
+    def _lead_back(self, surface, zone, core):
+        """A figure pushed off its zone (a crowded room) gets a thin line back to the zone's anchor, drawn
+        under it, so it is never read as standing in the zone it lies over."""
+        if zone not in self.anchors or zone not in self._zone_ids():
+            return
+        polygon = self.m.zone(zone).polygon
+        # a figure still touching its zone reads as in it: a line through the names would only clutter
+        if any(self._inside(p, polygon) for p in (core.center, core.topleft, core.topright, core.bottomleft,
+                                                   core.bottomright)):
+            return
+        a = self.cam.to_screen(self.anchors[zone])
+        a = (int(a[0]), int(a[1]))
+        pygame.draw.line(surface, WHITE, a, core.center, 3)
+        pygame.draw.line(surface, INK, a, core.center, 1)
+        pygame.draw.circle(surface, INK, a, 3)
+        pygame.draw.circle(surface, WHITE, a, 2)
+
+    def _inside(self, point, polygon):
+        """Whether a screen point lies in a zone's polygon, remembered while the camera stays (the memo's
+        `base` key changes with every redraw of the layers)."""
+        key = ("inside", self.base, id(polygon), point)
+        got = self.memo.get(key)
+        if got is None:
+            got = self.memo[key] = geometry.point_in_polygon(self.cam.to_world(point), polygon)
+        return got
 
     def _least(self, box, hw, hh):
         """Where no step is free (a crowded castle room): the step hiding the least of names and figures."""
@@ -90,18 +148,33 @@ def row_box(centres, r) -> pygame.Rect:
     return pygame.Rect(min(xs) - r - 3, min(ys) - r - 3, max(xs) - min(xs) + 2 * r + 7, max(ys) - min(ys) + 2 * r + 7)
 
 
-def placed_row(surface, clear, zone, centres, r, what):
-    """The centres of a row moved where `clear` puts its box (unchanged without a Clear)."""
+def placed_row(surface, clear, zone, centres, r, what, extra=()):
+    """The centres of a row moved where `clear` puts its box (with the `extra` boxes that go with it, a
+    patrol's arrows); unchanged without a Clear."""
     if clear is None:
         return centres
-    box = row_box(centres, r)
-    moved = clear.place(surface, zone, box, what)
+    core = row_box(centres, r)
+    box = core.unionall(list(extra)) if extra else core
+    moved = clear.place(surface, zone, box, what, core)
     dx, dy = moved.x - box.x, moved.y - box.y
     return [(c[0] + dx, c[1] + dy) for c in centres]
 
 
+# figures' words (guard numbers, mark symbols, path turns) are never under 12 px from a 1280x800 window up:
+# a smaller number is seen, not read (issue 13). Below that (the 960x600 minimum) the castle rooms are too
+# small for 12 px marks to stay in them: figures shrink to 10 px words rather than stray into other zones.
+FIGURE_TEXT = 12
+SMALL_ZOOM = 0.52       # the whole map's zoom in a window smaller than 1280x800
+
+
 def token_radius(cam) -> int:
-    return nd.marker_px(cam, 9, 6, 13)
+    """A figure's radius: big enough for a two-digit number at FIGURE_TEXT, growing with the zoom."""
+    return nd.marker_px(cam, 9, 8 if cam.zoom < SMALL_ZOOM else 10, 14)
+
+
+def figure_text(r) -> int:
+    """The words' size in a figure of radius r: 12 px at r 10."""
+    return r + 2
 
 
 def spots(cam, shapes, zone, n, r, row=0):
@@ -119,14 +192,27 @@ def guard_token(surface, c, r, guard, facing_to=None):
         pygame.draw.circle(surface, PATROL_RING, c, r + 3)
     pygame.draw.circle(surface, INK, c, r + 1)
     pygame.draw.circle(surface, fill, c, r)
-    fonts.blit_text(surface, str(guard["number"]), c, max(8, int(r * 1.1)), WHITE, bold=True, anchor="center",
+    fonts.blit_text(surface, str(guard["number"]), c, figure_text(r), WHITE, bold=True, anchor="center",
                     kind="figure")
     if facing_to is not None:
-        dx, dy = facing_to[0] - c[0], facing_to[1] - c[1]
-        d = math.hypot(dx, dy) or 1
-        a = (c[0] + dx / d * (r + 3), c[1] + dy / d * (r + 3))
-        b = (c[0] + dx / d * (r + 3 + 1.6 * r), c[1] + dy / d * (r + 3 + 1.6 * r))
+        a, b = arrow_ends(c, r, facing_to)
         draw.arrow(surface, PATROL_RING, a, b, width=3, head=max(6, r))
+
+
+def arrow_ends(c, r, towards):
+    """Where a patrol's arrow starts and ends: out of the token's ring, pointing at `towards`."""
+    dx, dy = towards[0] - c[0], towards[1] - c[1]
+    d = math.hypot(dx, dy) or 1
+    return ((c[0] + dx / d * (r + 3), c[1] + dy / d * (r + 3)),
+            (c[0] + dx / d * (r + 3 + 1.6 * r), c[1] + dy / d * (r + 3 + 1.6 * r)))
+
+
+def arrow_box(c, r, towards) -> pygame.Rect:
+    """The box a patrol's arrow (head included) covers."""
+    a, b = arrow_ends(c, r, towards)
+    head = max(6, r)
+    box = pygame.Rect(int(min(a[0], b[0])), int(min(a[1], b[1])), int(abs(a[0] - b[0])) + 1, int(abs(a[1] - b[1])) + 1)
+    return box.inflate(head, head)
 
 
 def draw_guards(surface, cam, shapes, view, highlights=None, clear=None):
@@ -139,13 +225,21 @@ def draw_guards(surface, cam, shapes, view, highlights=None, clear=None):
     facing = view.get("patrol_facing", {})
     for zone, guards in by_zone.items():
         guards.sort(key=lambda g: (g["patrol"] or 0, g["number"]))
-        row = placed_row(surface, clear, zone, spots(cam, shapes, zone, len(guards), r), r, "guards")
+        row = spots(cam, shapes, zone, len(guards), r)
+        aims = []
         for c, g in zip(row, guards):
             ahead = facing.get(str(g["patrol"])) if g["patrol"] else None
             # one arrow per patrol: on its first figure
             first = g["patrol"] and g is next(x for x in guards if x["patrol"] == g["patrol"])
-            to = cam.to_screen(shapes.anchors[ahead]) if first and ahead in shapes.anchors else None
-            guard_token(surface, c, r, g, to)
+            aims.append(cam.to_screen(shapes.anchors[ahead]) if first and ahead in shapes.anchors else None)
+        # the arrows move with the row and keep their direction: the row and its arrows are placed as one
+        extra = [arrow_box(c, r, to) for c, to in zip(row, aims) if to is not None]
+        moved = placed_row(surface, clear, zone, row, r, "guards", extra)
+        dx, dy = moved[0][0] - row[0][0], moved[0][1] - row[0][1]
+        for c, g, to in zip(moved, guards, aims):
+            if to is not None:
+                fonts.note_figure(surface, arrow_box(c, r, (to[0] + dx, to[1] + dy)), "patrol arrow")
+            guard_token(surface, c, r, g, None if to is None else (to[0] + dx, to[1] + dy))
 
 
 def intruder_token(surface, c, r, figure, hidden=False):
@@ -154,7 +248,7 @@ def intruder_token(surface, c, r, figure, hidden=False):
     pygame.draw.circle(surface, WHITE, c, r + 2)
     pygame.draw.circle(surface, fill, c, r)
     pygame.draw.line(surface, (220, 40, 40), (c[0] - r + 2, c[1] - r // 4), (c[0] + r - 2, c[1] - r // 4), 2)
-    fonts.blit_text(surface, figure[:1].upper(), (c[0], c[1] + r // 4), max(8, int(r * 1.0)), WHITE, bold=True,
+    fonts.blit_text(surface, figure[:1].upper(), (c[0], c[1] + r // 4), figure_text(r), WHITE, bold=True,
                     anchor="center", kind="figure")
     if hidden:
         for k in range(8):
@@ -182,68 +276,115 @@ def draw_intruders(surface, cam, shapes, view, clear=None):
             intruder_token(surface, c, r, figure, hidden)
 
 
-def badge_box(c, r, text) -> pygame.Rect:
-    w = max(2 * r, fonts.font(badge_size(r), True).size(text)[0] + r)
-    box = pygame.Rect(0, 0, w, 2 * r)
+# a mark is a shape with one short symbol, so it stays small at a readable size; the shape alone tells the
+# kinds apart without colour (the legend and the zone's tooltip say it in words)
+MARK_SHAPES = {"trap": ("triangle", "!"), "hidden_sentry": ("square", "S")}
+SEARCHED = (222, 222, 210)       # a searched zone's mark: what everyone knows
+
+
+def mark_symbol(what) -> tuple[str, str]:
+    """(shape, symbol) of a mark: a trap, a hidden sentry, a mission goal (its letter) or a searched-empty zone."""
+    if what == "nothing":
+        return "circle", "✓"
+    return MARK_SHAPES.get(what, ("diamond", str(what)))
+
+
+def mark_radius(cam) -> int:
+    return token_radius(cam)
+
+
+def mark_box(c, r, shape, text) -> pygame.Rect:
+    """The box a mark covers: a square for one symbol, wider for a pill of words (sleeping guards)."""
+    w = 2 * r + 2
+    if shape == "pill":
+        w = max(w, fonts.font(figure_text(r), True).size(text)[0] + r)
+    box = pygame.Rect(0, 0, w, 2 * r + 2)
     box.center = (int(c[0]), int(c[1]))
     return box
 
 
-def badge_size(r) -> int:
-    return max(8, int(r * 1.1))
-
-
-def _badge(surface, c, r, text, fill, ink=INK, dashed=False, clear=None, zone=None):
-    box = badge_box(c, r, text)
+def draw_mark(surface, c, r, shape, text, fill, clear=None, zone=None, what="mark") -> pygame.Rect:
+    """One mark (moved by `clear` off names and figures): its shape in `fill`, a dark edge, its symbol."""
+    box = mark_box(c, r, shape, text)
     if clear is not None:
-        box = clear.place(surface, zone, box, text)
-    pygame.draw.rect(surface, fill, box, border_radius=4)
-    if dashed:
-        for x in range(box.left, box.right, 6):
-            pygame.draw.line(surface, INK, (x, box.top), (min(x + 3, box.right), box.top), 2)
-            pygame.draw.line(surface, INK, (x, box.bottom - 1), (min(x + 3, box.right), box.bottom - 1), 2)
+        box = clear.place(surface, zone, box, what)
+    x0, y0, x1, y1, cx, cy = box.left, box.top, box.right - 1, box.bottom - 1, box.centerx, box.centery
+    text_at = box.center
+    if shape == "diamond":
+        pts = [(cx, y0 - 1), (x1 + 1, cy), (cx, y1 + 1), (x0 - 1, cy)]
+    elif shape == "triangle":
+        pts = [(cx, y0 - 2), (x1 + 2, y1), (x0 - 2, y1)]
+        text_at = (cx, cy + r // 4)
     else:
-        pygame.draw.rect(surface, INK, box, 1, border_radius=4)
-    fonts.blit_text(surface, text, box.center, badge_size(r), ink, bold=True, anchor="center", kind="figure")
+        pts = None
+    if pts is not None:
+        pygame.draw.polygon(surface, fill, pts)
+        pygame.draw.polygon(surface, INK, pts, 2)
+    elif shape == "circle":
+        pygame.draw.circle(surface, fill, box.center, r + 1)
+        pygame.draw.circle(surface, INK, box.center, r + 1, 2)
+    else:   # square, pill
+        radius = 2 if shape == "square" else r
+        pygame.draw.rect(surface, fill, box, border_radius=radius)
+        pygame.draw.rect(surface, INK, box, 2, border_radius=radius)
+    fonts.blit_text(surface, text, text_at, figure_text(r), INK, bold=True, anchor="center", kind="figure")
     return box
 
 
 def secret_mark_text(what) -> str:
-    return {"trap": "Trap", "hidden_sentry": "Sentry"}.get(what, f"Goal {what}")
+    """A mark in words, for tooltips and the log: "a trap", "mission goal A"."""
+    return {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(what, f"mission goal {what}")
 
 
 def draw_guard_secrets(surface, cam, shapes, view, clear=None):
-    """The guards' private map: sleeping guards in barracks, goals, traps and hidden sentries (gold, dashed)."""
+    """The guards' private map: sleeping guards in barracks, goals, traps and hidden sentries (gold marks)."""
     secrets = view.get("guard_secrets")
     if not secrets:
         return
-    r = max(6, token_radius(cam) - 1)
+    r = mark_radius(cam)
     searched = view.get("searched", {})
     for zone, n in secrets.get("sleeping", {}).items():
         if zone in shapes.anchors:
             c = spots(cam, shapes, zone, 1, r, row=-1)[0]
-            _badge(surface, (c[0], c[1]), r, f"Zz {n}", (190, 196, 214), dashed=True, clear=clear, zone=zone)
+            draw_mark(surface, c, r, "pill", f"Zz{n}", (190, 196, 214), clear, zone, "sleeping guards")
     for zone, what in secrets.get("objects", {}).items():
         if zone in shapes.anchors and zone not in searched:
             c = spots(cam, shapes, zone, 1, r, row=-1)[0]
-            _badge(surface, (c[0], c[1] - (2 * r + 2 if zone in secrets.get("sleeping", {}) else 0)), r,
-                   secret_mark_text(what), SECRET, dashed=True, clear=clear, zone=zone)
+            shape, text = mark_symbol(what)
+            draw_mark(surface, (c[0], c[1] - (2 * r + 2 if zone in secrets.get("sleeping", {}) else 0)), r,
+                      shape, text, SECRET, clear, zone, secret_mark_text(what))
 
 
 def draw_public_marks(surface, cam, shapes, view, clear=None):
     """What everyone knows: searched zones and what they held, found passage entrances, found ropes."""
-    r = max(6, token_radius(cam) - 1)
+    r = mark_radius(cam)
     for zone, found in view.get("searched", {}).items():
         if zone in shapes.anchors:
             c = spots(cam, shapes, zone, 1, r, row=2)[0]
-            text = "✓" if found == "nothing" else secret_mark_text(found)
-            _badge(surface, c, r, text, (222, 222, 210), clear=clear, zone=zone)
+            shape, text = mark_symbol(found)
+            draw_mark(surface, c, r, shape, text, SEARCHED, clear, zone, "searched")
     for _owner, zone in view.get("found_entrances", []):
         if zone in shapes.anchors:
-            c = cam.to_screen(shapes.anchors[zone])
-            pygame.draw.circle(surface, (60, 40, 20), (int(c[0]), int(c[1])), 3 * r, 3)
+            entrance_ring(surface, cam, shapes, zone, r, (60, 40, 20), clear)
     for rope in view.get("found_ropes", []):
         draw_rope(surface, cam, shapes, rope[1], rope[2], r)
+
+
+def entrance_ring(surface, cam, shapes, zone, r, rgb, clear=None, inner=None) -> pygame.Rect:
+    """A secret passage's entrance: a thick ring (a hole in the floor) beside the zone's anchor, moved by
+    `clear` off the names and figures, and recorded as a figure."""
+    c = cam.to_screen(shapes.anchors[zone])
+    box = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
+    box.center = (int(c[0] - 2.2 * r), int(c[1] + 1.4 * r))
+    if clear is not None:
+        box = clear.place(surface, zone, box, "passage entrance")
+    else:
+        fonts.note_figure(surface, box, "passage entrance")
+    pygame.draw.circle(surface, rgb, box.center, r + 1, max(3, r // 2))
+    if inner is not None:
+        pygame.draw.circle(surface, inner, box.center, r + 1, 1)
+    pygame.draw.circle(surface, INK, box.center, max(2, r // 2 - 1))
+    return box
 
 
 def draw_rope(surface, cam, shapes, a, b, r):

@@ -42,15 +42,13 @@ def draw_intruder_map(surface, cam, shapes, view, clear=None) -> None:
     secrets = view.get("intruder_secrets")
     if not secrets:
         return
-    r = max(6, figures.token_radius(cam) - 2)
+    r = figures.token_radius(cam)
     for _owner, a, b in secrets.get("ropes", []):
         figures.draw_rope(surface, cam, shapes, a, b, r + 2)
     for ends in secrets.get("passages", {}).values():
         for zone in ends:
             if zone in shapes.anchors:
-                c = cam.to_screen(shapes.anchors[zone])
-                pygame.draw.circle(surface, PASSAGE_RGB, (int(c[0]), int(c[1])), 3 * r, 3)
-                pygame.draw.circle(surface, (240, 220, 180), (int(c[0]), int(c[1])), 3 * r - 3, 1)
+                figures.entrance_ring(surface, cam, shapes, zone, r, PASSAGE_RGB, clear, inner=(240, 220, 180))
     for figure, me in secrets.get("figures", {}).items():
         draw_path(surface, cam, shapes, me.get("path", []), PATH_RGB.get(figure, PATH_RGB["ninja"]), r, clear)
 
@@ -88,5 +86,5 @@ def draw_path(surface, cam, shapes, path, rgb, r, clear=None) -> None:
             pygame.draw.circle(surface, (255, 214, 90), p, r + 2, 2)
         elif note == "passage":
             pygame.draw.circle(surface, PASSAGE_RGB, p, r + 3, 2)
-        fonts.blit_text(surface, str(turn), p, max(8, int(r * 1.15)), figures.INK, bold=True, anchor="center",
+        fonts.blit_text(surface, str(turn), p, figures.figure_text(r), figures.INK, bold=True, anchor="center",
                         kind="figure")

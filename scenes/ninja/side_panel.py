@@ -77,12 +77,12 @@ def hand_groups(view) -> list[tuple[str, list[str]]]:
 def legend(view) -> list[str]:
     """What the marks on the map mean, for the side this view belongs to."""
     out = ["Red disc: sword guard · blue: spear", "Gold ring: patrol; its arrow: its way",
-           "Green disc: drunk guard"]
+           "Green disc: drunk guard · grey: searched (✓ empty)"]
     if "guard_secrets" in view:
-        out += ["Dashed gold: your secret marks (Zz: sleeping guards, goals, traps, hidden sentries)"]
+        out += ["Gold, yours only: ◆ goal · ▲ trap · ■ sentry · Zz sleeping"]
     if view.get("intruder_secrets"):
         out += ["Numbered dots: your path (the turn)", "Dashed: a run · brown: a rope",
-                "Dark circle: your passage entrance", "Dashed ring: you, unseen by the guards"]
+                "Dark ring: your passage entrance", "Dashed ring: you, unseen by the guards"]
     return out
 
 

@@ -1,10 +1,11 @@
-"""The haunt roll (B-5.2, B-14): after a turn with an omen; this session the game ends when the haunt begins."""
+"""The haunt roll (B-5.2, B-14): after a turn with an omen; under the omens drawn the haunt is revealed."""
 import pytest
 
 from engine.rules.api import IllegalAction
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import effects
-from tests.betrayal.rules_support import act, deck_top, dice, new_game
+from tests.betrayal.haunt_support import place_somewhere
+from tests.betrayal.rules_support import act, deck_top, dice, new_game, put
 
 
 def omen_turn(s, omen="old_key"):
@@ -20,12 +21,23 @@ def test_B_14_1_no_haunt_roll_after_a_turn_without_an_omen():
     assert not [e for e in R.log(s) if e.kind == "haunt_rolled"] and R.outcome(s) is None
 
 
-def test_B_14_1_a_roll_under_the_omens_drawn_begins_the_haunt_and_ends_this_game():
-    s = omen_turn(new_game())
+def test_B_14_1_a_roll_under_the_omens_drawn_begins_the_haunt_with_the_revealer_named():
+    s = new_game()
+    place_somewhere(s, "dining_room")
+    put(s, 0, "dining_room")
+    omen_turn(s)
+    dice(s, [0, 0, 0, 0, 0, 0])
+    act(s, "end_turn")
+    revealed = [e for e in R.log(s) if e.kind == "haunt_revealed"]
+    assert s.phase == "haunt" and revealed and revealed[0].data["revealer"] == 0
+
+
+def test_B_15_1_an_omen_drawn_where_the_chart_has_no_row_ends_the_game_cleanly_saying_so():
+    s = omen_turn(new_game())     # drawn in the Entrance Hall, which has no omen symbol
     dice(s, [0, 0, 0, 0, 0, 0])
     act(s, "end_turn")
     out = R.outcome(s)
-    assert out.result == "haunt_begins" and "haunt begins" in out.reason and "Marta" in out.reason
+    assert out.result == "haunt_unfinished" and "chart has no haunt" in out.reason
     assert R.pending(s) is None and R.legal_actions(s, 1) == []
     with pytest.raises(IllegalAction):
         act(s, "end_turn")
@@ -46,7 +58,7 @@ def test_B_14_2_with_the_fifth_omen_a_five_avoids_the_haunt_and_a_four_begins_it
     faces = [2] * (total // 2) + [1] * (total % 2)
     dice(s, faces + [0] * (6 - len(faces)))
     act(s, "end_turn")
-    assert (R.outcome(s) is not None) == begins
+    assert (s.phase != "turns") == begins
     rolled = [e for e in R.log(s) if e.kind == "haunt_rolled"][-1]
     assert rolled.data["total"] == total and rolled.data["omens"] == 5 and len(rolled.data["faces"]) == 6
 

@@ -7,8 +7,9 @@ the Collapsed Room (B-8.6), the Junk Room (B-8.7), the Mystic Elevator (B-8.8, B
 that hurt on leaving or at the end of a turn (B-7.4), discovering rooms by the placement rules with the
 discoverer turning the tile (B-7, B-G.9), omen / item / event cards (B-9, B-G.3) with keyword effects,
 trading, dropping and picking up items (B-10), trait rolls (B-11), damage split by the player (B-4.5) and
-the haunt roll (B-14). When the haunt roll succeeds the game ENDS: "the haunt begins" is the outcome (the
-haunt itself is for a later session).
+the haunt roll (B-14). When it succeeds the haunt is revealed from the chart (B-15) with its traitor, texts
+for each side only (B-H.7) and right-now steps; hero and traitor turns go on to the haunt's win conditions
+(B-22). Not yet playable: attacks, deaths and the monsters' turn (a haunt with monsters stops cleanly there).
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pen
 from rulesets.betrayal.cards import CARDS_FILE
 from rulesets.betrayal.data import SHIPPED_TILES
 from rulesets.betrayal.explorers import EXPLORERS_FILE
-from rulesets.betrayal.rules import effects, explore, falling, items, movement, rooms, setup_phase, turns, views, words
+from rulesets.betrayal.rules import effects, explore, falling, haunt, items, movement, rooms, setup_phase, turns, views, words
 from rulesets.betrayal.rules.state import State, name_of
 from rulesets.betrayal.rules.state import clone as _clone
 from rulesets.betrayal.rules.state import state_hash as _state_hash
@@ -29,15 +30,15 @@ INFO = GameInfo(
         ConfigChoice("widows_walk", "Widow's Walk", (True, False), True, ("With Widow's Walk", "Base game only"),
                      "The expansion: the roof, more rooms and more cards."),
     ),
-    hidden_information=False,
+    hidden_information=True,   # after the haunt: the traitor's text, the heroes' text, hidden identities
     data_files=(SHIPPED_TILES, CARDS_FILE, EXPLORERS_FILE), step_cap=20000,
 )
 # every action word, how long its tuple is, and the decision it answers
 ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,
          "draw": 2, "attach": 5, "fall_through": 4, "land": 2, "side": 2, "drop": 2, "pick_up": 2, "trade": 4,
-         "accept": 1, "refuse": 1}
+         "accept": 1, "refuse": 1, "reveal": 1}
 ANSWERS = {"choose_explorer": ("explorer",),
-           "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "end_turn"),
+           "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "end_turn"),
            "answer_trade": ("accept", "refuse"),
            "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
            "move_elevator": ("attach",), "fall_door": ("fall_through",), "fall_room": ("land",),
@@ -115,6 +116,11 @@ def _turn_options(s: State, seat: int) -> list:
         except IllegalAction:
             pass
     out += items.options(s, seat)
+    try:
+        haunt.check_reveal_self(s, seat)
+        out.append(("reveal",))
+    except IllegalAction:
+        pass
     out.append(("end_turn",))
     return out
 
@@ -171,6 +177,8 @@ def apply(s: State, action) -> State:
         items.do_answer(s, seat, name == "accept")
     elif name == "end_turn":
         turns.do_end_turn(s, seat)
+    elif name == "reveal":
+        haunt.do_reveal_self(s, seat)
     elif name == "place":
         explore.do_place(s, seat, action[1])
     elif name == "split":
@@ -210,7 +218,7 @@ def outcome(s: State) -> Outcome | None:
     if s.result is None:
         return None
     result, reason = s.result
-    return Outcome(result, (), reason, details={"omens_drawn": s.omens_drawn, "turns": s.turn.get("number", 0)},
+    return Outcome(result, haunt.winners(s), reason, details={"omens_drawn": s.omens_drawn, "turns": s.turn.get("number", 0)},
                    score_lines=(("Omens drawn", s.omens_drawn), ("Rooms discovered", len(s.house["rooms"]))))
 
 
@@ -244,8 +252,7 @@ def seat_name(s: State, seat: int) -> str:
 
 
 def knowledge_group(s: State, seat: int):
-    """B-H.1: before the haunt every seat knows the same things."""
-    return 0
+    return haunt.knowledge_group(s, seat)
 
 
 def redeal_secrets(s: State, seat: int, seed: int) -> State:
@@ -255,6 +262,8 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
 def turn_label(s: State) -> str:
     if s.phase == "choose_explorers":
         return "Choosing explorers"
+    if s.phase == "haunt":
+        return f"Haunt round {s.haunt['round']} · {name_of(s, s.turn['seat'])}"
     return f"Turn {s.turn.get('number', 0)} · {name_of(s, s.turn['seat'])}"
 
 

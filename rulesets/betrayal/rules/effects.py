@@ -4,7 +4,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.rules.api import LogEvent
-from rulesets.betrayal.rules.state import State, card, house_of, keep, name_of, room_name
+from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
 from rulesets.betrayal.rules.traits import change_trait, roll_dice, split_options, trait_roll
 
 DECK_WORDS = {"omen": "an omen", "item": "an item", "event": "an event"}
@@ -42,6 +42,7 @@ def draw_card(s: State, seat: int, deck: str, cause: str) -> str | None:
     if deck == "omen":
         s.omens_drawn += 1
         s.turn["drew_omen"] = True   # B-5.2 / B-9.4: a haunt roll at the end of this turn
+        s.turn["omen"] = [card_id, figure(s, seat)["room"]]   # B-15.1: the chart's omen and room
     if deck != "event":
         s.explorers[seat]["cards"].append(card_id)   # B-9.3, B-9.4: kept face up
     s.log.append(LogEvent("card_drawn", f"{name_of(s, seat)} draws {DECK_WORDS[deck]}: {c.name}. {c.text}",

@@ -41,6 +41,10 @@ class State:
     effects       card effects still to resolve, in order: {seat, card, effect} or {seat, card, finish}
     discovered    room tile id -> seat that discovered it (B-9.1: only the discoverer draws)
     draws         room tiles and cards turned face up (each reveals something: a commit point)
+    haunt         None before the haunt; then {number, id, omen, room, revealer, traitor (seat or None; secret in a
+                  hidden-traitor haunt), hidden, identities (token per seat, B-19.1), traitor_revealed, order
+                  (the seats' turn order, B-17.1), round, rooms_before (discovered before the haunt), monster_kinds,
+                  monsters [{monster, name, number, room, stunned}]}
     result        [result, reason] once the game is over
     rng           the seeded RNG of all randomness
     log           LogEvents, oldest first
@@ -60,6 +64,7 @@ class State:
     effects: list = field(default_factory=list)
     discovered: dict = field(default_factory=dict)
     draws: int = 0
+    haunt: dict | None = None
     result: list | None = None
     rng: Rng = field(default_factory=lambda: Rng(0))
     log: list = field(default_factory=list)

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.rules import effects, rooms
+from rulesets.betrayal.rules import effects, haunt, rooms
 from rulesets.betrayal.rules.state import HAUNT_DICE, State, name_of, tiles, trait_value
 from rulesets.betrayal.rules.traits import roll_dice
 
-HAUNT_BEGINS = "haunt_begins"
 NO_HAUNT = "no_haunt"
 
 
@@ -15,6 +14,8 @@ def start_turn(s: State, seat: int, number: int) -> None:
     s.turn = {"seat": seat, "number": number, "movement": trait_value(s, seat, "speed"), "movement_over": False,
               "drew_omen": False, "rolls": [],
               "item_uses": [], "offered": []}
+    if s.phase == "haunt":
+        haunt.start_turn_rules(s, seat)
 
 
 def check_end(s: State) -> None:
@@ -33,8 +34,13 @@ def do_end_turn(s: State, seat: int) -> None:
 
 
 def finish_turn(s: State, seat: int) -> None:
-    """B-5.2 / B-14.1: after a turn with an omen, roll 6 dice; under the omens drawn, the haunt begins.
-    This session stops there: the haunt itself is not playable yet."""
+    """B-5.2 / B-14.1: after a turn with an omen, roll 6 dice; under the omens drawn, the haunt begins and is
+    revealed (B-15); after the haunt no haunt roll is made (B-14.3) and the haunt's turn order goes on."""
+    if s.phase == "haunt":
+        following = haunt.after_turn(s, seat)
+        if following is not None:
+            start_turn(s, following, s.turn["number"] + 1)
+        return
     if s.turn["drew_omen"]:
         faces = roll_dice(s, HAUNT_DICE)
         total = sum(faces)
@@ -46,9 +52,9 @@ def finish_turn(s: State, seat: int) -> None:
             {"seat": seat, "faces": faces, "total": total, "omens": s.omens_drawn, "begins": begins},
             cause="an omen was drawn this turn"))
         if begins:
-            s.phase = "over"
-            s.result = [HAUNT_BEGINS, f"The haunt begins, revealed by {name_of(s, seat)} (the haunt is not yet "
-                                      f"playable in Lantern)"]
+            haunt.reveal(s, seat)
+            if s.result is None:
+                start_turn(s, haunt.first_seat(s), s.turn["number"] + 1)
             return
     if not omen_rooms_left(s):
         # Lantern's stopgap, not a rule of the seed: with no omen left to find the haunt can never come

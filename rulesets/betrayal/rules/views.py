@@ -5,6 +5,7 @@ import random
 from collections import Counter
 
 from rulesets.betrayal.explorers import TRACK_LENGTH, TRAITS
+from rulesets.betrayal.rules import haunt
 from rulesets.betrayal.rules.state import State, cards, clone, explorer_data, house_of, tiles, trait_value
 
 
@@ -39,7 +40,7 @@ def view(s: State, seat: int) -> dict:
         "decks": {d: len(p) for d, p in s.decks.items()}, "event_discard": list(s.event_discard),
         "in_play": [list(p) for p in s.in_play],
         "item_piles": {room: [dict(p) for p in pile] for room, pile in s.item_piles.items()}, "omens_drawn": s.omens_drawn, "decision": decision,
-        "discovered": dict(s.discovered), "result": list(s.result) if s.result else None,
+        "discovered": dict(s.discovered), "haunt": haunt.view(s, seat), "result": list(s.result) if s.result else None,
     }
 
 
@@ -53,6 +54,7 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
     below = stack[:-1]
     rng.shuffle(below)
     out.house = dict(out.house, stack=below + stack[-1:])
+    haunt.redeal(out, seat, rng)
     return out
 
 
@@ -99,4 +101,4 @@ def invariants(s: State) -> list:
             broken.append(f"the {floor} floor is sealed with tiles left for it (B-7.5)")
     if len(set(explorer_data()[e["explorer"]].colour for e in s.explorers if e)) != sum(1 for e in s.explorers if e):
         broken.append("two explorers share a character card")
-    return broken
+    return broken + haunt.invariants(s)

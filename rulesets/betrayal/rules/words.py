@@ -37,20 +37,20 @@ def describe_action(s: State, action) -> str:
         e = explorer_data()[action[1]]
         return f"Play {e.name} ({e.colour}, born {e.birthday})"
     if name == "move" and action[1] in tiles().tiles:
-        here = figure(s, s.turn["seat"])["room"] if s.phase == "turns" else ""
+        here = figure(s, s.turn["seat"])["room"] if s.phase in ("turns", "haunt") else ""
         links = {(ln.source, ln.target): ln.type for ln in tiles().links}
         how = links.get((here, action[1])) or links.get((action[1], here))
-        if s.phase == "turns" and action[1] in dumbwaiter_stops(s, s.turn["seat"]):
+        if s.phase in ("turns", "haunt") and action[1] in dumbwaiter_stops(s, s.turn["seat"]):
             how = "dumbwaiter"
         verb = {"stairs": "Take the stairs to", "dumbwaiter": "Take the dumbwaiter to"}.get(how, "Move into")
         return f"{verb} the {room_name(action[1])}"
     if name == "explore" and action[1] in SIDE_WORDS:
         return f"Explore through the {SIDE_WORDS[action[1]]} door"
-    if name == "cross" and s.phase == "turns":
+    if name == "cross" and s.phase in ("turns", "haunt"):
         tile = tiles().tiles[figure(s, s.turn["seat"])["room"]]
         if tile.barrier is not None:
             return f"Try to cross the {tile.name} ({tile.barrier.trait.capitalize()} {tile.barrier.roll} or more)"
-    if name == "use_room" and s.phase == "turns":
+    if name == "use_room" and s.phase in ("turns", "haunt"):
         special = tiles().tiles[figure(s, s.turn["seat"])["room"]].special
         if special is not None and special.keyword in USE:
             room = tiles().tiles[figure(s, s.turn["seat"])["room"]].name
@@ -84,6 +84,8 @@ def describe_action(s: State, action) -> str:
         return "Refuse the trade"
     if name == "end_turn":
         return "End your turn"
+    if name == "reveal":
+        return "Reveal yourself: turn your token over to show you are the traitor"
     if name == "place" and s.decision and s.decision.get("kind") == "place_tile":
         tile = tiles().tiles[s.decision["tile"]]
         sides = " and ".join(SIDE_WORDS[d] for d in door_sides(tile, action[1]))

@@ -1,0 +1,226 @@
+"""The haunt (B-15 to B-19, B-22): the reveal from the chart, the traitor by the haunt's rule, the haunt's turns and
+wins, and who may see what of it (B-H.2 to B-H.7)."""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from engine.rules.api import IllegalAction, LogEvent
+from rulesets.betrayal.haunts import load_chart, load_haunts
+from rulesets.betrayal.rules import haunt_keywords
+from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
+
+UNFINISHED = "haunt_unfinished"
+
+
+@lru_cache(maxsize=1)
+def haunts() -> dict:
+    return load_haunts()
+
+
+@lru_cache(maxsize=1)
+def chart() -> dict:
+    return load_chart()
+
+
+def haunt_of(s: State):
+    return haunts()[s.haunt["number"]]
+
+
+def _end(s: State, result: str, reason: str) -> None:
+    s.phase = "over"
+    s.result = [result, reason]
+
+
+def _left_of(s: State, seat: int) -> list:
+    """Every seat from `seat`'s left around the table, `seat` last (B-3.9: play passes to the left)."""
+    return [(seat + k) % s.players for k in range(1, s.players + 1)]
+
+
+def choose_traitor(s: State, rule: str, revealer: int):
+    """B-15.2 / B-15.3: who meets the haunt's condition; ties go to the revealer, else nearest his left."""
+    if rule == "haunt_revealer":
+        return revealer
+    if rule == "left_of_revealer":
+        return (revealer + 1) % s.players
+    if rule in ("no_traitor", "hidden_traitor"):
+        return None
+    name, _, trait = rule.partition(":")
+    values = {seat: trait_value(s, seat, trait) for seat in range(s.players)}
+    best = (max if name == "highest_trait" else min)(values.values())
+    ties = [seat for seat in _left_of(s, revealer) if values[seat] == best]
+    return revealer if revealer in ties else ties[0]
+
+
+def reveal(s: State, revealer: int) -> None:
+    """B-15.1: the omen that began the haunt and the room it was drawn in pick the haunt from the chart."""
+    omen, room = s.turn["omen"]
+    number = chart().get(room, {}).get(omen)
+    if number is None:
+        _end(s, UNFINISHED, f"The haunt begins, but the chart has no haunt for the {card(omen).name} in the "
+                            f"{room_name(room)} yet")
+        return
+    h = haunts()[number]
+    traitor = choose_traitor(s, h.traitor_rule, revealer)
+    identities = None
+    if h.hidden:
+        # B-19.1: numbered tokens dealt face down; whoever holds 1 is the traitor
+        identities = list(range(1, s.players + 1))
+        s.rng.shuffle(identities)
+        traitor = identities.index(1)
+    first = revealer if traitor is None or h.hidden else traitor   # B-17.1 / B-19.1: play starts to the left
+    s.phase = "haunt"
+    s.haunt = {"number": number, "id": h.id, "omen": omen, "room": room, "revealer": revealer,
+               "traitor": traitor, "hidden": h.hidden, "identities": identities, "traitor_revealed": not h.hidden,
+               "order": _left_of(s, first), "round": 1, "rooms_before": sorted(s.discovered),
+               "monster_kinds": [{"id": m.id, "name": m.name, "count": m.count, "start": m.start} for m in h.monsters],
+               "monsters": []}
+    if traitor is None:
+        who = "Each explorer is dealt a face-down identity token" if h.hidden else "There is no traitor"
+    else:
+        who = f"{name_of(s, traitor)} is the traitor"
+    s.log.append(LogEvent(
+        "haunt_revealed", f"The haunt begins: {h.title} (haunt {number}, the {card(omen).name} in the "
+                          f"{room_name(room)}). {who}",
+        {"haunt": number, "omen": omen, "room": room, "revealer": revealer,
+         "traitor": None if h.hidden else traitor}, cause=f"{name_of(s, revealer)} revealed the haunt"))
+    for step in h.right_now:   # B-16.3: both sides carry out the right-now steps
+        haunt_keywords.RIGHT_NOW[step.do](s, {k: getattr(step, k) for k in ("do", "who", "trait", "steps")},
+                                          f"the haunt {h.title} begins")
+
+
+def first_seat(s: State) -> int:
+    return s.haunt["order"][0]
+
+
+def start_turn_rules(s: State, seat: int) -> None:
+    for name in haunt_of(s).special_rules:
+        haunt_keywords.SPECIAL_RULES[name](s, seat)
+
+
+def after_turn(s: State, seat: int):
+    """B-22.1: a side that has met a goal wins; else the next seat in the haunt's order, or None when over."""
+    h = haunt_of(s)
+    order = s.haunt["order"]
+    round_over = seat == order[-1]
+    if round_over and s.haunt["monster_kinds"]:
+        # B-17.1: the monster turn follows the traitor's; Lantern cannot play it yet, so the game stops cleanly
+        _end(s, UNFINISHED, f"{h.title}: the monsters' turn is not yet playable in Lantern, so the haunt "
+                            f"stops here")
+        return None
+    sides = ("heroes", "traitor" if h.has_traitor else "house")
+    for side in sides:
+        for condition in getattr(h.wins, side):
+            data = {"room": condition.room, "rounds": condition.rounds, "count": condition.count}
+            if haunt_keywords.WINS[condition.do](s, side, data, round_over):
+                _win(s, side, condition.text)
+                return None
+    if round_over:
+        s.haunt["round"] += 1
+    return order[(order.index(seat) + 1) % len(order)]
+
+
+def _win(s: State, side: str, why: str) -> None:
+    """B-22.2: the heroes' side wins with its living heroes; the traitor's even with a dead traitor."""
+    s.haunt["traitor_revealed"] = True   # the game is over: every token is turned face up
+    words = {"heroes": "The heroes win", "traitor": "The traitor wins", "house": "The house wins"}[side]
+    _end(s, side, f"{words}: {why}")
+
+
+def winners(s: State) -> tuple:
+    if s.haunt is None or s.result is None or s.result[0] not in ("heroes", "traitor"):
+        return ()
+    return tuple(haunt_keywords.side_seats(s, s.result[0]))
+
+
+def check_reveal_self(s: State, seat: int) -> None:
+    if s.haunt is None or not s.haunt["hidden"] or s.haunt["traitor_revealed"]:
+        raise IllegalAction("B-19.2", "only a hidden traitor not yet revealed may reveal himself")
+    if s.haunt["traitor"] != seat:
+        raise IllegalAction("B-19.3", "nobody but the traitor may reveal his token")
+
+
+def do_reveal_self(s: State, seat: int) -> None:
+    check_reveal_self(s, seat)
+    s.haunt["traitor_revealed"] = True
+    s.log.append(LogEvent("traitor_revealed", f"{name_of(s, seat)} turns the token over: the traitor!",
+                          {"seat": seat}))
+
+
+# ---- who sees what (B-H.2 to B-H.7) ------------------------------------------------------------------------
+def knowledge_group(s: State, seat: int):
+    """B-H.1: one group before the haunt; then the traitor alone (B-H.3), or each seat alone in a hidden-traitor
+    haunt, where each sees only his own token (B-H.6)."""
+    if s.haunt is None:
+        return 0
+    if s.haunt["hidden"]:
+        return seat
+    return 1 if seat == s.haunt["traitor"] else 0
+
+
+def view(s: State, seat: int) -> dict | None:
+    if s.haunt is None:
+        return None
+    h = haunt_of(s)
+    state = s.haunt
+    traitor_known = state["traitor_revealed"]
+    mine = "traitor" if seat == state["traitor"] else "heroes"
+    sees_traitor_side = h.hidden or mine == "traitor"     # B-19.6: hidden-traitor text is everyone's
+    sees_heroes_side = h.hidden or mine == "heroes"
+    texts, goals = {}, {}
+    if sees_traitor_side and h.has_traitor:
+        texts["traitor"] = h.traitor_text
+        goals["traitor"] = [c.text for c in h.wins.traitor]
+    if sees_heroes_side:
+        texts["heroes"] = h.heroes_text
+        goals["heroes"] = [c.text for c in h.wins.heroes]
+        if h.wins.house:
+            goals["house"] = [c.text for c in h.wins.house]
+    monsters = [dict(m) for m in state["monsters"]]
+    out = {"number": state["number"], "title": h.title, "omen": state["omen"], "room": state["room"],
+           "revealer": state["revealer"], "hidden": state["hidden"], "round": state["round"],
+           "order": list(state["order"]), "traitor": state["traitor"] if traitor_known else None,
+           "right_now": [haunt_keywords.describe_step(s, {k: getattr(st, k) for k in ("do", "who", "trait", "steps")})
+                         for st in h.right_now],
+           "monsters": monsters, "texts": texts, "goals": goals}
+    if state["hidden"]:   # B-H.6: each seat sees only its own token (a hero learns only he is not the traitor)
+        out["my_token"] = state["identities"][seat]
+        out["side"] = mine
+        out["side"] = mine if h.has_traitor else "heroes"
+    if sees_traitor_side and h.has_traitor:   # B-H.3: monster stats and special rules are the traitor's
+        out["monster_stats"] = [{"name": m.name, "might": m.might, "speed": m.speed, "sanity": m.sanity,
+                                 "knowledge": m.knowledge} for m in h.monsters]
+    if h.hidden or not h.has_traitor or mine == "traitor":
+        out["special_rules"] = list(h.special_rules)
+    return out
+
+
+def redeal(s: State, seat: int, rng: random.Random) -> None:
+    """In a hidden-traitor haunt, the tokens `seat` has not seen are dealt anew (his own, and a revealed
+    traitor's, stay): who the traitor is may change for him."""
+    if s.haunt is None or not s.haunt["hidden"]:
+        return
+    identities = list(s.haunt["identities"])
+    fixed = {seat} | ({s.haunt["traitor"]} if s.haunt["traitor_revealed"] else set())
+    free = [i for i in range(s.players) if i not in fixed]
+    tokens = [identities[i] for i in free]
+    rng.shuffle(tokens)
+    for i, token in zip(free, tokens):
+        identities[i] = token
+    s.haunt = dict(s.haunt, identities=identities, traitor=identities.index(1))
+
+
+def invariants(s: State) -> list:
+    if s.haunt is None:
+        return []
+    broken = []
+    if s.haunt["hidden"]:
+        if sorted(s.haunt["identities"]) != list(range(1, s.players + 1)):
+            broken.append("the identity tokens are not one of each number")
+        elif s.haunt["identities"].index(1) != s.haunt["traitor"]:
+            broken.append("the traitor does not hold token 1")
+    house = house_of(s)
+    for m in s.haunt["monsters"]:
+        if house.where(m["room"]) is None:
+            broken.append(f"the {m['name']} stands in a room that is not placed")
+    return broken

@@ -1,0 +1,103 @@
+"""The haunt's YAML keywords: ONE handler per right-now step, win condition and special rule, looked up by name."""
+from __future__ import annotations
+
+from engine.rules.api import LogEvent
+from rulesets.betrayal.rules.state import State, figure, house_of, name_of
+from rulesets.betrayal.rules.traits import change_trait
+
+
+def side_seats(s: State, side: str) -> list:
+    """The seats of a side: the traitor's (empty without one) or the heroes' (everyone else, B-16.2)."""
+    traitor = s.haunt["traitor"]
+    if side == "traitor":
+        return [] if traitor is None else [traitor]
+    return [seat for seat in range(s.players) if seat != traitor]
+
+
+def _who(s: State, who: str) -> list:
+    if who == "revealer":
+        return [s.haunt["revealer"]]
+    if who == "everyone":
+        return list(range(s.players))
+    return side_seats(s, who)
+
+
+# ---- right now (B-16.3): each handler takes (state, step as data, the haunt's title as the cause) ----------
+def _gain(s: State, step: dict, cause: str) -> None:
+    for seat in _who(s, step["who"]):
+        change_trait(s, seat, step["trait"], step["steps"], cause)
+
+
+def _lose(s: State, step: dict, cause: str) -> None:
+    for seat in _who(s, step["who"]):
+        change_trait(s, seat, step["trait"], -step["steps"], cause)
+
+
+def _place_monsters(s: State, step: dict, cause: str) -> None:
+    """B-H.5: where the monsters stand is public; their stats are the traitor's (B-H.3)."""
+    house = house_of(s)
+    for monster in s.haunt["monster_kinds"]:
+        start = monster["start"]
+        if start in ("traitor_room", "revealer_room"):
+            seat = s.haunt["traitor" if start == "traitor_room" else "revealer"]
+            room = figure(s, seat)["room"]
+        else:
+            room = start if house.where(start) is not None else "entrance_hall"
+        for number in range(1, monster["count"] + 1):
+            s.haunt["monsters"].append({"monster": monster["id"], "name": monster["name"], "number": number,
+                                        "room": room, "stunned": False})
+        s.log.append(LogEvent("monsters_placed", f"{monster['count']} × {monster['name']} appear",
+                              {"monster": monster["id"], "count": monster["count"], "room": room}, cause=cause))
+
+
+RIGHT_NOW = {"gain": _gain, "lose": _lose, "place_monsters": _place_monsters}
+
+
+# ---- win conditions (B-22.1): each handler answers whether `side` has met the condition now ----------------
+def _reach_room(s: State, side: str, condition: dict, round_over: bool) -> bool:
+    return any(figure(s, seat)["room"] == condition["room"] for seat in side_seats(s, side))
+
+
+def _survive_rounds(s: State, side: str, condition: dict, round_over: bool) -> bool:
+    return round_over and s.haunt["round"] >= condition["rounds"]
+
+
+def _discover_rooms(s: State, side: str, condition: dict, round_over: bool) -> bool:
+    """Rooms the side discovered since the haunt began (a haunt without a traitor counts everyone's)."""
+    before = set(s.haunt["rooms_before"])
+    seats = set(side_seats(s, side))
+    found = [room for room, seat in s.discovered.items() if room not in before and seat in seats]
+    return len(found) >= condition["count"]
+
+
+WINS = {"reach_room": _reach_room, "survive_rounds": _survive_rounds, "discover_rooms": _discover_rooms}
+
+
+# ---- special rules: each handler adjusts a haunt turn as it starts --------------------------------------------
+def _darkness(s: State, seat: int) -> None:
+    """The heroes see less: one room fewer each turn, but always at least one (as hindrance, B-17.6)."""
+    if seat in side_seats(s, "heroes"):
+        s.turn["movement"] = max(1, s.turn["movement"] - 1)
+
+
+def _traitor_swiftness(s: State, seat: int) -> None:
+    if seat == s.haunt["traitor"]:
+        s.turn["movement"] += 1
+
+
+def _no_private_talk(s: State, seat: int) -> None:
+    """B-19.5: all talk at the table; the client offers no private messages on such a turn."""
+    s.turn["private_talk"] = False
+
+
+SPECIAL_RULES = {"darkness": _darkness, "traitor_swiftness": _traitor_swiftness, "no_private_talk": _no_private_talk}
+
+
+def describe_step(s: State, step: dict) -> str:
+    """A right-now step in words (B-H.5: they are public)."""
+    if step["do"] == "place_monsters":
+        return "The monsters appear"
+    who = {"everyone": "Every explorer", "revealer": name_of(s, s.haunt["revealer"]), "traitor": "The traitor",
+           "heroes": "Every hero"}[step["who"]]
+    verb = "gains" if step["do"] == "gain" else "loses"
+    return f"{who} {verb} {step['steps']} {step['trait'].capitalize()}"
