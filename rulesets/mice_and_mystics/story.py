@@ -14,6 +14,7 @@ HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 HEROES_FILE = os.path.join(HERE, "heroes.yaml")
 MINIONS_FILE = os.path.join(HERE, "minions.yaml")
 SEARCH_FILE = os.path.join(HERE, "search_cards.yaml")
+ENCOUNTERS_FILE = os.path.join(HERE, "encounters.yaml")
 CHAPTERS_DIR = os.path.join(HERE, "chapters")
 CLASSES = ("leader", "warrior", "scout", "tinkerer", "healer", "mystic")
 
@@ -51,6 +52,7 @@ class Minion(Record):
     health: Int(ge=1, le=12) = 1     # no health on the card: a small minion, 1 per figure (M-2)
     attack: OneOf(("melee", "ranged")) = "melee"
     size: OneOf(("small", "large")) = "small"
+    on_hit: OneOf(("damage", "web", "poison", "steal_cheese")) = "damage"   # one handler each, rules/hits.py
 
 
 class MinionBook(Record):
@@ -69,6 +71,23 @@ class SearchDeck(Record):
     label = "mice_search_cards"
     kind: str
     cards: ListOf(SearchCard, min=1)
+
+
+class EncounterCard(Record):
+    """M-11.1, M-G.6: the minions for each band of pages, a Surge line, maybe an ambush or mousetrap heading."""
+    id: Name
+    colour: OneOf(("orange", "blue"))
+    pages_1_2: list[Name]
+    pages_3_5: list[Name]
+    pages_6_up: list[Name]
+    surge: list[Name] = []
+    heading: OneOf(("none", "ambush", "mousetrap")) = "none"
+
+
+class EncounterBook(Record):
+    label = "mice_encounters"
+    kind: str
+    cards: ListOf(EncounterCard, min=1)
 
 
 class Spot(Record):
@@ -93,6 +112,7 @@ class Condition(Record):
 class RoomRule(Record):
     face: Name
     first_explore_setup: list[MinionSpot] = []
+    surge: list[Name] = []            # minion kinds a Surge brings into this room (M-12.1 step 2)
 
 
 class Chapter(Record):
@@ -109,16 +129,17 @@ class Chapter(Record):
     victory: ListOf(Condition, min=1)
     minions_start: list[MinionSpot] = []
     room_rules: list[RoomRule] = []
+    encounter_deck: list[Name] = []   # encounter card ids, shuffled at setup (M-11.1)
     defeat: list[Condition] = []
     epilogue: Name = "The chapter is over."
     path: str = ""
 
 
-def _load_book(model, attr):
+def _load_book(model, attr, key=""):
     def loader(root, ctx: Ctx, path: str):
         book = read(root, model, ctx)
         if book is not None and not ctx.problems:
-            check_unique(ctx, getattr(book, attr), "id" if attr != "cards" else "name", attr)
+            check_unique(ctx, getattr(book, attr), key or ("id" if attr != "cards" else "name"), attr)
         return book
     return loader
 
@@ -135,6 +156,20 @@ def load_chapter_node(root, ctx: Ctx, path: str):
 register_kind("mice_heroes", _load_book(HeroBook, "heroes"))
 register_kind("mice_minions", _load_book(MinionBook, "minions"))
 register_kind("mice_search_cards", _load_book(SearchDeck, "cards"))
+def load_encounters_node(root, ctx: Ctx, path: str):
+    book = _load_book(EncounterBook, "cards", "id")(root, ctx, path)
+    if book is None or ctx.problems:
+        return book
+    minions = {m.id for m in minions_book().minions}
+    for k, card in enumerate(book.cards):
+        for field in ("pages_1_2", "pages_3_5", "pages_6_up", "surge"):
+            for i, kind in enumerate(getattr(card, field)):
+                if kind not in minions:
+                    ctx.error_at(card, field, f"cards[{k}].{field}[{i}]", f"no minion named {kind!r}")
+    return book
+
+
+register_kind("mice_encounters", load_encounters_node)
 register_kind("mice_chapter", load_chapter_node)
 
 
@@ -184,7 +219,14 @@ def _check_chapter(ch: Chapter, ctx: Ctx) -> None:
             if m.minion not in minions:
                 ctx.error_at(m, "minion", f"{where}[{i}].minion", f"no minion named {m.minion!r}")
             spot(m, f"{where}[{i}]", m.face, m.space)
+    cards = {c.id for c in encounter_book().cards}
+    for i, card in enumerate(ch.encounter_deck):
+        if card not in cards:
+            ctx.error_at(ch, "encounter_deck", f"encounter_deck[{i}]", f"no encounter card named {card!r}")
     for k, r in enumerate(ch.room_rules):
+        for i, kind in enumerate(r.surge):
+            if kind not in minions:
+                ctx.error_at(r, "surge", f"room_rules[{k}].surge[{i}]", f"no minion named {kind!r}")
         if r.face not in faces:
             ctx.error_at(r, "face", f"room_rules[{k}].face", f"no face {r.face!r} on this chapter's board")
     for key, conds in (("victory", ch.victory), ("defeat", ch.defeat)):
@@ -216,6 +258,14 @@ def minions_book() -> MinionBook:
 
 def search_deck() -> SearchDeck:
     return _cached("search", SEARCH_FILE, "mice_search_cards")
+
+
+def encounter_book() -> EncounterBook:
+    return _cached("encounters", ENCOUNTERS_FILE, "mice_encounters")
+
+
+def encounter(card_id: str) -> EncounterCard:
+    return next(c for c in encounter_book().cards if c.id == card_id)
 
 
 def chapter_files() -> list:

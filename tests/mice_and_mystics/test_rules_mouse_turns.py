@@ -237,6 +237,8 @@ def test_M_7_14_every_mouse_of_the_room_goes_along_and_M_11_1_the_new_room_has_i
     s = arrange(chapter(), {"collin": [GUARD, "s13"], "wren": [GUARD, "s1"], "tobias": [GUARD, "s1"],
                             "clove": [DRAIN, "s2"]}, order=["collin", "wren", "tobias", "clove"])
     R.apply(s, ("explore", 3))
+    for _ in range(3):
+        R.apply(s, R.legal_actions(s, 0)[0])        # each mouse comes in where it is offered first
     assert {h: place(s, h) for h in ("collin", "wren", "tobias")} == {
         "collin": [DRAIN, "s9"], "wren": [DRAIN, "s9"], "tobias": [DRAIN, "s9"]}
     assert sorted(minion_places(s).values()) == ["s10", "s15", "s3"]

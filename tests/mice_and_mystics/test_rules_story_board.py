@@ -3,16 +3,16 @@ leaving the track (M-4.4), damage (M-8), capture and rescue (M-16), victory and 
 import random
 
 from rulesets.mice_and_mystics import rules as R
-from rulesets.mice_and_mystics.rules import flow
+from rulesets.mice_and_mystics.rules import flow, surges
 from rulesets.mice_and_mystics.rules import state as st
 from tests.mice_and_mystics.mice_rules_kit import DRAIN, GUARD, HOLE, arrange, chapter, place
 
 
 def test_M_12_1_and_M_G_7_a_full_cheese_wheel_is_a_surge_that_moves_the_hourglass_and_empties_the_wheel():
     s = arrange(chapter(), {"collin": [GUARD, "s15"]})
-    flow.add_to_wheel(s, 5, "test")
+    surges.add_to_wheel(s, 5, "test")
     assert (s.cheese_wheel, s.hourglass) == (5, 1)
-    flow.add_to_wheel(s, 1, "test")
+    surges.add_to_wheel(s, 1, "test")
     assert (s.cheese_wheel, s.hourglass) == (0, 2)
     assert any(e.kind == "surge" for e in R.log(s))
 

@@ -4,7 +4,7 @@ Not yet playable from the menu: this is the rules core (mouse turns, minion turn
 cheese wheel and the hourglass, one authored chapter). Actions, all small tuples:
   ("step", space)  ("climb", space)  ("scurry",)  ("melee", minion)  ("ranged", minion)  ("search",)
   ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)
-  decisions: ("stop", space)  ("keep",)  ("sell",)  ("discard", card)  ("rescue", tile, space)
+  decisions: ("next", minion)  ("stop", space)  ("land", space)  ("enter", space)  ("keep",)  ("sell",)  ("discard", card)  ("rescue", tile, space)
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import os
 
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, words
+from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, mouse_turns, surges, words
 from rulesets.mice_and_mystics.rules import setup as _setup
 from rulesets.mice_and_mystics.rules import state as st
 from rulesets.mice_and_mystics.rules.state import State, clone, state_hash  # noqa: F401  (module API)
@@ -23,7 +23,7 @@ INFO = GameInfo(
     choices=(ConfigChoice("chapter", "Chapter", CHAPTERS, CHAPTERS[0], ("Down the Drain",)),),
     hidden_information=False, step_cap=20000,
     data_files=(os.path.join(story.HERE, "tiles"), os.path.join(story.HERE, "layouts"), story.HEROES_FILE,
-                story.MINIONS_FILE, story.SEARCH_FILE, story.CHAPTERS_DIR),
+                story.MINIONS_FILE, story.SEARCH_FILE, story.ENCOUNTERS_FILE, story.CHAPTERS_DIR),
 )
 
 
@@ -51,6 +51,12 @@ def _decision_actions(s: State) -> list:
     d = s.decision
     if d["kind"] == "minion_stop":
         return [("stop", sp) for sp in d["options"]]
+    if d["kind"] == "minion_order":
+        return [("next", label) for label in d["options"]]
+    if d["kind"] == "landing":
+        return [("land", sp) for sp in d["options"]]
+    if d["kind"] == "minion_entry":
+        return [("enter", sp) for sp in d["options"]]
     if d["kind"] == "search_card":
         return [(o,) for o in d["options"]]
     if d["kind"] == "backpack_full":
@@ -103,6 +109,12 @@ def _settle(s: State, action) -> None:
     kind = s.decision["kind"]
     if kind == "minion_stop":
         minion_turns.settle_stop(s, action[1])
+    elif kind == "minion_order":
+        minion_turns.settle_order(s, action[1])
+    elif kind == "landing":
+        mouse_actions.settle_landing(s, action[1])
+    elif kind == "minion_entry":
+        surges.settle_entry(s, action[1])
     elif kind == "search_card":
         mouse_actions.settle_search_card(s, action[0])
     elif kind == "backpack_full":
@@ -141,7 +153,9 @@ def _mouse_action(s: State, action) -> None:
         raise IllegalAction("M-16.3", "a mouse rescued this turn may neither move nor act")
     entry[1](s, action)      # each handler runs its refusing checks before it changes anything
     if s.turn is not None and s.turn.get("captured"):
-        flow.end_card_of_mouse(s, s.turn["hero"])     # a captured mouse's turn is over
+        mouse_turns.end_card_of_mouse(s, s.turn["hero"])     # a captured mouse's turn is over
+    elif s.turn is not None and s.turn.get("ended"):
+        _end_turn(s)                                  # a sprung mousetrap ends the turn (M-6.14)
 
 
 def _end_turn(s: State) -> None:
@@ -149,13 +163,15 @@ def _end_turn(s: State) -> None:
     m = st.mouse(s, hero)
     if m["place"] is not None:
         mouse_moves.carry_by_current(s, m)                       # M-6.11
-    flow.end_card_of_mouse(s, hero)
+    mouse_turns.end_card_of_mouse(s, hero)
 
 
 def view(s: State, seat: int) -> dict:
-    """Everything on the table, the same for every seat (M-H.1); the search deck only by its size (M-H.2)."""
+    """Everything on the table, the same for every seat (M-H.1); the search and encounter decks only by size
+    (M-H.2)."""
     plain = s.plain()
     plain["search_deck"] = len(s.search_deck)
+    plain["encounter_deck"] = len(s.encounter_deck)      # the face-up card is public (M-H.4), the rest unknown
     return plain
 
 
@@ -205,4 +221,5 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
     import random
     copy = clone(s)
     random.Random(seed).shuffle(copy.search_deck)
+    random.Random(seed + 1).shuffle(copy.encounter_deck)
     return copy

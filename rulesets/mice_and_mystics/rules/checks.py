@@ -10,6 +10,8 @@ def invariants(s) -> list:
     for m in s.mice:
         if m["place"] is not None and not _on_space(s, m["place"]):
             broken.append(f"{m['hero']} stands on no space: {m['place']}")
+        if not 0 <= m["poison"] <= m["damage"]:
+            broken.append(f"{m['hero']} has more poison than damage")
         if m["cheese"] < 0 or m["damage"] < 0:
             broken.append(f"{m['hero']} has negative cheese or damage")
         if m["damage"] >= story.hero(m["hero"]).health:
@@ -26,6 +28,9 @@ def invariants(s) -> list:
             large = any(story.minion(mn["kind"]).size == "large" for mn in st.minions_at(s, list(place)))
             if figures > st.SPACE_CAPACITY or (large and figures > 1):
                 broken.append(f"space {place} holds {figures} figures, more than it may")
+    for place in s.mousetraps:
+        if not _on_space(s, place) or not st.face(s, place[0]).space(place[1]).trap:
+            broken.append(f"a mousetrap is armed on {place}, which is no mousetrap space")
     if not 0 <= s.cheese_wheel < st.CHEESE_WHEEL_CAPACITY:
         broken.append(f"the cheese wheel holds {s.cheese_wheel}")
     if not 1 <= s.hourglass <= s.end_marker:
@@ -41,7 +46,11 @@ def invariants(s) -> list:
         if sum(story.search_deck() and _kind(c) != "trick" for c in m["backpack"]) > st.BACKPACK_LIMIT and not (
                 s.decision and s.decision["kind"] == "backpack_full"):
             broken.append(f"{m['hero']}'s backpack holds more than 3 cards")
-    kinds = {mn["kind"] for mn in s.minions}
+    entering = s.decision["kinds"] if s.decision and s.decision["kind"] == "minion_entry" else []
+    deck = len(story.chapter(s.chapter).encounter_deck)
+    if len(s.encounter_deck) + len(s.encounter_discard) + (s.encounter_face_up is not None) != deck:
+        broken.append("encounter cards were lost or made")
+    kinds = {mn["kind"] for mn in s.minions} - set(entering)    # their cards join once all have entered
     cards = [c["minion"] for c in s.initiative if "minion" in c]
     if sorted(cards) != sorted(kinds):
         broken.append(f"minion cards {cards} do not match the minions on the board {sorted(kinds)}")

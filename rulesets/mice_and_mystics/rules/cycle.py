@@ -1,7 +1,7 @@
 """The turn cycle: the initiative track played card after card until the mice must decide (M-4.1)."""
 from __future__ import annotations
 
-from rulesets.mice_and_mystics.rules import chapter_end, flow, minion_turns
+from rulesets.mice_and_mystics.rules import chapter_end, flow, minion_turns, mouse_turns
 
 
 def run(s) -> None:
@@ -20,4 +20,4 @@ def run(s) -> None:
             if minion_turns.play_card(s):
                 flow.next_card(s)
         else:
-            flow.start_mouse_turn(s, card["mouse"])
+            mouse_turns.start_mouse_turn(s, card["mouse"])

@@ -24,26 +24,6 @@ def lowest_mouse_seat(s) -> int:
 
 # ---- cheese, Surges and the hourglass ---------------------------------------------------------------
 
-def add_to_wheel(s, amount: int, why: str) -> None:
-    """Cheese onto the minion cheese wheel one piece at a time; a full wheel is a Surge (M-12.1)."""
-    for _ in range(amount):
-        if s.result is not None:
-            return
-        s.cheese_wheel += 1
-        note(s, "cheese_on_wheel", f"1 cheese goes on the minion cheese wheel ({s.cheese_wheel} of "
-                                   f"{st.CHEESE_WHEEL_CAPACITY})", why, wheel=s.cheese_wheel)
-        if s.cheese_wheel >= st.CHEESE_WHEEL_CAPACITY:
-            surge(s)
-
-
-def surge(s) -> None:
-    """M-12.1: the hourglass moves a page; this chapter gives no Surge rule for the room and no encounter card
-    lies face up (its encounters are room setups), so no minions enter (step 4); the wheel is emptied."""
-    note(s, "surge", "Surge! The cheese wheel is full", "the wheel holds 6 cheese")
-    s.cheese_wheel = 0
-    advance_hourglass(s, "a Surge moves the hourglass")
-
-
 def advance_hourglass(s, why: str) -> None:
     if s.result is not None:
         return
@@ -71,7 +51,7 @@ def damage_mouse(s, m: dict, amount: int, why: str) -> None:
 def capture(s, m: dict, why: str) -> None:
     """M-16.1: off the board, cheese and every token lost, the initiative card stays, the hourglass moves."""
     name = st.hero_name(m["hero"])
-    m.update(place=None, damage=0, cheese=0, conditions=[], captures=m["captures"] + 1)
+    m.update(place=None, damage=0, poison=0, cheese=0, conditions=[], captures=m["captures"] + 1)
     note(s, "mouse_captured", f"{name} is captured", why, hero=m["hero"])
     if s.turn is not None and s.turn.get("hero") == m["hero"]:
         s.turn["captured"] = True
@@ -117,9 +97,9 @@ def place_minion(s, kind: str, place) -> dict:
     return mn
 
 
-def add_minion_cards(s, kinds: list) -> None:
+def add_minion_cards(s, kinds: list, ambush: bool = False) -> None:
     """M-4.2 (b): shuffle the incoming minion cards and put them after the last card on the track; a type
-    already on the track gets no second card."""
+    already on the track gets no second card. An ambush then moves each up by a die (M-11.5)."""
     have = {c["minion"] for c in s.initiative if "minion" in c}
     new = []
     for k in kinds:
@@ -130,13 +110,33 @@ def add_minion_cards(s, kinds: list) -> None:
     if new:
         note(s, "initiative", "New minion cards join the bottom of the initiative track: "
                               + ", ".join(story.minion(k).name for k in new), "minions entered", cards=new)
+    if ambush:
+        for k in new:
+            ambush_card(s, k)
+
+
+def ambush_card(s, kind: str) -> None:
+    """M-11.5: roll one die and move the card up the track by its number, pushing the cards it passes down."""
+    current = s.initiative[s.current] if s.current < len(s.initiative) else None
+    at = next(i for i, c in enumerate(s.initiative) if c.get("minion") == kind)
+    face = dice.roll(s, 1)[0]
+    to = max(0, at - dice.movement(face))
+    card = s.initiative.pop(at)
+    s.initiative.insert(to, card)
+    if current is not None:
+        s.current = next(i for i, c in enumerate(s.initiative) if c is current)   # the same card keeps its turn
+    note(s, "ambush", f"Ambush! The {story.minion(kind).name} card moves up {at - to} place(s)",
+         f"the die shows {dice.movement(face)}", card=kind, die=face)
+
+
+NO_MOUSE_NEAR = 10 ** 6        # the distance of a figure with no mouse in its room
 
 
 def minion_distance_to_mice(s, mn: dict) -> int:
     tile, sid = mn["place"]
     far = minion_moves.distances(st.face(s, tile), sid)
     ds = [far[m["place"][1]] for m in s.mice if m["place"] and m["place"][0] == tile and m["place"][1] in far]
-    return min(ds) if ds else 10 ** 6
+    return min(ds) if ds else NO_MOUSE_NEAR
 
 
 # ---- the turn cycle -------------------------------------------------------------------------------------
@@ -149,38 +149,6 @@ def next_card(s) -> None:
         s.round += 1
         s.attacked = []
         note(s, "round", f"Round {s.round} begins")
-
-
-def start_mouse_turn(s, hero: str) -> None:
-    m = st.mouse(s, hero)
-    name = st.hero_name(hero)
-    if m["place"] is None:
-        if s.minions:
-            note(s, "turn_skipped", f"{name} is still captured", "minions are still on the board")
-            end_card_of_mouse(s, hero)
-            return
-        options = rescue_places(s, hero)
-        if not options:
-            note(s, "turn_skipped", f"{name} is still captured", "no mouse is on the board to join")
-            end_card_of_mouse(s, hero)
-            return
-        s.decision = {"kind": "rescue", "seat": seat_of(s, hero), "hero": hero, "options": options}
-        return
-    face = dice.roll(s, 1)[0]
-    move = dice.movement(face) + story.hero(hero).move
-    s.turn = {"hero": hero, "movement": move, "move": "unused", "action": False, "rescued": False,
-              "captured": False}
-    note(s, "turn_begins", f"{name}'s turn: the die shows {dice.icon(face)} with {dice.movement(face)}, "
-                           f"so {name} may move {move}", "the movement die plus Move", hero=hero, die=face)
-
-
-def end_card_of_mouse(s, hero: str) -> None:
-    """A mouse card's turn is over: Hurry! (M-4.5), then the next card."""
-    s.turn = None
-    order = st.mouse_order(s)
-    if order and order[-1] == hero and not s.minions:
-        add_to_wheel(s, 1, "Hurry! The last mouse finished its turn with no minion on the board")
-    next_card(s)
 
 
 def check_end(s) -> None:

@@ -6,7 +6,8 @@ whose mouse is lowest on the track (M-13.2); nothing is picked at random behind 
 from __future__ import annotations
 
 from rulesets.mice_and_mystics import minion_moves, sight, story
-from rulesets.mice_and_mystics.rules import dice, flow
+from rulesets.mice_and_mystics.rules import dice, flow, surges
+from rulesets.mice_and_mystics.rules import hits as hits_module
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -15,27 +16,58 @@ def play_card(s) -> bool:
     (or the chapter's end) stops it."""
     kind = s.initiative[s.current]["minion"]
     if not s.minion_queue:
-        figures = [m for m in s.minions if m["kind"] == kind]
-        # the figure nearest to a mouse first, then outward (M-13.2); equals in figure order
-        figures.sort(key=lambda m: (flow.minion_distance_to_mice(s, m), int(m["label"].split()[-1])))
-        s.minion_queue = [m["label"] for m in figures]
+        s.minion_queue = sorted((m["label"] for m in s.minions if m["kind"] == kind), key=figure_number)
         if not s.minion_queue:
             return True
-        note_kind = story.minion(kind).name
-        flow.note(s, "minion_card", f"The {note_kind} card takes its turn", minion_kind=kind)
+        flow.note(s, "minion_card", f"The {story.minion(kind).name} card takes its turn", minion_kind=kind)
     while s.minion_queue:
         if s.result is not None or s.decision is not None:
             return False
-        label = s.minion_queue[0]
-        mn = st.minion_by_label(s, label)
-        if mn is None:
-            s.minion_queue.pop(0)
-            continue
-        if not move(s, mn):
+        nearest = nearest_figures(s)
+        if not nearest:
+            break
+        if len(nearest) > 1:
+            # M-13.2 gives no order among equally near figures: the players choose (M-G.10)
+            s.decision = {"kind": "minion_order", "seat": flow.lowest_mouse_seat(s), "options": nearest}
+            return False
+        if not act(s, nearest[0]):
             return False           # a tie for the players to settle first
-        s.minion_queue.pop(0)
-        attack(s, mn)
     return s.result is None
+
+
+def figure_number(label: str) -> int:
+    return int(label.split()[-1])
+
+
+def nearest_figures(s) -> list:
+    """The figures of the card still to act that are nearest to a mouse (M-13.2), lowest number first; one
+    figure when no tie is worth asking about (figures with no mouse in their room only stay)."""
+    s.minion_queue = [label for label in s.minion_queue if st.minion_by_label(s, label) is not None]
+    far = {label: flow.minion_distance_to_mice(s, st.minion_by_label(s, label)) for label in s.minion_queue}
+    if not far:
+        return []
+    best = min(far.values())
+    tied = sorted((label for label in s.minion_queue if far[label] == best), key=figure_number)
+    return tied if best < flow.NO_MOUSE_NEAR else tied[:1]
+
+
+def act(s, label: str) -> bool:
+    """One figure's turn: move, then battle (M-13.1); False when its stop is a tie for the players."""
+    s.minion_queue.remove(label)
+    mn = st.minion_by_label(s, label)
+    if not move(s, mn):
+        return False
+    attack(s, mn)
+    return True
+
+
+def settle_order(s, label: str) -> None:
+    """The players chose which of the equally near figures goes next (M-13.2, M-G.10)."""
+    s.decision = None
+    flow.note(s, "minion_order", f"The {st.minion_name(s, label)} goes next",
+              "the players chose among equally near figures", minion=label)
+    if act(s, label) and not s.minion_queue and s.result is None:
+        flow.next_card(s)      # that was the card's last figure (an empty queue would start the card anew)
 
 
 def _mice_on_tile(s, tile: int) -> list:
@@ -71,6 +103,8 @@ def move(s, mn: dict) -> bool:
     target = minion_moves.nearest_mice(face, here, mice)[0]
     target_space = st.mouse(s, target)["place"][1]
     full = st.full_spaces(s, tile) - {here}
+    if info.size == "large":        # a large figure fills a space alone (M-6.8): any figure there blocks it
+        full |= {f["place"][1] for f in s.mice + s.minions if f["place"] and f["place"][0] == tile} - {here}
     if info.attack == "ranged":
         ends = minion_moves.ranged_route_ends(face, here, target_space, steps, spaces, sees, full)
     else:
@@ -78,7 +112,7 @@ def move(s, mn: dict) -> bool:
     why = f"toward {st.hero_name(target)}, the nearest mouse, with a move of {steps}"
     if len(ends) > 1:
         s.decision = {"kind": "minion_stop", "seat": flow.lowest_mouse_seat(s), "minion": mn["label"],
-                      "options": sorted(ends), "why": why}
+                      "options": sorted(ends, key=lambda sp: (len(sp), sp)), "why": why}
         return False
     finish_move(s, mn, ends[0], why)
     return True
@@ -99,8 +133,6 @@ def settle_stop(s, space: str) -> None:
     mn = st.minion_by_label(s, d["minion"])
     s.decision = None
     finish_move(s, mn, space, d["why"] + "; the players chose among equally near spaces")
-    if s.minion_queue and s.minion_queue[0] == mn["label"]:
-        s.minion_queue.pop(0)
     attack(s, mn)
     if not s.minion_queue and s.result is None:
         flow.next_card(s)      # that was the card's last figure (an empty queue would start the card anew)
@@ -150,12 +182,12 @@ def attack(s, mn: dict) -> None:
     flow.note(s, "minion_attacks", f"The {name} attacks {mouse_name}: {dice.words(faces)}, {hits} hit"
                                    f"{'' if hits == 1 else 's'}", "the nearest mouse it can reach",
               minion=mn["label"], hero=hero, faces=faces)
-    flow.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
+    surges.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
     if hits and s.result is None:
-        defend(s, m, hits, f"the {name}'s attack")
+        defend(s, m, hits, f"the {name}'s attack", mn["kind"])
 
 
-def defend(s, m: dict, hits: int, why: str) -> None:
+def defend(s, m: dict, hits: int, why: str, kind: str) -> None:
     """The mouse rolls Defense plus armour; each sword and shield cancels a hit; cheese feeds the mouse."""
     h = story.hero(m["hero"])
     n = h.defense + sum(g.bonus for g in h.gear if g.kind == "armour")
@@ -164,4 +196,4 @@ def defend(s, m: dict, hits: int, why: str) -> None:
     m["cheese"] += dice.cheese(faces)
     flow.note(s, "mouse_defends", f"{h.name} defends: {dice.words(faces)}, {blocked} blocked", hero=m["hero"],
               faces=faces)
-    flow.damage_mouse(s, m, hits - blocked, why)
+    hits_module.land(s, kind, m, hits - blocked, why)

@@ -5,7 +5,7 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import dice, flow, mouse_moves
+from rulesets.mice_and_mystics.rules import dice, encounters, flow, mouse_moves, surges, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -102,7 +102,7 @@ def battle(s, label: str, ranged: bool) -> None:
     damage = hits - min(hits, dice.blocks(block_faces))
     flow.note(s, "minion_defends", f"The {name} defends: {dice.words(block_faces)}, {damage} damage",
               minion=label, faces=block_faces)
-    flow.add_to_wheel(s, dice.cheese(block_faces), "a minion rolled cheese")
+    surges.add_to_wheel(s, dice.cheese(block_faces), "a minion rolled cheese")
     if st.minion_by_label(s, label) is None or s.result is not None:
         return
     mn["damage"] += damage
@@ -252,6 +252,7 @@ def flip(s) -> None:
     placed = board_explore.flip_tile(mdata_lib(), _placements(s), tile)
     _acted(s)
     _store(s, placed)
+    traps.disarm_tile(s, tile)
     _land_mice(s, tile, tile, board_explore.flip_landing(mdata_lib(), placed[tile]), "flip")
 
 
@@ -261,26 +262,71 @@ def mdata_lib():
 
 
 def _land_mice(s, old_tile: int, new_tile: int, landing: list, how: str) -> None:
-    """Every mouse of the old room goes to the landing spaces (4 a space), the rest next to them; a side not
-    visited before has its encounter (M-11.1, M-G.11: here the chapter's first-explore setup)."""
+    """Every mouse of the old room goes to the landing spaces (4 a space), the rest next to them (M-7.14); the
+    players then choose, mouse by mouse, where each comes in; a side not visited before has its encounter."""
     movers = [st.mouse(s, h) for h in st.mouse_order(s)
               if st.mouse(s, h)["place"] is not None and st.mouse(s, h)["place"][0] == old_tile]
     for m in movers:
         m["place"] = None
     face = st.face(s, new_tile)
-    spots = list(landing) + [n for sp in landing for n in face.space(sp).adjacent if n not in landing]
+    spots = _spots(face, landing)
     for m in movers:
-        m["place"] = [new_tile, next((sp for sp in dict.fromkeys(spots) if not st.is_full(s, [new_tile, sp])),
-                                     landing[0])]
-    face_id = s.tiles[new_tile]["face"]
+        m["place"] = [new_tile, next((sp for sp in spots if not st.is_full(s, [new_tile, sp])), landing[0])]
     verb = "explore into" if how == "explore" else "turn the room over to"
-    flow.note(s, "explored", f"The mice {verb} the {face.name}", face=face_id)
+    flow.note(s, "explored", f"The mice {verb} the {face.name}", face=s.tiles[new_tile]["face"])
+    _ask_landing(s, {"tile": new_tile, "landing": list(landing), "waiting": [m["hero"] for m in movers],
+                     "room": face.name})
+
+
+def _spots(face, landing: list) -> list:
+    return list(dict.fromkeys(list(landing) + [n for sp in landing for n in face.space(sp).adjacent]))
+
+
+def landing_options(s, tile: int, landing: list, hero: str) -> list:
+    """Where a mouse that came in on its space may come in instead: its space first (the pre-selected answer),
+    then the other landing spaces with room; spaces beside them only while every landing space is full."""
+    here = st.mouse(s, hero)["place"][1]
+    open_spaces = [sp for sp in _spots(st.face(s, tile), landing) if sp != here and not st.is_full(s, [tile, sp])]
+    on_landing = [sp for sp in open_spaces if sp in landing]
+    return [here] + (on_landing if here in landing or on_landing else open_spaces)
+
+
+def _ask_landing(s, landing: dict) -> None:
+    """Ask about the next mouse with a choice of spaces (M-7.14); when none is left, the encounter."""
+    while landing["waiting"]:
+        hero = landing["waiting"].pop(0)
+        options = landing_options(s, landing["tile"], landing["landing"], hero)
+        if len(options) > 1:
+            s.decision = dict(landing, kind="landing", seat=flow.seat_of(s, hero), hero=hero, options=options)
+            return
+    _encounter(s, landing["tile"])
+
+
+def settle_landing(s, space: str) -> None:
+    d = s.decision
+    s.decision = None
+    m = st.mouse(s, d["hero"])
+    if m["place"][1] != space:
+        m["place"] = [d["tile"], space]
+        flow.note(s, "mouse_lands", f"{st.hero_name(d['hero'])} comes in on {st.space_name(space)}",
+                  "the players chose where the mouse comes in", hero=d["hero"], to=space)
+    _ask_landing(s, {k: d[k] for k in ("tile", "landing", "waiting", "room")})
+
+
+def _encounter(s, tile: int) -> None:
+    """A side not visited before has its encounter (M-11.1, M-G.11): the chapter's first-explore setup where it
+    gives one (the chapter "says otherwise"), else the top card of the encounter deck."""
+    face_id = s.tiles[tile]["face"]
+    face = st.face(s, tile)
     if face_id not in s.visited_faces:
         s.visited_faces.append(face_id)
-        rule = next((r for r in story.chapter(s.chapter).room_rules if r.face == face_id), None)
+        rule = next((r for r in story.chapter(s.chapter).room_rules
+                     if r.face == face_id and r.first_explore_setup), None)
+        if rule is None and story.chapter(s.chapter).encounter_deck:
+            encounters.draw(s, tile)
         kinds = []
         for spot in (rule.first_explore_setup if rule else []):
-            flow.place_minion(s, spot.minion, [new_tile, spot.space])
+            flow.place_minion(s, spot.minion, [tile, spot.space])
             kinds.append(spot.minion)
         if kinds:
             flow.note(s, "encounter", f"Minions wait in the {face.name}: " + ", ".join(

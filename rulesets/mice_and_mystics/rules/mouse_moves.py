@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import movement, story
-from rulesets.mice_and_mystics.rules import dice, flow
+from rulesets.mice_and_mystics.rules import dice, flow, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -15,6 +15,8 @@ def _can_move(s, t: dict) -> None:
         raise IllegalAction("M-5.1", "this mouse has already made its move this turn")
     if "webbed" in st.mouse(s, t["hero"])["conditions"]:
         raise IllegalAction("M-17.2", "a webbed mouse may not move")
+    if "knocked_down" in st.mouse(s, t["hero"])["conditions"]:
+        raise IllegalAction("M-17.3", "a knocked-down mouse must spend a whole move to stand up")
 
 
 def step_problem(s, target: str) -> IllegalAction | None:
@@ -62,6 +64,8 @@ def step(s, target: str) -> None:
     elif st.minions_at(s, m["place"]):
         t["movement"], why = 0, "a mouse entering a minion's space must stop"
     flow.note(s, "mouse_steps", f"{st.hero_name(t['hero'])} moves to {st.space_name(target)}", why, hero=t["hero"], to=target)
+    if traps.enter(s, m):
+        t["movement"], t["move"], t["ended"] = 0, "done", True      # M-6.14: the turn ends at once
 
 
 def steps(s) -> list:

@@ -18,8 +18,8 @@ def setup(config: dict, seed: int) -> st.State:
     layout = mdata.load_layout(os.path.join(mdata.LAYOUTS_DIR, chapter.layout + ".yaml"))   # M-3.5
     tiles = [{"tile": p.tile, "face": p.face, "at": list(p.at), "turns": p.turns} for p in layout.tiles]
     index = {t["face"]: i for i, t in enumerate(tiles)}
-    mice = [{"hero": hero, "place": [index[spot.face], spot.space], "damage": 0, "cheese": STARTING_CHEESE,
-             "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0}
+    mice = [{"hero": hero, "place": [index[spot.face], spot.space], "damage": 0, "poison": 0,
+             "cheese": STARTING_CHEESE, "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0}
             for hero, spot in zip(chapter.mice, chapter.mice_start)]                 # M-3.2, M-3.6
     deck = [c.name for c in story.search_deck().cards for _ in range(c.count)]
     rng = Rng(seed)
@@ -38,6 +38,9 @@ def setup(config: dict, seed: int) -> st.State:
     rng.shuffle(cards)
     s.initiative = cards
     rng.shuffle(s.search_deck)                                                   # M-3.8
+    if chapter.encounter_deck:
+        s.encounter_deck = list(chapter.encounter_deck)
+        rng.shuffle(s.encounter_deck)                                            # M-3.8, M-11.1
     flow.note(s, "chapter_begins", f"{chapter.title}: {chapter.objective}", chapter=chapter.id)
     flow.note(s, "initiative", "The initiative track: " + ", ".join(card_words(c) for c in cards),
               "every initiative card is shuffled at the start of a chapter")

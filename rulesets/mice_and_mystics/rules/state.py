@@ -21,7 +21,8 @@ class State:
     chapter           the chapter id (M-G.1)          players        seats at the table (1-4)
     tiles             the board: [{tile, face, at, turns}], the face as it lies now (flips change it)
     visited_faces     faces the mice have explored (M-G.11: an area not yet explored is a side not visited)
-    mice              [{hero, seat, place, damage, cheese, conditions, backpack, searched_tiles, captures}]
+    mice              [{hero, seat, place, damage, poison (the part of the damage that is poison, M-17.5), cheese,
+                      conditions, backpack, searched_tiles, captures}]
     minions           [{label, kind, place, damage}]: the figures on the board
     next_minion_number    the number the next minion figure is labelled with
     initiative        [{"mouse": hero} | {"minion": kind}], position 1 first (M-4)
@@ -35,8 +36,11 @@ class State:
     cheese_wheel      cheese on the minion cheese wheel (M-12.1)
     hourglass         the page the hourglass is on (M-3.8)
     end_marker        the chapter-end marker's page (M-3.8)
+    mousetraps        armed mousetraps as places [tile index, space id] (M-6.14, M-11.4)
     search_deck       search card names, top first (hidden from everyone, M-H.2)
     search_discard    search cards discarded
+    encounter_deck    encounter card ids, top first (hidden from everyone); encounter_face_up the card on top,
+                      face up, whose Surge comes next (public, M-H.4) or None; encounter_discard the used cards
     result            None, "win" or "loss"; result_reason says why in words
     """
     chapter: str
@@ -58,6 +62,10 @@ class State:
     cheese_wheel: int = 0
     hourglass: int = 1
     search_discard: list = field(default_factory=list)
+    mousetraps: list = field(default_factory=list)
+    encounter_deck: list = field(default_factory=list)
+    encounter_face_up: str | None = None
+    encounter_discard: list = field(default_factory=list)
     result: str | None = None
     result_reason: str = ""
     rng: Rng = field(default_factory=lambda: Rng(0))

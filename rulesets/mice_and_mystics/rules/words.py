@@ -15,13 +15,17 @@ def describe_action(s, action) -> str:
              "sell": "Discard the card for 1 cheese"}
     if name in fixed and not args:
         return fixed[name]
-    if name in ("step", "climb", "stop") and len(args) == 1 and isinstance(args[0], str):
-        verb = {"step": "Move to", "climb": "Climb out of the water to", "stop": "The minion stops on"}[name]
+    if name in ("step", "climb", "stop", "land", "enter") and len(args) == 1 and isinstance(args[0], str):
+        verb = {"step": "Move to", "climb": "Climb out of the water to", "stop": "The minion stops on",
+                "land": "Come in on", "enter": "The minion enters on"}[name]
         return f"{verb} {st.space_name(args[0])}"
     if name in ("melee", "ranged") and len(args) == 1 and isinstance(args[0], str):
         label = args[0]
         who = st.minion_name(s, label) if st.minion_by_label(s, label) else "a minion"
         return f"{'Shoot at' if name == 'ranged' else 'Attack'} the {who}"
+    if name == "next" and len(args) == 1 and isinstance(args[0], str):
+        who = st.minion_name(s, args[0]) if st.minion_by_label(s, args[0]) else "a minion"
+        return f"The {who} goes next"
     if name == "explore" and len(args) == 1 and isinstance(args[0], int):
         return f"Explore through exit {args[0] + 1}"
     if name == "discard" and len(args) == 1:
@@ -38,6 +42,13 @@ def prompt(s) -> tuple:
         if d["kind"] == "minion_stop":
             return d["kind"], (f"The {st.minion_name(s, d['minion'])} moves {d['why']}; several spaces are "
                                "equally good. Where does it stop?")
+        if d["kind"] == "minion_order":
+            return d["kind"], ("Several minions are equally near a mouse. Which one takes its turn next?")
+        if d["kind"] == "minion_entry":
+            return d["kind"], (f"A {story.minion(d['minion']).name} enters the room; several entry spaces are "
+                               "equally good. Where does it come in?")
+        if d["kind"] == "landing":
+            return d["kind"], f"Where does {st.hero_name(d['hero'])} come into the {d['room']}?"
         if d["kind"] == "search_card":
             return d["kind"], f"{st.hero_name(d['hero'])} found {d['card']}: keep it or discard it for 1 cheese?"
         if d["kind"] == "backpack_full":

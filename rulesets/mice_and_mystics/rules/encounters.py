@@ -1,0 +1,31 @@
+"""The encounter deck (M-11): the top card drawn when the mice first explore a side, its band of pages placed,
+its heading played (ambush M-11.5, mousetrap M-11.4), then face up on the deck for the next Surge (M-H.4)."""
+from __future__ import annotations
+
+from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics.rules import flow, surges, traps
+
+
+def band(card, page: int) -> list:
+    """The card's minions for the hourglass's page (M-11.1; bands authored as pages 1-2, 3-5, 6 on, M-G.6)."""
+    if page <= 2:
+        return list(card.pages_1_2)
+    return list(card.pages_3_5) if page <= 5 else list(card.pages_6_up)
+
+
+def draw(s, tile: int) -> None:
+    """M-11.1: draw the top card, place the minions of this page, determine initiative; the card then lies face
+    up, the previous face-up card discarded. An empty deck has no encounter (authored)."""
+    if not s.encounter_deck:
+        flow.note(s, "encounter", "The encounter deck is empty: nothing waits here", "no card is left to draw")
+        return
+    card = story.encounter(s.encounter_deck.pop(0))
+    if s.encounter_face_up is not None:
+        s.encounter_discard.append(s.encounter_face_up)
+    s.encounter_face_up = card.id
+    kinds = band(card, s.hourglass)
+    flow.note(s, "encounter", f"Encounter: {card.id.replace('_', ' ')}", f"the card's line for page {s.hourglass}",
+              card=card.id, minions=kinds)
+    if card.heading == "mousetrap":
+        traps.arm_mousetraps(s, tile)                                    # M-11.4
+    surges.enter(s, tile, kinds, "an encounter", ambush=card.heading == "ambush")
