@@ -236,3 +236,20 @@ def test_N_H_1_a_guard_seats_decoy_worlds_deal_the_intruders_other_hands_of_the_
     hands = [rules.redeal_secrets(s, s.guard_seats[0], seed).intruders["ninja"]["hand"] for seed in range(8)]
     assert {len(hand) for hand in hands} == {len(s.intruders["ninja"]["hand"])}
     assert len({tuple(hand) for hand in hands}) > 1
+
+
+def test_N_H_3_the_guards_view_shows_the_zone_of_an_intruder_who_walked_into_them_and_was_seen():
+    """N-15.2 / N-H.3: a detected intruder's figure is placed on the board, so the guards' view names his zone;
+    the other intruder, still hidden, shows none."""
+    s = _quiet()
+    put(s, "ninja", "bell_court")
+    put(s, "traitor", "bamboo_grove")
+    target = _path_from("bell_court", 1)[0]
+    only_guards(s, target)
+    intruders_phase(s)
+    act(s, "move", "ninja", target)
+    assert rules.view(s, s.guard_seats[0])["intruders"]["ninja"]["zone"] == ""
+    act(s, "be_seen", "ninja")
+    guards = rules.view(s, s.guard_seats[0])["intruders"]
+    assert guards["ninja"]["seen"] and guards["ninja"]["zone"] == target
+    assert guards["traitor"]["zone"] == ""
