@@ -1,7 +1,8 @@
-"""Ghost Stories: choices left to the player with two options, remote tile actions, who a log line names."""
+"""Ghost Stories: a choice between two, remote tile actions, who chooses for a neutral board, what log lines name."""
 from rulesets.ghost_stories import rules
-from rulesets.ghost_stories.rules import core, tiles
+from rulesets.ghost_stories.rules import arrival, core, tiles
 from rulesets.ghost_stories.rules.state import ACTION, BLUE, CEMETERY, GREEN, RED, SCROLL, TEA_HOUSE, YELLOW
+from rulesets.ghost_stories.rules.words import tile_name
 from tests.ghost_stories.support import act, clear, game, put, regular, run
 from tests.ghost_stories.test_rules_bounds import lay
 
@@ -73,3 +74,39 @@ def test_G_13_1_the_enfeeblement_mantra_stays_when_a_taoist_without_it_dies():
     core.qi_loss(s, GREEN, s.qi[GREEN])
     run(s)
     assert not s.taoist_alive[GREEN] and s.mantra_space == 9
+
+
+def test_G_4_1_on_a_neutral_boards_turn_the_players_choice_goes_to_the_next_player_clockwise():
+    """Three players: blue is neutral. Its new ghost has three free spaces, so the players choose (G-7.1); the
+    question goes to the player after blue clockwise (red, as an artifact does in G-14.1), not the one before."""
+    s = clear(game(players=3), active=BLUE)
+    s.deck.append(regular(s, BLUE, yin=-1))
+    arrival.place_card(s, s.deck.pop())
+    assert s.decision[0] == "place_ghost" and s.decision[1] == s.seat_of_board[RED]
+
+
+def test_G_5_3_a_haunter_on_the_blue_board_is_logged_on_the_blue_board():
+    """Every space's log data names the board it belongs to: spaces 9 to 11 are blue's."""
+    s = clear(game(players=4, seed=2))
+    h = regular(s, BLUE, yin="haunter")
+    put(s, h, 10)
+    s.haunter_steps[10] = 1
+    s.villagers = [[] for _ in range(9)]
+    core.push(s, "ghost_effect", "haunter", 10, h, BLUE, 1, -1)
+    run(s)
+    arrived = next(e for e in reversed(rules.log(s)) if e.kind == "haunter_arrived")
+    assert arrived.data["board"] == "blue" and arrived.data["space"] == 10
+
+
+def test_G_5_3a_a_villager_pushed_into_a_full_tile_dies_and_the_log_names_that_tile():
+    """The haunter on red space 2 faces tile 1 and pushes its villager towards tile 4, which holds three."""
+    s = clear(game(players=4, seed=2))
+    h = regular(s, RED, yin="haunter")
+    put(s, h, 1)
+    s.villagers = [[] for _ in range(9)]
+    s.villagers[1], s.villagers[4] = [0], [1, 2, 3]
+    core.push(s, "ghost_effect", "haunter", 1, h, RED, 1, -1)
+    run(s)
+    died = next(e for e in reversed(rules.log(s)) if e.kind == "villager_died")
+    assert s.villagers[1] == [] and died.data["tile"] == 1
+    assert died.cause == "pushed into the full " + tile_name(s, 4)[4:]
