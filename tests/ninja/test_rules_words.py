@@ -27,6 +27,7 @@ BARRACKS = tables().barracks[0]
     (("card", "traitor", "traitor_rope", GATE), f"The traitor plays Rope over the wall to {zone_name(GATE)}"),
     (("search", "ninja", GATE), f"The ninja searches {zone_name(GATE)}"),
     (("make_room", 5), "Take away guard 5"),
+    (("stand_figure", "spear"), "A spear guard stands up (the spear player commands him)"),
     (("pick_card", "traitor", "potent_sake"), "Give the traitor Potent Sake"),
     (("move", "ninja", GATE), f"The ninja moves to {zone_name(GATE)}"),
     (("move", "ninja", "off_map"), "Leave the map"),
