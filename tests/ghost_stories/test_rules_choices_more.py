@@ -1,9 +1,9 @@
 """Ghost Stories: a choice between two, remote tile actions, who chooses for a neutral board, what log lines name."""
 from rulesets.ghost_stories import rules
-from rulesets.ghost_stories.rules import arrival, core, tiles
-from rulesets.ghost_stories.rules.state import ACTION, BLUE, CEMETERY, GREEN, RED, SCROLL, TEA_HOUSE, YELLOW
+from rulesets.ghost_stories.rules import arrival, core, exorcism, tiles
+from rulesets.ghost_stories.rules.state import ACTION, BLUE, CEMETERY, CLAW, GREEN, RED, SCROLL, TEA_HOUSE, YELLOW
 from rulesets.ghost_stories.rules.words import tile_name
-from tests.ghost_stories.support import act, clear, game, put, regular, run
+from tests.ghost_stories.support import act, alone, clear, game, put, regular, run
 from tests.ghost_stories.test_rules_bounds import lay
 
 
@@ -110,3 +110,33 @@ def test_G_5_3a_a_villager_pushed_into_a_full_tile_dies_and_the_log_names_that_t
     died = next(e for e in reversed(rules.log(s)) if e.kind == "villager_died")
     assert s.villagers[1] == [] and died.data["tile"] == 1
     assert died.cause == "pushed into the full " + tile_name(s, 4)[4:]
+
+
+def test_G_10_15_the_mantra_on_a_red_ghost_lowers_its_red_requirement_by_one():
+    """Red is colour 0 among the five: the Mantra weakens it like any other."""
+    s = clear(game(players=4))
+    alone(s, BLUE)
+    put(s, regular(s, RED, req=2), 1)
+    s.mantra_space = 1
+    exorcism.offer_payment(s, BLUE, (1,), (RED, BLUE, BLUE), False)
+    run(s)
+    if s.decision is not None and s.decision[0] == "exorcise_pay":
+        act(s, ("exorcise_pay", (1,)))
+    assert s.ghost_spaces[1] == -1
+
+
+def test_G_10_19_giving_up_a_paid_exorcism_keeps_the_tokens_and_the_vengeful_claw_counts_it_as_failed():
+    """G-10.19: giving up keeps the tokens and no ghost dies; G-14.3 Sheng: after an exorcism in which no ghost
+    died, the Vengeful Claw takes one Tao token of a targeted ghost's colour."""
+    s = clear(game(players=4))
+    alone(s, RED)
+    put(s, regular(s, BLUE, req=2), 10)
+    s.tao_tokens[RED][BLUE] += 1
+    s.reserve_tao[BLUE] -= 1
+    s.artifacts[RED] |= CLAW
+    exorcism.offer_payment(s, RED, (10,), (BLUE, RED, RED), False)
+    run(s)
+    assert s.decision[0] == "exorcise_pay" and ("exorcise_pay", ()) in s.decision[2]
+    act(s, ("exorcise_pay", ()))
+    assert s.ghost_spaces[10] >= 0 and s.tao_tokens[RED][BLUE] == 2 and s.claw_used
+    assert any(e.kind == "exorcism_failed" for e in rules.log(s))
