@@ -221,9 +221,12 @@ def simulate_config(ruleset, args, parser) -> dict:
             parser.error(f"--{key}: {info.title} has no {key} setting")
         config[key] = value
     try:
-        return info.check_config(config)
+        config = info.check_config(config)
     except ConfigError as exc:
         parser.error(str(exc))
+    refused = info.refusal(config)      # settings the rules refuse together: before any game, not once per game
+    if refused is not None:
+        parser.error(refused.reason)
     return config
 
 
@@ -309,7 +312,11 @@ def cmd_replay(args, parser, ruleset=None, out=None, err=None) -> int:
     else:
         winners = ", ".join(str(w) for w in result.winners) or "none"
         told = f"{result.result} (winners: {winners})" + (f": {result.reason}" if result.reason else "")
-    print(f"verified {args.save}: {session.game}, {len(session)} actions, seed {session.seed}", file=out)
+    upgrade = session.upgrade
+    if upgrade is not None:      # an older Lantern's save: replayed as far as today's rules allow
+        print(f"replayed {args.save}: {upgrade.words()} ({upgrade.detail})", file=out)
+    else:
+        print(f"verified {args.save}: {session.game}, {len(session)} actions, seed {session.seed}", file=out)
     print(f"outcome: {told}", file=out)
     print(f"final hash: {session.state_hash()}", file=out)
     png = getattr(args, "png", None)

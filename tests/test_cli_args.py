@@ -102,3 +102,18 @@ def test_play_from_the_command_line_puts_the_menu_under_the_game_so_leaving_land
     app.pop()
     app.frame(1 / 60)
     assert isinstance(app.stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["simulate", "ghost_stories", "--players", "1", "--variant", "standard"], "a game for one player is a solo game"),
+    (["simulate", "ghost_stories", "--players", "2", "--variant", "solo"], "is for one player, not 2"),
+    (["simulate", "ghost_stories", "--players", "3", "--variant", "solo_four"], "a game for one player, not 3"),
+    (["simulate", "ninja", "--players", "2", "--variant", "contested_ground"], "Contested Ground needs two intruder"),
+    (["simulate", "ninja", "--players", "3", "--variant", "lone_wolf"], "Lone Wolf is a game for two players, not 3"),
+])
+def test_simulate_refuses_settings_the_rules_refuse_together_before_any_game_in_one_line_and_exit_2(capsys, argv,
+                                                                                                  words):
+    # G-20, N-23.1, N-23.2: the rules' own config check, asked once before the first game
+    code, out, err = run(capsys, *argv, "--games", "3")
+    assert code == 2 and out == [] and len(err) == 1, (out, err)
+    assert err[0].startswith("lantern simulate: error: ") and words in err[0] and "Traceback" not in err[0]

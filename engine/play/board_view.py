@@ -11,7 +11,8 @@ Required:
   draw(surface, view, highlights)      draw `view` (the seat's redacted view, nothing else) in the rect;
                                        `highlights` maps target -> "legal" | "preferred" (Enter takes
                                        its action) | "hover" | "look" (hovered, nothing legal) | "focus"
-                                       | "event" (what the log line just revealed refers to).
+                                       | "event" (what the log line just revealed refers to) | "hint" (the
+                                       spot of the answer H suggested).
                                        Drawing never changes the view or the game.
   hit_test(pos) -> target | None       the target under a screen point
   target_of(action) -> target | None   where on the board `action` is clicked; None = a button in the
@@ -22,7 +23,10 @@ Required:
 Optional (the shell checks with getattr):
   bind(shell)                          called once by the shell; the board may read shell.session (player
                                        names in the config), shell.tray (dice shown), shell.log_panel
-  preferred(view, legal) -> action     the best-looking choice, pre-selected so Enter/one click accepts
+  preferred(view, legal) -> action|None  the best-looking choice, pre-selected so Enter/one click accepts; None:
+                                       nothing (Enter must never waste a turn or a resource, engine/play/preselect)
+  advise(view, seat) -> (action, why)  the hint (H): an answer and its main reason in a player's words, from that
+                                       seat's view only (and the answers it is shown); the shell highlights its spot
   guess(view, target, legal) -> action|None  the action a click on a target with no legal action most
                                        likely meant; the shell sends it so the rules refuse it with their
                                        reason
@@ -36,6 +40,9 @@ Optional (the shell checks with getattr):
                                        cannot be taken back, such as playing a card
   alt_click_action(view, target, actions) -> action | None  what a right-click on the target does (a
                                        second gesture, e.g. walk with a villager); None: right-click pans
+  alt_guess(view, target, legal) -> action | None  the action a right-click meant on a target where that
+                                       gesture has no legal action (a full tile): the shell sends it so the
+                                       rules refuse it with their reason; None: right-click pans
   folded(view, buttons) -> (label, actions) | None   answers to fold behind one button when there are
                                        many optional ones (they stay one click away)
   turn_banner(view) -> (text, sub, rgb) | None       the turn banner in the game's words and colours
@@ -74,6 +81,7 @@ HIGHLIGHT_LOOK = "look"      # a target under the mouse with nothing legal there
 HIGHLIGHT_FOCUS = "focus"    # the target whose several actions the choice panel lists now
 HIGHLIGHT_PREFERRED = "preferred"   # the target of the pre-selected action (Enter takes it)
 HIGHLIGHT_EVENT = "event"    # a spot the log step being revealed now refers to (a ghost acting, a tile haunted)
+HIGHLIGHT_HINT = "hint"      # the spot of the hint's answer (H), until the game moves on
 
 
 @runtime_checkable
@@ -110,14 +118,14 @@ def group_by_target(board, legal) -> tuple[dict, list]:
 
 
 def preferred_action(board, view, legal):
-    """The board's preferred choice among `legal`, or the first; None when nothing is legal."""
+    """The board's preferred choice among `legal` (None when the board pre-selects nothing: every answer costs
+    something the player may want to keep, engine/play/preselect.py); without the hook, the first answer."""
     if not legal:
         return None
     pick = getattr(board, "preferred", None)
     if pick is not None:
         choice = pick(view, list(legal))
-        if choice in legal:
-            return choice
+        return choice if choice in legal else None
     return legal[0]
 
 
@@ -146,15 +154,30 @@ def alt_click_action(board, view, target, actions):
     return choice if choice in actions else None
 
 
+def alt_guess(board, view, target, legal):
+    """What a right-click on `target` meant where it has no legal action there (the board's alt_guess hook)."""
+    pick = getattr(board, "alt_guess", None)
+    if pick is None or target is None or not legal:
+        return None
+    return pick(view, target, list(legal))
+
+
+CLICK_HELP_LINES = 6     # answers a spot's tooltip lists before "and N more" (the panel shows them all)
+
+
 def click_help(board, view, target, actions) -> str:
     """'Click: Walk to the Tea House' (+ 'Right-click: ...'): what the gestures on a target do, in words."""
     first = click_action(board, view, target, actions)
     alt = alt_click_action(board, view, target, actions)
     if first is not None:
-        clicks = board.label(view, first)
-    else:
-        clicks = " / ".join(board.label(view, a) for a in actions if a != alt or len(actions) == 1)
-    text = f"Click: {clicks}"
+        text = f"Click: {board.label(view, first)}"
+    elif len(actions) == 1:
+        text = f"Click: {board.label(view, actions[0])}"
+    else:   # the click lists every answer in the choice panel: one a line, as the panel will show them
+        lines = [f"· {board.label(view, a)}" for a in actions[:CLICK_HELP_LINES]]
+        if len(actions) > CLICK_HELP_LINES:
+            lines.append(f"· and {len(actions) - CLICK_HELP_LINES} more")
+        text = f"Click: choose one of {len(actions)} answers\n" + "\n".join(lines)
     if alt is not None:
         text += f"\nRight-click: {board.label(view, alt)}"
     return text

@@ -1,4 +1,5 @@
-"""The main menu: the four games (Preview, Play), the unfinished games to resume or delete, Load, and Quit."""
+"""The main menu: the games (Preview, Play), the unfinished games to resume or delete, Load, the finished games
+to replay or delete, and Quit."""
 from __future__ import annotations
 
 import os
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.play.confirm import ConfirmScene
+from engine.play.finished_overlay import FinishedScene, fit
 from engine.play.resume_lines import ResumeLine, resume_line
 from engine.rules import saves
 from engine.ui import fonts, theme
@@ -42,16 +44,6 @@ class ResumeRow:
     delete: Button
 
 
-def fit(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text`, cut with an ellipsis so it is at most `width` pixels wide."""
-    f = fonts.font(size, bold)
-    if f.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 class MenuScene(Scene):
     """`games`: the registry's entries (id, title, playable, rules(), load_preview(), load_play()),
     handed in by cli. A game's play module offers make_play(...) and board_scene(session)."""
@@ -70,6 +62,8 @@ class MenuScene(Scene):
         self._infos: dict = {}
         self.load_button = Button("Load a saved game…", self.open_load,
                                   tooltip="Games you saved with Save in a game")
+        self.finished_button = Button("Finished games…", self.open_finished,
+                                      tooltip="Games played to the end, kept for their replay until you delete them")
         self.newer = Button("▲ Newer", lambda: self.page(-1))
         self.older = Button("▼ Older", lambda: self.page(1))
         self._build()
@@ -123,6 +117,7 @@ class MenuScene(Scene):
         if self.first_shown + self.shown < len(self.resume_rows):
             yield self.older
         yield self.load_button
+        yield self.finished_button
 
     def visible_resume_rows(self) -> list[ResumeRow]:
         return self.resume_rows[self.first_shown:self.first_shown + self.shown]
@@ -159,10 +154,12 @@ class MenuScene(Scene):
         self.line_h, self.line_gap = int(50 * s), int(6 * s)
         self.lines_top = self.resume_top + int(30 * s)
         self.load_button.rect = pygame.Rect(0, 0, int(260 * s), bh)
-        self.load_button.rect.midbottom = (w // 2, h - int(46 * s))
+        self.load_button.rect.bottomright = (w // 2 - int(6 * s), h - int(46 * s))
+        self.finished_button.rect = self.load_button.rect.copy()
+        self.finished_button.rect.x = w // 2 + int(6 * s)
         room = self.load_button.rect.top - int(10 * s) - self.lines_top
         self.shown = max(1, room // (self.line_h + self.line_gap))
-        for b in (self.load_button, self.newer, self.older):
+        for b in (self.load_button, self.finished_button, self.newer, self.older):
             b.size = max(12, int(16 * s))
         small_w, small_h = int(104 * s), int(26 * s)
         self.older.rect = pygame.Rect(right - small_w, self.resume_top, small_w, small_h)
@@ -254,6 +251,35 @@ class MenuScene(Scene):
         except Exception as exc:
             self.message = f"Could not load {os.path.basename(path)}: {exc}"
 
+    def open_finished(self):
+        def title_of(game_id):
+            game = self.by_id.get(game_id)
+            return game.title if game is not None and game.playable else None
+        try:
+            self.app.push(FinishedScene(title_of, self._info, self.replay_finished))
+        except Exception as exc:  # the overlay's failure must not end the menu
+            self.message = f"Cannot list the finished games: {exc}"
+
+    def replay_finished(self, entry):
+        """A finished game in its board scene (the final position, every secret shown) with its replay on top;
+        the replay's Close leaves the results screen, whose Menu comes back here."""
+        game = self.by_id.get(entry.game)
+        if game is None or not game.playable:
+            self.message = "This Lantern cannot play that game"
+            return
+        try:
+            session = saves.load(entry.path, game.rules(), autosave=None)
+            play = game.load_play()
+            scene = play.board_scene(session)
+        except saves.SaveError as exc:
+            self.message = f"Could not replay {game.title}: {exc.reason}"
+            return
+        except Exception as exc:  # a ruleset or scene failure must not take the menu down
+            self.message = f"Could not replay {game.title}: {exc}"
+            return
+        self.app.push(scene)
+        scene.replay()
+
     def ask_quit(self):
         self.app.push(ConfirmScene("Quit Lantern?", self.app.quit, yes="Quit", no="Stay",
                                    note="Unfinished games are autosaved."))
@@ -289,10 +315,8 @@ class MenuScene(Scene):
             fonts.blit_text(surface, title, (r.x + int(20 * s), r.centery), int(21 * s), theme.TEXT,
                             bold=True, anchor="midleft")
         self._draw_resumables(surface, s)
-        self.load_button.draw(surface)
         for b in self.buttons():
-            if b is not self.load_button:
-                b.draw(surface)
+            b.draw(surface)
         foot = self.message or FOOT
         fonts.blit_text(surface, fit(foot, int(15 * s), w - 20), (w // 2, h - int(20 * s)), int(15 * s),
                         theme.DANGER if self.message else theme.TEXT_DIM, anchor="center")

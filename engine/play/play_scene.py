@@ -64,7 +64,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         self.rects = shell_rects(self.size, False)
         self.choices = ChoicePanel()
         self.log_panel = LogPanel()
-        self.message = MessageLine(HINT)
+        self.message = MessageLine(self.hint_offer(HINT))
         self.banner = TurnBanner()
         self.tooltip = Tooltip()
         self.tray = DiceTray(animate=animate) if callable(getattr(board, "dice_in", None)) else None
@@ -96,6 +96,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         self.handoff_screen: HandoffScene | None = None
         self._turn_key = object()
         self._results_shown = session.outcome is not None and not self.show_results
+        self._upgrade_note = getattr(session, "upgrade", None)   # an older Lantern's save: said once the hand-off is done
         self._log_seen = len(session.log)
         self._dice_event: int | None = None   # index of the log event whose dice are still rolling
         self._log_held: int | None = None     # where the log panel's lines were cut when last filled
@@ -331,9 +332,11 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         return True
 
     def accept(self) -> None:
-        """Enter: take the pre-selected answer."""
+        """Enter: take the pre-selected answer; where none is (every answer costs something), say so."""
         if self.selected is not None:
             self.act(self.selected)
+        elif self.legal:
+            self.message.say("Nothing is chosen for you here: click the answer you want.")
 
     def click_target(self, target) -> None:
         if self.computer_turn():
@@ -433,6 +436,9 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
     def update(self, dt: float) -> None:
         if self.handoff_screen is not None:
             return
+        if self._upgrade_note is not None and self.app is not None:
+            self.tell_upgrade()      # after the hand-off: watching the game so far shows the seat now at the screen
+            return
         self.banner.update(dt)
         held_before = len(self.log_panel.lines)
         if self.tray is not None:
@@ -483,6 +489,8 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.rects.board.collidepoint(event.pos):
             target = self.board.hit_test(event.pos)
             alt = bv.alt_click_action(self.board, self.view, target, self.targets.get(target))
+            if alt is None:       # the gesture means nothing legal there: the rules say why (a full tile)
+                alt = bv.alt_guess(self.board, self.view, target, self.legal)
             if alt is not None:   # the second gesture on a spot (a right-click there pans nothing)
                 self.banner.dismiss()
                 self.act(alt)
@@ -526,6 +534,8 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         preferred = self.board.target_of(self.selected) if self.selected is not None else None
         if preferred is not None and preferred in marks and marks[preferred] == bv.HIGHLIGHT_LEGAL:
             marks[preferred] = bv.HIGHLIGHT_PREFERRED
+        if self.hint_target() in self.targets:
+            marks[self.hint_target()] = bv.HIGHLIGHT_HINT
         if self.focus in self.targets:
             marks[self.focus] = bv.HIGHLIGHT_FOCUS
         step = self.pacer.current

@@ -1,7 +1,9 @@
 """The results screen: who won and why, the score line by line, and New game / Replay / Menu.
 
 An overlay over the final board (the board stays visible, dimmed). Esc closes it, leaving the final
-position on screen; the play shell's Esc then goes to the menu.
+position on screen; the play shell's Esc then goes to the menu. Replay is the default: a stray Enter (the
+last move's key pressed twice) only starts the replay, it never leaves the finished game. `kept` says where
+the finished game stays reachable (the menu's Finished games) when it has been kept there.
 """
 from __future__ import annotations
 
@@ -32,9 +34,9 @@ class ResultsScene(Scene):
 
     def __init__(self, outcome, seat_name: Callable[[int], str] = lambda seat: f"Player {seat + 1}",
                  on_new_game: Callable | None = None, on_replay: Callable | None = None,
-                 on_menu: Callable | None = None, title: str = ""):
+                 on_menu: Callable | None = None, title: str = "", kept: str = ""):
         super().__init__()
-        self.outcome, self.title = outcome, title
+        self.outcome, self.title, self.kept = outcome, title, kept
         self.headline = headline(outcome, seat_name)
         self.reason = sentence(outcome.reason)
         self.lines = [(str(label), points) for label, points in (outcome.score_lines or ())]
@@ -42,9 +44,9 @@ class ResultsScene(Scene):
         self.buttons = [
             Button("New game", self.new_game, size=16, enabled=on_new_game is not None,
                    tooltip="" if on_new_game else "this game offers no new game from here"),
-            Button("Replay", self.replay, size=16, enabled=on_replay is not None,
-                   tooltip="watch the game again from the start, step by step"),
-            Button("Menu", self.menu, size=16, toggled=True),
+            Button("Replay", self.replay, size=16, enabled=on_replay is not None, toggled=on_replay is not None,
+                   tooltip="watch the game again from the start, step by step (Enter)"),
+            Button("Menu", self.menu, size=16),
         ]
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.s = 1.0
@@ -52,7 +54,8 @@ class ResultsScene(Scene):
     def on_resize(self, size):
         w, h = max(1, size[0]), max(1, size[1])
         s = self.s = theme.ui_scale((w, h))
-        pw, ph = min(w - 8, int(560 * s)), min(h - 8, int(200 * s + len(self.lines) * 26 * s))
+        extra = 26 if self.kept else 0
+        pw, ph = min(w - 8, int(560 * s)), min(h - 8, int((200 + extra) * s + len(self.lines) * 26 * s))
         self.panel = pygame.Rect(0, 0, max(1, pw), max(1, ph))
         self.panel.center = (w // 2, h // 2)
         bh = min(int(40 * s), max(1, self.panel.h // 5))
@@ -92,7 +95,7 @@ class ResultsScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.close()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.menu()
+                self.replay()     # the default: it leaves nothing behind (Menu is a deliberate click)
             return True
         for b in self.buttons:
             if b.handle_event(event):
@@ -129,6 +132,8 @@ class ResultsScene(Scene):
             fonts.blit_text(surface, str(points), (p.right - int(20 * s), y), size, theme.ACCENT, bold=True,
                             anchor="topright")
             y += int(26 * s)
+        if self.kept:
+            fonts.blit_text(surface, self.kept, (x, y + int(4 * s)), max(12, int(14 * s)), theme.TEXT_DIM)
         surface.set_clip(clip)
         for b in self.buttons:
             b.draw(surface)

@@ -103,3 +103,34 @@ def resume_line(entry: Resumable, title: str | None, info=None, now: float | Non
     # progress before the players: a long list of names is what gets cut on a narrow window
     parts = settings_words(entry.config, info) + [progress_words(entry), players_words(entry.config)]
     return ResumeLine(name, " · ".join(parts), when, "another Lantern window has this game open" if entry.in_use else "")
+
+
+RESULT_WORDS = {"win": "Won", "loss": "Lost", "draw": "A draw"}
+
+
+def result_words(result: str) -> str:
+    """'Won', 'Lost', 'The guards won': the result a save records, in words."""
+    if result in RESULT_WORDS:
+        return RESULT_WORDS[result]
+    return f"The {result.replace('_', ' ')} won" if result else "Over"
+
+
+def finished_line(entry, title: str | None, info=None, now: float | None = None) -> ResumeLine:
+    """The menu line for a finished game (engine/rules/finished.py): the result, the settings, the public summary
+    of the final position and the players, from the save's envelope alone: no secret of the game beyond its
+    result (the replay may show them all, the list does not)."""
+    when = f"finished {when_words(entry.saved_at, now)}" if entry.saved_at else ""
+    name = title or "A game this Lantern does not know"
+    if entry.damaged:
+        return ResumeLine(name, "This finished game is damaged and cannot be replayed", when, entry.damaged)
+    if title is None:
+        return ResumeLine(name, "It cannot be replayed here", when, "no game of this Lantern plays this save")
+    result = result_words(entry.result)
+    parts = [result] + settings_words(entry.config, info)
+    summary = entry.summary
+    head, _, last = summary.rpartition(", ")
+    if head and last.lower() == result.lower():
+        summary = head      # 'Round 20, 12 villagers lost, lost': the result is said first already
+    if summary:
+        parts.append(summary)
+    return ResumeLine(name, " · ".join(parts + [players_words(entry.config)]), when)

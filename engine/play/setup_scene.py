@@ -37,6 +37,7 @@ class SetupScene(Scene):
         choice = info.choice("variant")
         if variant is not None and choice is not None and variant in choice.values:
             self.values["variant"] = variant
+        self.refused: dict[tuple, str] = {}     # (key, value) -> why the rules refuse it with what is chosen
         self.message = ""
         self.player_buttons = [Button(str(k), lambda k=k: self.set_players(k), size=18)
                                for k in range(info.players_min, info.players_max + 1)]
@@ -77,6 +78,37 @@ class SetupScene(Scene):
         if self.seat_roles is not None:
             self.on_resize(self.size)    # the seats' roles may have changed with the setting
 
+    def refusal_of(self, key: str, value) -> str:
+        """Why the rules refuse `value` for setting `key` with the player count and the settings above it chosen
+        (the settings below at their defaults), in words; "" when they accept it."""
+        defaults = self.info.default_config(self.players)
+        config, above = {"players": self.players}, True
+        for c in self.info.choices:
+            if c.key == key:
+                config[key], above = value, False
+            else:
+                config[c.key] = self.values.get(c.key) if above else defaults[c.key]
+        try:
+            refused = self.info.refusal(self.info.check_config(config))
+        except ConfigError as exc:
+            return str(exc)
+        return refused.reason if refused is not None else ""
+
+    def _settle(self) -> None:
+        """Every setting the rules refuse with what is chosen above it moves to one they accept (its default
+        first), top to bottom: three players turn Lone Wolf back into the standard game."""
+        self.refused = {}
+        defaults = self.info.default_config(self.players)
+        for c in self.info.choices:
+            for value in c.values:
+                why = self.refusal_of(c.key, value)
+                if why:
+                    self.refused[(c.key, value)] = why
+            if (c.key, self.values.get(c.key)) in self.refused:
+                accepted = [v for v in c.values if (c.key, v) not in self.refused]
+                if accepted:
+                    self.values[c.key] = defaults[c.key] if defaults[c.key] in accepted else accepted[0]
+
     def toggle_computer(self, seat: int) -> None:
         self.computer ^= {seat}
         field, n = self.names[seat], seat + 1
@@ -92,11 +124,13 @@ class SetupScene(Scene):
         self.seed_field.text = str(random_seed())
 
     def _sync(self) -> None:
+        self._settle()
         for k, b in zip(range(self.info.players_min, self.info.players_max + 1), self.player_buttons):
             b.toggled = k == self.players
         for c, row in self.choice_buttons:
             for value, b in zip(c.values, row):
                 b.toggled = value == self.values.get(c.key)
+                b.enabled = (c.key, value) not in self.refused     # never offered: the rules refuse it now
         if self.seat_roles is not None:
             try:
                 self.roles = list(self.seat_roles({**self.values, "players": self.players}))
@@ -112,6 +146,9 @@ class SetupScene(Scene):
         config.update({c.key: self.values.get(c.key) for c in self.info.choices})
         config["names"] = [f.text.strip() or f"Player {i + 1}" for i, f in enumerate(self.names[:self.players])]
         config = self.info.check_config(config)
+        refused = self.info.refusal(config)
+        if refused is not None:
+            raise ConfigError(refused.reason)
         if self.ai_seats():   # only when the computer plays a seat: a table of people has no such key
             config["ai_seats"] = self.ai_seats()
         return config
@@ -242,7 +279,8 @@ class SetupScene(Scene):
         size = max(10, int(16 * s))
         for f in self._fields():
             f.draw(surface, size)
-        hover = next((b.tooltip for b in self._widgets() if b.hover and b.tooltip), "")
+        hover = next((self.why_not(b) or b.tooltip for b in self._widgets()
+                      if b.hover and (b.tooltip or self.why_not(b))), "")
         note = self.message or hover
         if note:   # wrapped to the window: a setting's help can be longer than one line
             lines = self.note_lines(note, size)
@@ -250,6 +288,16 @@ class SetupScene(Scene):
             for i, line in enumerate(lines):
                 fonts.blit_text(surface, line, (int(40 * s), self.size[1] - int(30 * s) - (len(lines) - 1 - i) * lh),
                                 size, theme.DANGER if self.message else theme.TEXT_DIM)
+
+    def why_not(self, button) -> str:
+        """A greyed setting's hover note: why it cannot be chosen now."""
+        if button.enabled:
+            return ""
+        for c, row in self.choice_buttons:
+            for value, b in zip(c.values, row):
+                if b is button:
+                    return f"Not with these settings: {self.refused.get((c.key, value), '')}"
+        return ""
 
     def note_lines(self, note: str, size: int) -> list[str]:
         """The note under the settings in lines that fit the window (at most three; the last cut short)."""

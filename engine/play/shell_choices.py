@@ -9,17 +9,36 @@ class ShellChoices:
 
     def show_hint(self) -> None:
         """H: the board's optional `advise(view, seat) -> (action, why)`, given only this seat's view, pre-selects
-        its answer (Enter accepts) and the message line says why."""
+        its answer (Enter accepts), highlights its spot on the board and the message line says why."""
         advise = getattr(self.board, "advise", None)
-        if advise is None or self.view is None or not self.legal:
-            return self.message.say("No hint for this decision." if advise else "This game has no hints.")
+        if advise is None:
+            return self.message.say("This game has no hints.")
+        if self.view is None or not self.legal:
+            return self.message.say("No hint now: this is not your decision.")
         action, why = advise(self.view, self.pending.seat)
         if action in self.legal:
             self.focus = None
-            self._fill_choices()
+            if action in getattr(self, "folded", ()):
+                self.open_folded()      # a folded answer (a Yin-Yang...) is shown, not only selected
+                shown = self.folded
+            else:
+                self._fill_choices()
+                shown = self.buttons
             self.selected = action
-            self._toggle_selected(self.buttons)
+            self._toggle_selected(shown)
+            self._hint = (self.view, self.board.target_of(action))
         self.message.say(why)
+
+    _hint = (None, None)    # (the view the hint was given for, its spot): it fades once the view changes
+
+    def hint_target(self):
+        """The spot of the hint given for the view on screen now, or None."""
+        view, target = self._hint
+        return target if view is self.view and view is not None else None
+
+    def hint_offer(self, text: str) -> str:
+        """The status line's key list without 'H: hint' when the board gives no hints."""
+        return text if callable(getattr(self.board, "advise", None)) else text.replace("   H: hint", "")
 
     def _cycle_selection(self, step: int) -> None:
         acts = self._focused_actions()

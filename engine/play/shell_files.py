@@ -31,6 +31,12 @@ class ShellFiles:
             return
         self.message.say(f"Saved to {path}")
 
+    def tell_upgrade(self):
+        """A game an older Lantern saved: say how far today's rules follow it; continue, or watch it so far."""
+        from engine.play.upgrade_note import UpgradeNoteScene
+        note, self._upgrade_note = self._upgrade_note, None
+        self.app.push(UpgradeNoteScene(note.words(), on_watch=self.replay))
+
     def load(self):
         from engine.play.saves_overlay import LoadScene
         if self.app is not None:
@@ -76,8 +82,10 @@ class ShellOverlays:
         if outcome is None or self.app is None:
             return
         self._results_shown = True
+        kept = "Kept under Finished games in the menu, for its replay." if getattr(
+            self.session.autosave, "kept", False) else ""
         self.app.push(ResultsScene(outcome, self.session.seat_name, self.on_new_game, self.replay, self.leave,
-                                   title=self.title))
+                                   title=self.title, kept=kept))
 
     def replay(self):
         from engine.play.replay import ReplayScene

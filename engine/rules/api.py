@@ -7,7 +7,7 @@ play shell and the conformance tests use nothing else.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 
 # An action is a small immutable value: a tuple whose first item names it, the rest plain ints, strs and
 # tuples of those, so it serialises to JSON as a list and comes back with `freeze`.
@@ -64,6 +64,9 @@ class GameInfo:
     step_cap: int = 20000               # a playout longer than this is a bug
     default_players: int = 2
     player_defaults: tuple = ()         # ((players, {key: value}), ...): defaults that differ by player count
+    # combinations(config) raises IllegalAction(rule id, words) for settings the rules refuse together (Lone
+    # Wolf with three players); setup(), `lantern simulate` and the setup screen all ask it before a game
+    combinations: Callable | None = None
 
     def choice(self, key: str) -> ConfigChoice | None:
         return next((c for c in self.choices if c.key == key), None)
@@ -101,6 +104,18 @@ class GameInfo:
                 raise ConfigError(f"{c.label.lower()} must be one of {words}, not {value!r}")
             out[c.key] = value
         return out
+
+
+    def refusal(self, config) -> IllegalAction | None:
+        """Why the rules refuse these settings together (with the rule id), or None; `config` as check_config
+        returns it."""
+        if self.combinations is None:
+            return None
+        try:
+            self.combinations(config)
+        except IllegalAction as exc:
+            return exc
+        return None
 
 
 @dataclass(frozen=True)
@@ -204,6 +219,8 @@ class Ruleset(Protocol):
       describe_position(state) -> str  how far the game is, in a few public words ("Round 3, 2 Wu-Fengs
                                        left, 4 villagers lost"): written into saves and shown on the
                                        menu's Resume line, so never a secret
+      upgrade_config(config) -> dict   settings an older Lantern accepted, as today's rules take them (a
+                                       save of that Lantern then loads: engine/rules/saves.py)
     """
 
     INFO: GameInfo

@@ -1,4 +1,5 @@
-"""Saves as JSON (ruleset id, data hash, config, seed, actions, final hash); load = verified replay; autosave."""
+"""Saves as JSON (ruleset id, data and rules hashes, config, seed, actions, final hash); load = verified replay, or
+as far as today's rules allow for a save an older Lantern made; autosave."""
 from __future__ import annotations
 
 import calendar
@@ -6,6 +7,7 @@ import hashlib
 import json
 import os
 import re
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -78,6 +80,52 @@ def data_hash(ruleset) -> str:
     return digest
 
 
+_rules_cache: dict[tuple, str] = {}
+ENGINE_RULES = os.path.dirname(os.path.abspath(__file__))
+
+
+def _rules_sources(ruleset) -> list[str]:
+    """The Python files a replay depends on: the game's package (the folder above rules/) and the seeded RNG."""
+    module = sys.modules.get(getattr(ruleset, "__name__", ""), ruleset)
+    path = getattr(module, "__file__", None)
+    if not path:
+        return []
+    root = os.path.dirname(os.path.abspath(path))
+    if os.path.basename(root) == "rules":
+        root = os.path.dirname(root)
+    found = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        found += [os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith(".py")]
+    return found + [os.path.join(ENGINE_RULES, "rng.py")]
+
+
+def rules_hash(ruleset) -> str:
+    """A digest of the rules' source: a save records it, so a replay that goes elsewhere can tell a newer Lantern
+    (replay as far as the rules allow) from an edited or damaged file (refused). Cached while files are unchanged."""
+    files = _rules_sources(ruleset)
+    stamp = []
+    for path in files:
+        try:
+            st = os.stat(path)
+            stamp.append((path, st.st_mtime_ns, st.st_size))
+        except OSError:
+            stamp.append((path, None, None))
+    key = tuple(stamp)
+    if key not in _rules_cache:
+        h = hashlib.sha256()
+        for path in files:
+            h.update(os.path.basename(path).encode() + b"\0")
+            try:
+                with open(path, "rb") as fh:
+                    h.update(fh.read())
+            except OSError:
+                h.update(b"<missing>")
+            h.update(b"\0")
+        _rules_cache[key] = h.hexdigest()[:32]
+    return _rules_cache[key]
+
+
 # ----- writing -------------------------------------------------------------------------------------------
 # The checksum covers the exact text before it, and nothing but the checksum may follow it (see
 # _checksum_ok), so it covers the whole document; building that text from the session's cached per-action
@@ -98,6 +146,7 @@ def header(session) -> dict:
         "version": VERSION,
         "ruleset": session.game,
         "data_hash": data_hash(session.ruleset),
+        "rules_hash": rules_hash(session.ruleset),
         "config": session.config,
         "seed": session.seed,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -154,7 +203,8 @@ def _no_duplicate_keys(pairs):
 # Each field a save must carry, with its exact type (a bool is not an int, a float is not a seed).
 FIELDS = (("ruleset", str), ("data_hash", str), ("config", dict), ("seed", int), ("final_hash", str),
           ("actions", list))
-OPTIONAL_FIELDS = (("saved_at", str), ("summary", str))
+OPTIONAL_FIELDS = (("saved_at", str), ("summary", str), ("rules_hash", str))   # rules_hash: saves from 2026-11-26 on
+KNOWN_KEYS = frozenset(["format", "version", "outcome", "checksum"] + [k for k, _ in FIELDS + OPTIONAL_FIELDS])
 
 
 def _read_text(path: str) -> str:
@@ -210,6 +260,11 @@ def read_document(path: str) -> dict:
                               f"(this Lantern reads version {VERSION})")
     if not _checksum_ok(text):
         raise SaveError(path, "the save file was edited or damaged (checksum mismatch)")
+    unknown = sorted(k for k in doc if k not in KNOWN_KEYS)
+    if unknown:      # no Lantern writes them: an edited file ("reveal_all": true) is refused, never half-obeyed
+        names = ", ".join(f"'{k[:40]}'" for k in unknown[:3]) + (" and more" if len(unknown) > 3 else "")
+        raise SaveError(path, f"the save file was edited: it holds field{'s' if len(unknown) > 1 else ''} no "
+                              f"Lantern writes ({names})")
     for key, kind in FIELDS:
         if type(doc.get(key)) is not kind:
             raise SaveError(path, f"field '{key}' is missing or not a {kind.__name__}")
@@ -236,14 +291,19 @@ def _resolve(path: str, rid: str, ruleset, resolve):
     return ruleset
 
 
-def _set_up(path: str, ruleset, doc: dict) -> GameSession:
-    """A session at the start of the saved game, its settings checked as a new game's would be."""
+def _set_up(path: str, ruleset, doc: dict, exact: bool) -> GameSession:
+    """A session at the start of the saved game, its settings checked as a new game's would be. An older Lantern's
+    settings first go through the ruleset's optional upgrade_config (one it accepted that today's rules refuse)."""
+    config = doc["config"]
+    upgrade_config = getattr(ruleset, "upgrade_config", None)
+    if not exact and callable(upgrade_config):
+        config = upgrade_config(config)
     try:
-        ruleset.INFO.check_config(doc["config"])
+        ruleset.INFO.check_config(config)
     except ConfigError as exc:
         raise SaveError(path, f"the saved game settings are not valid: {exc}") from None
     try:
-        return GameSession(ruleset, doc["config"], doc["seed"])
+        return GameSession(ruleset, config, doc["seed"])
     except IllegalAction as exc:
         raise SaveError(path, f"the saved game settings are refused: {exc.reason}") from None
     except Exception as exc:  # a setup crash on odd settings is a bad save for the user, not a traceback
@@ -251,31 +311,73 @@ def _set_up(path: str, ruleset, doc: dict) -> GameSession:
                               f"{type(exc).__name__}: {exc}") from None
 
 
-def load(path: str, ruleset=None, *, resolve=None, autosave=None):
-    """Replay a save and verify it; returns a GameSession or raises SaveError. Never writes to `path`.
+@dataclass(frozen=True)
+class Upgrade:
+    """A save that today's rules or data replay differently (it was made by an older Lantern): how far it went.
 
+    `saved` actions are in the file, the first `replayed` of them still apply; `cause` is "rules" or "data";
+    `detail` says which action stopped it and why, for the command line only: it may name a secret."""
+    saved: int
+    replayed: int
+    cause: str
+    detail: str
+
+    def words(self) -> str:
+        """What happened, in a player's words."""
+        what = "The rules changed" if self.cause == "rules" else "The game's cards and boards changed"
+        if self.replayed == 0:
+            return (f"{what} since this game was saved; none of its {self.saved} actions still apply, so it starts "
+                    f"again from the beginning.")
+        return f"{what} since this game was saved; it continues from action {self.replayed} of {self.saved}."
+
+
+def _replay(path: str, session: GameSession, actions: list, exact: bool) -> str:
+    """Apply the saved actions; '' when all applied, else (only when not `exact`) why the replay stopped."""
+    for i, action in enumerate(actions):
+        try:
+            session._step(freeze(action))
+        except IllegalAction as exc:
+            if exact:
+                raise SaveError(path, f"action {i + 1} {action!r} is refused on replay: {exc}") from None
+            return f"action {i + 1} {action!r} is refused by today's rules: {exc}"
+        except Exception as exc:  # a ruleset crash on replay is a bad save for the user, not a traceback
+            if exact:
+                raise SaveError(path, f"action {i + 1} {action!r} failed on replay: "
+                                      f"{type(exc).__name__}: {exc}") from None
+            return f"action {i + 1} {action!r} failed under today's rules: {type(exc).__name__}: {exc}"
+    return ""
+
+
+def load(path: str, ruleset=None, *, resolve=None, autosave=None, strict: bool = False):
+    """Replay a save; returns a GameSession or raises SaveError. Never writes to `path`.
+
+    A save made with today's rules and data must reproduce its final position exactly, or it is refused as edited
+    or damaged. One an older Lantern made (other rules or data hash) is replayed as far as its actions stay legal:
+    the session's `upgrade` (an Upgrade) then says how far, in words; `strict` refuses that too (golden replays).
     `ruleset` is the rules module the save must be for; without it, `resolve(ruleset_id)` (the registry's
     lookup, handed in by the caller) finds it. `autosave`: the session's autosave callable (True: a new
     autosave slot)."""
     doc = read_document(path)
     rid = doc["ruleset"]
     ruleset = _resolve(path, rid, ruleset, resolve)
-    if doc["data_hash"] != data_hash(ruleset):
+    same_data = doc["data_hash"] == data_hash(ruleset)
+    same_rules = doc.get("rules_hash") == rules_hash(ruleset)
+    if strict and not same_data:
         raise SaveError(path, f"the save was made with other '{rid}' game data (data hash "
                               f"{doc['data_hash']} differs from this install's {data_hash(ruleset)})")
-    session = _set_up(path, ruleset, doc)
-    for i, action in enumerate(doc["actions"]):
-        try:
-            session._step(freeze(action))
-        except IllegalAction as exc:
-            raise SaveError(path, f"action {i + 1} {action!r} is refused on replay: {exc}") from None
-        except Exception as exc:  # a ruleset crash on replay is a bad save for the user, not a traceback
-            raise SaveError(path, f"action {i + 1} {action!r} failed on replay: "
-                                  f"{type(exc).__name__}: {exc}") from None
+    exact = strict or (same_data and same_rules)
+    session = _set_up(path, ruleset, doc, exact)
+    stopped = _replay(path, session, doc["actions"], exact)
     final = session.state_hash()
-    if final != doc["final_hash"]:
-        raise SaveError(path, f"replay does not reproduce the saved final position "
-                              f"(hash {final} != saved {doc['final_hash']})")
+    if not stopped and final != doc["final_hash"]:
+        if exact:
+            raise SaveError(path, f"replay does not reproduce the saved final position "
+                                  f"(hash {final} != saved {doc['final_hash']})")
+        stopped = "every action still applies, but the position reached differs from the saved one"
+    if not stopped and session.config != doc["config"]:
+        stopped = "today's rules took the saved settings only once changed"
+    if stopped:
+        session.upgrade = Upgrade(len(doc["actions"]), len(session), "data" if same_rules else "rules", stopped)
     # Whoever opened the save is nobody yet: in a game with secrets, the laptop goes to the seat to decide.
     session.viewer, session.handoff = None, None
     session._check_handoff()
@@ -294,6 +396,11 @@ def autosave_dir() -> str:
     return os.path.join(data_dir(), "autosave")
 
 
+def finished_dir() -> str:
+    """Finished games, kept for their replay until the player deletes them (engine/rules/finished.py lists them)."""
+    return os.path.join(data_dir(), "finished")
+
+
 def new_slot_name(game: str) -> str:
     return f"{game}-{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}-{os.urandom(3).hex()}.json"
 
@@ -306,7 +413,8 @@ def clean_stale_temp_files() -> list[str]:
 
 
 class Autosaver:
-    """Callable the session invokes after each change: writes the save, or deletes it once the game ends.
+    """Callable the session invokes after each change: writes the save; once the game ends, the finished game
+    moves to the finished folder (its replay stays one click away in the menu) and the slot is deleted.
     Never raises: a failure (full disk, read-only or missing folder) is kept in `last_error`, in words, for
     the play scene's message line, and the game goes on. Without `path`, a new slot in the autosave folder
     (resolved at each write, so tests can point LANTERN_DATA_DIR elsewhere)."""
@@ -334,10 +442,15 @@ class Autosaver:
             raise SaveError(path, f"cannot write the autosave: {exc.strerror or exc}") from None
         self._locked = True
 
+    @property
+    def finished_path(self) -> str:
+        """Where this game is kept once it is over (the slot's own name, in the finished folder)."""
+        return os.path.join(finished_dir(), os.path.basename(self.path))
+
     def __call__(self, session) -> None:
         try:
             if session.is_over:
-                self.clear()
+                self.finish(session)
                 return
             if not self._locked:
                 self.lock()
@@ -348,6 +461,23 @@ class Autosaver:
             self.last_error = f"The game could not be autosaved: {exc.reason}"
         except Exception as exc:  # whatever the disk does, the game goes on
             self.last_error = f"The game could not be autosaved: {exc}"
+
+    def finish(self, session) -> None:
+        """Keep the finished game in the finished folder, then delete its slot; if it cannot be kept, the slot
+        keeps the final position (the menu lists it as finished), and last_error says why, in words."""
+        try:
+            os.makedirs(finished_dir(), exist_ok=True)
+            save(session, self.finished_path)
+        except (SaveError, OSError) as exc:
+            self.last_error = f"The finished game could not be kept: {getattr(exc, 'reason', None) or exc}"
+            if not self._locked:
+                self.lock()
+            save(session, self.path)
+            return
+        self.kept, self.last_error = True, None
+        self.clear()
+
+    kept = False    # the finished game has been written to the finished folder (a finished game is never undone)
 
     def clear(self) -> None:
         """Delete the finished game's slot and its lock; a failure is kept in last_error, never raised."""
@@ -459,10 +589,15 @@ def resume(slot: str, ruleset):
     saver = Autosaver(ruleset.INFO.id, path)
     saver.lock()
     try:
-        return load(path, ruleset, autosave=saver)
+        session = load(path, ruleset, autosave=saver)
     except SaveError:
         slots.release(path)
         raise
+    if session.upgrade is not None:
+        # the game as an older Lantern saved it stays as it is: what is played now goes to a new slot
+        slots.release(path)
+        session.autosave = Autosaver(ruleset.INFO.id)
+    return session
 
 
 def saved_at_epoch(saved_at: str) -> float | None:

@@ -86,6 +86,7 @@ class GameSession:
         self._check_handoff()
         self.autosave = autosave
         self.autosave_error: str | None = None   # the last autosave's failure, in words (None: saved)
+        self.upgrade = None      # set by saves.load: a save of an older Lantern, replayed only so far (saves.Upgrade)
 
     # ----- reading -------------------------------------------------------------------------------------
 

@@ -199,7 +199,7 @@ class BetrayalPreview(PreviewScene):
         except IllegalAction as err:
             self.status = str(err)
             return
-        self._after_change(f"Undone. {len(self.house.order)} rooms discovered.")
+        self._after_change(f"Undone. {rooms_words(len(self.house.order))} discovered.")
 
     def save(self) -> str | None:
         if self.house.pending is not None:
@@ -211,7 +211,7 @@ class BetrayalPreview(PreviewScene):
         except OSError as exc:   # a read-only or missing data folder: say so, keep the house
             self.status = f"Could not save the layout: {exc.strerror or exc}"
             return None
-        self.status = f"Saved {len(self.house.order)} rooms to {path}"
+        self.status = f"Saved {rooms_words(len(self.house.order))} to {path}"
         return path
 
     def show_all(self):
@@ -463,8 +463,8 @@ class BetrayalPreview(PreviewScene):
     def draw_legend(self, surface, rect, s):
         """What the door marks mean, drawn with the same helpers as the board."""
         fs = max(10, int(12 * s))
-        rows = [("open", "amber: click to explore"), ("false", "boarded: false door (B-7.3)"),
-                ("locked", "red: the Front Door (B-6.4)"), ("window", "blue: window")]
+        rows = [("open", "amber: click to explore"), ("false", "boarded: false door"),
+                ("locked", "red: the Front Door"), ("window", "blue: window")]
         lh = rect.h / len(rows)
         for i, (kind, text) in enumerate(rows):
             y = rect.top + lh * (i + 0.5)
@@ -502,10 +502,15 @@ class BetrayalPreview(PreviewScene):
         fonts.blit_text(surface, FLOOR_TITLES[floor], (tx, rect.top + 6), fs, theme.TEXT, bold=True)
         doors = len(self.house.explorable_doors(floor))
         left = len(self.house.candidates(floor))
-        fonts.blit_text(surface, f"{len(rooms)} rooms · {doors} open doors", (tx, rect.top + 6 + fs * 1.35),
+        fonts.blit_text(surface, f"{rooms_words(len(rooms))} · {doors} open door{'' if doors == 1 else 's'}", (tx, rect.top + 6 + fs * 1.35),
                         small, theme.TEXT_DIM)
         fonts.blit_text(surface, f"{left} tiles left" if left else "no tiles left (B-7.7)",
                         (tx, rect.top + 6 + fs * 1.35 + small * 1.3), small, theme.TEXT_DIM)
+
+
+def rooms_words(n: int) -> str:
+    """'1 room', '3 rooms'."""
+    return f"{n} room" + ("" if n == 1 else "s")
 
 
 def make_preview(seed=None, layout=None) -> BetrayalPreview:

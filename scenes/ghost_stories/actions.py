@@ -8,6 +8,8 @@ likely meant, so the rules can refuse it with their own reason and rule id.
 from __future__ import annotations
 
 from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.events import forced_by
+from rulesets.ghost_stories.rules.words import away, ghost_card_lines, villager_on
 from scenes.ghost_stories import viewmodel as gs_view
 
 # action name -> (target kind, index of the argument holding the target)
@@ -74,10 +76,22 @@ def _escorts(actions) -> list:
 
 
 def escort_of(actions):
-    """Among the actions aimed at one tile, the one move that escorts a villager there (the right-click);
-    None when there is none, or several (a two-tile move passing two tiles: the list says which)."""
+    """Among the actions aimed at one tile, the escort a right-click takes (G-8.3): walking there with the villager
+    of the Taoist's own tile when that is allowed, else the first way listed (the tooltip names it); the plain
+    click lists every way. None when no escort reaches the tile."""
     escorts = _escorts(actions)
-    return escorts[0] if len(escorts) == 1 else None
+    with_own = [a for a in escorts if a[2] == 1]
+    return (with_own or escorts or [None])[0]
+
+
+def escort_guess(target, legal):
+    """A right-click on a tile no escort may reach, in the movement step when escorting is possible somewhere: the
+    escort meant, so the rules say why not (a full or haunted tile). None elsewhere (the right-click pans)."""
+    kind, idx = target
+    if kind != "tile" or not _escorts(legal) or any(a[0] == "move" and a[1] == idx and len(a) > 2 and a[2]
+                                                   for a in legal):
+        return None
+    return ("move", idx, 1)
 
 
 def plain_click(actions):
@@ -122,10 +136,26 @@ def prompt_for(v, pending, events=()) -> str:
             text += ". Right-click a tile to take the villager along"   # the second gesture, said where it is used
         return text
     text = PROMPTS.get(pending.kind) or (pending.prompt[:1].upper() + pending.prompt[1:])
-    arrived = [e for e in events if e.kind == "ghost_arrived"]
-    if pending.kind == "place_ghost" and arrived:
-        text = f"{arrived[-1].text}. {text}"
+    if pending.kind == "place_ghost":
+        card = _arriving_card(v)
+        if card is not None:    # the card is read before it is placed: where it goes is the player's choice
+            lines = ghost_card_lines(card)
+            text = "\n".join([f"{lines[0]} arrives.", *lines[1:], text])
+    why = forced_by(v)     # a choice the players did not ask for says what forces it
+    if why:
+        why = why[:1].upper() + why[1:]
+        text = f"{why}.\n{text}" if "\n" in text else f"{why}: {text[:1].lower()}{text[1:]}"
     return text
+
+
+def _arriving_card(v):
+    """The ghost card waiting for a space (the place_ghost decision's own data), or None."""
+    decision = getattr(v, "decision", None)
+    try:
+        card = decision[3][1]
+    except (TypeError, IndexError):
+        return None
+    return card if type(card) is int and 0 <= card < len(card_tables().card_name) else None
 
 
 def _tile(v, p):
@@ -150,7 +180,7 @@ def label(v, action, dice=()) -> str:
             p = v.taoist_tile[v.active_board] if v.active_board >= 0 else -1
             if a[0] == p and not a[1]:
                 return "Stay on this tile"
-            return ("Escort a villager to " if a[1] else "Walk to ") + _tile(v, a[0])
+            return _move_label(v, p, a)
         if n == "act":
             return f"Use the {gs_view.tile_name(v.tile_kind_at[v.taoist_tile[v.active_board]])}"
         if n == "exorcise":
@@ -168,7 +198,8 @@ def label(v, action, dice=()) -> str:
         if n == "mantra":
             return f"Enfeeblement Mantra on {_space(v, a[0])}"
         if n in ("red_push", "pav_taoist"):
-            return f"Move the {C[a[0]]} Taoist to {_tile(v, a[1])}"
+            along = f" with {villager_on(v, v.taoist_tile[a[0]])}" if len(a) > 2 and a[2] else ""
+            return f"Move the {C[a[0]]} Taoist to {_tile(v, a[1])}{along}"
         if n == "suling":
             return f"Su-Ling guards {_space(v, a[0])}"
         if n == "buddha":
@@ -178,9 +209,9 @@ def label(v, action, dice=()) -> str:
         if n == "yy_unhaunt":
             return f"Yin-Yang: clear the haunting of {_tile(v, a[0])}"
         if n == "yy_act":
-            return f"Yin-Yang: use {gs_view.tile_name(a[0])}"
+            return f"Yin-Yang: use the {gs_view.tile_name(a[0])}{away(v, a[0])}"
         if n == "fireworks":
-            return f"Fireworks: use {gs_view.tile_name(a[0])}"
+            return f"Fireworks: use the {gs_view.tile_name(a[0])}{away(v, a[0])}"
         if n == "power":
             return f"Power token: borrow the {C[a[0]]} board's power"
         if n == "potion":
@@ -200,7 +231,9 @@ def label(v, action, dice=()) -> str:
         if n == "unhaunt":
             return f"Clear the haunting of {_tile(v, a[0])}"
         if n in ("place_ghost",):
-            return f"Put the ghost on {_space(v, a[0])}"
+            card = _arriving_card(v)
+            who = card_tables().card_name[card] if card is not None else "the ghost"
+            return f"Put {who} on {_space(v, a[0])}"
         if n == "sorcerer":
             return f"Banish {_space(v, a[0])}"
         if n == "pav_ghost":
@@ -226,6 +259,18 @@ def label(v, action, dice=()) -> str:
     except (IndexError, TypeError, KeyError, AttributeError):
         pass
     return " ".join(str(x) for x in action).replace("_", " ").capitalize()
+
+
+def _move_label(v, p, a) -> str:
+    """Each way to a tile in its own words (G-8.3): alone, with the villager of the start tile, picking one up
+    on the tile passed, or leaving one there; the panel lists them side by side."""
+    if not a[1]:
+        return "Walk to " + _tile(v, a[0])
+    if a[1] == 2:
+        return f"Pick up {villager_on(v, a[2])} at {_tile(v, a[2])}, bring it to {_tile(v, a[0])}"
+    if a[1] == 3:
+        return f"Take {villager_on(v, p)} to {_tile(v, a[2])}, walk on alone to {_tile(v, a[0])}"
+    return f"Walk to {_tile(v, a[0])} with {villager_on(v, p)}"
 
 
 def _reroll_label(a, dice=()) -> str:

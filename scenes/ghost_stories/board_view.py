@@ -16,6 +16,7 @@ from engine.ui.dice_tray import DEFAULT_FACES
 from rulesets.ghost_stories import rules as gs_rules
 from scenes.ghost_stories import actions as gs_actions
 from scenes.ghost_stories import draw as gsdraw
+from scenes.ghost_stories import enter_choice, hint_words
 from scenes.ghost_stories import viewmodel as gs_view
 from scenes.ghost_stories.figures import draw_taoists
 from scenes.ghost_stories.layout import hit_test, table_geometry
@@ -28,6 +29,7 @@ CURSE_FACES = {"no effect": ((236, 230, 214), "dash"), "haunting": ((92, 70, 130
                "lose 1 qi": ((200, 60, 60), "heart_minus")}
 HILITE = (255, 222, 120)
 EVENT_RGB = (255, 120, 70)   # a spot the revealed log step names
+HINT_RGB = (110, 240, 170)   # the spot of the hint's answer (H)
 SPOT_KINDS = ("tile", "space", "board", "receptacle")
 # the variant in the top bar, in words (never its internal name)
 VARIANT_WORDS = {"standard": "", "solo": "Solo", "solo_four": "Solo, all four Taoists"}
@@ -53,7 +55,19 @@ class GhostStoriesBoardView:
         """Hint (H): the advisor's answer for `seat` and one line of why, from that seat's view only."""
         from rulesets.ghost_stories.advisor import advise
         advice = advise(view, seat, seed=view.board_turns)
-        return advice.action, advice.why
+        return advice.action, hint_words.hint_line(view, advice)
+
+    def preferred(self, view, legal):
+        """The answer Enter takes (scenes/ghost_stories/enter_choice.py), worked out once per view: the shell
+        asks again whenever the choice panel is refilled."""
+        key = (view, tuple(legal))
+        if self._preferred is None or self._preferred[0][0] is not view or self._preferred[0][1] != key[1]:
+            every = getattr(self.shell, "legal", None)
+            every = every if every and set(legal) <= set(every) else None
+            self._preferred = (key, enter_choice.preferred(view, legal, every))
+        return self._preferred[1]
+
+    _preferred = None
 
     @property
     def names(self) -> list:
@@ -144,6 +158,9 @@ class GhostStoriesBoardView:
 
     def alt_click_action(self, view, target, actions):
         return gs_actions.escort_of(actions)
+
+    def alt_guess(self, view, target, legal):
+        return gs_actions.escort_guess(target, legal)
 
     def folded(self, view, buttons):
         """A Yin-Yang offers every tile's action: folded behind one button so the step's own choices stay
@@ -243,6 +260,12 @@ class GhostStoriesBoardView:
             r = r.inflate(w * 2, w * 2)
             if mark == "event":   # what the log line just revealed refers to: a red-orange ring
                 pygame.draw.rect(surface, EVENT_RGB, r, w + 2, border_radius=max(3, r.w // 12))
+                continue
+            if mark == "hint":    # the spot of the hint's answer (H): a green glow and a thick ring
+                glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                glow.fill((*HINT_RGB, 70))
+                surface.blit(glow, r)
+                pygame.draw.rect(surface, HINT_RGB, r, w + 3, border_radius=max(3, r.w // 12))
                 continue
             strong = mark in ("hover", "focus")
             if strong:

@@ -20,7 +20,7 @@ DIFFICULTIES = (
     ("hell", "Hell", "as Nightmare, and no Yin-Yang tokens at the start"),
 )
 VARIANTS = (
-    ("solo", "One Taoist + 3 neutral boards", "You play one board; the other three are neutral (G-20)."),
+    ("solo", "One Taoist + 3 neutral boards", "You play one board; the other three are neutral."),
     ("solo_four", "One person, all four Taoists", "You play every board yourself, turn after turn."),
 )
 

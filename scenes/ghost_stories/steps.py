@@ -19,7 +19,7 @@ PHRASES = {
     "tile_haunted": lambda d: f"{d.get('tile_name', 'a tile')} becomes haunted",
     "haunter_arrived": lambda d: "a haunter reaches the village",
     "ghost_arrived": lambda d: f"{d.get('card_name', 'a ghost')} arrives",
-    "dice_rolled": lambda d: "the curse die: " + ", ".join(str(f).lower() for f in d.get("faces", ())),
+    "dice_rolled": lambda d: "the curse die: " + ", ".join(str(f) for f in d.get("faces", ())),
     "tao_removed": lambda d: "a Tao token is lost",
     "taoist_died": lambda d: "a Taoist dies",
     "game_lost": lambda d: "the game is lost",

@@ -11,6 +11,7 @@ import functools
 from rulesets.ghost_stories.board import load_board
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import CIRCLE, CORNERS, FACE, TEMPLE
+from rulesets.ghost_stories.rules.words import ghost_card_lines
 
 COLOURS = ("red", "yellow", "green", "blue", "black", "white")
 DIFFICULTY_NAMES = ("Initiation", "Normal", "Nightmare", "Hell")
@@ -170,20 +171,16 @@ def describe_spot(v, target) -> str:
     """Hover text for a table spot: a ghost's needs and symbols, a tile's action, a board's power."""
     kind, i = target
     board = ids()[0]
-    T = card_tables()
     if kind == "space":
         card = v.ghost_spaces[i]
         if card < 0:
             return f"{space_name(i).capitalize()}: empty"
-        need = ", ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(T.req[card]) if n)
-        words = lambda effs: ", ".join(e[0].replace("_", " ") for e in effs) or "nothing"
-        lines = [f"{T.card_name[card]}{' (Wu-Feng)' if T.is_wf[card] else ''}", f"Exorcise with: {need}",
-                 f"Arrives: {words(T.entry[card])}", f"Each Yin phase: {words(T.yin[card])}",
-                 f"When exorcised: {words(T.exit[card])}"]
+        lines = ghost_card_lines(card)
         if v.ghost_disables_power[i]:
-            lines.append("Disables this board's power")
-        if v.captured_dice[i]:
-            lines.append(f"Holds {v.captured_dice[i]} captured Tao die")
+            lines.append("It disables this board's Taoist power now")
+        n = v.captured_dice[i]
+        if n:
+            lines.append(f"It holds {n} captured Tao {'die' if n == 1 else 'dice'} now")
         return "\n".join(lines)
     if kind == "tile":
         tile = board.tiles[v.tile_kind_at[i]]
@@ -191,7 +188,7 @@ def describe_spot(v, target) -> str:
         if not v.haunted[i] and tile.id in TILE_NOTES:
             state += "\n" + TILE_NOTES[tile.id]
         n = len(v.villagers[i])
-        return f"{tile.name}\n{state}" + (f"\n{n} villager(s) here" if n else "")
+        return f"{tile.name}\n{state}" + (f"\n{n} {'villager' if n == 1 else 'villagers'} here" if n else "")
     if kind == "board":
         b = board.board_of_colour(COLOURS[i])
         power = getattr(b.powers, "AB"[v.power_side[i]])

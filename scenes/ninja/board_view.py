@@ -15,7 +15,7 @@ from rulesets.ninja import map_graph
 from rulesets.ninja.data import load_map
 from rulesets.ninja.map_shapes import shapes_of
 from rulesets.ninja.rules import words
-from scenes.ninja import choices, figures, private_map, side_panel
+from scenes.ninja import choices, figures, hints, private_map, side_panel
 from scenes.ninja import draw as nd
 from scenes.ninja import help as ninja_help
 from scenes.ninja.board_layers import FortressLayers, Shown
@@ -112,7 +112,8 @@ class NinjaBoardView:
         secrets = view.get("guard_secrets")
         if secrets:
             if secrets["sleeping"].get(target):
-                lines.append(f"Your secret: {secrets['sleeping'][target]} sleeping guard(s).")
+                n = secrets['sleeping'][target]
+                lines.append(f"Your secret: {n} sleeping guard{'' if n == 1 else 's'}.")
             what = secrets["objects"].get(target)
             if what and target not in view.get("searched", {}):
                 lines.append("Your secret: " + {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(
@@ -128,7 +129,14 @@ class NinjaBoardView:
 
     # ---- optional hooks ------------------------------------------------------------------------------
     def preferred(self, view, legal):
-        return choices.preferred(view, legal)
+        pending = getattr(getattr(self.shell, "session", None), "pending", None)
+        every = getattr(self.shell, "legal", None)
+        return choices.preferred(view, legal, pending.seat if pending is not None else None,
+                                 every if every and set(legal) <= set(every) else None)
+
+    def advise(self, view, seat):
+        """Hint (H): the bots' choice for this seat and why, from its view and the answers it is shown only."""
+        return hints.advise(view, seat, getattr(self.shell, "legal", ()))
 
     def folded(self, view, buttons):
         return choices.folded(view, buttons)

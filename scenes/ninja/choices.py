@@ -7,10 +7,15 @@ pages with "End this phase" on the last one, and Enter played the first card in 
 """
 from __future__ import annotations
 
-from rulesets.ninja.rules.state import RESPAWN_HAND
+from engine.play.preselect import END, FREE, SPEND, thrifty_choice
+from rulesets.ninja.bots import Bot, nearest, walking_distance
+from rulesets.ninja.rules.state import RESPAWN_HAND, tables
 
-# answers that end what the player is doing without spending anything: the pre-selected ones (Enter)
-SAFE_ENDS = ("end_phase", "stop", "done_searching", "stop_moving")
+# answers that end what the player is doing (Enter takes one only when nothing free is left, engine/play/preselect)
+SAFE_ENDS = ("end_phase", "stop", "done_searching", "stop_moving", "done_taking")
+# answers that use up a card, give the guards something (being seen) or give up sentry posts (joining or forming a
+# patrol): never pre-selected while a free one exists
+SPENDING = ("play", "card", "bluff", "it_was_a_cat", "be_seen", "join_patrol", "group_sentries")
 BLUFFS = "Play a card as a bluff"
 
 
@@ -35,10 +40,55 @@ def unit_of(action) -> tuple | None:
     return None
 
 
-def preferred(view, legal):
-    """Enter ends the phase or stops the intruder rather than playing the first card in the list."""
-    ends = [a for a in legal if a and a[0] in SAFE_ENDS]
-    return ends[0] if len(ends) == 1 else None
+def answer_kind(view, action) -> str:
+    """FREE, END or SPEND (engine/play/preselect.py): what pressing Enter on this answer would cost. A search
+    where nothing can be found (no castle room, or searched already) achieves nothing: it counts as an END."""
+    word = action[0] if action else ""
+    if word in SAFE_ENDS:
+        return END
+    if word == "search" and (action[2] not in _rooms() or action[2] in (view or {}).get("searched", {})):
+        return END
+    return SPEND if word in SPENDING else FREE
+
+
+def preferred(view, legal, seat=None, every=None):
+    """The answer Enter takes among `legal`: the bots' pick from this seat's view (rulesets/ninja/bots.py), unless
+    it ends the phase while something free is left or plays a card while a free answer exists; nothing where every
+    answer costs a card. `every`: all the seat's answers, when `legal` is only those on one spot (the bots decide
+    among all of them). The second passage entrance never goes where the first one is (N-3.15d: legal but
+    pointless)."""
+    if view is None or not legal:
+        return None
+    legal, every = list(legal), list(every or legal)
+    if legal[0][0] == "entrance":
+        return _entrance(view, legal)
+    bot = Bot(0)
+
+    def kind(action):
+        return answer_kind(view, action)
+
+    def best_free(free):
+        return bot.decide(view, seat, free + [a for a in every if kind(a) == END and a not in free])
+    return thrifty_choice(bot.decide(view, seat, every), legal, kind, best_free)
+
+
+def _rooms() -> frozenset:
+    """The castle rooms where mission goals, traps and hidden sentries may lie (N-3.10)."""
+    return frozenset(tables().object_zones["west"] + tables().object_zones["east"])
+
+
+def _entrance(view, legal):
+    """A passage entrance beside a castle room; the second one far from the first, so the passage is a short cut."""
+    secrets = view.get("intruder_secrets") or {}
+    marked = [z for ends in (secrets.get("passages") or {}).values() for z in ends if z]
+    rooms = sorted(_rooms())
+    options = [a for a in legal if a[1] not in marked] or legal
+    if not marked:
+        return min(options, key=lambda a: (nearest(a[1], rooms), a[1]))
+    first = marked[0]
+    near = [a for a in options if nearest(a[1], rooms) <= 1] or options
+    return max(near, key=lambda a: (walking_distance(first, a[1]) if walking_distance(first, a[1]) < 99 else 0,
+                                    -nearest(a[1], rooms), a[1]))
 
 
 def folded(view, buttons):

@@ -161,9 +161,10 @@ def draw_rope(surface, cam, shapes, a, b, r):
 
 
 def draw_highlights(surface, cam, m, highlights, polys):
-    """Outlines of the zones the shell marks: legal, preferred, hover, focus, event."""
+    """Outlines of the zones the shell marks: legal, preferred, hover, focus, event, hint (the H key's answer)."""
     style = {"legal": ((255, 222, 120), 2), "preferred": ((255, 255, 255), 3), "hover": ((255, 246, 180), 4),
-             "focus": ((120, 220, 255), 4), "event": ((255, 120, 90), 3), "look": ((200, 200, 200), 1)}
+             "focus": ((120, 220, 255), 4), "event": ((255, 120, 90), 3), "look": ((200, 200, 200), 1),
+             "hint": ((110, 240, 170), 6)}
     for target, kind in highlights.items():
         pts = polys.get(target)
         if pts is None:

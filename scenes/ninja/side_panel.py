@@ -90,7 +90,8 @@ def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:
             if me.get("status") == "absent":
                 continue
             where = "seen" if me.get("seen") else "hidden"
-            text = f"The {figure}: {me.get('status')}, {where}, {me.get('hand_size', 0)} cards, " \
+            cards = me.get("hand_size", 0)
+            text = f"The {figure}: {me.get('status')}, {where}, {cards} card{'' if cards == 1 else 's'}, " \
                    f"wounds {me.get('wounds', 0)}"
             for part in fonts.wrap(text, size, rest.w):
                 fonts.blit_text(surface, part, (rest.x, y), size, theme.TEXT_DIM)

@@ -80,7 +80,8 @@ def test_the_commit_marker_grows_when_dice_are_rolled():
 def test_describe_action_reads_like_a_button_naming_the_tile():
     s = game(players=2)
     tile = TILE_NAMES[s.tile_kind_at[2]]
-    assert rules.describe_action(s, ("move", 2, 1)) == f"escort a villager to the {tile}"
+    start = TILE_NAMES[s.tile_kind_at[s.taoist_tile[s.active_board]]]
+    assert rules.describe_action(s, ("move", 2, 1)) == f"escort a villager from the {start} to the {tile}"
 
 
 def test_rules_modules_never_import_pygame():

@@ -68,13 +68,13 @@ def test_golden_saves_exist_for_every_case():
 
 
 def test_G_16_1_a_golden_save_ends_in_a_win():
-    session = savefile.load(os.path.join(GOLDEN, BOT_WIN[0] + ".json"), ruleset=rules)
+    session = savefile.load(os.path.join(GOLDEN, BOT_WIN[0] + ".json"), ruleset=rules, strict=True)
     assert session.outcome.result == "win"
 
 
 @pytest.mark.parametrize("path", golden_saves(), ids=lambda p: os.path.basename(p))
 def test_golden_replay_reaches_the_stored_final_hash(path):
-    session = savefile.load(path, ruleset=rules)  # raises SaveError if the replay ends elsewhere
+    session = savefile.load(path, ruleset=rules, strict=True)  # raises SaveError if the replay ends elsewhere
     assert session.is_over
 
 

@@ -343,3 +343,17 @@ def test_G_14_3_life_potion_gives_a_living_taoist_exactly_one_qi():
     s.version += 1
     act(s, ("potion", YELLOW))
     assert s.qi[YELLOW] == qi + 1 and not s.artifacts[RED] & LIFE_POTION
+
+
+def test_G_14_3_with_the_qi_reserve_empty_the_life_potion_revives_no_dead_taoist():
+    # G-14.3 Life Potion: "any Taoist gains 1 Qi"; the Qi comes from the reserve (G-G.7), so with none there
+    # the dead Taoist cannot be healed back to life and the choice is not offered.
+    from rulesets.ghost_stories.rules.state import LIFE_POTION
+    s = alone(clear(game(players=2)), RED)
+    s.artifacts[RED] |= LIFE_POTION
+    core.qi_loss(s, YELLOW, 3)
+    s.qi[RED] += s.reserve_qi
+    s.reserve_qi = 0
+    s.version += 1
+    assert ("potion", YELLOW) not in rules.legal_actions(s, 0)
+    assert s.reserve_qi == 0 and not s.taoist_alive[YELLOW]

@@ -55,7 +55,7 @@ def test_G_5_6_a_haunted_tile_is_logged_with_its_index_its_name_and_the_haunter_
     tile = event.data["tile"]
     assert event.data["tile_name"] == "the " + TILE_NAMES[s.tile_kind_at[tile]]
     assert event.text.endswith("becomes haunted") and TILE_NAMES[s.tile_kind_at[tile]] in event.text
-    assert event.cause.startswith("Haunter of ")
+    assert event.cause.startswith("the Haunter of ") and event.cause.endswith(" advances")
 
 
 def test_G_5_7_the_curse_die_is_logged_as_dice_rolled_with_the_face_in_words():

@@ -69,7 +69,7 @@ def test_G_G_1_dice_captured_by_a_ghost_are_logged_with_their_number_and_the_gho
     held = _last(s, "dice_captured")
     assert held.text == "2 Tao dice are held by the ghost on red space 2"
     assert held.data == {"space": 1, "space_name": "red space 2", "board": "red", "dice": 2}
-    assert held.cause.startswith("Die-capturing of ")
+    assert held.cause.endswith(" holds Tao dice")
 
 
 def test_G_G_1_a_ghost_that_makes_a_taoist_discard_his_tokens_is_logged():

@@ -142,3 +142,27 @@ def test_a_table_of_more_than_four_or_no_taoists_is_refused_at_setup(players):
     from engine.rules.api import ConfigError
     with pytest.raises(ConfigError):
         rules.INFO.check_config({**rules.INFO.default_config(4), "players": players})
+
+
+@pytest.mark.parametrize("players, variant, rule", [
+    (1, "standard", "G-20"),
+    (2, "solo", "G-20.1"),
+    (3, "solo", "G-20.1"),
+    (4, "solo", "G-20.1"),
+    (2, "solo_four", "G-20"),
+    (3, "solo_four", "G-20"),
+])
+def test_G_20_a_variant_with_a_player_count_it_is_not_played_by_is_refused_by_the_config_check_and_by_setup(
+        players, variant, rule):
+    cfg = rules.INFO.check_config({"players": players, "variant": variant})
+    refused = rules.INFO.refusal(cfg)
+    assert refused is not None and refused.rule_id == rule and "G-" not in refused.reason
+    with pytest.raises(IllegalAction) as at_setup:
+        rules.setup(cfg, 1)
+    assert at_setup.value.rule_id == rule
+
+
+@pytest.mark.parametrize("players, variant", [(1, "solo"), (1, "solo_four"), (4, "solo_four"), (2, "standard"),
+                                              (3, "standard"), (4, "standard")])
+def test_G_20_the_config_check_accepts_each_variant_with_its_player_counts(players, variant):
+    assert rules.INFO.refusal(rules.INFO.check_config({"players": players, "variant": variant})) is None

@@ -189,3 +189,29 @@ def test_G_10_13_a_wu_feng_alone_gives_kung_fu_no_colour_to_target():
     assert tiles.kung_fu_colours(s, RED) == []
     put(s, regular(s, BLACK, req=1), 1)
     assert tiles.kung_fu_colours(s, RED) == [BLACK]
+
+
+def _empty_the_qi_reserve(s):
+    """Every Qi of the reserve goes onto the red board, so the Qi in the game stays the same."""
+    s.qi[RED] += s.reserve_qi
+    s.reserve_qi = 0
+    s.version += 1
+
+
+def test_G_10_4_the_cemetery_brings_no_taoist_back_when_the_qi_reserve_is_empty():
+    # G-10.4: the revived Taoist comes back "with 2 Qi from the reserve"; with none there (G-G.7: 30 Qi in
+    # all) he cannot, so the Cemetery offers nothing to do for him and its action is not offered.
+    s = _cemetery_in_the_north_west_corner()
+    _empty_the_qi_reserve(s)
+    assert ("act",) not in rules.legal_actions(s, 0)
+    assert s.reserve_qi == 0 and not s.taoist_alive[YELLOW]
+
+
+def test_G_10_4_with_the_qi_reserve_empty_the_cemetery_still_takes_a_killed_villager_and_revives_no_taoist():
+    s = _cemetery_in_the_north_west_corner()
+    s.graveyard.append(next(v for v in s.villagers[1:] if v).pop())
+    _empty_the_qi_reserve(s)
+    act(s, ("act",))
+    assert ("cem_revive", YELLOW) not in rules.legal_actions(s, 0)
+    assert any(e.kind == "villager_revived" for e in rules.log(s))
+    assert not s.taoist_alive[YELLOW] and s.reserve_qi == 0

@@ -86,3 +86,17 @@ def test_resume_reopens_the_autosaved_game(tmp_path, monkeypatch):
     scene = gp.make_play(variant="resume")
     assert isinstance(scene, PlayScene) and isinstance(scene.board, GhostStoriesBoardView)
     assert scene.session.actions == session.actions
+
+
+def test_G_20_every_player_count_and_variant_the_setup_offers_is_a_combination_the_rules_accept():
+    from rulesets.ghost_stories import rules
+    for index, players in enumerate((1, 2, 3, 4)):
+        app, scene, started = setup_app(seed=5)
+        click(app, scene.player_buttons[index].rect.center)
+        shown = [b for b in scene.variant_buttons if b.visible] or [None]
+        for button in shown:
+            if button is not None:
+                click(app, button.rect.center)
+            click(app, scene.start_button.rect.center)
+            options = started[-1]
+            assert rules.INFO.refusal(rules.INFO.check_config(options)) is None, options

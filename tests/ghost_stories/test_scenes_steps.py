@@ -25,7 +25,12 @@ def test_repeated_events_are_counted_and_a_quiet_turn_says_nothing_happens():
 
 
 def test_the_curse_die_phrase_says_the_face_rolled():
-    assert steps.phrase(event("dice_rolled", die="curse", faces=["Haunting"])) == "the curse die: haunting"
+    assert steps.phrase(event("dice_rolled", die="curse", faces=["Haunting"])) == "the curse die: Haunting"
+
+
+def test_the_curse_die_phrase_keeps_the_faces_words_as_the_log_writes_them():
+    # issue 13 §2: "the curse die: lose 1 qi; loses 1 Qi" read as two different things
+    assert steps.phrase(event("dice_rolled", die="curse", faces=["lose 1 Qi"])) == "the curse die: lose 1 Qi"
 
 
 def test_an_events_targets_come_from_its_data():

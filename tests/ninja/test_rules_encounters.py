@@ -33,3 +33,32 @@ def test_N_15_2_a_ninja_who_played_shadow_walk_before_the_move_is_not_offered_a_
     intruders_phase(s)
     act(s, "card", "ninja", "shadow_walk")
     assert ("card", "ninja", "shadow_walk") not in legal(s)
+
+
+def _seen_ninja_walks_into_other_guards(hand):
+    """The ninja, already seen among guards at bell_court with the alert at Medium, walks into the next
+    zone, which holds guards too."""
+    s = _quiet()
+    put(s, "ninja", "bell_court")
+    put(s, "traitor", "bamboo_grove")
+    path = _path_from("bell_court", 2)
+    only_guards(s, "bell_court", path[0])
+    s.intruders["ninja"]["hand"] = list(hand)
+    intruders_phase(s)
+    s.intruders["ninja"]["seen"] = True
+    s.alert = 2
+    act(s, "move", "ninja", path[0])
+    return s, path
+
+
+def test_N_15_2_a_seen_ninja_who_walks_into_other_guards_and_does_not_fight_raises_the_alert_to_high():
+    s, path = _seen_ninja_walks_into_other_guards(["ninja_rope"])
+    assert ("be_seen", "ninja") in legal(s)
+    act(s, "be_seen", "ninja")
+    assert s.alert == 3 and s.intruders["ninja"]["seen"] and s.intruders["ninja"]["zone"] == path[0]
+
+
+def test_N_15_2_a_seen_ninja_who_walks_into_other_guards_may_still_answer_with_a_card_that_kills_them():
+    s, path = _seen_ninja_walks_into_other_guards(["ninja_kenjutsu_quiet"])
+    kills = [a for a in legal(s) if a[0] == "card"]
+    assert kills and ("be_seen", "ninja") in legal(s)

@@ -63,13 +63,13 @@ FILES = sorted(glob.glob(os.path.join(GOLDEN, "ninja_*.json")))
 
 def test_there_are_at_least_five_golden_ninja_replays_and_one_where_the_intruders_score():
     assert len(FILES) >= 5
-    scored = savefile.load(os.path.join(GOLDEN, f"ninja_{INTRUDERS_SCORE[0]}.json"), rules)
+    scored = savefile.load(os.path.join(GOLDEN, f"ninja_{INTRUDERS_SCORE[0]}.json"), rules, strict=True)
     assert scored.outcome.result in ("draw", "intruders")
 
 
 @pytest.mark.parametrize("path", FILES, ids=[os.path.basename(p) for p in FILES])
 def test_a_golden_ninja_replay_reaches_its_stored_final_hash(path):
-    session = savefile.load(path, rules)
+    session = savefile.load(path, rules, strict=True)
     assert session.is_over
 
 

@@ -127,3 +127,24 @@ def test_N_3_10_and_N_3_11_ordering_the_placements_changes_no_legal_option():
     fresh = rules.setup(config(2), 1)
     assert set(rules.legal_actions(fresh, 0)) == {("sentry", z) for z in t.watch_posts} | {
         ("place_the_rest_at_random",)}
+
+
+@pytest.mark.parametrize("players, choices, rule", [
+    (3, {"variant": "lone_wolf"}, "N-23.1"),
+    (4, {"variant": "lone_wolf"}, "N-23.1"),
+    (2, {"variant": "contested_ground"}, "N-23.2"),
+    (2, {"lone_wolf_secret": True}, "N-23.1a"),
+    (3, {"variant": "contested_ground", "lone_wolf_secret": True}, "N-23.1a"),
+])
+def test_N_23_settings_the_variants_refuse_together_are_refused_by_the_config_check_and_by_setup(players, choices,
+                                                                                                  rule):
+    cfg = config(players, **choices)
+    refused = rules.INFO.refusal(cfg)
+    assert refused is not None and refused.rule_id == rule and "N-23" not in refused.reason
+    with pytest.raises(IllegalAction) as at_setup:
+        rules.setup(cfg, 1)
+    assert at_setup.value.rule_id == rule
+
+
+def test_N_23_1a_the_secret_lone_wolf_with_two_players_is_accepted_by_the_config_check():
+    assert rules.INFO.refusal(config(2, variant="lone_wolf", lone_wolf_secret=True)) is None

@@ -38,24 +38,25 @@ def test_N_9_1_in_the_card_phase_the_sentry_and_patrol_cards_are_clicked_on_the_
     assert sentry in scene.targets[guards[sentry[-1]]]
 
 
-def test_N_9_1_ending_the_card_phase_is_on_the_first_page_and_enter_takes_it():
+def test_N_9_1_ending_the_card_phase_is_on_the_first_page_and_enter_takes_the_free_listen_not_a_card():
     app, scene, session = open_game(seed=7)
     drive_to(app, scene, session, "play_cards")
     visible = [b.text for b in scene.choices.buttons if b.visible]
     assert "End this phase" in visible
-    assert scene.selected == ("end_phase",)
+    assert ("end_phase",) in scene.legal and any(a[0] == "play" for a in scene.legal)
+    assert scene.selected is not None and scene.selected[0] == "free_listen"   # N-9.3: it costs no card
     before = len(session.actions)
     key(app, pygame.K_RETURN)
-    assert session.actions[before] == ("end_phase",)
+    assert session.actions[before][0] == "free_listen"
 
 
-def test_N_11_in_the_intruders_phase_the_bluffs_sit_behind_one_button_and_enter_stops_rather_than_moves():
+def test_N_11_in_the_intruders_phase_the_bluffs_sit_behind_one_button_and_enter_never_plays_a_card():
     app, scene, session = open_game(seed=7)
     drive_to(app, scene, session, "intruder_move")
     labels = shown_labels(scene)
     assert not [t for t in labels if t.endswith("as a bluff")]
     assert any(t.startswith("Play a card as a bluff") for t in labels)
-    assert scene.selected is not None and scene.selected[0] == "stop"
+    assert scene.selected is None or scene.selected[0] in ("move", "stop")
 
 
 def test_N_10_2_the_patrol_phase_prompt_names_the_patrol_that_marches_and_where_it_stands():

@@ -7,10 +7,11 @@ from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
 # The handler modules register their tasks and keyword handlers on import (rules/tasks.py holds the registries).
 from rulesets.ghost_stories.rules import arrival, core, effects, exorcism, families, tiles, yang, yin  # noqa: F401
 from rulesets.ghost_stories.rules.cards import card_tables  # noqa: F401  (module API: the card tables)
-from rulesets.ghost_stories.rules.events import log_events, reason_words
+from rulesets.ghost_stories.rules.events import forced_by, log_events, reason_words
 from rulesets.ghost_stories.rules.explain import explain
 from rulesets.ghost_stories.rules.scoring import invariants as _invariants
 from rulesets.ghost_stories.rules.scoring import score, score_lines
+from rulesets.ghost_stories.rules.setup import check_combination
 from rulesets.ghost_stories.rules.setup import setup as _setup
 from rulesets.ghost_stories.rules.state import COLOUR_NAMES, State
 from rulesets.ghost_stories.rules.state import state_hash as _state_hash
@@ -27,7 +28,7 @@ INFO = GameInfo(
                      ("Initiation", "Normal", "Nightmare", "Hell")),
     ),
     player_defaults=((1, {"variant": "solo"}),),
-    hidden_information=False, data_files=tuple(_DATA_FILES), step_cap=20000,
+    hidden_information=False, data_files=tuple(_DATA_FILES), step_cap=20000, combinations=check_combination,
 )
 RULESET_ID = INFO.id
 
@@ -82,7 +83,9 @@ def pending(s: State) -> Pending | None:
         return None
     if s.decision is not None:
         kind = s.decision[0]
-        return Pending(s.decision[1], kind, DECISION_PROMPTS.get(kind, "choose"), tuple(s.decision[2]))
+        prompt = DECISION_PROMPTS.get(kind, "choose")
+        why = forced_by(s)
+        return Pending(s.decision[1], kind, f"{why}: {prompt}" if why else prompt, tuple(s.decision[2]))
     return Pending(s.seat_of_board[s.active_board], "yang", STEP_PROMPTS[s.yang_step], tuple(_options(s)))
 
 

@@ -14,6 +14,7 @@ from rulesets.ghost_stories.rules.state import COLOUR_NAMES, State
 from rulesets.ghost_stories.rules.words import (
     ARTIFACT_WORDS,
     CORNER_NAMES,
+    GHOST_CAUSES,
     board_name,
     family_name,
     kind_name,
@@ -26,10 +27,6 @@ from rulesets.ghost_stories.rules.words import (
 _RULE_AT_END = re.compile(r"\s*\((G-[0-9A-Z.]+)\)\s*$")
 CURSE_FACE_WORDS = {"nothing": "no effect", "haunting": "Haunting", "ghost": "a ghost", "discard_tao": "discard Tao tokens",
                     "lose_qi": "lose 1 Qi"}
-SYMBOL_WORDS = {"haunter": "Haunter", "tormentor": "Tormentor", "devourer": "Devourer", "bring_ghost": "Summoning",
-                "disable_power": "Power-draining", "capture_die": "Die-capturing", "lose_qi": "Qi-draining",
-                "discard_tao_tokens": "Token-stealing", "gain_qi": "Qi gift", "gain_tao": "Tao token gift",
-                "gain_yinyang": "Yin-Yang gift", "roll_curse_die": "Curse"}
 VARIANT_WORDS = {"standard": "standard game", "solo": "solo game with three neutral boards",
                  "solo_four": "solo game with four Taoists"}
 DICE_WORDS = {"exorcism": "Exorcism dice", "reroll": "Dice after the re-roll", "herbalist": "Herbalist's dice",
@@ -61,12 +58,12 @@ def reason_words(reason: str) -> tuple:
 
 
 def cause_words(s: State, cause) -> str:
-    """The cause tuple in words ('Haunter of Blood Moth', 'reward of the Zhou family'); '' for a choice."""
+    """The cause tuple in words ('the Haunter of Blood Moth advances', 'reward of the Zhou family'); '' for a choice."""
     if not cause:
         return ""
     head = cause[0]
     if head == "ghost":
-        return f"{SYMBOL_WORDS.get(cause[1], 'Symbol')} of {_card(cause[2])}"
+        return GHOST_CAUSES.get(cause[1], "a symbol of {card}").format(card=_card(cause[2]))
     if head == "curse_die":
         return f"the curse die showed {CURSE_FACE_WORDS[cause[1]]}"
     if head == "family_curse":
@@ -90,6 +87,19 @@ def cause_words(s: State, cause) -> str:
             return "pushed out of the village by a haunter"
         return f"pushed into the {'haunted' if cause[2] else 'full'} {tile_name(s, cause[1])[4:]}"
     return ""
+
+
+# causes of a decision the players did not ask for (a ghost, a curse, a full board): its prompt names them
+FORCED_BY = frozenset({"ghost", "family_curse", "curse_die", "overrun", "pushed", "barrier", "turn"})
+
+
+def forced_by(s: State) -> str:
+    """What forces the pending decision, in words ('the curse of the Xiang family'); '' for the players' own
+    choices (a tile used, an exorcism) and for the turn's usual new ghost."""
+    cause = s.cause
+    if s.decision is None or not cause or cause[0] not in FORCED_BY:
+        return ""
+    return cause_words(s, cause)
 
 
 def _dice(s, what, faces):

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction
+from rulesets.ghost_stories.rules.powers import has_power
 from rulesets.ghost_stories.rules.state import ACTION, CHEB, FIREWORKS, PLACE, PRE_MOVE, TILE_KEYWORDS, State
-from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, describe_action, kind_name
+from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, describe_action, kind_name, tile_name
 
 # action name -> (rule id, why it may be refused): the rule when no more specific check below failed
 RULES = {
@@ -31,7 +32,8 @@ RULES = {
     "yy_unhaunt": ("G-8.1", "the Yin-Yang must be yours and unused, and the tile haunted"),
     "yy_act": ("G-8.1", "the Yin-Yang must be yours and unused, and the action must do something"),
     "power": ("G-8.2", "a power token borrows a neutral board's active power, once per board per turn"),
-    "potion": ("G-14.3", "the Life Potion must be yours"),
+    "potion": ("G-14.3", "the Life Potion must be yours, and a dead Taoist comes back only with a Qi from the "
+                         "reserve"),
     "potion_villager": ("G-14.3", "the Life Potion must be yours and the Cemetery able to take the villager"),
     "moon_dust": ("G-14.3", "Moon Dust must be yours and a crystal left in the reserve"),
     "scroll": ("G-14.3", "the Scroll of Unity is read after moving"),
@@ -51,7 +53,7 @@ RULES = {
     "buddha_space": ("G-14.3", "a Buddha goes on a free ghost space"),
     "haunt_tile": ("G-G.3", "the Haunting hits one of the nearest unhaunted tiles"),
     "scroll_join": ("G-14.3", "each other Taoist may join you after the Scroll of Unity"),
-    "cem_revive": ("G-10.4", "the Cemetery brings back a dead Taoist of a played board"),
+    "cem_revive": ("G-10.4", "the Cemetery brings back a dead Taoist of a played board, with Qi from the reserve"),
     "cem_villager": ("G-10.4", "the Cemetery lays a killed villager on its tile while it holds fewer than 3"),
     "circle": ("G-10.10", "the Circle of Prayer takes a token of a colour left in the reserve"),
     "curse_reroll": ("G-10.4", "Second Chance may roll the Cemetery's curse die once more"),
@@ -68,7 +70,8 @@ RULES = {
 }
 # Village tile action keyword -> (its rule, what it needs to do anything)
 TILE_RULES = {
-    "revive": ("G-10.4", "the Cemetery needs a dead Taoist, or a dead villager and room on the Cemetery"),
+    "revive": ("G-10.4", "the Cemetery needs a dead Taoist and Qi in the reserve, or a dead villager and room on "
+                         "the Cemetery"),
     "unhaunt_and_summon": ("G-10.5", "the Taoist Altar can always be used"),
     "gather_tao": ("G-10.6", "the Herbalist's Shop can always be used"),
     "banish_ghost": ("G-10.7", "the Sorcerer's Hut needs a regular ghost in play to banish"),
@@ -101,13 +104,25 @@ def _move_check(s: State, action) -> IllegalAction | None:
     d = action[1] if len(action) > 1 else None
     if type(d) is not int or not 0 <= d < 9:
         return None
-    distance = CHEB[s.taoist_tile[b]][d]
-    if distance >= 2:
+    p = s.taoist_tile[b]
+    if CHEB[p][d] > (2 if has_power(s, b, "move_two") else 1):
         return _refusal(s, action, "G-9.1", "a Taoist moves at most 1 tile (2 with Swift Stride)")
     if len(action) > 2 and action[2]:
-        return _refusal(s, action, "G-8.3", "a villager is escorted only onto an unhaunted tile with fewer than 3 "
-                                            "villagers, from a tile that has one")
+        return _refusal(s, action, "G-8.3", _escort_trouble(s, p, d))
     return None
+
+
+def _escort_trouble(s: State, p: int, d: int) -> str:
+    """Why no villager can be escorted from p onto d, the most telling reason first (G-8.3)."""
+    if d == p:
+        return "the Taoist is already on that tile"
+    if s.haunted[d]:
+        return f"{tile_name(s, d)} is haunted, and a villager is escorted only onto an unhaunted tile"
+    if len(s.villagers[d]) >= 3:
+        return f"{tile_name(s, d)} already holds 3 villagers, the most a tile can hold"
+    if not s.villagers[p]:
+        return "there is no villager on the Taoist's tile to take along"
+    return "a villager is escorted only onto an unhaunted tile with fewer than 3 villagers, from a tile that has one"
 
 
 def _yang_check(s: State, action) -> IllegalAction | None:

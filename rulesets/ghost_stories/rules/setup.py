@@ -12,16 +12,32 @@ VARIANTS = ("standard", "solo", "solo_four")
 SIDES = {"A": 0, "B": 1, 0: 0, 1: 1}
 
 
+def check_combination(config: dict) -> None:
+    """Refuse a variant with a player count it is not played by (G-20), with the rule id: one player plays only
+    a solo game; the solo game is one player's; one person at all four boards sits as one player (or four
+    seats)."""
+    players = config.get("players")
+    variant = config.get("variant") or ("solo" if players in (1, "1") else "standard")
+    if players is None:
+        return
+    players = int(players)
+    if variant == "standard" and players == 1:
+        # G-3.5/G-3.7/G-20: one player takes the solo tokens and power tokens; there is no 1-player standard game
+        raise IllegalAction("G-20", "a game for one player is a solo game: choose the solo variant with three "
+                                    "neutral boards, or one person playing all four Taoists")
+    if variant == "solo" and players != 1:
+        raise IllegalAction("G-20.1", f"the solo game with three neutral boards is for one player, not {players}")
+    if variant == "solo_four" and players not in (1, 4):
+        raise IllegalAction("G-20", f"one person playing all four Taoists is a game for one player, not {players}")
+
+
 def normalise(config: dict) -> dict:
     """Fill defaults and refuse impossible configurations with a rule id (G-3)."""
     cfg = dict(config or {})
     variant = cfg.get("variant") or ("solo" if cfg.get("players") in (1, "1") else "standard")
     if variant not in VARIANTS:
         raise IllegalAction("G-3", f"unknown variant {variant!r} (expected one of {', '.join(VARIANTS)})")
-    if variant == "standard" and int(cfg.get("players", 2)) == 1:
-        # G-3.5/G-3.7/G-20: one player takes the solo tokens and power tokens; there is no 1-player standard game
-        raise IllegalAction("G-20", "a game for one player is a solo game: choose the solo variant with three "
-                                    "neutral boards, or one person playing all four Taoists")
+    check_combination(cfg)
     players = int(cfg.get("players", 1 if variant == "solo" else 4 if variant == "solo_four" else 2))
     if variant == "solo":
         players = 1

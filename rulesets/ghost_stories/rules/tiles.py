@@ -27,7 +27,7 @@ from rulesets.ghost_stories.rules.tasks import TILE_ACTIONS, task, tile_action
 def usable(s: State, b: int, kind: int) -> bool:
     """Whether performing tile `kind` for board b would do anything at all (unusable ones are not offered)."""
     if kind == CEMETERY:
-        return any(s.board_played[x] and not s.taoist_alive[x] for x in range(4)) or _cemetery_villager_ok(s)
+        return bool(revivable(s)) or _cemetery_villager_ok(s)
     if kind == SORCERER:
         return any(c >= 0 and not card_tables().is_wf[c] for c in s.ghost_spaces)
     if kind == TEMPLE:
@@ -67,6 +67,14 @@ def usable_kinds(s: State, b: int) -> list:
     return out
 
 
+def revivable(s: State) -> list:
+    """The dead Taoists of played boards that may come back: a revival takes its Qi from the reserve
+    (G-10.4, G-14.3 Life Potion), so none may while the reserve holds no Qi."""
+    if s.reserve_qi <= 0:
+        return []
+    return [x for x in range(4) if s.board_played[x] and not s.taoist_alive[x]]
+
+
 def _cemetery_villager_ok(s: State) -> bool:
     p = s.position_of_kind[CEMETERY]
     return p >= 0 and bool(s.graveyard) and len(s.villagers[p]) < 3 and not s.haunted[p]
@@ -86,7 +94,7 @@ def _seat(s, b):
 
 @tile_action("revive")
 def _cemetery(s, b):
-    opts = [("cem_revive", x) for x in range(4) if s.board_played[x] and not s.taoist_alive[x]]
+    opts = [("cem_revive", x) for x in revivable(s)]
     if _cemetery_villager_ok(s):
         fams = sorted({card_tables().villager_family[v] for v in s.graveyard})
         opts += [("cem_villager", f) for f in fams]
@@ -101,9 +109,7 @@ def revive(s: State, x: int, qi: int) -> None:
     s.taoist_alive[x] = True
     s.taoist_tile[x] = p if p >= 0 else 4
     s.qi[x] = 0
-    core.gain_qi(s, x, qi)
-    if s.qi[x] == 0:  # an empty Qi reserve cannot leave him alive at 0
-        s.qi[x], s.reserve_qi = 1, s.reserve_qi - 1
+    core.gain_qi(s, x, qi)       # as much of it as the reserve holds: revivable() saw at least one
     s.dead_taoists -= 1
     s.log_entries.append(("taoist_revived", s.cause, x))
 

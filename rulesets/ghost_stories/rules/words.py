@@ -48,6 +48,79 @@ DECISION_PROMPTS = {
     "suling_crystal": "set a Moon Crystal on the receptacle Su-Ling touches?",
     "curse_skip": "Third Eye: skip the curse die?",
 }
+
+
+def _steps(n: int) -> str:
+    return "1 step" if n == 1 else f"{n} steps"
+
+
+def _dice(n: int) -> str:
+    return "1 Tao die" if n == 1 else f"{n} Tao dice"
+
+
+def _token(colour: int) -> str:
+    return f"a {COLOUR_NAMES[colour]} Tao token" if 0 <= colour < 5 else "a Tao token of any colour"
+
+
+# A ghost symbol's YAML keyword -> what it does, in a player's words (n, colour): the card's tooltip and the
+# arriving ghost's prompt read these, never the keyword itself.
+EFFECT_WORDS = {
+    "haunter": lambda n, c: f"its Haunter figure moves {_steps(n)} towards the village",
+    "tormentor": lambda n, c: "the active player rolls the curse die",
+    "devourer": lambda n, c: "it kills the villager nearest to it in its row (one the players choose if the row is empty)",
+    "bring_ghost": lambda n, c: "another ghost comes into play" if n == 1 else f"{n} more ghosts come into play",
+    "disable_power": lambda n, c: "its board's Taoist power stops working",
+    "capture_die": lambda n, c: f"it holds {_dice(n)}, which cannot be rolled while it stays",
+    "lose_qi": lambda n, c: f"the Taoist of its board loses {n} Qi",
+    "discard_tao_tokens": lambda n, c: "the Taoist of its board discards all his Tao tokens",
+    "gain_qi": lambda n, c: f"the exorcist gains {n} Qi",
+    "gain_tao": lambda n, c: f"the exorcist takes {_token(c)}",
+    "gain_yinyang": lambda n, c: "the exorcist gets his Yin-Yang back",
+    "roll_curse_die": lambda n, c: "the exorcist rolls the curse die",
+}
+# A ghost symbol resolving, as the cause of what a log line tells ('— Silent Executioner devours a villager').
+GHOST_CAUSES = {
+    "haunter": "the Haunter of {card} advances",
+    "tormentor": "{card} torments the village",
+    "devourer": "{card} devours a villager",
+    "bring_ghost": "{card} calls another ghost",
+    "disable_power": "{card} drains a Taoist power",
+    "capture_die": "{card} holds Tao dice",
+    "lose_qi": "{card} drains Qi",
+    "discard_tao_tokens": "{card} steals the Tao tokens",
+    "gain_qi": "the reward for exorcising {card}",
+    "gain_tao": "the reward for exorcising {card}",
+    "gain_yinyang": "the reward for exorcising {card}",
+    "roll_curse_die": "the curse of the exorcised {card}",
+}
+
+
+def effects_words(effects) -> str:
+    """A card's symbols ((keyword, n, colour), ...) in words; 'nothing' when it has none."""
+    parts = [EFFECT_WORDS[kw](n, colour) if kw in EFFECT_WORDS else "something unusual" for kw, n, colour in effects]
+    return "; ".join(parts) if parts else "nothing"
+
+
+def requirement_words(card: int) -> str:
+    """'3 red', '3 black and 2 blue': the Tao points an exorcism of this card needs (G-10.18)."""
+    T = card_tables()
+    parts = [f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(T.req[card]) if n]
+    words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    if T.needs_buddha[card]:
+        words += ", and only once a Buddha stands on its space"
+    return words
+
+
+def ghost_card_lines(card: int) -> list:
+    """Everything printed on a ghost card, one line each, in a player's words."""
+    T = card_tables()
+    head = f"{T.card_name[card]} ({'Wu-Feng, ' if T.is_wf[card] else ''}{COLOUR_NAMES[T.colour[card]]})"
+    return [head, f"Exorcise with: {requirement_words(card)}",
+            f"When it arrives: {effects_words(T.entry[card])}",
+            f"Each Yin phase: {effects_words(T.yin[card])}",
+            f"When exorcised: {effects_words(T.exit[card])}"]
+
+
 STEP_PROMPTS = ("move (or use a power first)", "take one action, or skip", "place items, then end the turn")
 
 
@@ -96,15 +169,26 @@ def dice_words(dice) -> str:
     return ", ".join(COLOUR_NAMES[d] for d in dice)
 
 
+def villager_on(s: State, p: int) -> str:
+    """The villager an escort from tile p takes (the top one, face up): 'the Zhou villager'."""
+    stack = s.villagers[p] if 0 <= p < len(s.villagers) else []
+    if not stack or stack[-1] < 0:
+        return "a villager"
+    return f"the {card_tables().family_id[card_tables().villager_family[stack[-1]]].capitalize()} villager"
+
+
 def _move(s: State, a) -> str:
     p = s.taoist_tile[s.active_board] if s.active_board >= 0 else -1
     if a[0] == p and not a[1]:
         return "stay on " + tile_name(s, p)
     if a[1] == 2:
-        return f"pick up a villager on {tile_name(s, a[2])} and bring it to {tile_name(s, a[0])}"
+        return f"pick up {villager_on(s, a[2])} on {tile_name(s, a[2])} and bring it to {tile_name(s, a[0])}"
     if a[1] == 3:
-        return f"escort a villager to {tile_name(s, a[2])} and walk on to {tile_name(s, a[0])}"
-    return ("escort a villager to " if a[1] else "walk to ") + tile_name(s, a[0])
+        return (f"escort {villager_on(s, p)} to {tile_name(s, a[2])}, leave it there and walk on to "
+                f"{tile_name(s, a[0])}")
+    if a[1]:
+        return f"escort {villager_on(s, p)} from {tile_name(s, p)} to {tile_name(s, a[0])}"
+    return "walk to " + tile_name(s, a[0])
 
 
 def spend_words(spend, payer: int = -1) -> str:
@@ -129,8 +213,15 @@ def _pay_with(s: State, a) -> str:
     return words
 
 
-def _escorting(a) -> str:
-    return ", escorting a villager" if len(a) > 2 and a[2] else ""
+def away(s: State, kind: int) -> str:
+    """', not in this village' for a tile kind left out of the village: the Yin-Yang and the Fireworks may still use
+    its action (G-8.1's note), which would read as a mistake if the button did not say so."""
+    where = s.position_of_kind
+    return ", not in this village" if 0 <= kind < len(where) and where[kind] < 0 else ""
+
+
+def _escorting(s: State, a) -> str:
+    return f", escorting {villager_on(s, s.taoist_tile[a[0]])}" if len(a) > 2 and a[2] else ""
 
 
 def _reroll(a) -> str:
@@ -154,14 +245,14 @@ LABELS = {
     "circle": lambda s, a: f"put a {col(a[0])} token on the Circle of Prayer",
     "kungfu": lambda s, a: f"fight the {col(a[0])} ghosts",
     "mantra": lambda s, a: "lay the Enfeeblement Mantra on " + ghost_on(s, a[0]),
-    "red_push": lambda s, a: f"move {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(a),
-    "pav_taoist": lambda s, a: f"let the wind carry {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(a),
+    "red_push": lambda s, a: f"move {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(s, a),
+    "pav_taoist": lambda s, a: f"let the wind carry {taoist_name(a[0])} to {tile_name(s, a[1])}" + _escorting(s, a),
     "suling": lambda s, a: "Su-Ling guards " + space_name(a[0]),
     "buddha": lambda s, a: "place a Buddha on " + space_name(a[0]),
     "crystal": lambda s, a: f"set a Moon Crystal on the {CORNER_NAMES[a[0]]} receptacle",
     "yy_unhaunt": lambda s, a: "Yin-Yang: free " + tile_name(s, a[0]) + " from its haunting",
-    "yy_act": lambda s, a: "Yin-Yang: use " + kind_name(a[0]),
-    "fireworks": lambda s, a: "Fireworks: use " + kind_name(a[0]),
+    "yy_act": lambda s, a: "Yin-Yang: use " + kind_name(a[0]) + away(s, a[0]),
+    "fireworks": lambda s, a: "Fireworks: use " + kind_name(a[0]) + away(s, a[0]),
     "power": lambda s, a: f"power token: borrow the power of {board_name(a[0])}",
     "potion": lambda s, a: f"Life Potion for {taoist_name(a[0])}",
     "potion_villager": lambda s, a: f"Life Potion: bring back a villager of {family_name(a[0])}",

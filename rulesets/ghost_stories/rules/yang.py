@@ -194,7 +194,8 @@ def _free_options(s: State, b: int) -> list:
     if not arts:
         return out
     if arts & LIFE_POTION:
-        out += [("potion", x) for x in range(4) if s.board_played[x]]
+        revivable = tiles.revivable(s)
+        out += [("potion", x) for x in range(4) if (s.board_played[x] and s.taoist_alive[x]) or x in revivable]
         if tiles._cemetery_villager_ok(s):
             out += [("potion_villager", f) for f in sorted({card_tables().villager_family[v] for v in s.graveyard})]
     if arts & MOON_DUST and s.reserve_crystals > 0:

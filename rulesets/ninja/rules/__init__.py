@@ -52,6 +52,7 @@ INFO = GameInfo(
                      ("10 (a death on turn 10 is final)", "11 (a death on turn 10 is replaced)")),
     ),
     hidden_information=True, data_files=(FORTRESS_PATH, CARDS_FILE), step_cap=20000,
+    combinations=setup_phase.check_combination,
 )
 
 OPTIONS = {}
@@ -81,6 +82,14 @@ REFUSALS = {
     "search": ("N-13.2", "an intruder searches at most two zones he entered or left this turn"),
     "it_was_a_cat": ("N-7.4", "It Was a Cat answers a Listen, and the traitor must hold one"),
 }
+
+
+def upgrade_config(config: dict) -> dict:
+    """Settings an older Lantern accepted, as today's rules take them: the secret Lone Wolf option, once offered
+    with every variant, never did anything outside Lone Wolf (N-23.1a), so it is turned off there."""
+    if isinstance(config, dict) and config.get("lone_wolf_secret") and config.get("variant") != "lone_wolf":
+        return {**config, "lone_wolf_secret": False}
+    return config
 
 
 def setup(config: dict, seed: int) -> State:

@@ -178,7 +178,8 @@ def _awaken(s, seat, card, args):
         g = add_guard(s, zone, weapon, patrol)
         g["moved"] = g["carded"] = True                  # they do not move this turn (N-G.2)
     s.reveals += 1
-    tell(s, "guards_woke", f"The guards play Awaken: {count} sleeping guard(s) wake at {zone_name(zone)}.",
+    tell(s, "guards_woke", f"The guards play Awaken: {count} sleeping guard{' wakes' if count == 1 else 's wake'} at "
+         f"{zone_name(zone)}.",
          {"card": card.id, "zone": zone, "count": count}, "N-H.4")
     guard_enters(s, zone)
 

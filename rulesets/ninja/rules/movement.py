@@ -37,9 +37,11 @@ def enter_zone(s, figure: str, zone: str, note: str) -> None:
             tell(s, "intruder_hidden", f"The {figure} slips out of sight from {zone_name(start)}.",
                  {"figure": figure, "from": start}, "N-15.3")
         return
-    if me["shadow_walk"] or me["seen"]:
+    if me["shadow_walk"]:
         return
-    s.decision = {"kind": "encounter", "seat": s.intruder_seat[figure], "figure": figure}   # N-15.2
+    # N-15.2 / N-16.3 make no exception for a figure already seen elsewhere: walking into other guards, he
+    # answers with a card or the alert goes to High.
+    s.decision = {"kind": "encounter", "seat": s.intruder_seat[figure], "figure": figure}
 
 
 def _exit(s, figure: str) -> None:

@@ -21,12 +21,22 @@ GUARD_STEPS = ("sentries", "patrols", "guard_hand", "sleeping", "missions", "tra
 MISSIONS_PER_CASTLE = 3                         # N-3.14b
 
 
-def setup(config: dict, seed: int) -> State:
+def check_combination(config: dict) -> None:
+    """Refuse a variant with a player count it is not played by, and a Lone Wolf option outside Lone Wolf (N-23)."""
     players, variant = config["players"], config["variant"]
     if variant == "lone_wolf" and players != 2:
-        raise IllegalAction("N-23.1", "Lone Wolf is a game for two players")
+        raise IllegalAction("N-23.1", f"Lone Wolf is a game for two players, not {players}")
     if variant == "contested_ground" and players < 3:
-        raise IllegalAction("N-23.2", "Contested Ground needs two intruder players: three or four players")
+        raise IllegalAction("N-23.2", "Contested Ground needs two intruder players: three or four players, "
+                                      f"not {players}")
+    if config.get("lone_wolf_secret") and variant != "lone_wolf":
+        raise IllegalAction("N-23.1a", "keeping secret which intruder plays is a Lone Wolf option: choose Lone Wolf "
+                                       "or leave it off")
+
+
+def setup(config: dict, seed: int) -> State:
+    check_combination(config)
+    players, variant = config["players"], config["variant"]
     seats = {2: ([0], 1, 1), 3: ([0], 1, 2), 4: ([0, 1], 2, 3)}[players]      # Part 1
     s = State(config=dict(config), guard_seats=list(seats[0]),
               intruder_seat={"ninja": seats[1], "traitor": seats[2]}, rng=Rng(seed))

@@ -352,6 +352,21 @@ def test_the_advisor_is_shown_only_the_view_of_the_seat_at_the_screen():
     assert view == session.view(scene.viewer) and seat == scene.viewer
 
 
+def test_the_status_line_does_not_offer_h_in_a_game_without_an_advisor():
+    _, scene, _ = shell()
+    assert "H: hint" not in scene.message.hint and "Enter: accept" in scene.message.hint
+    _, advised, _ = shell(board=AdvisingBoard())
+    assert "H: hint" in advised.message.hint
+
+
+def test_enter_with_nothing_pre_selected_takes_no_action_and_says_why():
+    app, scene, session = shell()
+    key(app, pygame.K_RETURN)            # the hand-off
+    scene.selected = None                # a board that pre-selects nothing (every answer costs something)
+    key(app, pygame.K_RETURN)
+    assert session.actions == () and "click the answer you want" in scene.message.text
+
+
 def test_h_in_a_game_without_an_advisor_says_so():
     app, scene, session = shell()
     key(app, pygame.K_RETURN)

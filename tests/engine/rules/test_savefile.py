@@ -70,13 +70,25 @@ def test_a_save_from_another_format_version_is_refused(tmp_path):
     assert_refused_untouched(path, "version 99 is not supported")
 
 
-def test_a_save_made_with_other_game_data_is_refused(tmp_path, monkeypatch):
+def test_a_save_made_with_other_game_data_that_still_replays_to_its_position_opens_as_it_was(tmp_path, monkeypatch):
+    data = tmp_path / "toy.yaml"
+    data.write_text("kind: toy\ntarget: 30\n")
+    monkeypatch.setattr(toy_ruleset, "INFO", dataclasses.replace(toy_ruleset.INFO, data_files=(str(data),)))
+    s, path = saved(tmp_path)
+    data.write_text("kind: toy\ntarget: 31  # edited data\n")
+    before = open(path, "rb").read()
+    back = savefile.load(path, toy_ruleset)
+    assert back.state_hash() == s.state_hash() and back.upgrade is None and open(path, "rb").read() == before
+
+
+def test_a_golden_replay_made_with_other_game_data_is_refused_when_strict(tmp_path, monkeypatch):
     data = tmp_path / "toy.yaml"
     data.write_text("kind: toy\ntarget: 30\n")
     monkeypatch.setattr(toy_ruleset, "INFO", dataclasses.replace(toy_ruleset.INFO, data_files=(str(data),)))
     _, path = saved(tmp_path)
     data.write_text("kind: toy\ntarget: 31  # edited data\n")
-    assert_refused_untouched(path, "other 'toy' game data")
+    with pytest.raises(SaveError, match="other 'toy' game data"):
+        savefile.load(path, toy_ruleset, strict=True)
 
 
 def test_a_wrong_final_hash_is_refused_even_with_a_matching_checksum(tmp_path):
@@ -134,5 +146,5 @@ def test_without_a_ruleset_or_resolver_a_save_is_refused_as_unplayable(tmp_path)
 def test_the_golden_toy_save_still_replays_to_its_stored_final_hash():
     path = os.path.join(os.path.dirname(__file__), "golden_toy_game.json")
     doc = json.load(open(path))
-    back = savefile.load(path, toy_ruleset)
+    back = savefile.load(path, toy_ruleset, strict=True)
     assert back.state_hash() == doc["final_hash"] and back.is_over

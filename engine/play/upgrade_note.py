@@ -1,0 +1,84 @@
+"""Over a game that an older Lantern saved: what today's rules made of it, then continue or watch it so far."""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import pygame
+
+from engine.ui import fonts, theme
+from engine.ui.scene import Scene
+from engine.ui.widgets import Button
+
+TITLE = "This game was saved by an older Lantern"
+SETTLE_SECONDS = 0.5     # a key still held (or pressed twice) from the hand-off before it must not answer here
+KEPT = "The file as it was saved is kept unchanged."
+
+
+class UpgradeNoteScene(Scene):
+    """Says `words` (saves.Upgrade.words()); Continue (Enter, Esc) closes it, Watch closes it and calls on_watch."""
+    opaque = False
+
+    def __init__(self, words: str, on_watch: Callable[[], None]):
+        super().__init__()
+        self.words, self.on_watch = words, on_watch
+        self.go_on = Button("Continue (Enter)", self.close, toggled=True,
+                            tooltip="Play on from where today's rules could follow the game")
+        self.watch = Button("Watch the game so far", self.watch_replay,
+                            tooltip="Replay the game step by step up to where it continues")
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.s = 1.0
+        self.lines: list[str] = []
+        self.shown_at = time.monotonic()
+
+    def on_resize(self, size):
+        w, h = size
+        s = self.s = theme.ui_scale(size)
+        width = min(int(600 * s), w - 20)
+        self.lines = fonts.wrap(self.words, int(16 * s), width - int(40 * s))[:4] + [KEPT]
+        line_h = fonts.font(int(16 * s)).get_linesize()
+        self.panel = pygame.Rect(0, 0, width, int(140 * s) + len(self.lines) * line_h)
+        self.panel.center = (w // 2, h // 2)
+        bw, bh, gap = int(220 * s), int(40 * s), int(16 * s)
+        y = self.panel.bottom - bh - int(18 * s)
+        self.go_on.rect = pygame.Rect(self.panel.centerx - gap // 2 - bw, y, bw, bh)
+        self.watch.rect = pygame.Rect(self.panel.centerx + gap // 2, y, bw, bh)
+        for b in (self.go_on, self.watch):
+            b.size = max(12, int(16 * s))
+
+    def close(self):
+        if self.app is not None and self.app.stack.top is self:
+            self.app.pop()
+
+    def watch_replay(self):
+        self.close()
+        self.on_watch()
+
+    def handle_event(self, event) -> bool:
+        if time.monotonic() - self.shown_at < SETTLE_SECONDS and event.type in (pygame.KEYDOWN,
+                                                                                pygame.MOUSEBUTTONDOWN):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                self.close()
+            return True
+        if self.go_on.handle_event(event) or self.watch.handle_event(event):
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def draw(self, surface):
+        s = self.s
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 150))
+        surface.blit(dim, (0, 0))
+        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
+        pygame.draw.rect(surface, theme.ACCENT, self.panel, 2, border_radius=10)
+        fonts.blit_text(surface, TITLE, (self.panel.centerx, self.panel.y + int(34 * s)), int(20 * s), theme.TEXT,
+                        bold=True, anchor="center")
+        line_h = fonts.font(int(16 * s)).get_linesize()
+        for i, line in enumerate(self.lines):
+            colour = theme.TEXT_DIM if line == KEPT else theme.TEXT
+            fonts.blit_text(surface, line, (self.panel.centerx, self.panel.y + int(72 * s) + i * line_h),
+                            int(16 * s), colour, anchor="center")
+        self.go_on.draw(surface)
+        self.watch.draw(surface)

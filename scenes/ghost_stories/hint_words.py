@@ -1,0 +1,100 @@
+"""The Ghost Stories hint (H) in a player's words: what to do and the main reason, short enough for one line.
+
+"Exorcise the Brazier Demon: it would kill a villager at the next Yin phase". The choice is the advisor's
+(rulesets/ghost_stories/advisor.py, from the seat's view only); the reason is read from the same view: the ghost's
+Yin action, the power it blocks, the tile's use. How the advisor found it (simulated futures) is not the player's
+business, so it is left out.
+"""
+from __future__ import annotations
+
+from rulesets.ghost_stories import rules
+from rulesets.ghost_stories.rules import state as st
+from rulesets.ghost_stories.rules import words
+from rulesets.ghost_stories.rules.cards import card_tables
+
+# why a ghost is worth exorcising, by its Yin action (G-5.3 to G-5.5)
+YIN_REASONS = {"haunter": "its haunter is walking towards the village",
+               "tormentor": "it rolls the curse die at every Yin phase",
+               "devourer": "it kills a villager at every Yin phase"}
+TILE_REASONS = {st.CEMETERY: "a fallen Taoist or villager comes back", st.ALTAR: "a haunted tile is freed",
+                st.HERBALIST: "Tao tokens for the exorcisms to come", st.SORCERER: "a ghost goes for one Qi",
+                st.TEMPLE: "a Buddha stops the next ghost where it lands", st.WATCHMAN: "the haunters fall back",
+                st.CIRCLE: "the ghosts of one colour grow weaker", st.PAVILION: "a ghost is blown to a better space",
+                st.TEA_HOUSE: "a Tao token and a Qi", st.KUNG_FU: "it fights a whole colour at once"}
+
+
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def hint_line(view, advice) -> str:
+    """'<what to do>: <the main reason>.' for the advisor's answer."""
+    action = advice.action
+    what = sentence(words.describe_action(view, action))
+    if advice.why.endswith("it is the only choice."):
+        return f"{what}: it is the only choice."
+    return f"{what}: {reason(view, action)}."
+
+
+def reason(view, action) -> str:
+    word = action[0]
+    if word == "exorcise":
+        return ghost_reason(view, action[1][0])
+    if word == "act":
+        kind = view.tile_kind_at[view.taoist_tile[view.active_board]]
+        return TILE_REASONS.get(kind, "it is the best use of this tile now")
+    if word == "move":
+        return _after_move(view, action)
+    if word == "save":
+        return "the villager is safe and counts for the village"
+    if word == "skip":
+        return "no action here helps this turn"
+    if word == "end":
+        return "nothing is worth placing this turn"
+    if word == "buddha":
+        return "a Buddha there catches the next ghost that lands on it"
+    if word == "power":
+        return "that power helps most this turn"
+    if word in ("yy_act", "yy_unhaunt", "fireworks"):
+        return "it is worth spending now"
+    if word == "place_ghost":
+        return "it does the least harm there"
+    return "it looks best for the village"
+
+
+def ghost_reason(view, space: int) -> str:
+    """Why the ghost on `space` should go first: what it does at the next Yin phase, or what it blocks."""
+    T = card_tables()
+    card = view.ghost_spaces[space]
+    if card < 0:
+        return "it clears the way"
+    if T.is_wf[card]:
+        return "it is a Wu-Feng: beat them all to win"
+    yin = [e[0] for e in T.yin[card]]
+    if "haunter" in yin and view.haunter_steps[space]:
+        return "its haunter would haunt a village tile at the next Yin phase"
+    for effect in ("devourer", "tormentor"):
+        if effect in yin:
+            return YIN_REASONS[effect]
+    if view.ghost_disables_power[space]:
+        return "it blocks this board's Taoist power"
+    if view.captured_dice[space]:
+        return "it holds one of your Tao dice"
+    if "haunter" in yin:
+        return YIN_REASONS["haunter"]
+    return "it frees a space before the next ghost arrives"
+
+
+def _after_move(view, action) -> str:
+    """'from there you can exorcise the Blood Moth': what the bot would do after this move, in the same world."""
+    from rulesets.ghost_stories.advisor import determinise
+    from rulesets.ghost_stories.bot import Bot
+    world = rules.apply(determinise(view, view.board_turns), action)
+    if world.decision is None and world.result is None and world.yang_step == st.ACTION:
+        then = Bot(view.board_turns).choose(world, world.seat_of_board[world.active_board])
+        if then[0] == "act":
+            kind = world.tile_kind_at[world.taoist_tile[world.active_board]]
+            return f"then use it ({TILE_REASONS.get(kind, 'its action helps most now')})"
+        if then[0] in ("exorcise", "save"):
+            return "from there you can " + words.describe_action(world, then)
+    return "it puts you where you can do the most next"
