@@ -1,7 +1,7 @@
 """Ghost Stories: a choice between two, remote tile actions, who chooses for a neutral board, what log lines name."""
 from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.rules import arrival, core, exorcism, tiles
-from rulesets.ghost_stories.rules.state import ACTION, BLUE, CEMETERY, CLAW, GREEN, RED, SCROLL, TEA_HOUSE, YELLOW
+from rulesets.ghost_stories.rules.state import ACTION, BLUE, CEMETERY, CLAW, FACE, FIREWORKS, GREEN, PLACE, RED, SCROLL, TEA_HOUSE, YELLOW
 from rulesets.ghost_stories.rules.words import tile_name
 from tests.ghost_stories.support import act, alone, clear, game, put, regular, run
 from tests.ghost_stories.test_rules_bounds import lay
@@ -140,3 +140,22 @@ def test_G_10_19_giving_up_a_paid_exorcism_keeps_the_tokens_and_the_vengeful_cla
     act(s, ("exorcise_pay", ()))
     assert s.ghost_spaces[10] >= 0 and s.tao_tokens[RED][BLUE] == 2 and s.claw_used
     assert any(e.kind == "exorcism_failed" for e in rules.log(s))
+
+
+def test_G_11_3_a_buddha_goes_only_on_an_empty_space_next_to_the_taoist_whichever_ghost_fills_the_others():
+    """Every ghost card counts as a ghost, the first card of the deck's list (number 0) too."""
+    s = clear(game(players=4), step=PLACE)
+    s.taoist_tile[RED] = 0                                     # corner: faces red space 1 and blue space 3
+    s.buddhas_held[RED] = 1
+    beside = [x for x in range(12) if FACE[x] == 0]
+    put(s, 0, beside[0])
+    offered = {a[1] for a in rules.legal_actions(s, s.seat_of_board[RED]) if a[0] == "buddha"}
+    assert offered == set(beside[1:])
+
+
+def test_G_14_3_fireworks_offer_the_action_of_every_tile_that_would_do_something():
+    """Fireworks: discard to activate any village tile action (Weng's artifact), in its owner's Yang phase."""
+    s = clear(game(players=2), step=ACTION)
+    s.artifacts[RED] |= FIREWORKS
+    fireworks = {a[1] for a in rules.legal_actions(s, 0) if a[0] == "fireworks"}
+    assert TEA_HOUSE in fireworks and fireworks == set(tiles.usable_kinds(s, RED))
