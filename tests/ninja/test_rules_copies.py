@@ -1,7 +1,7 @@
 """Ninja: copies of a game (undo, bots' look-ahead) and decoy worlds never reach back into the real game."""
 from rulesets.ninja import rules
 from rulesets.ninja.rules.state import clone
-from tests.ninja.support import act, intruders_phase, only_guards, put, set_up, wall_pair
+from tests.ninja.support import act, intruders_phase, only_guards, open_neighbour, put, set_up, wall_pair
 
 
 def test_a_rope_tied_in_a_copy_of_the_game_is_not_tied_in_the_game():
@@ -32,3 +32,18 @@ def test_N_H_2_an_intruder_seats_decoy_worlds_keep_every_unsearched_castle_objec
     decoys = [rules.redeal_secrets(s, s.intruder_seat["ninja"], seed).objects for seed in range(6)]
     assert all(sorted(objects.values()) == sorted(s.objects.values()) for objects in decoys)
     assert any(objects != s.objects for objects in decoys)
+
+
+def test_a_move_tried_in_a_copy_leaves_the_games_path_hand_and_log_as_they_were():
+    """Undo and the bots' look-ahead play on copies (N-11.4: the path is the intruder's private map)."""
+    s = set_up(2)
+    only_guards(s)
+    put(s, "ninja", "bell_court")
+    s.intruders["ninja"]["hand"] = ["shadow_walk"]
+    intruders_phase(s)
+    path, log = [list(step) for step in s.intruders["ninja"]["path"]], list(s.log)
+    copy = clone(s)
+    act(copy, "card", "ninja", "shadow_walk")
+    act(copy, "move", "ninja", open_neighbour("bell_court"))
+    assert s.intruders["ninja"]["path"] == path and s.intruders["ninja"]["hand"] == ["shadow_walk"]
+    assert s.log == log and len(copy.log) > len(log)
