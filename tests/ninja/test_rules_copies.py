@@ -47,3 +47,12 @@ def test_a_move_tried_in_a_copy_leaves_the_games_path_hand_and_log_as_they_were(
     act(copy, "move", "ninja", open_neighbour("bell_court"))
     assert s.intruders["ninja"]["path"] == path and s.intruders["ninja"]["hand"] == ["shadow_walk"]
     assert s.log == log and len(copy.log) > len(log)
+
+
+def test_N_3_4_in_a_guard_seats_decoy_world_the_set_aside_missions_are_the_ones_neither_intruder_holds():
+    """The decoys draw the hidden missions anew (N-H.1); the letters set aside face down must follow them."""
+    s = set_up(2)
+    for seed in range(6):
+        decoy = rules.redeal_secrets(s, s.guard_seats[0], seed)
+        held = {decoy.intruders[f]["mission"] for f in ("ninja", "traitor")}
+        assert sorted(decoy.mission_pool + sorted(held)) == sorted("ABCDEF") and not held & set(decoy.mission_pool)

@@ -1,0 +1,25 @@
+"""Ninja cards and setup counts found untested by mutation sampling: the rope's targets (N-11.7), the set-aside (N-3.8)."""
+from rulesets.ninja import rules
+from rulesets.ninja.rules.state import tables
+from tests.ninja.support import DEFAULTS, config, intruders_phase, legal, only_guards, put, set_up, wall_pair
+
+
+def test_N_11_7_a_rope_is_thrown_only_over_a_wall_never_to_an_open_neighbour():
+    room, moat = wall_pair()
+    s = set_up(2)
+    only_guards(s)
+    put(s, "ninja", room)
+    s.intruders["ninja"]["hand"] = ["ninja_rope"]
+    intruders_phase(s)
+    targets = {a[3] for a in legal(s) if a[:3] == ("card", "ninja", "ninja_rope")}
+    t = tables()
+    assert moat in targets and all(t.is_wall(room, z) for z in targets)
+
+
+def test_N_3_8_a_single_guard_player_keeps_24_of_his_36_cards_and_12_go_into_his_deck():
+    s = rules.setup(config(2), 1)
+    while s.phase in ("guard_setup", "intruder_setup"):
+        options = legal(s)
+        s = rules.apply(s, next((a for a in options if a[0] in DEFAULTS), options[0]))
+    key = str(s.guard_seats[0])
+    assert len(s.hands[key]) + len(s.drawn[key]) + len(s.discards[key]) == 24 and len(s.decks[key]) == 12
