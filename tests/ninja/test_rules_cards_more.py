@@ -16,10 +16,14 @@ def test_N_11_7_a_rope_is_thrown_only_over_a_wall_never_to_an_open_neighbour():
     assert moat in targets and all(t.is_wall(room, z) for z in targets)
 
 
-def test_N_3_8_a_single_guard_player_keeps_24_of_his_36_cards_and_12_go_into_his_deck():
+def test_N_3_8_a_single_guard_player_setting_aside_card_by_card_keeps_24_and_puts_12_into_his_deck():
     s = rules.setup(config(2), 1)
-    while s.phase in ("guard_setup", "intruder_setup"):
+    while s.step != "guard_hand":
         options = legal(s)
         s = rules.apply(s, next((a for a in options if a[0] in DEFAULTS), options[0]))
     key = str(s.guard_seats[0])
-    assert len(s.hands[key]) + len(s.drawn[key]) + len(s.discards[key]) == 24 and len(s.decks[key]) == 12
+    set_aside = 0
+    while s.step == "guard_hand":
+        s = rules.apply(s, next(a for a in legal(s) if a[0] == "set_aside"))
+        set_aside += 1
+    assert set_aside == 12 and len(s.hands[key]) == 24 and len(s.decks[key]) == 12
