@@ -1,7 +1,9 @@
-"""Ninja cards and setup counts found untested by mutation sampling: the rope's targets (N-11.7), the set-aside (N-3.8)."""
+"""Ninja cards and setup counts found untested by mutation sampling: the rope (N-11.7), the set-aside (N-3.8), a guard into the passage (N-19.12)."""
+import pytest
+
 from rulesets.ninja import rules
 from rulesets.ninja.rules.state import tables
-from tests.ninja.support import DEFAULTS, config, intruders_phase, legal, only_guards, put, set_up, wall_pair
+from tests.ninja.support import DEFAULTS, act, card_phase, config, intruders_phase, legal, only_guards, put, set_up, wall_pair
 
 
 def test_N_11_7_a_rope_is_thrown_only_over_a_wall_never_to_an_open_neighbour():
@@ -27,3 +29,19 @@ def test_N_3_8_a_single_guard_player_setting_aside_card_by_card_keeps_24_and_put
         s = rules.apply(s, next(a for a in legal(s) if a[0] == "set_aside"))
         set_aside += 1
     assert set_aside == 12 and len(s.hands[key]) == 24 and len(s.decks[key]) == 12
+
+
+@pytest.mark.parametrize("cards_in_play, enters", [(0, False), (1, True)])
+def test_N_19_12_with_a_guard_secret_passage_card_in_play_a_sentry_search_moves_one_guard_into_the_passage(
+        cards_in_play, enters):
+    s = card_phase(set_up(2), ["sentry_search"])
+    entrance = s.passages["intruders"][0]
+    s.found_entrances = [["intruders", entrance]]
+    s.guard_passage_cards = cards_in_play
+    if cards_in_play:
+        s.decks["0"].remove("guard_secret_passage")        # that card lies face up in play (cards are conserved)
+    only_guards(s, entrance)
+    put(s, "ninja", "bamboo_grove")
+    put(s, "traitor", "bamboo_grove")
+    act(s, "play", "sentry_search", "sentry", 1)
+    assert (("step", "secret_passage") in legal(s)) is enters
