@@ -2,6 +2,7 @@
 import pytest
 
 from rulesets.ninja import rules
+from rulesets.ninja.rules import flow
 from rulesets.ninja.rules.state import tables
 from tests.ninja.support import DEFAULTS, act, card_phase, config, intruders_phase, legal, only_guards, put, set_up, wall_pair
 
@@ -45,3 +46,13 @@ def test_N_19_12_with_a_guard_secret_passage_card_in_play_a_sentry_search_moves_
     put(s, "traitor", "bamboo_grove")
     act(s, "play", "sentry_search", "sentry", 1)
     assert (("step", "secret_passage") in legal(s)) is enters
+
+
+@pytest.mark.parametrize("agreement", ["share_the_two_cards", "one_card_each"])
+def test_N_9_2_once_the_two_guard_players_agree_on_the_card_limit_they_are_not_asked_again(agreement):
+    s = set_up(4)
+    s.phase, s.guard_turn, s.decision = "alert", len(s.guard_seats), None
+    flow.settle(s)
+    assert rules.pending(s).kind == "card_limit_agreement"
+    act(s, agreement)
+    assert rules.pending(s).kind != "card_limit_agreement" and s.phase == "guard_cards"
