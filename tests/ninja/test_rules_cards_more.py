@@ -4,7 +4,19 @@ import pytest
 from rulesets.ninja import rules
 from rulesets.ninja.rules import flow
 from rulesets.ninja.rules.state import tables
-from tests.ninja.support import DEFAULTS, act, card_phase, config, intruders_phase, legal, only_guards, put, set_up, wall_pair
+from tests.ninja.support import (
+    DEFAULTS,
+    act,
+    card_phase,
+    config,
+    intruders_phase,
+    legal,
+    only_guards,
+    open_neighbour,
+    put,
+    set_up,
+    wall_pair,
+)
 
 
 def test_N_11_7_a_rope_is_thrown_only_over_a_wall_never_to_an_open_neighbour():
@@ -56,3 +68,21 @@ def test_N_9_2_once_the_two_guard_players_agree_on_the_card_limit_they_are_not_a
     assert rules.pending(s).kind == "card_limit_agreement"
     act(s, agreement)
     assert rules.pending(s).kind != "card_limit_agreement" and s.phase == "guard_cards"
+
+
+def test_N_18_3_every_seat_is_told_which_guard_was_taken_away_to_stand_the_hidden_sentry_up():
+    """N-H.4: guard figures on the board are public, so a figure leaving it is said to everyone."""
+    s = set_up(2, seed=3)
+    room = next(z for z, o in s.objects.items() if o == "hidden_sentry")
+    only_guards(s, *(["north_bridge"] * 20))
+    put(s, "ninja", open_neighbour(room))
+    put(s, "traitor", "bamboo_grove")
+    s.intruders["ninja"]["hand"] = []
+    s.turn = 20
+    intruders_phase(s)
+    for action in (("move", "ninja", room), ("stop", "ninja"), ("stop", "traitor"), ("search", "ninja", room),
+                   ("done_searching", "ninja"), ("done_searching", "traitor"), ("let_the_sentry_be", "ninja"),
+                   ("make_room", 1)):
+        act(s, *action)
+    removed = next(e for e in s.log if e.kind == "guard_removed")
+    assert removed.data["guard"] == 1 and "guard 1" in removed.text_for(s.intruder_seat["ninja"])
