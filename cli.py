@@ -12,6 +12,7 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import games  # noqa: E402
+from engine.number_words import count_words  # noqa: E402
 
 DEFAULT_SIZE = (1280, 800)
 MAX_SIDE = 8192          # a PNG larger than this is surely a typo (and would need gigabytes)
@@ -55,7 +56,7 @@ class Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = Parser(prog="lantern", description="Lantern: four board games around one laptop.")
+    p = Parser(prog="lantern", description=f"Lantern: {count_words(len(games.GAMES), 'board game')} around one laptop.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     p.commands = sub.choices   # each command's own parser: its usage errors name the command
     ids = list(games.IDS)
@@ -69,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     prev = sub.add_parser("preview", help="see and compose a board layout",
                           description="Show a game's board; with --png, render it to a file and exit.")
-    prev.add_argument("game", choices=ids, help="which game")
+    prev.add_argument("game", choices=[g.id for g in games.GAMES if g.has_preview], help="which game")
     prev.add_argument("--layout", help="a layout YAML saved from the preview")
     prev.add_argument("--seed", type=seed_int, help="the seed of a generated layout")
     prev.add_argument("--png", help="render headlessly to this PNG and exit")
@@ -113,7 +114,10 @@ def cmd_validate(args, parser) -> int:
         print(prob)
     if problems or missing:
         return 1
-    print(f"ok: {len(paths)} path(s) valid")
+    if not paths:
+        print("ok: no game ships data files")
+        return 0
+    print(f"ok: {len(paths)} {'path' if len(paths) == 1 else 'paths'} valid")
     return 0
 
 
@@ -162,8 +166,7 @@ def play_arguments(ruleset, args, parser) -> None:
     """--players and --variant checked against what the game declares (a usage error if not)."""
     info = ruleset.INFO
     if args.players is not None and not info.players_min <= args.players <= info.players_max:
-        parser.error(f"--players: {info.title} is played by {info.players_min} to {info.players_max} players, "
-                     f"not {args.players}")
+        parser.error(f"--players: {info.title} is played by {info.players_words}, not {args.players}")
     if args.variant is not None:
         choice = info.choice("variant")
         if choice is None:

@@ -17,11 +17,14 @@ ROOT = os.path.dirname(os.path.abspath(__file__))
 
 @dataclass(frozen=True)
 class Game:
-    """One game: how to reach its rules (None while not playable), its scenes and its data."""
+    """One game: how to reach its rules (None while not playable), its scenes and its data.
+
+    Only id and title are required: a game with no YAML has no load_data (and needs no data/ folder),
+    a game with no board preview has no load_preview (the menu shows no Preview button for it)."""
     id: str
     title: str
-    load_data: Callable[[], object]            # imports the data models, registering their YAML kinds
-    load_preview: Callable[[], object]         # the scenes module with make_preview(seed=, layout=)
+    load_data: Callable[[], object] | None = None      # imports the data models, registering their YAML kinds
+    load_preview: Callable[[], object] | None = None   # the scenes module with make_preview(seed=, layout=)
     load_rules: Callable[[], object] | None = None
     load_play: Callable[[], object] | None = None   # the scenes module with make_play(...)/render_final(...)
     load_bots: Callable[[], dict] | None = None      # AI seats: name -> chooser(seed), for `simulate --bot`
@@ -29,6 +32,15 @@ class Game:
     @property
     def data_dir(self) -> str:
         return os.path.join(ROOT, "rulesets", self.id, "data")
+
+    @property
+    def has_data(self) -> bool:
+        """True when the game ships a data/ folder of YAML (validated by `lantern validate`)."""
+        return os.path.isdir(self.data_dir)
+
+    @property
+    def has_preview(self) -> bool:
+        return self.load_preview is not None
 
     @property
     def playable(self) -> bool:
@@ -130,11 +142,13 @@ def get(game_id: str) -> Game:
 def register_data_kinds() -> None:
     """Import every game's data models so each YAML `kind:` has its loader."""
     for g in GAMES:
-        g.load_data()
+        if g.load_data is not None:
+            g.load_data()
 
 
 def shipped_data_paths() -> list[str]:
-    return [g.data_dir for g in GAMES]
+    """The data/ folder of every game that has one (a game without YAML has none)."""
+    return [g.data_dir for g in GAMES if g.has_data]
 
 
 def rules_for(game_id: str):
@@ -144,5 +158,8 @@ def rules_for(game_id: str):
 
 
 def preview_scene(game_id: str, seed=None, layout=None):
-    """The board preview scene of a game (the menu's Preview and `lantern preview`)."""
-    return get(game_id).load_preview().make_preview(seed=seed, layout=layout)
+    """The board preview scene of a game (the menu's Preview and `lantern preview`); None if it has none."""
+    game = get(game_id)
+    if game.load_preview is None:
+        return None
+    return game.load_preview().make_preview(seed=seed, layout=layout)

@@ -66,8 +66,7 @@ def centroid(points):
 
 
 def bbox(points):
-    xs = [p[0] for p in points]
-    ys = [p[1] for p in points]
+    xs, ys, *_ = zip(*points)
     return (min(xs), min(ys), max(xs), max(ys))
 
 
@@ -103,9 +102,16 @@ def first_self_intersection(points):
     """(i, j) for the first pair of non-neighbouring edges that touch, or None if the polygon is simple."""
     n = len(points)
     edges = [(points[i], points[(i + 1) % n]) for i in range(n)]
+    boxes = _edge_boxes(points)
+    reach = 3e-9   # segments_intersect lets ends touch within 1e-9: boxes further apart never touch
     for i in range(n):
+        _, _, _, _, lox, hix, loy, hiy = boxes[i]
+        lox, hix, loy, hiy = lox - reach, hix + reach, loy - reach, hiy + reach
         for j in range(i + 1, n):
             if j == i + 1 or (i == 0 and j == n - 1):
+                continue
+            box = boxes[j]
+            if box[5] < lox or hix < box[4] or box[7] < loy or hiy < box[6]:
                 continue
             if segments_intersect(*edges[i], *edges[j]):
                 return (i, j)
@@ -113,40 +119,114 @@ def first_self_intersection(points):
 
 
 def point_in_polygon(p, points) -> bool:
+    if not points:
+        return False
     x, y = p
     inside = False
-    n = len(points)
-    for i in range(n):
-        x1, y1 = points[i]
-        x2, y2 = points[(i + 1) % n]
-        if (y1 > y) != (y2 > y):
-            xi = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
-            if x < xi:
-                inside = not inside
+    x1, y1 = points[-1]
+    for x2, y2 in points:   # every edge once, the closing edge first (the parity does not depend on order)
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+        x1, y1 = x2, y2
     return inside
 
 
 def polygons_overlap(a, b, eps: float = 1e-9) -> bool:
     """True when two simple polygons share interior area (shared edges alone do not count)."""
-    ax0, ay0, ax1, ay1 = bbox(a)
-    bx0, by0, bx1, by1 = bbox(b)
+    shape_a, shape_b = _shape(a), _shape(b)
+    ax0, ay0, ax1, ay1 = shape_a[0]
+    bx0, by0, bx1, by1 = shape_b[0]
     if ax1 <= bx0 + eps or bx1 <= ax0 + eps or ay1 <= by0 + eps or by1 <= ay0 + eps:
         return False  # boxes at most touch: no shared area, and most pairs on a board end here
-    na, nb = len(a), len(b)
-    for i in range(na):
-        for j in range(nb):
-            if segments_cross_properly(a[i], a[(i + 1) % na], b[j], b[(j + 1) % nb], eps):
-                return True
+    if _edges_cross(shape_a[1], shape_b[1], eps):
+        return True
     # No edges cross: they overlap only if one holds the other or they coincide along collinear edges
     # (e.g. two rectangles on the same top and bottom lines). Probe points just inside each polygon,
     # near every vertex and edge midpoint, so a probe lands in any overlap region.
-    return any(_strictly_inside(p, b) for p in _probes(a)) or any(_strictly_inside(p, a) for p in _probes(b))
+    return _any_probe_inside(_probes(a, shape=shape_a), b, shape_b[0]) or \
+        _any_probe_inside(_probes(b, shape=shape_b), a, shape_a[0])
 
 
-def _probes(points, nudge: float = 1e-3):
+_SHAPES: dict = {}
+
+
+def _shape_key(points):
+    """The polygon as a hashable key: itself when it is a tuple of tuples, else a copy that is."""
+    try:
+        hash(points)
+        return points
+    except TypeError:   # a list, or points that are lists
+        return tuple(tuple(p) for p in points)
+
+
+def _shape(points) -> list:
+    """[bounding box, edge boxes, probes (made when first needed)] of a polygon, remembered: the data
+    checks meet each space again beside every neighbour."""
+    key = _shape_key(points)
+    found = _SHAPES.get(key)
+    if found is None:
+        if len(_SHAPES) > 20000:
+            _SHAPES.clear()
+        found = _SHAPES[key] = [bbox(key), _edge_boxes(key), None]
+    return found
+
+
+def _any_probe_inside(probes, points, box) -> bool:
+    """any(_strictly_inside(p, points) for p in probes), skipping probes outside the polygon's box: above,
+    below or (by more than rounding) beside it, a ray from the point crosses the outline an even number of
+    times, so point_in_polygon is False there."""
+    x0, y0, x1, y1 = box
+    margin = 1e-7 * (1.0 + max(abs(x0), abs(x1)))
+    x0, x1 = x0 - margin, x1 + margin
+    return any(_strictly_inside(p, points) for p in probes if y0 <= p[1] <= y1 and x0 <= p[0] <= x1)
+
+
+def _edge_boxes(points):
+    """Each closed-polygon edge, in order, as (x1, y1, x2, y2, min x, max x, min y, max y)."""
+    out = []
+    n = len(points)
+    for i in range(n):
+        (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
+        out.append((x1, y1, x2, y2, min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)))
+    return out
+
+
+def _edges_cross(a_edges, b_edges, eps: float) -> bool:
+    """segments_cross_properly for every pair of edges (as _edge_boxes gives them), written out: the data
+    checks call this thousands of times. Edges whose boxes are apart cannot cross (the crossing point lies
+    in both boxes)."""
+    for ax1, ay1, ax2, ay2, alox, ahix, aloy, ahiy in a_edges:
+        for bx1, by1, bx2, by2, blox, bhix, bloy, bhiy in b_edges:
+            if bhix < alox or ahix < blox or bhiy < aloy or ahiy < bloy:
+                continue
+            # the four _orient values of segments_cross_properly(a1, a2, b1, b2), same arithmetic
+            d1 = (bx2 - bx1) * (ay1 - by1) - (by2 - by1) * (ax1 - bx1)
+            d2 = (bx2 - bx1) * (ay2 - by1) - (by2 - by1) * (ax2 - bx1)
+            if not ((d1 > eps and d2 < -eps) or (d1 < -eps and d2 > eps)):
+                continue
+            d3 = (ax2 - ax1) * (by1 - ay1) - (ay2 - ay1) * (bx1 - ax1)
+            d4 = (ax2 - ax1) * (by2 - ay1) - (ay2 - ay1) * (bx2 - ax1)
+            if (d3 > eps and d4 < -eps) or (d3 < -eps and d4 > eps):
+                return True
+    return False
+
+
+def _probes(points, nudge: float = 1e-3, shape=None):
+    """Points just inside the polygon near each vertex and edge midpoint (remembered per polygon: the same
+    space is probed against each of its neighbours)."""
+    if nudge != 1e-3:
+        return _make_probes(points, nudge)
+    shape = shape or _shape(points)
+    if shape[2] is None:
+        shape[2] = tuple(_make_probes(points, nudge))
+    return shape[2]
+
+
+def _make_probes(points, nudge: float):
     out = [interior_point(points)]
     n = len(points)
-    scale = max(1e-9, max(bbox(points)[2] - bbox(points)[0], bbox(points)[3] - bbox(points)[1]))
+    x0, y0, x1, y1 = bbox(points)
+    scale = max(1e-9, max(x1 - x0, y1 - y0))
     for i in range(n):
         a, b = points[i], points[(i + 1) % n]
         for p in (a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)):
@@ -187,23 +267,47 @@ def interior_point(points):
 def shared_edge_length(a, b, eps: float = 1e-6) -> float:
     """Total length along which the boundaries of two polygons run together (collinear overlap)."""
     total = 0.0
-    for i in range(len(a)):
-        p1, p2 = a[i], a[(i + 1) % len(a)]
-        for j in range(len(b)):
-            q1, q2 = b[j], b[(j + 1) % len(b)]
-            if abs(_orient(p1, p2, q1)) > eps * max(1.0, dist(p1, p2)) or \
-                    abs(_orient(p1, p2, q2)) > eps * max(1.0, dist(p1, p2)):
+    b_edges = _shape(b)[1]
+    for x1, y1, dx, dy, L2, tol, lox, hix, loy, hiy in _reach_edges(a, eps):
+        for qx1, qy1, qx2, qy2, qlox, qhix, qloy, qhiy in b_edges:
+            if qhix < lox or hix < qlox or qhiy < loy or hiy < qloy:
                 continue
-            dx, dy = p2[0] - p1[0], p2[1] - p1[1]
-            L2 = dx * dx + dy * dy
-            if L2 == 0:
+            if abs(dx * (qy1 - y1) - dy * (qx1 - x1)) > tol or abs(dx * (qy2 - y1) - dy * (qx2 - x1)) > tol:
                 continue
-            t1 = ((q1[0] - p1[0]) * dx + (q1[1] - p1[1]) * dy) / L2
-            t2 = ((q2[0] - p1[0]) * dx + (q2[1] - p1[1]) * dy) / L2
+            t1 = ((qx1 - x1) * dx + (qy1 - y1) * dy) / L2
+            t2 = ((qx2 - x1) * dx + (qy2 - y1) * dy) / L2
             lo, hi = max(0.0, min(t1, t2)), min(1.0, max(t1, t2))
             if hi > lo:
                 total += (hi - lo) * math.sqrt(L2)
     return total
+
+
+_REACH: dict = {}
+
+
+def _reach_edges(points, eps: float) -> list:
+    """Per edge of a polygon (zero-length ones left out, as they share nothing): its start, direction, squared
+    length, the collinearity tolerance of shared_edge_length and its box widened by how far an edge counted
+    as running along it may lie (tol / length, plus a margin for rounding). Remembered per polygon."""
+    key = (_shape_key(points), eps)
+    found = _REACH.get(key)
+    if found is None:
+        if len(_REACH) > 20000:
+            _REACH.clear()
+        found = _REACH[key] = []
+        n = len(points)
+        for i in range(n):
+            p1, p2 = points[i], points[(i + 1) % n]
+            dx, dy = p2[0] - p1[0], p2[1] - p1[1]
+            L2 = dx * dx + dy * dy
+            if L2 == 0:
+                continue
+            length = dist(p1, p2)
+            tol = eps * max(1.0, length)
+            reach = tol / length * 1.01 + 1e-9
+            found.append((p1[0], p1[1], dx, dy, L2, tol, min(p1[0], p2[0]) - reach, max(p1[0], p2[0]) + reach,
+                          min(p1[1], p2[1]) - reach, max(p1[1], p2[1]) + reach))
+    return found
 
 
 def dist(a, b) -> float:

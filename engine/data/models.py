@@ -16,6 +16,7 @@ import msgspec
 from engine.data import wording
 from engine.data.context import Ctx
 from engine.data.plain import Source
+from engine.data.problems import Mark
 
 __all__ = ["Record", "Name", "Text", "Point", "Polygon", "OneOf", "Int", "Float", "ListOf", "TupleOf", "AnyValue", "ClassVar", "read", "convert",
            "Source", "field"]
@@ -119,14 +120,19 @@ def _library_problem(message: str, path: tuple, src: Source) -> None:
 
 
 def attach_marks(obj, path: tuple, src: Source) -> None:
-    """Give each Struct in `obj` a `_marks` dict: YAML key -> Mark of its value, None -> Mark of the mapping."""
+    """Give each Struct in `obj` a `_marks` mapping: YAML key -> Mark of its value, None -> Mark of the mapping."""
     if isinstance(obj, msgspec.Struct):
-        marks = {None: src.mark(path)}
+        node = src.node(path)
+        marks = Marks(src.ctx.file, {None: (node.start_mark.line, node.start_mark.column) if node is not None else None})
+        nodes = src.nodes
         for name, key in zip(obj.__struct_fields__, obj.__struct_encode_fields__):
             child = path + (key,)
-            if child in src.nodes:
-                marks[key] = src.mark(child)
-                attach_marks(getattr(obj, name), child, src)
+            node = nodes.get(child)
+            if node is not None:
+                marks.where[key] = (node.start_mark.line, node.start_mark.column)
+                value = getattr(obj, name)
+                if isinstance(value, (msgspec.Struct, list, tuple, dict)):
+                    attach_marks(value, child, src)
         obj.__dict__["_marks"] = marks
     elif isinstance(obj, (list, tuple)):
         if obj and isinstance(obj[0], (msgspec.Struct, list, tuple, dict)):
@@ -136,3 +142,28 @@ def attach_marks(obj, path: tuple, src: Source) -> None:
         for key, item in obj.items():
             if isinstance(item, (msgspec.Struct, list, tuple, dict)):
                 attach_marks(item, path + (key,), src)
+
+
+class Marks:
+    """Where a model's fields were written: a Mark made only when asked for (most are never needed, and a
+    loaded file has thousands), from the 0-based line and column kept per YAML key (None: the mapping)."""
+    __slots__ = ("file", "where")
+
+    def __init__(self, file: str, where: dict):
+        self.file, self.where = file, where
+
+    def get(self, key, default=None):
+        at = self.where.get(key)
+        return Mark(self.file, at[0] + 1, at[1] + 1) if at is not None else default
+
+    def __getitem__(self, key):
+        mark = self.get(key)
+        if mark is None:
+            raise KeyError(key)
+        return mark
+
+    def __contains__(self, key) -> bool:
+        return self.where.get(key) is not None
+
+    def __bool__(self) -> bool:
+        return True

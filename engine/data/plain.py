@@ -11,6 +11,7 @@ import yaml
 from engine.data.context import Ctx, join
 from engine.data.yamlsource import Unreadable, describe, scalar_value
 
+_STR = "tag:yaml.org,2002:str"
 # aliases can make a small file expand enormously ("billion laughs"); refuse past this many values
 MAX_VALUES = 200_000
 
@@ -51,7 +52,7 @@ class Source:
                 self.ctx.error(node, text_path(path), f"the file expands to more than {MAX_VALUES:,} values (aliases)")
             return None
         if isinstance(node, yaml.ScalarNode):
-            return scalar_value(node)
+            return node.value if node.tag == _STR else scalar_value(node)   # most values are strings
         if id(node) in self._open:
             self.fatal = True
             self.ctx.error(node, text_path(path), "an alias refers to the list or mapping that contains it")
@@ -68,7 +69,10 @@ class Source:
         out: dict = {}
         first_line: dict = {}
         for knode, vnode in node.value:
-            key = scalar_value(knode) if isinstance(knode, yaml.ScalarNode) else None
+            if isinstance(knode, yaml.ScalarNode):
+                key = knode.value if knode.tag == _STR else scalar_value(knode)
+            else:
+                key = None
             if isinstance(key, Unreadable) or not isinstance(key, (str, int)) or isinstance(key, bool):
                 self.ctx.error(knode, text_path(path), f"expected a name as key, found {describe(knode)}")
                 continue

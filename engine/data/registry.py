@@ -49,8 +49,33 @@ def display_name(path: str) -> str:
     return rel if not rel.startswith("..") else str(path)
 
 
+# While validate_paths runs: path -> (kind, model, problems) of every file it loaded. A loader that loads
+# other files (a layout reads every room tile) gets those already checked instead of checking them again;
+# the models are shared only within the run, whose own copies are thrown away.
+_RUN: dict | None = None
+
+
 def load_file(path: str, expect_kind: str | None = None):
     """Load and check one data file; return its model or raise DataError with every problem."""
+    key = os.path.abspath(path)
+    if _RUN is not None and key in _RUN:
+        kind, model, problems = _RUN[key]
+        if problems:
+            raise DataError(list(problems))
+        if expect_kind is None or kind == expect_kind:
+            return model
+    try:
+        kind, model = _load(path, expect_kind)
+    except DataError as err:
+        if _RUN is not None and expect_kind is None:
+            _RUN[key] = (None, None, tuple(err.problems))
+        raise
+    if _RUN is not None:
+        _RUN[key] = (kind, model, ())
+    return model
+
+
+def _load(path: str, expect_kind: str | None):
     name = display_name(path)
     root = compose_file(path, name)
     ctx = Ctx(name)
@@ -62,17 +87,22 @@ def load_file(path: str, expect_kind: str | None = None):
     ctx.raise_if_any()
     model = _LOADERS[kind](root, ctx, path)
     ctx.raise_if_any()
-    return model
+    return kind, model
 
 
 def validate_paths(paths) -> list[Problem]:
     """Every problem in every file (directories are searched for *.yaml); empty when all valid."""
+    global _RUN
+    outer, _RUN = _RUN, ({} if _RUN is None else _RUN)
     problems: list[Problem] = []
-    for path in _expand(paths):
-        try:
-            load_file(path)
-        except DataError as err:
-            problems.extend(err.problems)
+    try:
+        for path in _expand(paths):
+            try:
+                load_file(path)
+            except DataError as err:
+                problems.extend(err.problems)
+    finally:
+        _RUN = outer
     return problems
 
 

@@ -51,6 +51,7 @@ _FAST_LOADER = _FastLoader
 _FLOW = re.compile(r"[\[\]{}]")
 # a block line's nesting: its indentation plus any compact "- - " sequence markers after it
 _BLOCK = re.compile(r"^([ ]*)((?:[-?:][ ]+)*)", re.MULTILINE)
+_LONG_PREFIX = re.compile(r"^[ \-?:]{%d,}" % (2 * MAX_DEPTH), re.MULTILINE)
 
 
 class Unreadable:
@@ -72,7 +73,10 @@ def _where(text: str, pos: int) -> tuple[int, int]:
 def check_nesting(text: str, file: str) -> None:
     """Refuse text nested deeper than MAX_DEPTH, by a cheap scan that never recurses."""
     depth = 0
-    for m in _FLOW.finditer(text):
+    # the scans below walk every bracket and line in Python; a text with too few brackets or no line
+    # prefix long enough for MAX_DEPTH (two characters a level) cannot nest that deep, so skip them
+    flow = text.count("[") + text.count("{") > MAX_DEPTH
+    for m in _FLOW.finditer(text) if flow else ():
         if m.group() in "[{":
             depth += 1
             if depth > MAX_DEPTH:
@@ -80,7 +84,7 @@ def check_nesting(text: str, file: str) -> None:
                 raise DataError([Problem(Mark(file, line, col), "", f"nesting deeper than {MAX_DEPTH}")])
         elif depth:
             depth -= 1
-    for m in _BLOCK.finditer(text):
+    for m in _BLOCK.finditer(text) if _LONG_PREFIX.search(text) else ():
         if len(m.group(1)) // 2 + len(m.group(2).split()) > MAX_DEPTH:
             line, col = _where(text, m.start())
             raise DataError([Problem(Mark(file, line, col), "", f"nesting deeper than {MAX_DEPTH}")])
@@ -147,8 +151,18 @@ _BY_TAG = {
 }
 
 
+_STR_TAG, _INT_TAG = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int"
+
+
 def scalar_value(node):
     """The Python value of a scalar node, typed by YAML's core schema; Unreadable when it cannot be held."""
+    # the two commonest cases first, without the constructor's bookkeeping: a string, a plain decimal
+    # (no sign, no leading 0 that YAML 1.1 reads as octal, far below int()'s digit limit)
+    tag, raw = node.tag, node.value
+    if tag == _STR_TAG:
+        return raw
+    if tag == _INT_TAG and raw.isascii() and raw.isdigit() and (raw[0] != "0" or len(raw) == 1) and len(raw) < 100:
+        return int(raw)
     try:
         build = _BY_TAG.get(node.tag)
         value = build(node) if build is not None else _constructor.construct_object(node, deep=True)

@@ -1,8 +1,83 @@
-"""What every game's play entry module shares: resume-or-setup, computer seats from the config, New game, PNGs."""
+"""What every game's play entry module shares: GamePlay (setup or resume, board scene, computer seats, PNGs).
+
+A game's `scenes/<game>/play.py` is a few lines of data: a GamePlay naming its rules, its board view and,
+if it has them, its own setup scene and computer players, and the names the registry, the menu, the command
+line and the tests call (make_play, board_scene, new_session, render_final).
+"""
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from typing import Callable
+
+
+@dataclass(frozen=True)
+class GamePlay:
+    """How a game is played in a window. Only game, title, rules and board_view are required.
+
+    board_view() makes the game's board view (import its scene modules inside, so the menu starts fast).
+    setup_scene(players=, seed=, variant=) makes the game's own setup scene; None: the generic SetupScene
+    from rules.INFO, with Person/Computer per seat when the game has computer players.
+    start_args(*what the setup's on_start gets) -> (config, seed); None: the setup hands (config, seed).
+    ai_chooser(seed) -> chooser(session, seat) -> action, for the computer seats of config["ai_seats"].
+    seat_roles(config) -> each seat's role in words, shown by its name in the generic setup."""
+    game: str
+    title: str
+    rules: object
+    board_view: Callable[[], object]
+    setup_scene: Callable[..., object] | None = None
+    start_args: Callable[..., tuple] | None = None
+    ai_chooser: Callable[[int], Callable] | None = None
+    seat_roles: Callable[[dict], list] | None = None
+
+    def new_session(self, config: dict, seed=None, autosave=True):
+        """A GameSession; autosave=True keeps the game's standard autosave slot, False or None none."""
+        return session_for(self.game, self.rules, config, seed, autosave)
+
+    def ai_seats_of(self, session, delay: float | None = None):
+        """The computer seats of the config's "ai_seats" (None when people play every seat, or no bots)."""
+        return computer_seats(session, self.ai_chooser, delay) if self.ai_chooser is not None else None
+
+    def board_scene(self, session, animate: bool = True, show_results: bool = True, ai_delay: float | None = None,
+                    board=None):
+        """The play shell around the game's board view (or `board`), with the computer seats of the config."""
+        from engine.play.play_scene import PlayScene
+        scene = PlayScene(session, board or self.board_view(), title=self.title, animate=animate,
+                          show_results=show_results, save_prefix=self.game,
+                          ai_seats_for=lambda sess: self.ai_seats_of(sess, ai_delay))
+        scene.on_new_game = lambda: new_game_from(scene, self.make_play)
+        return scene
+
+    def make_play(self, players=None, seed=None, variant=None):
+        """The first scene of a game: the setup (prefilled), or for variant='resume' the autosaved game."""
+        if variant == "resume":
+            return resume_or_setup(self.game, self.rules, self.board_scene, self.new_setup, self._starter)
+        scene = self.new_setup(players=players, seed=seed, variant=variant)
+        scene.on_start = self._starter(scene)
+        return scene
+
+    def new_setup(self, players=None, seed=None, variant=None):
+        """The game's setup scene, its Start not yet wired."""
+        if self.setup_scene is not None:
+            return self.setup_scene(players=players, seed=seed, variant=variant)
+        from engine.play.setup_scene import SetupScene
+        return SetupScene(self.rules.INFO, players=players, seed=seed, variant=variant,
+                          computer_seats=self.ai_chooser is not None, seat_roles=self.seat_roles)
+
+    def _starter(self, setup_scene):
+        def start(*answers):
+            config, seed = self.start_args(*answers) if self.start_args is not None else answers
+            session = self.new_session(config, seed)
+            if setup_scene.app is not None:
+                setup_scene.app.replace(self.board_scene(session))
+        return start
+
+    def render_final(self, session_or_state, size, path) -> None:
+        """Draw a position (a session's current state, or a bare state) to a PNG, as its viewer sees it
+        (`lantern replay --png`)."""
+        from engine.play.frozen_session import as_session
+        session = as_session(session_or_state, self.rules, self.game)
+        render_scene_png(lambda: self.board_scene(session, animate=False, show_results=False), size, path)
 
 
 def new_game_from(scene, make_play: Callable) -> None:

@@ -3,32 +3,56 @@
 DESIGN principle 5. The hand-off scene is opaque and draws nothing of the game below it, so
 a player who may see different secrets never glimpses the previous seat's view; it waits for
 the named player to confirm. Games with no secrets (Ghost Stories) only show the TurnBanner.
+When it may be confirmed, and by what input, is the hand-off gate's (engine/play/handoff_gate.py): nothing
+pressed before the screen appeared, nor during its first second, confirms it.
 """
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 import pygame
 
+from engine.play.handoff_gate import HandoffGate
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
 HANDOFF_BG = (14, 15, 20)
+WAIT_TEXT = "Wait a moment…"
+GO_TEXT = "Press Enter or click the button"
 
 
 class HandoffScene(Scene):
-    """'Pass the computer to <seat>': Enter, Space or the button confirms, then on_confirm() runs."""
+    """'Pass the computer to <seat>': after a short pause a fresh Enter, Space or click on the button confirms,
+    then on_confirm() runs. `clock`: the wall clock of the gate (the app's, else time.monotonic)."""
 
     opaque = True
 
     def __init__(self, seat_name: str, on_confirm: Callable | None = None, note: str = "",
-                 accent=theme.ACCENT):
+                 accent=theme.ACCENT, clock: Callable[[], float] | None = None):
         super().__init__()
         self.seat_name, self.on_confirm, self.note, self.accent = seat_name, on_confirm, note, accent
         self.size = (1280, 800)
-        self.button = Button(f"I am {seat_name} — show my view", self.confirm, size=20)
+        self.button = Button(f"I am {seat_name} — show my view", None, size=20, enabled=False)
+        self.gate = HandoffGate(clock or self._app_clock)
         self.confirmed = False
+
+    def _app_clock(self) -> float:
+        now = getattr(self.app, "now", None)
+        return now() if now is not None else time.monotonic()
+
+    def enter(self):
+        self.gate.restart()      # pushed: the screen appears now
+
+    def update(self, dt: float) -> None:
+        ready = self.gate.ready
+        self.button.enabled = ready     # the button looks disabled until it may be pressed
+        self.button.toggled = ready or None   # then it is the answer Enter gives
+
+    def redraw_at(self) -> float | None:
+        """When the screen changes by itself (the pause ends): the app draws once then (engine/ui/app.py)."""
+        return None if self.button.enabled else self.gate.ready_at
 
     def on_resize(self, size):
         self.size = size
@@ -50,12 +74,12 @@ class HandoffScene(Scene):
             self.on_confirm()
 
     def handle_event(self, event) -> bool:
-        if self.button.handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if event.type == pygame.MOUSEMOTION:
+            self.button.handle_event(event)     # hover only: the gate decides what a click does
+        self.update(0.0)
+        if self.gate.confirms(event, self.button.rect.collidepoint):
             self.confirm()
-            return True
-        # swallow everything else: nothing below may be poked while the laptop changes hands
+        # swallow everything: nothing below may be poked while the laptop changes hands
         return True
 
     def draw(self, surface):
@@ -70,6 +94,9 @@ class HandoffScene(Scene):
             for i, line in enumerate(fonts.wrap(self.note, int(18 * s), int(w * 0.6))):
                 fonts.blit_text(surface, line, (w // 2, int(h * 0.51) + i * int(24 * s)), int(18 * s),
                                 theme.TEXT_DIM, anchor="center")
+        hint = GO_TEXT if self.button.enabled else WAIT_TEXT
+        fonts.blit_text(surface, hint, (w // 2, self.button.rect.bottom + int(30 * s)), int(18 * s), theme.TEXT_DIM,
+                        anchor="center")
         self.button.draw(surface)
 
 

@@ -1,4 +1,4 @@
-"""The main menu: the games (Preview, Play), the unfinished games to resume or delete, Load, the finished games
+"""The main menu: the registry's games (Preview, Play), the unfinished games to resume or delete, Load, the finished games
 to replay or delete, and Quit."""
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.number_words import count_words
 from engine.play.confirm import ConfirmScene
 from engine.play.finished_overlay import FinishedScene, fit
 from engine.play.resume_lines import ResumeLine, resume_line
@@ -32,7 +33,7 @@ def resumable_games(known_ids=None) -> list[saves.Resumable]:
 @dataclass
 class GameRow:
     title: str
-    preview: Button
+    preview: Button | None     # None for a game with no board preview
     play: Button
 
 
@@ -85,8 +86,8 @@ class MenuScene(Scene):
         self.rows = []
         for entry in self.games:
             game, title, playable = entry.id, entry.title, entry.playable
-            preview = Button("Preview", lambda g=game: self.open_preview(g),
-                             tooltip=f"See and compose {title} layouts")
+            preview = None if getattr(entry, "load_preview", None) is None else Button(
+                "Preview", lambda g=game: self.open_preview(g), tooltip=f"See and compose {title} layouts")
             play = Button("Play" if playable else f"Play — {NOT_PLAYABLE}", lambda g=game: self.open_play(g),
                           enabled=playable, tooltip="New game" if playable else f"{title} is {NOT_PLAYABLE}")
             self.rows.append(GameRow(title, preview, play))
@@ -107,7 +108,8 @@ class MenuScene(Scene):
 
     def buttons(self):
         for row in self.rows:
-            yield row.preview
+            if row.preview is not None:
+                yield row.preview
             yield row.play
         for row in self.visible_resume_rows():
             yield row.resume
@@ -132,6 +134,10 @@ class MenuScene(Scene):
         self._build()
         self.on_resize(self.size)
 
+    def subtitle(self) -> str:
+        """'four board games around one laptop', counted from the registry, never written in."""
+        return f"{count_words(len(self.games), 'board game')} around one laptop"
+
     # ----- layout ----------------------------------------------------------------------------------------
 
     def on_resize(self, size):
@@ -147,9 +153,10 @@ class MenuScene(Scene):
             y = self.games_top + i * (self.row_h + gap)
             play_w = int(240 * s)  # one width for every row keeps the Preview buttons in a column
             row.play.rect = pygame.Rect(right - play_w, y + (self.row_h - bh) // 2, play_w, bh)
-            row.preview.rect = pygame.Rect(row.play.rect.x - int(126 * s), row.play.rect.y, int(116 * s), bh)
-            for b in (row.preview, row.play):
-                b.size = max(12, int(17 * s))
+            row.play.size = max(12, int(17 * s))
+            if row.preview is not None:
+                row.preview.rect = pygame.Rect(row.play.rect.x - int(126 * s), row.play.rect.y, int(116 * s), bh)
+                row.preview.size = row.play.size
         self.resume_top = self.games_top + len(self.rows) * (self.row_h + gap) + int(10 * s)
         self.line_h, self.line_gap = int(50 * s), int(6 * s)
         self.lines_top = self.resume_top + int(30 * s)
@@ -305,13 +312,14 @@ class MenuScene(Scene):
             pygame.draw.circle(surface, col, (w // 2, int(h * 0.09)), int((260 - k * 15) * s))
         fonts.blit_text(surface, "Lantern", (w // 2, int(h * 0.085)), int(56 * s), theme.ACCENT, bold=True,
                         anchor="center", shadow=theme.SHADOW)
-        fonts.blit_text(surface, "four board games around one laptop", (w // 2, int(h * 0.155)), int(19 * s),
+        fonts.blit_text(surface, self.subtitle(), (w // 2, int(h * 0.155)), int(19 * s),
                         theme.TEXT_DIM, anchor="center")
         for i, row in enumerate(self.rows):
             r = pygame.Rect(self.col_x, row.play.rect.centery - self.row_h // 2, self.col_w, self.row_h)
             pygame.draw.rect(surface, theme.PANEL, r, border_radius=10)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=10)
-            title = fit(row.title, int(21 * s), row.preview.rect.x - r.x - int(30 * s), bold=True)
+            left = row.preview.rect.x if row.preview is not None else row.play.rect.x
+            title = fit(row.title, int(21 * s), left - r.x - int(30 * s), bold=True)
             fonts.blit_text(surface, title, (r.x + int(20 * s), r.centery), int(21 * s), theme.TEXT,
                             bold=True, anchor="midleft")
         self._draw_resumables(surface, s)

@@ -14,6 +14,7 @@ Drawing never changes the scene or the game; every change comes from an event or
 """
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 import pygame
@@ -132,7 +133,8 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
             return     # confirmed without a person taking the laptop: the session's notice has refreshed us
         if handoff is not None:
             if self.handoff_screen is None or self.handoff_screen.seat_name != handoff.name:
-                self.handoff_screen = HandoffScene(handoff.name, self.confirm_handoff, note=handoff.note)
+                self.handoff_screen = HandoffScene(handoff.name, self.confirm_handoff, note=handoff.note,
+                                                   clock=self._wall_clock)
                 self.handoff_screen.on_resize(self.size)
             self.focus = self.hover = self.selected = None
             self.view, self.legal, self.targets, self.buttons = None, [], {}, []
@@ -426,6 +428,18 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         if self.handoff_screen is not None:
             self.handoff_screen.on_resize(self.size)
 
+    def _wall_clock(self) -> float:
+        """The hand-off gate's clock: the app's (tests drive a fake one), else time.monotonic."""
+        now = getattr(self.app, "now", None)
+        return now() if now is not None else time.monotonic()
+
+    def enter(self):
+        if self.handoff_screen is not None:
+            self.handoff_screen.gate.restart()   # the game opens (or resumes) on the hand-off screen: it appears now
+
+    def redraw_at(self) -> float | None:
+        return self.handoff_screen.redraw_at() if self.handoff_screen is not None else None
+
     def animating(self) -> bool:
         if self.handoff_screen is not None:
             return False
@@ -435,6 +449,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
 
     def update(self, dt: float) -> None:
         if self.handoff_screen is not None:
+            self.handoff_screen.update(dt)
             return
         if self._upgrade_note is not None and self.app is not None:
             self.tell_upgrade()      # after the hand-off: watching the game so far shows the seat now at the screen

@@ -206,7 +206,15 @@ class SetupScene(Scene):
         for c, row in self.choice_buttons:
             self.rows.append((c.label, y))
             room = max(1, (w - x0 - left) // max(1, len(row)) - gap)
-            place(row, min(int(340 * s), room), c.help)
+            widths = self.value_widths(row, w - x0 - left, gap, min(int(340 * s), room))
+            if widths is None:
+                place(row, min(int(340 * s), room), c.help)
+            else:   # one long value ("Lone Wolf (two players, one intruder)") takes the room short ones leave
+                x = x0
+                for b, bw in zip(row, widths):
+                    b.rect = pygame.Rect(x, y, bw, row_h)
+                    b.tooltip = c.help
+                    x += bw + gap
             y += row_h + 2 * gap
         roles = self.roles[:self.players] if len(self.roles) >= self.players else []
         per_row = 1 if roles else 2     # with roles, one seat a row, its role as the row's name
@@ -236,6 +244,25 @@ class SetupScene(Scene):
         self.back_button.rect = pygame.Rect(x0 + int(214 * s), y, int(120 * s), int(46 * s))
         self.start_button.size = max(10, int(20 * s))
         self.back_button.size = max(10, int(16 * s))
+
+    def value_widths(self, row, room: int, gap: int, even: int):
+        """Widths for a setting's value buttons, each wide enough for its whole label at a size of at least
+        12 px at 1280x800 (equal widths when every label fits in the even share); None when they cannot all
+        fit. Sets the buttons' text size."""
+        floor = max(10, int(12 * self.s))
+        for size in range(max(10, int(16 * self.s)), floor - 1, -1):
+            need = [fonts.font(size).size(b.text)[0] + max(10, int(20 * self.s)) for b in row]
+            if max(need) <= even:
+                widths = [even] * len(row)
+            elif sum(need) + gap * (len(row) - 1) <= room:
+                spare = (room - sum(need) - gap * (len(row) - 1)) // len(row)
+                widths = [n + min(spare, max(0, even - n)) for n in need]
+            else:
+                continue
+            for b in row:
+                b.size = size
+            return widths
+        return None
 
     def _widgets(self):
         yield from self.player_buttons

@@ -42,9 +42,12 @@ def draw_toolbar(scene, surface) -> None:
 
 def draw_step_caption(surface, board_rect, text: str, s: float) -> None:
     """The summary line of the log step being revealed, across the bottom of the board, with how to skip."""
-    size = max(11, int(16 * s))
+    size = max(12, int(16 * s))
     pad = max(2, int(8 * s))
-    h = min(board_rect.h, size + 2 * pad + max(8, int(13 * s)))
+    # the whole summary, on as many lines as it takes (a neutral board's turn says a lot)
+    lines = fonts.wrap(text, size, max(1, board_rect.w - 2 * pad), bold=True)
+    line_h = fonts.font(size, True).get_linesize()
+    h = min(board_rect.h, len(lines) * line_h + 2 * pad + max(8, int(13 * s)))
     box = pygame.Rect(board_rect.x, board_rect.bottom - h, board_rect.w, h)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     shade.fill((12, 12, 18, 215))
@@ -52,8 +55,9 @@ def draw_step_caption(surface, board_rect, text: str, s: float) -> None:
     pygame.draw.line(surface, theme.ACCENT, box.topleft, (box.right - 1, box.top))
     clip = surface.get_clip()
     surface.set_clip(box.clip(clip))
-    fonts.blit_text(surface, text, (box.x + pad, box.y + pad), size, theme.TEXT, bold=True)
-    fonts.blit_text(surface, "Space: skip", (box.right - pad, box.bottom - pad // 2), max(10, int(12 * s)),
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, (box.x + pad, box.y + pad + i * line_h), size, theme.TEXT, bold=True)
+    fonts.blit_text(surface, "Space: skip", (box.right - pad, box.bottom - pad // 2), max(12, int(12 * s)),
                     theme.TEXT_DIM, anchor="bottomright")
     surface.set_clip(clip)
 

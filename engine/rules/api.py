@@ -71,6 +71,14 @@ class GameInfo:
     def choice(self, key: str) -> ConfigChoice | None:
         return next((c for c in self.choices if c.key == key), None)
 
+    @property
+    def players_words(self) -> str:
+        """'2 players', '1 to 4 players' or '1 player': the table sizes in words, for messages."""
+        lo, hi = self.players_min, self.players_max
+        if lo == hi:
+            return f"{lo} player" if lo == 1 else f"{lo} players"
+        return f"{lo} to {hi} players"
+
     def default_config(self, players: int | None = None) -> dict:
         n = players if players is not None else self.default_players
         config: dict = {"players": n}
@@ -91,8 +99,7 @@ class GameInfo:
         if type(players) is not int:
             raise ConfigError(f"the number of players must be a whole number, not {players!r}")
         if not self.players_min <= players <= self.players_max:
-            raise ConfigError(f"{self.title} is played by {self.players_min} to {self.players_max} players, "
-                              f"not {players}")
+            raise ConfigError(f"{self.title} is played by {self.players_words}, not {players}")
         out["players"] = players
         defaults = self.default_config(players)
         for c in self.choices:
@@ -219,6 +226,8 @@ class Ruleset(Protocol):
       describe_position(state) -> str  how far the game is, in a few public words ("Round 3, 2 Wu-Fengs
                                        left, 4 villagers lost"): written into saves and shown on the
                                        menu's Resume line, so never a secret
+      seat_to_decide(state) -> int|None  pending(state).seat without building the Pending: the playout
+                                       loop (engine/rules/playout.py) asks it on every step
       upgrade_config(config) -> dict   settings an older Lantern accepted, as today's rules take them (a
                                        save of that Lantern then loads: engine/rules/saves.py)
     """

@@ -49,7 +49,12 @@ def play_one(ruleset, config: dict, seed: int, chooser: Chooser | None = None, *
     cap = step_cap or ruleset.INFO.step_cap
     choose = chooser or random_chooser(seed)
     check = ruleset.invariants if check_invariants else None
+    # The loop needs only who decides next: a ruleset's seat_to_decide answers that without building the
+    # Pending (prompt words and a copy of the options) that pending() builds for the shell.
+    seat_to_decide = getattr(ruleset, "seat_to_decide", None) or _seat_from_pending(ruleset)
+    outcome, legal_actions, apply, view = ruleset.outcome, ruleset.legal_actions, ruleset.apply, ruleset.view
     actions: list = []
+    record = actions.append
     step = 0
     try:
         state = ruleset.setup(config, seed)
@@ -58,29 +63,37 @@ def play_one(ruleset, config: dict, seed: int, chooser: Chooser | None = None, *
                 broken = check(state)
                 if broken:
                     raise PlayoutFailure(seed, step, "invariant broken: " + "; ".join(broken))
-            result = ruleset.outcome(state)
+            result = outcome(state)
             if result is not None:
                 return Playout(result, actions, state)
             if step >= cap:
                 raise PlayoutFailure(seed, step, f"no end after the step cap of {cap} actions")
-            pending = ruleset.pending(state)
-            if pending is None:
+            seat = seat_to_decide(state)
+            if seat is None:
                 raise PlayoutFailure(seed, step, "no decision pending but no outcome either")
-            legal = ruleset.legal_actions(state, pending.seat)
+            legal = legal_actions(state, seat)
             if not legal:
-                raise PlayoutFailure(seed, step, f"seat {pending.seat} must decide '{pending.kind}' but has "
-                                                 f"no legal action")
+                raise PlayoutFailure(seed, step, f"seat {seat} must decide '{ruleset.pending(state).kind}' but "
+                                                 f"has no legal action")
             if build_views:
-                ruleset.view(state, pending.seat)   # a scene would draw this: it must not crash mid-game
-            action = choose(ruleset, state, pending.seat, legal)
-            state = ruleset.apply(state, action)
-            actions.append(action)
+                view(state, seat)   # a scene would draw this: it must not crash mid-game
+            action = choose(ruleset, state, seat, legal)
+            state = apply(state, action)
+            record(action)
             step += 1
     except PlayoutFailure:
         raise
     except Exception as exc:
         detail = traceback.format_exc(limit=-3)
         raise PlayoutFailure(seed, step, f"{type(exc).__name__}: {exc}\n{detail}") from exc
+
+
+def _seat_from_pending(ruleset) -> Callable:
+    """seat_to_decide for a ruleset that offers only pending()."""
+    def seat_to_decide(state):
+        pending = ruleset.pending(state)
+        return None if pending is None else pending.seat
+    return seat_to_decide
 
 
 def check_replay(ruleset, config: dict, seed: int, actions: list) -> str | None:

@@ -7,12 +7,12 @@ import hashlib
 import json
 import os
 import re
-import sys
 import time
 from dataclasses import dataclass, field
 
 from engine.rules import slots
 from engine.rules.api import ConfigError, IllegalAction, freeze
+from engine.rules.save_hashes import data_hash, rules_hash
 from engine.rules.session import GameSession, encode_action
 from engine.userdata import data_dir
 
@@ -29,101 +29,6 @@ class SaveError(Exception):
     def __init__(self, path: str, reason: str):
         self.path, self.reason = path, reason
         super().__init__(f"{path}: {reason}")
-
-
-# ----- data hash -------------------------------------------------------------------------------------------
-
-_hash_cache: dict[tuple, str] = {}
-
-
-def _data_files(paths) -> list[tuple[str, str]]:
-    """(name used in the hash, real path) for each file; directories contribute their *.yaml files."""
-    found = []
-    for p in paths:
-        if os.path.isdir(p):
-            for dirpath, dirnames, filenames in os.walk(p):
-                dirnames.sort()
-                for f in sorted(filenames):
-                    if f.endswith((".yaml", ".yml")):
-                        full = os.path.join(dirpath, f)
-                        found.append((os.path.relpath(full, os.path.dirname(p)), full))
-        else:
-            found.append((os.path.basename(p), p))
-    return found
-
-
-def data_hash(ruleset) -> str:
-    """A digest of the ruleset's DATA_FILES contents (names and bytes), cached while files are unchanged."""
-    files = _data_files(ruleset.INFO.data_files)
-    stamp = []
-    for name, path in files:
-        try:
-            st = os.stat(path)
-        except OSError:
-            stamp.append((name, None, None))
-        else:
-            stamp.append((name, st.st_mtime_ns, st.st_size))
-    key = (ruleset.INFO.id, tuple(stamp))
-    if key in _hash_cache:
-        return _hash_cache[key]
-    h = hashlib.sha256()
-    for name, path in files:
-        h.update(name.replace(os.sep, "/").encode() + b"\0")
-        try:
-            with open(path, "rb") as fh:
-                h.update(fh.read())
-        except OSError:
-            h.update(b"<missing>")
-        h.update(b"\0")
-    digest = h.hexdigest()[:32]
-    _hash_cache[key] = digest
-    return digest
-
-
-_rules_cache: dict[tuple, str] = {}
-ENGINE_RULES = os.path.dirname(os.path.abspath(__file__))
-
-
-def _rules_sources(ruleset) -> list[str]:
-    """The Python files a replay depends on: the game's package (the folder above rules/) and the seeded RNG."""
-    module = sys.modules.get(getattr(ruleset, "__name__", ""), ruleset)
-    path = getattr(module, "__file__", None)
-    if not path:
-        return []
-    root = os.path.dirname(os.path.abspath(path))
-    if os.path.basename(root) == "rules":
-        root = os.path.dirname(root)
-    found = []
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
-        found += [os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith(".py")]
-    return found + [os.path.join(ENGINE_RULES, "rng.py")]
-
-
-def rules_hash(ruleset) -> str:
-    """A digest of the rules' source: a save records it, so a replay that goes elsewhere can tell a newer Lantern
-    (replay as far as the rules allow) from an edited or damaged file (refused). Cached while files are unchanged."""
-    files = _rules_sources(ruleset)
-    stamp = []
-    for path in files:
-        try:
-            st = os.stat(path)
-            stamp.append((path, st.st_mtime_ns, st.st_size))
-        except OSError:
-            stamp.append((path, None, None))
-    key = tuple(stamp)
-    if key not in _rules_cache:
-        h = hashlib.sha256()
-        for path in files:
-            h.update(os.path.basename(path).encode() + b"\0")
-            try:
-                with open(path, "rb") as fh:
-                    h.update(fh.read())
-            except OSError:
-                h.update(b"<missing>")
-            h.update(b"\0")
-        _rules_cache[key] = h.hexdigest()[:32]
-    return _rules_cache[key]
 
 
 # ----- writing -------------------------------------------------------------------------------------------
@@ -331,21 +236,47 @@ class Upgrade:
         return f"{what} since this game was saved; it continues from action {self.replayed} of {self.saved}."
 
 
-def _replay(path: str, session: GameSession, actions: list, exact: bool) -> str:
-    """Apply the saved actions; '' when all applied, else (only when not `exact`) why the replay stopped."""
+BRIDGE_LIMIT = 4   # forced steps taken in a row for one saved action: today's rules add a step, never a run of them
+
+
+def _replay(path: str, session: GameSession, actions: list, exact: bool) -> tuple[str, int]:
+    """Apply the saved actions; ('', all applied) or, only when not `exact`, (why the replay stopped, how many of
+    the saved actions applied). An older save may lack a step today's rules added where there is nothing to
+    choose (Ninja's "Done — pass the laptop" after a secret setup): such a step, the only legal action, is
+    taken for the player before the saved action is tried again."""
     for i, action in enumerate(actions):
+        action = freeze(action)
         try:
-            session._step(freeze(action))
+            _step_bridging(session, action, bridges=0 if exact else BRIDGE_LIMIT)
         except IllegalAction as exc:
             if exact:
                 raise SaveError(path, f"action {i + 1} {action!r} is refused on replay: {exc}") from None
-            return f"action {i + 1} {action!r} is refused by today's rules: {exc}"
+            return f"action {i + 1} {action!r} is refused by today's rules: {exc}", i
         except Exception as exc:  # a ruleset crash on replay is a bad save for the user, not a traceback
             if exact:
                 raise SaveError(path, f"action {i + 1} {action!r} failed on replay: "
                                       f"{type(exc).__name__}: {exc}") from None
-            return f"action {i + 1} {action!r} failed under today's rules: {type(exc).__name__}: {exc}"
-    return ""
+            return f"action {i + 1} {action!r} failed under today's rules: {type(exc).__name__}: {exc}", i
+    return "", len(actions)
+
+
+def _step_bridging(session: GameSession, action, bridges: int) -> None:
+    """Apply `action`; if refused, take up to `bridges` forced steps (the pending seat's only legal action) and try
+    again. A refusal that no forced step cures is raised as it was, with the forced steps taken back."""
+    taken, start, barrier = 0, len(session), session._barrier
+    while True:
+        try:
+            session._step(action)
+            return
+        except IllegalAction:
+            forced = session.legal_actions() if taken < bridges and session.pending is not None else []
+            if len(forced) != 1 or forced[0] == action:
+                if taken:
+                    session._truncate(start)
+                    session._barrier = barrier
+                raise
+            session._step(forced[0])
+            taken += 1
 
 
 def load(path: str, ruleset=None, *, resolve=None, autosave=None, strict: bool = False):
@@ -367,7 +298,7 @@ def load(path: str, ruleset=None, *, resolve=None, autosave=None, strict: bool =
                               f"{doc['data_hash']} differs from this install's {data_hash(ruleset)})")
     exact = strict or (same_data and same_rules)
     session = _set_up(path, ruleset, doc, exact)
-    stopped = _replay(path, session, doc["actions"], exact)
+    stopped, replayed = _replay(path, session, doc["actions"], exact)
     final = session.state_hash()
     if not stopped and final != doc["final_hash"]:
         if exact:
@@ -377,7 +308,7 @@ def load(path: str, ruleset=None, *, resolve=None, autosave=None, strict: bool =
     if not stopped and session.config != doc["config"]:
         stopped = "today's rules took the saved settings only once changed"
     if stopped:
-        session.upgrade = Upgrade(len(doc["actions"]), len(session), "data" if same_rules else "rules", stopped)
+        session.upgrade = Upgrade(len(doc["actions"]), replayed, "data" if same_rules else "rules", stopped)
     # Whoever opened the save is nobody yet: in a game with secrets, the laptop goes to the seat to decide.
     session.viewer, session.handoff = None, None
     session._check_handoff()

@@ -140,9 +140,10 @@ class GameSession:
         """The player's name from the setup (if given) and the seat's role in the game."""
         role = self.ruleset.seat_name(self.state, seat)
         names = self.config.get("names") or []
-        if 0 <= seat < len(names) and names[seat]:
-            return f"{names[seat]} ({role})"
-        return role
+        name = names[seat].strip() if 0 <= seat < len(names) and isinstance(names[seat], str) else ""
+        if name and name.casefold() != role.casefold():
+            return f"{name} ({role})"
+        return role   # "Player 1", not "Player 1 (Player 1)", when the setup's default name is the role
 
     # ----- changing --------------------------------------------------------------------------------------
 

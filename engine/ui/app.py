@@ -1,5 +1,9 @@
 """The window and main loop: sleeps until an event when nothing moves, 60 FPS while a scene animates;
-a minimum window size, resize handling, headless rendering."""
+a minimum window size, resize handling, headless rendering.
+
+A top scene may offer `redraw_at() -> float | None`: a time on the app's wall clock (`App.now`) at which it
+changes by itself while nothing animates (the hand-off screen when its pause ends); the idle loop wakes and
+draws once then."""
 from __future__ import annotations
 
 import os
@@ -66,7 +70,10 @@ class App:
         self.screen = init_display(size, title=title) if not headless else _offscreen(size)
         self.stack = SceneStack(self)
         self.clock = pygame.time.Clock()
+        self.now = time.monotonic   # the wall clock: dt between passes and the hand-off gate read it (tests fake it)
         self.running = False
+        self._last_pass = None       # when the loop last ran a pass
+        self._dirty = True
 
     @property
     def size(self):
@@ -110,6 +117,11 @@ class App:
     def animating(self) -> bool:
         return self.stack.animating()
 
+    def redraw_at(self) -> float | None:
+        """When the top scene changes by itself though nothing animates (see the module's docstring)."""
+        hook = getattr(self.stack.top, "redraw_at", None)
+        return hook() if hook is not None else None
+
     def next_events(self) -> list:
         """The events of the next frame: at once while something animates, else sleep until one comes.
 
@@ -119,11 +131,33 @@ class App:
         if self.animating():
             return pygame.event.get()
         deadline = time.monotonic() + IDLE_WAIT_MS / 1000
+        due = self.redraw_at()
+        if due is not None:
+            deadline = min(deadline, time.monotonic() + max(0.0, due - self.now()))
         while True:
             events = pygame.event.get()
             if events or time.monotonic() >= deadline:
                 return events
             time.sleep(IDLE_POLL_S)
+
+    def loop_pass(self, wait: bool = True) -> None:
+        """One pass of the main loop: take the waiting events (with `wait`, sleep for them while nothing
+        moves), then run one frame if an event came, something moves or a scene's redraw is due. Tests call
+        it with wait=False after pygame.event.post() and a fake `now`: the app's real event path, step by step."""
+        moving = self.animating()
+        due = self.redraw_at()
+        events = self.next_events() if wait else pygame.event.get()
+        if wait:
+            self.clock.tick(FPS if moving else 0)    # caps the frame rate while something moves
+        now = self.now()
+        dt = 0.0 if self._last_pass is None else max(0.0, now - self._last_pass)
+        self._last_pass = now
+        if events or moving or self._dirty or (due is not None and now >= due):
+            # a long sleep is not game time: animations resume where they were
+            self.frame(min(dt, 0.1), events)
+            if not self.headless:
+                pygame.display.flip()
+        self._dirty = False
 
     def run(self, max_seconds: float | None = None) -> None:
         """The main loop. Redraws only when an event came or a scene animates; `max_seconds` stops it
@@ -131,17 +165,9 @@ class App:
         self.running = True
         self.clock.tick()
         started = pygame.time.get_ticks()
-        dirty = True
+        self._last_pass, self._dirty = self.now(), True
         while self.running and self.stack.scenes:
-            moving = self.animating()
-            events = self.next_events()
-            dt = self.clock.tick(FPS if moving else 0) / 1000.0
-            if events or moving or dirty:
-                # a long sleep is not game time: animations resume where they were
-                self.frame(min(dt, 0.1), events)
-                if not self.headless:
-                    pygame.display.flip()
-            dirty = False
+            self.loop_pass()
             if max_seconds is not None and pygame.time.get_ticks() - started >= max_seconds * 1000:
                 return      # a timed run (benchmarks) leaves the display open for the next one
         if not self.headless:

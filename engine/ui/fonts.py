@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
+from dataclasses import dataclass
 
 import pygame
 
@@ -9,6 +11,68 @@ _ASSETS = os.path.join(os.path.dirname(__file__), "..", "..", "assets", "fonts")
 _FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 _cache: dict = {}
 _text_cache: dict = {}
+_record: list | None = None     # while a test records what is drawn (recording()); None costs one test per text
+
+
+@dataclass
+class Drawn:
+    """One thing drawn while recording: a text (its words, size in px, the rect of its surface and of its ink,
+    and the part the surface's clip let through) or a figure (kind "figure", text its name). `surface` is
+    what it was drawn on; compose() carries it onto the surface a layer is blitted to."""
+    kind: str
+    text: str
+    size: int
+    rect: pygame.Rect
+    ink: pygame.Rect
+    shown: pygame.Rect
+    surface: object
+
+
+@contextmanager
+def recording():
+    """Collect every text blitted through this module (and every figure a board notes) while it is open:
+    `with fonts.recording() as drawn: ...` gives a list of Drawn. Off, drawing pays one `is None` test."""
+    global _record
+    outer, _record = _record, []
+    try:
+        yield _record
+    finally:
+        _record = outer
+
+
+def note_text(surface, text_surface, rect, text, size, kind="label") -> None:
+    """Record a text blitted as a ready surface (only while recording)."""
+    if _record is None:
+        return
+    rect = pygame.Rect(rect)
+    ink = text_surface.get_bounding_rect().move(rect.topleft)
+    _record.append(Drawn(kind, str(text), int(size), rect, ink, ink.clip(surface.get_clip()), surface))
+
+
+def note_figure(surface, rect, what="figure") -> None:
+    """Record a figure or mark drawn on a board (only while recording), so tests can see what it covers."""
+    if _record is not None:
+        rect = pygame.Rect(rect)
+        _record.append(Drawn("figure", what, 0, rect, rect, rect.clip(surface.get_clip()), surface))
+
+
+def forget(surface) -> None:
+    """A cached layer is being drawn anew: what was recorded on it before is gone (only while recording)."""
+    if _record is not None:
+        _record[:] = [d for d in _record if d.surface is not surface]
+
+
+def compose(dest, layer, pos, area=None) -> None:
+    """Blit a cached layer; while recording, what was drawn on the layer is recorded again where it lands."""
+    dest.blit(layer, pos, area)
+    if _record is None:
+        return
+    area = pygame.Rect(area) if area is not None else layer.get_rect()
+    dx, dy = pos[0] - area.x, pos[1] - area.y
+    window = pygame.Rect(pos, area.size).clip(dest.get_clip())
+    for d in [d for d in _record if d.surface is layer]:
+        rect, ink = d.rect.move(dx, dy), d.ink.move(dx, dy)
+        _record.append(Drawn(d.kind, d.text, d.size, rect, ink, d.shown.move(dx, dy).clip(window), dest))
 
 
 def font(size: int, bold: bool = False) -> "pygame.font.Font":
@@ -46,19 +110,35 @@ def render(text: str, size: int, color, bold: bool = False):
     return s
 
 
-def blit_text(surface, text, pos, size, color, bold=False, anchor="topleft", shadow=None):
-    """Draw text anchored at pos ('center', 'midleft', ...); returns the rect drawn."""
+def blit_text(surface, text, pos, size, color, bold=False, anchor="topleft", shadow=None, kind="label"):
+    """Draw text anchored at pos ('center', 'midleft', ...); returns the rect drawn. kind "figure" marks
+    text that is part of a figure or badge (a guard's number), not a label of its own."""
     s = render(text, size, color, bold)
     r = s.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow is not None:
         sh = render(text, size, shadow, bold)
         surface.blit(sh, r.move(1, 1))
     surface.blit(s, r)
+    if _record is not None:
+        note_text(surface, s, r, text, size, kind)
     return r
 
 
+_wrap_cache: dict = {}
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines no wider than `width` pixels."""
+    """Split text into lines no wider than `width` pixels (remembered: panels wrap the same words each redraw)."""
+    key = (text, int(size), int(width), bold)
+    got = _wrap_cache.get(key)
+    if got is None:
+        if len(_wrap_cache) > 4000:
+            _wrap_cache.clear()
+        got = _wrap_cache[key] = tuple(_wrap(text, size, width, bold))
+    return list(got)
+
+
+def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in str(text).split("\n"):

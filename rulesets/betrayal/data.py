@@ -39,7 +39,9 @@ SHIPPED_TILES = os.path.join(HERE, "tiles.yaml")
 TRAITS = ("might", "speed", "knowledge", "sanity")
 SYMBOLS = ("omen", "item", "event", "dumbwaiter", "any")
 SETS = ("base", "widows_walk")
-LINK_TYPES = ("stairs", "coal_chute", "collapsed_room", "dumbwaiter", "elevator")
+LINK_TYPES = ("stairs", "coal_chute", "collapsed_room", "dumbwaiter", "elevator", "drop")
+# keywords of rooms split in two by a barrier (B-8.1); the Revolving Wall is crossed the same way
+BARRIER_KEYWORDS = ("barrier", "vault", "revolving_wall")
 TRIGGERS = ("discover", "enter", "leave", "end_turn", "action")
 # one rules handler per keyword (principle 6); the keyword names what the room does, params say how much
 SPECIAL_KEYWORDS = (
@@ -118,6 +120,8 @@ class Link(Record):
     source: Name = field(name="from")
     target: Name | None = field(name="to", default=None)
     floors: ListOf(Floor, min=1) = []
+    stops: list[Name] = []   # dumbwaiter: the landing it stops at on each floor (B-24.5)
+    authored: bool = False   # a link Lantern adds where the seed is silent (shown as such in the preview)
 
 
 class TileSet(msgspec.Struct, dict=True):
@@ -190,9 +194,10 @@ def _check_sides(ctx: Ctx, tile: TileDef, path: str) -> None:
                 ctx.error_at(tile, "barrier", f"{path}.barrier.sides",
                              f"barrier side {s!r} is not a door of {tile.name} (doors: {doors})")
     kw = tile.special.keyword if tile.special else None
-    if (kw in ("barrier", "vault")) != (tile.barrier is not None):
+    if (kw in BARRIER_KEYWORDS) != (tile.barrier is not None):
         ctx.error_at(tile, "special" if tile.special else None, path,
-                     "a barrier room needs both 'barrier' and special keyword barrier or vault (B-8.1)")
+                     "a barrier room needs both 'barrier' and special keyword barrier, vault or "
+                     "revolving_wall (B-8.1)")
 
 
 def _check_tiles(ctx: Ctx, landings: list, rooms: list, links: list) -> dict:
@@ -221,7 +226,7 @@ def _check_tiles(ctx: Ctx, landings: list, rooms: list, links: list) -> dict:
             ref = getattr(ln, attr)
             if ref is not None and ref not in tiles:
                 ctx.error_at(ln, key, f"{path}.{key}", f"unknown tile {ref!r}")
-        needs_target = ln.type in ("stairs", "coal_chute")
+        needs_target = ln.type in ("stairs", "coal_chute", "drop")
         if needs_target and ln.target is None:
             ctx.error_at(ln, None, path, f"a {ln.type} link needs 'to' (the room it leads to)")
         if ln.type in ("collapsed_room", "elevator") and not ln.floors:
@@ -229,7 +234,40 @@ def _check_tiles(ctx: Ctx, landings: list, rooms: list, links: list) -> dict:
         src = tiles.get(ln.source)
         if ln.type == "dumbwaiter" and src is not None and "dumbwaiter" not in src.symbols:
             ctx.error_at(ln, "from", f"{path}.from", f"{src.name} has no dumbwaiter symbol (B-24.5)")
+        _check_stops(ctx, ln, path, tiles)
+        if ln.type == "drop" and src is not None and ln.target in tiles:
+            _check_drop(ctx, ln, path, src, tiles[ln.target])
     return tiles
+
+
+def _check_stops(ctx: Ctx, ln, path: str, tiles: dict) -> None:
+    """B-24.5: a dumbwaiter stops at one landing per floor; other links have no stops."""
+    if ln.type != "dumbwaiter":
+        if ln.stops:
+            ctx.error_at(ln, "stops", f"{path}.stops", f"only a dumbwaiter link has stops, not a {ln.type} link")
+        return
+    if not ln.stops:
+        ctx.error_at(ln, None, path, "a dumbwaiter link needs 'stops' (the landing it reaches on each floor)")
+    floors_seen: dict = {}
+    for j, stop in enumerate(ln.stops):
+        t = tiles.get(stop)
+        if t is None or not t.landing:
+            what = f"unknown tile {stop!r}" if t is None else f"{t.name} is not a landing"
+            ctx.error_at(ln, "stops", f"{path}.stops[{j}]", f"{what}: a dumbwaiter stops only at landings (B-24.5)")
+        elif t.start.floor in floors_seen:
+            ctx.error_at(ln, "stops", f"{path}.stops[{j}]",
+                         f"{t.name} is a second stop on {floor_phrase(t.start.floor)} "
+                         f"(already {floors_seen[t.start.floor]})")
+        else:
+            floors_seen[t.start.floor] = t.name
+
+
+def _check_drop(ctx: Ctx, ln, path: str, src, target) -> None:
+    """The Gallery's drop lands on the floor directly below every floor the room may be on."""
+    below = {FLOORS[i - 1] for i, f in enumerate(FLOORS) if i > 0 and f in src.floors}
+    on = {target.start.floor} if target.landing else set(target.floors)
+    if len(below) != 1 or on != below:
+        ctx.error_at(ln, "to", f"{path}.to", f"{target.name} is not on the floor directly below {src.name}")
 
 
 def load_tiles_node(root, ctx: Ctx, path: str) -> TileSet | None:
@@ -327,6 +365,8 @@ def load_layout_node(root, ctx: Ctx, path: str) -> Layout | None:
 
 register_kind("betrayal_tiles", load_tiles_node)
 register_kind("betrayal_layout", load_layout_node)
+# the rules' own YAML kinds register with the house's, so `lantern validate` knows every Betrayal file
+from rulesets.betrayal import cards as _cards  # noqa: E402,F401  (cards imports explorers: both kinds)
 
 
 def load_layout(path: str) -> Layout:

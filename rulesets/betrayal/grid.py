@@ -9,7 +9,7 @@ FLOORS = ("basement", "ground", "upper", "roof")
 FLOOR_TITLES = {"basement": "Basement", "ground": "Ground floor", "upper": "Upper floor", "roof": "Roof"}
 
 __all__ = ["FLOORS", "FLOOR_TITLES", "floor_phrase", "SIDES", "OPPOSITE", "fits_floor", "door_sides", "locked_sides",
-           "window_sides", "barrier_sides", "neighbour", "rotate_side"]
+           "window_sides", "barrier_sides", "barrier_side", "neighbour", "rotate_side"]
 
 
 def floor_phrase(floor: str) -> str:
@@ -42,6 +42,14 @@ def window_sides(tile, turn: int) -> tuple[str, ...]:
 def barrier_sides(tile, turn: int) -> tuple[str, ...]:
     """The door sides on the near side of a barrier (B-8.1), after rotation; empty when there is none."""
     return rotate_sides(tile.barrier.sides, turn) if tile.barrier else ()
+
+
+def barrier_side(tile, turn: int, door: str) -> str:
+    """Which side of a barrier (B-8.1) the door on `door` opens into: 'near' for the doors the tile lists under
+    barrier.sides, 'far' for the others; '' in a room with no barrier (a figure there has no side)."""
+    if tile.barrier is None:
+        return ""
+    return "near" if door in barrier_sides(tile, turn) else "far"
 
 
 def neighbour(cell, side: str):

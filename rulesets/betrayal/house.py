@@ -14,7 +14,23 @@ from rulesets.betrayal.grid import (
     floor_phrase,
     locked_sides,
     neighbour,
+    window_sides,
 )
+
+# square and pentagon markers a room can hold (Part 2 components; B-8.3, B-8.9, B-10.2, B-24.7, B-24.8)
+TOKEN_KINDS = ("secret_passage", "secret_stairs", "mystic_slide", "below_collapsed_room", "vault_empty",
+               "item_pile", "obstacle", "lock", "explorer")
+# links between two rooms that cards and rooms create during play (B-8.6, B-20.6; the events of B-G.3)
+PASSAGE_KINDS = ("secret_passage", "secret_stairs", "mystic_slide", "collapsed_room")
+
+
+def plain_copy(value):
+    """A deep copy of plain data (dicts, lists, tuples, str, int, bool, None): cheaper than copy.deepcopy."""
+    if isinstance(value, dict):
+        return {k: plain_copy(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(plain_copy(v) for v in value)
+    return value
 
 
 @dataclass(frozen=True)
@@ -60,9 +76,10 @@ class Exploration:
 class House:
     """Placed rooms, stack and discard pile, one seeded RNG; every change can be undone (preview composer)."""
 
-    def __init__(self, tileset: TileSet, seed: int | None = None, widows_walk: bool = True):
+    def __init__(self, tileset: TileSet, seed: int | None = None, widows_walk: bool = True, rng=None):
         self.tileset, self.seed, self.widows_walk = tileset, seed, widows_walk
-        self.rng = random.Random(seed)
+        # the rules hand in their own seeded Rng (engine.rules.rng) so one stream drives the whole game
+        self.rng = rng if rng is not None else random.Random(seed)
         self.floors = FLOORS if widows_walk else FLOORS[:3]
         self.cells: dict = {}
         for (floor, cell), (tile, turn) in starting_cells(tileset, widows_walk).items():
@@ -72,6 +89,13 @@ class House:
         self.stack = [t.id for t in tileset.rooms if widows_walk or t.set != "widows_walk"]
         self.rng.shuffle(self.stack)
         self.discard: list = []
+        # what rooms hold, keyed by room tile id so a moved room (Mystic Elevator, B-8.8d) carries it along:
+        # tokens: room -> [{"kind": TOKEN_KINDS, "side": barrier side or "", "owner": colour or ""}]
+        # passages: dynamic links cards and rooms make [{"kind": PASSAGE_KINDS, "rooms": [room, room]}]
+        # figures: figure name -> {"room": room id, "side": barrier side or ""} (B-8.1, B-8.2)
+        self.tokens: dict = {}
+        self.passages: list = []
+        self.figures: dict = {}
         self.pending: Exploration | None = None
         self.log: list = []
         self.version = 0
@@ -123,6 +147,135 @@ class House:
                     seen.add(q.cell)
                     todo.append(q.cell)
         return len(seen) == len(rooms)
+
+    def where(self, tile_id: str) -> Placed | None:
+        """The placed room of that tile, or None while it is still in the stack."""
+        for p in self.cells.values():
+            if p.tile.id == tile_id:
+                return p
+        return None
+
+    def false_windows(self, p: Placed) -> tuple:
+        """B-7.3: windows facing a placed room are false features (walled up); the drawing asks this too."""
+        return self.walled_windows(p.tile, p.floor, p.cell, p.turn)
+
+    def walled_windows(self, tile: TileDef, floor: str, cell, turn: int) -> tuple:
+        """The windows `tile` would have facing a placed room if it stood at `cell` (a tile being turned)."""
+        return tuple(s for s in window_sides(tile, turn) if (floor, neighbour(cell, s)) in self.cells)
+
+    def windows(self, p: Placed) -> tuple:
+        """The real windows of a placed room (B-6.7, B-23.2): those not facing another room."""
+        false = self.false_windows(p)
+        return tuple(s for s in window_sides(p.tile, p.turn) if s not in false)
+
+    # ---- what rooms hold: tokens, passages, figures -------------------------------------
+    def add_token(self, room: str, kind: str, side: str = "", owner: str = "") -> dict:
+        if kind not in TOKEN_KINDS:
+            raise ValueError(f"unknown token kind {kind!r}")
+        if self.where(room) is None:
+            raise IllegalAction("B-8.3", f"{self.tileset.tiles[room].name} is not in the house yet")
+        token = {"kind": kind, "side": side, "owner": owner}
+        self.tokens.setdefault(room, []).append(token)
+        self.version += 1
+        return token
+
+    def remove_token(self, room: str, kind: str, owner: str = "") -> None:
+        held = self.tokens.get(room, [])
+        for i, t in enumerate(held):
+            if t["kind"] == kind and (not owner or t["owner"] == owner):
+                del held[i]
+                if not held:
+                    del self.tokens[room]
+                self.version += 1
+                return
+        raise IllegalAction("B-10.2", f"there is no such marker in {self.tileset.tiles[room].name}")
+
+    def tokens_in(self, room: str, kind: str | None = None) -> list:
+        return [t for t in self.tokens.get(room, []) if kind is None or t["kind"] == kind]
+
+    def link(self, kind: str, a: str, b: str) -> None:
+        """A passage between two placed rooms (Secret Passage, Secret Stairs, Mystic Slide, a fall hole)."""
+        if kind not in PASSAGE_KINDS:
+            raise ValueError(f"unknown passage kind {kind!r}")
+        self.passages.append({"kind": kind, "rooms": [a, b]})
+        self.version += 1
+
+    def passages_from(self, room: str) -> list:
+        """(kind, other room) of every dynamic link that starts in `room`."""
+        return [(p["kind"], p["rooms"][1]) for p in self.passages if p["rooms"][0] == room] + \
+               [(p["kind"], p["rooms"][0]) for p in self.passages if p["rooms"][1] == room]
+
+    def put_figure(self, name: str, room: str, side: str = "") -> None:
+        """Stand a figure in a placed room, on one side of its barrier if it has one (B-8.1)."""
+        placed = self.where(room)
+        if placed is None:
+            raise IllegalAction("B-6.1", f"{self.tileset.tiles[room].name} is not in the house")
+        if bool(side) != (placed.tile.barrier is not None) or side not in ("", "near", "far"):
+            raise ValueError(f"side {side!r} does not fit {placed.tile.name}")
+        self.figures[name] = {"room": room, "side": side}
+        self.version += 1
+
+    def figures_in(self, room: str) -> list:
+        return sorted(n for n, f in self.figures.items() if f["room"] == room)
+
+    # ---- moving a placed room (Mystic Elevator, B-8.8) ---------------------------------
+    def move_destinations(self, tile_id: str, floors=None) -> list:
+        """(door, turn) for every open door the placed room could be moved behind without sealing either
+        floor (B-7.6) or cutting a room off; the rotation with the most doors matched first."""
+        placed = self.where(tile_id)
+        if placed is None or placed.landing:
+            return []
+        out = []
+        self._lift(placed)
+        try:
+            for floor in floors or self.floors:
+                if not fits_floor(placed.tile, floor):
+                    continue
+                for door in self.open_doors(floor):
+                    if door.target == placed.cell and floor == placed.floor:
+                        continue  # where it stands now is no move
+                    turns = self.rotations_for(placed.tile, door)
+                    if turns and self._safe_after(placed, door, turns[0]):
+                        out.append((door, turns[0]))
+        finally:
+            self._drop(placed)
+        return out
+
+    def move_tile(self, tile_id: str, door: Door, turn: int | None = None) -> Placed:
+        """Attach a placed room behind another open door (B-8.8); its tokens, passages and figures, keyed by
+        the room, come along (B-8.8d). Refused when it would seal a floor (B-7.6)."""
+        placed = self.where(tile_id)
+        if placed is None or placed.landing:
+            raise IllegalAction("B-8.8", f"{self.tileset.tiles[tile_id].name} is not a room that can move")
+        legal = {(d, t) for d, t in self.move_destinations(tile_id, [door.floor])}
+        if turn is None:
+            turn = next((t for d, t in legal if d == door), None)
+        if (door, turn) not in legal:
+            raise IllegalAction("B-7.6", f"{placed.tile.name} cannot move there: it would seal a floor, cut a room "
+                                         "off or leave no door facing the one it joins")
+        self._push()
+        key = (placed.floor, placed.cell)
+        del self.cells[key]
+        moved = Placed(placed.tile, door.floor, door.target, turn)
+        self.cells[(moved.floor, moved.cell)] = moved
+        self.order[self.order.index(key)] = (moved.floor, moved.cell)
+        self.version += 1
+        return moved
+
+    def _lift(self, placed: Placed) -> None:
+        del self.cells[(placed.floor, placed.cell)]
+
+    def _drop(self, placed: Placed) -> None:
+        self.cells[(placed.floor, placed.cell)] = placed
+
+    def _safe_after(self, placed: Placed, door: Door, turn: int) -> bool:
+        """With `placed` lifted: would putting it behind `door` keep both floors open and whole?"""
+        moved = Placed(placed.tile, door.floor, door.target, turn)
+        self.cells[(moved.floor, moved.cell)] = moved
+        try:
+            return all(not self.sealed(f) and self.connected(f) for f in {placed.floor, door.floor})
+        finally:
+            del self.cells[(moved.floor, moved.cell)]
 
     # ---- placement rules --------------------------------------------------------
     def matched_doors(self, tile: TileDef, floor: str, cell, turn: int) -> int:
@@ -289,15 +442,51 @@ class House:
         self.version += 1
         return placed
 
+    # ---- plain data (the rules keep the house in their state as this) -----------------------
+    def to_plain(self) -> dict:
+        """The house as plain data with full-word keys: rooms in discovery order, stack (top last), discard
+        pile, tokens, passages and figures. Landings are implied by the tile set."""
+        rooms = [{"tile": self.cells[k].tile.id, "floor": k[0], "x": k[1][0], "y": k[1][1],
+                  "turn": self.cells[k].turn} for k in self.order]
+        return {"widows_walk": self.widows_walk, "rooms": rooms, "stack": list(self.stack),
+                "discard": list(self.discard), "tokens": plain_copy(self.tokens),
+                "passages": plain_copy(self.passages), "figures": plain_copy(self.figures)}
+
+    @classmethod
+    def from_plain(cls, tileset: TileSet, plain: dict, rng=None) -> "House":
+        """The house `to_plain` wrote; `rng` draws for it (B-7.7 reshuffles). The plain data is copied."""
+        house = cls.__new__(cls)
+        house.tileset, house.seed, house.widows_walk = tileset, None, plain["widows_walk"]
+        house.rng = rng if rng is not None else random.Random(0)
+        house.floors = FLOORS if house.widows_walk else FLOORS[:3]
+        house.cells = {(f, c): Placed(t, f, c, turn, landing=True)
+                       for (f, c), (t, turn) in starting_cells(tileset, house.widows_walk).items()}
+        house.order = []
+        for r in plain["rooms"]:
+            key = (r["floor"], (r["x"], r["y"]))
+            house.cells[key] = Placed(tileset.tiles[r["tile"]], r["floor"], key[1], r["turn"])
+            house.order.append(key)
+        house.stack, house.discard = list(plain["stack"]), list(plain["discard"])
+        house.tokens, house.passages = plain_copy(plain["tokens"]), plain_copy(plain["passages"])
+        house.figures = plain_copy(plain["figures"])
+        house.pending, house.log, house.version, house._history = None, [], 0, []
+        return house
+
     # ---- undo -------------------------------------------------------------------
     def _push(self) -> None:
+        rng = self.rng.getstate() if isinstance(self.rng, random.Random) else self.rng.copy()
+        extras = plain_copy((self.tokens, self.passages, self.figures))
         self._history.append((dict(self.cells), list(self.order), list(self.stack), list(self.discard),
-                              self.rng.getstate(), len(self.log)))
+                              rng, len(self.log), extras))
 
     def _pop(self) -> None:
-        cells, order, stack, discard, rng, nlog = self._history.pop()
+        cells, order, stack, discard, rng, nlog, extras = self._history.pop()
         self.cells, self.order, self.stack, self.discard = cells, order, stack, discard
-        self.rng.setstate(rng)
+        self.tokens, self.passages, self.figures = extras
+        if isinstance(self.rng, random.Random):
+            self.rng.setstate(rng)
+        else:
+            self.rng = rng
         del self.log[nlog:]
         self.pending = None
         self.version += 1

@@ -5,7 +5,7 @@ import glob
 import os
 
 from engine.data import Ctx, check_unique, load_file, read, register_kind
-from rulesets.mice_and_mystics import board, tilecheck
+from rulesets.mice_and_mystics import board, story, tilecheck  # noqa: F401  (story registers its kinds)
 from rulesets.mice_and_mystics.models import (  # noqa: F401  (the models are read through this module too)
     Arrow,
     Decoration,
@@ -98,6 +98,8 @@ def load_layout(path: str) -> Layout:
 def shipped_layouts() -> list[str]:
     return sorted(glob.glob(os.path.join(LAYOUTS_DIR, "*.yaml")))
 
+
+story.use_board(library, load_layout, LAYOUTS_DIR)
 
 __all__ = ["Space", "Line", "Exit", "Arrow", "Decoration", "Face", "Tile", "Placement", "Layout",
            "library", "find_face", "load_layout", "shipped_layouts", "check_unique"]

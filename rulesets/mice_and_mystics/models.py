@@ -35,6 +35,10 @@ class Line(Record):
     between: ListOf(Name, min=2, max=2)
 
 
+class Gap(Line):
+    label = "pipe gap"     # two spaces across a dark gap of the Pipes face (M-6.6)
+
+
 class YellowLine(Line):
     label = "yellow line"
     toward: Name = ""
@@ -68,6 +72,7 @@ class Face(Record):
     exits: list[Exit]
     yellow_lines: list[YellowLine] = []
     red_lines: list[Line] = []
+    gaps: list[Gap] = []      # pipe gaps crossable only with the fishhook and line or levitation (M-6.6)
     walls: list[WallLine] = []
     rock: list[Polygon] = []
     decorations: list[Decoration] = []

@@ -80,8 +80,17 @@ def shared_segments(a, b, closed_b: bool = True):
     if ax1 < bx0 - EPS or bx1 < ax0 - EPS or ay1 < by0 - EPS or by1 < ay0 - EPS:
         return []  # boxes apart: nothing shared (most pairs of spaces on a face)
     out = []
+    b_edges = [(q1, q2, min(q1[0], q2[0]), max(q1[0], q2[0]), min(q1[1], q2[1]), max(q1[1], q2[1]))
+               for q1, q2 in _edges(b, closed_b)]
     for p1, p2 in _edges(a):
-        for q1, q2 in _edges(b, closed_b):
+        # _collinear_overlap needs both ends of q within 1e-6 * max(1, |p|) of p's line and a piece of q
+        # beside p: q's box then comes that close to p's box (the margin covers rounding)
+        reach = 1.01e-6 * max(1.0, math.hypot(p2[0] - p1[0], p2[1] - p1[1])) + 1e-9
+        lox, hix = min(p1[0], p2[0]) - reach, max(p1[0], p2[0]) + reach
+        loy, hiy = min(p1[1], p2[1]) - reach, max(p1[1], p2[1]) + reach
+        for q1, q2, qlox, qhix, qloy, qhiy in b_edges:
+            if qhix < lox or hix < qlox or qhiy < loy or hiy < qloy:
+                continue
             seg = _collinear_overlap(p1, p2, q1, q2)
             if seg is not None:
                 out.append(seg)

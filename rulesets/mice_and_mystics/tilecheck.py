@@ -67,6 +67,7 @@ def check_face(face, size: float, ctx: Ctx, path: str) -> None:
     _check_adjacency(face, ids, shared, red, ctx, path)
     _check_lines(face, ids, shared, ctx, path)
     _check_water(face, ids, ctx, path)
+    _check_gaps(face, ids, ctx, path)
     _check_exits(face, ids, size, ctx, path)
     _check_extras(face, size, ctx, path)
 
@@ -74,8 +75,14 @@ def check_face(face, size: float, ctx: Ctx, path: str) -> None:
 def _shared_lengths(face) -> dict:
     out = {}
     sp = face.spaces
+    boxes = [geometry.bbox(s.polygon) for s in sp]
+    e = shape.EPS
     for i in range(len(sp)):
+        ax0, ay0, ax1, ay1 = boxes[i]
         for j in range(i + 1, len(sp)):
+            bx0, by0, bx1, by1 = boxes[j]
+            if ax1 < bx0 - e or bx1 < ax0 - e or ay1 < by0 - e or by1 < ay0 - e:
+                continue   # shared_segments' own first test, without the call: most pairs are far apart
             segs = shape.shared_segments(sp[i].polygon, sp[j].polygon)
             L = shape.length(segs)
             if L >= MIN_SHARED:
@@ -191,6 +198,27 @@ def _check_water(face, ids, ctx, path):
             elif not face.space(s.current_to).water:
                 ctx.error_at(s, "current_to", f"{where}.current_to",
                              f"current of {s.id} flows into {s.current_to}, which is not water (M-6.11)")
+
+
+def _check_gaps(face, ids, ctx, path):
+    """A pipe gap (M-6.6) joins two spaces that are not adjacent, across one black area both border."""
+    for j, gap in enumerate(face.gaps):
+        where = f"{path}.gaps[{j}].between"
+        a, b = gap.between
+        unknown = [x for x in (a, b) if x not in ids]
+        if unknown:
+            ctx.error_at(gap, "between", where, f"pipe gap names unknown space {unknown[0]!r}")
+            continue
+        if a == b or b in face.space(a).adjacent:
+            ctx.error_at(gap, "between", where, f"pipe gap between {a} and {b}, which are not two spaces "
+                                                "parted by a gap (M-6.6)")
+            continue
+        pa, pb = face.space(a).polygon, face.space(b).polygon
+        if not any(shape.length(shape.shared_segments(pa, r)) >= MIN_SHARED
+                   and shape.length(shape.shared_segments(pb, r)) >= MIN_SHARED
+                   and shape.segment_hits_polygon(face.centre(a), face.centre(b), r) for r in face.rock):
+            ctx.error_at(gap, "between", where, f"pipe gap between {a} and {b} crosses no black area both "
+                                                "of them border (M-6.6)")
 
 
 def _check_exits(face, ids, size, ctx, path):

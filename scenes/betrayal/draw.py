@@ -151,8 +151,9 @@ def _zigzag(surface, color, a, b, width, amp):
 
 
 def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = None, *,
-              landing: bool = False, detail: bool = True) -> dict:
-    """Draw one room in screen `rect`; returns side -> doorway rect for every door (what tests probe)."""
+              landing: bool = False, detail: bool = True, false_windows: tuple = ()) -> dict:
+    """Draw one room in screen `rect`; returns side -> doorway rect for every door (what tests probe).
+    `false_windows` (House.false_windows) face a placed room: walled up, drawn as plain wall (B-7.3)."""
     rect = pygame.Rect(rect)
     states = states or {}
     fill = OUTSIDE_FILL if tile.outside else FLOOR_FILL[floor]
@@ -177,6 +178,8 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
     if landing:
         pygame.draw.rect(surface, theme.ACCENT_DARK, rect.inflate(-t * 2, -t * 2), max(1, t // 2))
     for side in window_sides(tile, turn):
+        if side in false_windows:
+            continue  # B-7.3: a window facing a room is no window; the wall band is already there
         grow = (int(rect.w * 0.16), 0) if side in "NS" else (0, int(rect.h * 0.16))
         glass = door_span(rect, side).inflate(*grow)
         pygame.draw.rect(surface, WINDOW, glass)
@@ -264,11 +267,12 @@ def draw_open_door(surface, rect, side: str, hot: bool = False) -> pygame.Rect:
 
 
 LINK_COLOURS = {"stairs": (150, 210, 255), "coal_chute": (240, 150, 90), "collapsed_room": (240, 150, 90),
-                "dumbwaiter": (200, 200, 210), "elevator": (190, 160, 255)}
+                "dumbwaiter": (200, 200, 210), "elevator": (190, 160, 255), "drop": (240, 150, 90)}
 
 
-def draw_link_badge(surface, rect, link_type: str) -> None:
-    """A little flight of stairs in the room's bottom-right corner: this room leads to another floor."""
+def draw_link_badge(surface, rect, link_type: str, authored: bool = False) -> None:
+    """A little flight of stairs in the room's bottom-right corner: this room leads to another floor.
+    A link Lantern authored where the rulebook is silent is drawn as an outline only."""
     color = LINK_COLOURS[link_type]
     t = wall_width(rect)
     step = max(2, int(rect.w * 0.05))
@@ -277,4 +281,7 @@ def draw_link_badge(surface, rect, link_type: str) -> None:
     for i in range(3):
         pts += [(x0 + step * i, y0 - step * (i + 1)), (x0 + step * (i + 1), y0 - step * (i + 1))]
     pts.append((x0 + step * 3, y0))
-    draw.polygon(surface, color, pts)
+    if authored:
+        pygame.draw.polygon(surface, color, pts, 1)
+    else:
+        draw.polygon(surface, color, pts)

@@ -304,23 +304,26 @@ class BetrayalPreview(PreviewScene):
                             anchor="midleft")
         for p in self.house.rooms():
             bd.draw_tile(surface, self.cell_rect(p.floor, p.cell), p.tile, p.turn, p.floor,
-                         bd.door_states(self.house, p), landing=p.landing)
+                         bd.door_states(self.house, p), landing=p.landing,
+                         false_windows=self.house.false_windows(p))
         if self.house.pending is None:
             for d in self.house.explorable_doors():
                 bd.draw_open_door(surface, self.cell_rect(d.floor, d.cell), d.side)
-        for p, link_type in self.linked_rooms():
-            bd.draw_link_badge(surface, self.cell_rect(p.floor, p.cell), link_type)
+        for p, link in self.linked_rooms():
+            bd.draw_link_badge(surface, self.cell_rect(p.floor, p.cell), link.type, link.authored)
         if self.toggles.get("links"):
             self.draw_links(surface)
 
     def linked_rooms(self):
-        """(placed room, link type) for every placed room a floor link starts or ends in."""
+        """(placed room, link) for every end of a floor link that leads somewhere now: a link with two ends
+        (stairs, chute, drop) only once both rooms are in the house; one with no fixed end (elevator,
+        collapsed floor, dumbwaiter to the landings) as soon as its room is."""
         placed = {p.tile.id: p for p in self.house.rooms()}
         out = []
         for ln in self.house.tileset.links:
-            for end in (ln.source, ln.target):
-                if end in placed:
-                    out.append((placed[end], ln.type))
+            ends = (ln.source, ln.target) if ln.target else (ln.source,)
+            if all(end in placed for end in ends):
+                out.extend((placed[end], ln) for end in ends)
         return out
 
     def room_text(self, p) -> str:
@@ -330,10 +333,11 @@ class BetrayalPreview(PreviewScene):
         if t.symbols:
             bits.append("symbols: " + ", ".join(t.symbols))
         for ln in self.house.tileset.links:
+            own = " (Lantern's own: the rulebook is silent)" if ln.authored else ""
             if ln.source == t.id and ln.target:
-                bits.append(f"{ln.type.replace('_', ' ')} to {self.house.tileset.tiles[ln.target].name}")
+                bits.append(f"{ln.type.replace('_', ' ')} to {self.house.tileset.tiles[ln.target].name}{own}")
             elif ln.target == t.id:
-                bits.append(f"{ln.type.replace('_', ' ')} from {self.house.tileset.tiles[ln.source].name}")
+                bits.append(f"{ln.type.replace('_', ' ')} from {self.house.tileset.tiles[ln.source].name}{own}")
         if t.special:
             bits.append(t.special.text)
         return " · ".join(bits)
@@ -375,7 +379,8 @@ class BetrayalPreview(PreviewScene):
                 else:
                     back = OPPOSITE[side]
                     states[side] = "passage" if back in door_sides(other.tile, other.turn) else "false"
-            bd.draw_tile(surface, rect, ex.tile, ex.turn, ex.door.floor, states)
+            bd.draw_tile(surface, rect, ex.tile, ex.turn, ex.door.floor, states,
+                         false_windows=self.house.walled_windows(ex.tile, ex.door.floor, ex.target, ex.turn))
             pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
             glow = tuple(int(c * (0.7 + 0.3 * pulse)) for c in theme.ACCENT)
             pygame.draw.rect(surface, glow, rect.inflate(6, 6), 3, border_radius=4)

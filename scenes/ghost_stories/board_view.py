@@ -243,7 +243,7 @@ class GhostStoriesBoardView:
             draw_taoists(layer, cam, self.geo, view)
             # a cache of what was drawn, not game state: drawing the same view again reuses it
             self._static, self._static_key, self._static_view = layer, key, view
-        surface.blit(self._static, self.table_rect.topleft)
+        fonts.compose(surface, self._static, self.table_rect.topleft)
 
     _static_view = None
 

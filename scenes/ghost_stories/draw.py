@@ -97,7 +97,7 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
                      1, border_radius=rad)
     pygame.draw.rect(surface, PARCHMENT_EDGE if not haunted else (40, 34, 56), r, max(1, r.w // 60), border_radius=rad)
     lines, size = [], max(9, int(r.w * 0.105))
-    if names and r.w >= 56:  # below that a name would be wider than its tile
+    if names and r.w >= 40:  # below that a name would be wider than its tile
         lines = fonts.wrap(tile.name, size, int(r.w * 0.9), bold=True)
         # shrink a little to fit two lines, but rather take three lines than become unreadable
         for smaller in range(size - 1, max(8, size - 3), -1):
@@ -136,7 +136,9 @@ def _draw_portal_mark(surface, r: pygame.Rect):
     tab.midtop = (r.centerx, r.y + inset // 2)
     pygame.draw.rect(surface, MOON, tab, border_radius=tab.h // 2)
     icons.portal_gate(surface, (tab.x + size * 0.35 + gate_r, tab.centery), gate_r * 0.85, (20, 34, 46), MOON)
-    surface.blit(label, label.get_rect(midright=(tab.right - size * 0.4, tab.centery)))
+    fonts.note_figure(surface, tab, "Portal")
+    fonts.blit_text(surface, "Portal", label.get_rect(midright=(tab.right - size * 0.4, tab.centery)).topleft, size,
+                    (20, 34, 46), True, kind="figure")
 
 
 def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
@@ -198,7 +200,9 @@ def draw_boards(surface, view, board, spaces=None, boards=None):
         pygame.draw.rect(surface, edge, body, max(2, _px(view, 0.025)), border_radius=rad)
         header = srect(view, geo.headers[b.id])
         with clipped(surface, header):
-            _draw_header(surface, view, b, header, colour, live)
+            tag = _draw_header(surface, view, b, header, colour, live)
+            if tag is not None:
+                _draw_qi(surface, tag, int(live["qi"]), qi_size(header))
         for sp in b.spaces:
             _draw_space(surface, view, board, b, sp, colour, spaces.get(sp.id, {}))
 
@@ -211,17 +215,23 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
     disabled = bool(live.get("disabled"))
     text = (250, 246, 236)
     dim = mix(text, colour, 0.4) if not disabled else (150, 150, 150)
-    if wide:  # N/S: two centred lines
+    qi = live.get("qi")
+    tag = qi_tag(r, int(qi), wide) if qi is not None else None
+    if wide:  # N/S: the title beside the Qi tag, the power line under both across the whole band
         t = max(POWER_TEXT_MIN, int(r.h * 0.32))   # power text stays readable (>= 12 px) at 1280x800
-        fonts.blit_text(surface, title, (r.centerx, r.y + r.h * 0.3), t, text, bold=True, anchor="center",
+        pad = max(2, r.h // 10)
+        right = tag.left - pad if tag is not None else r.right - pad
+        room = max(1, right - (r.x + pad))
+        size = fit_size(title, t, 9, room, True)     # 12 px or more at 1280x800; smaller only in a small window
+        # centred on the band when the tag leaves room for that, else in the room left of the tag
+        cx = r.centerx if fonts.font(size, True).size(title)[0] / 2 <= right - r.centerx else (r.x + right) / 2
+        fonts.blit_text(surface, title, (cx, r.y + r.h * 0.3), size, text, bold=True, anchor="center",
                         shadow=(0, 0, 0))
         pw = f"A  {b.powers.A.name}      B  {b.powers.B.name}"
         if side:
             pw = f"Side {side}: {getattr(b.powers, side).name}" + ("  (disabled)" if disabled else "")
-        # centred in the room the Qi tag (bottom right) leaves
-        room_x = r.centerx - (r.w * 0.09 if live.get("qi") is not None else 0)
-        fonts.blit_text(surface, pw, (room_x, r.y + r.h * 0.74), max(POWER_TEXT_MIN, int(t * 0.85)), dim,
-                        anchor="center")
+        size = fit_size(pw, max(POWER_TEXT_MIN, int(t * 0.85)), 9, r.w - 2 * pad, False)
+        fonts.blit_text(surface, pw, (r.centerx, r.y + r.h * 0.74), size, dim, anchor="center")
     else:  # E/W: a centred column of title, the two powers and their summaries
         unit = r.h / 3    # one village tile, in pixels: the band runs along the three tiles
         t = max(POWER_TEXT_MIN, int(unit * 0.17))
@@ -239,10 +249,13 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
             lines.append(None)
         lines.pop()
         heights = [fonts.font(ln[1], ln[2]).get_linesize() if ln else int(t * 0.6) for ln in lines]
-        if sum(heights) > r.h * 0.95:  # zoomed far out: keep the names, drop the summaries
+        room_h = (tag.top - 2 - r.y) if tag is not None else r.h * 0.95
+        if sum(heights) > room_h:  # zoomed far out: keep the names, drop the summaries
             keep = [i for i, ln in enumerate(lines) if ln is None or ln[2]]
             lines, heights = [lines[i] for i in keep], [heights[i] for i in keep]
-        y = r.centery - sum(heights) / 2
+        # the column stands above the Qi tag, so no summary runs under it
+        bottom = tag.top - 2 if tag is not None else r.bottom
+        y = max(r.y + 2, min(r.centery - sum(heights) / 2, bottom - sum(heights)))
         for ln, h in zip(lines, heights):
             if ln:
                 line, size, bold, colour_, indent = ln
@@ -252,20 +265,40 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
                 else:
                     fonts.blit_text(surface, line, (r.x + pad + indent, y), size, colour_, bold=bold)
             y += h
-    if live.get("qi") is not None:
-        _draw_qi(surface, r, int(live["qi"]))
+    return tag
 
 
-def _draw_qi(surface, r: pygame.Rect, qi: int):
-    """Qi as a 'Qi n' tag and that many small red beads, tucked in the header's lower right."""
-    size = max(8, int(min(r.w, r.h * 3) * 0.09))
+def fit_size(text: str, size: int, least: int, width: int, bold: bool) -> int:
+    """The largest size from `size` down to `least` at which `text` is no wider than `width`."""
+    while size > least and fonts.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def qi_size(r: pygame.Rect) -> int:
+    return max(8, int(min(r.w, r.h * 3) * 0.09))
+
+
+def qi_tag(r: pygame.Rect, qi: int, wide: bool) -> pygame.Rect:
+    """Where a header's Qi tag goes: beside the title of a wide (N/S) band, at the foot of a tall one."""
+    size = qi_size(r)
+    w = fonts.font(size, True).size(f"Qi {qi}")[0] + int(min(qi, 6) * size * 0.3 * 2.6) + size
+    tag = pygame.Rect(0, 0, w, int(size * 1.45))
+    if wide:
+        tag.midright = (r.right - size // 2, int(r.y + r.h * 0.3))
+    else:
+        tag.bottomright = (r.right - size // 2, r.bottom - size // 3)
+    return tag
+
+
+def _draw_qi(surface, tag: pygame.Rect, qi: int, size: int):
+    """Qi as a 'Qi n' tag and that many small red beads."""
     label = fonts.render(f"Qi {qi}", size, (255, 226, 214), True)
     bead = size * 0.3
-    w = label.get_width() + int(min(qi, 6) * bead * 2.6) + size
-    tag = pygame.Rect(0, 0, w, int(size * 1.45))
-    tag.bottomright = (r.right - size // 2, r.bottom - size // 3)
     pygame.draw.rect(surface, (70, 24, 24), tag, border_radius=tag.h // 2)
-    surface.blit(label, label.get_rect(midleft=(tag.x + size // 2, tag.centery)))
+    fonts.note_figure(surface, tag, "Qi")
+    fonts.blit_text(surface, f"Qi {qi}", (tag.x + size // 2, tag.centery), size, (255, 226, 214), True,
+                    anchor="midleft", kind="figure")
     for i in range(min(qi, 6)):
         c = (tag.x + size // 2 + label.get_width() + bead * 1.6 + i * bead * 2.6, tag.centery)
         pygame.draw.circle(surface, (236, 96, 84), c, bead)

@@ -68,6 +68,8 @@ def draw_face(surface, pf, to_screen, scale, show=None, labels=None, detail=True
         pygame.draw.lines(surface, dark, True, [to_screen(p) for p in pf.spaces[s.id]], _w(scale, 1.1, 2))
     if show.get("lines", True):
         _lines(surface, pf, to_screen, scale, labels)
+        for gap in face.gaps:
+            gap_line(surface, to_screen(pf.centres[gap.between[0]]), to_screen(pf.centres[gap.between[1]]), scale)
     for w in pf.walls:
         pts = [to_screen(p) for p in w]
         for a, b in zip(pts, pts[1:]):
@@ -220,29 +222,46 @@ def _markers(surface, pf, to_screen, scale, show, detail):
                                      abs(a[1] - b[1]) + 1).inflate(2 * r, 2 * r))
         if s.trap and show.get("traps", True):
             p = (c[0] + r * 1.6, c[1] - r * 1.6)
-            w = _w(scale, 1.2, 2)
-            pygame.draw.line(surface, TRAP, (p[0] - r, p[1] - r), (p[0] + r, p[1] + r), w + 1)
-            pygame.draw.line(surface, TRAP, (p[0] - r, p[1] + r), (p[0] + r, p[1] - r), w + 1)
+            trap_icon(surface, p, r, _w(scale, 1.2, 2))
             taken.append(box(p, r + 2))
         if s.entry != "none" and show.get("entry", True):
             p = (c[0] - r * 1.6, c[1] - r * 1.6)
-            pygame.draw.circle(surface, ENTRY, p, r + 1)
-            for k in (-1, 0, 1):  # three claw scratches
-                pygame.draw.line(surface, (236, 222, 240), (p[0] + k * r * 0.45 - r * 0.25, p[1] - r * 0.55),
-                                 (p[0] + k * r * 0.45 + r * 0.25, p[1] + r * 0.55), max(1, r // 4))
-            if s.entry == "red":
-                pygame.draw.circle(surface, TRAP, p, r + 2, max(2, r // 3))
+            entry_icon(surface, p, r, s.entry == "red")
             taken.append(box(p, r + 3))
         if s.flip != "none":
             p = (c[0], c[1] + r * 1.8) if detail else c
-            _flip_icon(surface, p, r, s.flip)
+            flip_icon(surface, p, r, s.flip)
             taken.append(box(p, r + 4).union(box((p[0] + r * 1.6, p[1] + r * 0.8), r * 0.8)))
     a = to_screen(pf.arrow_at)
     taken.append(pygame.Rect(a[0] - 6 * scale, a[1] - 6 * scale, 12 * scale, 12 * scale))
     return taken
 
 
-def _flip_icon(surface, c, r, kind):
+GAP = (206, 228, 246)
+
+
+def gap_line(surface, a, b, scale):
+    """A pipe gap only the fishhook or levitation crosses (M-6.6): a pale dashed line across the rock."""
+    draw.dashed_line(surface, GAP, a, b, _w(scale, 0.9, 2), dash=max(4, int(2.5 * scale)), gap=max(3, int(1.8 * scale)))
+
+
+def trap_icon(surface, p, r, width):
+    """A mousetrap: a red X (M-6.14)."""
+    pygame.draw.line(surface, TRAP, (p[0] - r, p[1] - r), (p[0] + r, p[1] + r), width + 1)
+    pygame.draw.line(surface, TRAP, (p[0] - r, p[1] + r), (p[0] + r, p[1] - r), width + 1)
+
+
+def entry_icon(surface, p, r, red: bool):
+    """A minion entry: a purple disc with three claw scratches, ringed red where ranged minions enter."""
+    pygame.draw.circle(surface, ENTRY, p, r + 1)
+    for k in (-1, 0, 1):  # three claw scratches
+        pygame.draw.line(surface, (236, 222, 240), (p[0] + k * r * 0.45 - r * 0.25, p[1] - r * 0.55),
+                         (p[0] + k * r * 0.45 + r * 0.25, p[1] + r * 0.55), max(1, r // 4))
+    if red:
+        pygame.draw.circle(surface, TRAP, p, r + 2, max(2, r // 3))
+
+
+def flip_icon(surface, c, r, kind):
     """Two chasing arcs (the flip space); special kinds get a badge letter: H (fishhook), T (tinkerer/scout)."""
     col = (255, 250, 236)
     rect = pygame.Rect(0, 0, 2 * r + 2, 2 * r + 2)

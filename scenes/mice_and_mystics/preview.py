@@ -13,6 +13,7 @@ from rulesets.mice_and_mystics import board, sight
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics.data import Placement
 from scenes.mice_and_mystics import draw as mice_draw
+from scenes.mice_and_mystics import legend
 
 
 class MicePreview(PreviewScene):
@@ -39,6 +40,7 @@ class MicePreview(PreviewScene):
         self.add_toggle("traps", "Traps", True, "Mousetrap spaces, red X (M-6.14)")
         self.add_toggle("entry", "Entries", True, "Minion entry spaces; red ring: ranged minions enter there")
         self.add_toggle("sight", "Sight", True, "Click a space: spaces it can see are lit (M-7.7)")
+        self.add_toggle("legend", "Legend", True, "What each mark on the room tiles means")
         self.add_button("Rotate R", self.rotate_pick, "Turn the palette face; arrows must all agree (M-3.5)")
         self.add_button("Flip F", self.flip_selected, "Turn the selected tile over, arrow kept (M-7.12)")
         self.add_button("Remove Del", self.remove_selected, "Take the selected tile off the board")
@@ -47,8 +49,9 @@ class MicePreview(PreviewScene):
         self.say(caption or "Pick a face on the left, then click an empty cell to place it.")
 
     # ---- state changes ---------------------------------------------------------
-    def say(self, text, bad=False):
-        self.status, self.status_bad = text, bad
+    def say(self, text, bad=False, rule=""):
+        # the rule id stays out of the words and is kept for a tooltip, as everywhere a player reads
+        self.status, self.status_bad, self.status_rule = text, bad, rule
 
     def changed(self, refit=False):
         self.revision += 1
@@ -65,7 +68,14 @@ class MicePreview(PreviewScene):
         face = self.lib[tile_id].face(face_id)
         # start the face already aligned with the board, so a plain click is usually legal
         self.pick_turns = board.turns_to_point(face, self.board_arrow() or "N")
-        self.say(f"{face.name} ({face.colour}) chosen: click an empty cell. R turns it.")
+        fits = self.legal_cells()
+        if not fits:
+            self.say(f"{face.name} ({face.colour}) fits nowhere on this board: try the other face or another tile.",
+                     True)
+        elif any(self.pick_turns in t for t in fits.values()):
+            self.say(f"{face.name} ({face.colour}) chosen: the green cells take it. R turns it, Esc lets go.")
+        else:
+            self.say(f"{face.name} ({face.colour}) chosen: it fits the amber cells once turned (R). Esc lets go.")
         self.invalidate()
 
     def rotate_pick(self):
@@ -74,7 +84,42 @@ class MicePreview(PreviewScene):
             return
         self.pick_turns = (self.pick_turns + 1) % 4
         face = self.lib[self.pick[0]].face(self.pick[1])
-        self.say(f"{face.name} turned: its arrow points {board.arrow_side(face, self.pick_turns)}.")
+        fits = sum(self.pick_turns in t for t in self.legal_cells().values())
+        cells = "no cell" if not fits else f"{fits} cell{'' if fits == 1 else 's'}"
+        self.say(f"{face.name} turned: its arrow points {board.arrow_side(face, self.pick_turns)}; "
+                 f"{cells} take it this way.")
+        self.invalidate()
+
+    def legal_cells(self) -> dict:
+        """{cell: [turns that may be placed there]} for the chosen face over the free cells shown."""
+        if self.pick is None:
+            return {}
+        key = (self.revision, self.pick)
+        cache = self.__dict__.get("_legal")
+        if cache is not None and cache[0] == key:
+            return cache[1]
+        x0, y0, x1, y1 = self.grid_cells()
+        taken = {tuple(p.at) for p in self.placed}
+        out = {}
+        for cx in range(x0, x1 + 1):
+            for cy in range(y0, y1 + 1):
+                if (cx, cy) in taken:
+                    continue
+                turns = [t for t in range(4) if not board.placement_problems(
+                    self.lib, self.placed, Placement(self.pick[0], self.pick[1], (cx, cy), t))]
+                if turns:
+                    out[(cx, cy)] = turns
+        self.__dict__["_legal"] = (key, out)
+        return out
+
+    def let_go(self) -> bool:
+        """Esc: drop the chosen face, the selected tile or the sight origin; False when nothing was held."""
+        if self.pick is None and self.selected is None and self.origin is None:
+            return False
+        self.pick, self.selected, self.origin = None, None, None
+        self.say("Nothing selected. Pick a face on the left to add a tile; Esc again leaves the composer.")
+        self.changed()
+        return True
 
     def place(self, cell):
         if self.pick is None:
@@ -84,8 +129,8 @@ class MicePreview(PreviewScene):
         problems = board.placement_problems(self.lib, self.placed, new)
         if problems:
             rule, reason, _ = problems[0]
-            more = f" (+{len(problems) - 1} more)" if len(problems) > 1 else ""
-            self.say(f"Refused: {rule}: {reason}{more}", True)
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            self.say(f"It cannot go there: {reason}{more}", True, rule)
             return False
         self.placed.append(new)
         self.selected = len(self.placed) - 1
@@ -104,7 +149,7 @@ class MicePreview(PreviewScene):
         problems = board.placement_problems(self.lib, others, new)
         if problems:
             rule, reason, _ = problems[0]
-            self.say(f"Cannot flip {p.face}: {rule}: {reason}", True)
+            self.say(f"Cannot flip {p.face}: {reason}", True, rule)
             return
         self.placed[self.selected] = new
         self.origin = None
@@ -150,7 +195,17 @@ class MicePreview(PreviewScene):
     def board_rect(self):
         r = super().board_rect()
         pw = self.palette_w()
-        return pygame.Rect(r.x + pw, r.y, r.w - pw, r.h)
+        # the legend keeps a column of its own, so it never hides a tile or a label
+        lw = self.legend_w() if self.toggles.get("legend") else 0
+        return pygame.Rect(r.x + pw, r.y, r.w - pw - lw, r.h)
+
+    def legend_w(self):
+        return legend.legend_size(theme.ui_scale(self.size))[0] + 16
+
+    def flip(self, key: str):
+        super().flip(key)
+        if key == "legend":
+            self.changed(refit=True)
 
     def grid_cells(self):
         """Cells shown: the board plus a free ring around it (at least 4 x 3)."""
@@ -185,6 +240,8 @@ class MicePreview(PreviewScene):
 
     # ---- input ----------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.let_go():
+            return True   # a held tile is let go first; the composer (and its layout) stays
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, key in self.palette_rects:
                 if rect.collidepoint(event.pos):
@@ -227,23 +284,33 @@ class MicePreview(PreviewScene):
 
     # ---- drawing ----------------------------------------------------------------------
     def static_key(self):
-        return super().static_key() + (self.revision,)
+        return super().static_key() + (self.revision, self.pick, self.pick_turns)
 
     def draw_static(self, surface):
         cam = self.camera
         s = self.size_u
         x0, y0, x1, y1 = self.grid_cells()
         taken = {tuple(p.at) for p in self.placed}
+        fits = self.legal_cells()
         for cx in range(x0, x1 + 1):
             for cy in range(y0, y1 + 1):
                 if (cx, cy) in taken:
                     continue
                 a, b = cam.to_screen((cx * s + 3, cy * s + 3)), cam.to_screen(((cx + 1) * s - 3, (cy + 1) * s - 3))
                 r = pygame.Rect(int(a[0]), int(a[1]), int(b[0] - a[0]), int(b[1] - a[1]))
-                pygame.draw.rect(surface, (31, 34, 43), r, border_radius=6)
+                turns = fits.get((cx, cy))
+                fill, edge = (31, 34, 43), (62, 66, 82)
+                if turns and self.pick_turns in turns:
+                    fill, edge = (34, 66, 44), theme.GOOD     # the chosen face goes here as it is turned
+                elif turns:
+                    fill, edge = (70, 56, 30), theme.ACCENT   # it goes here once turned (R)
+                pygame.draw.rect(surface, fill, r, border_radius=6)
                 for p, q in ((r.topleft, r.topright), (r.topright, r.bottomright), (r.bottomright, r.bottomleft),
                              (r.bottomleft, r.topleft)):
-                    draw.dashed_line(surface, (62, 66, 82), p, q, 1, dash=6, gap=6)
+                    draw.dashed_line(surface, edge, p, q, 2 if turns else 1, dash=6, gap=6)
+                if turns and self.pick_turns not in turns:
+                    fonts.blit_text(surface, "turn it (R)", r.center, max(11, int(0.12 * r.h)), theme.ACCENT,
+                                    anchor="center")
         pfs = self.placed_faces()
         labels = draw.LabelPlacer(self.board_rect())
         show = dict(self.toggles)
@@ -281,6 +348,12 @@ class MicePreview(PreviewScene):
 
     def draw_chrome(self, surface):
         self._draw_palette(surface)
+        if self.toggles.get("legend"):
+            r = self.board_rect()
+            column = pygame.Rect(r.right, r.y, surface.get_width() - r.right, r.h)
+            pygame.draw.rect(surface, theme.PANEL, column)
+            pygame.draw.line(surface, theme.PANEL_EDGE, column.topleft, column.bottomleft)
+            legend.draw_legend(surface, (column.right - 8, column.bottom - 8), theme.ui_scale(surface.get_size()))
         if self.status_bad:
             keep = self.status
             self.status = ""

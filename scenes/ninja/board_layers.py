@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.ui import theme
+from engine.ui import fonts, theme
 from rulesets.ninja import map_graph
 from rulesets.ninja.map_shapes import shapes_of
 from scenes.ninja import draw as nd
@@ -46,6 +46,8 @@ class FortressLayers:
         self.clip = pygame.Rect(0, 0, 0, 0)
         self.label_rects: dict = {}
         self.taken: list = []
+        self.plates: list = []   # the castles' name plates on screen
+        self.plated: set = set()  # zones whose name lies on a plate of its own, over a wall (small castle rooms)
         self.builds = 0          # how often the layers were drawn; a redraw of the state leaves it alone
         self._key = None
         self._plans: dict = {}
@@ -66,7 +68,7 @@ class FortressLayers:
         surface.blit(self.ground, self.clip.topleft, self.clip)
 
     def draw_over(self, surface):
-        surface.blit(self.features, self.clip.topleft, self.clip)
+        fonts.compose(surface, self.features, self.clip.topleft, self.clip)
 
     def _draw_ground(self, cam, size):
         if self.ground is None or self.ground.get_size() != tuple(size):
@@ -84,6 +86,7 @@ class FortressLayers:
         surf = self.features
         surf.set_clip(None)
         surf.fill((0, 0, 0, 0))
+        fonts.forget(surf)
         surf.set_clip(self.clip)
         if shown.walls:
             nd.draw_walls(surf, cam, m, sh)
@@ -92,8 +95,10 @@ class FortressLayers:
         if shown.track:
             nd.draw_track(surf, cam, m, sh, self.forks)
         nd.draw_icons(surf, cam, m, sh, shown.posts, shown.barracks)
+        self.plates = [plate for _, _, plate in nd.castle_plates(cam, sh, shown.label_size + 1)] if shown.castles else []
         plan = self.label_plan(cam.zoom, shown)
         self.label_rects, self.taken = labels.draw_plan(surf, plan, cam.to_screen((0, 0)), names=shown.labels)
+        self.plated = {zid for zid, name in plan.names.items() if name[5]} if shown.labels else set()
 
     def label_plan(self, zoom, shown):
         """Where the names go depends on the zoom and the features shown, not on the pan: a drag

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.ui import theme
+from engine.ui import fonts, theme
 from engine.ui.camera import Camera
 from rulesets.ninja import map_graph
 from rulesets.ninja.data import load_map
@@ -44,8 +44,9 @@ class NinjaBoardView:
         self._hit = (None, None)          # (position, zone) of the last hit test
         self._hearing: dict = {}          # zone -> hearing distances (the map never changes)
         self._reach: dict = {}            # (zone, steps) -> walking reach
-        self._tinted, self._tinted_key = None, None   # the ground with the hover's hearing tint
+        self._tinted, self._tinted_key = None, None   # ground, hover's hearing tint and features, composed
         self.panel_cache = side_panel.PanelCache()
+        self._placed: dict = {}           # where figures went, for figures.Clear (a cache, not game state)
 
     # ---- the contract ------------------------------------------------------------------------------
     def bind(self, shell) -> None:
@@ -54,11 +55,9 @@ class NinjaBoardView:
     def layout(self, rect) -> None:
         self.rect = pygame.Rect(rect)
         self.s = theme.ui_scale((max(1, self.rect.w + 300), max(1, self.rect.h + 100)))
-        panel_w = min(int(250 * self.s), self.rect.w // 3)
-        self.map_rect = pygame.Rect(self.rect.x, self.rect.y, max(1, self.rect.w - panel_w), self.rect.h)
-        self.panel = pygame.Rect(self.map_rect.right, self.rect.y, max(1, panel_w), self.rect.h)
+        self.map_rect, self.panel = side_panel.split(self.rect, self.map.board.width / self.map.board.height, self.s)
         self.camera.viewport = pygame.Rect(self.map_rect)
-        self.camera.fit((0, 0, self.map.board.width, self.map.board.height), margin=0.01)
+        self.camera.fit((0, 0, self.map.board.width, self.map.board.height), margin=0.005)
         self._hit = (None, None)
 
     def hit_test(self, pos):
@@ -197,10 +196,9 @@ class NinjaBoardView:
         cam = self.camera
         layers = self.layers
         layers.update(cam, surface.get_size(), self.map_rect,
-                      Shown(label_size=max(9, min(15, round(cam.zoom * 17)))))
+                      Shown(label_size=label_size(cam.zoom)))
         hover = next((t for t, kind in highlights.items() if kind in ("hover", "look") and t in self.zone_ids), None)
-        self._draw_ground(surface, hover)
-        layers.draw_over(surface)
+        self._draw_map(surface, hover)
         clip = surface.get_clip()
         surface.set_clip(self.map_rect.clip(clip))
         polys = nd.screen_polygons(cam, self.map)
@@ -211,31 +209,41 @@ class NinjaBoardView:
                 if d > 0:
                     pygame.draw.polygon(surface, nd.WALK, polys[zid], w)
         figures.draw_highlights(surface, cam, self.map, highlights, polys)
-        figures.draw_public_marks(surface, cam, self.shapes, view)
-        figures.draw_guard_secrets(surface, cam, self.shapes, view)
-        private_map.draw_intruder_map(surface, cam, self.shapes, view)
-        figures.draw_guards(surface, cam, self.shapes, view)
-        figures.draw_intruders(surface, cam, self.shapes, view)
+        # figures and marks keep off the zone names, the castle plates and the icons (layers.taken)
+        clear = figures.Clear(cam, self.map, layers.taken, [*layers.label_rects.values(), *layers.plates],
+                              self._placed, layers.builds)
+        figures.draw_public_marks(surface, cam, self.shapes, view, clear)
+        figures.draw_guard_secrets(surface, cam, self.shapes, view, clear)
+        private_map.draw_intruder_map(surface, cam, self.shapes, view, clear)
+        figures.draw_guards(surface, cam, self.shapes, view, clear=clear)
+        figures.draw_intruders(surface, cam, self.shapes, view, clear)
         surface.set_clip(self.panel.clip(clip))
         self.panel_cache.draw(surface, self.panel, view, self.s)
         surface.set_clip(clip)
 
-    def _draw_ground(self, surface, hover) -> None:
-        """The ground layer, with the hovered zone's hearing tint drawn into a copy kept until the hover, the
-        camera or the window changes (a new position alone redraws neither)."""
+    def _draw_map(self, surface, hover) -> None:
+        """The fortress: the ground (with the hovered zone's hearing tint) and the features layer over it,
+        composed once into one opaque picture kept until the hover, the camera or the window changes, so a
+        frame costs one plain blit (a new position alone redraws nothing here)."""
         layers = self.layers
-        if hover is None:
-            layers.draw_under(surface)
-            return
         key = (hover, layers.builds)
         if self._tinted_key != key:
             if self._tinted is None or self._tinted.get_size() != layers.ground.get_size():
                 self._tinted = pygame.Surface(layers.ground.get_size())
+            fonts.forget(self._tinted)
+            self._tinted.set_clip(None)
             self._tinted.blit(layers.ground, (0, 0))
             self._tinted.set_clip(layers.clip)
-            nd.draw_hearing(self._tinted, self.camera, self.map, self.hearing(hover), self.shapes)
+            if hover is not None:
+                nd.draw_hearing(self._tinted, self.camera, self.map, self.hearing(hover), self.shapes)
+            layers.draw_over(self._tinted)
             self._tinted_key = key
-        surface.blit(self._tinted, layers.clip.topleft, layers.clip)
+        fonts.compose(surface, self._tinted, layers.clip.topleft, layers.clip)
+
+
+def label_size(zoom) -> int:
+    """Zone names in pixels: 12 when the whole map fills a 1280x800 window, growing with the zoom."""
+    return max(10, min(18, round(zoom * 22)))
 
 
 def _guard_words(g) -> str:

@@ -272,7 +272,7 @@ def draw_castles(surface, cam, m, shapes, size):
     for name, r, plate in castle_plates(cam, shapes, size):
         pygame.draw.rect(surface, (58, 34, 30), plate, border_radius=4)
         pygame.draw.rect(surface, (160, 120, 70), plate, 1, border_radius=4)
-        surface.blit(fonts.render(name, size, (255, 236, 200), True), r)
+        fonts.blit_text(surface, name, r.topleft, size, (255, 236, 200), True)
 
 
 def track_strokes(m, shapes, forks):

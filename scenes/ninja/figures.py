@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from engine import geometry
 from engine.ui import draw, fonts
 from scenes.ninja import draw as nd
 
@@ -19,6 +20,84 @@ PATROL_RING = (255, 214, 90)
 SECRET = (240, 210, 120)        # the guards' own secret marks: gold, dashed outline (only they see these)
 INTRUDER_RGB = {"ninja": (24, 24, 30), "traitor": (128, 60, 160), "intruder": (24, 24, 30)}
 SEARCH_WORDS = {"nothing": "searched: nothing", "trap": "a trap was found", "hidden_sentry": "a hidden sentry was found"}
+
+
+# where a row of figures may move to keep clear of names and of other figures, in steps of half its
+# height and width, nearest first
+_STEPS = sorted(((i, j) for i in range(-3, 4) for j in range(-4, 5)), key=lambda d: d[0] ** 2 + d[1] ** 2 * 0.8)
+
+
+class Clear:
+    """Where figures and marks go on the map: each row of tokens or badge is moved, as little as it can,
+    off the zone names and the figures placed before it, staying in its zone. Made anew for every drawing
+    from the names' rects, so drawing still changes nothing that lasts."""
+
+    def __init__(self, cam, m, taken=(), names=(), memo=None, key=None):
+        self.cam, self.m = cam, m
+        self.taken = list(taken)      # only appended to: the layers' own rects are never changed
+        self.covers = [pygame.Rect(r) for r in names]    # what must stay readable: names, figures placed
+        # the same requests in the same order land in the same places: a memo (kept by the board view,
+        # keyed by what the map looks like) spares the search in the next frames; `chain` stands for
+        # every request made before this one
+        self.memo = memo if memo is not None else {}
+        self.chain = key
+
+    def place(self, surface, zone, box, what="figure") -> pygame.Rect:
+        box = pygame.Rect(box)
+        key = (self.chain, zone, tuple(box))
+        found = self.memo.get(key)
+        if found is None:
+            polygon = self.m.zone(zone).polygon if zone in self._zone_ids() else None
+            hw, hh = max(1, box.w // 2), max(1, box.h // 2)
+            found = self._free(box, hw, hh, polygon) or self._free(box, hw, hh, None) or self._least(box, hw, hh)
+            if len(self.memo) > 20000:
+                self.memo.clear()
+            self.memo[key] = found
+        self.chain = hash(key)
+        box = pygame.Rect(found)
+        self.taken.append(box)
+        self.covers.append(box)
+        fonts.note_figure(surface, box, what)
+        return box
+
+    def _free(self, box, hw, hh, polygon):
+        """The nearest step of `box` that covers nothing placed (and stays in the polygon, when given)."""
+        for i, j in _STEPS:
+            b = box.move(i * hw, j * hh)
+            if b.collidelist(self.taken) == -1 and (
+                    polygon is None or geometry.point_in_polygon(self.cam.to_world(b.center), polygon)):
+                return b
+        return None
+
+    def _least(self, box, hw, hh):
+        """Where no step is free (a crowded castle room): the step hiding the least of names and figures."""
+        covers = self.covers
+
+        def hidden(b):
+            return sum(b.clip(covers[k]).w * b.clip(covers[k]).h for k in b.collidelistall(covers))
+        return min((box.move(i * hw, j * hh) for i, j in _STEPS), key=hidden)
+
+    def _zone_ids(self):
+        ids = getattr(self.m, "_zone_id_set", None)
+        if ids is None:
+            ids = self.m._zone_id_set = frozenset(z.id for z in self.m.zones)
+        return ids
+
+
+def row_box(centres, r) -> pygame.Rect:
+    """The box a row of tokens of radius r (rings included) covers."""
+    xs, ys = [c[0] for c in centres], [c[1] for c in centres]
+    return pygame.Rect(min(xs) - r - 3, min(ys) - r - 3, max(xs) - min(xs) + 2 * r + 7, max(ys) - min(ys) + 2 * r + 7)
+
+
+def placed_row(surface, clear, zone, centres, r, what):
+    """The centres of a row moved where `clear` puts its box (unchanged without a Clear)."""
+    if clear is None:
+        return centres
+    box = row_box(centres, r)
+    moved = clear.place(surface, zone, box, what)
+    dx, dy = moved.x - box.x, moved.y - box.y
+    return [(c[0] + dx, c[1] + dy) for c in centres]
 
 
 def token_radius(cam) -> int:
@@ -40,7 +119,8 @@ def guard_token(surface, c, r, guard, facing_to=None):
         pygame.draw.circle(surface, PATROL_RING, c, r + 3)
     pygame.draw.circle(surface, INK, c, r + 1)
     pygame.draw.circle(surface, fill, c, r)
-    fonts.blit_text(surface, str(guard["number"]), c, max(8, int(r * 1.1)), WHITE, bold=True, anchor="center")
+    fonts.blit_text(surface, str(guard["number"]), c, max(8, int(r * 1.1)), WHITE, bold=True, anchor="center",
+                    kind="figure")
     if facing_to is not None:
         dx, dy = facing_to[0] - c[0], facing_to[1] - c[1]
         d = math.hypot(dx, dy) or 1
@@ -49,7 +129,7 @@ def guard_token(surface, c, r, guard, facing_to=None):
         draw.arrow(surface, PATROL_RING, a, b, width=3, head=max(6, r))
 
 
-def draw_guards(surface, cam, shapes, view, highlights=None):
+def draw_guards(surface, cam, shapes, view, highlights=None, clear=None):
     """Every guard on the map, grouped by zone; a patrol's arrow points at the zone it enters next."""
     r = token_radius(cam)
     by_zone: dict = {}
@@ -59,7 +139,8 @@ def draw_guards(surface, cam, shapes, view, highlights=None):
     facing = view.get("patrol_facing", {})
     for zone, guards in by_zone.items():
         guards.sort(key=lambda g: (g["patrol"] or 0, g["number"]))
-        for c, g in zip(spots(cam, shapes, zone, len(guards), r), guards):
+        row = placed_row(surface, clear, zone, spots(cam, shapes, zone, len(guards), r), r, "guards")
+        for c, g in zip(row, guards):
             ahead = facing.get(str(g["patrol"])) if g["patrol"] else None
             # one arrow per patrol: on its first figure
             first = g["patrol"] and g is next(x for x in guards if x["patrol"] == g["patrol"])
@@ -74,7 +155,7 @@ def intruder_token(surface, c, r, figure, hidden=False):
     pygame.draw.circle(surface, fill, c, r)
     pygame.draw.line(surface, (220, 40, 40), (c[0] - r + 2, c[1] - r // 4), (c[0] + r - 2, c[1] - r // 4), 2)
     fonts.blit_text(surface, figure[:1].upper(), (c[0], c[1] + r // 4), max(8, int(r * 1.0)), WHITE, bold=True,
-                    anchor="center")
+                    anchor="center", kind="figure")
     if hidden:
         for k in range(8):
             a0 = k * math.pi / 4
@@ -82,7 +163,7 @@ def intruder_token(surface, c, r, figure, hidden=False):
                             a0, a0 + math.pi / 8, 2)
 
 
-def draw_intruders(surface, cam, shapes, view):
+def draw_intruders(surface, cam, shapes, view, clear=None):
     """Intruders where the viewer knows they are: seen by all, or (for their own side) their secret zone."""
     r = token_radius(cam)
     secret = (view.get("intruder_secrets") or {}).get("figures", {})
@@ -96,15 +177,26 @@ def draw_intruders(surface, cam, shapes, view):
         if zone and zone in shapes.anchors:
             placed.setdefault(zone, []).append((figure, hidden))
     for zone, figs in placed.items():
-        for c, (figure, hidden) in zip(spots(cam, shapes, zone, len(figs), r, row=1), figs):
+        row = placed_row(surface, clear, zone, spots(cam, shapes, zone, len(figs), r, row=1), r, "intruders")
+        for c, (figure, hidden) in zip(row, figs):
             intruder_token(surface, c, r, figure, hidden)
 
 
-def _badge(surface, c, r, text, fill, ink=INK, dashed=False):
-    font = max(8, int(r * 1.1))
-    w = max(2 * r, fonts.font(font, True).size(text)[0] + r)
+def badge_box(c, r, text) -> pygame.Rect:
+    w = max(2 * r, fonts.font(badge_size(r), True).size(text)[0] + r)
     box = pygame.Rect(0, 0, w, 2 * r)
-    box.center = c
+    box.center = (int(c[0]), int(c[1]))
+    return box
+
+
+def badge_size(r) -> int:
+    return max(8, int(r * 1.1))
+
+
+def _badge(surface, c, r, text, fill, ink=INK, dashed=False, clear=None, zone=None):
+    box = badge_box(c, r, text)
+    if clear is not None:
+        box = clear.place(surface, zone, box, text)
     pygame.draw.rect(surface, fill, box, border_radius=4)
     if dashed:
         for x in range(box.left, box.right, 6):
@@ -112,7 +204,7 @@ def _badge(surface, c, r, text, fill, ink=INK, dashed=False):
             pygame.draw.line(surface, INK, (x, box.bottom - 1), (min(x + 3, box.right), box.bottom - 1), 2)
     else:
         pygame.draw.rect(surface, INK, box, 1, border_radius=4)
-    fonts.blit_text(surface, text, box.center, font, ink, bold=True, anchor="center")
+    fonts.blit_text(surface, text, box.center, badge_size(r), ink, bold=True, anchor="center", kind="figure")
     return box
 
 
@@ -120,7 +212,7 @@ def secret_mark_text(what) -> str:
     return {"trap": "Trap", "hidden_sentry": "Sentry"}.get(what, f"Goal {what}")
 
 
-def draw_guard_secrets(surface, cam, shapes, view):
+def draw_guard_secrets(surface, cam, shapes, view, clear=None):
     """The guards' private map: sleeping guards in barracks, goals, traps and hidden sentries (gold, dashed)."""
     secrets = view.get("guard_secrets")
     if not secrets:
@@ -130,22 +222,22 @@ def draw_guard_secrets(surface, cam, shapes, view):
     for zone, n in secrets.get("sleeping", {}).items():
         if zone in shapes.anchors:
             c = spots(cam, shapes, zone, 1, r, row=-1)[0]
-            _badge(surface, (c[0], c[1]), r, f"Zz {n}", (190, 196, 214), dashed=True)
+            _badge(surface, (c[0], c[1]), r, f"Zz {n}", (190, 196, 214), dashed=True, clear=clear, zone=zone)
     for zone, what in secrets.get("objects", {}).items():
         if zone in shapes.anchors and zone not in searched:
             c = spots(cam, shapes, zone, 1, r, row=-1)[0]
             _badge(surface, (c[0], c[1] - (2 * r + 2 if zone in secrets.get("sleeping", {}) else 0)), r,
-                   secret_mark_text(what), SECRET, dashed=True)
+                   secret_mark_text(what), SECRET, dashed=True, clear=clear, zone=zone)
 
 
-def draw_public_marks(surface, cam, shapes, view):
+def draw_public_marks(surface, cam, shapes, view, clear=None):
     """What everyone knows: searched zones and what they held, found passage entrances, found ropes."""
     r = max(6, token_radius(cam) - 1)
     for zone, found in view.get("searched", {}).items():
         if zone in shapes.anchors:
             c = spots(cam, shapes, zone, 1, r, row=2)[0]
             text = "✓" if found == "nothing" else secret_mark_text(found)
-            _badge(surface, c, r, text, (222, 222, 210))
+            _badge(surface, c, r, text, (222, 222, 210), clear=clear, zone=zone)
     for _owner, zone in view.get("found_entrances", []):
         if zone in shapes.anchors:
             c = cam.to_screen(shapes.anchors[zone])

@@ -44,7 +44,17 @@ def reason(view, action) -> str:
     if word == "play" and action[1] == "guard_kenjutsu":
         return "an intruder stands within reach of your guard"
     if word == "play" and action[1] in ("sentry_search", "patrol_search"):
+        if not seen:
+            return "a guard standing in a room with a mission goal makes an intruder show himself to reach it"
         return f"the {_seen_name(view)} was seen: search there before he slips away"
+    if word == "play" and action[1] == "awaken":
+        return "more guards stand up near where the intruders are likely to be"
+    if word == "hide":
+        if action[1] in ("trap", "hidden_sentry"):
+            return "intruders coming in from the edge of the map search this room early"
+        return "it is one of the rooms farthest from the edge of the map: slow to reach, slow to leave"
+    if word in ("sentry", "patrol", "sleep"):
+        return "it is the farthest from the guards already placed, so they watch more of the map"
     if word == "free_listen" or (word == "play" and "listen" in action[1]):
         free = " for free" if word == "free_listen" else ""
         return f"a listen{free} can catch an intruder heading for the castle rooms"

@@ -12,6 +12,7 @@ from scenes.ninja import draw as nd
 
 SHADOW = (20, 18, 16)
 MOAT_INK = (214, 232, 250)
+PLATE = (74, 54, 40)
 
 # a ring of nearby spots in steps of an eighth of the name's width and half a line, nearest first:
 # a name shifted a little beats a name left out
@@ -34,7 +35,7 @@ class ZoomOnly:
 
 @dataclass
 class LabelPlan:
-    """Names set in ZoomOnly space: (lines, font size, ink, bold, rect) per zone; `taken` holds every
+    """Names set in ZoomOnly space: (lines, font size, ink, bold, rect, on a plate) per zone; `taken` holds every
     box a name, icon, plate or wall uses, for badges placed later."""
     names: dict = field(default_factory=dict)
     taken: list = field(default_factory=list)
@@ -70,7 +71,8 @@ def label_variants(text, size):
     half = len(words) // 2 + len(words) % 2
     split = [" ".join(words[:half]), " ".join(words[half:])]
     out = []
-    for s in (size, size - 1, size - 2):
+    # never below 12 px where the name was meant to be 12 or more: a smaller name is not read, only seen
+    for s in sorted({max(min(size, 12), size - k) for k in (0, 1, 2)}, reverse=True):
         out.append(([text], s))
         if len(words) > 1:
             out.append((split, s))
@@ -107,30 +109,46 @@ def label_fits(cam, z, r, strict=True) -> bool:
     return z.type == "bridge" and r.inflate(reach, reach).colliderect(screen_box(cam, z))
 
 
-def find_spot(cam, z, anchor, placer, size, bold):
+def find_spot(cam, z, anchor, placer, size, bold, walls=()):
     """The first free spot for a zone's name (placer.taken holds walls, icons and names already set):
-    wholly inside the zone first, then with only its middle inside. (lines, size, rect) or None."""
+    wholly inside the zone first, then with only its middle inside, then (a small castle room) on a plate
+    that may lie over a wall (`walls`, the boxes of the walls among placer.taken). (lines, size, rect, plated)
+    or None."""
     variants = []
-    for lines, s in label_variants(nd.label_text(z), size):
-        font = fonts.font(s, bold)
-        w = max(font.size(line)[0] for line in lines)
-        h = len(lines) * font.get_height() - 2 * (len(lines) - 1)   # lines set 2 px closer than the font's
-        variants.append((lines, s, w, h, label_spots(cam, z, anchor, w, h, size)))
+    # a small castle room may take its name in regular type, narrower than bold, before any plate
+    for weight in (bold, False) if walls and bold else (bold,):
+        for lines, s in label_variants(nd.label_text(z), size):
+            font = fonts.font(s, weight)
+            w = max(font.size(line)[0] for line in lines)
+            h = len(lines) * font.get_height() - 2 * (len(lines) - 1)   # lines set 2 px closer than the font's
+            variants.append((lines, s, weight, w, h, label_spots(cam, z, anchor, w, h, size)))
     for strict in (True, False):
-        for lines, s, w, h, spots in variants:
+        for lines, s, weight, w, h, spots in variants:
             for c in spots:
                 box = pygame.Rect(0, 0, w, h)
                 box.center = (int(c[0]), int(c[1]))
+                if placer.bounds is not None and not placer.bounds.contains(box):
+                    continue    # a name at the map's edge stays whole on the map
                 if box.collidelist(placer.taken) == -1 and label_fits(cam, z, box, strict):
-                    return lines, s, box
+                    return lines, s, box, False, weight
+    if not walls:
+        return None
+    others = [r for r in placer.taken if r not in walls]
+    for lines, s, weight, w, h, spots in variants[:len(variants) // 2][::-1]:
+        for c in spots:
+            box = pygame.Rect(0, 0, w + 4, h)
+            box.center = (int(c[0]), int(c[1]))
+            if box.collidelist(others) == -1 and label_fits(cam, z, box, strict=False):
+                return lines, s, box, True, weight
     return None
 
 
 def plan_labels(m, shapes, zoom, size, walls=True, castles=True, posts=True, barracks=True) -> LabelPlan:
     """Set every zone name that fits at this zoom, in ZoomOnly space."""
     cam = ZoomOnly(zoom)
-    placer = draw.LabelPlacer()
+    placer = draw.LabelPlacer(pygame.Rect(1, 1, int(m.board.width * zoom) - 2, int(m.board.height * zoom) - 2))
     reserve_walls(placer, cam, m, shapes, walls)
+    wall_boxes = list(placer.taken)
     if castles:
         for _, _, plate in nd.castle_plates(cam, shapes, size + 1):
             placer.reserve(plate)
@@ -142,11 +160,12 @@ def plan_labels(m, shapes, zoom, size, walls=True, castles=True, posts=True, bar
     order = sorted(m.zones, key=lambda z: (z.type == "moat", z.type == "grounds", abs(geometry.polygon_area(z.polygon))))
     for z in order:
         moat = z.is_moat
-        found = find_spot(cam, z, cam.to_screen(shapes.anchors[z.id]), placer, size - 1 if moat else size, not moat)
+        found = find_spot(cam, z, cam.to_screen(shapes.anchors[z.id]), placer, size, not moat,
+                          wall_boxes if z.type == "castle" else ())
         if found is None:
             continue
-        lines, s, box = found
-        plan.names[z.id] = (lines, s, MOAT_INK if moat else nd.LABEL, not moat, box)
+        lines, s, box, plated, weight = found
+        plan.names[z.id] = (lines, s, MOAT_INK if moat else nd.LABEL, weight, box, plated)
         # a little room on each side, so two neighbouring names never read as one
         placer.reserve(box.inflate(12, 0))
     plan.taken = placer.taken
@@ -158,14 +177,13 @@ def draw_plan(surface, plan, shift, names=True) -> tuple[dict, list]:
     origin; returns zone id -> name rect and the taken boxes, both on screen."""
     dx, dy = int(round(shift[0])), int(round(shift[1]))
     rects = {}
-    for zid, (lines, s, ink, bold, box) in plan.names.items() if names else ():
+    for zid, (lines, s, ink, bold, box, plated) in plan.names.items() if names else ():
         box = box.move(dx, dy)
+        if plated:   # a name laid over a wall reads on a plate of its own
+            pygame.draw.rect(surface, PLATE, box.inflate(2, 0), border_radius=3)
         y = box.top
         for line in lines:
-            text = fonts.render(line, s, ink, bold)
-            at = text.get_rect(midtop=(box.centerx, y))
-            surface.blit(fonts.render(line, s, SHADOW, bold), at.move(1, 1))
-            surface.blit(text, at)
-            y += text.get_height() - 2
+            at = fonts.blit_text(surface, line, (box.centerx, y), s, ink, bold, anchor="midtop", shadow=SHADOW)
+            y += at.h - 2
         rects[zid] = box
     return rects, [r.move(dx, dy) for r in plan.taken]

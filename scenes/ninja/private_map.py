@@ -38,7 +38,7 @@ def _zone_point(cam, shapes, zone, k, r):
     return (int(x + (k % 3 - 1) * 2.2 * r + 1.6 * r), int(y + 1.8 * r + (k // 3) * 2.2 * r))
 
 
-def draw_intruder_map(surface, cam, shapes, view) -> None:
+def draw_intruder_map(surface, cam, shapes, view, clear=None) -> None:
     secrets = view.get("intruder_secrets")
     if not secrets:
         return
@@ -52,10 +52,10 @@ def draw_intruder_map(surface, cam, shapes, view) -> None:
                 pygame.draw.circle(surface, PASSAGE_RGB, (int(c[0]), int(c[1])), 3 * r, 3)
                 pygame.draw.circle(surface, (240, 220, 180), (int(c[0]), int(c[1])), 3 * r - 3, 1)
     for figure, me in secrets.get("figures", {}).items():
-        draw_path(surface, cam, shapes, me.get("path", []), PATH_RGB.get(figure, PATH_RGB["ninja"]), r)
+        draw_path(surface, cam, shapes, me.get("path", []), PATH_RGB.get(figure, PATH_RGB["ninja"]), r, clear)
 
 
-def draw_path(surface, cam, shapes, path, rgb, r) -> None:
+def draw_path(surface, cam, shapes, path, rgb, r, clear=None) -> None:
     visits: dict = {}
     points = []
     for _turn, zone, _note in path:
@@ -64,7 +64,11 @@ def draw_path(surface, cam, shapes, path, rgb, r) -> None:
             continue
         k = visits.get(zone, 0)
         visits[zone] = k + 1
-        points.append(_zone_point(cam, shapes, zone, k, r))
+        p = _zone_point(cam, shapes, zone, k, r)
+        if clear is not None:   # a dot moves off the names and the dots before it
+            box = clear.place(surface, zone, pygame.Rect(p[0] - r - 1, p[1] - r - 1, 2 * r + 3, 2 * r + 3), "path")
+            p = box.center
+        points.append(p)
     width = max(2, r // 3)
     for (a, b, _turn, how), p, q in zip(path_legs(path), points, points[1:]):
         if p is None or q is None or how == "start":
@@ -84,4 +88,5 @@ def draw_path(surface, cam, shapes, path, rgb, r) -> None:
             pygame.draw.circle(surface, (255, 214, 90), p, r + 2, 2)
         elif note == "passage":
             pygame.draw.circle(surface, PASSAGE_RGB, p, r + 3, 2)
-        fonts.blit_text(surface, str(turn), p, max(8, int(r * 1.15)), figures.INK, bold=True, anchor="center")
+        fonts.blit_text(surface, str(turn), p, max(8, int(r * 1.15)), figures.INK, bold=True, anchor="center",
+                        kind="figure")

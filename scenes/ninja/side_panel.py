@@ -11,9 +11,37 @@ from rulesets.ninja.rules.words import card_name
 from scenes.ninja import tracks
 
 
+def split(rect: pygame.Rect, aspect: float, s: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """(map, panel) inside the board's rect: the map as large as its shape (width / height = aspect) allows,
+    the panel in the room left — a strip under the map, or a column beside it when the window is wide."""
+    rect = pygame.Rect(rect)
+    strip_h, column_w = int(118 * s), int(240 * s)    # the least each needs: two rows of turns, six of cards
+    below = min(rect.w, (rect.h - strip_h) * aspect)
+    beside = min(rect.w - column_w, rect.h * aspect)
+    mw = max(1, int(max(below, beside)))
+    mh = max(1, min(rect.h, int(mw / aspect)))
+    if below >= beside:
+        board = pygame.Rect(rect.x + (rect.w - mw) // 2, rect.y, mw, mh)
+        panel = pygame.Rect(rect.x, board.bottom, rect.w, max(1, rect.bottom - board.bottom))
+    else:
+        board = pygame.Rect(rect.x, rect.y + (rect.h - mh) // 2, mw, mh)
+        panel = pygame.Rect(board.right, rect.y, max(1, rect.right - board.right), rect.h)
+    return board, panel
+
+
+def is_strip(panel: pygame.Rect) -> bool:
+    return panel.w > 2 * panel.h
+
+
 def panel_rects(panel: pygame.Rect, s: float):
-    """(turn track, alert track, the rest) inside the panel."""
-    pad = max(2, int(8 * s))
+    """(turn track, alert track, the rest) inside the panel: side by side in a strip, stacked in a column."""
+    pad = max(2, int(6 * s))
+    if is_strip(panel):
+        y, h = panel.y + pad, max(1, panel.h - 2 * pad)
+        turn = pygame.Rect(panel.x + pad, y, max(1, min(int(236 * s), int(panel.w * 0.26))), h)
+        alert = pygame.Rect(turn.right + 2 * pad, y, max(1, min(int(262 * s), int(panel.w * 0.29))), h)
+        rest = pygame.Rect(alert.right + 3 * pad, y, max(1, panel.right - alert.right - 4 * pad), h)
+        return turn, alert, rest
     x, w = panel.x + pad, max(1, panel.w - 2 * pad)
     turn = pygame.Rect(x, panel.y + pad, w, max(1, int(min(84 * s, panel.h * 0.2))))
     alert = pygame.Rect(x, turn.bottom + pad, w, max(1, int(min(62 * s, panel.h * 0.15))))
@@ -51,7 +79,7 @@ def legend(view) -> list[str]:
     out = ["Red disc: sword guard · blue: spear", "Gold ring: patrol; its arrow: its way",
            "Green disc: drunk guard"]
     if "guard_secrets" in view:
-        out += ["Dashed gold: your secret marks:", "  Zz sleeping guards, goals, traps,", "  hidden sentries"]
+        out += ["Dashed gold: your secret marks (Zz: sleeping guards, goals, traps, hidden sentries)"]
     if view.get("intruder_secrets"):
         out += ["Numbered dots: your path (the turn)", "Dashed: a run · brown: a rope",
                 "Dark circle: your passage entrance", "Dashed ring: you, unseen by the guards"]
@@ -63,27 +91,13 @@ def _lines(cards) -> list[str]:
     return [f"{name} ×{n}" if n > 1 else name for name, n in sorted(counts.items())] or ["(no cards)"]
 
 
-def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:
-    pygame.draw.rect(surface, theme.PANEL, panel)
-    pygame.draw.line(surface, theme.PANEL_EDGE, panel.topleft, panel.bottomleft)
-    turn_rect, alert_rect, rest = panel_rects(panel, s)
-    turn = view.get("turn")
-    tracks.draw_turn_track(surface, turn_rect, turn if isinstance(turn, int) and 1 <= turn <= 20 else None)
-    tracks.draw_alert_track(surface, alert_rect, view.get("alert", 0))
-    size = max(9, int(14 * s))
-    line_h = fonts.font(size).get_height()
-    y = rest.y
-    clip = surface.get_clip()
-    surface.set_clip(rest.clip(clip))
+def text_items(view) -> list[tuple[str, str]]:
+    """(style, text) of the panel's words in reading order: heads, cards, the intruders as the guards know
+    them, then the legend. Styles: head, line, dim, legend."""
+    items = []
     for title, lines in hand_groups(view):
-        for text in fonts.wrap(title, size, rest.w, bold=True):
-            fonts.blit_text(surface, text, (rest.x, y), size, theme.ACCENT, bold=True)
-            y += line_h
-        for line in lines:
-            fonts.blit_text(surface, "· " + fonts.clip_to_width(line, size, rest.w - 10), (rest.x + 4, y), size,
-                            theme.TEXT)
-            y += line_h
-        y += line_h // 2
+        items.append(("head", title))
+        items += [("line", "· " + line) for line in lines]
     public = view.get("intruders", {})
     if "guard_secrets" in view and public:
         for figure, me in public.items():
@@ -91,18 +105,65 @@ def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:
                 continue
             where = "seen" if me.get("seen") else "hidden"
             cards = me.get("hand_size", 0)
-            text = f"The {figure}: {me.get('status')}, {where}, {cards} card{'' if cards == 1 else 's'}, " \
-                   f"wounds {me.get('wounds', 0)}"
-            for part in fonts.wrap(text, size, rest.w):
-                fonts.blit_text(surface, part, (rest.x, y), size, theme.TEXT_DIM)
-                y += line_h
-    small = max(8, size - 2)
-    small_h = fonts.font(small).get_height()
-    lines = legend(view)
-    y = max(y + line_h // 2, rest.bottom - len(lines) * small_h)
-    for line in lines:
-        fonts.blit_text(surface, fonts.clip_to_width(line, small, rest.w), (rest.x, y), small, theme.TEXT_DIM)
-        y += small_h
+            items.append(("dim", f"The {figure}: {me.get('status')}, {where}, {cards} card{'' if cards == 1 else 's'}, "
+                                 f"wounds {me.get('wounds', 0)}"))
+    items += [("legend", line.strip()) for line in legend(view)]
+    return items
+
+
+STYLE = {"head": (theme.ACCENT, True), "line": (theme.TEXT, False), "dim": (theme.TEXT_DIM, False),
+         "legend": (theme.TEXT_DIM, False)}
+
+
+def flow_text(surface, rest: pygame.Rect, items, s: float) -> None:
+    """The items in columns of `rest`, top to bottom then left to right, each wrapped to its column, at the
+    largest size (13 px at 1280x800, never under 12 there) at which every card fits; the legend comes last
+    and is left out where there is no room, rather than drawn cut."""
+    base = max(12, round(13 * s))
+    for size in range(base, 9, -1):
+        placed, complete = _flow(rest, items, size, s)
+        if complete:
+            break
+    for line, at, sz, ink, bold in placed:
+        fonts.blit_text(surface, line, at, sz, ink, bold=bold)
+
+
+def _flow(rest, items, size, s):
+    """([(line, position, size, ink, bold)], whether every item but the legend found room)."""
+    small = min(size, 12)
+    cols = max(1, rest.w // max(1, int(140 * s)))
+    col_w = rest.w // cols
+    x, y, col = rest.x, rest.y, 0
+    placed = []
+    for style, text in items:
+        ink, bold = STYLE[style]
+        sz = small if style == "legend" else size
+        line_h = fonts.font(sz, bold).get_linesize()
+        lines = fonts.wrap(text, sz, col_w - 10, bold=bold)
+        if style == "head" and y > rest.y:
+            y += line_h // 3
+        if y + len(lines) * line_h > rest.bottom and y > rest.y:
+            col += 1
+            x, y = rest.x + col * col_w, rest.y
+        if col >= cols or y + len(lines) * line_h > rest.bottom:
+            return placed, style == "legend"
+        for line in lines:
+            placed.append((line, (x, y), sz, ink, bold))
+            y += line_h
+    return placed, True
+
+
+def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:
+    pygame.draw.rect(surface, theme.PANEL, panel)
+    pygame.draw.line(surface, theme.PANEL_EDGE, panel.topleft,
+                     panel.topright if is_strip(panel) else panel.bottomleft)
+    turn_rect, alert_rect, rest = panel_rects(panel, s)
+    turn = view.get("turn")
+    tracks.draw_turn_track(surface, turn_rect, turn if isinstance(turn, int) and 1 <= turn <= 20 else None)
+    tracks.draw_alert_track(surface, alert_rect, view.get("alert", 0))
+    clip = surface.get_clip()
+    surface.set_clip(rest.clip(clip))
+    flow_text(surface, rest, text_items(view), s)
     surface.set_clip(clip)
 
 
@@ -117,7 +178,9 @@ class PanelCache:
         key = (tuple(panel), s, view.get("turn"), view.get("alert"), repr(hand_groups(view)),
                repr(view.get("intruders")), "guard_secrets" in view, bool(view.get("intruder_secrets")))
         if key != self.key or self.surface is None:
-            self.surface = pygame.Surface(panel.size)
+            if self.surface is None or self.surface.get_size() != panel.size:
+                self.surface = pygame.Surface(panel.size)
+            fonts.forget(self.surface)
             draw_panel(self.surface, pygame.Rect(0, 0, panel.w, panel.h), view, s)
             self.key = key
-        surface.blit(self.surface, panel.topleft)
+        fonts.compose(surface, self.surface, panel.topleft)

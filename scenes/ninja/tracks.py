@@ -79,7 +79,7 @@ def lantern_icon(surface, center, r):
 
 
 def _title(surface, rect, text, size):
-    while size > 9 and fonts.font(size, True).size(text)[0] > rect.w - 4:
+    while size > 12 and fonts.font(size, True).size(text)[0] > rect.w - 4:
         size -= 1
     fonts.blit_text(surface, text, (rect.x + 2, rect.y + _title_height(rect) // 2), size, theme.TEXT, bold=True,
                     anchor="midleft")
@@ -93,7 +93,7 @@ def draw_turn_track(surface, rect, turn) -> None:
     cells = turn_track_cells(rect)
     t = _title_height(rect)
     _title(surface, rect, f"Turn {turn} of {LAST_TURN}" if turn else f"Turn track (1-{LAST_TURN})", t - 3)
-    size = max(9, min(16, int(min(cells[0].w, cells[0].h) * 0.5)))
+    size = max(12, min(16, int(min(cells[0].w, cells[0].h) * 0.5)))
     for n, cell in enumerate(cells, start=1):
         past = turn is not None and n < turn
         now = n == turn
@@ -104,7 +104,7 @@ def draw_turn_track(surface, rect, turn) -> None:
         colour = (30, 24, 16) if now else theme.TEXT_DIM if past else theme.TEXT
         if now:
             lantern_icon(surface, (cell.centerx, cell.centery - cell.h * 0.12), min(cell.w, cell.h) * 0.24)
-            fonts.blit_text(surface, str(n), (cell.centerx, cell.bottom - 1), max(8, size - 2), colour, bold=True,
+            fonts.blit_text(surface, str(n), (cell.centerx, cell.bottom - 1), size, colour, bold=True,
                             anchor="midbottom")
         else:
             fonts.blit_text(surface, str(n), cell.center, size, colour, bold=n == LAST_TURN, anchor="center")
@@ -119,7 +119,10 @@ def draw_alert_track(surface, rect, level) -> None:
     cells = alert_track_cells(rect)
     t = _title_height(rect)
     _title(surface, rect, f"Alert: {ALERT_LEVELS[now]}", t - 3)
-    size = max(10, min(16, int(min(cells[0].w * 0.2, cells[0].h * 0.32))))
+    size = max(12, min(16, int(min(cells[0].w * 0.2, cells[0].h * 0.32))))
+    # the longest level's name stays inside its box (a small window: under 12 px rather than cut)
+    while size > 8 and fonts.font(size, True).size("Medium")[0] > cells[0].w - 4:
+        size -= 1
     for i, cell in enumerate(cells):
         base = ALERT_COLOURS[i]
         on = i == now
@@ -136,7 +139,7 @@ def draw_alert_track(surface, rect, level) -> None:
             lantern_icon(surface, (cell.x + cell.h * 0.45, cell.centery), cell.h * 0.28)
         fonts.blit_text(surface, ALERT_LEVELS[i], (cell.centerx, top), size, ink, bold=True, anchor="midtop")
         if cell.h > 2.2 * line:
-            fonts.blit_text(surface, note, (cell.centerx, top + line), max(9, size - 1), ink, anchor="midtop")
+            fonts.blit_text(surface, note, (cell.centerx, top + line), size, ink, anchor="midtop")
         if on and cell.w <= 3 * cell.h:
             lantern_icon(surface, (cell.right - cell.w * 0.14, cell.top + cell.h * 0.22),
                          min(cell.w, cell.h) * 0.13)

@@ -32,6 +32,13 @@ def test_shipped_tiles_file_validates(tiles):
     assert len(tiles.rooms) >= 45 and len(tiles.landings) == 6
 
 
+def test_a_rooms_text_shown_to_players_names_no_rule_id(tiles):
+    # the room texts reach the preview's status line and the log: rule ids belong in tooltips only
+    import re
+    texts = {t.name: t.special.text for t in tiles.tiles.values() if t.special and getattr(t.special, "text", "")}
+    assert texts and {n: x for n, x in texts.items() if re.search(r"\bB-\d", x)} == {}
+
+
 def test_B_G_2_every_room_the_seed_names_has_a_tile(tiles):
     names = {t.name for t in tiles.tiles.values()}
     assert [n for n in SEED_ROOMS if n not in names] == []
@@ -55,10 +62,32 @@ def test_B_23_2_and_B_24_2_window_and_outside_rooms_match_the_glossary(tiles):
         assert by_name[name].outside, name
 
 
-def test_B_8_1_the_four_barrier_rooms_carry_the_authored_rolls(tiles):
+def test_B_8_1_the_four_barrier_rooms_and_the_revolving_wall_carry_the_authored_rolls(tiles):
     rolls = {t.name: (t.barrier.trait, t.barrier.roll) for t in tiles.rooms if t.barrier}
     assert rolls == {"Chasm": ("speed", 3), "Catacombs": ("sanity", 6), "Tower": ("might", 3),
-                     "Vault": ("knowledge", 6)}
+                     "Vault": ("knowledge", 6), "Revolving Wall": ("knowledge", 3)}
+
+
+def test_B_G_2_the_revolving_wall_has_a_door_on_each_of_its_two_sides(tiles):
+    wall = tiles.tiles["revolving_wall"]
+    assert wall.barrier.sides == ["W"] and set(wall.doors) - set(wall.barrier.sides) == {"E"}
+
+
+def test_B_24_5_the_dumbwaiter_stops_at_each_floors_landing_the_foyer_on_the_ground_floor(tiles):
+    (link,) = [ln for ln in tiles.links if ln.type == "dumbwaiter"]
+    stops = {tiles.tiles[i].start.floor: i for i in link.stops}
+    assert stops == {"basement": "basement_landing", "ground": "foyer", "upper": "upper_landing",
+                     "roof": "roof_landing"}
+
+
+def test_the_gallery_drop_lands_in_a_named_room_of_the_floor_below(tiles):
+    (link,) = [ln for ln in tiles.links if ln.type == "drop"]
+    assert (link.source, link.target, link.authored) == ("gallery", "grand_staircase", True)
+
+
+def test_B_24_3_the_stairs_to_the_roof_are_marked_as_authored(tiles):
+    authored = {(ln.source, ln.target) for ln in tiles.links if ln.type == "stairs" and ln.authored}
+    assert authored == {("upper_landing", "roof_landing")}
 
 
 def test_B_6_4_the_front_door_is_the_locked_south_door_of_the_entrance_hall(tiles):
@@ -106,6 +135,9 @@ BAD_CASES = [
     ("tiles_barrier_without_door.yaml", 14, 14, "rooms[0].barrier.sides",
      "barrier side 'N' is not a door of Rift (doors: E, W)"),
     ("tiles_link_to_unknown_tile.yaml", 14, 41, "links[0].to", "unknown tile 'attic_landing'"),
+    ("tiles_dumbwaiter_stop_not_a_landing.yaml", 15, 45, "links[0].stops[1]",
+     "Kennel is not a landing: a dumbwaiter stops only at landings (B-24.5)"),
+    ("tiles_drop_to_same_floor.yaml", 14, 34, "links[0].to", "Upper Landing is not on the floor directly below Loft"),
 ]
 
 
@@ -118,7 +150,8 @@ def test_malformed_betrayal_file_is_reported_at_its_file_line_and_column(name, l
 
 
 def test_every_bad_fixture_has_a_case():
-    assert sorted(os.listdir(BAD)) == sorted(c[0] for c in BAD_CASES)
+    from tests.betrayal.test_rules_data import BAD_CASES as RULES_CASES
+    assert sorted(os.listdir(BAD)) == sorted(c[0] for c in BAD_CASES + RULES_CASES)
 
 
 def test_a_layout_may_name_its_own_tiles_file_next_to_it(tmp_path):

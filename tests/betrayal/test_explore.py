@@ -72,11 +72,19 @@ def some_tile_keeps_the_floor_open(cells, floor, target, back, candidates, tiles
                for c in candidates for t in range(4) if back in sides(tiles[c].doors, t))
 
 
-def explore_once(ts, seed, max_rooms):
-    house = House(ts, seed=seed)
+def same_open_doors(house, seed):
+    """The house's open doors agree with the oracle's on every floor."""
+    for f in house.floors:
+        mine = {(d.cell, d.side) for d in house.open_doors(f)}
+        assert mine == set(open_doors(house.cells, f)), f"seed {seed}: open doors of {f} differ from the oracle"
+
+
+def explore_once(ts, seed, max_rooms, widows_walk=True):
+    house = House(ts, seed=seed, widows_walk=widows_walk)
     tiles = ts.tiles
     chooser = random.Random(seed)
-    all_rooms = sorted(t.id for t in ts.rooms)
+    all_rooms = sorted(t.id for t in ts.rooms if widows_walk or t.set != "widows_walk")
+    same_open_doors(house, seed)
     stats = {"placed": 0, "forced": 0, "b72": 0, "b75": 0, "recycled": 0}
     while stats["placed"] < max_rooms:
         doors = house.explorable_doors()
@@ -119,6 +127,7 @@ def explore_once(ts, seed, max_rooms):
         assert all_connected(house.cells, door.floor), f"B-7.3: seed {seed} left a room unreachable"
         placed = [p.tile.id for p in house.discovered()]
         assert sorted(placed + house.stack + house.discard) == all_rooms, "tiles are conserved"
+        same_open_doors(house, seed)
     return stats
 
 
@@ -127,7 +136,7 @@ def tiles():
     return load_tiles()
 
 
-def test_B_7_1000_seeded_explorations_keep_every_placement_rule(tiles):
+def test_a_thousand_seeded_explorations_keep_every_placement_rule(tiles):
     totals = {"placed": 0, "forced": 0, "b72": 0, "b75": 0, "recycled": 0}
     for seed in SEEDS:
         # every tenth house is explored to the very end (stack recycling, floors running out of tiles)
@@ -136,3 +145,37 @@ def test_B_7_1000_seeded_explorations_keep_every_placement_rule(tiles):
             totals[k] += v
     # the runs really went through the rules they claim to check
     assert totals["placed"] > 20_000 and totals["b72"] > 1_000 and totals["recycled"] > 50, totals
+
+
+def test_three_hundred_seeded_explorations_of_the_base_game_house_keep_every_placement_rule(tiles):
+    totals = {"placed": 0, "forced": 0, "b72": 0, "b75": 0, "recycled": 0}
+    for seed in range(300):
+        stats = explore_once(tiles, seed, 10_000 if seed % 10 == 0 else 18, widows_walk=False)
+        for k, v in stats.items():
+            totals[k] += v
+    assert totals["placed"] > 5_000 and totals["b72"] > 300, totals
+
+
+def test_B_7_5_a_seeded_house_explored_floor_by_floor_reaches_the_forced_path_and_stays_open(tiles):
+    """A player who always explores the floor with the fewest open doors runs the roof (Widow's Walk) down to
+    one door with only sealing tiles left for it: the tile is placed anyway and a room is turned (B-7.5)."""
+    house = House(tiles, seed=86)
+    chooser = random.Random(86)
+    for _ in range(200):
+        doors = house.explorable_doors()
+        floor = min({d.floor for d in doors}, key=lambda f: (len(house.open_doors(f)), f))
+        door = chooser.choice([d for d in doors if d.floor == floor])
+        cells_before = dict(house.cells)
+        candidates = [i for i in house.stack + house.discard if fits(tiles.tiles[i], door.floor)]
+        ex = house.begin_explore(door.floor, door.cell, door.side)
+        if ex.forced:
+            break
+        house.place(ex.rotations[0])
+    assert ex.forced and door.floor == "roof"
+    # the oracle agrees that no remaining tile keeps the floor open
+    assert not some_tile_keeps_the_floor_open(cells_before, door.floor, ex.target, OPPOSITE[door.side],
+                                              candidates, tiles.tiles)
+    house.place()
+    assert house.log[-1].startswith("B-7.5")
+    assert house.open_doors("roof") or house.log[-1].startswith("B-7.5: no single turn")
+    assert all_connected(house.cells, "roof")

@@ -158,3 +158,70 @@ def test_clicking_a_floor_in_the_mini_map_zooms_to_it_and_again_shows_all(tiles)
     assert scene.focus == floor and scene.cell_rect("basement", (0, 0)).w > before
     click(app, rect.center)
     assert scene.focus is None
+
+
+def window_probe(rect, side):
+    return bd.door_span(rect, side).center
+
+
+def test_B_7_3_the_preview_draws_a_window_only_where_the_rules_say_it_is_real(tiles):
+    house = House(tiles, seed=1)
+    house.place_at("bedroom", "upper", (1, 0), 0)               # window N
+    house.place_at("servants_hall", "upper", (0, -1), 0)
+    house.place_at("chapel", "upper", (-1, -1), 1)             # doors E; window W (faces nothing)
+    house.place_at("nursery", "upper", (1, -1), 0)              # walls up the bedroom's window
+    scene = BetrayalPreview(house)
+    app = app_with(scene, (1920, 1080))
+    for p in house.rooms("upper"):
+        rect = scene.cell_rect(p.floor, p.cell)
+        for side in window_sides(p.tile, p.turn):
+            colour = tuple(app.screen.get_at(window_probe(rect, side)))[:3]
+            if side in house.windows(p):
+                assert colour in (bd.WINDOW, bd.MULLION), (p.tile.id, side)
+            else:
+                assert colour == bd.WALL, (p.tile.id, side)
+    assert house.false_windows(house.where("bedroom")) == ("N",)
+
+
+def test_a_stairs_badge_shows_only_once_both_ends_of_the_stairs_are_placed(tiles):
+    house = House(tiles, seed=1)
+    scene = BetrayalPreview(house)
+    linked = {(p.tile.id, ln.type) for p, ln in scene.linked_rooms()}
+    assert ("grand_staircase", "stairs") in linked and ("upper_landing", "stairs") in linked
+    assert not any(t == "foyer" for t, _ in linked), "the Stairs from Basement are not placed yet"
+    house.place_at("stairs_from_basement", "basement", (0, -1), 0)
+    linked = {(p.tile.id, ln.type) for p, ln in scene.linked_rooms()}
+    assert ("foyer", "stairs") in linked and ("stairs_from_basement", "stairs") in linked
+
+
+def test_a_chute_or_drop_badge_waits_for_its_own_room_even_though_its_landing_is_placed(tiles):
+    house = House(tiles, seed=1)
+    scene = BetrayalPreview(house)
+    assert not any(ln.type in ("coal_chute", "drop") for _, ln in scene.linked_rooms())
+
+
+def test_the_authored_stairs_to_the_roof_are_marked_as_authored(tiles):
+    scene = BetrayalPreview(House(tiles, seed=1))
+    roof = [ln for p, ln in scene.linked_rooms() if p.tile.id == "roof_landing"]
+    assert roof and all(ln.authored for ln in roof)
+    assert "the rulebook is silent" in scene.room_text(scene.house.where("roof_landing"))
+    text = scene.room_text(scene.house.where("grand_staircase"))
+    assert "stairs to Upper Landing" in text and "stairs to Upper Landing (" not in text
+
+
+def test_B_7_3_a_tile_being_turned_shows_a_window_facing_a_room_as_wall(tiles):
+    house = House(tiles, seed=1)
+    house.place_at("servants_hall", "upper", (0, -1), 0)
+    house.place_at("nursery", "upper", (1, -1), 0)
+    house.stack.remove("bedroom")
+    house.stack.append("bedroom")                           # window N, doors E, W
+    house.begin_explore("upper", (0, 0), "E")
+    ex = house.pending
+    scene = BetrayalPreview(house)
+    app = app_with(scene, (1920, 1080))
+    rect = scene.cell_rect("upper", ex.target)
+    for side in window_sides(ex.tile, ex.turn):
+        colour = tuple(app.screen.get_at(window_probe(rect, side)))[:3]
+        walled = side in house.walled_windows(ex.tile, "upper", ex.target, ex.turn)
+        assert (colour == bd.WALL) == walled, (side, colour)
+    assert house.walled_windows(ex.tile, "upper", ex.target, 0) == ("N",)

@@ -58,9 +58,10 @@ def test_M_7_11_clicking_a_cell_where_exits_do_not_meet_refuses_with_the_reason(
     click_world(app, scene, (50, 50))
     assert [p.face for p in scene.placed] == ["kitchen"]
     scene.choose("pantry_mousehole", "pantry")
-    click_world(app, scene, (150, 50))
+    click_world(app, scene, (115, 50))      # the strip of the next cell in view
     assert len(scene.placed) == 1
-    assert scene.status.startswith("Refused: M-7.11: the orange exit of kitchen")
+    assert scene.status.startswith("It cannot go there: the orange exit of kitchen")
+    assert scene.status_rule == "M-7.11" and "M-7" not in scene.status
 
 
 def test_M_3_5_a_palette_face_turned_against_the_board_is_refused():
@@ -70,9 +71,9 @@ def test_M_3_5_a_palette_face_turned_against_the_board_is_refused():
     click_world(app, scene, (50, 50))
     scene.choose("kitchen_drainpipe", "kitchen")
     key(app, pygame.K_r)
-    click_world(app, scene, (150, 50))
+    click_world(app, scene, (115, 50))
     assert len(scene.placed) == 1
-    assert "M-3.5" in scene.status and "arrow" in scene.status
+    assert scene.status_rule == "M-3.5" and "arrow" in scene.status
 
 
 def test_a_palette_click_picks_the_face_aligned_with_the_board():
@@ -102,7 +103,8 @@ def test_M_7_11_a_flip_that_would_break_an_exit_is_refused_with_the_reason():
     assert scene.selected == 0
     key(app, pygame.K_f)
     assert scene.placed[0].face == "guard_room"
-    assert scene.status.startswith("Cannot flip guard_room: M-7.11: the blue exit of pipes")
+    assert scene.status.startswith("Cannot flip guard_room: the blue exit of pipes")
+    assert scene.status_rule == "M-7.11"
 
 
 def test_M_7_7_clicking_a_space_lights_what_it_can_see():
@@ -200,3 +202,55 @@ def test_every_special_area_name_finds_a_free_spot_on_the_sample_boards(size):
             mice_draw.draw_face(app.screen, pf, scene.camera.to_screen, scene.camera.zoom, {}, labels)
         specials = [s.special for pf in scene.placed_faces() for s in pf.face.spaces if s.special]
         assert specials and all(name in labels.placed for name in specials), path
+
+
+def test_Esc_with_a_tile_selected_lets_it_go_and_keeps_the_composer_and_its_layout():
+    scene = make_preview(layout=os.path.join(mdata.LAYOUTS_DIR, "down_the_drain.yaml"))
+    app = run(scene)
+    click_world(app, scene, (50, 150))
+    assert scene.selected == 0
+    key(app, pygame.K_ESCAPE)
+    assert scene.selected is None and scene in app.stack.scenes and len(scene.placed) == 4
+
+
+def test_Esc_with_a_palette_face_chosen_lets_it_go_first():
+    scene = make_preview()
+    app = run(scene)
+    scene.choose("library_cistern", "cistern")
+    key(app, pygame.K_ESCAPE)
+    assert scene.pick is None and scene in app.stack.scenes
+    key(app, pygame.K_ESCAPE)       # nothing held: now Esc leaves
+    assert scene not in app.stack.scenes
+
+
+def test_M_3_5_the_cells_that_take_the_chosen_face_are_known_with_their_turns():
+    scene = make_preview(layout=os.path.join(mdata.LAYOUTS_DIR, "down_the_drain.yaml"))
+    run(scene)
+    scene.choose("library_cistern", "cistern")
+    fits = scene.legal_cells()
+    assert fits
+    for cell, turns in fits.items():
+        for t in range(4):
+            new = mdata.Placement("library_cistern", "cistern", cell, t)
+            assert (t in turns) == (not board.placement_problems(scene.lib, scene.placed, new))
+    # all arrows agree, so each legal cell takes the face one way only: the way choose() turned it
+    assert all(turns == [scene.pick_turns] for turns in fits.values())
+
+
+def test_the_composer_draws_the_legend_and_the_legal_cells_at_1280_by_800():
+    scene = make_preview()
+    app = run(scene, (1280, 800))
+    scene.choose("library_cistern", "cistern")
+    app.frame(1 / 60)
+    assert scene.toggles["legend"]
+    key(app, pygame.K_r)
+    assert "take it this way" in scene.status
+
+
+def test_the_legend_keeps_a_column_of_its_own_and_hiding_it_gives_the_board_the_room():
+    scene = make_preview()
+    run(scene, (1280, 800))
+    with_legend = scene.board_rect()
+    assert with_legend.right + scene.legend_w() <= 1280
+    scene.flip("legend")
+    assert scene.board_rect().w > with_legend.w and scene.camera.viewport == scene.board_rect()

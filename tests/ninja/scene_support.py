@@ -8,6 +8,7 @@ from engine.ui.app import App
 from rulesets.ninja.bots import Bot
 from scenes.ninja import play
 from scenes.ninja.board_view import NinjaBoardView
+from tests.engine.play.handoff_driver import press
 
 
 class RecordingBoard(NinjaBoardView):
@@ -33,7 +34,8 @@ def open_game(config=None, seed=7, size=(1280, 800), board=None, ai_delay=0.0):
 
 
 def key(app, k):
-    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+    """A key press; on the hand-off screen after its pause, as a player does (handoff_driver.press)."""
+    press(app, k)
 
 
 def frame_bytes(surface) -> bytes:

@@ -122,12 +122,14 @@ def wall_points_on_screen(scene, step=3.0):
     return points
 
 
-def test_at_1280x800_no_zone_name_is_printed_over_a_wall_or_gate():
+def test_at_1280x800_no_zone_name_is_printed_over_a_wall_or_gate_except_on_a_plate_of_its_own():
+    # a castle room too small for its name at 12 px takes it on a dark plate, which may cover a wall
     scene = make_preview()
     shown(scene)
     points = wall_points_on_screen(scene)
     on_walls = {zid for zid, r in scene.label_rects.items() if any(r.collidepoint(p) for p in points)}
-    assert on_walls == set()
+    assert on_walls <= scene.layers.plated
+    assert all(scene.map.zone(zid).type == "castle" for zid in scene.layers.plated)
 
 
 def test_at_1280x800_the_gates_bridges_and_towers_keep_their_names():

@@ -89,6 +89,14 @@ def pending(s: State) -> Pending | None:
     return Pending(s.seat_of_board[s.active_board], "yang", STEP_PROMPTS[s.yang_step], tuple(_options(s)))
 
 
+def seat_to_decide(s: State) -> int | None:
+    """The seat that decides now (None once the game is over): pending().seat without building the Pending."""
+    if s.result is not None:
+        return None
+    dec = s.decision
+    return dec[1] if dec is not None else s.seat_of_board[s.active_board]
+
+
 def legal_actions(s: State, seat: int) -> list:
     """The actions `seat` may take now. The list is shared with the state's cache: read it, never change it."""
     dec = s.decision

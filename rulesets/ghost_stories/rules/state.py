@@ -51,6 +51,13 @@ BY_DIST = tuple(tuple(sorted(range(9), key=lambda q, p=p: (CHEB[p][q], q))) for 
 # Yang steps
 PRE_MOVE, ACTION, PLACE = 0, 1, 2
 
+# How a move escorts a villager (G-8.3): the third item of ("move", tile, escort[, middle tile]). Saves store
+# the numbers, so they stay small numbers; the rules and words use these names.
+WALK_ALONE = 0           # nobody escorted
+CARRY_ALONG = 1          # the villager of the start tile comes along to the end tile
+PICK_UP_ON_THE_WAY = 2   # two tiles: the villager of the middle tile is picked up and dropped at the end tile
+DROP_ON_THE_WAY = 3      # two tiles: the villager of the start tile is left on the middle tile, the Taoist walks on
+
 
 class State:
     """The whole game, as plain data: the rules mutate the lists in place; clone() copies them for snapshots.

@@ -2,7 +2,14 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories.rules.cards import card_tables
-from rulesets.ghost_stories.rules.state import COLOUR_NAMES, SPACE_IDS, TILE_NAMES, State
+from rulesets.ghost_stories.rules.state import (
+    COLOUR_NAMES,
+    DROP_ON_THE_WAY,
+    PICK_UP_ON_THE_WAY,
+    SPACE_IDS,
+    TILE_NAMES,
+    State,
+)
 
 
 def col(c: int) -> str:
@@ -181,9 +188,9 @@ def _move(s: State, a) -> str:
     p = s.taoist_tile[s.active_board] if s.active_board >= 0 else -1
     if a[0] == p and not a[1]:
         return "stay on " + tile_name(s, p)
-    if a[1] == 2:
+    if a[1] == PICK_UP_ON_THE_WAY:
         return f"pick up {villager_on(s, a[2])} on {tile_name(s, a[2])} and bring it to {tile_name(s, a[0])}"
-    if a[1] == 3:
+    if a[1] == DROP_ON_THE_WAY:
         return (f"escort {villager_on(s, p)} to {tile_name(s, a[2])}, leave it there and walk on to "
                 f"{tile_name(s, a[0])}")
     if a[1]:

@@ -1,6 +1,8 @@
 """The Yang phase (G-8-G-11): the active Taoist's legal choices per step, and applying them."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from rulesets.ghost_stories.rules import core, exorcism, tiles
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.core import decide
@@ -8,25 +10,30 @@ from rulesets.ghost_stories.rules.powers import board_disabled, has_power, take_
 from rulesets.ghost_stories.rules.state import (
     ACTION,
     ADJ_SPACES,
+    CARRY_ALONG,
     CHEB,
     CORNER_OF_TILE,
+    DROP_ON_THE_WAY,
     FACE,
     FIREWORKS,
     LIFE_POTION,
     MOON_DUST,
     N_TILE_KINDS,
     NEAR,
+    PICK_UP_ON_THE_WAY,
     PLACE,
     POWER_KW,
     PRE_MOVE,
     SCROLL,
+    WALK_ALONE,
     State,
 )
 from rulesets.ghost_stories.rules.tasks import task
 from rulesets.ghost_stories.rules.yin import end_turn
 
 # Prebuilt action tuples for the options offered most often (no allocation per listing).
-MOVE = tuple((("move", d, 0), ("move", d, 1)) for d in range(9))
+WALK_TO = tuple(("move", d, WALK_ALONE) for d in range(9))
+CARRY_TO = tuple(("move", d, CARRY_ALONG) for d in range(9))
 SULING = tuple(("suling", x) for x in range(12))
 YY_ACT = tuple(("yy_act", k) for k in range(N_TILE_KINDS))
 YY_UNHAUNT = tuple(("yy_unhaunt", p) for p in range(9))
@@ -34,13 +41,28 @@ POWER = tuple(("power", x) for x in range(4))
 MOVES_TWO = tuple(POWER_KW[x][0] == "move_two" for x in range(4))   # side A (lent by a neutral board) moves two
 SINGLE = tuple(("exorcise", (x,)) for x in range(12))
 SELF_POWERS = ("take_tao", "mantra", "move_other")   # the powers a Taoist triggers himself before moving
-# Tiles two steps away from each tile, with the tiles one could pass through on the way.
-# Each middle tile m comes with its two escort actions prebuilt: carry to m and walk on (3), pick up at m (2).
-TWO_STEPS = tuple(tuple((d, tuple((m, ("move", d, 3, m), ("move", d, 2, m)) for m in NEAR[p] if CHEB[m][d] == 1))
-                        for d in range(9) if CHEB[p][d] == 2)
-                  for p in range(9))
+
+
+class Detour(NamedTuple):
+    """A two-tile move's middle tile, with the two escorts that stop there prebuilt (G-8.3)."""
+    middle: int
+    drop_on_the_way: tuple      # ("move", end, DROP_ON_THE_WAY, middle)
+    pick_up_on_the_way: tuple   # ("move", end, PICK_UP_ON_THE_WAY, middle)
+
+
+class TwoTileMove(NamedTuple):
+    """A tile two steps away (Swift Stride, G-9.3) and the middle tiles one may pass through."""
+    end: int
+    detours: tuple
+
+
+TWO_TILE_MOVES = tuple(
+    tuple(TwoTileMove(d, tuple(Detour(m, ("move", d, DROP_ON_THE_WAY, m), ("move", d, PICK_UP_ON_THE_WAY, m))
+                               for m in NEAR[p] if CHEB[m][d] == 1))
+          for d in range(9) if CHEB[p][d] == 2)
+    for p in range(9))
 # Stay or walk one tile, nobody escorted: the whole list when the Taoist's tile has no villager.
-WALKS = tuple((MOVE[p][0],) + tuple(MOVE[d][0] for d in NEAR[p]) for p in range(9))
+WALKS = tuple((WALK_TO[p],) + tuple(WALK_TO[d] for d in NEAR[p]) for p in range(9))
 
 
 def actions(s: State) -> list:
@@ -96,40 +118,40 @@ def _moves(s: State, b: int) -> list:
     p = s.taoist_tile[b]
     two = has_power(s, b, "move_two")
     if s.knocked_down[b] and not two:
-        return [MOVE[p][0]]          # G-9.4: the one movement point goes to standing up
-    vill, haunted = s.villagers, s.haunted
-    carry = bool(vill[p])
-    if carry:
-        out = [MOVE[p][0]]
+        return [WALK_TO[p]]          # G-9.4: the one movement point goes to standing up
+    villagers, haunted = s.villagers, s.haunted
+    has_villager = bool(villagers[p])
+    if has_villager:
+        out = [WALK_TO[p]]
         for d in NEAR[p]:
-            out.append(MOVE[d][0])
-            if not haunted[d] and len(vill[d]) < 3:
-                out.append(MOVE[d][1])
+            out.append(WALK_TO[d])
+            if not haunted[d] and len(villagers[d]) < 3:
+                out.append(CARRY_TO[d])
     else:
         out = list(WALKS[p])
     if not two or s.knocked_down[b]:
         return out                   # Swift Stride knocked down: one point stands up, one walks (G-9.4)
-    for d, mids in TWO_STEPS[p]:
-        out.append(MOVE[d][0])
-        d_ok = not haunted[d] and len(vill[d]) < 3
-        if not carry:
-            if d_ok:            # only picking a villager up on the way can escort anyone
-                for m, _, pick_up in mids:
-                    if vill[m] and not haunted[m]:
-                        out.append(pick_up)
+    for end, detours in TWO_TILE_MOVES[p]:
+        out.append(WALK_TO[end])
+        end_takes_one = not haunted[end] and len(villagers[end]) < 3
+        if not has_villager:
+            if end_takes_one:        # only picking a villager up on the way can escort anyone
+                for middle, _, pick_up_on_the_way in detours:
+                    if villagers[middle] and not haunted[middle]:
+                        out.append(pick_up_on_the_way)
             continue
-        # two tiles through m: carry start->end, start->m, or pick up at m and drop at the end
-        through = False
-        for m, carry_to_m, pick_up in mids:
-            if haunted[m]:
+        # carry the start tile's villager to the end, or drop it on the way, or pick one up on the way
+        carried_through = False
+        for middle, drop_on_the_way, pick_up_on_the_way in detours:
+            if haunted[middle]:
                 continue
-            if len(vill[m]) < 3:
-                through = through or d_ok
-                out.append(carry_to_m)
-            if vill[m] and d_ok:
-                out.append(pick_up)
-        if through:
-            out.append(MOVE[d][1])
+            if len(villagers[middle]) < 3:
+                carried_through = carried_through or end_takes_one
+                out.append(drop_on_the_way)
+            if villagers[middle] and end_takes_one:
+                out.append(pick_up_on_the_way)
+        if carried_through:
+            out.append(CARRY_TO[end])
     return out
 
 
@@ -238,15 +260,14 @@ def apply(s: State, action) -> None:
         _power_or_free(s, b, action)
 
 
-def _move(s: State, b: int, d: int, escort: int, m: int = -1) -> None:
-    """escort 0: walk; 1: carry the start tile's villager to d; 2: pick one up at m, drop it at d;
-    3: carry the start tile's villager to m and walk on (G-8.3)."""
+def _move(s: State, b: int, d: int, escort: int, middle: int = -1) -> None:
+    """The Taoist walks to tile d, escorting a villager as `escort` names it (G-8.3, names in state.py)."""
     p = s.taoist_tile[b]
     if s.knocked_down[b]:
         s.knocked_down[b] = 0
         s.log_entries.append(("taoist_stood_up", s.cause, b))
-    if escort:
-        src, dst = (p, d) if escort == 1 else (m, d) if escort == 2 else (p, m)
+    if escort != WALK_ALONE:
+        src, dst = (p, d) if escort == CARRY_ALONG else (middle, d) if escort == PICK_UP_ON_THE_WAY else (p, middle)
         s.villagers[dst].append(s.villagers[src].pop())
         s.log_entries.append(("villager_escorted", s.cause, b, src, dst))
     elif d != p:

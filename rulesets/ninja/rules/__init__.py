@@ -56,7 +56,7 @@ INFO = GameInfo(
 )
 
 OPTIONS = {}
-for _module in (guard_phase, guard_moves, intruder_phase, fights, guard_agreements):
+for _module in (setup_phase, guard_phase, guard_moves, intruder_phase, fights, guard_agreements):
     OPTIONS.update(_module.OPTIONS)
 HANDLERS = {}
 for _module in (setup_phase, guard_phase, guard_moves, intruder_phase, fights, guard_agreements):

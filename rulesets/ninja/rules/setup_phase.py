@@ -1,4 +1,7 @@
-"""Setup (N-3): seats, decks and missions at once; then each side's choices as decisions of its own seats."""
+"""Setup (N-3): seats, decks and missions at once; then each side's choices as decisions of its own seats.
+
+Each side's secret setup ends with "Done — pass the laptop" (N-H.6): the last click is not the hand-off itself,
+so the player can look the private map over and undo that click before the laptop changes hands."""
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction
@@ -16,6 +19,7 @@ from rulesets.ninja.rules.state import (
     tables,
     zone_name,
 )
+from rulesets.ninja.rules.views import knowledge_group
 
 GUARD_STEPS = ("sentries", "patrols", "guard_hand", "sleeping", "missions", "traps", "hidden_sentries")
 MISSIONS_PER_CASTLE = 3                         # N-3.14b
@@ -243,7 +247,7 @@ def do_place_the_rest_at_random(s: State, action) -> None:
     while s.phase == "guard_setup" and s.step != "guard_hand":
         options = [o for o in _guard_setup_choices(s) if o[0] != "place_the_rest_at_random"]
         choice = options[s.rng.index(len(options))]
-        HANDLERS[choice[0]](s, choice)
+        PLACEMENTS[choice[0]](s, choice)
 
 
 def _advance_guard_setup(s: State) -> None:
@@ -407,10 +411,57 @@ def _advance_intruder_setup(s: State) -> None:
         return
 
 
-HANDLERS = {
+# ---- the end of a side's secret setup: "Done — pass the laptop" (N-H.6) --------------------------------------
+SETUP_DONE = "setup_done"       # the decision: the side that just finished its secret setup confirms it is done
+
+
+def setup_seat(s: State) -> int | None:
+    """The seat of the waiting setup placement, None once the setup is over."""
+    if s.phase == "guard_setup":
+        return guard_setup_seat(s)
+    if s.phase == "intruder_setup":
+        return intruder_setup_seat(s)
+    return None
+
+
+def _ends_a_secret_setup(placement):
+    """After a placement, when the next setup decision belongs to a seat that knows other secrets (or the
+    setup is over), the seat that placed last is asked "Done — pass the laptop" before anything else: the
+    hand-off comes after that step, and Undo still takes the last placement back until then."""
+    def handle(s: State, action) -> None:
+        seat = setup_seat(s)
+        placement(s, action)
+        if seat is None or s.decision is not None:
+            return
+        after = setup_seat(s)
+        if after is not None and knowledge_group(s, after) == knowledge_group(s, seat):
+            return
+        s.decision = {"kind": SETUP_DONE, "seat": seat, "next_phase": s.phase}
+        if s.phase not in ("guard_setup", "intruder_setup"):
+            s.phase = "intruder_setup"     # still setting up until the intruders are done (turn 1 waits)
+    return handle
+
+
+def done_options(s: State) -> list:
+    return [("pass_the_laptop",)]
+
+
+def do_pass_the_laptop(s: State, action) -> None:
+    seat, next_phase = s.decision["seat"], s.decision["next_phase"]
+    s.decision = None
+    s.phase = next_phase
+    side = "guards" if seat in s.guard_seats else "intruders"
+    tell(s, "setup_done", f"The {side} are done setting up and pass the laptop.", {"side": side},
+         "N-H.6: the screen is blanked before the other side looks")
+
+
+PLACEMENTS = {
     "sentry": do_sentry, "patrol": do_patrol, "keep_suggested_hand": do_keep_suggested_hand,
     "set_aside": do_set_aside, "sleep": do_sleep, "hide": do_hide,
     "place_the_rest_at_random": do_place_the_rest_at_random, "play_alone": do_play_alone,
     "keep_suggested_cards": do_keep_suggested_cards, "set_aside_card": do_set_aside_card, "start": do_start,
     "entrance": do_entrance,
 }
+HANDLERS = {word: _ends_a_secret_setup(placement) for word, placement in PLACEMENTS.items()}
+HANDLERS["pass_the_laptop"] = do_pass_the_laptop
+OPTIONS = {SETUP_DONE: done_options}

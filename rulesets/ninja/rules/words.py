@@ -36,6 +36,8 @@ PROMPTS = {
     "guard_bonus_sleepers": "Mark three more sleeping guards in barracks.",
     "respawn_cards": "A new intruder comes: choose his cards from the whole deck.",
     "respawn_start": "Choose the new intruder's secret start.",
+    "setup_done": "Your secret setup is complete. Look it over (Undo takes the last step back), then pass the "
+                  "laptop.",
 }
 PUBLIC_KIND = {"encounter": "intruder_move"}    # an encounter must look like any other moment of the move
 
@@ -94,6 +96,7 @@ FIXED_LABELS = {
     "share_the_two_cards": "Share the two cards as we play",
     "one_card_each": "At most one card each",
     "done_taking": "Take no more cards",
+    "pass_the_laptop": "Done — pass the laptop",
 }
 
 # One label per action kind: label(state, arguments) -> words.

@@ -4,6 +4,7 @@ import pygame
 from engine.ui.app import App
 from scenes._template import play as template_play
 from scenes._template.board_view import TemplateBoardView
+from tests.engine.play.handoff_driver import press
 
 SECRET = {"players": 2, "variant": "secret"}
 
@@ -32,7 +33,8 @@ def shell(config=None, seed=3, size=(1280, 800), animate=False, board=None, **kw
 
 
 def key(app, k, mod=0):
-    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+    """A key press; on the hand-off screen after its pause, as a player does (handoff_driver.press)."""
+    press(app, k, mod)
 
 
 def click(app, pos):

@@ -1,9 +1,11 @@
 """Pass-the-laptop hand-off (DESIGN principle 5): opaque, names the next seat, shows nothing of the board."""
 import pygame
 
-from engine.play.handoff import HANDOFF_BG, HandoffScene, TurnBanner
+from engine.play.handoff import GO_TEXT, HANDOFF_BG, WAIT_TEXT, HandoffScene, TurnBanner
+from engine.play.handoff_gate import PAUSE
 from engine.ui.app import App
 from engine.ui.scene import Scene
+from tests.engine.play.handoff_driver import FakeClock
 
 SECRET = (255, 0, 255)
 
@@ -32,6 +34,7 @@ def _colours(surface):
 
 def _app_with_handoff(size=(1280, 800), **kw):
     app = App(size=size, headless=True)
+    app.now = FakeClock()
     board = SecretBoard()
     app.push(board)
     handoff = HandoffScene("Seat 2 (Ana)", **kw)
@@ -64,19 +67,38 @@ def test_handoff_waits_for_confirmation_and_swallows_other_input():
     assert confirmed == [] and board.clicks == 0 and app.stack.top is handoff
 
 
-def test_handoff_button_confirms_and_reveals_the_board_again():
+def test_handoff_button_confirms_after_the_pause_and_reveals_the_board_again():
     confirmed = []
     app, board, handoff = _app_with_handoff(on_confirm=lambda: confirmed.append(True))
-    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=handoff.button.rect.center, button=1)])
+    app.now.advance(PAUSE)
+    pos = handoff.button.rect.center
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
     assert confirmed == [True] and app.stack.top is board
     app.frame(1 / 60)
     assert SECRET in _colours(app.screen)
 
 
-def test_handoff_confirms_with_enter():
+def test_handoff_confirms_with_enter_pressed_after_the_pause():
     app, board, handoff = _app_with_handoff()
-    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"),
+                       pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="")])
+    assert app.stack.top is handoff
+    app.now.advance(PAUSE)
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"),
+                       pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="")])
     assert app.stack.top is board
+
+
+def test_handoff_says_wait_with_a_disabled_button_then_how_to_go_on(tmp_path):
+    app, board, handoff = _app_with_handoff()
+    assert not handoff.button.enabled
+    waiting = pygame.image.tobytes(app.screen, "RGB")
+    pygame.image.save(app.screen, str(tmp_path / "wait.png"))
+    app.now.advance(PAUSE)
+    app.frame(1 / 60)
+    assert handoff.button.enabled and pygame.image.tobytes(app.screen, "RGB") != waiting
+    assert WAIT_TEXT != GO_TEXT and "Enter" in GO_TEXT
 
 
 def test_turn_banner_shows_then_fades_away():

@@ -196,3 +196,15 @@ def test_a_save_of_todays_rules_with_settings_they_refuse_is_refused_in_words(tm
     saves.write_document(doc, path)
     with pytest.raises(SaveError, match="settings are refused: keeping secret which intruder plays"):
         saves.load(path, ninja)
+
+
+def test_a_forced_step_tried_for_an_older_save_is_taken_back_when_the_saved_action_is_still_refused(tmp_path,
+                                                                                                     monkeypatch):
+    # every position offers one action only: the replay tries it before the refused saved action, then puts
+    # the game back where the save stopped being legal (no step the player never took is left behind)
+    s, path = old_save(tmp_path, illegal_at=20)
+    real = toy_ruleset.legal_actions
+    monkeypatch.setattr(toy_ruleset, "legal_actions", lambda state, seat: real(state, seat)[:1])
+    back = saves.load(path, toy_ruleset)
+    assert back.upgrade.replayed == 20 and len(back) == 20
+    assert back.state_hash() == GameSession(toy_ruleset, s.config, s.seed, s.actions[:20]).state_hash()

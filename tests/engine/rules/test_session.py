@@ -234,6 +234,20 @@ def test_an_action_is_described_in_the_games_words_and_a_seat_by_its_players_nam
     assert s.seat_name(0) == "Ann (Player 1)" and s.seat_name(1) == "Player 2"
 
 
+def test_a_players_name_that_is_the_seats_own_name_is_said_once_not_player_1_player_1():
+    s = GameSession(toy_ruleset, {"players": 2, "names": ["Player 1", " player 2 "]}, 1)
+    assert s.seat_name(0) == "Player 1" and s.seat_name(1) == "Player 2"
+
+
+def test_the_hand_off_names_the_next_player_once_when_the_setup_kept_the_default_names():
+    s = GameSession(toy_ruleset, {"players": 2, "variant": "secret", "names": ["Player 1", "Player 2"]}, 3)
+    while s.handoff is None or s.handoff.seat != 1:
+        if s.handoff is not None:
+            s.confirm_handoff()
+        s.apply(s.legal_actions()[0])
+    assert s.handoff.name == "Player 2"
+
+
 def test_a_session_starts_with_no_autosave_error_and_keeps_none_after_a_good_autosave():
     heard = []
     s = new_session(autosave=heard.append)

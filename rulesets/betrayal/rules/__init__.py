@@ -1,0 +1,260 @@
+"""Betrayal at House on the Hill before the haunt: the PURE ruleset module (rules API) over the phase modules.
+
+Covered: explorers chosen per character card (B-3.2, B-G.4), birthday order (B-3.9, B-G.8), setup (B-3),
+movement by Speed (B-6), stairs (B-6.5), barriers and the Revolving Wall (B-8.1), the Coal Chute (B-8.5),
+the Collapsed Room (B-8.6), the Junk Room (B-8.7), the Mystic Elevator (B-8.8, B-7.6, B-G.7), the Vault
+(B-8.9), the dumbwaiter (B-24.5), rooms used once with explorer tokens (B-24.7), the Gallery's leap, rooms
+that hurt on leaving or at the end of a turn (B-7.4), discovering rooms by the placement rules with the
+discoverer turning the tile (B-7, B-G.9), omen / item / event cards (B-9, B-G.3) with keyword effects,
+trading, dropping and picking up items (B-10), trait rolls (B-11), damage split by the player (B-4.5) and
+the haunt roll (B-14). When the haunt roll succeeds the game ENDS: "the haunt begins" is the outcome (the
+haunt itself is for a later session).
+"""
+from __future__ import annotations
+
+from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
+from rulesets.betrayal.cards import CARDS_FILE
+from rulesets.betrayal.data import SHIPPED_TILES
+from rulesets.betrayal.explorers import EXPLORERS_FILE
+from rulesets.betrayal.rules import effects, explore, falling, items, movement, rooms, setup_phase, turns, views, words
+from rulesets.betrayal.rules.state import State, name_of
+from rulesets.betrayal.rules.state import clone as _clone
+from rulesets.betrayal.rules.state import state_hash as _state_hash
+from rulesets.betrayal.rules.traits import change_trait, damage_pair
+
+DEFAULT_TODAY = "01-01"
+INFO = GameInfo(
+    id="betrayal", title="Betrayal at House on the Hill", players_min=2, players_max=6, default_players=4,
+    choices=(
+        ConfigChoice("widows_walk", "Widow's Walk", (True, False), True, ("With Widow's Walk", "Base game only"),
+                     "The expansion: the roof, more rooms and more cards."),
+    ),
+    hidden_information=False,
+    data_files=(SHIPPED_TILES, CARDS_FILE, EXPLORERS_FILE), step_cap=20000,
+)
+# every action word, how long its tuple is, and the decision it answers
+ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,
+         "draw": 2, "attach": 5, "fall_through": 4, "land": 2, "side": 2, "drop": 2, "pick_up": 2, "trade": 4,
+         "accept": 1, "refuse": 1}
+ANSWERS = {"choose_explorer": ("explorer",),
+           "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "end_turn"),
+           "answer_trade": ("accept", "refuse"),
+           "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
+           "move_elevator": ("attach",), "fall_door": ("fall_through",), "fall_room": ("land",),
+           "choose_side": ("side",)}
+# why an action of another decision is refused now, by the decision waiting
+WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"),
+           "turn": ("B-5.1", "that is not something to do on your turn now"),
+           "place_tile": ("B-7.1", "place the room you discovered first"),
+           "split_damage": ("B-4.5", "split the damage first"),
+           "choose_deck": ("B-24.6", "choose which kind of card to draw first"),
+           "move_elevator": ("B-8.8", "choose the door the Mystic Elevator stops at first"),
+           "fall_door": ("B-8.6", "choose where in the basement you fall first"),
+           "fall_room": ("B-8.6", "choose where in the basement you fall first"),
+           "choose_side": ("B-8.3", "choose the side of the barrier you land on first"),
+           "answer_trade": ("B-10.2", "the trade offer waits for its answer")}
+
+
+def setup(config: dict, seed: int) -> State:
+    config = INFO.check_config(config)
+    config.setdefault("today", DEFAULT_TODAY)
+    if type(config["today"]) is not str:
+        raise IllegalAction("B-G.8", "today must be a month-day date like 03-14")
+    return setup_phase.setup(config, seed)
+
+
+def _decider(s: State):
+    if s.result is not None:
+        return None, None
+    if s.phase == "choose_explorers":
+        return setup_phase.choosing_seat(s), "choose_explorer"
+    if s.decision is not None:
+        return s.decision["seat"], s.decision["kind"]
+    return s.turn["seat"], "turn"
+
+
+def _options(s: State, kind: str) -> list:
+    seat, _ = _decider(s)
+    if kind == "choose_explorer":
+        return setup_phase.explorer_options(s, seat)
+    if kind == "place_tile":
+        return explore.place_options(s)
+    if kind == "split_damage":
+        return [tuple(o) for o in s.decision["options"]]
+    if kind == "choose_deck":
+        return [("draw", "item"), ("draw", "event"), ("draw", "omen")]
+    if kind == "move_elevator":
+        return [("attach", *o) for o in s.decision["options"]]
+    if kind == "fall_door":
+        return [("fall_through", *o) for o in s.decision["options"]]
+    if kind == "fall_room":
+        return [("land", room) for room in s.decision["options"]]
+    if kind == "choose_side":
+        return [("side", "near"), ("side", "far")]
+    if kind == "answer_trade":
+        return items.answer_options(s)
+    return _turn_options(s, seat)
+
+
+def _turn_options(s: State, seat: int) -> list:
+    """Explore first, then moves, a barrier crossing, a room's ability and ending the turn (B-5.1: any order,
+    any number)."""
+    out = []
+    for side in ("N", "E", "S", "W"):
+        try:
+            explore.check_explore(s, seat, side)
+            out.append(("explore", side))
+        except IllegalAction:
+            pass
+    if not s.turn["movement_over"] and s.turn["movement"] >= 1:
+        out += [("move", room) for room, _, _, cost in movement.exits(s, seat) if cost <= s.turn["movement"]]
+    for name, check in (("cross", movement.check_cross), ("use_room", rooms.check_use)):
+        try:
+            check(s, seat)
+            out.append((name,))
+        except IllegalAction:
+            pass
+    out += items.options(s, seat)
+    out.append(("end_turn",))
+    return out
+
+
+def pending(s: State) -> Pending | None:
+    seat, kind = _decider(s)
+    if seat is None:
+        return None
+    return Pending(seat, kind, words.PROMPTS[kind], tuple(_options(s, kind)))
+
+
+def legal_actions(s: State, seat: int) -> list:
+    who, kind = _decider(s)
+    if who is None or who != seat:
+        return []
+    return list(_options(s, kind))
+
+
+def apply(s: State, action) -> State:
+    """Refuses with the rule that forbids it, before anything changes; then resolves what follows."""
+    if s.result is not None:
+        raise IllegalAction("B-14.1", "the game is over")
+    if not is_plain_action(action) or ARITY.get(action[0]) != len(action):
+        raise IllegalAction("B-5.1", "that is not an action of this game")
+    seat, kind = _decider(s)
+    if action[0] not in ANSWERS[kind]:
+        raise IllegalAction(*WAITING[kind])
+    name = action[0]
+    if name == "explorer":
+        setup_phase.do_choose(s, seat, action[1])
+    elif name == "move":
+        movement.do_move(s, seat, action[1])
+    elif name == "explore":
+        explore.do_explore(s, seat, action[1])
+    elif name == "cross":
+        movement.do_cross(s, seat)
+    elif name == "use_room":
+        rooms.do_use(s, seat)
+    elif name == "attach":
+        rooms.do_attach(s, seat, action)
+    elif name == "fall_through":
+        explore.do_fall_through(s, seat, action)
+    elif name == "land":
+        rooms.do_land(s, seat, action[1])
+    elif name == "side":
+        falling.do_side(s, seat, action[1])
+    elif name == "drop":
+        items.do_drop(s, seat, action[1])
+    elif name == "pick_up":
+        items.do_pick_up(s, seat, action[1])
+    elif name == "trade":
+        items.do_offer(s, seat, action)
+    elif name in ("accept", "refuse"):
+        items.do_answer(s, seat, name == "accept")
+    elif name == "end_turn":
+        turns.do_end_turn(s, seat)
+    elif name == "place":
+        explore.do_place(s, seat, action[1])
+    elif name == "split":
+        _do_split(s, seat, action)
+    elif name == "draw":
+        _do_draw(s, seat, action[1])
+    effects.resolve(s)
+    if s.turn.get("ending") and s.decision is None and not s.effects and s.result is None:
+        turns.finish_turn(s, seat)   # the Boiler Room's damage is split: now the turn really ends
+    return s
+
+
+def _do_split(s: State, seat: int, action) -> None:
+    """B-4.5: the player's split of the damage; before the haunt each trait stops at its lowest (B-4.4)."""
+    if action not in _options(s, "split_damage"):
+        raise IllegalAction("B-4.5", f"split exactly {s.decision['amount']} damage between the two traits")
+    decision, s.decision = s.decision, None
+    first, second = damage_pair(decision["damage"])
+    for trait, steps in ((first, action[1]), (second, action[2])):
+        if steps:
+            change_trait(s, seat, trait, -steps, f"{decision['damage']} damage from {decision['cause']}")
+
+
+def _do_draw(s: State, seat: int, deck) -> None:
+    if ("draw", deck) not in _options(s, "choose_deck"):
+        raise IllegalAction("B-24.6", "draw an omen, an item or an event")
+    room = s.decision["room"]
+    s.decision = None
+    effects.draw_card(s, seat, deck, f"discovering the {words.room_name(room)}")
+
+
+def view(s: State, seat: int) -> dict:
+    return views.view(s, seat)
+
+
+def outcome(s: State) -> Outcome | None:
+    if s.result is None:
+        return None
+    result, reason = s.result
+    return Outcome(result, (), reason, details={"omens_drawn": s.omens_drawn, "turns": s.turn.get("number", 0)},
+                   score_lines=(("Omens drawn", s.omens_drawn), ("Rooms discovered", len(s.house["rooms"]))))
+
+
+def log(s: State) -> list:
+    return s.log
+
+
+def commit_marker(s: State) -> int:
+    """Dice rolled, tiles and cards turned face up: undo never goes back past them."""
+    return s.rng.draws + s.draws
+
+
+def state_hash(s: State) -> str:
+    return _state_hash(s)
+
+
+def clone(s: State) -> State:
+    return _clone(s)
+
+
+def invariants(s: State) -> list:
+    return views.invariants(s)
+
+
+def describe_action(s: State, action) -> str:
+    return words.describe_action(s, action)
+
+
+def seat_name(s: State, seat: int) -> str:
+    return name_of(s, seat)
+
+
+def knowledge_group(s: State, seat: int):
+    """B-H.1: before the haunt every seat knows the same things."""
+    return 0
+
+
+def redeal_secrets(s: State, seat: int, seed: int) -> State:
+    return views.redeal_secrets(s, seat, seed)
+
+
+def turn_label(s: State) -> str:
+    if s.phase == "choose_explorers":
+        return "Choosing explorers"
+    return f"Turn {s.turn.get('number', 0)} · {name_of(s, s.turn['seat'])}"
+
+

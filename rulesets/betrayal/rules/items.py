@@ -1,0 +1,135 @@
+"""Items and item-like omens between explorers (B-10): trade, drop, pick up, each item once a turn (B-10.3)."""
+from __future__ import annotations
+
+from engine.rules.api import IllegalAction, LogEvent
+from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
+from rulesets.betrayal.rules.traits import change_trait
+
+
+def is_item(card_id: str) -> bool:
+    """B-10.1 / B-10.5: items, and omens that count as items (Bite and the companions never do)."""
+    c = card(card_id)
+    return c.deck in ("item", "omen") and c.item_like
+
+
+def free(s: State, card_id: str) -> bool:
+    """B-10.3: an item may be traded, dropped or picked up once a turn, and not both."""
+    return card_id not in s.turn["item_uses"]
+
+
+def _mates(s: State, seat: int) -> list:
+    """Other explorers in the same room and on the same side of any barrier (B-8.2)."""
+    here = figure(s, seat)
+    return [i for i, e in enumerate(s.explorers) if i != seat and e and figure(s, i) == here]
+
+
+def options(s: State, seat: int) -> list:
+    held = [c for c in s.explorers[seat]["cards"] if is_item(c) and free(s, c)]
+    out = [("drop", c) for c in held]
+    here = figure(s, seat)
+    out += [("pick_up", p["card"]) for p in s.item_piles.get(here["room"], [])
+            if p["side"] == here["side"] and free(s, p["card"])]
+    for c in held:
+        if not card(c).tradeable or c in s.turn["offered"]:
+            continue
+        for mate in _mates(s, seat):
+            theirs = [t for t in s.explorers[mate]["cards"] if is_item(t) and card(t).tradeable]
+            out += [("trade", c, mate, t) for t in [""] + theirs]
+    return out
+
+
+def _lose_bonuses(s: State, seat: int, card_id: str) -> None:
+    """B-10.6: losing a card takes back only the steps it really gave."""
+    keep_list = []
+    for entry in s.explorers[seat]["bonuses"]:
+        if entry[0] == card_id:
+            if entry[2]:
+                change_trait(s, seat, entry[1], -entry[2], f"no longer holding {card(card_id).name}")
+        else:
+            keep_list.append(entry)
+    s.explorers[seat]["bonuses"] = keep_list
+
+
+def _gain_bonuses(s: State, seat: int, card_id: str) -> None:
+    for effect in card(card_id).effects:
+        if effect.do == "bonus":
+            moved = change_trait(s, seat, effect.trait, effect.steps, f"holding {card(card_id).name}")
+            s.explorers[seat]["bonuses"].append([card_id, effect.trait, moved])
+
+
+def _give(s: State, seat: int, to: int, card_id: str) -> None:
+    s.explorers[seat]["cards"].remove(card_id)
+    _lose_bonuses(s, seat, card_id)
+    s.explorers[to]["cards"].append(card_id)
+    _gain_bonuses(s, to, card_id)
+
+
+def do_drop(s: State, seat: int, card_id) -> None:
+    """B-10.2: dropped items lie under an Item Pile marker in the room."""
+    if ("drop", card_id) not in options(s, seat):
+        raise IllegalAction("B-10.3" if card_id in s.turn["item_uses"] else "B-10.5",
+                            "you can drop an item you hold, once a turn (Bite and companions never)")
+    here = figure(s, seat)
+    s.explorers[seat]["cards"].remove(card_id)
+    _lose_bonuses(s, seat, card_id)
+    s.turn["item_uses"].append(card_id)
+    pile = s.item_piles.setdefault(here["room"], [])
+    pile.append({"card": card_id, "side": here["side"]})
+    house = house_of(s)
+    if not house.tokens_in(here["room"], "item_pile"):
+        house.add_token(here["room"], "item_pile", side=here["side"])
+        keep(s, house)
+    s.log.append(LogEvent("item_dropped", f"{name_of(s, seat)} drops the {card(card_id).name} in the "
+                                          f"{room_name(here['room'])}", {"seat": seat, "card": card_id}))
+
+
+def do_pick_up(s: State, seat: int, card_id) -> None:
+    """B-10.2: items are picked up from the pile; the marker goes when it is empty."""
+    if ("pick_up", card_id) not in options(s, seat):
+        rule = "B-10.3" if card_id in s.turn["item_uses"] else "B-10.2"
+        raise IllegalAction(rule, "there is no such item in a pile on your side of this room, or it was already "
+                                  "moved this turn")
+    here = figure(s, seat)
+    pile = s.item_piles[here["room"]]
+    pile.remove(next(p for p in pile if p["card"] == card_id))
+    if not pile:
+        del s.item_piles[here["room"]]
+        house = house_of(s)
+        house.remove_token(here["room"], "item_pile")
+        keep(s, house)
+    s.explorers[seat]["cards"].append(card_id)
+    s.turn["item_uses"].append(card_id)
+    _gain_bonuses(s, seat, card_id)
+    s.log.append(LogEvent("item_picked_up", f"{name_of(s, seat)} picks up the {card(card_id).name}",
+                          {"seat": seat, "card": card_id}))
+
+
+def do_offer(s: State, seat: int, action) -> None:
+    """B-10.2: a trade needs both explorers to agree: the other player answers."""
+    if action not in options(s, seat):
+        raise IllegalAction("B-10.4" if action[1] in s.explorers[seat]["cards"] and not card(action[1]).tradeable
+                            else "B-10.2", "trade an item you hold with an explorer beside you, once a turn")
+    _, give, mate, take = action
+    s.turn["offered"].append(give)
+    s.decision = {"kind": "answer_trade", "seat": mate, "from": seat, "give": give, "take": take}
+    what = f"for the {card(take).name}" if take else "as a gift"
+    s.log.append(LogEvent("trade_offered", f"{name_of(s, seat)} offers {name_of(s, mate)} the "
+                                           f"{card(give).name} {what}",
+                          {"seat": seat, "to": mate, "give": give, "take": take}))
+
+
+def answer_options(s: State) -> list:
+    return [("refuse",), ("accept",)]    # refusing first: a stray key never gives anything away
+
+
+def do_answer(s: State, seat: int, accept: bool) -> None:
+    d, s.decision = s.decision, None
+    if not accept:
+        s.log.append(LogEvent("trade_refused", f"{name_of(s, seat)} refuses the trade", {"seat": seat}))
+        return
+    _give(s, d["from"], seat, d["give"])
+    s.turn["item_uses"].append(d["give"])
+    if d["take"]:
+        _give(s, seat, d["from"], d["take"])
+        s.turn["item_uses"].append(d["take"])
+    s.log.append(LogEvent("traded", f"{name_of(s, seat)} accepts the trade", {"seat": seat}))

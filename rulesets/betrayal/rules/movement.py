@@ -1,0 +1,131 @@
+"""Moving through the house (B-6), crossing barriers (B-8.1), stairs (B-6.5) and the Coal Chute (B-8.5)."""
+from __future__ import annotations
+
+from engine.rules.api import IllegalAction, LogEvent
+from rulesets.betrayal.data import doors_meet
+from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, locked_sides, neighbour
+from rulesets.betrayal.rules import rooms
+from rulesets.betrayal.rules.effects import draw_card
+from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, tiles
+from rulesets.betrayal.rules.traits import trait_roll
+
+# the room keywords that split a room in two and are crossed with a roll (B-8.1; data.BARRIER_KEYWORDS)
+CROSSINGS = ("barrier", "vault", "revolving_wall")
+
+
+def exits(s: State, seat: int) -> list:
+    """(room, how, side entered on, cost) for every room the explorer's figure could step into now: through a
+    door pair (B-6.4, B-6.6) from its side of a barrier, up or down stairs whose two ends are placed (B-6.5),
+    or by a dumbwaiter to the landing above or below for one extra movement (B-24.5)."""
+    house = house_of(s)
+    here = figure(s, seat)
+    placed = house.where(here["room"])
+    out = []
+    for side in door_sides(placed.tile, placed.turn):
+        if side in locked_sides(placed.tile, placed.turn):
+            continue
+        if placed.tile.barrier is not None and barrier_side(placed.tile, placed.turn, side) != here["side"]:
+            continue   # B-8.1: that door is on the other side of the barrier
+        other = house.at(placed.floor, neighbour(placed.cell, side))
+        if other is not None and doors_meet(placed.tile, placed.turn, side, other.tile, other.turn):
+            out.append((other.tile.id, side, barrier_side(other.tile, other.turn, OPPOSITE[side]), 1))
+    for link in tiles().links:
+        if link.type != "stairs":
+            continue
+        for a, b in ((link.source, link.target), (link.target, link.source)):
+            if a == here["room"] and house.where(b) is not None:
+                out.append((b, "stairs", "", 1))
+    out += [(stop, "dumbwaiter", "", 2) for stop in rooms.dumbwaiter_stops(s, seat)]
+    return out
+
+
+def check_move(s: State, seat: int, room) -> tuple:
+    """The way into `room`, or IllegalAction saying why the explorer cannot step there."""
+    if s.turn["movement_over"]:
+        raise IllegalAction("B-6.3", "your movement has ended for this turn")
+    if s.turn["movement"] < 1:
+        raise IllegalAction("B-6.1", "you have already entered as many rooms as your Speed allows")
+    for target, how, side, cost in exits(s, seat):
+        if target == room:
+            if cost > s.turn["movement"]:
+                raise IllegalAction("B-24.5", "the dumbwaiter costs one movement more than you have left")
+            return how, side, cost
+    raise IllegalAction("B-6.6", "there is no open way from here into that room (doors must meet, and a barrier "
+                                 "must be crossed first)")
+
+
+HOW_WORDS = {"stairs": "by the stairs", "dumbwaiter": "by the dumbwaiter"}
+
+
+def do_move(s: State, seat: int, room: str) -> None:
+    how, side, cost = check_move(s, seat, room)
+    rooms.on_leave(s, seat)
+    s.turn["movement"] = max(0, s.turn["movement"] - cost)
+    enter(s, seat, room, side, HOW_WORDS.get(how, ""))
+
+
+def enter(s: State, seat: int, room: str, side: str, how: str = "", triggers: bool = True) -> None:
+    """Stand the figure in `room` and apply what entering does (B-7.4: the Coal Chute, the Mystic Elevator);
+    `triggers` False leaves that to the caller (a discovery draws the room's card first, B-7.4)."""
+    house = house_of(s)
+    house.put_figure(s.explorers[seat]["explorer"], room, side)
+    keep(s, house)
+    words = f"{name_of(s, seat)} moves {how + ' ' if how else ''}into the {room_name(room)}"
+    s.log.append(LogEvent("figure_moved", words, {"seat": seat, "room": room, "side": side}))
+    if s.turn.pop("junk_stop", False):
+        s.turn["movement_over"] = True   # B-8.7: left the Junk Room with too little Speed, and stops here
+    if triggers:
+        rooms.on_enter(s, seat, room)
+
+
+def check_cross(s: State, seat: int) -> dict:
+    """The barrier the explorer may try to cross now, or IllegalAction."""
+    here = figure(s, seat)
+    tile = tiles().tiles[here["room"]]
+    if tile.barrier is None or tile.special is None or tile.special.keyword not in CROSSINGS:
+        raise IllegalAction("B-8.1", "there is no barrier to cross in this room")
+    if s.turn["movement_over"]:
+        raise IllegalAction("B-8.1", "your movement has ended for this turn")
+    if f"cross {here['room']}" in s.turn["rolls"]:
+        raise IllegalAction("B-11.2", f"you have already tried to cross the {tile.name} this turn")
+    return {"room": here["room"], "tile": tile}
+
+
+def do_cross(s: State, seat: int) -> None:
+    """B-8.1: the trait roll printed on the tile; success puts the figure on the other side (no movement
+    spent), failure ends the movement. An opened Vault (B-8.9) stands open and needs no roll."""
+    check = check_cross(s, seat)
+    room, tile = check["room"], check["tile"]
+    here = figure(s, seat)
+    other_side = "far" if here["side"] == "near" else "near"
+    house = house_of(s)
+    if tile.special.keyword == "vault" and house.tokens_in(room, "vault_empty"):
+        house.put_figure(s.explorers[seat]["explorer"], room, other_side)
+        keep(s, house)
+        s.log.append(LogEvent("barrier_crossed", f"{name_of(s, seat)} walks through the open Vault door",
+                              {"seat": seat, "room": room, "side": other_side}))
+        return
+    s.turn["rolls"].append(f"cross {room}")
+    trait, need = tile.barrier.trait, tile.barrier.roll
+    faces, total = trait_roll(s, seat, trait)
+    made = total >= need
+    s.log.append(LogEvent(
+        "trait_rolled", f"{name_of(s, seat)} rolls {trait.capitalize()} to cross the {tile.name}: {total} "
+                        f"({'made it' if made else 'not enough'}, needed {need})",
+        {"seat": seat, "trait": trait, "faces": faces, "total": total, "needed": need, "room": room}))
+    if not made:
+        s.turn["movement_over"] = True
+        return
+    house.put_figure(s.explorers[seat]["explorer"], room, other_side)
+    keep(s, house)
+    if tile.special.keyword == "vault" and other_side == "far":
+        _open_vault(s, seat, room)
+
+
+def _open_vault(s: State, seat: int, room: str) -> None:
+    """B-8.9 / B-G.2: the first opening gives its items and leaves a Vault Empty token."""
+    house = house_of(s)
+    house.add_token(room, "vault_empty", side="far")
+    keep(s, house)
+    for _ in range(tiles().tiles[room].special.params.get("items", 2)):
+        draw_card(s, seat, "item", "the opened Vault")

@@ -1,0 +1,64 @@
+"""A turn before the haunt (B-5): its start, its end, and the haunt roll after an omen (B-14)."""
+from __future__ import annotations
+
+from engine.rules.api import IllegalAction, LogEvent
+from rulesets.betrayal.rules import effects, rooms
+from rulesets.betrayal.rules.state import HAUNT_DICE, State, name_of, tiles, trait_value
+from rulesets.betrayal.rules.traits import roll_dice
+
+HAUNT_BEGINS = "haunt_begins"
+NO_HAUNT = "no_haunt"
+
+
+def start_turn(s: State, seat: int, number: int) -> None:
+    """B-6.1: up to Speed rooms may be entered this turn."""
+    s.turn = {"seat": seat, "number": number, "movement": trait_value(s, seat, "speed"), "movement_over": False,
+              "drew_omen": False, "rolls": [],
+              "item_uses": [], "offered": []}
+
+
+def check_end(s: State) -> None:
+    if s.decision is not None or s.effects:
+        raise IllegalAction("B-5.1", "finish what is being resolved first")
+
+
+def do_end_turn(s: State, seat: int) -> None:
+    """Ending the turn: first what the room does at the end of a turn (the Boiler Room), then the haunt roll."""
+    check_end(s)
+    s.turn["ending"] = True
+    rooms.on_end_turn(s, seat)
+    effects.resolve(s)
+    if s.decision is None:
+        finish_turn(s, seat)
+
+
+def finish_turn(s: State, seat: int) -> None:
+    """B-5.2 / B-14.1: after a turn with an omen, roll 6 dice; under the omens drawn, the haunt begins.
+    This session stops there: the haunt itself is not playable yet."""
+    if s.turn["drew_omen"]:
+        faces = roll_dice(s, HAUNT_DICE)
+        total = sum(faces)
+        begins = total < s.omens_drawn
+        s.log.append(LogEvent(
+            "haunt_rolled", f"{name_of(s, seat)} makes the haunt roll: {total} against {s.omens_drawn} "
+                            f"{'omen' if s.omens_drawn == 1 else 'omens'} drawn — "
+                            f"{'the haunt begins!' if begins else 'not yet'}",
+            {"seat": seat, "faces": faces, "total": total, "omens": s.omens_drawn, "begins": begins},
+            cause="an omen was drawn this turn"))
+        if begins:
+            s.phase = "over"
+            s.result = [HAUNT_BEGINS, f"The haunt begins, revealed by {name_of(s, seat)} (the haunt is not yet "
+                                      f"playable in Lantern)"]
+            return
+    if not omen_rooms_left(s):
+        # Lantern's stopgap, not a rule of the seed: with no omen left to find the haunt can never come
+        s.phase = "over"
+        s.result = [NO_HAUNT, "Every omen room of the house has been found and the haunt never came"]
+        return
+    start_turn(s, (seat + 1) % s.players, s.turn["number"] + 1)   # B-3.9: play passes to the left
+
+
+def omen_rooms_left(s: State) -> bool:
+    """Can an omen still be drawn: a room with an omen or '?' symbol still in the stack or discard pile."""
+    tileset = tiles().tiles
+    return any({"omen", "any"} & set(tileset[t].symbols) for t in s.house["stack"] + s.house["discard"])

@@ -1,0 +1,97 @@
+"""Betrayal's actions and decisions in words (buttons, prompts, tooltips): public facts only, no rule ids."""
+from __future__ import annotations
+
+from rulesets.betrayal.grid import barrier_sides, door_sides
+from rulesets.betrayal.rules.rooms import USE, beside_words, dumbwaiter_stops
+from rulesets.betrayal.rules.state import (
+    State,
+    cards,
+    damage_names,
+    explorer_data,
+    figure,
+    house_of,
+    name_of,
+    room_name,
+    tiles,
+)
+
+SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+PROMPTS = {
+    "choose_explorer": "Choose your explorer (one side of a character card nobody has taken)",
+    "turn": "Your turn: move, explore through an open door, or end your turn",
+    "place_tile": "Turn the new room so a door faces the one you came through, then place it",
+    "split_damage": "Split the damage between your two traits as you like",
+    "choose_deck": "Draw one card of any kind",
+    "move_elevator": "Choose the door the Mystic Elevator stops at",
+    "fall_door": "You fall to the basement: choose the unexplored door you land beyond",
+    "fall_room": "You fall to the basement: choose the room you land in",
+    "choose_side": "You land in a room split by a barrier: choose your side",
+    "answer_trade": "Another explorer offers you a trade",
+}
+DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
+
+
+def describe_action(s: State, action) -> str:
+    name = action[0] if isinstance(action, tuple) and action else ""
+    if name == "explorer" and action[1] in explorer_data():
+        e = explorer_data()[action[1]]
+        return f"Play {e.name} ({e.colour}, born {e.birthday})"
+    if name == "move" and action[1] in tiles().tiles:
+        here = figure(s, s.turn["seat"])["room"] if s.phase == "turns" else ""
+        links = {(ln.source, ln.target): ln.type for ln in tiles().links}
+        how = links.get((here, action[1])) or links.get((action[1], here))
+        if s.phase == "turns" and action[1] in dumbwaiter_stops(s, s.turn["seat"]):
+            how = "dumbwaiter"
+        verb = {"stairs": "Take the stairs to", "dumbwaiter": "Take the dumbwaiter to"}.get(how, "Move into")
+        return f"{verb} the {room_name(action[1])}"
+    if name == "explore" and action[1] in SIDE_WORDS:
+        return f"Explore through the {SIDE_WORDS[action[1]]} door"
+    if name == "cross" and s.phase == "turns":
+        tile = tiles().tiles[figure(s, s.turn["seat"])["room"]]
+        if tile.barrier is not None:
+            return f"Try to cross the {tile.name} ({tile.barrier.trait.capitalize()} {tile.barrier.roll} or more)"
+    if name == "use_room" and s.phase == "turns":
+        special = tiles().tiles[figure(s, s.turn["seat"])["room"]].special
+        if special is not None and special.keyword in USE:
+            room = tiles().tiles[figure(s, s.turn["seat"])["room"]].name
+            if special.keyword == "collapse":
+                dice = special.params["dice"]
+                return f"Jump down the hole in the {room} ({dice} {'die' if dice == 1 else 'dice'} of damage)"
+            return f"Use the {room} — {special.text[:1].lower()}{special.text[1:]}"
+    if name == "attach" and s.decision and s.decision.get("kind") == "move_elevator":
+        return f"Send the Mystic Elevator to {beside_words(s, *action[1:])}"
+    if name == "fall_through" and len(action) == 4 and action[3] in SIDE_WORDS:
+        return f"Fall beyond the {SIDE_WORDS[action[3]]} door of {beside_words(s, 'basement', action[1], action[2], '')}"
+    if name == "land" and action[1] in tiles().tiles:
+        return f"Land in the {room_name(action[1])}"
+    if name == "side" and action[1] in ("near", "far") and s.decision and s.decision.get("kind") == "choose_side":
+        placed = house_of(s).where(s.decision["room"])
+        near = barrier_sides(placed.tile, placed.turn)
+        doors = [d for d in door_sides(placed.tile, placed.turn) if (d in near) == (action[1] == "near")]
+        if doors:
+            return "Land by the " + " and ".join(SIDE_WORDS[d] for d in doors) + " door" + "s" * (len(doors) > 1)
+        return "Land on the side with no door"
+    if name in ("drop", "pick_up") and action[1] in cards():
+        return f"{'Drop' if name == 'drop' else 'Pick up'} the {cards()[action[1]].name}"
+    if name == "trade" and action[1] in cards() and isinstance(action[2], int) and 0 <= action[2] < len(s.explorers):
+        what = f"for the {cards()[action[3]].name}" if action[3] in cards() else "as a gift"
+        return f"Offer the {cards()[action[1]].name} to {name_of(s, action[2])} {what}"
+    if name == "accept" and s.decision and s.decision.get("kind") == "answer_trade":
+        d = s.decision
+        what = f" for your {cards()[d['take']].name}" if d["take"] else ""
+        return f"Accept the {cards()[d['give']].name} from {name_of(s, d['from'])}{what}"
+    if name == "refuse":
+        return "Refuse the trade"
+    if name == "end_turn":
+        return "End your turn"
+    if name == "place" and s.decision and s.decision.get("kind") == "place_tile":
+        tile = tiles().tiles[s.decision["tile"]]
+        sides = " and ".join(SIDE_WORDS[d] for d in door_sides(tile, action[1]))
+        return f"Place the {tile.name} with doors facing {sides}"
+    if name == "split" and s.decision and s.decision.get("kind") == "split_damage":
+        first, second = damage_names(s.decision["damage"])
+        parts = [f"{n} {t}" for n, t in ((action[1], first), (action[2], second)) if n]
+        return "Lose " + " and ".join(parts)
+    if name == "draw" and action[1] in DECK_WORDS:
+        return DECK_WORDS[action[1]]
+    return "An action of this game"

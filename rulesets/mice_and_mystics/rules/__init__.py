@@ -1,0 +1,208 @@
+"""Mice and Mystics: the PURE ruleset module over a chapter (M-3 to M-19), co-op with no secrets (M-H.1).
+
+Not yet playable from the menu: this is the rules core (mouse turns, minion turns by the fixed rules, the
+cheese wheel and the hourglass, one authored chapter). Actions, all small tuples:
+  ("step", space)  ("climb", space)  ("scurry",)  ("melee", minion)  ("ranged", minion)  ("search",)
+  ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)
+  decisions: ("stop", space)  ("keep",)  ("sell",)  ("discard", card)  ("rescue", tile, space)
+"""
+from __future__ import annotations
+
+import os
+
+from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
+from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, words
+from rulesets.mice_and_mystics.rules import setup as _setup
+from rulesets.mice_and_mystics.rules import state as st
+from rulesets.mice_and_mystics.rules.state import State, clone, state_hash  # noqa: F401  (module API)
+
+CHAPTERS = ("down_the_drain",)
+INFO = GameInfo(
+    id="mice_and_mystics", title="Mice and Mystics", players_min=1, players_max=4, default_players=1,
+    choices=(ConfigChoice("chapter", "Chapter", CHAPTERS, CHAPTERS[0], ("Down the Drain",)),),
+    hidden_information=False, step_cap=20000,
+    data_files=(os.path.join(story.HERE, "tiles"), os.path.join(story.HERE, "layouts"), story.HEROES_FILE,
+                story.MINIONS_FILE, story.SEARCH_FILE, story.CHAPTERS_DIR),
+)
+
+
+def setup(config: dict, seed: int) -> State:
+    return _setup.setup(INFO.check_config(config), seed)
+
+
+def _seat(s: State) -> int | None:
+    if s.result is not None:
+        return None
+    if s.decision is not None:
+        return s.decision["seat"]
+    return flow.seat_of(s, s.turn["hero"]) if s.turn is not None else None
+
+
+def pending(s: State) -> Pending | None:
+    seat = _seat(s)
+    if seat is None:
+        return None
+    kind, prompt = words.prompt(s)
+    return Pending(seat, kind, prompt, tuple(legal_actions(s, seat)))
+
+
+def _decision_actions(s: State) -> list:
+    d = s.decision
+    if d["kind"] == "minion_stop":
+        return [("stop", sp) for sp in d["options"]]
+    if d["kind"] == "search_card":
+        return [(o,) for o in d["options"]]
+    if d["kind"] == "backpack_full":
+        return [("discard", c) for c in d["options"]]
+    return [("rescue", t, sp) for t, sp in d["options"]]
+
+
+def legal_actions(s: State, seat: int) -> list:
+    if _seat(s) != seat:
+        return []
+    if s.decision is not None:
+        return _decision_actions(s)
+    out = mouse_moves.steps(s) + mouse_moves.climbs(s)
+    m = st.mouse(s, s.turn["hero"])
+    tile, here = m["place"]
+    for label in sorted(mn["label"] for mn in st.minions_on_tile(s, tile)):
+        out += [(kind, label) for kind in ("melee", "ranged")
+                if mouse_actions.battle_problem(s, label, kind == "ranged") is None]
+    ask = mouse_actions.problem
+    for act, check in ((("scurry",), mouse_actions.scurry_checks), (("search",), mouse_actions.search_checks),
+                       (("recover",), mouse_actions.recover_checks), (("flip",), mouse_actions.flip_checks)):
+        if ask(lambda: check(s)) is None:
+            out.append(act)
+    face = st.face(s, tile)
+    for k, e in enumerate(face.exits):
+        if here in e.spaces and ask(lambda: mouse_actions.explore_checks(s, k)) is None:
+            out.append(("explore", k))
+    out.append(("end_turn",))
+    return out
+
+
+def apply(s: State, action) -> State:
+    if s.result is not None:
+        raise IllegalAction("M-19.1", "the chapter is over")
+    if not is_plain_action(action):
+        raise IllegalAction("M-5.2", "that is not an action of this game")
+    if s.decision is not None:
+        if action not in _decision_actions(s):
+            raise IllegalAction("M-G.10", "that is not one of the answers to the question asked")
+        _settle(s, action)
+    else:
+        _mouse_action(s, action)
+    flow.check_end(s)
+    if s.decision is None and s.turn is None:
+        cycle.run(s)
+    return s
+
+
+def _settle(s: State, action) -> None:
+    kind = s.decision["kind"]
+    if kind == "minion_stop":
+        minion_turns.settle_stop(s, action[1])
+    elif kind == "search_card":
+        mouse_actions.settle_search_card(s, action[0])
+    elif kind == "backpack_full":
+        mouse_actions.settle_backpack(s, action[1])
+    else:
+        d = s.decision
+        s.decision = None
+        st.mouse(s, d["hero"])["place"] = [action[1], action[2]]
+        flow.note(s, "mouse_rescued", f"{st.hero_name(d['hero'])} is rescued and comes back on {st.space_name(action[2])}",
+                  "no minion is on the board", hero=d["hero"])
+        s.turn = {"hero": d["hero"], "movement": 0, "move": "done", "action": True, "rescued": True,
+                  "captured": False}
+
+
+ACTIONS = {
+    "step": (1, lambda s, a: mouse_moves.step(s, a[1])),
+    "climb": (1, lambda s, a: mouse_moves.climb(s, a[1])),
+    "scurry": (0, lambda s, a: mouse_actions.scurry(s)),
+    "melee": (1, lambda s, a: mouse_actions.battle(s, a[1], False)),
+    "ranged": (1, lambda s, a: mouse_actions.battle(s, a[1], True)),
+    "search": (0, lambda s, a: mouse_actions.search(s)),
+    "recover": (0, lambda s, a: mouse_actions.recover(s)),
+    "explore": (1, lambda s, a: mouse_actions.explore_exit(s, a[1])),
+    "flip": (0, lambda s, a: mouse_actions.flip(s)),
+    "end_turn": (0, lambda s, a: _end_turn(s)),
+}
+ARG_TYPES = {"explore": int}
+
+
+def _mouse_action(s: State, action) -> None:
+    entry = ACTIONS.get(action[0])
+    if entry is None or len(action) != entry[0] + 1 or \
+            any(type(a) is not ARG_TYPES.get(action[0], str) for a in action[1:]):
+        raise IllegalAction("M-5.2", "that is not an action of this game")
+    if s.turn is not None and s.turn.get("rescued") and action[0] != "end_turn":
+        raise IllegalAction("M-16.3", "a mouse rescued this turn may neither move nor act")
+    entry[1](s, action)      # each handler runs its refusing checks before it changes anything
+    if s.turn is not None and s.turn.get("captured"):
+        flow.end_card_of_mouse(s, s.turn["hero"])     # a captured mouse's turn is over
+
+
+def _end_turn(s: State) -> None:
+    hero = s.turn["hero"]
+    m = st.mouse(s, hero)
+    if m["place"] is not None:
+        mouse_moves.carry_by_current(s, m)                       # M-6.11
+    flow.end_card_of_mouse(s, hero)
+
+
+def view(s: State, seat: int) -> dict:
+    """Everything on the table, the same for every seat (M-H.1); the search deck only by its size (M-H.2)."""
+    plain = s.plain()
+    plain["search_deck"] = len(s.search_deck)
+    return plain
+
+
+def outcome(s: State) -> Outcome | None:
+    if s.result is None:
+        return None
+    reason = s.result_reason
+    if s.result == "win":
+        reason = f"{reason}. {story.chapter(s.chapter).epilogue}"
+    return Outcome(s.result, tuple(range(s.players)) if s.result == "win" else (), reason,
+                   score=s.hourglass, score_lines=(("Page reached", s.hourglass),
+                                                    ("Mice captured", sum(m["captures"] for m in s.mice))))
+
+
+def log(s: State) -> list:
+    return s.log
+
+
+def commit_marker(s: State) -> int:
+    return s.rng.draws
+
+
+def invariants(s: State) -> list:
+    from rulesets.mice_and_mystics.rules.checks import invariants as _invariants
+    return _invariants(s)
+
+
+def describe_action(s: State, action) -> str:
+    return words.describe_action(s, action)
+
+
+def seat_name(s: State, seat: int) -> str:
+    return words.seat_name(s, seat)
+
+
+def turn_label(s: State) -> str:
+    who = st.hero_name(s.turn["hero"]) if s.turn else "the minions"
+    return f"Round {s.round} · page {s.hourglass} of {s.end_marker} · {who}"
+
+
+def knowledge_group(s: State, seat: int):
+    return 0        # M-H.1: nothing is secret between the players
+
+
+def redeal_secrets(s: State, seat: int, seed: int) -> State:
+    """Nothing is secret (M-H.1); only the search deck's order is unknown to all (M-H.2): shuffled anew."""
+    import random
+    copy = clone(s)
+    random.Random(seed).shuffle(copy.search_deck)
+    return copy

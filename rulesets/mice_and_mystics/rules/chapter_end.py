@@ -1,0 +1,53 @@
+"""A chapter's victory and defeat conditions (M-19, M-G.1): one handler per keyword, looked up by name."""
+from __future__ import annotations
+
+from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics.rules import state as st
+
+
+def _all_minions_defeated(s, c) -> bool:
+    return not s.minions
+
+
+def _mouse_on_space(s, c) -> bool:
+    i = st.face_index(s, c.face)
+    return i is not None and any(m["place"] == [i, c.space] for m in s.mice)
+
+
+def _no_minion_on_face(s, c) -> bool:
+    # a face not on the board yet (or not yet explored) cannot be clear of minions
+    i = st.face_index(s, c.face)
+    return i is not None and c.face in s.visited_faces and not st.minions_on_tile(s, i)
+
+
+def _captured_mice_at_least(s, c) -> bool:
+    return sum(m["place"] is None for m in s.mice) >= c.count
+
+
+HANDLERS = {
+    "all_minions_defeated": _all_minions_defeated,
+    "mouse_on_space": _mouse_on_space,
+    "no_minion_on_face": _no_minion_on_face,
+    "captured_mice_at_least": _captured_mice_at_least,
+}
+
+WORDS = {
+    "captured_mice_at_least": "{count} mice are captured at once",
+}
+
+
+def won(s) -> bool:
+    """Every victory condition of the chapter holds (M-19.1)."""
+    return all(HANDLERS[c.when](s, c) for c in story.chapter(s.chapter).victory)
+
+
+def defeated(s) -> str:
+    """Words for the first defeat condition that holds (M-19.2), or an empty string."""
+    for c in story.chapter(s.chapter).defeat:
+        if HANDLERS[c.when](s, c):
+            return WORDS.get(c.when, "A defeat condition of the chapter is met").format(count=c.count)
+    return ""
+
+
+def any_defeat(s) -> bool:
+    return bool(defeated(s))

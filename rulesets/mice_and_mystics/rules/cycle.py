@@ -1,0 +1,23 @@
+"""The turn cycle: the initiative track played card after card until the mice must decide (M-4.1)."""
+from __future__ import annotations
+
+from rulesets.mice_and_mystics.rules import chapter_end, flow, minion_turns
+
+
+def run(s) -> None:
+    """Play the track on from the current card until a mouse must act, a choice is asked or the chapter ends."""
+    guard = 0
+    while s.result is None and s.decision is None and s.turn is None:
+        guard += 1
+        if guard > 1000:
+            raise RuntimeError("the initiative track does not advance")
+        if all(m["place"] is None for m in s.mice) and not chapter_end.any_defeat(s):
+            s.result, s.result_reason = "loss", "Every mouse is captured"
+            flow.note(s, "chapter_lost", s.result_reason)
+            return
+        card = s.initiative[s.current]
+        if "minion" in card:
+            if minion_turns.play_card(s):
+                flow.next_card(s)
+        else:
+            flow.start_mouse_turn(s, card["mouse"])

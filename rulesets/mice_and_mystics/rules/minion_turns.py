@@ -1,0 +1,167 @@
+"""Minion turns by the fixed rules (M-13): each figure moves toward the nearest mouse, then attacks (M-13.6).
+
+A tie the digest leaves to the players (two equally good stops, M-G.10) becomes a decision for the player
+whose mouse is lowest on the track (M-13.2); nothing is picked at random behind their backs.
+"""
+from __future__ import annotations
+
+from rulesets.mice_and_mystics import minion_moves, sight, story
+from rulesets.mice_and_mystics.rules import dice, flow
+from rulesets.mice_and_mystics.rules import state as st
+
+
+def play_card(s) -> bool:
+    """Play the current minion card's figures; True when the card's turn is over, False while a decision
+    (or the chapter's end) stops it."""
+    kind = s.initiative[s.current]["minion"]
+    if not s.minion_queue:
+        figures = [m for m in s.minions if m["kind"] == kind]
+        # the figure nearest to a mouse first, then outward (M-13.2); equals in figure order
+        figures.sort(key=lambda m: (flow.minion_distance_to_mice(s, m), int(m["label"].split()[-1])))
+        s.minion_queue = [m["label"] for m in figures]
+        if not s.minion_queue:
+            return True
+        note_kind = story.minion(kind).name
+        flow.note(s, "minion_card", f"The {note_kind} card takes its turn", minion_kind=kind)
+    while s.minion_queue:
+        if s.result is not None or s.decision is not None:
+            return False
+        label = s.minion_queue[0]
+        mn = st.minion_by_label(s, label)
+        if mn is None:
+            s.minion_queue.pop(0)
+            continue
+        if not move(s, mn):
+            return False           # a tie for the players to settle first
+        s.minion_queue.pop(0)
+        attack(s, mn)
+    return s.result is None
+
+
+def _mice_on_tile(s, tile: int) -> list:
+    """[(hero, space)] of the mice in this room, highest on the track first."""
+    out = []
+    for hero in st.mouse_order(s):
+        place = st.mouse(s, hero)["place"]
+        if place is not None and place[0] == tile:
+            out.append((hero, place[1]))
+    return out
+
+
+def move(s, mn: dict) -> bool:
+    """Move one figure (M-13.4, M-13.5); False when the players must choose among equally good stops."""
+    tile, here = mn["place"]
+    face = st.face(s, tile)
+    info = story.minion(mn["kind"])
+    name = st.minion_name(s, mn["label"])
+    mice = _mice_on_tile(s, tile)
+    if not mice:
+        flow.note(s, "minion_waits", f"The {name} stays", "no mouse is in its room")
+        return True
+    spaces = [sp for _, sp in mice]
+    if info.attack == "melee" and here in spaces:
+        flow.note(s, "minion_waits", f"The {name} stays", "it starts in a mouse's space")
+        return True
+    sees = lambda a, b: sight.has_sight(face, a, b)  # noqa: E731
+    if info.attack == "ranged" and any(sees(here, sp) for sp in spaces):
+        flow.note(s, "minion_waits", f"The {name} stays", "it already sees a mouse")
+        return True
+    roll = dice.roll(s, 1)[0]
+    steps = dice.movement(roll)
+    target = minion_moves.nearest_mice(face, here, mice)[0]
+    target_space = st.mouse(s, target)["place"][1]
+    full = st.full_spaces(s, tile) - {here}
+    if info.attack == "ranged":
+        ends = minion_moves.ranged_route_ends(face, here, target_space, steps, spaces, sees, full)
+    else:
+        ends = minion_moves.route_ends(face, here, target_space, steps, full)
+    why = f"toward {st.hero_name(target)}, the nearest mouse, with a move of {steps}"
+    if len(ends) > 1:
+        s.decision = {"kind": "minion_stop", "seat": flow.lowest_mouse_seat(s), "minion": mn["label"],
+                      "options": sorted(ends), "why": why}
+        return False
+    finish_move(s, mn, ends[0], why)
+    return True
+
+
+def finish_move(s, mn: dict, end: str, why: str) -> None:
+    name = st.minion_name(s, mn["label"])
+    if end == mn["place"][1]:
+        flow.note(s, "minion_moves", f"The {name} cannot get closer and stays", why, minion=mn["label"])
+    else:
+        flow.note(s, "minion_moves", f"The {name} moves to {st.space_name(end)}", why, minion=mn["label"], to=end)
+    mn["place"] = [mn["place"][0], end]
+
+
+def settle_stop(s, space: str) -> None:
+    """The players chose where a minion stops among equals (M-G.10); its turn goes on with its attack."""
+    d = s.decision
+    mn = st.minion_by_label(s, d["minion"])
+    s.decision = None
+    finish_move(s, mn, space, d["why"] + "; the players chose among equally near spaces")
+    if s.minion_queue and s.minion_queue[0] == mn["label"]:
+        s.minion_queue.pop(0)
+    attack(s, mn)
+    if not s.minion_queue and s.result is None:
+        flow.next_card(s)      # that was the card's last figure (an empty queue would start the card anew)
+
+
+def targets(s, mn: dict) -> list:
+    """Mice the figure may attack: melee in its space or next to it, ranged in its room with sight (M-G.8)."""
+    tile, here = mn["place"]
+    face = st.face(s, tile)
+    ranged = story.minion(mn["kind"]).attack == "ranged"
+    out = []
+    for hero, sp in _mice_on_tile(s, tile):
+        if ranged and sight.has_sight(face, here, sp):
+            out.append(hero)
+        elif not ranged and (sp == here or sp in face.space(here).adjacent):
+            out.append(hero)
+    return out
+
+
+def choose_target(s, mn: dict) -> str | None:
+    """M-13.6: the nearest mouse not yet attacked this round; among equals (all unattacked, or all attacked)
+    the highest on the track."""
+    valid = targets(s, mn)
+    if not valid:
+        return None
+    fresh = [h for h in valid if h not in s.attacked]
+    pool = fresh or valid
+    tile, here = mn["place"]
+    far = minion_moves.distances(st.face(s, tile), here)
+    order = st.mouse_order(s)
+    return min(pool, key=lambda h: (far.get(st.mouse(s, h)["place"][1], 10 ** 6), order.index(h)))
+
+
+def attack(s, mn: dict) -> None:
+    """A minion attacks like a mouse (M-13.6, M-G.8): its Battle dice against the mouse's Defense dice."""
+    if s.result is not None or st.minion_by_label(s, mn["label"]) is None:
+        return
+    hero = choose_target(s, mn)
+    if hero is None:
+        return
+    info = story.minion(mn["kind"])
+    m = st.mouse(s, hero)
+    s.attacked.append(hero)
+    faces = dice.roll(s, info.battle)
+    hits = dice.hits(faces, info.attack == "ranged")
+    name, mouse_name = st.minion_name(s, mn["label"]), st.hero_name(hero)
+    flow.note(s, "minion_attacks", f"The {name} attacks {mouse_name}: {dice.words(faces)}, {hits} hit"
+                                   f"{'' if hits == 1 else 's'}", "the nearest mouse it can reach",
+              minion=mn["label"], hero=hero, faces=faces)
+    flow.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
+    if hits and s.result is None:
+        defend(s, m, hits, f"the {name}'s attack")
+
+
+def defend(s, m: dict, hits: int, why: str) -> None:
+    """The mouse rolls Defense plus armour; each sword and shield cancels a hit; cheese feeds the mouse."""
+    h = story.hero(m["hero"])
+    n = h.defense + sum(g.bonus for g in h.gear if g.kind == "armour")
+    faces = dice.roll(s, n)
+    blocked = min(hits, dice.blocks(faces))
+    m["cheese"] += dice.cheese(faces)
+    flow.note(s, "mouse_defends", f"{h.name} defends: {dice.words(faces)}, {blocked} blocked", hero=m["hero"],
+              faces=faces)
+    flow.damage_mouse(s, m, hits - blocked, why)

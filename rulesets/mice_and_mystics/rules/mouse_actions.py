@@ -1,0 +1,289 @@
+"""A mouse's one action (M-7): scurry, battle (melee and ranged), search, recover, explore an exit or a flip."""
+from __future__ import annotations
+
+from engine.rules.api import IllegalAction
+from rulesets.mice_and_mystics import explore as board_explore
+from rulesets.mice_and_mystics import sight, story
+from rulesets.mice_and_mystics.data import Placement
+from rulesets.mice_and_mystics.rules import dice, flow, mouse_moves
+from rulesets.mice_and_mystics.rules import state as st
+
+
+def _may_act(s, stunned_ok: bool = False) -> None:
+    t = s.turn
+    if t["rescued"]:
+        raise IllegalAction("M-16.3", "a mouse rescued this turn may not act")
+    if t["action"]:
+        raise IllegalAction("M-5.1", "this mouse has already taken its action this turn")
+    if not stunned_ok and "stunned" in st.mouse(s, t["hero"])["conditions"]:
+        raise IllegalAction("M-17.1", "a stunned mouse may take no action but Recover")
+
+
+def _acted(s) -> None:
+    """The action is taken; a move already begun is over (one move, one action, M-5.1)."""
+    s.turn["action"] = True
+    if s.turn["move"] == "moving":
+        s.turn["move"] = "done"
+
+
+def problem(check) -> IllegalAction | None:
+    """The refusal a check raises, or None: how legal_actions asks without acting."""
+    try:
+        check()
+    except IllegalAction as refusal:
+        return refusal
+    return None
+
+
+def scurry_checks(s) -> None:
+    _may_act(s)
+    if s.turn["move"] == "unused":
+        raise IllegalAction("M-7.1", "a mouse scurries only after it has moved this turn")
+
+
+def scurry(s) -> None:
+    scurry_checks(s)
+    s.turn["action"] = True
+    mouse_moves.scurry_start(s)
+
+
+def _weapon_bonus(hero: str, kind: str) -> int | None:
+    bonuses = [g.bonus for g in story.hero(hero).gear if g.kind == kind]
+    return max(bonuses) if bonuses else None
+
+
+def battle_problem(s, label: str, ranged: bool) -> IllegalAction | None:
+    t = s.turn
+    m = st.mouse(s, t["hero"])
+    rule = "M-7.6" if ranged else "M-7.3"
+    try:
+        _may_act(s)
+    except IllegalAction as refusal:
+        return refusal
+    if _weapon_bonus(t["hero"], "ranged" if ranged else "melee") is None:
+        return IllegalAction(rule, f"{st.hero_name(t['hero'])} has no {'ranged' if ranged else 'melee'} weapon "
+                                   "equipped")
+    mn = st.minion_by_label(s, label)
+    tile, here = m["place"]
+    if mn is None or mn["place"][0] != tile:
+        return IllegalAction(rule, "that is not a minion in this mouse's room")
+    face = st.face(s, tile)
+    near = lambda place: place[1] == here or place[1] in face.space(here).adjacent  # noqa: E731
+    if not ranged:
+        return None if near(mn["place"]) else IllegalAction("M-7.3", "a melee attack reaches only a minion in "
+                                                                      "the same or an adjacent space")
+    if not sight.has_sight(face, here, mn["place"][1]):
+        return IllegalAction("M-7.7", "there is no line of sight to that minion")
+    if not near(mn["place"]) and any(near(o["place"]) for o in st.minions_on_tile(s, tile)):
+        return IllegalAction("M-7.6", "a minion in this mouse's space or next to it must be targeted first")
+    return None
+
+
+def battle(s, label: str, ranged: bool) -> None:
+    """M-7.3 to M-7.6: Battle plus the weapon's bonus in dice; the minion blocks with its Defense dice."""
+    problem = battle_problem(s, label, ranged)
+    if problem:
+        raise problem
+    _acted(s)
+    t = s.turn
+    m = st.mouse(s, t["hero"])
+    mn = st.minion_by_label(s, label)
+    hero, info = story.hero(t["hero"]), story.minion(mn["kind"])
+    faces = dice.roll(s, hero.battle + _weapon_bonus(t["hero"], "ranged" if ranged else "melee"))
+    hits = dice.hits(faces, ranged)
+    m["cheese"] += dice.cheese(faces)          # each cheese a mouse rolls is its own (M-7.2)
+    name = st.minion_name(s, label)
+    flow.note(s, "mouse_attacks", f"{hero.name} attacks the {name}{' from afar' if ranged else ''}: "
+                                  f"{dice.words(faces)}, {hits} hit{'' if hits == 1 else 's'}",
+              hero=t["hero"], minion=label, faces=faces)
+    if not hits:
+        return
+    block_faces = dice.roll(s, info.defense)
+    damage = hits - min(hits, dice.blocks(block_faces))
+    flow.note(s, "minion_defends", f"The {name} defends: {dice.words(block_faces)}, {damage} damage",
+              minion=label, faces=block_faces)
+    flow.add_to_wheel(s, dice.cheese(block_faces), "a minion rolled cheese")
+    if st.minion_by_label(s, label) is None or s.result is not None:
+        return
+    mn["damage"] += damage
+    if mn["damage"] >= info.health:
+        flow.remove_minion(s, mn, f"{hero.name}'s attack")
+
+
+def search_checks(s) -> None:
+    _may_act(s)
+    m = st.mouse(s, s.turn["hero"])
+    if m["place"][0] in m["searched_tiles"]:
+        raise IllegalAction("M-7.8", "this mouse has already found something on this tile")
+    if not s.search_deck:
+        raise IllegalAction("M-7.8", "the search deck is empty")
+
+
+def search(s) -> None:
+    """M-7.8: one die; a star draws the top search card (kept or sold for 1 cheese); one find per tile."""
+    search_checks(s)
+    t = s.turn
+    m = st.mouse(s, t["hero"])
+    _acted(s)
+    face = dice.roll(s, 1)[0]
+    name = st.hero_name(t["hero"])
+    if dice.icon(face) != "star":
+        flow.note(s, "search", f"{name} searches and finds nothing: {dice.icon(face)}", "no star was rolled",
+                  hero=t["hero"], die=face)
+        return
+    card = s.search_deck.pop(0)
+    m["searched_tiles"].append(m["place"][0])
+    flow.note(s, "search", f"{name} searches and finds {card}", "a star draws a search card", hero=t["hero"],
+              card=card)
+    s.decision = {"kind": "search_card", "seat": flow.seat_of(s, t["hero"]), "hero": t["hero"], "card": card,
+                  "options": ["keep", "sell"]}
+
+
+def card_kind(name: str) -> str:
+    return next(c.kind for c in story.search_deck().cards if c.name == name)
+
+
+def backpack_count(m: dict) -> int:
+    """Cards counting against the backpack: tricks never do (M-10.2)."""
+    return sum(card_kind(c) != "trick" for c in m["backpack"])
+
+
+def settle_search_card(s, choice: str) -> None:
+    d = s.decision
+    m = st.mouse(s, d["hero"])
+    s.decision = None
+    name = st.hero_name(d["hero"])
+    if choice == "sell":
+        s.search_discard.append(d["card"])
+        m["cheese"] += 1
+        flow.note(s, "card_sold", f"{name} discards {d['card']} for 1 cheese", hero=d["hero"])
+        return
+    m["backpack"].append(d["card"])
+    flow.note(s, "card_kept", f"{name} puts {d['card']} in the backpack", hero=d["hero"])
+    if backpack_count(m) > st.BACKPACK_LIMIT:
+        s.decision = {"kind": "backpack_full", "seat": d["seat"], "hero": d["hero"],
+                      "options": sorted({c for c in m["backpack"] if card_kind(c) != "trick"})}
+
+
+def settle_backpack(s, card: str) -> None:
+    d = s.decision
+    m = st.mouse(s, d["hero"])
+    s.decision = None
+    m["backpack"].remove(card)
+    s.search_discard.append(card)
+    flow.note(s, "card_dropped", f"{st.hero_name(d['hero'])} discards {card}", "a backpack holds 3 cards",
+              hero=d["hero"])
+
+
+def recover_checks(s) -> None:
+    _may_act(s, stunned_ok=True)
+    if not {"stunned", "webbed"} & set(st.mouse(s, s.turn["hero"])["conditions"]):
+        raise IllegalAction("M-7.9", "this mouse has no condition to recover from")
+
+
+def recover(s) -> None:
+    """M-7.9: a stun goes at once; a web goes on a star."""
+    recover_checks(s)
+    m = st.mouse(s, s.turn["hero"])
+    _acted(s)
+    name = st.hero_name(m["hero"])
+    if "stunned" in m["conditions"]:
+        m["conditions"].remove("stunned")
+        flow.note(s, "recover", f"{name} shakes off the stun", hero=m["hero"])
+    elif dice.icon(dice.roll(s, 1)[0]) == "star":
+        m["conditions"].remove("webbed")
+        flow.note(s, "recover", f"{name} breaks free of the web", hero=m["hero"])
+    else:
+        flow.note(s, "recover", f"{name} is still caught in the web", "no star was rolled", hero=m["hero"])
+
+
+def _placements(s) -> list:
+    return [Placement(t["tile"], t["face"], tuple(t["at"]), t["turns"]) for t in s.tiles]
+
+
+def _store(s, placed: list) -> None:
+    s.tiles = [{"tile": p.tile, "face": p.face, "at": list(p.at), "turns": p.turns} for p in placed]
+
+
+def _explore_checks(s) -> None:
+    _may_act(s)
+    tile = st.mouse(s, s.turn["hero"])["place"][0]
+    if st.minions_on_tile(s, tile):
+        raise IllegalAction("M-7.10", "no mouse may explore while a minion is in its room")
+
+
+def explore_checks(s, exit_number: int):
+    """The board after exploring, the room explored into and its landing spaces; refuses first."""
+    _explore_checks(s)
+    m = st.mouse(s, s.turn["hero"])
+    tile, here = m["place"]
+    face = st.face(s, tile)
+    if not 0 <= exit_number < len(face.exits) or here not in face.exits[exit_number].spaces:
+        raise IllegalAction("M-7.11", "the mouse must stand beside that exit to explore it")
+    return board_explore.explore_exit(mdata_lib(), _placements(s), tile, exit_number)
+
+
+def explore_exit(s, exit_number: int) -> None:
+    """M-7.11, M-7.14: through an exit beside the mouse, into the next room, every mouse of the room along."""
+    placed, there, landing = explore_checks(s, exit_number)
+    tile = st.mouse(s, s.turn["hero"])["place"][0]
+    _acted(s)
+    _store(s, placed)
+    _land_mice(s, tile, there, landing, "explore")
+
+
+def flip_checks(s) -> None:
+    _explore_checks(s)
+    m = st.mouse(s, s.turn["hero"])
+    tile, here = m["place"]
+    kind = st.face(s, tile).space(here).flip
+    if kind == "none":
+        raise IllegalAction("M-7.12", "the mouse must stand on a flip space")
+    if kind == "fishhook":
+        raise IllegalAction("M-7.13", "this flip space needs the fishhook and line, which the team does not hold")
+    if kind == "tinkerer_scout" and not {"tinkerer", "scout"} & set(story.hero(m["hero"]).classes):
+        raise IllegalAction("M-7.13", "only a tinkerer or a scout may explore this flip space")
+
+
+def flip(s) -> None:
+    """M-7.12, M-7.13: the room is turned over, the mice land on the new side's flip space."""
+    flip_checks(s)
+    tile = st.mouse(s, s.turn["hero"])["place"][0]
+    placed = board_explore.flip_tile(mdata_lib(), _placements(s), tile)
+    _acted(s)
+    _store(s, placed)
+    _land_mice(s, tile, tile, board_explore.flip_landing(mdata_lib(), placed[tile]), "flip")
+
+
+def mdata_lib():
+    from rulesets.mice_and_mystics import data as mdata
+    return mdata.library()
+
+
+def _land_mice(s, old_tile: int, new_tile: int, landing: list, how: str) -> None:
+    """Every mouse of the old room goes to the landing spaces (4 a space), the rest next to them; a side not
+    visited before has its encounter (M-11.1, M-G.11: here the chapter's first-explore setup)."""
+    movers = [st.mouse(s, h) for h in st.mouse_order(s)
+              if st.mouse(s, h)["place"] is not None and st.mouse(s, h)["place"][0] == old_tile]
+    for m in movers:
+        m["place"] = None
+    face = st.face(s, new_tile)
+    spots = list(landing) + [n for sp in landing for n in face.space(sp).adjacent if n not in landing]
+    for m in movers:
+        m["place"] = [new_tile, next((sp for sp in dict.fromkeys(spots) if not st.is_full(s, [new_tile, sp])),
+                                     landing[0])]
+    face_id = s.tiles[new_tile]["face"]
+    verb = "explore into" if how == "explore" else "turn the room over to"
+    flow.note(s, "explored", f"The mice {verb} the {face.name}", face=face_id)
+    if face_id not in s.visited_faces:
+        s.visited_faces.append(face_id)
+        rule = next((r for r in story.chapter(s.chapter).room_rules if r.face == face_id), None)
+        kinds = []
+        for spot in (rule.first_explore_setup if rule else []):
+            flow.place_minion(s, spot.minion, [new_tile, spot.space])
+            kinds.append(spot.minion)
+        if kinds:
+            flow.note(s, "encounter", f"Minions wait in the {face.name}: " + ", ".join(
+                story.minion(k).name for k in kinds), "the first exploration of this room")
+            flow.add_minion_cards(s, kinds)
+    flow.check_end(s)

@@ -1,0 +1,146 @@
+"""A mouse's move (M-6): steps over the room's space graph paid from the die plus Move, water and currents,
+full spaces, stopping at minions, and the one move per turn (M-5.1)."""
+from __future__ import annotations
+
+from engine.rules.api import IllegalAction
+from rulesets.mice_and_mystics import movement, story
+from rulesets.mice_and_mystics.rules import dice, flow
+from rulesets.mice_and_mystics.rules import state as st
+
+
+def _can_move(s, t: dict) -> None:
+    if t["rescued"]:
+        raise IllegalAction("M-16.3", "a mouse rescued this turn may not move")
+    if t["move"] == "done":
+        raise IllegalAction("M-5.1", "this mouse has already made its move this turn")
+    if "webbed" in st.mouse(s, t["hero"])["conditions"]:
+        raise IllegalAction("M-17.2", "a webbed mouse may not move")
+
+
+def step_problem(s, target: str) -> IllegalAction | None:
+    """Why the mouse whose turn it is may not step to `target` now, or None."""
+    t = s.turn
+    m = st.mouse(s, t["hero"])
+    tile, here = m["place"]
+    face = st.face(s, tile)
+    try:
+        _can_move(s, t)
+        if target not in face.by_id:
+            raise IllegalAction("M-6.2", f"{st.space_name(target)} is not a space of this room")
+        cost = movement.step_cost(face, here, target)
+    except IllegalAction as refusal:
+        return refusal
+    if face.space(here).water and not face.space(target).water:
+        return IllegalAction("M-6.10", "from water a mouse climbs out with all its movement and a roll, "
+                                       "it cannot step to land")
+    if t["move"] in ("unused", "scurry"):       # the first step of a move (a scurry is a move again)
+        minions, mice = st.minions_at(s, m["place"]), st.mice_at(s, m["place"])
+        if minions and len(mice) < len(minions):
+            return IllegalAction("M-6.9", "this mouse may leave a space with minions only while the mice there "
+                                          "are at least as many as the minions")
+    if cost > t["movement"]:
+        return IllegalAction("M-6.1", f"that step costs {cost} and only {t['movement']} movement is left")
+    if st.is_full(s, [tile, target]):
+        return IllegalAction("M-6.8", f"{st.space_name(target)} is full")
+    return None
+
+
+def step(s, target: str) -> None:
+    problem = step_problem(s, target)
+    if problem:
+        raise problem
+    t = s.turn
+    m = st.mouse(s, t["hero"])
+    tile, here = m["place"]
+    face = st.face(s, tile)
+    t["movement"] -= movement.step_cost(face, here, target)
+    t["move"] = "moving"
+    m["place"] = [tile, target]
+    why = ""
+    if face.space(target).water:
+        t["movement"], why = 0, "entering water ends the move"
+    elif st.minions_at(s, m["place"]):
+        t["movement"], why = 0, "a mouse entering a minion's space must stop"
+    flow.note(s, "mouse_steps", f"{st.hero_name(t['hero'])} moves to {st.space_name(target)}", why, hero=t["hero"], to=target)
+
+
+def steps(s) -> list:
+    t = s.turn
+    m = st.mouse(s, t["hero"])
+    face = st.face(s, m["place"][0])
+    return [("step", n) for n in face.space(m["place"][1]).adjacent if step_problem(s, n) is None]
+
+
+def climb_problem(s, target: str) -> IllegalAction | None:
+    t = s.turn
+    m = st.mouse(s, t["hero"])
+    tile, here = m["place"]
+    face = st.face(s, tile)
+    try:
+        _can_move(s, t)
+    except IllegalAction as refusal:
+        return refusal
+    if not face.space(here).water:
+        return IllegalAction("M-6.10", "only a mouse in water climbs out")
+    if t["move"] not in ("unused", "scurry"):
+        return IllegalAction("M-6.10", "climbing out of water takes the mouse's whole move")
+    if target not in movement.climb_targets(face, here, st.full_spaces(s, tile)):
+        return IllegalAction("M-6.10", f"{st.space_name(target)} is not dry land next to this water that the mouse may "
+                                       "climb into")
+    return None
+
+
+def climb(s, target: str) -> None:
+    """M-6.10: all the movement is spent; mice already there + 1 dice; a star climbs out."""
+    problem = climb_problem(s, target)
+    if problem:
+        raise problem
+    t = s.turn
+    m = st.mouse(s, t["hero"])
+    there = [m["place"][0], target]
+    n = movement.climb_dice(len(st.mice_at(s, there)))
+    faces = dice.roll(s, n)
+    t["movement"], t["move"] = 0, "done"
+    name = st.hero_name(t["hero"])
+    if dice.stars(faces):
+        m["place"] = there
+        flow.note(s, "mouse_climbs", f"{name} climbs out of the water to {st.space_name(target)}: {dice.words(faces)}",
+                  "a star climbs out", hero=t["hero"], faces=faces)
+    else:
+        flow.note(s, "mouse_climbs", f"{name} fails to climb out of the water: {dice.words(faces)}",
+                  "no star was rolled", hero=t["hero"], faces=faces)
+
+
+def climbs(s) -> list:
+    m = st.mouse(s, s.turn["hero"])
+    face = st.face(s, m["place"][0])
+    return [("climb", n) for n in face.space(m["place"][1]).adjacent if climb_problem(s, n) is None]
+
+
+def scurry_start(s) -> None:
+    """M-7.1: roll the die again and move again (the movement number plus Move)."""
+    t = s.turn
+    face = dice.roll(s, 1)[0]
+    t["movement"] = dice.movement(face) + story.hero(t["hero"]).move
+    t["move"] = "scurry"       # a new move begins: its first step is judged like a turn's first (M-6.9)
+    flow.note(s, "mouse_scurries", f"{st.hero_name(t['hero'])} scurries: the die shows {dice.movement(face)}, "
+                                   f"so it may move {t['movement']} more", hero=t["hero"], die=face)
+
+
+def carry_by_current(s, m: dict) -> None:
+    """At the end of a mouse's turn in a current it is carried 1 space downstream; off the tile it is
+    captured (M-6.11). A full space downstream holds the mouse where it is (authored: capacity stands)."""
+    tile, here = m["place"]
+    where = movement.carried_to(st.face(s, tile), here)
+    if where is None:
+        return
+    name = st.hero_name(m["hero"])
+    if where[0] == "off":
+        flow.capture(s, m, "the current carried it off the tile")
+        return
+    if st.is_full(s, [tile, where[1]]):
+        flow.note(s, "current", f"The current cannot carry {name} on", f"{st.space_name(where[1])} is full")
+        return
+    m["place"] = [tile, where[1]]
+    flow.note(s, "current", f"The current carries {name} to {st.space_name(where[1])}", "a mouse ends its turn in a current",
+              hero=m["hero"], to=where[1])

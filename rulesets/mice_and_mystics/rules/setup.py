@@ -1,0 +1,55 @@
+"""Setting up a chapter (M-3): the board, the mice and minions on their spaces, initiative, the story board."""
+from __future__ import annotations
+
+import os
+
+from engine.rules.api import IllegalAction
+from engine.rules.rng import Rng
+from rulesets.mice_and_mystics import data as mdata
+from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics.rules import cycle, flow
+from rulesets.mice_and_mystics.rules import state as st
+
+STARTING_CHEESE = 0      # M-G.7
+
+
+def setup(config: dict, seed: int) -> st.State:
+    chapter = story.chapter(config["chapter"])                                  # M-3.1
+    layout = mdata.load_layout(os.path.join(mdata.LAYOUTS_DIR, chapter.layout + ".yaml"))   # M-3.5
+    tiles = [{"tile": p.tile, "face": p.face, "at": list(p.at), "turns": p.turns} for p in layout.tiles]
+    index = {t["face"]: i for i, t in enumerate(tiles)}
+    mice = [{"hero": hero, "place": [index[spot.face], spot.space], "damage": 0, "cheese": STARTING_CHEESE,
+             "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0}
+            for hero, spot in zip(chapter.mice, chapter.mice_start)]                 # M-3.2, M-3.6
+    deck = [c.name for c in story.search_deck().cards for _ in range(c.count)]
+    rng = Rng(seed)
+    s = st.State(chapter=chapter.id, players=config["players"], tiles=tiles,
+                 visited_faces=list(dict.fromkeys(spot.face for spot in chapter.mice_start)), mice=mice,
+                 minions=[], initiative=[], search_deck=deck, end_marker=chapter.end_marker_page, rng=rng)
+    for spot in chapter.minions_start:
+        flow.place_minion(s, spot.minion, [index[spot.face], spot.space])
+    for t in range(len(tiles)):
+        for sp in st.face(s, t).spaces:
+            if not st.is_special(s, [t, sp.id]) and _over_capacity(s, [t, sp.id]):
+                raise IllegalAction("M-6.8", f"the chapter puts more figures on {sp.id} than it holds")
+    # M-3.7 / M-4.2 (a): no minion card is on the track yet, so every card is shuffled together
+    cards = [{"mouse": h} for h in chapter.mice] + [{"minion": k} for k in
+                                                     dict.fromkeys(spot.minion for spot in chapter.minions_start)]
+    rng.shuffle(cards)
+    s.initiative = cards
+    rng.shuffle(s.search_deck)                                                   # M-3.8
+    flow.note(s, "chapter_begins", f"{chapter.title}: {chapter.objective}", chapter=chapter.id)
+    flow.note(s, "initiative", "The initiative track: " + ", ".join(card_words(c) for c in cards),
+              "every initiative card is shuffled at the start of a chapter")
+    cycle.run(s)
+    return s
+
+
+def _over_capacity(s, place) -> bool:
+    large = [m for m in st.minions_at(s, place) if story.minion(m["kind"]).size == "large"]
+    figures = len(st.minions_at(s, place)) + len(st.mice_at(s, place))
+    return figures > st.SPACE_CAPACITY or (large and figures > 1)
+
+
+def card_words(card: dict) -> str:
+    return st.hero_name(card["mouse"]) if "mouse" in card else f"the {story.minion(card['minion']).name}s"

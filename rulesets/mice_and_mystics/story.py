@@ -1,0 +1,234 @@
+"""Mice and Mystics story data: heroes (M-G.2), minions (M-G.3), search cards (M-G.6) and chapters (M-G.1).
+
+Each file kind is checked on load and every problem reported as `file:line:col: what is wrong`; a chapter
+naming a hero, minion, layout, face or space that does not exist is refused by that name.
+"""
+from __future__ import annotations
+
+import glob
+import os
+
+from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, check_unique, load_file, read, register_kind
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+HEROES_FILE = os.path.join(HERE, "heroes.yaml")
+MINIONS_FILE = os.path.join(HERE, "minions.yaml")
+SEARCH_FILE = os.path.join(HERE, "search_cards.yaml")
+CHAPTERS_DIR = os.path.join(HERE, "chapters")
+CLASSES = ("leader", "warrior", "scout", "tinkerer", "healer", "mystic")
+
+
+class Gear(Record):
+    name: Name
+    kind: OneOf(("melee", "ranged", "armour"))     # ranged covers a spell (M-7.6)
+    bonus: Int(ge=0, le=3) = 0
+    paws: Int(ge=0, le=2) = 0
+
+
+class Hero(Record):
+    id: Name
+    name: Name
+    classes: ListOf(OneOf(CLASSES), min=1, max=2)
+    battle: Int(ge=0, le=6)
+    defense: Int(ge=0, le=6)
+    lore: Int(ge=0, le=6)
+    move: Int(ge=0, le=6)
+    health: Int(ge=1, le=12)
+    gear: list[Gear] = []
+
+
+class HeroBook(Record):
+    label = "mice_heroes"
+    kind: str
+    heroes: ListOf(Hero, min=1)
+
+
+class Minion(Record):
+    id: Name
+    name: Name
+    battle: Int(ge=0, le=8)
+    defense: Int(ge=0, le=8)
+    health: Int(ge=1, le=12) = 1     # no health on the card: a small minion, 1 per figure (M-2)
+    attack: OneOf(("melee", "ranged")) = "melee"
+    size: OneOf(("small", "large")) = "small"
+
+
+class MinionBook(Record):
+    label = "mice_minions"
+    kind: str
+    minions: ListOf(Minion, min=1)
+
+
+class SearchCard(Record):
+    name: Name
+    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick"))
+    count: Int(ge=1, le=20) = 1
+
+
+class SearchDeck(Record):
+    label = "mice_search_cards"
+    kind: str
+    cards: ListOf(SearchCard, min=1)
+
+
+class Spot(Record):
+    face: Name
+    space: Name
+
+
+class MinionSpot(Record):
+    minion: Name
+    face: Name
+    space: Name
+
+
+class Condition(Record):
+    # one handler per keyword in rules/chapter_end.py
+    when: OneOf(("all_minions_defeated", "mouse_on_space", "no_minion_on_face", "captured_mice_at_least"))
+    face: str = ""
+    space: str = ""
+    count: Int(ge=0, le=6) = 0
+
+
+class RoomRule(Record):
+    face: Name
+    first_explore_setup: list[MinionSpot] = []
+
+
+class Chapter(Record):
+    label = "mice_chapter"
+    kind: str
+    id: Name
+    title: Name
+    intro_text: Name
+    objective: Name
+    layout: Name                      # a file of data/layouts, without .yaml
+    end_marker_page: Int(ge=2, le=10)
+    mice: ListOf(Name, min=1, max=6)
+    mice_start: ListOf(Spot, min=1)
+    victory: ListOf(Condition, min=1)
+    minions_start: list[MinionSpot] = []
+    room_rules: list[RoomRule] = []
+    defeat: list[Condition] = []
+    epilogue: Name = "The chapter is over."
+    path: str = ""
+
+
+def _load_book(model, attr):
+    def loader(root, ctx: Ctx, path: str):
+        book = read(root, model, ctx)
+        if book is not None and not ctx.problems:
+            check_unique(ctx, getattr(book, attr), "id" if attr != "cards" else "name", attr)
+        return book
+    return loader
+
+
+def load_chapter_node(root, ctx: Ctx, path: str):
+    chapter = read(root, Chapter, ctx)
+    if chapter is None or ctx.problems:
+        return None
+    chapter.path = path
+    _check_chapter(chapter, ctx)
+    return chapter
+
+
+register_kind("mice_heroes", _load_book(HeroBook, "heroes"))
+register_kind("mice_minions", _load_book(MinionBook, "minions"))
+register_kind("mice_search_cards", _load_book(SearchDeck, "cards"))
+register_kind("mice_chapter", load_chapter_node)
+
+
+# The room tiles and layouts are loaded by data.py, which imports this module (so `lantern validate` knows the
+# chapter kinds) and hands over its loaders here: a chapter's board is checked without an import cycle.
+BOARD: dict = {}
+
+
+def use_board(library, load_layout, layouts_dir: str) -> None:
+    BOARD.update(library=library, load_layout=load_layout, layouts_dir=layouts_dir)
+
+
+def _check_chapter(ch: Chapter, ctx: Ctx) -> None:
+    """References a chapter makes, each refused by name when it points at nothing."""
+    heroes = {h.id for h in heroes_book().heroes}
+    minions = {m.id for m in minions_book().minions}
+    layout_path = os.path.join(BOARD["layouts_dir"], ch.layout + ".yaml")
+    if not os.path.exists(layout_path):
+        ctx.error_at(ch, "layout", "layout", f"no layout named {ch.layout!r} in data/layouts")
+        return
+    lib = BOARD["library"]()
+    faces = {}
+    for p in BOARD["load_layout"](layout_path).tiles:
+        for f in lib[p.tile].faces:
+            faces[f.id] = f
+    for i, h in enumerate(ch.mice):
+        if h not in heroes:
+            ctx.error_at(ch, "mice", f"mice[{i}]", f"no hero named {h!r} (heroes: {', '.join(sorted(heroes))})")
+    if len(set(ch.mice)) != len(ch.mice):
+        ctx.error_at(ch, "mice", "mice", "a hero can be in the chapter only once")
+    if len(ch.mice_start) != len(ch.mice):
+        ctx.error_at(ch, "mice_start", "mice_start", f"{len(ch.mice)} mice need {len(ch.mice)} start spaces, "
+                                                     f"found {len(ch.mice_start)}")
+
+    def spot(obj, where, face, space):
+        if face not in faces:
+            ctx.error_at(obj, "face", f"{where}.face", f"no face {face!r} on this chapter's board")
+        elif space not in faces[face].by_id:
+            ctx.error_at(obj, "space", f"{where}.space", f"face {face} has no space {space!r}")
+
+    for i, s in enumerate(ch.mice_start):
+        spot(s, f"mice_start[{i}]", s.face, s.space)
+    groups = [("minions_start", ch.minions_start)] + [
+        (f"room_rules[{k}].first_explore_setup", r.first_explore_setup) for k, r in enumerate(ch.room_rules)]
+    for where, spots in groups:
+        for i, m in enumerate(spots):
+            if m.minion not in minions:
+                ctx.error_at(m, "minion", f"{where}[{i}].minion", f"no minion named {m.minion!r}")
+            spot(m, f"{where}[{i}]", m.face, m.space)
+    for k, r in enumerate(ch.room_rules):
+        if r.face not in faces:
+            ctx.error_at(r, "face", f"room_rules[{k}].face", f"no face {r.face!r} on this chapter's board")
+    for key, conds in (("victory", ch.victory), ("defeat", ch.defeat)):
+        for i, c in enumerate(conds):
+            needs_face = c.when in ("mouse_on_space", "no_minion_on_face")
+            if needs_face and c.face not in faces:
+                ctx.error_at(c, "face", f"{key}[{i}].face", f"{c.when} needs a face of this chapter's board, "
+                                                            f"not {c.face!r}")
+            elif c.when == "mouse_on_space" and c.space not in faces[c.face].by_id:
+                ctx.error_at(c, "space", f"{key}[{i}].space", f"face {c.face} has no space {c.space!r}")
+
+
+_CACHE: dict = {}
+
+
+def _cached(key, path, kind):
+    if key not in _CACHE:
+        _CACHE[key] = load_file(path, expect_kind=kind)
+    return _CACHE[key]
+
+
+def heroes_book() -> HeroBook:
+    return _cached("heroes", HEROES_FILE, "mice_heroes")
+
+
+def minions_book() -> MinionBook:
+    return _cached("minions", MINIONS_FILE, "mice_minions")
+
+
+def search_deck() -> SearchDeck:
+    return _cached("search", SEARCH_FILE, "mice_search_cards")
+
+
+def chapter_files() -> list:
+    return sorted(glob.glob(os.path.join(CHAPTERS_DIR, "*.yaml")))
+
+
+def chapter(chapter_id: str) -> Chapter:
+    return _cached(("chapter", chapter_id), os.path.join(CHAPTERS_DIR, chapter_id + ".yaml"), "mice_chapter")
+
+
+def hero(hero_id: str) -> Hero:
+    return next(h for h in heroes_book().heroes if h.id == hero_id)
+
+
+def minion(minion_id: str) -> Minion:
+    return next(m for m in minions_book().minions if m.id == minion_id)

@@ -1,0 +1,83 @@
+"""The room-tile icon legend: each mark the composer draws, beside its meaning in words."""
+from __future__ import annotations
+
+import pygame
+
+from engine.ui import draw, fonts, theme
+from scenes.mice_and_mystics import draw as mice_draw
+
+ROWS = (
+    ("entry", "Minion entry"),
+    ("ranged", "Ranged minions enter here"),
+    ("trap", "Mousetrap space"),
+    ("flip", "Flip space (H: fishhook, T: tinkerer or scout)"),
+    ("exit_orange", "Exit to an orange room"),
+    ("exit_blue", "Exit to a blue room"),
+    ("yellow", "Yellow line: 1 with the arrow, 3 against"),
+    ("red", "Red line: no crossing"),
+    ("water", "Water; arrow: current"),
+    ("gap", "Pipe gap: fishhook or levitation only"),
+    ("arrow", "Direction arrow: all must agree"),
+)
+
+
+def legend_size(scale: float) -> tuple:
+    font = max(11, int(13 * scale))
+    row = int(font * 1.55)
+    width = max(fonts.font(font).size(text)[0] for _, text in ROWS) + int(44 * scale)
+    return width, row * len(ROWS) + int(30 * scale)
+
+
+def draw_legend(surface, bottom_right, scale: float) -> pygame.Rect:
+    """Draw the legend with its bottom-right corner at `bottom_right`; returns the rect it covers."""
+    font = max(11, int(13 * scale))
+    row = int(font * 1.55)
+    w, h = legend_size(scale)
+    box = pygame.Rect(0, 0, w, h)
+    box.bottomright = bottom_right
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    panel.fill((*theme.PANEL, 235))
+    surface.blit(panel, box)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=4)
+    fonts.blit_text(surface, "Legend", (box.x + 8, box.y + 4), font, theme.ACCENT, bold=True)
+    r = max(4, int(5 * scale))
+    for k, (kind, text) in enumerate(ROWS):
+        cy = box.y + int(24 * scale) + k * row + row // 2
+        c = (box.x + int(18 * scale), cy)
+        _icon(surface, kind, c, r, scale)
+        fonts.blit_text(surface, text, (box.x + int(36 * scale), cy), font, theme.TEXT, anchor="midleft")
+    return box
+
+
+def _icon(surface, kind, c, r, scale):
+    x, y = c
+    if kind in ("entry", "ranged"):
+        mice_draw.entry_icon(surface, c, r, kind == "ranged")
+    elif kind == "trap":
+        mice_draw.trap_icon(surface, c, r, max(1, int(scale)))
+    elif kind == "flip":
+        mice_draw.flip_icon(surface, c, r, "plain")
+    elif kind.startswith("exit_"):
+        rect = pygame.Rect(0, 0, 3 * r, r + 2)
+        rect.center = c
+        pygame.draw.rect(surface, mice_draw.CHEESE, rect)
+        pygame.draw.line(surface, mice_draw.EXIT_EDGE[kind[5:]], rect.topleft, rect.topright, 3)
+    elif kind in ("yellow", "red"):
+        colour = mice_draw.YELLOW_LINE if kind == "yellow" else mice_draw.RED_LINE
+        pygame.draw.line(surface, colour, (x - 2 * r, y), (x + 2 * r, y), 3)
+        if kind == "yellow":
+            draw.arrow(surface, (40, 30, 0), (x - r, y - 1), (x + r, y - 1), 2, 4)
+    elif kind == "water":
+        rect = pygame.Rect(0, 0, 3 * r, 2 * r)
+        rect.center = c
+        pygame.draw.rect(surface, mice_draw.WATER, rect)
+        draw.arrow(surface, (230, 244, 255), (x - r, y), (x + r, y), 2, 4)
+    elif kind == "gap":
+        rect = pygame.Rect(0, 0, 3 * r, 2 * r)
+        rect.center = c
+        pygame.draw.rect(surface, mice_draw.ROCK, rect)
+        mice_draw.gap_line(surface, (x - 2 * r, y), (x + 2 * r, y), scale * 1.5)
+    elif kind == "arrow":
+        pygame.draw.circle(surface, (24, 22, 20), c, r + 2)
+        pygame.draw.circle(surface, (250, 250, 250), c, r + 2, 1)
+        draw.arrow(surface, (250, 250, 250), (x, y + r), (x, y - r), 2, 4)

@@ -1,0 +1,48 @@
+"""Seeded random Betrayal games before the haunt: every invariant after every action (cards conserved, traits on
+their tracks, figures on placed tiles, the house never sealed), an outcome at the end, and determinism."""
+import random
+
+import pytest
+
+from engine.rules import playout
+from rulesets.betrayal import rules as R
+
+CONFIGS = [{"players": n, "widows_walk": ww} for n in (2, 3, 4, 5, 6) for ww in (True, False)]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c['players']}p-{'ww' if c['widows_walk'] else 'base'}")
+def test_seeded_random_games_keep_every_invariant_and_reach_the_haunt_roll(config):
+    checked = R.INFO.check_config(config)
+    summary = playout.play_many(R, checked, games=6, seed=config["players"] * 7)
+    assert summary.failures == [], [str(f) for f in summary.failures[:2]]
+    assert sum(summary.outcomes.values()) == 6 and set(summary.outcomes) <= {"haunt_begins", "no_haunt"}
+
+
+def test_the_same_seed_and_actions_give_the_same_game_whatever_the_global_random_does():
+    config = R.INFO.check_config({"players": 4})
+    first = playout.play_one(R, config, 5)
+    random.seed(99)
+    s = R.setup(config, 5)
+    for action in first.actions:
+        random.random()
+        s = R.apply(s, action)
+    assert R.state_hash(s) == R.state_hash(first.state) and R.outcome(s) == R.outcome(first.state)
+
+
+def test_a_clone_plays_on_independently_of_its_original():
+    s = R.setup(R.INFO.check_config({"players": 3}), 8)
+    for _ in range(40):
+        s = R.apply(s, R.legal_actions(s, R.pending(s).seat)[0])
+    copy = R.clone(s)
+    before = R.state_hash(s)
+    R.apply(copy, R.legal_actions(copy, R.pending(copy).seat)[-1])
+    assert R.state_hash(s) == before != R.state_hash(copy)
+
+
+def test_B_14_1_random_games_end_when_the_haunt_begins_with_the_haunt_roll_logged():
+    config = R.INFO.check_config({"players": 4})
+    for seed in range(5):
+        game = playout.play_one(R, config, seed)
+        if R.outcome(game.state).result == "haunt_begins":
+            last = [e for e in R.log(game.state) if e.kind == "haunt_rolled"][-1]
+            assert last.data["begins"] and last.data["total"] < last.data["omens"]

@@ -1,0 +1,113 @@
+"""Test helpers: the play and setup screens of Ghost Stories and Ninja in positions a player meets, for the
+label-fit tests and for PNGs to look at (run this module: it writes PNGs at the three window sizes)."""
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from engine.ui.app import App  # noqa: E402
+
+SIZES = ((960, 600), (1280, 800), (1920, 1080))
+
+
+def _ninja_session(side: str, steps: int, seed: int = 7):
+    """A two-player Ninja game played by the bots for about `steps` actions, stopped with `side` (guards or
+    intruders) at the screen and its hand-off confirmed."""
+    from rulesets.ninja.bots import Bot
+    from scenes.ninja import play
+    session = play.new_session({"players": 2}, seed, autosave=False)
+    bot = Bot(seed)
+    done = 0
+    while not session.is_over:
+        if session.handoff is not None:
+            session.confirm_handoff()
+        seat = session.pending.seat
+        guards = seat in session.state.guard_seats
+        if done >= steps and guards == (side == "guards"):
+            return session
+        session.apply(bot.decide(session.view(seat), seat, session.legal_actions(seat)))
+        done += 1
+    raise AssertionError("the game ended before the position was reached")
+
+
+def _ghost_session(players: int, steps: int, seed: int = 2):
+    from rulesets.ghost_stories.bot import Bot
+    from scenes.ghost_stories import play
+    session = play.new_session({"players": players, "seed": seed}, autosave=False)
+    bot = Bot(seed)
+    for _ in range(steps):
+        if session.is_over:
+            break
+        seat = session.pending.seat
+        session.apply(bot.choose(session.ruleset.clone(session.state), seat))
+    return session
+
+
+def ghost_stories_solo():
+    from scenes.ghost_stories import play
+    return play.board_scene(_ghost_session(1, 12), animate=False, show_results=False)
+
+
+def ghost_stories_four():
+    from scenes.ghost_stories import play
+    return play.board_scene(_ghost_session(4, 14), animate=False, show_results=False)
+
+
+def ninja_guards():
+    from scenes.ninja import play
+    return play.board_scene(_ninja_session("guards", 60), animate=False, show_results=False)
+
+
+def ninja_intruders():
+    from scenes.ninja import play
+    return play.board_scene(_ninja_session("intruders", 60), animate=False, show_results=False)
+
+
+def ninja_setup():
+    from scenes.ninja import play
+    return play.make_play(players=2, seed=5, variant="lone_wolf")
+
+
+def ghost_stories_setup():
+    from scenes.ghost_stories import play
+    return play.make_play(players=4, seed=5)
+
+
+SCREENS = {
+    "ghost_stories_solo": ghost_stories_solo,
+    "ghost_stories_four": ghost_stories_four,
+    "ninja_guards": ninja_guards,
+    "ninja_intruders": ninja_intruders,
+    "ninja_setup": ninja_setup,
+    "ghost_stories_setup": ghost_stories_setup,
+}
+
+
+def shown(make_scene, size):
+    """(app, scene) with the scene pushed and every animation (the turn banner) run out, drawn once more
+    by the caller."""
+    app = App(size=size, headless=True)
+    scene = make_scene()
+    app.push(scene)
+    for _ in range(600):
+        app.frame(1 / 30)
+        if not app.animating():
+            break
+    return app, scene
+
+
+def main(out_dir: str) -> None:
+    os.makedirs(out_dir, exist_ok=True)
+    for name, make in SCREENS.items():
+        for size in SIZES:
+            app, _ = shown(make, size)
+            app.frame(1 / 60)
+            pygame.image.save(app.screen, os.path.join(out_dir, f"{name}-{size[0]}x{size[1]}.png"))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "/tmp/label_screens")

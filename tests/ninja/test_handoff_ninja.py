@@ -1,0 +1,113 @@
+"""Ninja's hand-offs (N-H.6) stand against every hasty input through the app's real loop: the guards ending
+their phase, the traitor done searching, each side's "Done — pass the laptop" at setup, the opening hand-off,
+after a resume and after undo/redo (DESIGN principle 5; issue 13 §1)."""
+import pygame
+import pytest
+
+from engine.rules import saves
+from rulesets.ninja.bots import Bot
+from scenes.ninja import play
+from tests.engine.play.handoff_attacks import (
+    ATTACKS,
+    assert_deliberate_act_confirms,
+    assert_hand_off_stands,
+    double_enter,
+    play_until_enter_hands_off,
+)
+from tests.engine.play.handoff_driver import Loop, key_down, key_up
+from tests.ninja.scene_support import RecordingBoard
+
+
+def ninja_game(config=None, seed=5, session=None):
+    board = RecordingBoard()
+    session = session or play.new_session(dict(config or {"players": 2}), seed, autosave=False)
+    scene = play.board_scene(session, animate=False, show_results=False, ai_delay=0.0, board=board)
+    loop = Loop().open(scene)
+    return loop, scene, board
+
+
+def _bot_move(bot):
+    return lambda scene: bot.decide(scene.view, scene.viewer, list(scene.legal))
+
+
+def _guards_end_their_phase(scene):
+    return scene.selected == ("end_phase",) and scene.session.pending.seat in scene.session.state.guard_seats
+
+
+def _traitor_done_searching(scene):
+    return scene.selected == ("done_searching", "traitor")
+
+
+def _intruders_done_setting_up(scene):
+    return scene.selected == ("pass_the_laptop",) and scene.session.pending.seat not in scene.session.state.guard_seats
+
+
+def _guards_done_setting_up(scene):
+    return scene.selected == ("pass_the_laptop",) and scene.session.pending.seat in scene.session.state.guard_seats
+
+
+MOMENTS = {"the guards end their phase": ({"players": 2}, _guards_end_their_phase),
+           "the traitor is done searching": ({"players": 3}, _traitor_done_searching),
+           "the intruders are done setting up": ({"players": 2}, _intruders_done_setting_up),
+           "the guards are done setting up": ({"players": 2}, _guards_done_setting_up)}
+
+
+def at(moment, seed=5):
+    config, want = MOMENTS[moment]
+    loop, scene, board = ninja_game(config, seed)
+    play_until_enter_hands_off(scene, _bot_move(Bot(seed)), want)
+    loop.run_pass(after=0.05)
+    assert scene.session.handoff is None
+    return loop, scene, board
+
+
+@pytest.mark.parametrize("attack", sorted(ATTACKS))
+@pytest.mark.parametrize("moment", sorted(MOMENTS))
+def test_N_H_6_no_hasty_input_gets_past_a_hand_off(moment, attack):
+    loop, scene, board = at(moment)
+    drawn = len(board.drawn)
+    ATTACKS[attack](loop, scene)
+    assert_hand_off_stands(loop, scene, board, drawn)
+
+
+@pytest.mark.parametrize("how", ["enter", "click"])
+@pytest.mark.parametrize("moment", sorted(MOMENTS))
+def test_N_H_6_a_deliberate_press_or_click_after_the_pause_shows_the_next_side(moment, how):
+    loop, scene, board = at(moment)
+    double_enter(loop, scene)
+    assert_deliberate_act_confirms(loop, scene, board, how)
+
+
+def test_N_H_6_the_opening_hand_off_to_the_guards_stands_against_a_double_enter():
+    loop, scene, board = ninja_game()
+    assert scene.session.handoff is not None
+    loop.run_pass(key_up(), key_down(), key_up(), after=0.08)
+    assert_hand_off_stands(loop, scene, board, 0)
+    assert_deliberate_act_confirms(loop, scene, board, "enter")
+
+
+def test_N_H_6_the_intruders_done_step_can_be_undone_and_redone_and_its_hand_off_still_stands():
+    loop, scene, board = at("the intruders are done setting up")
+    last = scene.session.actions[-1]
+    ctrl = pygame.KMOD_LCTRL
+    loop.run_pass(key_down(pygame.K_z, ctrl), key_up(pygame.K_z, ctrl), after=0.2)
+    assert scene.session.pending.kind == "passage" and scene.session.handoff is None   # the last click is back
+    loop.run_pass(key_down(pygame.K_y, ctrl), key_up(pygame.K_y, ctrl), after=0.2)
+    assert scene.session.actions[-1] == last and scene.selected == ("pass_the_laptop",)
+    drawn = len(board.drawn)
+    ATTACKS["enter_held_with_key_repeat"](loop, scene)
+    assert_hand_off_stands(loop, scene, board, drawn)
+    assert_deliberate_act_confirms(loop, scene, board, "click")
+
+
+def test_N_H_6_a_resumed_game_opens_on_a_hand_off_that_a_double_enter_does_not_skip(tmp_path):
+    _, scene, _ = at("the guards end their phase")
+    scene.accept()
+    assert scene.session.handoff is not None
+    path = str(tmp_path / "ninja.json")
+    saves.save(scene.session, path)
+    loop, resumed, board = ninja_game(session=saves.load(path, play.rules))
+    assert resumed.session.handoff is not None
+    double_enter(loop, resumed)
+    assert_hand_off_stands(loop, resumed, board, 0)
+    assert_deliberate_act_confirms(loop, resumed, board, "enter")
