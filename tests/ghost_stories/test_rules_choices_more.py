@@ -2,7 +2,7 @@
 from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.rules import arrival, core, exorcism, tiles
 from rulesets.ghost_stories.rules.state import ACTION, BLUE, CEMETERY, CLAW, FACE, FIREWORKS, GREEN, PLACE, RED, SCROLL, TEA_HOUSE, YELLOW
-from rulesets.ghost_stories.rules.words import tile_name
+from rulesets.ghost_stories.rules.words import EFFECT_WORDS, tile_name
 from tests.ghost_stories.support import act, alone, clear, game, put, regular, run
 from tests.ghost_stories.test_rules_bounds import lay
 
@@ -159,3 +159,29 @@ def test_G_14_3_fireworks_offer_the_action_of_every_tile_that_would_do_something
     s.artifacts[RED] |= FIREWORKS
     fireworks = {a[1] for a in rules.legal_actions(s, 0) if a[0] == "fireworks"}
     assert TEA_HOUSE in fireworks and fireworks == set(tiles.usable_kinds(s, RED))
+
+
+def test_G_5_3_a_haunters_card_says_one_step_or_two_steps_in_words():
+    assert EFFECT_WORDS["haunter"](1, -1) == "its Haunter figure moves 1 step towards the village"
+    assert EFFECT_WORDS["haunter"](2, -1) == "its Haunter figure moves 2 steps towards the village"
+
+
+def test_G_11_3_placing_a_buddha_is_logged_with_its_space():
+    s = clear(game(players=4), step=PLACE)
+    s.taoist_tile[RED] = 0
+    s.buddhas_held[RED] = 1
+    space = next(a for a in rules.legal_actions(s, s.seat_of_board[RED]) if a[0] == "buddha")[1]
+    act(s, ("buddha", space))
+    placed = next(e for e in reversed(rules.log(s)) if e.kind == "buddha_placed")
+    assert placed.data["space"] == space and s.buddha_on_space[space]
+
+
+def test_G_10_13_with_a_power_token_kung_fu_may_target_a_neutral_board_left_with_one_qi():
+    """A neutral board's power works while it has Qi: one Qi is enough."""
+    s = clear(game(players=2))
+    put(s, regular(s, GREEN), 6)
+    s.qi[GREEN] = 1
+    s.power_tokens[RED] = 1
+    assert GREEN in tiles.kung_fu_colours(s, RED)
+    s.qi[GREEN] = 0
+    assert GREEN not in tiles.kung_fu_colours(s, RED)
