@@ -81,13 +81,14 @@ class GhostStoriesBoardView:
         self.s = s = theme.ui_scale((r.w / 0.6, r.h / 0.85))
         info_h = min(int(40 * s), max(1, r.h // 6))
         self.info_rect = pygame.Rect(r.x, r.y, r.w, info_h)
-        left_w = min(max(int(190 * s), int(r.w * 0.21)), r.w // 2)   # the table panel; the rest is the table
+        # the table panel, kept narrow: every pixel of width it gives up makes the village larger (issue 13 §3)
+        left_w = min(max(int(172 * s), int(r.w * 0.18)), r.w // 2)
         gap = min(int(6 * s), max(0, r.w // 100))
         body = pygame.Rect(r.x, r.y + info_h + gap, r.w, max(1, r.h - info_h - gap))
         self.status_rect = pygame.Rect(body.x, body.y, max(1, left_w - gap), body.h)
         self.table_rect = pygame.Rect(body.x + left_w, body.y, max(1, body.w - left_w), body.h)
         self.camera.viewport = self.table_rect.copy()
-        self.camera.fit(self.geo.bounds, 0.03)
+        self.camera.fit(self.geo.bounds, 0.012)
         self._static_key = None
 
     # ---- where things are ------------------------------------------------------------------------

@@ -13,6 +13,8 @@ plain dicts, all optional, unknown keys ignored:
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from engine.ui import draw, fonts
@@ -84,10 +86,11 @@ def draw_village(surface, view, board, village, portal=None, tiles=None, names=T
         if tile_id is None:
             continue
         _draw_tile(surface, view, board.tile(tile_id), srect(view, geo.cells[cell]), tiles.get(cell, {}),
-                   cell == portal, names)
+                   cell == portal, tuple(t.name for t in board.tiles) if names else ())
 
 
-def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool, names: bool):
+def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool, names: tuple):
+    """One village tile; `names` are every tile's name (one size for all of them), empty for none."""
     haunted = bool(live.get("haunted"))
     fill, ink = (HAUNTED, HAUNTED_INK) if haunted else (PARCHMENT, INK)
     rad = max(2, r.w // 14)
@@ -96,16 +99,7 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
     pygame.draw.rect(surface, mix(fill, ink, 0.35), r.inflate(-2 * max(2, r.w // 22), -2 * max(2, r.w // 22)),
                      1, border_radius=rad)
     pygame.draw.rect(surface, PARCHMENT_EDGE if not haunted else (40, 34, 56), r, max(1, r.w // 60), border_radius=rad)
-    lines, size = [], max(9, int(r.w * 0.105))
-    if names and r.w >= 40:  # below that a name would be wider than its tile
-        lines = fonts.wrap(tile.name, size, int(r.w * 0.9), bold=True)
-        # shrink a little to fit two lines, but rather take three lines than become unreadable
-        for smaller in range(size - 1, max(8, size - 3), -1):
-            if len(lines) <= 2:
-                break
-            two = fonts.wrap(tile.name, smaller, int(r.w * 0.9), bold=True)
-            if len(two) <= 2:
-                lines, size = two, smaller
+    lines, size = ([], 9) if not names or r.w < 40 else tile_name_lines(tile.name, r.w, names)
     lh = fonts.font(size, True).get_linesize()
     text_top = r.bottom - r.h * 0.07 - len(lines) * lh
     top = r.y + r.h * (0.2 if is_portal else 0.08)
@@ -114,8 +108,7 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
     icon_c = (r.centerx, (top + text_top) / 2)
     if haunted:
         icons.ghost(surface, icon_c, icon_r * 1.15, (226, 222, 246), (30, 24, 44))
-        fonts.blit_text(surface, "haunted", (r.centerx, r.y + r.h * 0.1), max(8, size - 2), HAUNTED_INK,
-                        anchor="center")
+        fonts.blit_text(surface, "haunted", (r.centerx, r.y + r.h * 0.1), size, HAUNTED_INK, anchor="center")
     else:
         icons.action_icon(surface, tile.action.keyword, icon_c, icon_r, ink, mix(fill, (255, 255, 255), 0.45))
     for i, line in enumerate(lines):
@@ -123,6 +116,65 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
     if is_portal:
         _draw_portal_mark(surface, r)
     _draw_tile_contents(surface, r, live)
+
+
+# On-tile names too long for two lines of 12 px in a tile at 1280x800; the tooltip gives the full name.
+SHORT_TILE_NAMES = {"Night Watchman's Post": "Night Watch", "Pavilion of the Heavenly Wind": "Pavilion"}
+NAME_MIN = 12   # px: the least size of the names on the table at 1280x800 (issue 13 §3)
+
+
+def wrap_words(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Lines of `text` no wider than `width` where the words allow, broken at spaces and after hyphens."""
+    f = fonts.font(size, bold)
+    parts = text.replace("-", "- ").split(" ")
+    lines: list[str] = []
+    for part in parts:
+        if not part:
+            continue
+        joiner = "" if lines and lines[-1].endswith("-") else " "
+        trial = (lines[-1] + joiner + part) if lines else part
+        if lines and f.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(part)
+    return lines
+
+
+def fitting(text: str, size: int, width: int, max_lines: int, bold: bool):
+    """The lines of `text` at `size` if they are at most `max_lines`, none wider than `width`; else None."""
+    lines = wrap_words(text, size, width, bold)
+    f = fonts.font(size, bold)
+    return tuple(lines) if len(lines) <= max_lines and all(f.size(ln)[0] <= width for ln in lines) else None
+
+
+@functools.lru_cache(maxsize=256)
+def common_size(forms: tuple, top: int, width: int, max_lines: int, bold: bool, least: int = 7) -> int:
+    """The largest size from `top` down to `least` at which every name fits in one of its forms (full, short):
+    one size for every name of a kind, so the table reads even; 12 px or more at 1280x800."""
+    for size in range(top, least, -1):
+        if all(any(fitting(f, size, width, max_lines, bold) for f in name if f) for name in forms):
+            return size
+    return least
+
+
+def lines_at(forms, size: int, width: int, max_lines: int, bold: bool):
+    """The first of `forms` that fits at `size`, as lines (the last form wrapped, should none fit)."""
+    forms = [f for f in forms if f]
+    for f in forms:
+        got = fitting(f, size, width, max_lines, bold)
+        if got:
+            return got
+    return tuple(wrap_words(forms[-1], size, width, bold)[:max_lines])
+
+
+@functools.lru_cache(maxsize=256)
+def tile_name_lines(name: str, tile_w: int, all_names: tuple = ()):
+    """(lines, size) of a tile's name on a tile `tile_w` px wide: one size for every tile of the village, the
+    full name in two lines where it fits at that size, else its short form (the tooltip names it in full)."""
+    width = int(tile_w * 0.92)
+    forms = tuple((n, SHORT_TILE_NAMES.get(n)) for n in (all_names or (name,)))
+    size = common_size(forms, max(7, int(tile_w * 0.15)), width, 2, True)
+    return lines_at((name, SHORT_TILE_NAMES.get(name)), size, width, 2, True), size
 
 
 def _draw_portal_mark(surface, r: pygame.Rect):
@@ -149,7 +201,7 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
     names = [] if isinstance(villagers, int) else [str(v) for v in villagers]
     count = villagers if isinstance(villagers, int) else len(villagers)
     for i in range(min(count, 3)):
-        x, y = r.right - 12 * u, r.y + (56 - i * 17) * u
+        x, y = r.right - 12 * u, r.y + (48 - i * 15) * u   # clear of a two-line name below
         pawn = (250, 240, 220) if i == count - 1 else (200, 190, 172)
         draw.polygon(surface, pawn, [(x - 6 * u, y + 6 * u), (x, y - 5 * u), (x + 6 * u, y + 6 * u)])
         pygame.draw.circle(surface, pawn, (x, y - 6 * u), 4 * u)
@@ -165,22 +217,23 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
         pygame.draw.circle(surface, (16, 16, 16), (x + u, y + 1.5 * u), rad)
         pygame.draw.circle(surface, BOARD_RGB.get(colour, (200, 200, 200)), (x, y), rad)
         pygame.draw.circle(surface, (250, 250, 250), (x, y), rad, max(1, int(u * 1.2)))
-    y = r.y + 24 * u
-    chip = max(7, int(9 * u))
+    y = r.y + 20 * u   # tokens down the left edge, above the name
+    chip = max(7, int(13.5 * u))   # 12 px in a tile at 1280x800
     if live.get("prayer"):
         pygame.draw.circle(surface, BOARD_RGB.get(live["prayer"], (200, 200, 200)), (r.x + 12 * u, y), 6 * u)
         pygame.draw.circle(surface, INK, (r.x + 12 * u, y), 6 * u, 1)
-        y += 16 * u
+        y += 13 * u
     for key, label in (("buddhas", "B"), ("power_tokens", "P")):
         n = live.get(key)
         if n:
-            box = pygame.Rect(0, 0, int(16 * u), int(13 * u))
-            box.center = (int(r.x + 12 * u), int(y))
+            tw, th = fonts.font(chip, True).size(f"{label}{n}")
+            box = pygame.Rect(0, 0, tw + int(4 * u), th + int(u))
+            box.midtop = (int(r.x + 12 * u), int(y - 6 * u))
             pygame.draw.rect(surface, (250, 214, 90) if key == "buddhas" else (180, 200, 230), box,
                              border_radius=max(2, int(3 * u)))
             pygame.draw.rect(surface, INK, box, 1, border_radius=max(2, int(3 * u)))
             fonts.blit_text(surface, f"{label}{n}", box.center, chip, INK, bold=True, anchor="center")
-            y += 16 * u
+            y += box.h + 2 * u
 
 
 # ---- Taoist boards ----------------------------------------------------------------------------------
@@ -336,32 +389,61 @@ def _draw_space(surface, view, board, b, sp, colour, live: dict):
         icons.ghost(surface, inner.center, min(inner.w, inner.h) * 0.26, mix(colour, (16, 16, 20), 0.5),
                     mix(colour, (16, 16, 20), 0.3))
     num = sp.id.rsplit("_", 1)[-1]
-    fonts.blit_text(surface, num, (card.x + card.w * 0.1, card.y + card.h * 0.06), max(8, int(card.w * 0.13)),
+    fonts.blit_text(surface, num, (card.x + card.w * 0.07, card.y + card.h * 0.03), slot_number_size(card.w),
                     mix(colour, (255, 255, 255), 0.5), bold=True)
-    if live.get("buddha"):
-        icons.buddha(surface, (card.right - card.w * 0.18, card.bottom - card.h * 0.2), card.w * 0.12,
-                     (250, 214, 90), (60, 40, 20))
-    if live.get("mantra"):
-        fonts.blit_text(surface, "Mantra", (card.centerx, card.bottom - 2), max(8, int(card.w * 0.12)),
-                        (255, 230, 120), bold=True, anchor="midbottom")
+    if live.get("buddha"):   # beside the ghost figure on a card, never over its name
+        x, y = (card.x + card.w * 0.18, card.y + card.h * 0.4) if ghost else (card.right - card.w * 0.18, card.bottom - card.h * 0.2)
+        icons.buddha(surface, (x, y), card.w * 0.12, (250, 214, 90), (60, 40, 20))
+    if live.get("mantra"):   # a tab at the top of the card: the ghost and its name stay clear below it
+        size = slot_number_size(card.w)
+        tab = mantra_tab(card)
+        pygame.draw.rect(surface, (60, 44, 16), tab, border_radius=tab.h // 2)
+        fonts.blit_text(surface, "Mantra", tab.center, size, (255, 230, 120), bold=True, anchor="center")
+
+
+def mantra_tab(card: pygame.Rect) -> pygame.Rect:
+    size = slot_number_size(card.w)
+    w, h = fonts.font(size, True).size("Mantra")
+    return pygame.Rect(card.centerx - w // 2 - 3, card.y + max(2, card.h // 30), w + 6, h + 2)
+
+
+def slot_number_size(card_w: int) -> int:
+    """The size of a slot's number and marks: 12 px or more at 1280x800, smaller only in a small window."""
+    return max(8, min(16, int(card_w * 0.14)))
 
 
 def _draw_ghost_card(surface, card: pygame.Rect, ghost: dict, live: dict):
     colour = BOARD_RGB.get(ghost.get("colour"), (120, 120, 130))
-    inner = card.inflate(-max(4, card.w // 14), -max(4, card.w // 14))
+    inner = card.inflate(-max(4, card.w // 22), -max(4, card.w // 22))
     pygame.draw.rect(surface, mix(colour, (240, 240, 240), 0.1), inner, border_radius=max(2, inner.w // 12))
     if ghost.get("wu_feng"):
         pygame.draw.rect(surface, (230, 60, 60), inner, max(2, inner.w // 25), border_radius=max(2, inner.w // 12))
-    icons.ghost(surface, (inner.centerx, inner.y + inner.h * 0.38), inner.h * 0.22, (240, 240, 250))
-    size = max(8, int(inner.w * 0.12))
     ink = (255, 255, 255) if sum(colour) < 450 else (20, 20, 20)
-    for i, line in enumerate(fonts.wrap(ghost.get("name", "?"), size, int(inner.w * 0.94))[:2]):
-        fonts.blit_text(surface, line, (inner.centerx, inner.y + inner.h * 0.68 + i * size * 1.1), size, ink,
-                        anchor="center")
+    # the name in up to three lines at the foot of the card; the ghost fills what is left above it
+    lines, size = ghost_name_lines(ghost.get("name", "?"), inner.w, bool(ghost.get("wu_feng")))
+    lh = fonts.font(size).get_linesize()
+    text_top = inner.bottom - max(2, inner.h // 30) - len(lines) * lh
+    top = (mantra_tab(card).bottom + 1) if live.get("mantra") else inner.y + inner.h * 0.08
+    icons.ghost(surface, (inner.centerx, (top + text_top) / 2), max(3.0, min(inner.h * 0.22, (text_top - top) * 0.45)),
+                (240, 240, 250))
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, (inner.centerx, text_top + i * lh), size, ink, anchor="midtop")
     req = int(ghost.get("requirement") or 0)
-    for i in range(req):
-        pygame.draw.circle(surface, ink, (inner.right - (6 + i * 7) * inner.w / 80, inner.y + inner.h * 0.1),
+    for i in range(req):   # down the right edge: clear of the number, a Mantra tab and the ghost
+        pygame.draw.circle(surface, ink, (inner.right - 6 * inner.w / 80, inner.y + inner.h * 0.1 + i * 7 * inner.w / 80),
                            max(2, inner.w // 30))
+
+
+@functools.lru_cache(maxsize=512)
+def ghost_name_lines(name: str, inner_w: int, wu_feng: bool = False):
+    """(lines, size) of a ghost's name on a card whose inside is `inner_w` px wide: one size for every ghost
+    (and one for every Wu-Feng, whose names are longer: up to four lines, the figure drawn smaller)."""
+    from rulesets.ghost_stories.rules.cards import card_tables
+    t = card_tables()
+    group = tuple((n,) for n, wf in zip(t.card_name, t.is_wf) if wf == wu_feng) + ((name,),)
+    width, most = inner_w - 4, 4 if wu_feng else 3
+    size = common_size(group, max(7, int(inner_w * 0.15)), width, most, False)
+    return lines_at((name,), size, width, most, False), size
 
 
 def _dashed_rect(surface, colour, r: pygame.Rect, width: int):

@@ -8,14 +8,17 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-GAP = 0.14          # between the village and the boards
-TILE_INSET = 0.035  # half the gap between neighbouring tiles
-STEP_R = 0.11       # haunter step circles
-STEP_PITCH = 0.27
-CARD_START = 0.62   # outward distance from the village edge where a ghost card slot begins
-CARD_DEPTH = {"NS": 0.82, "EW": 1.0}
-HEADER_DEPTH = {"NS": 0.5, "EW": 1.2}   # E/W bands are narrow so the table fills a 16:10 play area
-SLOT_INSET = 0.07
+# The table is packed tight so the village and the ghost cards are large enough for 12 px names at 1280x800
+# (issue 13 §3): small gaps, haunter steps close together, narrow name bands.
+GAP = 0.08          # between the village and the boards
+TILE_INSET = 0.03   # half the gap between neighbouring tiles
+STEP_R = 0.1        # haunter step circles
+STEP_PITCH = 0.23
+STEP_FIRST = 0.13   # outward distance from the board's inner edge to the step nearest the village
+CARD_START = 0.5    # outward distance from the board's inner edge where a ghost card slot begins
+CARD_DEPTH = {"NS": 0.86, "EW": 0.94}
+HEADER_DEPTH = {"NS": 0.42, "EW": 0.95}   # E/W bands are narrow so the table fills a 16:10 play area
+SLOT_INSET = 0.035
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,7 @@ def table_geometry(board) -> TableGeometry:
                                   GAP + CARD_START, GAP + CARD_START + card_d)
             for j, step in enumerate(track):
                 # the first step lies next to the card, the last next to the village (card -> ... -> tile)
-                o = GAP + 0.17 + (len(track) - 1 - j) * STEP_PITCH
+                o = GAP + STEP_FIRST + (len(track) - 1 - j) * STEP_PITCH
                 x0, y0, x1, y1 = _strip(b.side, size, a + 0.5, a + 0.5, o, o)
                 steps[(sp.id, step.id)] = ((x0 + x1) / 2, (y0 + y1) / 2, STEP_R)
     recs = {}

@@ -36,13 +36,16 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
         label = gs_view.taoist_label(v, b, names)
         dead = info["player"] and not info["alive"]
         qi_text = "dead" if dead else f"{info['qi']} Qi"
-        room = card.w - int(20 * s) - fonts.font(small, True).size(qi_text)[0]
-        if fonts.font(small, True).size(label)[0] > room:
+        bold = fonts.font(small, True)
+        room = card.w - int(20 * s) - bold.size(qi_text)[0]
+        if bold.size(label)[0] > room:
             label = label.replace(" Taoist (", " (")     # "Red (Ana)" says all of "Red Taoist (Ana)"
-        while fonts.font(small, True).size(label)[0] > room and len(label) > 3:
-            label = label[:-2] + "…"
-        lr = fonts.blit_text(surface, label, (card.x + int(10 * s), card.y + int(4 * s)), small,
-                             theme.TEXT_DIM if dead else theme.TEXT, bold=True)
+        if not info["player"]:
+            label = gs_view.COLOURS[b].capitalize()      # a neutral board: "neutral" follows in grey
+        lr = fonts.blit_text(surface, fitted(label, small, True, room), (card.x + int(10 * s), card.y + int(4 * s)),
+                             small, theme.TEXT_DIM if dead else theme.TEXT, bold=True)
+        if not info["player"] and "neutral" not in label:
+            lr = fonts.blit_text(surface, "neutral", (lr.right + int(5 * s), lr.y), small, theme.TEXT_DIM)
         _qi(surface, (card.right - int(6 * s), card.y + int(4 * s) + lh // 2), info["qi"], s, lr.right + int(6 * s),
             qi_text)
         if info["player"]:
@@ -66,8 +69,11 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
     y += int(4 * s)
     fonts.blit_text(surface, "Table", (x, y), title, theme.ACCENT, bold=True)
     y += int(22 * s)
+    font = fonts.font(small)
     for key, value in gs_view.reserve_summary(v):
         fonts.blit_text(surface, key, (x, y), small, theme.TEXT_DIM)
+        if font.size(key)[0] + font.size(value)[0] + int(8 * s) > w:
+            y += lh     # a narrow panel: the value goes under its name
         fonts.blit_text(surface, value, (x + w, y), small, theme.TEXT, anchor="topright")
         y += lh
     fonts.blit_text(surface, "Tao reserve", (x, y), small, theme.TEXT_DIM)
@@ -76,10 +82,19 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
     surface.set_clip(clip)
 
 
+def fitted(text: str, size: int, bold: bool, width: int) -> str:
+    """`text` without its player's name in brackets, then without its last words, until it fits `width`
+    (a long player name in a narrow panel): never cut mid-glyph or with a dangling bracket."""
+    f = fonts.font(size, bold)
+    while f.size(text)[0] > width and " " in text.strip():
+        text = text.split(" (")[0] if " (" in text else text.rsplit(" ", 1)[0]
+    return text
+
+
 def _tokens(surface, x, y, tokens, size, s) -> None:
     """Tao tokens as chips with their colour's shape (the dice's), the black one with a light rim so it shows
     on the dark panel."""
-    side = max(9, int(16 * s))
+    side = max(9, int(13 * s))
     for col, n in tokens:
         r = pygame.Rect(x, y + int(1 * s), side, side)
         fill = TOKEN_RGB[col]
@@ -89,8 +104,8 @@ def _tokens(surface, x, y, tokens, size, s) -> None:
         shape = DEFAULT_FACES.get(col, (None, None))[1]
         if shape:
             pictograms.draw(surface, shape, r.center, side * 0.55, (245, 245, 245) if sum(fill) < 380 else (30, 28, 26))
-        fonts.blit_text(surface, f"{n}", (r.right + int(3 * s), r.centery), size, theme.TEXT, anchor="midleft")
-        x += side + int(17 * s)
+        t = fonts.blit_text(surface, f"{n}", (r.right + int(2 * s), r.centery), size, theme.TEXT, anchor="midleft")
+        x = t.right + int(5 * s)    # tight: five colours fit the narrow panel at 1280x800
 
 
 def _qi(surface, right_mid, qi: int, s: float, left_limit: int, text: str) -> None:

@@ -7,6 +7,7 @@ from rulesets.ninja.rules.fights import hidden_sentry_stands, next_trigger
 from rulesets.ninja.rules.guard_moves import detect
 from rulesets.ninja.rules.movement import enter_zone
 from rulesets.ninja.rules.state import (
+    CAT_ORDERS,
     LETTERS,
     MAX_SEARCHES,
     OFF_MAP,
@@ -48,9 +49,6 @@ def card_options(s, figure: str, context: str) -> list:
         if context == "turn":
             out.append(("bluff", figure, card_id))                     # N-20.2
     return out
-
-
-CAT_ORDERS = ("ask", "never", "first_heard")
 
 
 def intruder_move_options(s) -> list:

@@ -25,6 +25,7 @@ GUARD_STEPS = 2                                      # N-8.3
 LETTERS = ("A", "B", "C", "D", "E", "F")             # N-3.4
 OFF_MAP = "off_map"                                  # N-14.1
 FIGURES = ("ninja", "traitor")
+CAT_ORDERS = ("ask", "never", "first_heard")         # the traitor's standing orders (DESIGN principle 5)
 GUARD_STRENGTH = {                                   # N-24.4: sentries, patrols, sleeping guards
     "standard": (8, 3, 8), "fewer": (6, 2, 6), "more": (10, 3, 10)}
 

@@ -3,7 +3,16 @@ from __future__ import annotations
 
 import random
 
-from rulesets.ninja.rules.state import ALERT_NAMES, FIGURES, LETTERS, clone, passage_owner, tables
+from rulesets.ninja.rules.state import (
+    ALERT_NAMES,
+    CAT_ORDERS,
+    FIGURES,
+    LETTERS,
+    MAX_INTRUDER_STEPS,
+    clone,
+    passage_owner,
+    tables,
+)
 
 
 def knowledge_group(s, seat: int) -> str:
@@ -31,7 +40,8 @@ def _public_intruder(s, f: str) -> dict:
     return {"status": me["status"], "seen": me["seen"], "zone": me["zone"] if me["seen"] or in_passage else "",
             "in_passage": in_passage, "wounds": len(me["wounds"]), "hand_size": len(me["hand"]),
             "passage_card": me["passage_card"], "mission_done": me["mission_done"],
-            "mission": me["mission"] if me["mission_done"] else "", "replaced": me["replaced"]}
+            "mission": me["mission"] if me["mission_done"] else "", "replaced": me["replaced"],
+            "searches": list(me["searches"])}     # N-13.5: declared by pointing at the public board
 
 
 def _identity_hidden(s) -> bool:
@@ -168,12 +178,13 @@ def _redeal_intruders(s, figures: list, pick) -> None:
         pick.shuffle(deck)
         me["hand"] = sorted(deck[:len(me["hand"])])
         me["set_aside"] = sorted(deck[len(me["hand"]):])
+        if f == "traitor" and me["status"] == "active":
+            me["cat_order"] = _redeal_cat_order(s, pick)
         visible = me["seen"] or me["zone"].startswith("secret_passage") or me["status"] != "active"
         if not visible:
-            me["zone"] = pick.choice(open_zones)
             me["moved_last"] = pick.randint(0, 3)
-            me["path"] = [[s.turn, me["zone"], "start"]]
             me["shadowed"] = False
+            _redeal_turn(s, f, pick, open_zones)
     if all(not s.intruders[f]["mission_done"] for f in FIGURES):
         s.mission_pool = sorted(x for x in LETTERS if x not in {s.intruders[f]["mission"] for f in FIGURES})
     owners = {passage_owner(s, f) for f in figures}
@@ -185,6 +196,107 @@ def _redeal_intruders(s, figures: list, pick) -> None:
         for i, zone in enumerate(ends):
             if zone and zone not in found:
                 ends[i] = pick.choice(non_moat)
+
+
+def _redeal_cat_order(s, pick) -> str:
+    """The traitor's standing order is his secret (DESIGN principle 5), drawn among the orders; only while the
+    It Was a Cat prompt waits is it known to be "ask" (N-H.8: that prompt comes only under "ask")."""
+    if s.decision is not None and s.decision["kind"] == "it_was_a_cat":
+        return s.intruders["traitor"]["cat_order"]
+    return pick.choice(CAT_ORDERS)
+
+
+def _turn_so_far(s, f: str) -> tuple:
+    """What the phase flow tells everyone of a hidden intruder's latest move (N-G.11, N-13.3, N-13.5):
+    (turn of that move or 0 when he has not moved yet, whether his move is over, how many steps are fixed
+    (None: any 0-3), the zones he declared searching then, which every seat was told)."""
+    if s.phase in ("guard_setup", "intruder_setup"):
+        return 0, False, 0, []
+    if s.phase == "intruders":
+        if s.step == "intruder_move":
+            if s.acting == f:
+                return s.turn, None, None, []        # moving now: how far, and whether he may go on, is secret
+            if s.acting in FIGURES and FIGURES.index(f) > FIGURES.index(s.acting):
+                return 0, False, 0, []               # the ninja moves fully before the traitor (N-G.11)
+        return s.turn, True, None, _declared_searches(s, f, ends_to_skip=0)
+    last = s.turn if s.phase == "over" else s.turn - 1
+    if not any(e.kind == "intruders_moved" for e in reversed(s.log)):
+        return 0, False, 0, []
+    return last, True, None, _declared_searches(s, f, ends_to_skip=1)
+
+
+def _declared_searches(s, f: str, ends_to_skip: int) -> list:
+    """The zones `f` declared searching (public, N-13.5) in the Intruders Phase after `ends_to_skip` phase ends
+    counted back from the log's end (0: the phase under way)."""
+    found = []
+    for event in reversed(s.log):
+        if event.kind == "intruders_moved":
+            if ends_to_skip == 0:
+                break
+            ends_to_skip -= 1
+        elif ends_to_skip == 0 and event.kind == "search_declared" and event.data.get("figure") == f:
+            found.insert(0, event.data["zone"])
+    return found
+
+
+def _redeal_turn(s, f: str, pick, open_zones: list) -> None:
+    """A hidden intruder's zone, path and latest move drawn anew: a walk of 0-3 legal steps (N-11.3; walls
+    crossed only by a rope the guards found, ending the move, N-11.9; a moat only at its end, N-11.6), ending
+    where no guard stands, touching every zone he declared a search in (N-13.2, N-13.5), and in the phase under
+    way passing no guard (he would have been seen, N-15.2); `touched` is derived from it (N-13.2), `move_over`
+    from the flow or from the walk (N-11.3, N-11.6), the declared `searches` kept (public, N-13.5). Should no
+    such walk turn up, the real one stays."""
+    me = s.intruders[f]
+    turn, over, steps, declared = _turn_so_far(s, f)
+    avoid = {g["zone"] for g in s.guards} if s.phase == "intruders" else set()
+    walk = _draw_walk(s, pick, steps, open_zones, declared, avoid - set(declared))
+    if walk is None:
+        return
+    me["zone"] = walk[-1]
+    if turn == 0:
+        me["path"] = [[s.turn, walk[0], "start"]]
+        me.update(steps=0, touched=[], move_over=False, searches=[])
+        return
+    steps = len(walk) - 1
+    me["path"] = [[turn, walk[0], "start"]] + [[turn, z, "move"] for z in walk[1:]]
+    me["steps"] = steps
+    me["touched"] = list(dict.fromkeys(walk)) if steps else []
+    t = tables()
+    ended = steps >= MAX_INTRUDER_STEPS or (steps > 0 and (walk[-1] in t.moats or t.is_wall(walk[-2], walk[-1])))
+    me["move_over"] = ended if over is None else over
+    if s.phase == "intruders" and s.step == "intruder_search":
+        me["searches"] = list(declared)
+    elif s.phase != "intruders" or s.step != "intruder_move":
+        me["searches"] = []
+    if s.phase != "intruders":
+        me["moved_last"] = steps                     # N-7.2: the last phase's move is what a Listen hears
+
+
+def _draw_walk(s, pick, steps, open_zones: list, declared: list, avoid: set, tries: int = 300):
+    """Zones [start, ..., end] of a legal hidden walk of `steps` steps (None: 0-3, at least 1 when he declared
+    a search) touching every `declared` zone, entering no `avoid` zone."""
+    t = tables()
+    roped = {frozenset(r[1:3]) for r in s.ropes}     # the ropes this seat may know of (the others are redealt)
+    must = set(declared)
+
+    def passable(a, b):
+        return not t.is_wall(a, b) or frozenset((a, b)) in roped
+
+    for _ in range(tries):
+        length = steps if steps is not None else pick.randint(1 if must else 0, MAX_INTRUDER_STEPS)
+        at = pick.randint(0, length) if must else length
+        walk = [pick.choice(sorted(must)) if must else pick.choice(open_zones)]
+        for _ in range(at):                          # backwards from the anchor to the start
+            walk.insert(0, pick.choice([z for z in t.neighbours(walk[0]) if passable(z, walk[0])]))
+        for _ in range(length - at):                 # forwards from the anchor to the end
+            walk.append(pick.choice([z for z in t.neighbours(walk[-1]) if passable(walk[-1], z)]))
+        if walk[-1] not in open_zones or not must <= set(walk) or any(z in avoid for z in walk):
+            continue
+        inner = walk[1:-1]
+        if any(z in t.moats for z in inner) or any(t.is_wall(a, b) for a, b in zip(walk, inner)):
+            continue                                 # a moat or a rope ends the move at once
+        return walk
+    return None
 
 
 def _redeal_guards(s, pick) -> None:

@@ -1,0 +1,48 @@
+"""Every tile name and every ghost and Wu-Feng name is drawn at 12 px or more on the Ghost Stories table at 1280x800,
+whole (two lines on a tile, at most four on a card, no line wider than its room), not only the ones a test game
+happens to show (issue 13 §3; G-3.1 the village tiles, G-G.1/G-G.2 the ghost and Wu-Feng cards)."""
+import pytest
+
+from engine.ui import fonts
+from rulesets.ghost_stories.cards_data import tables
+from scenes.ghost_stories import draw as gsdraw
+from tests.engine.play.label_screens import SCREENS, shown
+
+
+@pytest.fixture(scope="module")
+def table_at_1280x800():
+    _, scene = shown(SCREENS["ghost_stories_four"], (1280, 800))
+    return scene.board
+
+
+def test_every_village_tile_name_fits_its_tile_in_two_lines_of_12_px_or_more(table_at_1280x800):
+    board = table_at_1280x800
+    tile_w = gsdraw.srect(board.camera, board.geo.cells["c"]).w
+    every = tuple(t.name for t in board.board.tiles)
+    for tile in board.board.tiles:
+        lines, size = gsdraw.tile_name_lines(tile.name, tile_w, every)
+        assert size >= 12 and 1 <= len(lines) <= 2, (tile.name, lines, size)
+        assert all(fonts.font(size, True).size(line)[0] <= tile_w for line in lines), (tile.name, lines)
+
+
+def test_a_tile_name_is_shortened_only_where_the_full_name_does_not_fit(table_at_1280x800):
+    board = table_at_1280x800
+    tile_w = gsdraw.srect(board.camera, board.geo.cells["c"]).w
+    every = tuple(t.name for t in board.board.tiles)
+    shown_words = {tile.name: " ".join(gsdraw.tile_name_lines(tile.name, tile_w, every)[0]) for tile in board.board.tiles}
+    assert shown_words["Cemetery"] == "Cemetery"
+    assert shown_words["Night Watchman's Post"] == "Night Watch"
+
+
+def test_every_ghost_and_wu_feng_name_fits_its_card_at_12_px_or_more(table_at_1280x800):
+    board = table_at_1280x800
+    card_w = min(gsdraw.srect(board.camera, rect).w for rect in board.geo.cards.values())
+    inner = card_w - 2 * max(4, card_w // 22)
+    names = set(tables().card_name)
+    wu_fengs = {n for n, wu_feng in zip(tables().card_name, tables().is_wf) if wu_feng}
+    assert any(name.startswith("Wu-Feng") for name in names)
+    for name in names:
+        lines, size = gsdraw.ghost_name_lines(name, inner, name in wu_fengs)
+        assert size >= 12 and 1 <= len(lines) <= 4, (name, lines, size)
+        assert all(fonts.font(size).size(line)[0] <= inner for line in lines), (name, lines)
+        assert "".join(lines).replace(" ", "") == name.replace(" ", ""), "no word of the name is lost"
