@@ -236,3 +236,47 @@ def test_N_H_1_a_guard_seats_decoy_worlds_deal_the_intruders_other_hands_of_the_
     hands = [rules.redeal_secrets(s, s.guard_seats[0], seed).intruders["ninja"]["hand"] for seed in range(8)]
     assert {len(hand) for hand in hands} == {len(s.intruders["ninja"]["hand"])}
     assert len({tuple(hand) for hand in hands}) > 1
+
+
+def test_N_H_3_the_guards_view_shows_the_zone_of_an_intruder_who_walked_into_them_and_was_seen():
+    """N-15.2 / N-H.3: a detected intruder's figure is placed on the board, so the guards' view names his zone;
+    the other intruder, still hidden, shows none."""
+    s = _quiet()
+    put(s, "ninja", "bell_court")
+    put(s, "traitor", "bamboo_grove")
+    target = _path_from("bell_court", 1)[0]
+    only_guards(s, target)
+    intruders_phase(s)
+    act(s, "move", "ninja", target)
+    assert rules.view(s, s.guard_seats[0])["intruders"]["ninja"]["zone"] == ""
+    act(s, "be_seen", "ninja")
+    guards = rules.view(s, s.guard_seats[0])["intruders"]
+    assert guards["ninja"]["seen"] and guards["ninja"]["zone"] == target
+    assert guards["traitor"]["zone"] == ""
+
+
+def test_N_H_5_in_a_three_player_game_the_traitors_player_reads_the_ninjas_secret_log_lines():
+    """The intruder team shares all its information (N-H.5): where the ninja started is told to both of them."""
+    s = set_up(3)
+    start = next(e for e in s.log if e.kind == "intruder_start" and e.data_for(None).get("figure") == "ninja")
+    ninja, traitor, guards = s.intruder_seat["ninja"], s.intruder_seat["traitor"], s.guard_seats[0]
+    assert start.text_for(traitor) == start.text_for(ninja) != start.text_for(guards)
+
+
+def test_N_23_2_in_contested_ground_the_traitors_player_reads_the_ninjas_start_like_the_guards_do():
+    s = set_up(3, variant="contested_ground")
+    start = next(e for e in s.log if e.kind == "intruder_start" and e.data_for(None).get("figure") == "ninja")
+    ninja, traitor, guards = s.intruder_seat["ninja"], s.intruder_seat["traitor"], s.guard_seats[0]
+    assert start.text_for(traitor) == start.text_for(guards) != start.text_for(ninja)
+
+
+def test_N_23_1a_the_log_says_the_intruder_chose_in_secret_and_tells_only_him_which_one_he_plays():
+    s = rules.setup(config(2, variant="lone_wolf", lone_wolf_secret=True), 6)
+    while not any(a[0] == "play_alone" for a in legal(s)):
+        options = legal(s)
+        s = rules.apply(s, next((a for a in options if a[0] in ("place_the_rest_at_random", "keep_suggested_hand",
+                                                                 "keep_suggested_cards")), options[0]))
+    act(s, "play_alone", "traitor")
+    chosen = next(e for e in s.log if e.kind == "lone_wolf")
+    assert "traitor" not in chosen.text_for(s.guard_seats[0]) and "secret" in chosen.text_for(s.guard_seats[0])
+    assert "traitor" in chosen.text_for(s.intruder_seat["traitor"])
