@@ -2,11 +2,14 @@
 
 An overlay over the final board (the board stays visible, dimmed). Esc closes it, leaving the final
 position on screen; the play shell's Esc then goes to the menu. Replay is the default: a stray Enter (the
-last move's key pressed twice) only starts the replay, it never leaves the finished game. `kept` says where
+last move's key pressed twice) only starts the replay, it never leaves the finished game — and for SETTLE seconds
+after the screen appears no key or click counts at all, so the second Enter of the winning move never skips the
+result before anyone has read it (the play-through found exactly that). `kept` says where
 the finished game stays reachable (the menu's Finished games) when it has been kept there.
 """
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 import pygame
@@ -27,6 +30,9 @@ def headline(outcome, seat_name: Callable[[int], str]) -> str:
     if winners:
         return f"{', '.join(winners[:-1])} and {winners[-1]} win"
     return "Victory" if outcome.result == "win" else sentence(outcome.result).rstrip(".")
+
+
+SETTLE = 0.8    # seconds during which keys and clicks are ignored: longer than a double press, shorter than reading
 
 
 class ResultsScene(Scene):
@@ -50,6 +56,17 @@ class ResultsScene(Scene):
         ]
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.s = 1.0
+        self.shown_at: float | None = None
+
+    def _now(self) -> float:
+        return getattr(self.app, "now", time.monotonic)()
+
+    def enter(self):
+        super().enter()
+        self.shown_at = self._now()     # the app's wall clock (faked in tests): no frames need to pass
+
+    def settling(self) -> bool:
+        return self.shown_at is not None and self._now() - self.shown_at < SETTLE
 
     def on_resize(self, size):
         w, h = max(1, size[0]), max(1, size[1])
@@ -91,6 +108,10 @@ class ResultsScene(Scene):
             self.on_menu()
 
     def handle_event(self, event) -> bool:
+        if self.settling() and (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or
+                                (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
+            return True     # a key or click begun for the last move: the result is read first (Esc only
+                            # uncovers the final board, so it may come at once)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.close()

@@ -65,6 +65,7 @@ def press(app, k, mod=0) -> None:
     """A key press in a frame-driven test. On the hand-off screen the player first waits until it says "Press
     Enter" (the app's clock moves on by the pause), then presses and lets go, as the gate asks."""
     down = key_down(k, mod)
+    wait_out_settling(app)
     if k in CONFIRM_KEYS and handoff_showing(app):
         if not isinstance(app.now, FakeClock):
             app.now = FakeClock(time.monotonic())    # not before any time the gate already read
@@ -72,6 +73,16 @@ def press(app, k, mod=0) -> None:
         app.frame(1 / 60, [down, key_up(k, mod)])
         return
     app.frame(1 / 60, [down])
+
+
+def wait_out_settling(app) -> None:
+    """A screen that ignores input for a moment after it appears (the results): the player reads it first."""
+    settling = getattr(app.stack.top, "settling", None)
+    if callable(settling) and settling():
+        from engine.play.results import SETTLE
+        if not isinstance(app.now, FakeClock):
+            app.now = FakeClock(time.monotonic())
+        app.now.advance(SETTLE)
 
 
 def key_down(k=pygame.K_RETURN, mod=0):

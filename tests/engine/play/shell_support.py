@@ -4,7 +4,7 @@ import pygame
 from engine.ui.app import App
 from scenes._template import play as template_play
 from scenes._template.board_view import TemplateBoardView
-from tests.engine.play.handoff_driver import press
+from tests.engine.play.handoff_driver import press, wait_out_settling
 
 SECRET = {"players": 2, "variant": "secret"}
 
@@ -38,6 +38,7 @@ def key(app, k, mod=0):
 
 
 def click(app, pos):
+    wait_out_settling(app)
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])

@@ -63,17 +63,43 @@ def test_a_stray_enter_on_the_results_screen_starts_the_replay_and_never_leaves_
     results = ResultsScene(Outcome("win", (0,), "all done"), on_replay=lambda: calls.append("replay"),
                            on_menu=lambda: calls.append("menu"), on_new_game=lambda: calls.append("new"))
     app = App(size=(1280, 800), headless=True)
+    clock = [100.0]
+    app.now = lambda: clock[0]
     app.push(results)
+    clock[0] += 1.0      # after the settling pause
     app.frame(1 / 60, [key(pygame.K_RETURN), key(pygame.K_KP_ENTER)])
     assert calls == ["replay", "replay"]
     assert next(b for b in results.buttons if b.toggled).text == "Replay"
+
+
+def test_the_second_enter_of_the_winning_move_does_not_skip_the_result_before_it_is_read():
+    # the play-through: Enter twice at the winning move started the replay at step 0, the result never seen
+    calls = []
+    results = ResultsScene(Outcome("win", (0,), "all done"), on_replay=lambda: calls.append("replay"),
+                           on_menu=lambda: calls.append("menu"))
+    app = App(size=(1280, 800), headless=True)
+    clock = [100.0]
+    app.now = lambda: clock[0]
+    app.push(results)
+    clock[0] += 0.08
+    app.frame(1 / 60, [key(pygame.K_RETURN), key(pygame.K_SPACE)])
+    menu = next(b for b in results.buttons if b.text == "Menu").rect.center
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=menu),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=menu)])
+    assert calls == [] and app.stack.top is results
+    clock[0] += 1.0
+    app.frame(1 / 60, [key(pygame.K_RETURN)])
+    assert calls == ["replay"]
 
 
 def test_without_a_replay_enter_on_the_results_screen_does_nothing():
     calls = []
     results = ResultsScene(Outcome("loss", (), "the village fell"), on_menu=lambda: calls.append("menu"))
     app = App(size=(1280, 800), headless=True)
+    clock = [100.0]
+    app.now = lambda: clock[0]
     app.push(results)
+    clock[0] += 1.0
     app.frame(1 / 60, [key(pygame.K_RETURN)])
     assert calls == [] and app.stack.top is results
     assert not any(b.toggled for b in results.buttons)
