@@ -43,11 +43,6 @@ def usable(s: State, b: int, kind: int) -> bool:
     return True
 
 
-# The tile kinds whose action always does something: usable_kinds() checks only the others.
-CONDITIONAL_KINDS = (CEMETERY, SORCERER, TEMPLE, WATCHMAN, CIRCLE, PAVILION, KUNG_FU)
-ALWAYS_USABLE_KINDS = tuple(k for k in range(len(TILE_KEYWORDS)) if k not in CONDITIONAL_KINDS)
-
-
 def usable_kinds(s: State, b: int) -> list:
     """Every tile kind usable now (for the Yin-Yang and Fireworks), in kind order, computed in one pass."""
     tables = card_tables()
@@ -59,16 +54,15 @@ def usable_kinds(s: State, b: int) -> list:
             if colour[c] == b or colour[c] == BLACK:
                 own_or_black = True
                 break
-    usable_now = {
-        CEMETERY: bool(revivable(s)) or _cemetery_villager_ok(s),
-        SORCERER: any_regular,
-        TEMPLE: (s.temple_buddhas if s.position_of_kind[TEMPLE] >= 0 else s.reserve_buddhas) > 0,
-        WATCHMAN: any(s.haunter_steps),
-        CIRCLE: s.position_of_kind[CIRCLE] >= 0 and any(s.reserve_tao),
-        PAVILION: min(s.ghost_spaces) < 0 and max(s.ghost_spaces) >= 0,   # G-10.11: a ghost and an empty space
-        KUNG_FU: own_or_black or (s.power_tokens[b] > 0 and bool(kung_fu_colours(s, b))),
-    }
-    return sorted([k for k, ok in usable_now.items() if ok] + list(ALWAYS_USABLE_KINDS))
+    usable_now = [True] * len(TILE_KEYWORDS)      # only these seven tiles can have nothing to do
+    usable_now[CEMETERY] = bool(revivable(s)) or _cemetery_villager_ok(s)
+    usable_now[SORCERER] = any_regular
+    usable_now[TEMPLE] = (s.temple_buddhas if s.position_of_kind[TEMPLE] >= 0 else s.reserve_buddhas) > 0
+    usable_now[WATCHMAN] = any(s.haunter_steps)
+    usable_now[CIRCLE] = s.position_of_kind[CIRCLE] >= 0 and any(s.reserve_tao)
+    usable_now[PAVILION] = min(s.ghost_spaces) < 0 and max(s.ghost_spaces) >= 0   # G-10.11: a ghost and a free space
+    usable_now[KUNG_FU] = own_or_black or (s.power_tokens[b] > 0 and bool(kung_fu_colours(s, b)))
+    return [k for k, ok in enumerate(usable_now) if ok]
 
 
 def revivable(s: State) -> list:
