@@ -104,8 +104,12 @@ def legal_actions(s: State, seat: int) -> list:
         return []
     if dec is not None:
         return dec[2]
-    c = s.cache          # _options() inlined for the cache hit: the random player calls this every step
-    return c[1] if c is not None and c[0] == s.version else _options(s)
+    c = s.cache          # _options() inlined: the random player calls this every step
+    if c is not None and c[0] == s.version:
+        return c[1]
+    options = yang.actions(s)
+    s.cache = (s.version, options)
+    return options
 
 
 def apply(s: State, action) -> State:
@@ -126,7 +130,8 @@ def apply(s: State, action) -> State:
         if action not in (c[1] if c is not None and c[0] == s.version else _options(s)):
             raise explain(s, action)
         yang.apply(s, action)
-    core.run(s)
+    if s.tasks:          # most Yang steps queue no work: skip the call to the task loop
+        core.run(s)
     s.version += 1
     return s
 

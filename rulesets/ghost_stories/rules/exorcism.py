@@ -102,45 +102,55 @@ def needs_of(s: State, spaces, mantra=None) -> list:
     return need
 
 
-def shortfall(need, dice, tokens, wild) -> int:
-    """How many points are still missing after dice, tokens and wild points (0 = success)."""
-    have = [0] * 6
+def dice_tally(dice) -> list:
+    """How many dice show each face (0..5 = red, yellow, green, blue, black, white)."""
+    tally = [0] * 6
     for d in dice:
-        have[d] += 1
+        tally[d] += 1
+    return tally
+
+
+def shortfall(need, tally, tokens, wild) -> int:
+    """How many points are still missing after the dice (`tally`, from dice_tally), tokens and wild points
+    (0 = success). The dice come tallied because an offer checks many ghost sets against the same throw."""
     missing = 0
     for c in range(5):
-        short = need[c] - have[c] - tokens[c]
+        short = need[c] - tally[c] - tokens[c]
         if short > 0:
             missing += short
-    missing -= have[WHITE] + wild
+    missing -= tally[WHITE] + wild
     return missing if missing > 0 else 0
 
 
 def _gap(need, dice) -> tuple:
     """(per-colour shortfall after the coloured dice, points to pay once the white dice have filled what they
     can): white dice come before any token (G-G.9), so exactly that many points are paid, never more."""
-    have = [0] * 6
-    for d in dice:
-        have[d] += 1
+    have = dice_tally(dice)
     short = [max(0, need[c] - have[c]) for c in range(5)]
     return short, max(0, sum(short) - have[WHITE])
 
 
+NO_TOKENS = (0, 0, 0, 0, 0)
+
+
 def _pool_totals(s: State, donors) -> tuple:
+    """(tokens per colour, Moon Crystals) the donors hold together; read it, never change it."""
+    if len(donors) == 1:                 # the usual lone Taoist: his own counts, no sums to build
+        return s.tao_tokens[donors[0]], s.moon_crystals[donors[0]]
     tokens = [sum(s.tao_tokens[x][c] for x in donors) for c in range(5)]
     return tokens, sum(s.moon_crystals[x] for x in donors)
 
 
-def _costs(s: State, b: int, spaces, dice, own_only: bool):
-    """(payable, free): whether some Mantra colour lets the dice plus the pool beat `spaces`, and whether the
-    dice alone already do."""
-    tokens, wild = _pool_totals(s, _pool(s, b, own_only))
+def _costs(s: State, spaces, tally: list, pool: tuple):
+    """(payable, free): whether some Mantra colour lets the dice (`tally`) plus the pool (tokens, crystals) beat
+    `spaces`, and whether the dice alone already do."""
+    tokens, wild = pool
     payable = free = False
     for m in mantra_colours(s, spaces):
         need = needs_of(s, spaces, m)
-        if shortfall(need, dice, tokens, wild) == 0:
+        if shortfall(need, tally, tokens, wild) == 0:
             payable = True
-            if shortfall(need, dice, (0, 0, 0, 0, 0), 0) == 0:
+            if shortfall(need, tally, NO_TOKENS, 0) == 0:
                 free = True
     return payable, free
 
@@ -159,8 +169,9 @@ def offer_payment(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool) ->
     the tokens, is offered only when every such choice costs tokens: what the dice beat alone dies."""
     targets = [x for x in spaces if exorcisable(s, x)]
     payable_sets, any_free = [], False
+    tally, pool = dice_tally(dice), _pool_totals(s, _pool(s, b, kungfu))
     for st in _target_sets(targets, kungfu):
-        payable, free = _costs(s, b, st, dice, kungfu)
+        payable, free = _costs(s, st, tally, pool)
         if payable:
             payable_sets.append((-len(st), not free, st))
             any_free = any_free or free

@@ -44,27 +44,25 @@ def usable(s: State, b: int, kind: int) -> bool:
 
 
 def usable_kinds(s: State, b: int) -> list:
-    """Every tile kind usable now (for the Yin-Yang and Fireworks), computed in one pass."""
-    sp, wf, colour = s.ghost_spaces, card_tables().is_wf, card_tables().colour
+    """Every tile kind usable now (for the Yin-Yang and Fireworks), in kind order, computed in one pass."""
+    tables = card_tables()
+    wf, colour = tables.is_wf, tables.colour
     any_regular = own_or_black = False
-    for c in sp:
+    for c in s.ghost_spaces:
         if c >= 0 and not wf[c]:
             any_regular = True
             if colour[c] == b or colour[c] == BLACK:
                 own_or_black = True
-    out = []
-    for k in range(len(TILE_KEYWORDS)):
-        if k == SORCERER:
-            ok = any_regular
-        elif k == KUNG_FU:
-            ok = own_or_black or (s.power_tokens[b] > 0 and bool(kung_fu_colours(s, b)))
-        elif k in (CEMETERY, TEMPLE, WATCHMAN, CIRCLE, PAVILION):
-            ok = usable(s, b, k)
-        else:
-            ok = True
-        if ok:
-            out.append(k)
-    return out
+                break
+    usable_now = [True] * len(TILE_KEYWORDS)      # only these seven tiles can have nothing to do
+    usable_now[CEMETERY] = bool(revivable(s)) or _cemetery_villager_ok(s)
+    usable_now[SORCERER] = any_regular
+    usable_now[TEMPLE] = (s.temple_buddhas if s.position_of_kind[TEMPLE] >= 0 else s.reserve_buddhas) > 0
+    usable_now[WATCHMAN] = any(s.haunter_steps)
+    usable_now[CIRCLE] = s.position_of_kind[CIRCLE] >= 0 and any(s.reserve_tao)
+    usable_now[PAVILION] = min(s.ghost_spaces) < 0 and max(s.ghost_spaces) >= 0   # G-10.11: a ghost and a free space
+    usable_now[KUNG_FU] = own_or_black or (s.power_tokens[b] > 0 and bool(kung_fu_colours(s, b)))
+    return [k for k, ok in enumerate(usable_now) if ok]
 
 
 def revivable(s: State) -> list:
