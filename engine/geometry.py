@@ -134,17 +134,21 @@ def point_in_polygon(p, points) -> bool:
 def polygons_overlap(a, b, eps: float = 1e-9) -> bool:
     """True when two simple polygons share interior area (shared edges alone do not count)."""
     shape_a, shape_b = _shape(a), _shape(b)
-    ax0, ay0, ax1, ay1 = shape_a[0]
-    bx0, by0, bx1, by1 = shape_b[0]
-    if ax1 <= bx0 + eps or bx1 <= ax0 + eps or ay1 <= by0 + eps or by1 <= ay0 + eps:
+    if boxes_apart(shape_a[0], shape_b[0], eps):
         return False  # boxes at most touch: no shared area, and most pairs on a board end here
     if _edges_cross(shape_a[1], shape_b[1], eps):
         return True
     # No edges cross: they overlap only if one holds the other or they coincide along collinear edges
     # (e.g. two rectangles on the same top and bottom lines). Probe points just inside each polygon,
     # near every vertex and edge midpoint, so a probe lands in any overlap region.
-    return _any_probe_inside(_probes(a, shape=shape_a), b, shape_b[0]) or \
-        _any_probe_inside(_probes(b, shape=shape_b), a, shape_a[0])
+    return _any_probe_inside(a, shape_a, b, shape_b[0]) or _any_probe_inside(b, shape_b, a, shape_a[0])
+
+
+def boxes_apart(box_a, box_b, eps: float = 1e-9) -> bool:
+    """True when two bounding boxes at most touch, so their polygons share no area (see polygons_overlap)."""
+    ax0, ay0, ax1, ay1 = box_a
+    bx0, by0, bx1, by1 = box_b
+    return ax1 <= bx0 + eps or bx1 <= ax0 + eps or ay1 <= by0 + eps or by1 <= ay0 + eps
 
 
 _SHAPES: dict = {}
@@ -160,7 +164,7 @@ def _shape_key(points):
 
 
 def _shape(points) -> list:
-    """[bounding box, edge boxes, probes (made when first needed)] of a polygon, remembered: the data
+    """[bounding box, edge boxes, probe candidates (made when first needed)] of a polygon, remembered: the data
     checks meet each space again beside every neighbour."""
     key = _shape_key(points)
     found = _SHAPES.get(key)
@@ -171,14 +175,35 @@ def _shape(points) -> list:
     return found
 
 
-def _any_probe_inside(probes, points, box) -> bool:
-    """any(_strictly_inside(p, points) for p in probes), skipping probes outside the polygon's box: above,
-    below or (by more than rounding) beside it, a ray from the point crosses the outline an even number of
-    times, so point_in_polygon is False there."""
+def _any_probe_inside(own_points, own_shape, points, box) -> bool:
+    """Whether a probe of the own polygon (a candidate of _probe_points lying in that polygon) lies strictly
+    inside `points`.
+
+    A candidate counts only if it lies in its own polygon; that test is left until the candidate is
+    found strictly inside the other polygon, which on sound data never happens, so most candidates are
+    never tested against their own polygon at all. Candidates outside the other polygon's box are skipped:
+    above, below or (by more than rounding) beside it, a ray from the point crosses the outline an even
+    number of times, so point_in_polygon is False there."""
     x0, y0, x1, y1 = box
     margin = 1e-7 * (1.0 + max(abs(x0), abs(x1)))
     x0, x1 = x0 - margin, x1 + margin
-    return any(_strictly_inside(p, points) for p in probes if y0 <= p[1] <= y1 and x0 <= p[0] <= x1)
+    candidates, in_own = _probe_candidates(own_points, own_shape)
+    for i, p in enumerate(candidates):
+        if y0 <= p[1] <= y1 and x0 <= p[0] <= x1 and _strictly_inside(p, points):
+            if in_own[i] is None:
+                in_own[i] = point_in_polygon(p, own_points)
+            if in_own[i]:
+                return True
+    return False
+
+
+def _probe_candidates(points, shape):
+    """(_probe_points, whether each lies in the polygon: None until asked), remembered per polygon; the
+    interior point always counts, as it always did."""
+    if shape[2] is None:
+        candidates = _probe_points(points, 1e-3)
+        shape[2] = (candidates, [True] + [None] * (len(candidates) - 1))
+    return shape[2]
 
 
 def _edge_boxes(points):
@@ -211,31 +236,20 @@ def _edges_cross(a_edges, b_edges, eps: float) -> bool:
     return False
 
 
-def _probes(points, nudge: float = 1e-3, shape=None):
-    """Points just inside the polygon near each vertex and edge midpoint (remembered per polygon: the same
-    space is probed against each of its neighbours)."""
-    if nudge != 1e-3:
-        return _make_probes(points, nudge)
-    shape = shape or _shape(points)
-    if shape[2] is None:
-        shape[2] = tuple(_make_probes(points, nudge))
-    return shape[2]
-
-
-def _make_probes(points, nudge: float):
+def _probe_points(points, nudge: float) -> tuple:
+    """The polygon's interior point, then each vertex and edge midpoint moved `nudge` of the polygon's size
+    toward it (inside the polygon or not)."""
     out = [interior_point(points)]
     n = len(points)
     x0, y0, x1, y1 = bbox(points)
     scale = max(1e-9, max(x1 - x0, y1 - y0))
+    c = out[0]
     for i in range(n):
         a, b = points[i], points[(i + 1) % n]
         for p in (a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)):
-            c = out[0]
             d = dist(p, c) or 1.0
-            q = (p[0] + (c[0] - p[0]) / d * nudge * scale, p[1] + (c[1] - p[1]) / d * nudge * scale)
-            if point_in_polygon(q, points):
-                out.append(q)
-    return out
+            out.append((p[0] + (c[0] - p[0]) / d * nudge * scale, p[1] + (c[1] - p[1]) / d * nudge * scale))
+    return tuple(out)
 
 
 def _strictly_inside(p, points, eps: float = 1e-7) -> bool:
