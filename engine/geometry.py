@@ -136,7 +136,7 @@ def polygons_overlap(a, b, eps: float = 1e-9) -> bool:
     shape_a, shape_b = _shape(a), _shape(b)
     if boxes_apart(shape_a[0], shape_b[0], eps):
         return False  # boxes at most touch: no shared area, and most pairs on a board end here
-    if _edges_cross(shape_a[1], shape_b[1], eps):
+    if _edges_cross(_edges_meeting(shape_a[1], shape_b[0]), _edges_meeting(shape_b[1], shape_a[0]), eps):
         return True
     # No edges cross: they overlap only if one holds the other or they coincide along collinear edges
     # (e.g. two rectangles on the same top and bottom lines). Probe points just inside each polygon,
@@ -216,6 +216,13 @@ def _edge_boxes(points):
     return out
 
 
+def _edges_meeting(edge_boxes, box) -> list:
+    """The edges (as _edge_boxes gives them) whose boxes meet `box`: two edges cross only inside both their
+    boxes, so an edge of one polygon crosses an edge of another only where it meets the other's box."""
+    x0, y0, x1, y1 = box
+    return [e for e in edge_boxes if not (e[5] < x0 or x1 < e[4] or e[7] < y0 or y1 < e[6])]
+
+
 def _edges_cross(a_edges, b_edges, eps: float) -> bool:
     """segments_cross_properly for every pair of edges (as _edge_boxes gives them), written out: the data
     checks call this thousands of times. Edges whose boxes are apart cannot cross (the crossing point lies
@@ -281,8 +288,14 @@ def interior_point(points):
 def shared_edge_length(a, b, eps: float = 1e-6) -> float:
     """Total length along which the boundaries of two polygons run together (collinear overlap)."""
     total = 0.0
-    b_edges = _shape(b)[1]
-    for x1, y1, dx, dy, L2, tol, lox, hix, loy, hiy in _reach_edges(a, eps):
+    b_box, b_edges = _shape(b)[:2]
+    a_edges, a_reach_box = _reach_edges(a, eps)
+    # only a's edges whose widened boxes meet b's box can meet one of b's edges (which lie in that box), and
+    # only b's edges meeting a's widened box: pair just these, in the same order, so the sum adds the same pieces
+    bx0, by0, bx1, by1 = b_box
+    a_edges = [e for e in a_edges if not (bx1 < e[6] or e[7] < bx0 or by1 < e[8] or e[9] < by0)]
+    b_edges = _edges_meeting(b_edges, a_reach_box)
+    for x1, y1, dx, dy, L2, tol, lox, hix, loy, hiy in a_edges:
         for qx1, qy1, qx2, qy2, qlox, qhix, qloy, qhiy in b_edges:
             if qhix < lox or hix < qlox or qhiy < loy or hiy < qloy:
                 continue
@@ -299,16 +312,17 @@ def shared_edge_length(a, b, eps: float = 1e-6) -> float:
 _REACH: dict = {}
 
 
-def _reach_edges(points, eps: float) -> list:
-    """Per edge of a polygon (zero-length ones left out, as they share nothing): its start, direction, squared
-    length, the collinearity tolerance of shared_edge_length and its box widened by how far an edge counted
-    as running along it may lie (tol / length, plus a margin for rounding). Remembered per polygon."""
+def _reach_edges(points, eps: float) -> tuple:
+    """(edges, the box holding all their widened boxes) of a polygon, remembered per polygon. Per edge (zero-
+    length ones left out, as they share nothing): its start, direction, squared length, the collinearity
+    tolerance of shared_edge_length and its box widened by how far an edge counted as running along it may
+    lie (tol / length, plus a margin for rounding)."""
     key = (_shape_key(points), eps)
     found = _REACH.get(key)
     if found is None:
         if len(_REACH) > 20000:
             _REACH.clear()
-        found = _REACH[key] = []
+        edges = []
         n = len(points)
         for i in range(n):
             p1, p2 = points[i], points[(i + 1) % n]
@@ -319,8 +333,11 @@ def _reach_edges(points, eps: float) -> list:
             length = dist(p1, p2)
             tol = eps * max(1.0, length)
             reach = tol / length * 1.01 + 1e-9
-            found.append((p1[0], p1[1], dx, dy, L2, tol, min(p1[0], p2[0]) - reach, max(p1[0], p2[0]) + reach,
+            edges.append((p1[0], p1[1], dx, dy, L2, tol, min(p1[0], p2[0]) - reach, max(p1[0], p2[0]) + reach,
                           min(p1[1], p2[1]) - reach, max(p1[1], p2[1]) + reach))
+        reach_box = (min(e[6] for e in edges), min(e[8] for e in edges),
+                     max(e[7] for e in edges), max(e[9] for e in edges)) if edges else (0.0, 0.0, -1.0, -1.0)
+        found = _REACH[key] = (edges, reach_box)
     return found
 
 

@@ -75,19 +75,17 @@ def _edges(points, closed=True):
 
 def shared_segments(a, b, closed_b: bool = True):
     """Pieces of boundary polygon `a` has in common with polygon (or polyline) `b`."""
-    a_box, a_edges, _ = _outline(a, True)
-    b_box, _, b_edges = _outline(b, closed_b)
+    a_box, a_edges, _, a_reach_box = _outline(a, True)
+    b_box, _, b_edges, _ = _outline(b, closed_b)
     ax0, ay0, ax1, ay1 = a_box
     bx0, by0, bx1, by1 = b_box
     if ax1 < bx0 - EPS or bx1 < ax0 - EPS or ay1 < by0 - EPS or by1 < ay0 - EPS:
         return []  # boxes apart: nothing shared (most pairs of spaces on a face)
     # An edge pair can share a piece only when the widened box of a's edge meets the box of b's edge, which
-    # lies in b's box: so only a's edges near b's box, and b's edges near those, need pairing (in order).
+    # lies in b's box: so only a's edges meeting b's box, and b's edges meeting the box of a's widened edge
+    # boxes, need pairing (in order).
     a_edges = [e for e in a_edges if not (bx1 < e[6] or e[7] < bx0 or by1 < e[8] or e[9] < by0)]
-    if not a_edges:
-        return []
-    near_x0, near_x1 = min(e[6] for e in a_edges), max(e[7] for e in a_edges)
-    near_y0, near_y1 = min(e[8] for e in a_edges), max(e[9] for e in a_edges)
+    near_x0, near_y0, near_x1, near_y1 = a_reach_box
     b_edges = [e for e in b_edges if not (e[5] < near_x0 or near_x1 < e[4] or e[7] < near_y0 or near_y1 < e[6])]
     out = []
     for x1, y1, dx, dy, L2, limit, lox, hix, loy, hiy in a_edges:
@@ -110,7 +108,8 @@ _OUTLINES: dict = {}
 
 
 def _outline(points, closed: bool):
-    """(bounding box, edges as shared_segments' `a`, edges as its `b`) of a polygon or polyline, remembered:
+    """(bounding box, edges as shared_segments' `a`, edges as its `b`, the box holding the widened boxes of
+    its edges as `a`) of a polygon or polyline, remembered:
     a face's checks meet each space beside every neighbour. As `a`, an edge is (x1, y1, dx, dy, squared
     length, _collinear_overlap's distance limit, its box widened by how far an edge counted as running along
     it may lie); as `b`, (x1, y1, x2, y2, its box)."""
@@ -131,7 +130,9 @@ def _outline(points, closed: bool):
             if L2 >= EPS:   # _collinear_overlap finds nothing along a shorter edge of `a`
                 as_a.append((x1, y1, dx, dy, L2, limit, lox - reach, hix + reach, loy - reach, hiy + reach))
             as_b.append((x1, y1, x2, y2, lox, hix, loy, hiy))
-        found = _OUTLINES[key] = (geometry.bbox(key[0]), as_a, as_b)
+        reach_box = (min(e[6] for e in as_a), min(e[8] for e in as_a),
+                     max(e[7] for e in as_a), max(e[9] for e in as_a)) if as_a else (0.0, 0.0, -1.0, -1.0)
+        found = _OUTLINES[key] = (geometry.bbox(key[0]), as_a, as_b, reach_box)
     return found
 
 
