@@ -39,11 +39,28 @@ class _FastLoader(_BASE_LOADER):
     def resolve(self, kind, value, implicit):
         if kind is yaml.ScalarNode:
             if implicit[0]:
-                for tag, regexp in _IMPLICIT.get(value[:1], ()):
-                    if regexp.match(value):
-                        return tag
+                tag = _PLAIN_TAGS.get(value)
+                if tag is None:
+                    tag = _plain_tag(value)
+                return tag
             return _STR
         return _SEQ if kind is yaml.SequenceNode else _MAP
+
+
+# a plain scalar's tag depends on its text alone, and data files repeat the same few texts (ids, numbers,
+# true/false) thousands of times: remember each text's tag instead of matching the patterns again
+_PLAIN_TAGS: dict = {}
+_PLAIN_TAGS_MAX = 50_000
+_PLAIN_TAG_TEXT_MAX = 100
+
+
+def _plain_tag(value: str) -> str:
+    tag = next((tag for tag, regexp in _IMPLICIT.get(value[:1], ()) if regexp.match(value)), _STR)
+    if len(value) <= _PLAIN_TAG_TEXT_MAX:   # long texts are seldom repeated: do not hold on to them
+        if len(_PLAIN_TAGS) >= _PLAIN_TAGS_MAX:
+            _PLAIN_TAGS.clear()
+        _PLAIN_TAGS[value] = tag
+    return tag
 
 
 _FAST_LOADER = _FastLoader
