@@ -168,7 +168,7 @@ _BY_TAG = {
 }
 
 
-_STR_TAG, _INT_TAG = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int"
+_STR_TAG, _INT_TAG, _FLOAT_TAG = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
 
 
 def scalar_value(node):
@@ -180,6 +180,11 @@ def scalar_value(node):
         return raw
     if tag == _INT_TAG and raw.isascii() and raw.isdigit() and (raw[0] != "0" or len(raw) == 1) and len(raw) < 100:
         return int(raw)
+    if tag == _FLOAT_TAG and len(raw) < 100 and raw.isascii() and \
+            (raw[1:] if raw[:1] == "-" else raw).replace(".", "", 1).isdigit():
+        # a plain decimal such as 2.5 or -0.75 (a coordinate): the constructor's sign * float(digits), which
+        # is float(raw) exactly, and finite at under 100 characters
+        return float(raw)
     try:
         build = _BY_TAG.get(node.tag)
         value = build(node) if build is not None else _constructor.construct_object(node, deep=True)
