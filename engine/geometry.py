@@ -134,17 +134,21 @@ def point_in_polygon(p, points) -> bool:
 def polygons_overlap(a, b, eps: float = 1e-9) -> bool:
     """True when two simple polygons share interior area (shared edges alone do not count)."""
     shape_a, shape_b = _shape(a), _shape(b)
-    ax0, ay0, ax1, ay1 = shape_a[0]
-    bx0, by0, bx1, by1 = shape_b[0]
-    if ax1 <= bx0 + eps or bx1 <= ax0 + eps or ay1 <= by0 + eps or by1 <= ay0 + eps:
+    if boxes_apart(shape_a[0], shape_b[0], eps):
         return False  # boxes at most touch: no shared area, and most pairs on a board end here
-    if _edges_cross(shape_a[1], shape_b[1], eps):
+    if _edges_cross(_edges_meeting(shape_a[1], shape_b[0]), _edges_meeting(shape_b[1], shape_a[0]), eps):
         return True
     # No edges cross: they overlap only if one holds the other or they coincide along collinear edges
     # (e.g. two rectangles on the same top and bottom lines). Probe points just inside each polygon,
     # near every vertex and edge midpoint, so a probe lands in any overlap region.
-    return _any_probe_inside(_probes(a, shape=shape_a), b, shape_b[0]) or \
-        _any_probe_inside(_probes(b, shape=shape_b), a, shape_a[0])
+    return _any_probe_inside(a, shape_a, b, shape_b[0]) or _any_probe_inside(b, shape_b, a, shape_a[0])
+
+
+def boxes_apart(box_a, box_b, eps: float = 1e-9) -> bool:
+    """True when two bounding boxes at most touch, so their polygons share no area (see polygons_overlap)."""
+    ax0, ay0, ax1, ay1 = box_a
+    bx0, by0, bx1, by1 = box_b
+    return ax1 <= bx0 + eps or bx1 <= ax0 + eps or ay1 <= by0 + eps or by1 <= ay0 + eps
 
 
 _SHAPES: dict = {}
@@ -160,7 +164,7 @@ def _shape_key(points):
 
 
 def _shape(points) -> list:
-    """[bounding box, edge boxes, probes (made when first needed)] of a polygon, remembered: the data
+    """[bounding box, edge boxes, probe candidates (made when first needed)] of a polygon, remembered: the data
     checks meet each space again beside every neighbour."""
     key = _shape_key(points)
     found = _SHAPES.get(key)
@@ -171,14 +175,35 @@ def _shape(points) -> list:
     return found
 
 
-def _any_probe_inside(probes, points, box) -> bool:
-    """any(_strictly_inside(p, points) for p in probes), skipping probes outside the polygon's box: above,
-    below or (by more than rounding) beside it, a ray from the point crosses the outline an even number of
-    times, so point_in_polygon is False there."""
+def _any_probe_inside(own_points, own_shape, points, box) -> bool:
+    """Whether a probe of the own polygon (a candidate of _probe_points lying in that polygon) lies strictly
+    inside `points`.
+
+    A candidate counts only if it lies in its own polygon; that test is left until the candidate is
+    found strictly inside the other polygon, which on sound data never happens, so most candidates are
+    never tested against their own polygon at all. Candidates outside the other polygon's box are skipped:
+    above, below or (by more than rounding) beside it, a ray from the point crosses the outline an even
+    number of times, so point_in_polygon is False there."""
     x0, y0, x1, y1 = box
     margin = 1e-7 * (1.0 + max(abs(x0), abs(x1)))
     x0, x1 = x0 - margin, x1 + margin
-    return any(_strictly_inside(p, points) for p in probes if y0 <= p[1] <= y1 and x0 <= p[0] <= x1)
+    candidates, in_own = _probe_candidates(own_points, own_shape)
+    for i, p in enumerate(candidates):
+        if y0 <= p[1] <= y1 and x0 <= p[0] <= x1 and _strictly_inside(p, points):
+            if in_own[i] is None:
+                in_own[i] = point_in_polygon(p, own_points)
+            if in_own[i]:
+                return True
+    return False
+
+
+def _probe_candidates(points, shape):
+    """(_probe_points, whether each lies in the polygon: None until asked), remembered per polygon; the
+    interior point always counts, as it always did."""
+    if shape[2] is None:
+        candidates = _probe_points(points, 1e-3)
+        shape[2] = (candidates, [True] + [None] * (len(candidates) - 1))
+    return shape[2]
 
 
 def _edge_boxes(points):
@@ -189,6 +214,13 @@ def _edge_boxes(points):
         (x1, y1), (x2, y2) = points[i], points[(i + 1) % n]
         out.append((x1, y1, x2, y2, min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)))
     return out
+
+
+def _edges_meeting(edge_boxes, box) -> list:
+    """The edges (as _edge_boxes gives them) whose boxes meet `box`: two edges cross only inside both their
+    boxes, so an edge of one polygon crosses an edge of another only where it meets the other's box."""
+    x0, y0, x1, y1 = box
+    return [e for e in edge_boxes if not (e[5] < x0 or x1 < e[4] or e[7] < y0 or y1 < e[6])]
 
 
 def _edges_cross(a_edges, b_edges, eps: float) -> bool:
@@ -211,31 +243,20 @@ def _edges_cross(a_edges, b_edges, eps: float) -> bool:
     return False
 
 
-def _probes(points, nudge: float = 1e-3, shape=None):
-    """Points just inside the polygon near each vertex and edge midpoint (remembered per polygon: the same
-    space is probed against each of its neighbours)."""
-    if nudge != 1e-3:
-        return _make_probes(points, nudge)
-    shape = shape or _shape(points)
-    if shape[2] is None:
-        shape[2] = tuple(_make_probes(points, nudge))
-    return shape[2]
-
-
-def _make_probes(points, nudge: float):
+def _probe_points(points, nudge: float) -> tuple:
+    """The polygon's interior point, then each vertex and edge midpoint moved `nudge` of the polygon's size
+    toward it (inside the polygon or not)."""
     out = [interior_point(points)]
     n = len(points)
     x0, y0, x1, y1 = bbox(points)
     scale = max(1e-9, max(x1 - x0, y1 - y0))
+    c = out[0]
     for i in range(n):
         a, b = points[i], points[(i + 1) % n]
         for p in (a, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)):
-            c = out[0]
             d = dist(p, c) or 1.0
-            q = (p[0] + (c[0] - p[0]) / d * nudge * scale, p[1] + (c[1] - p[1]) / d * nudge * scale)
-            if point_in_polygon(q, points):
-                out.append(q)
-    return out
+            out.append((p[0] + (c[0] - p[0]) / d * nudge * scale, p[1] + (c[1] - p[1]) / d * nudge * scale))
+    return tuple(out)
 
 
 def _strictly_inside(p, points, eps: float = 1e-7) -> bool:
@@ -267,8 +288,14 @@ def interior_point(points):
 def shared_edge_length(a, b, eps: float = 1e-6) -> float:
     """Total length along which the boundaries of two polygons run together (collinear overlap)."""
     total = 0.0
-    b_edges = _shape(b)[1]
-    for x1, y1, dx, dy, L2, tol, lox, hix, loy, hiy in _reach_edges(a, eps):
+    b_box, b_edges = _shape(b)[:2]
+    a_edges, a_reach_box = _reach_edges(a, eps)
+    # only a's edges whose widened boxes meet b's box can meet one of b's edges (which lie in that box), and
+    # only b's edges meeting a's widened box: pair just these, in the same order, so the sum adds the same pieces
+    bx0, by0, bx1, by1 = b_box
+    a_edges = [e for e in a_edges if not (bx1 < e[6] or e[7] < bx0 or by1 < e[8] or e[9] < by0)]
+    b_edges = _edges_meeting(b_edges, a_reach_box)
+    for x1, y1, dx, dy, L2, tol, lox, hix, loy, hiy in a_edges:
         for qx1, qy1, qx2, qy2, qlox, qhix, qloy, qhiy in b_edges:
             if qhix < lox or hix < qlox or qhiy < loy or hiy < qloy:
                 continue
@@ -285,16 +312,17 @@ def shared_edge_length(a, b, eps: float = 1e-6) -> float:
 _REACH: dict = {}
 
 
-def _reach_edges(points, eps: float) -> list:
-    """Per edge of a polygon (zero-length ones left out, as they share nothing): its start, direction, squared
-    length, the collinearity tolerance of shared_edge_length and its box widened by how far an edge counted
-    as running along it may lie (tol / length, plus a margin for rounding). Remembered per polygon."""
+def _reach_edges(points, eps: float) -> tuple:
+    """(edges, the box holding all their widened boxes) of a polygon, remembered per polygon. Per edge (zero-
+    length ones left out, as they share nothing): its start, direction, squared length, the collinearity
+    tolerance of shared_edge_length and its box widened by how far an edge counted as running along it may
+    lie (tol / length, plus a margin for rounding)."""
     key = (_shape_key(points), eps)
     found = _REACH.get(key)
     if found is None:
         if len(_REACH) > 20000:
             _REACH.clear()
-        found = _REACH[key] = []
+        edges = []
         n = len(points)
         for i in range(n):
             p1, p2 = points[i], points[(i + 1) % n]
@@ -305,8 +333,11 @@ def _reach_edges(points, eps: float) -> list:
             length = dist(p1, p2)
             tol = eps * max(1.0, length)
             reach = tol / length * 1.01 + 1e-9
-            found.append((p1[0], p1[1], dx, dy, L2, tol, min(p1[0], p2[0]) - reach, max(p1[0], p2[0]) + reach,
+            edges.append((p1[0], p1[1], dx, dy, L2, tol, min(p1[0], p2[0]) - reach, max(p1[0], p2[0]) + reach,
                           min(p1[1], p2[1]) - reach, max(p1[1], p2[1]) + reach))
+        reach_box = (min(e[6] for e in edges), min(e[8] for e in edges),
+                     max(e[7] for e in edges), max(e[9] for e in edges)) if edges else (0.0, 0.0, -1.0, -1.0)
+        found = _REACH[key] = (edges, reach_box)
     return found
 
 

@@ -39,11 +39,28 @@ class _FastLoader(_BASE_LOADER):
     def resolve(self, kind, value, implicit):
         if kind is yaml.ScalarNode:
             if implicit[0]:
-                for tag, regexp in _IMPLICIT.get(value[:1], ()):
-                    if regexp.match(value):
-                        return tag
+                tag = _PLAIN_TAGS.get(value)
+                if tag is None:
+                    tag = _plain_tag(value)
+                return tag
             return _STR
         return _SEQ if kind is yaml.SequenceNode else _MAP
+
+
+# a plain scalar's tag depends on its text alone, and data files repeat the same few texts (ids, numbers,
+# true/false) thousands of times: remember each text's tag instead of matching the patterns again
+_PLAIN_TAGS: dict = {}
+_PLAIN_TAGS_MAX = 50_000
+_PLAIN_TAG_TEXT_MAX = 100
+
+
+def _plain_tag(value: str) -> str:
+    tag = next((tag for tag, regexp in _IMPLICIT.get(value[:1], ()) if regexp.match(value)), _STR)
+    if len(value) <= _PLAIN_TAG_TEXT_MAX:   # long texts are seldom repeated: do not hold on to them
+        if len(_PLAIN_TAGS) >= _PLAIN_TAGS_MAX:
+            _PLAIN_TAGS.clear()
+        _PLAIN_TAGS[value] = tag
+    return tag
 
 
 _FAST_LOADER = _FastLoader
@@ -151,7 +168,7 @@ _BY_TAG = {
 }
 
 
-_STR_TAG, _INT_TAG = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int"
+_STR_TAG, _INT_TAG, _FLOAT_TAG = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
 
 
 def scalar_value(node):
@@ -163,6 +180,11 @@ def scalar_value(node):
         return raw
     if tag == _INT_TAG and raw.isascii() and raw.isdigit() and (raw[0] != "0" or len(raw) == 1) and len(raw) < 100:
         return int(raw)
+    if tag == _FLOAT_TAG and len(raw) < 100 and raw.isascii() and \
+            (raw[1:] if raw[:1] == "-" else raw).replace(".", "", 1).isdigit():
+        # a plain decimal such as 2.5 or -0.75 (a coordinate): the constructor's sign * float(digits), which
+        # is float(raw) exactly, and finite at under 100 characters
+        return float(raw)
     try:
         build = _BY_TAG.get(node.tag)
         value = build(node) if build is not None else _constructor.construct_object(node, deep=True)

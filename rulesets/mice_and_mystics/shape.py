@@ -75,26 +75,65 @@ def _edges(points, closed=True):
 
 def shared_segments(a, b, closed_b: bool = True):
     """Pieces of boundary polygon `a` has in common with polygon (or polyline) `b`."""
-    ax0, ay0, ax1, ay1 = geometry.bbox(a)
-    bx0, by0, bx1, by1 = geometry.bbox(b)
+    a_box, a_edges, _, a_reach_box = _outline(a, True)
+    b_box, _, b_edges, _ = _outline(b, closed_b)
+    ax0, ay0, ax1, ay1 = a_box
+    bx0, by0, bx1, by1 = b_box
     if ax1 < bx0 - EPS or bx1 < ax0 - EPS or ay1 < by0 - EPS or by1 < ay0 - EPS:
         return []  # boxes apart: nothing shared (most pairs of spaces on a face)
+    # An edge pair can share a piece only when the widened box of a's edge meets the box of b's edge, which
+    # lies in b's box: so only a's edges meeting b's box, and b's edges meeting the box of a's widened edge
+    # boxes, need pairing (in order).
+    a_edges = [e for e in a_edges if not (bx1 < e[6] or e[7] < bx0 or by1 < e[8] or e[9] < by0)]
+    near_x0, near_y0, near_x1, near_y1 = a_reach_box
+    b_edges = [e for e in b_edges if not (e[5] < near_x0 or near_x1 < e[4] or e[7] < near_y0 or near_y1 < e[6])]
     out = []
-    b_edges = [(q1, q2, min(q1[0], q2[0]), max(q1[0], q2[0]), min(q1[1], q2[1]), max(q1[1], q2[1]))
-               for q1, q2 in _edges(b, closed_b)]
-    for p1, p2 in _edges(a):
-        # _collinear_overlap needs both ends of q within 1e-6 * max(1, |p|) of p's line and a piece of q
-        # beside p: q's box then comes that close to p's box (the margin covers rounding)
-        reach = 1.01e-6 * max(1.0, math.hypot(p2[0] - p1[0], p2[1] - p1[1])) + 1e-9
-        lox, hix = min(p1[0], p2[0]) - reach, max(p1[0], p2[0]) + reach
-        loy, hiy = min(p1[1], p2[1]) - reach, max(p1[1], p2[1]) + reach
-        for q1, q2, qlox, qhix, qloy, qhiy in b_edges:
+    for x1, y1, dx, dy, L2, limit, lox, hix, loy, hiy in a_edges:
+        for qx1, qy1, qx2, qy2, qlox, qhix, qloy, qhiy in b_edges:
             if qhix < lox or hix < qlox or qhiy < loy or hiy < qloy:
                 continue
-            seg = _collinear_overlap(p1, p2, q1, q2)
-            if seg is not None:
-                out.append(seg)
+            # _collinear_overlap(p1, p2, q1, q2) written out, with the same arithmetic
+            if abs(dx * (qy1 - y1) - dy * (qx1 - x1)) > limit or abs(dx * (qy2 - y1) - dy * (qx2 - x1)) > limit:
+                continue
+            t1 = ((qx1 - x1) * dx + (qy1 - y1) * dy) / L2
+            t2 = ((qx2 - x1) * dx + (qy2 - y1) * dy) / L2
+            lo, hi = max(0.0, min(t1, t2)), min(1.0, max(t1, t2))
+            if hi - lo < EPS:
+                continue
+            out.append(((x1 + dx * lo, y1 + dy * lo), (x1 + dx * hi, y1 + dy * hi)))
     return out
+
+
+_OUTLINES: dict = {}
+
+
+def _outline(points, closed: bool):
+    """(bounding box, edges as shared_segments' `a`, edges as its `b`, the box holding the widened boxes of
+    its edges as `a`) of a polygon or polyline, remembered:
+    a face's checks meet each space beside every neighbour. As `a`, an edge is (x1, y1, dx, dy, squared
+    length, _collinear_overlap's distance limit, its box widened by how far an edge counted as running along
+    it may lie); as `b`, (x1, y1, x2, y2, its box)."""
+    key = (geometry._shape_key(points), closed)
+    found = _OUTLINES.get(key)
+    if found is None:
+        if len(_OUTLINES) > 20000:
+            _OUTLINES.clear()
+        as_a, as_b = [], []
+        for (x1, y1), (x2, y2) in _edges(key[0], closed):
+            dx, dy = x2 - x1, y2 - y1
+            L2 = dx * dx + dy * dy
+            limit = 1e-6 * max(1.0, math.sqrt(L2)) * math.sqrt(L2)
+            # _collinear_overlap needs both ends of q within 1e-6 * max(1, |p|) of p's line and a piece of q
+            # beside p: q's box then comes that close to p's box (the margin covers rounding)
+            reach = 1.01e-6 * max(1.0, math.hypot(dx, dy)) + 1e-9
+            lox, hix, loy, hiy = min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2)
+            if L2 >= EPS:   # _collinear_overlap finds nothing along a shorter edge of `a`
+                as_a.append((x1, y1, dx, dy, L2, limit, lox - reach, hix + reach, loy - reach, hiy + reach))
+            as_b.append((x1, y1, x2, y2, lox, hix, loy, hiy))
+        reach_box = (min(e[6] for e in as_a), min(e[8] for e in as_a),
+                     max(e[7] for e in as_a), max(e[9] for e in as_a)) if as_a else (0.0, 0.0, -1.0, -1.0)
+        found = _OUTLINES[key] = (geometry.bbox(key[0]), as_a, as_b, reach_box)
+    return found
 
 
 def length(segments) -> float:

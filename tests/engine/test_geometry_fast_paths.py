@@ -162,3 +162,15 @@ def test_two_squares_side_by_side_share_an_edge_but_no_area():
     left, right = ((0, 0), (2, 0), (2, 2), (0, 2)), ((2, 0), (4, 0), (4, 2), (2, 2))
     assert not g.polygons_overlap(left, right)
     assert math.isclose(g.shared_edge_length(left, right), 2.0)
+
+
+def test_the_fast_overlap_test_answers_as_the_plain_definition_on_the_shipped_boards():
+    from rulesets.mice_and_mystics import data as mice_data
+    from rulesets.ninja import data as ninja_data
+    groups = [[z.polygon for z in ninja_data.load_map().zones]]
+    groups += [[s.polygon for s in face.spaces] + list(face.rock)
+               for tile in mice_data.library().values() for face in tile.faces]
+    for polygons in groups:
+        for a in polygons:
+            for b in polygons:
+                assert g.polygons_overlap(a, b) == polygons_overlap(a, b), (a, b)

@@ -71,3 +71,29 @@ def test_the_pure_python_loader_reads_every_value_where_the_fast_one_does():
         fast = values_and_positions(text, yamlsource._FAST_LOADER)
         pure = values_and_positions(text, yaml.SafeLoader)
         assert fast == pure, path
+
+
+@pytest.mark.skipif(not yaml.__with_libyaml__, reason="libyaml is not installed here")
+def test_a_text_read_again_gets_the_tag_remembered_from_its_first_reading():
+    reference = yaml.load(TRICKY, Loader=yaml.CSafeLoader)
+    yamlsource._PLAIN_TAGS.clear()
+    first = Source(yamlsource.compose_text(TRICKY, "t.yaml"), Ctx("t.yaml")).data
+    assert yamlsource._PLAIN_TAGS["012"] == "tag:yaml.org,2002:int"
+    second = Source(yamlsource.compose_text(TRICKY, "t.yaml"), Ctx("t.yaml")).data
+    assert first == second == reference
+
+
+def test_a_long_plain_text_is_not_remembered():
+    long_text = "x" * (yamlsource._PLAIN_TAG_TEXT_MAX + 1)
+    yamlsource.compose_text(f"a: {long_text}\n", "t.yaml")
+    assert long_text not in yamlsource._PLAIN_TAGS
+
+
+@pytest.mark.parametrize("raw", ["1.5", "-0.75", "-0.0", "0.1", "3.", ".5", "-.5", "007.5", "1_0.5", "1e3", "1.5.2", "-"])
+def test_a_plain_decimal_reads_as_the_yaml_constructor_reads_it(raw):
+    node = yaml.ScalarNode("tag:yaml.org,2002:float", raw)
+    try:
+        expected = repr(yaml.constructor.SafeConstructor().construct_yaml_float(node))
+    except ValueError:
+        expected = "Unreadable"
+    assert repr(yamlsource.scalar_value(node)).startswith(expected)
