@@ -6,7 +6,8 @@ composed nodes, converts it with `msgspec.convert` in one call, and on refusal w
 to report every problem in words at its `file:line:col` (wording.py). Each converted Struct remembers
 where it and its fields were written, so cross-checks after loading still report positions.
 """
-from __future__ import annotations
+# No `from __future__ import annotations`: msgspec and wording.declares_checks read Record's annotations with
+# every model's, and string annotations are compiled one by one then; evaluated here they are free.
 
 import re
 from typing import Annotated, Any, ClassVar, Literal
@@ -86,17 +87,18 @@ def convert(src: Source, model, path: tuple = ()):
     for key in path:
         value = value[key]
     before = len(src.ctx.problems)
-    info = wording.type_info(model)
     try:
         obj = msgspec.convert(value, type=model)
     except msgspec.ValidationError as exc:
-        wording.collect(value, info, path, src)
+        wording.collect(value, wording.type_info(model), path, src)
         if len(src.ctx.problems) == before:
             _library_problem(str(exc), path, src)
         return None
-    wording.run_checks(value, info, path, src)
-    if len(src.ctx.problems) != before:
-        return None
+    # the full type description is costly to build: only for models whose accepted data must still be checked
+    if wording.declares_checks(model):
+        wording.run_checks(value, wording.type_info(model), path, src)
+        if len(src.ctx.problems) != before:
+            return None
     attach_marks(obj, path, src)
     return obj
 
