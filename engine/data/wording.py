@@ -267,11 +267,12 @@ def run_checks(value, t, path: tuple, src) -> None:
             run_checks(value, next(x for x in t.types if not isinstance(x, mi.NoneType)), path, src)
     elif isinstance(t, mi.StructType):
         for f in t.fields:
-            if f.encode_name in value:
+            if f.encode_name in value and _has_checks(f.type):
                 run_checks(value[f.encode_name], f.type, path + (f.encode_name,), src)
     elif isinstance(t, (mi.ListType, mi.VarTupleType)):
-        for i, item in enumerate(value):
-            run_checks(item, t.item_type, path + (i,), src)
+        if _has_checks(t.item_type):   # asked once for the list, not once per item (lists of points are long)
+            for i, item in enumerate(value):
+                run_checks(item, t.item_type, path + (i,), src)
     elif isinstance(t, mi.TupleType):
         for i, (item, it) in enumerate(zip(value, t.item_types)):
             run_checks(item, it, path + (i,), src)
