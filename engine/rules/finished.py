@@ -6,10 +6,9 @@ Listing reads the envelopes only (no replay) and never raises.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 
-from engine.rules.saves import SaveError, autosave_dir, delete_game_file, finished_dir, read_document
+from engine.rules.saves import SaveError, autosave_dir, delete_game_file, finished_dir, read_document, scan_game_files
 
 
 @dataclass(frozen=True)
@@ -43,22 +42,9 @@ def _entry(path: str, name: str, only_finished: bool) -> FinishedGame | None:
 
 
 def _scan(directory: str, only_finished: bool) -> list[FinishedGame]:
-    try:
-        names = sorted(os.listdir(directory))
-    except (OSError, ValueError):
-        return []
-    found = []
-    for name in names:
-        if not name.endswith(".json") or name.startswith("."):
-            continue
-        path = os.path.join(directory, name)
-        try:
-            entry = _entry(path, name, only_finished)
-        except Exception as exc:  # one odd file must not keep the menu from listing the others
-            entry = None if only_finished else FinishedGame(path, _game_of(name), damaged=f"cannot be read: {exc}")
-        if entry is not None:
-            found.append(entry)
-    return found
+    return scan_game_files(directory, lambda path, name: _entry(path, name, only_finished),
+                           lambda path, name, why: None if only_finished else FinishedGame(path, _game_of(name),
+                                                                                           damaged=why))
 
 
 def list_finished() -> list[FinishedGame]:

@@ -470,10 +470,9 @@ def _entry(path: str, name: str) -> Resumable | None:
                      doc["config"], doc.get("summary", ""), in_use=slots.lock_holder(path) is not None)
 
 
-def list_resumable() -> list[Resumable]:
-    """Every autosaved unfinished game, damaged ones included (the menu offers to delete them), newest
-    first. Reads the envelopes only (no replay), so the menu stays fast; never raises."""
-    directory = autosave_dir()
+def scan_game_files(directory: str, entry, damaged) -> list:
+    """`entry(path, name)` for each game file of `directory` (None leaves it out); a file that makes it raise is
+    listed as `damaged(path, name, why)` (None leaves it out): one odd file never keeps the menu from starting."""
     try:
         names = sorted(os.listdir(directory))
     except (OSError, ValueError):
@@ -484,11 +483,19 @@ def list_resumable() -> list[Resumable]:
             continue
         path = os.path.join(directory, name)
         try:
-            entry = _entry(path, name)
-        except Exception as exc:  # never let one odd file keep the menu from starting
-            entry = Resumable(path, _game_of(name), _utc_of_file(path), damaged=f"cannot be read: {exc}")
-        if entry is not None:
-            found.append(entry)
+            listed = entry(path, name)
+        except Exception as exc:
+            listed = damaged(path, name, f"cannot be read: {exc}")
+        if listed is not None:
+            found.append(listed)
+    return found
+
+
+def list_resumable() -> list[Resumable]:
+    """Every autosaved unfinished game, damaged ones included (the menu offers to delete them), newest
+    first. Reads the envelopes only (no replay), so the menu stays fast; never raises."""
+    found = scan_game_files(autosave_dir(), _entry, lambda path, name, why: Resumable(
+        path, _game_of(name), _utc_of_file(path), damaged=why))
     # newest first; within one second (the header's precision) the file written last first
     found.sort(key=lambda r: (r.saved_at, _modified(r.path), r.path), reverse=True)
     return found
