@@ -6,7 +6,8 @@ composed nodes, converts it with `msgspec.convert` in one call, and on refusal w
 to report every problem in words at its `file:line:col` (wording.py). Each converted Struct remembers
 where it and its fields were written, so cross-checks after loading still report positions.
 """
-from __future__ import annotations
+# No `from __future__ import annotations`: msgspec and wording.declares_checks read Record's annotations with
+# every model's, and string annotations are compiled one by one then; evaluated here they are free.
 
 import re
 from typing import Annotated, Any, ClassVar, Literal
@@ -86,17 +87,18 @@ def convert(src: Source, model, path: tuple = ()):
     for key in path:
         value = value[key]
     before = len(src.ctx.problems)
-    info = wording.type_info(model)
     try:
         obj = msgspec.convert(value, type=model)
     except msgspec.ValidationError as exc:
-        wording.collect(value, info, path, src)
+        wording.collect(value, wording.type_info(model), path, src)
         if len(src.ctx.problems) == before:
             _library_problem(str(exc), path, src)
         return None
-    wording.run_checks(value, info, path, src)
-    if len(src.ctx.problems) != before:
-        return None
+    # the full type description is costly to build: only for models whose accepted data must still be checked
+    if wording.declares_checks(model):
+        wording.run_checks(value, wording.type_info(model), path, src)
+        if len(src.ctx.problems) != before:
+            return None
     attach_marks(obj, path, src)
     return obj
 
@@ -119,28 +121,37 @@ def _library_problem(message: str, path: tuple, src: Source) -> None:
     src.error(where, message[:1].lower() + message[1:])
 
 
+# the values attach_marks looks inside: a Struct, or a container that may hold one
+_HOLDERS = (msgspec.Struct, list, tuple, dict)
+
+
 def attach_marks(obj, path: tuple, src: Source) -> None:
     """Give each Struct in `obj` a `_marks` mapping: YAML key -> Mark of its value, None -> Mark of the mapping."""
     if isinstance(obj, msgspec.Struct):
         node = src.node(path)
-        marks = Marks(src.ctx.file, {None: (node.start_mark.line, node.start_mark.column) if node is not None else None})
+        if node is None:
+            where = {None: None}
+        else:
+            start = node.start_mark
+            where = {None: (start.line, start.column)}
         nodes = src.nodes
         for name, key in zip(obj.__struct_fields__, obj.__struct_encode_fields__):
             child = path + (key,)
             node = nodes.get(child)
             if node is not None:
-                marks.where[key] = (node.start_mark.line, node.start_mark.column)
+                start = node.start_mark
+                where[key] = (start.line, start.column)
                 value = getattr(obj, name)
-                if isinstance(value, (msgspec.Struct, list, tuple, dict)):
+                if isinstance(value, _HOLDERS):
                     attach_marks(value, child, src)
-        obj.__dict__["_marks"] = marks
+        obj.__dict__["_marks"] = Marks(src.ctx.file, where)
     elif isinstance(obj, (list, tuple)):
-        if obj and isinstance(obj[0], (msgspec.Struct, list, tuple, dict)):
+        if obj and isinstance(obj[0], _HOLDERS):
             for i, item in enumerate(obj):
                 attach_marks(item, path + (i,), src)
     elif isinstance(obj, dict):
         for key, item in obj.items():
-            if isinstance(item, (msgspec.Struct, list, tuple, dict)):
+            if isinstance(item, _HOLDERS):
                 attach_marks(item, path + (key,), src)
 
 

@@ -12,6 +12,7 @@ from engine.data.context import Ctx, join
 from engine.data.yamlsource import Unreadable, describe, scalar_value
 
 _STR = "tag:yaml.org,2002:str"
+ScalarNode = yaml.ScalarNode
 # aliases can make a small file expand enormously ("billion laughs"); refuse past this many values
 MAX_VALUES = 200_000
 
@@ -60,7 +61,7 @@ class Source:
         self._open.add(id(node))
         try:
             if isinstance(node, yaml.SequenceNode):
-                return [self._build(child, path + (i,)) for i, child in enumerate(node.value)]
+                return self._sequence(node, path)
             return self._mapping(node, path)
         finally:
             self._open.discard(id(node))
@@ -68,6 +69,7 @@ class Source:
     def _mapping(self, node, path: tuple) -> dict:
         out: dict = {}
         first_line: dict = {}
+        nodes, key_nodes = self.nodes, self.key_nodes
         for knode, vnode in node.value:
             if isinstance(knode, yaml.ScalarNode):
                 key = knode.value if knode.tag == _STR else scalar_value(knode)
@@ -81,8 +83,29 @@ class Source:
                 self.ctx.error(knode, text_path(path + (key,)), f"duplicate key {key!r} (first at line {first_line[key]})")
                 continue
             first_line[key] = knode.start_mark.line + 1
-            self.key_nodes[path + (key,)] = knode
-            out[key] = self._build(vnode, path + (key,))
+            child = path + (key,)
+            key_nodes[child] = knode
+            if type(vnode) is ScalarNode and self._count < MAX_VALUES:
+                # what _build does for a scalar, written out: most values are scalars, and a file has thousands
+                nodes[child] = vnode
+                self._count += 1
+                out[key] = vnode.value if vnode.tag == _STR else scalar_value(vnode)
+            else:
+                out[key] = self._build(vnode, child)
+        return out
+
+    def _sequence(self, node, path: tuple) -> list:
+        out = []
+        nodes = self.nodes
+        for i, item in enumerate(node.value):
+            child = path + (i,)
+            if type(item) is ScalarNode and self._count < MAX_VALUES:
+                # what _build does for a scalar, written out (as in _mapping)
+                nodes[child] = item
+                self._count += 1
+                out.append(item.value if item.tag == _STR else scalar_value(item))
+            else:
+                out.append(self._build(item, child))
         return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+import typing
 
 import msgspec
 from msgspec import inspect as mi
@@ -25,6 +26,46 @@ def type_info(model):
     if info is None:
         info = _INFO[model] = mi.type_info(model)
     return info
+
+
+# model or type -> whether a check is declared anywhere inside it (see declares_checks)
+_DECLARES_CHECKS: dict = {}
+
+
+def declares_checks(t) -> bool:
+    """True when a `Meta(extra={"check": ...})` may stand anywhere inside type `t`.
+
+    Answered from the type hints alone: `msgspec.inspect.type_info` costs several times as much and, on
+    data msgspec accepts, is needed only to run the checks, which most models do not declare. When unsure
+    (a name not evaluated, a model still being walked) it answers True: run_checks then decides exactly.
+    """
+    if isinstance(t, (str, typing.ForwardRef)):
+        return True
+    if isinstance(t, type) and issubclass(t, msgspec.Struct):
+        known = _DECLARES_CHECKS.get(t)
+        if known is None:
+            _DECLARES_CHECKS[t] = True   # a model met again inside itself
+            known = _DECLARES_CHECKS[t] = any(declares_checks(hint) for hint in _annotations(t))
+        return known
+    origin, arguments = typing.get_origin(t), typing.get_args(t)
+    if origin is typing.Annotated:
+        if any(isinstance(meta, msgspec.Meta) and meta.extra and "check" in meta.extra for meta in arguments[1:]):
+            return True
+        arguments = arguments[:1]
+    elif origin is typing.Literal:
+        return False   # its arguments are values, not types
+    elif origin is not None and declares_checks(origin):
+        return True    # a generic model's own fields
+    return any(declares_checks(a) for a in arguments)
+
+
+def _annotations(model) -> list:
+    """The annotations of a model and its bases: as written when the modules evaluated them at import (the
+    shipped models), else through typing.get_type_hints, which evaluates the strings (slower)."""
+    written = [hint for base in model.__mro__ for hint in vars(base).get("__annotations__", {}).values()]
+    if any(isinstance(hint, str) for hint in written):
+        return list(typing.get_type_hints(model, include_extras=True).values())
+    return written
 
 
 def _unwrap(t):
@@ -226,11 +267,12 @@ def run_checks(value, t, path: tuple, src) -> None:
             run_checks(value, next(x for x in t.types if not isinstance(x, mi.NoneType)), path, src)
     elif isinstance(t, mi.StructType):
         for f in t.fields:
-            if f.encode_name in value:
+            if f.encode_name in value and _has_checks(f.type):
                 run_checks(value[f.encode_name], f.type, path + (f.encode_name,), src)
     elif isinstance(t, (mi.ListType, mi.VarTupleType)):
-        for i, item in enumerate(value):
-            run_checks(item, t.item_type, path + (i,), src)
+        if _has_checks(t.item_type):   # asked once for the list, not once per item (lists of points are long)
+            for i, item in enumerate(value):
+                run_checks(item, t.item_type, path + (i,), src)
     elif isinstance(t, mi.TupleType):
         for i, (item, it) in enumerate(zip(value, t.item_types)):
             run_checks(item, it, path + (i,), src)

@@ -1,5 +1,6 @@
 """Betrayal YAML kinds: `betrayal_tiles` (room tiles, landings, floor links) and `betrayal_layout` (a saved house)."""
-from __future__ import annotations
+# No `from __future__ import annotations`: msgspec reads the models' annotations when data is first loaded,
+# and string annotations are then compiled one by one (about 10 ms of every load); evaluated here they are free.
 
 import os
 from typing import Annotated

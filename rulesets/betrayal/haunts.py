@@ -1,5 +1,6 @@
 """The `haunt` and `haunt_chart` YAML kinds: authored haunt scenarios and the omen x room chart (B-G.1)."""
-from __future__ import annotations
+# No `from __future__ import annotations`: msgspec reads the models' annotations when data is first loaded,
+# and string annotations are then compiled one by one (about 10 ms of every load); evaluated here they are free.
 
 import glob
 import os

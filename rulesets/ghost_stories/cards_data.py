@@ -1,5 +1,6 @@
 """Registers Ghost Stories rules YAML kinds (ghosts, villagers, setup) and compiles them to int tables."""
-from __future__ import annotations
+# No `from __future__ import annotations`: msgspec reads the models' annotations when data is first loaded,
+# and string annotations are then compiled one by one (about 10 ms of every load); evaluated here they are free.
 
 import os
 from typing import Annotated

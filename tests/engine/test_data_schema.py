@@ -17,6 +17,7 @@ from engine.data import (
     convert,
     field,
     read,
+    wording,
 )
 from engine.data.yamlsource import compose_text
 
@@ -34,6 +35,11 @@ class Zone(Record):
 class Door(Record):
     source: Name = field(name="from")
     width: Float(ge=0.5) = 1.0
+
+
+class Floor(Record):
+    # written as a string, as under `from __future__ import annotations`: its check must still be found
+    zones: "list[Zone]" = []
 
 
 def check(text, model=ListOf(Zone)):
@@ -93,6 +99,16 @@ def test_a_two_point_polygon_is_refused():
 def test_a_self_intersecting_polygon_is_refused():
     _, problems = check("- {id: a, size: 1, shape: [[0, 0], [2, 2], [2, 0], [0, 2]]}\n")
     assert problems == ["f.yaml:1:27: [0].shape: polygon is self-intersecting: edge 0 crosses edge 2"]
+
+
+def test_a_polygon_inside_a_model_annotated_by_strings_is_still_checked():
+    _, problems = check("zones:\n  - {id: a, size: 1, shape: [[0, 0], [2, 2], [2, 0], [0, 2]]}\n", Floor)
+    assert problems == ["f.yaml:2:29: zones[0].shape: polygon is self-intersecting: edge 0 crosses edge 2"]
+
+
+def test_only_models_holding_a_checked_type_are_walked_for_checks_after_loading():
+    assert wording.declares_checks(Floor) and wording.declares_checks(ListOf(Zone))
+    assert not wording.declares_checks(Door)
 
 
 def test_a_duplicate_mapping_key_is_reported_not_silently_overwritten():
