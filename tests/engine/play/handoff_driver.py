@@ -82,7 +82,7 @@ def wait_out_settling(app) -> None:
         from engine.play.results import SETTLE
         if not isinstance(app.now, FakeClock):
             app.now = FakeClock(time.monotonic())
-        app.now.advance(SETTLE)
+        app.now.advance(SETTLE + 0.05)    # a little past it: (t + 0.8) - t may round below 0.8
 
 
 def key_down(k=pygame.K_RETURN, mod=0):
