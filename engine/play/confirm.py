@@ -12,6 +12,27 @@ from engine.ui.widgets import Button
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+class SettlingPause:
+    """A moment after a screen appears in which hasty input does not count: the second press of the key that
+    brought the screen up, or a click meant for the screen before it. Keys in `lets_through` (Esc, which only
+    backs out) count at once. Read from the app's wall clock (Scene.now), so no frames need to pass."""
+
+    def __init__(self, scene: Scene, seconds: float, lets_through=(pygame.K_ESCAPE,)):
+        self.scene, self.seconds, self.lets_through = scene, seconds, lets_through
+        self.shown_at: float | None = None
+
+    def start(self) -> None:
+        self.shown_at = self.scene.now()
+
+    def active(self) -> bool:
+        return self.shown_at is not None and self.scene.now() - self.shown_at < self.seconds
+
+    def swallows(self, event) -> bool:
+        """True for a key or click to ignore now."""
+        return self.active() and (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or
+                                  (event.type == pygame.KEYDOWN and event.key not in self.lets_through))
+
+
 def draw_dialog(surface, panel: pygame.Rect) -> None:
     """A modal panel over a dimmed screen (the question, the older-save note)."""
     dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -8,7 +8,6 @@ pressed before the screen appeared, nor during its first second, confirms it.
 """
 from __future__ import annotations
 
-import time
 from typing import Callable
 
 import pygame
@@ -35,12 +34,8 @@ class HandoffScene(Scene):
         self.seat_name, self.on_confirm, self.note, self.accent = seat_name, on_confirm, note, accent
         self.size = (1280, 800)
         self.button = Button(f"I am {seat_name} — show my view", None, size=20, enabled=False)
-        self.gate = HandoffGate(clock or self._app_clock)
+        self.gate = HandoffGate(clock or self.now)
         self.confirmed = False
-
-    def _app_clock(self) -> float:
-        now = getattr(self.app, "now", None)
-        return now() if now is not None else time.monotonic()
 
     def enter(self):
         self.gate.restart()      # pushed: the screen appears now

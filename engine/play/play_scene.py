@@ -14,7 +14,6 @@ Drawing never changes the scene or the game; every change comes from an event or
 """
 from __future__ import annotations
 
-import time
 from typing import Callable
 
 import pygame
@@ -134,7 +133,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         if handoff is not None:
             if self.handoff_screen is None or self.handoff_screen.seat_name != handoff.name:
                 self.handoff_screen = HandoffScene(handoff.name, self.confirm_handoff, note=handoff.note,
-                                                   clock=self._wall_clock)
+                                                   clock=self.now)
                 self.handoff_screen.on_resize(self.size)
             self.focus = self.hover = self.selected = None
             self.view, self.legal, self.targets, self.buttons = None, [], {}, []
@@ -427,11 +426,6 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         self.board.layout(r.board)
         if self.handoff_screen is not None:
             self.handoff_screen.on_resize(self.size)
-
-    def _wall_clock(self) -> float:
-        """The hand-off gate's clock: the app's (tests drive a fake one), else time.monotonic."""
-        now = getattr(self.app, "now", None)
-        return now() if now is not None else time.monotonic()
 
     def enter(self):
         if self.handoff_screen is not None:

@@ -9,11 +9,11 @@ the finished game stays reachable (the menu's Finished games) when it has been k
 """
 from __future__ import annotations
 
-import time
 from typing import Callable
 
 import pygame
 
+from engine.play.confirm import SettlingPause
 from engine.play.message_line import sentence
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
@@ -56,17 +56,14 @@ class ResultsScene(Scene):
         ]
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.s = 1.0
-        self.shown_at: float | None = None
-
-    def _now(self) -> float:
-        return getattr(self.app, "now", time.monotonic)()
+        self.settle = SettlingPause(self, SETTLE)
 
     def enter(self):
         super().enter()
-        self.shown_at = self._now()     # the app's wall clock (faked in tests): no frames need to pass
+        self.settle.start()     # the app's wall clock (faked in tests): no frames need to pass
 
     def settling(self) -> bool:
-        return self.shown_at is not None and self._now() - self.shown_at < SETTLE
+        return self.settle.active()
 
     def on_resize(self, size):
         w, h = max(1, size[0]), max(1, size[1])
@@ -108,10 +105,8 @@ class ResultsScene(Scene):
             self.on_menu()
 
     def handle_event(self, event) -> bool:
-        if self.settling() and (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or
-                                (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
-            return True     # a key or click begun for the last move: the result is read first (Esc only
-                            # uncovers the final board, so it may come at once)
+        if self.settle.swallows(event):
+            return True     # a key or click begun for the last move: the result is read first
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.close()

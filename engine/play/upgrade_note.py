@@ -1,12 +1,11 @@
 """Over a game that an older Lantern saved: what today's rules made of it, then continue or watch it so far."""
 from __future__ import annotations
 
-import time
 from typing import Callable
 
 import pygame
 
-from engine.play.confirm import draw_dialog
+from engine.play.confirm import SettlingPause, draw_dialog
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
@@ -30,7 +29,10 @@ class UpgradeNoteScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.s = 1.0
         self.lines: list[str] = []
-        self.shown_at = time.monotonic()
+        self.settle = SettlingPause(self, SETTLE_SECONDS, lets_through=())   # even Esc: it answers the note
+
+    def enter(self):
+        self.settle.start()     # pushed: the note appears now
 
     def on_resize(self, size):
         w, h = size
@@ -56,8 +58,7 @@ class UpgradeNoteScene(Scene):
         self.on_watch()
 
     def handle_event(self, event) -> bool:
-        if time.monotonic() - self.shown_at < SETTLE_SECONDS and event.type in (pygame.KEYDOWN,
-                                                                                pygame.MOUSEBUTTONDOWN):
+        if self.settle.swallows(event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):

@@ -1,6 +1,8 @@
 """Scenes and the stack that pairs their enter/exit and pause/resume and routes input to the top."""
 from __future__ import annotations
 
+import time
+
 
 class Scene:
     """Base scene. Subclasses translate input into actions and draw state; drawing never mutates."""
@@ -9,6 +11,12 @@ class Scene:
 
     def __init__(self):
         self.app = None  # set by the stack on push
+
+    def now(self) -> float:
+        """The app's wall clock (`App.now`, faked in tests), else time.monotonic: pauses that must pass while the
+        app runs no frames (the hand-off gate, a screen's settling moment) read it."""
+        now = getattr(self.app, "now", None)
+        return now() if now is not None else time.monotonic()
 
     # lifecycle, paired by the stack
     def enter(self):
@@ -115,3 +123,4 @@ class SceneStack:
     def on_resize(self, size) -> None:
         for scene in self.scenes:
             scene.on_resize(size)
+

@@ -52,7 +52,7 @@ def older_save(path, game, config, seed, actions, refused_at):
 
 def settled(note):
     """The note as it is once its first moment has passed (keys then answer it)."""
-    note.shown_at -= 1.0
+    note.settle.shown_at -= 1.0
     return note
 
 
