@@ -223,7 +223,7 @@ class GameSession:
             if self._barrier == len(self._actions):
                 return Permission(False, "the last step cannot be undone: it rolled dice, drew a card, "
                                          "revealed something or passed the computer on")
-            return Permission(False, f"only {self.undo_depth} step(s) can be undone before the last dice "
+            return Permission(False, f"only {_steps(self.undo_depth)} can be undone before the last dice "
                                      f"roll, card draw or hand-over")
         return Permission(True)
 
@@ -235,7 +235,7 @@ class GameSession:
         if self.handoff is not None:
             return Permission(False, "the computer is being passed to the next player")
         if steps > len(self._redo):
-            return Permission(False, f"only {len(self._redo)} step(s) can be redone")
+            return Permission(False, f"only {_steps(len(self._redo))} can be redone")
         return Permission(True)
 
     def subscribe(self, fn: Callable[["GameSession"], None]) -> None:
@@ -326,3 +326,8 @@ class GameSession:
     def _notify(self) -> None:
         for fn in self._listeners:
             fn(self)
+
+
+def _steps(count: int) -> str:
+    """'1 step', '2 steps': the undo and redo refusals reach the toolbar's tooltip."""
+    return f"{count} step" if count == 1 else f"{count} steps"

@@ -92,7 +92,7 @@ def test_undo_stops_at_the_last_commit_point_but_not_before():
     s.apply(("mark", 1))
     s.apply(("mark", 2))
     assert s.undo_depth == 2
-    assert not s.can_undo(3) and "only 2 step(s)" in s.can_undo(3).reason
+    assert not s.can_undo(3) and "only 2 steps can be undone" in s.can_undo(3).reason
     s.undo(2)
     assert s.actions == (("roll",),)
 
@@ -210,7 +210,7 @@ def test_redo_of_more_steps_than_were_undone_is_refused():
     s = new_session()
     s.apply(("mark", 1))
     s.undo()
-    assert s.can_redo(1) and not s.can_redo(2) and s.can_redo(2).reason == "only 1 step(s) can be redone"
+    assert s.can_redo(1) and not s.can_redo(2) and s.can_redo(2).reason == "only 1 step can be redone"
 
 
 def test_a_seed_is_drawn_for_a_game_started_without_one_and_fits_in_31_bits():
