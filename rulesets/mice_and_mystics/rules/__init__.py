@@ -12,7 +12,7 @@ import os
 
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, mouse_turns, surges, words
+from rulesets.mice_and_mystics.rules import campaign, cycle, flow, minion_turns, mouse_actions, mouse_moves, mouse_turns, surges, words
 from rulesets.mice_and_mystics.rules import setup as _setup
 from rulesets.mice_and_mystics.rules import state as st
 from rulesets.mice_and_mystics.rules.state import State, clone, state_hash  # noqa: F401  (module API)
@@ -29,6 +29,20 @@ INFO = GameInfo(
 
 def setup(config: dict, seed: int) -> State:
     return _setup.setup(INFO.check_config(config), seed)
+
+
+def campaign_chapters() -> tuple:
+    """The chapters of a campaign, in the order they are meant to be played (M-19.2, M-20)."""
+    return CHAPTERS
+
+
+def campaign_config(chapter: str, carry: dict, players: int) -> dict:
+    return campaign.config(chapter, carry, players)
+
+
+def campaign_carry(final_state: State, carry: dict) -> dict:
+    """What the mice keep from a won chapter (M-20.1, M-20.2; nothing of M-20.3)."""
+    return campaign.carry(final_state, carry)
 
 
 def _seat(s: State) -> int | None:

@@ -7,7 +7,7 @@ from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import cycle, flow
+from rulesets.mice_and_mystics.rules import campaign, cycle, flow
 from rulesets.mice_and_mystics.rules import state as st
 
 STARTING_CHEESE = 0      # M-G.7
@@ -15,6 +15,7 @@ STARTING_CHEESE = 0      # M-G.7
 
 def setup(config: dict, seed: int) -> st.State:
     chapter = story.chapter(config["chapter"])                                  # M-3.1
+    carried = campaign.check(config.get("campaign"))                            # M-20
     layout = mdata.load_layout(os.path.join(mdata.LAYOUTS_DIR, chapter.layout + ".yaml"))   # M-3.5
     tiles = [{"tile": p.tile, "face": p.face, "at": list(p.at), "turns": p.turns} for p in layout.tiles]
     index = {t["face"]: i for i, t in enumerate(tiles)}
@@ -26,6 +27,7 @@ def setup(config: dict, seed: int) -> st.State:
     s = st.State(chapter=chapter.id, players=config["players"], tiles=tiles,
                  visited_faces=list(dict.fromkeys(spot.face for spot in chapter.mice_start)), mice=mice,
                  minions=[], initiative=[], search_deck=deck, end_marker=chapter.end_marker_page, rng=rng)
+    campaign.start_with(s, carried)
     for spot in chapter.minions_start:
         flow.place_minion(s, spot.minion, [index[spot.face], spot.space])
     for t in range(len(tiles)):

@@ -1,0 +1,111 @@
+"""Campaign mode (M-20): what the mice carry from a won chapter into the next, and the campaign file that keeps it."""
+import os
+
+import pytest
+
+from engine.rules import campaigns, saves
+from engine.rules.api import IllegalAction
+from engine.rules.session import GameSession
+from rulesets.mice_and_mystics import rules as R
+from rulesets.mice_and_mystics.rules import state as st
+from tests.mice_and_mystics.mice_rules_kit import chapter
+
+
+def _won_chapter(backpacks: dict, cheese: int = 4):
+    s = chapter(players=2, seed=3)
+    for m in s.mice:
+        m["backpack"] = list(backpacks.get(m["hero"], []))
+        m["cheese"] = cheese
+    s.result = "win"
+    return s
+
+
+def test_each_mouse_keeps_one_found_card_the_most_useful_pre_selected_m20_2():
+    s = _won_chapter({"collin": ["Feint", "Lucky Thread", "Pin Bow"], "wren": ["Scroll of Light"]})
+    heroes = R.campaign_carry(s, None)["heroes"]
+    assert heroes["collin"]["card"] == "Pin Bow" and heroes["wren"]["card"] == "Scroll of Light"
+    assert heroes["tobias"]["card"] is None
+
+
+def test_cheese_and_personal_things_are_not_carried_m20_3():
+    carry = R.campaign_carry(_won_chapter({}, cheese=5), None)
+    assert set(carry) == {"heroes", "story_achievements", "chapters_won"}
+    assert all(set(kept) == {"card", "abilities"} for kept in carry["heroes"].values())
+
+
+def test_a_won_chapter_is_added_to_the_chapters_won_once():
+    s = _won_chapter({})
+    carry = R.campaign_carry(s, R.campaign_carry(s, None))
+    assert carry["chapters_won"] == [s.chapter]
+
+
+def test_a_mouse_not_in_the_chapter_keeps_what_it_carried_before_m20_1():
+    before = {"heroes": {"hask": {"card": "Needle Sword", "abilities": []}}, "story_achievements": ["key"],
+              "chapters_won": []}
+    carry = R.campaign_carry(_won_chapter({}), before)
+    assert carry["heroes"]["hask"] == {"card": "Needle Sword", "abilities": []}
+    assert carry["story_achievements"] == ["key"]
+
+
+def test_a_chapter_starts_with_the_kept_card_in_the_backpack_and_out_of_the_search_deck_m20_2():
+    carry = R.campaign_carry(_won_chapter({"collin": ["Pin Bow"]}), None)
+    plain = R.setup(R.campaign_config(R.CHAPTERS[0], None, 2), 8)
+    s = R.setup(R.campaign_config(R.CHAPTERS[0], carry, 2), 8)
+    assert st.mouse(s, "collin")["backpack"] == ["Pin Bow"]
+    assert len(s.search_deck) == len(plain.search_deck) - 1
+    assert st.mouse(s, "collin")["cheese"] == 0 and R.invariants(s) == []
+
+
+def test_the_kept_card_is_no_starting_gear_m20_2():
+    carry = R.campaign_carry(_won_chapter({"collin": ["Pin Bow"]}), None)
+    s = R.setup(R.campaign_config(R.CHAPTERS[0], carry, 2), 8)
+    assert "Pin Bow" not in [g.name for g in R.story.hero("collin").gear]
+    assert st.mouse(s, "collin")["backpack"] == ["Pin Bow"]
+
+
+@pytest.mark.parametrize("carry, words", [
+    ({"heroes": {"nobody": {"card": None, "abilities": []}}, "story_achievements": [], "chapters_won": []},
+     "nobody"),
+    ({"heroes": {"collin": {"card": "Golden Spoon", "abilities": []}}, "story_achievements": [],
+      "chapters_won": []}, "Golden Spoon"),
+    ({"heroes": {"collin": {"card": None}}, "story_achievements": [], "chapters_won": []}, "collin"),
+    ({"heroes": {}, "story_achievements": [3], "chapters_won": []}, "damaged"),
+    ({"heroes": []}, "damaged"),
+    ("collin", "damaged"),
+])
+def test_a_damaged_carry_is_refused_by_name_m20(carry, words):
+    with pytest.raises(IllegalAction) as refused:
+        R.setup(R.campaign_config(R.CHAPTERS[0], carry, 1), 1)
+    assert refused.value.rule_id.startswith("M-20") and words in refused.value.reason
+
+
+def test_the_campaign_offers_every_chapter_in_story_order():
+    assert campaigns.offers_campaigns(R) and R.campaign_chapters() == R.CHAPTERS
+
+
+def _carry_with_card():
+    return R.campaign_carry(_won_chapter({"wren": ["Walnut Helmet"]}), None)
+
+
+def test_a_campaign_chapter_save_replays_to_the_same_position(tmp_path):
+    session = GameSession(R, R.campaign_config(R.CHAPTERS[0], _carry_with_card(), 3), 21)
+    for _ in range(40):
+        if session.is_over:
+            break
+        session.apply(session.legal_actions()[-1 if len(session) % 3 else 0])
+    path = str(tmp_path / "chapter.json")
+    saves.save(session, path)
+    loaded = saves.load(path, R, strict=True)
+    assert loaded.state_hash() == session.state_hash() and loaded.config == session.config
+
+
+def test_a_mice_campaign_file_carries_the_kept_card_into_the_next_chapter(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(tmp_path))
+    made = campaigns.new_campaign(R, players=2)
+    won = campaigns.record(R, made, _won_chapter({"wren": ["Walnut Helmet"]}), "win", "x.json")
+    again = campaigns.read(won.path)
+    assert again == won and again.carry["heroes"]["wren"]["card"] == "Walnut Helmet"
+    if not again.finished:
+        s = R.setup(campaigns.chapter_config(R, again), 2)
+        assert "Walnut Helmet" in st.mouse(s, "wren")["backpack"] or "wren" not in [m["hero"] for m in s.mice]
+    assert os.path.dirname(made.path) == campaigns.campaigns_dir()
