@@ -53,6 +53,11 @@ def _seat(s: State) -> int | None:
     return flow.seat_of(s, s.turn["hero"]) if s.turn is not None else None
 
 
+def seat_to_decide(s: State) -> int | None:
+    """Who decides next, without building the Pending's words and options (the playout loop asks this)."""
+    return _seat(s)
+
+
 def pending(s: State) -> Pending | None:
     seat = _seat(s)
     if seat is None:
