@@ -3,11 +3,12 @@ import os
 
 import pytest
 
-from engine.rules import campaigns, saves
+from engine.rules import campaigns, playout, saves
 from engine.rules.api import IllegalAction
 from engine.rules.session import GameSession
 from rulesets.mice_and_mystics import rules as R
 from rulesets.mice_and_mystics.rules import state as st
+from tests.mice_and_mystics.mice_choosers import eager_chooser
 from tests.mice_and_mystics.mice_rules_kit import chapter
 
 
@@ -109,3 +110,41 @@ def test_a_mice_campaign_file_carries_the_kept_card_into_the_next_chapter(tmp_pa
         s = R.setup(campaigns.chapter_config(R, again), 2)
         assert "Walnut Helmet" in st.mouse(s, "wren")["backpack"] or "wren" not in [m["hero"] for m in s.mice]
     assert os.path.dirname(made.path) == campaigns.campaigns_dir()
+
+
+def _won_game(chapter, carry, players, saver):
+    """The first seed from 100 on where the eager test mice win `chapter` begun with `carry`, played in a
+    session that autosaves into `saver` (so the won game lands in the finished folder, as in the app)."""
+    config = R.INFO.check_config(R.campaign_config(chapter, carry, players))
+    for seed in range(100, 400):
+        result = playout.play_one(R, config, seed, eager_chooser(seed))
+        if result.outcome.result == "win":
+            session = GameSession(R, config, seed, autosave=saver)
+            for action in result.actions:
+                session.apply(action)
+            return session
+    raise AssertionError(f"the eager test mice never win {chapter}")
+
+
+def test_a_campaign_carries_the_mice_across_every_chapter_to_its_end_m20(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(tmp_path))
+    c = campaigns.new_campaign(R, players=2)
+    kept_before = None
+    while not c.finished:
+        saver = saves.Autosaver(R.INFO.id)
+        c = campaigns.started(c, saver.path)
+        session = _won_game(c.next_chapter, c.carry, c.players, saver)
+        start = R.setup(session.config, session.seed)       # the chapter began with what the last one kept
+        for m in start.mice:
+            card = (kept_before or {}).get("heroes", {}).get(m["hero"], {}).get("card")
+            assert card is None or card in m["backpack"]
+        c = campaigns.settle(R, campaigns.read(c.path))
+        kept_before = c.carry
+    assert [p["chapter"] for p in c.played] == list(R.CHAPTERS)
+    assert c.carry["chapters_won"] == list(R.CHAPTERS)
+
+
+def test_a_new_campaigns_first_chapter_starts_with_nothing_carried():
+    fresh = campaigns.Campaign("x.json", R.INFO.id, 2, R.CHAPTERS)
+    s = R.setup(campaigns.chapter_config(R, fresh), 4)
+    assert all(m["backpack"] == [] for m in s.mice)

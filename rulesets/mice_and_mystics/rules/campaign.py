@@ -44,7 +44,7 @@ def carry(final_state, previous: dict | None) -> dict:
 
 def check(carry_data) -> dict:
     """The carry of a config, refused by name when it is not one this game writes (a damaged campaign)."""
-    if carry_data is None:
+    if carry_data is None or carry_data == {}:       # a new campaign's first chapter carries nothing yet
         return EMPTY
     if type(carry_data) is not dict or set(carry_data) != set(EMPTY):
         raise IllegalAction("M-20.1", "the campaign's carried heroes and achievements are damaged")
