@@ -21,8 +21,9 @@ def chapter_words(info, chapter: str) -> str:
     return chapter.replace("_", " ")
 
 
-def campaign_line(entry: campaigns.CampaignEntry, title: str | None, info=None) -> ResumeLine:
-    """The words of one campaign: game, chapter to play, how many players, the chapters won so far."""
+def campaign_line(entry: campaigns.CampaignEntry, title: str | None, info=None, standing: str = "") -> ResumeLine:
+    """The words of one campaign: game, chapter to play and how it stands (`standing`: "", "in play", "win",
+    "loss", from campaigns.chapter_state), how many players, the chapters won so far."""
     c = entry.campaign
     name = f"{title} campaign" if title else "A campaign of a game this Lantern does not know"
     if c is None:
@@ -36,10 +37,14 @@ def campaign_line(entry: campaigns.CampaignEntry, title: str | None, info=None) 
         parts = ["Every chapter won", players]
     else:
         now = f"Chapter {c.chapter + 1} of {len(c.chapters)}: {chapter_words(info, c.next_chapter)}"
-        parts = [now + (", in play" if c.current_game else ""), players]
+        parts = [now + STANDING_WORDS.get(standing, ""), players]
         if won:
             parts.append("won so far: " + ", ".join(won))
     return ResumeLine(name, " · ".join(parts), when)
+
+
+STANDING_WORDS = {"in play": ", in play", "win": ", won: Continue plays the next chapter",
+                  "loss": ", lost: Continue plays it again"}
 
 
 class CampaignsScene(FinishedScene):
@@ -66,7 +71,8 @@ class CampaignsScene(FinishedScene):
         for entry in campaigns.list_campaigns():
             title = self.title_of(entry.game)
             info = self.info_of(entry.game) if title is not None and entry.campaign is not None else None
-            line = campaign_line(entry, title, info)
+            standing = campaigns.chapter_state(entry.campaign) if entry.campaign is not None else ""
+            line = campaign_line(entry, title, info, standing)
             can = not line.problem and not entry.campaign.finished
             go = Button("Continue", lambda e=entry: self.replay(e), enabled=can,
                         tooltip="Play the next chapter" if can else (f"Cannot continue: {line.problem}"

@@ -222,6 +222,20 @@ def unfinished_game(campaign: Campaign) -> str | None:
         return None
 
 
+def chapter_state(campaign: Campaign) -> str:
+    """How the chapter in play stands, from its save's envelope alone (no replay, for the menu's line): "" (none
+    started), "in play", or the result the finished game records ("win", "loss")."""
+    if not campaign.current_game:
+        return ""
+    for folder in (finished_dir(), autosave_dir()):
+        try:
+            outcome = read_document(os.path.join(folder, campaign.current_game)).get("outcome")
+        except SaveError:
+            continue
+        return outcome or "in play"
+    return ""
+
+
 def record(ruleset, campaign: Campaign, final_state, result: str, game_name: str) -> Campaign:
     """The campaign after its chapter in play ended with `result`: a won chapter carries what the rules keep
     and the next chapter comes; a lost one is played again with what the mice had before it. Written."""

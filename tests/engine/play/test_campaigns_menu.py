@@ -69,6 +69,16 @@ def test_a_new_campaign_plays_its_first_chapter_and_records_the_chapters_game():
     assert entry.campaign.current_game == os.path.basename(session.autosave.path)
 
 
+def test_a_campaign_whose_chapter_is_under_way_says_so():
+    app, _, scene = open_campaigns()
+    (_, _, start), = scene.new_buttons
+    app.frame(1 / 60, [click(start)])
+    app.stack.top.session.apply(("roll",))
+    app.pop()
+    _, _, again = open_campaigns()
+    assert "Chapter 1 of 2: Short game, in play" in again.rows[0].line.details
+
+
 def test_continue_after_a_won_chapter_plays_the_next_one_with_the_carry():
     app, _, scene = open_campaigns()
     (_, _, start), = scene.new_buttons
@@ -77,7 +87,7 @@ def test_continue_after_a_won_chapter_plays_the_next_one_with_the_carry():
     app.pop()
     app2, _, scene2 = open_campaigns()
     (row,) = scene2.rows
-    assert "Chapter 1 of 2" in row.line.details and "in play" in row.line.details
+    assert "Chapter 1 of 2: Short game, won: Continue plays the next chapter" in row.line.details
     app2.frame(1 / 60, [click(row.replay)])
     session = app2.stack.top.session
     assert session.config["variant"] == "open" and session.config["carried"]["won"] == 1
@@ -119,3 +129,9 @@ def test_the_menus_bottom_buttons_fit_side_by_side(size):
     rects = [menu.load_button.rect, menu.finished_button.rect, menu.campaigns_button.rect]
     assert all(0 <= r.x and r.right <= size[0] for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_a_campaign_whose_chapter_was_lost_says_continue_plays_it_again():
+    c = campaigns.new_campaign(RULES, players=2)
+    line = campaign_line(campaigns.CampaignEntry(c.path, "toy", c), "Pig", RULES.INFO, "loss")
+    assert line.details.startswith("Chapter 1 of 2: Short game, lost: Continue plays it again")
