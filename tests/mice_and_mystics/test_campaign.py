@@ -72,6 +72,11 @@ def test_the_kept_card_is_no_starting_gear_m20_2():
     ({"heroes": {"collin": {"card": None}}, "story_achievements": [], "chapters_won": []}, "collin"),
     ({"heroes": {}, "story_achievements": [3], "chapters_won": []}, "damaged"),
     ({"heroes": []}, "damaged"),
+    ({"heroes": [], "story_achievements": [], "chapters_won": []}, "damaged"),
+    ({"heroes": {"collin": ["Pin Bow"]}, "story_achievements": [], "chapters_won": []}, "collin"),
+    ({"heroes": {"collin": {"card": None, "abilities": "all"}}, "story_achievements": [], "chapters_won": []},
+     "collin"),
+    ({"heroes": {}, "story_achievements": [], "chapters_won": [None]}, "damaged"),
     ("collin", "damaged"),
 ])
 def test_a_damaged_carry_is_refused_by_name_m20(carry, words):
@@ -148,3 +153,21 @@ def test_a_new_campaigns_first_chapter_starts_with_nothing_carried():
     fresh = campaigns.Campaign("x.json", R.INFO.id, 2, R.CHAPTERS)
     s = R.setup(campaigns.chapter_config(R, fresh), 4)
     assert all(m["backpack"] == [] for m in s.mice)
+
+
+def test_story_achievements_are_carried_once_each_m20_1():
+    s = _won_chapter({})
+    s.story_achievements = ["found the key", "freed the cook"]
+    carry = R.campaign_carry(s, {"heroes": {}, "story_achievements": ["found the key"], "chapters_won": []})
+    assert carry["story_achievements"] == ["found the key", "freed the cook"]
+
+
+def test_abilities_a_mouse_holds_at_the_end_are_carried_and_it_starts_the_next_chapter_with_them_m20_1():
+    s = _won_chapter({})
+    for m in s.mice:
+        m["abilities"] = [f"{m['hero']}_trick"]
+    carry = R.campaign_carry(s, None)
+    assert carry["heroes"]["collin"]["abilities"] == ["collin_trick"]
+    nxt = R.setup(R.campaign_config(R.CHAPTERS[0], carry, 2), 4)
+    mouse = st.mouse(nxt, "collin")
+    assert "abilities" not in mouse or mouse["abilities"] == ["collin_trick"]
