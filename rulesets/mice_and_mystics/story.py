@@ -277,9 +277,18 @@ def chapter(chapter_id: str) -> Chapter:
     return _cached(("chapter", chapter_id), os.path.join(CHAPTERS_DIR, chapter_id + ".yaml"), "mice_chapter")
 
 
+def _by_id(key: str, records) -> dict:
+    """Records by id, built once per loaded book (the rules ask for a hero or minion many times a step)."""
+    index = _CACHE.get(("by_id", key))
+    if index is None or index[0] is not records:
+        index = (records, {r.id: r for r in records})
+        _CACHE[("by_id", key)] = index
+    return index[1]
+
+
 def hero(hero_id: str) -> Hero:
-    return next(h for h in heroes_book().heroes if h.id == hero_id)
+    return _by_id("heroes", heroes_book().heroes)[hero_id]
 
 
 def minion(minion_id: str) -> Minion:
-    return next(m for m in minions_book().minions if m.id == minion_id)
+    return _by_id("minions", minions_book().minions)[minion_id]
