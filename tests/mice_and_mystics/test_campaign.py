@@ -164,10 +164,25 @@ def test_story_achievements_are_carried_once_each_m20_1():
 
 def test_abilities_a_mouse_holds_at_the_end_are_carried_and_it_starts_the_next_chapter_with_them_m20_1():
     s = _won_chapter({})
-    for m in s.mice:
-        m["abilities"] = [f"{m['hero']}_trick"]
+    gained = [a for a in R.story.allowed_abilities("collin") if a not in st.mouse(s, "collin")["abilities"]][0]
+    st.mouse(s, "collin")["abilities"].append(gained)
     carry = R.campaign_carry(s, None)
-    assert carry["heroes"]["collin"]["abilities"] == ["collin_trick"]
+    assert gained in carry["heroes"]["collin"]["abilities"]
     nxt = R.setup(R.campaign_config(R.CHAPTERS[0], carry, 2), 4)
-    mouse = st.mouse(nxt, "collin")
-    assert "abilities" not in mouse or mouse["abilities"] == ["collin_trick"]
+    assert st.mouse(nxt, "collin")["abilities"] == carry["heroes"]["collin"]["abilities"]
+
+
+def test_a_mouse_that_carries_an_ability_is_not_asked_to_choose_again_m20_1_m3_3():
+    s = _won_chapter({})
+    for m in s.mice:
+        m["abilities"].append(next(a for a in R.story.allowed_abilities(m["hero"]) if a not in m["abilities"]))
+    nxt = R.setup(R.campaign_config(R.CHAPTERS[0], R.campaign_carry(s, None), 2), 4)
+    assert nxt.decision is None or nxt.decision["kind"] != "choose_ability"
+
+
+def test_a_carried_ability_the_heros_classes_do_not_allow_is_refused_m3_3():
+    carry = {"heroes": {"collin": {"card": None, "abilities": ["no_such_ability"]}}, "story_achievements": [],
+             "chapters_won": []}
+    with pytest.raises(IllegalAction) as refused:
+        R.setup(R.campaign_config(R.CHAPTERS[0], carry, 2), 4)
+    assert "no_such_ability" in refused.value.reason

@@ -34,7 +34,7 @@ def carry(final_state, previous: dict | None) -> dict:
     heroes = {hero: dict(kept) for hero, kept in previous.get("heroes", {}).items()}
     for m in final_state.mice:
         heroes[m["hero"]] = {"card": card_to_keep(list(m["backpack"])),                   # M-20.2
-                             "abilities": list(m.get("abilities", heroes.get(m["hero"], {}).get("abilities", [])))}
+                             "abilities": list(m["abilities"])}                            # M-20.1
     achievements = list(previous.get("story_achievements", []))
     achievements += [a for a in getattr(final_state, "story_achievements", []) if a not in achievements]   # M-20.1
     won = list(previous.get("chapters_won", []))
@@ -67,7 +67,8 @@ def check(carry_data) -> dict:
 
 def start_with(s, carry_data: dict) -> None:
     """Give the chapter's mice what the campaign carries (M-20.2: the kept card into the backpack, taken out
-    of the search deck so every card is still counted once; M-20.1: abilities and story achievements)."""
+    of the search deck so every card is still counted once; M-20.1: story achievements). The abilities are
+    given with the config's at setup, checked against each hero's classes there."""
     for m in s.mice:
         kept = carry_data["heroes"].get(m["hero"])
         if kept is None:
@@ -75,7 +76,5 @@ def start_with(s, carry_data: dict) -> None:
         if kept["card"] is not None and kept["card"] in s.search_deck:
             s.search_deck.remove(kept["card"])
             m["backpack"].append(kept["card"])
-        if "abilities" in m:
-            m["abilities"] = list(kept["abilities"]) or m["abilities"]
     if hasattr(s, "story_achievements"):
         s.story_achievements = list(carry_data["story_achievements"])
