@@ -31,10 +31,11 @@ from rulesets.mice_and_mystics.rules import setup as _setup
 from rulesets.mice_and_mystics.rules import state as st
 from rulesets.mice_and_mystics.rules.state import State, clone, state_hash  # noqa: F401  (module API)
 
-CHAPTERS = ("down_the_drain",)
+CHAPTERS = ("down_the_drain", "cooks_larder", "cat_walk")
 INFO = GameInfo(
     id="mice_and_mystics", title="Mice and Mystics", players_min=1, players_max=4, default_players=1,
-    choices=(ConfigChoice("chapter", "Chapter", CHAPTERS, CHAPTERS[0], ("Down the Drain",)),),
+    choices=(ConfigChoice("chapter", "Chapter", CHAPTERS, CHAPTERS[0],
+                          ("Down the Drain", "The Cook's Larder", "The Cat Walk")),),
     hidden_information=False, step_cap=20000,
     data_files=(os.path.join(story.HERE, "tiles"), os.path.join(story.HERE, "layouts"), story.HEROES_FILE,
                 story.MINIONS_FILE, story.ABILITIES_FILE, story.SEARCH_FILE, story.ENCOUNTERS_FILE, story.CHAPTERS_DIR),

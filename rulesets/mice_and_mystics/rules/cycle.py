@@ -15,6 +15,10 @@ def run(s) -> None:
             s.result, s.result_reason = "loss", "Every mouse is captured"
             flow.note(s, "chapter_lost", s.result_reason)
             return
+        if s.current >= len(s.initiative):
+            # the card due next left the track (its last figure fell) and it was the bottom one: a new round
+            s.current = len(s.initiative) - 1
+            flow.next_card(s)
         card = s.initiative[s.current]
         if "minion" in card and "card" in card and track.card_info(card).behaviour != "normal":
             if brodie.play(s, card):

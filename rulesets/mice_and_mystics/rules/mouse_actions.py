@@ -5,7 +5,7 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import abilities, achievements, cards, dice, encounters, flow, mouse_moves, traps
+from rulesets.mice_and_mystics.rules import abilities, achievements, cards, dice, encounters, flow, mouse_moves, special, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -108,7 +108,7 @@ def search_checks(s) -> None:
     m = st.mouse(s, s.turn["hero"])
     if m["place"][0] in m["searched_tiles"]:
         raise IllegalAction("M-7.8", "this mouse has already found something on this tile")
-    if not s.search_deck:
+    if not s.search_deck and not special.hidden_item(s, m["place"]):
         raise IllegalAction("M-7.8", "the search deck is empty")
 
 
@@ -124,8 +124,12 @@ def search(s) -> None:
         flow.note(s, "search", f"{name} searches and finds nothing: {dice.icon(face)}", "no star was rolled",
                   hero=t["hero"], die=face)
         return
-    card = s.search_deck.pop(0)
     m["searched_tiles"].append(m["place"][0])
+    item = special.hidden_item(s, m["place"])
+    if item:
+        special.find_item(s, t["hero"], item)           # the chapter's hidden item instead of a card
+        return
+    card = s.search_deck.pop(0)
     flow.note(s, "search", f"{name} searches and finds {card}", "a star draws a search card", hero=t["hero"],
               card=card)
     s.decision = {"kind": "search_card", "seat": flow.seat_of(s, t["hero"]), "hero": t["hero"], "card": card,
@@ -201,7 +205,7 @@ def _store(s, placed: list) -> None:
 def _explore_checks(s) -> None:
     _may_act(s)
     tile = st.mouse(s, s.turn["hero"])["place"][0]
-    if st.minions_on_tile(s, tile):
+    if special.explore_blockers(s, tile):
         raise IllegalAction("M-7.10", "no mouse may explore while a minion is in its room")
 
 
@@ -232,6 +236,7 @@ def flip_checks(s) -> None:
     kind = st.face(s, tile).space(here).flip
     if kind == "none":
         raise IllegalAction("M-7.12", "the mouse must stand on a flip space")
+    special.flip_lock(s, tile)
     if kind == "fishhook":
         raise IllegalAction("M-7.13", "this flip space needs the fishhook and line, which the team does not hold")
     if kind == "tinkerer_scout" and not {"tinkerer", "scout"} & set(story.hero(m["hero"]).classes):
@@ -246,6 +251,8 @@ def flip(s) -> None:
     _acted(s)
     _store(s, placed)
     traps.disarm_tile(s, tile)
+    for mn in list(st.minions_on_tile(s, tile)):      # only one `explore_past` lets stay (Brodie): left behind
+        flow.remove_minion(s, mn, "the room turned over and left it on the other side")
     _land_mice(s, tile, tile, board_explore.flip_landing(mdata_lib(), placed[tile]), "flip")
 
 
@@ -313,6 +320,7 @@ def _encounter(s, tile: int) -> None:
     face = st.face(s, tile)
     if face_id not in s.visited_faces:
         s.visited_faces.append(face_id)
+        achievements.encounter_begins(s)
         rule = next((r for r in story.chapter(s.chapter).room_rules
                      if r.face == face_id and r.first_explore_setup), None)
         if rule is None and story.chapter(s.chapter).encounter_deck:
@@ -321,6 +329,7 @@ def _encounter(s, tile: int) -> None:
         for spot in (rule.first_explore_setup if rule else []):
             flow.place_minion(s, spot.minion, [tile, spot.space])
             kinds.append(spot.minion)
+        special.first_explored(s, tile)
         if kinds:
             flow.note(s, "encounter", f"Minions wait in the {face.name}: " + ", ".join(
                 story.minion(k).name for k in kinds), "the first exploration of this room")

@@ -7,7 +7,7 @@ from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import abilities, campaign, cycle, flow, track
+from rulesets.mice_and_mystics.rules import abilities, campaign, cycle, flow, special, track
 from rulesets.mice_and_mystics.rules import state as st
 
 STARTING_CHEESE = 0      # M-G.7
@@ -51,6 +51,7 @@ def setup(config: dict, seed: int) -> st.State:
     flow.note(s, "chapter_begins", f"{chapter.title}: {chapter.objective}", chapter=chapter.id)
     flow.note(s, "initiative", "The initiative track: " + ", ".join(card_words(c) for c in cards),
               "every initiative card is shuffled at the start of a chapter")
+    special.at_setup(s)                                                          # M-3.10
     abilities.ask_setup_choice(s)                                                # M-3.3
     if s.decision is None:
         cycle.run(s)

@@ -44,6 +44,7 @@ class State:
     result            None, "win" or "loss"; result_reason says why in words
     achievements      personal achievements earned {name: hero} (M-21.2); roaches_defeated {hero: count} in the
                       encounter under way; escape_used: the Escape Master's one rescue is spent
+    found_items       the chapter's hidden items found so far: [{item, hero, face}] (M-G.1 room rules)
     """
     chapter: str
     players: int
@@ -73,6 +74,7 @@ class State:
     achievements: dict = field(default_factory=dict)
     roaches_defeated: dict = field(default_factory=dict)
     escape_used: bool = False
+    found_items: list = field(default_factory=list)
     rng: Rng = field(default_factory=lambda: Rng(0))
     log: list = field(default_factory=list)
 

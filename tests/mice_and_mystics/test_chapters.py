@@ -1,0 +1,111 @@
+"""The three authored chapters (M-G.1): each loads, differs, and plays its own rules; a chapter naming a missing
+layout, space, card, hero or minion is refused by that name."""
+import pytest
+
+from engine.data import DataError, load_file
+from engine.rules.api import IllegalAction
+from rulesets.mice_and_mystics import rules as R
+from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics.rules import special, surges
+from rulesets.mice_and_mystics.rules import state as st
+from tests.mice_and_mystics.mice_rules_kit import arrange, chapter, rng_rolling
+
+GOOD = """kind: mice_chapter
+# Authored for a test.
+id: probe
+title: "Probe"
+intro_text: "A test."
+objective: "A test."
+layout: {layout}
+end_marker_page: 6
+mice: [{hero}]
+mice_start:
+  - {{face: guard_room, space: {space}}}
+encounter_deck: [{card}]
+victory:
+  - {{when: all_minions_defeated}}
+minions_start:
+  - {{minion: {minion}, face: guard_room, space: s7}}
+"""
+
+
+def load_probe(tmp_path, **changes):
+    fields = dict(layout="down_the_drain", hero="collin", space="s15", card="damp_patrol", minion="rat")
+    fields.update(changes)
+    path = tmp_path / "probe.yaml"
+    path.write_text(GOOD.format(**fields))
+    return load_file(str(path), expect_kind="mice_chapter")
+
+
+def test_M_G_1_three_chapters_ship_and_each_is_offered():
+    assert R.CHAPTERS == ("down_the_drain", "cooks_larder", "cat_walk")
+    chapters = [story.chapter(c) for c in R.CHAPTERS]
+    assert len({c.layout for c in chapters}) == 3
+    assert len({tuple(sorted(v.when for v in c.victory)) for c in chapters}) == 3
+    assert all(c.intro_text and c.epilogue and c.objective for c in chapters)
+
+
+@pytest.mark.parametrize("changes, words", [
+    (dict(layout="attic"), "no layout named 'attic'"),
+    (dict(space="s99"), "face guard_room has no space 's99'"),
+    (dict(card="dragon_attack"), "no encounter card named 'dragon_attack'"),
+    (dict(hero="gandalf"), "no hero named 'gandalf'"),
+    (dict(minion="dragon"), "no minion named 'dragon'"),
+])
+def test_M_G_1_a_chapter_naming_something_missing_is_refused_by_name(tmp_path, changes, words):
+    with pytest.raises(DataError) as err:
+        load_probe(tmp_path, **changes)
+    assert any(words in str(p) for p in err.value.problems)
+
+
+def test_M_G_1_a_well_formed_probe_chapter_loads(tmp_path):
+    assert load_probe(tmp_path).id == "probe"
+
+
+KITCHEN, GREAT_HALL, PANTRY = 0, 1, 2
+
+
+def test_M_G_1_the_larder_s_kitchen_has_its_mousetraps_set_from_the_start():
+    s = chapter(name="cooks_larder")
+    assert [KITCHEN, "s12"] in s.mousetraps
+
+
+def test_M_G_1_a_search_on_the_marked_space_finds_the_hidden_key_instead_of_a_card():
+    s = arrange(chapter(name="cooks_larder"), {"collin": [KITCHEN, "s11"]}, faces=(6,))
+    deck = len(s.search_deck)
+    R.apply(s, ("search",))
+    assert s.found_items[0]["item"] == "brass key" and len(s.search_deck) == deck
+
+
+def test_M_G_1_the_pantry_hatch_stays_locked_until_both_keys_are_found():
+    s = arrange(chapter(name="cooks_larder"), {"collin": [PANTRY, "s14"]})
+    s.visited_faces.append("pantry")
+    with pytest.raises(IllegalAction) as refusal:
+        R.apply(s, ("flip",))
+    assert refusal.value.rule_id == "M-G.1"
+    s.found_items = [{"item": "brass key", "hero": "collin", "face": "kitchen", "space": "s11"},
+                     {"item": "iron key", "hero": "collin", "face": "great_hall", "space": "s16"}]
+    R.apply(s, ("flip",))
+    while s.decision and s.result is None:
+        R.apply(s, R.legal_actions(s, s.decision["seat"])[0])
+    assert s.result == "win"
+
+
+def test_M_G_1_in_the_cat_walk_mirela_begins_captive():
+    s = chapter(name="cat_walk")
+    assert st.mouse(s, "mirela")["place"] is None and st.mouse(s, "mirela")["captures"] == 0
+
+
+def test_M_G_1_the_cat_walk_s_first_surge_wakes_brodie_in_the_mice_s_room():
+    s = arrange(chapter(name="cat_walk"), {"wren": [0, "s1"], "mirela": None}, turn_of="wren")
+    s.rng = rng_rolling(1, 1, 1, 1, 1, 1)
+    surges.surge(s)
+    while s.decision and s.decision["kind"] == "minion_entry":
+        R.apply(s, R.legal_actions(s, s.decision["seat"])[0])
+    assert "brodie" in [m["kind"] for m in s.minions]
+
+
+def test_M_7_10_in_the_cat_walk_brodie_does_not_stop_the_mice_exploring():
+    s = arrange(chapter(name="cat_walk"), {"wren": [0, "s17"]}, minions=[("brodie", 0, "s3")], turn_of="wren")
+    assert special.explore_blockers(s, 0) == []
+    assert any(a[0] == "explore" for a in R.legal_actions(s, 0))
