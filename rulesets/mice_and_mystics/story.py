@@ -98,8 +98,9 @@ class MinionBook(Record):
 
 class SearchCard(Record):
     name: Name
-    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick"))
+    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick", "team_item"))
     count: Int(ge=1, le=20) = 1
+    team_item: OneOf(("", "disguise", "fishhook", "fork", "grapes")) = ""    # M-18: one handler each
 
 
 class SearchDeck(Record):

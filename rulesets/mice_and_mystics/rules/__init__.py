@@ -18,12 +18,15 @@ from rulesets.mice_and_mystics.rules import (
     cards,
     corrupted,
     cycle,
+    encounters,
     flow,
+    grapes,
     minion_turns,
     mouse_actions,
     mouse_moves,
     mouse_turns,
     surges,
+    team_items,
     words,
 )
 from rulesets.mice_and_mystics.rules import setup as _setup
@@ -94,6 +97,7 @@ DECISION_ANSWERS = {
     "pounce_space": ("pounce", brodie.settle_pounce),
     "prowl_route": ("prowl", brodie.settle_prowl),
     "corrupted_stop": ("stop", _settle_corrupted_stop),
+    "disguise": ("disguise", encounters.settle_disguise),
 }
 
 
@@ -121,10 +125,35 @@ def legal_actions(s: State, seat: int) -> list:
         for other in s.mice:
             if ask(lambda: abilities.use_checks(s, a, other["hero"])) is None:
                 out.append(("ability", a, other["hero"]))
+    out += _team_item_actions(s, m, ask)
     for a in story.allowed_abilities(m["hero"]):
         if ask(lambda: abilities.level_up_checks(s, a)) is None:
             out.append(("level_up", a))
     out.append(("end_turn",))
+    return out
+
+
+def _team_item_actions(s, m, ask) -> list:
+    """Placing team items (M-18.2 to M-18.4), taking them back, the fork's launch and lobbed grapes."""
+    out = []
+    tile, here = m["place"]
+    face = st.face(s, tile)
+    if team_items.in_storage(s, "fishhook"):
+        out += [("place", "fishhook", sp.id) for sp in face.spaces
+                if ask(lambda: team_items.place_checks(s, "fishhook", sp.id)) is None]
+    if ask(lambda: team_items.place_checks(s, "fork")) is None:
+        out.append(("place", "fork", ""))
+    if team_items.in_storage(s, "grapes"):
+        out += [("place", "grapes", n) for n in face.space(here).adjacent
+                if ask(lambda: team_items.place_checks(s, "grapes", n)) is None]
+    for item in ("fishhook", "fork"):
+        if ask(lambda: team_items.take_back_checks(s, item)) is None:
+            out.append(("take_back", item))
+    if team_items.fork_space(s, tile) == here:
+        for other in st.mice_at(s, m["place"]):
+            out += [("launch", other["hero"], sp.id) for sp in face.spaces
+                    if ask(lambda: team_items.launch_checks(s, other["hero"], sp.id)) is None]
+        out += [("lob", sp.id) for sp in face.spaces if ask(lambda: grapes.lob_checks(s, sp.id)) is None]
     return out
 
 
@@ -184,7 +213,17 @@ ACTIONS = {
     "end_turn": (0, lambda s, a: _end_turn(s)),
     "ability": (2, lambda s, a: abilities.use(s, a[1], a[2])),
     "level_up": (1, lambda s, a: abilities.level_up(s, a[1])),
+    "place": (2, lambda s, a: team_items.place(s, _team_item(a[1]), a[2])),
+    "take_back": (1, lambda s, a: team_items.take_back(s, _team_item(a[1]))),
+    "launch": (2, lambda s, a: team_items.launch(s, a[1], a[2])),
+    "lob": (1, lambda s, a: grapes.lob(s, a[1])),
 }
+
+
+def _team_item(name: str) -> str:
+    if name not in ("fishhook", "fork", "grapes"):
+        raise IllegalAction("M-18.7", "that is not a team item that can be placed")
+    return name
 ARG_TYPES = {"explore": int}
 
 
