@@ -169,6 +169,15 @@ class SpecialRule(Record):
     minion: str = ""                  # explore_past: this minion kind does not stop the mice exploring (M-7.10)
 
 
+class StoryAchievement(Record):
+    """A story achievement of the chapter (M-21.1): earned when its condition first holds; a campaign keeps it
+    (M-20.1)."""
+    id: Name
+    name: Name
+    text: Name
+    when: Condition
+
+
 class Chapter(Record):
     label = "mice_chapter"
     kind: str
@@ -186,6 +195,7 @@ class Chapter(Record):
     encounter_deck: list[Name] = []   # encounter card ids, shuffled at setup (M-11.1)
     defeat: list[Condition] = []
     special_rules: list[SpecialRule] = []
+    story_achievements: list[StoryAchievement] = []
     epilogue: Name = "The chapter is over."
     path: str = ""
 
@@ -323,7 +333,8 @@ def _check_chapter(ch: Chapter, ctx: Ctx) -> None:
                                                                    "this chapter")
         if rule.rule == "explore_past" and rule.minion not in minions:
             ctx.error_at(rule, "minion", f"special_rules[{k}].minion", f"no minion named {rule.minion!r}")
-    for key, conds in (("victory", ch.victory), ("defeat", ch.defeat)):
+    story = [a.when for a in ch.story_achievements]
+    for key, conds in (("victory", ch.victory), ("defeat", ch.defeat), ("story_achievements", story)):
         for i, c in enumerate(conds):
             needs_face = c.when in ("mouse_on_space", "no_minion_on_face", "face_visited")
             if needs_face and c.face not in faces:

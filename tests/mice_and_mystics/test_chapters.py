@@ -109,3 +109,27 @@ def test_M_7_10_in_the_cat_walk_brodie_does_not_stop_the_mice_exploring():
     s = arrange(chapter(name="cat_walk"), {"wren": [0, "s17"]}, minions=[("brodie", 0, "s3")], turn_of="wren")
     assert special.explore_blockers(s, 0) == []
     assert any(a[0] == "explore" for a in R.legal_actions(s, 0))
+
+
+def test_M_21_1_a_story_achievement_is_earned_when_its_condition_first_holds():
+    s = chapter(name="cat_walk")
+    assert s.story_achievements == []
+    arrange(s, {"wren": [0, "s1"], "mirela": [0, "s2"]}, turn_of="wren")
+    R.flow.check_end(s)
+    assert s.story_achievements == ["none_left_behind"]
+    assert [e.kind for e in R.log(s)].count("story_achievement") == 1
+    R.flow.check_end(s)
+    assert [e.kind for e in R.log(s)].count("story_achievement") == 1
+
+
+def test_M_11_3_elite_rats_captain_vast_and_rat_mystics_stand_on_rat_figures():
+    from rulesets.mice_and_mystics.rules import entries
+    s = arrange(chapter(), {"collin": [0, "s15"]}, minions=[("elite_rat", 0, "s4"), ("rat_mystic", 0, "s5")])
+    assert entries.figures_left(s, "rat") == 8 - 2
+    assert entries.figures_left(s, "captain_vast") == 8 - 2
+
+
+def test_M_4_3_a_boss_already_on_the_board_gets_no_second_figure():
+    from rulesets.mice_and_mystics.rules import entries
+    s = arrange(chapter(), {"collin": [0, "s15"]}, minions=[("captain_vast", 0, "s4")])
+    assert entries.figures_left(s, "captain_vast") == 0

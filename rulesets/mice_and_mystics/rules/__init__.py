@@ -1,10 +1,14 @@
-"""Mice and Mystics: the PURE ruleset module over a chapter (M-3 to M-19), co-op with no secrets (M-H.1).
+"""Mice and Mystics: the PURE ruleset module over a chapter (M-3 to M-21), co-op with no secrets (M-H.1).
 
-Not yet playable from the menu: this is the rules core (mouse turns, minion turns by the fixed rules, the
-cheese wheel and the hourglass, one authored chapter). Actions, all small tuples:
+Three authored chapters (M-G.1). Config: players, chapter, and optionally "abilities" {hero: [ability ids]}
+(a campaign's carried abilities, M-20.1; a mouse not given one chooses at setup, M-3.3). Actions, small tuples:
   ("step", space)  ("climb", space)  ("scurry",)  ("melee", minion)  ("ranged", minion)  ("search",)
-  ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)
-  decisions: ("next", minion)  ("stop", space)  ("land", space)  ("enter", space)  ("keep",)  ("sell",)  ("discard", card)  ("rescue", tile, space)
+  ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)  ("ability", ability, hero)
+  ("level_up", ability)  ("place", "fishhook"|"fork"|"grapes", space or "")  ("take_back", item)
+  ("launch", hero, space)  ("lob", space)
+  decisions: ("next", minion)  ("stop", space)  ("land", space)  ("enter", space)  ("keep",)  ("sell",)
+  ("discard", card)  ("rescue", tile, space)  ("take_ability", ability)  ("card", boss card)  ("pounce", space)
+  ("prowl", "s1 s2 ...")  ("disguise", "use"|"decline")
 """
 from __future__ import annotations
 

@@ -187,6 +187,10 @@ def next_card(s) -> None:
 def check_end(s) -> None:
     if s.result is not None:
         return
+    for a in chapter_end.story_achievements(s):              # M-21.1
+        s.story_achievements.append(a.id)
+        note(s, "story_achievement", f"Story achievement: {a.name}. {a.text}", "the chapter's story",
+             achievement=a.id)
     lost = chapter_end.defeated(s)
     if lost:
         s.result, s.result_reason = "loss", lost
