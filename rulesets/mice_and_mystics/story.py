@@ -101,6 +101,11 @@ class SearchCard(Record):
     kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick", "team_item"))
     count: Int(ge=1, le=20) = 1
     team_item: OneOf(("", "disguise", "fishhook", "fork", "grapes")) = ""    # M-18: one handler each
+    slot: OneOf(("", "paws", "body", "head", "accessory")) = ""      # where it is equipped (M-10.2, M-G.7)
+    paws: Int(ge=0, le=2) = 0                                         # paws it takes (M-2)
+    attack: OneOf(("", "melee", "ranged")) = ""                      # a weapon's attack (M-7.3, M-7.6)
+    bonus: Int(ge=0, le=3) = 0                                        # attack dice it adds
+    defence: Int(ge=0, le=3) = 0                                      # defence dice it adds (M-G.8)
 
 
 class SearchDeck(Record):

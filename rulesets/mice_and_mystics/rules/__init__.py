@@ -5,7 +5,8 @@ Three authored chapters (M-G.1). Config: players, chapter, and optionally "abili
   ("step", space)  ("climb", space)  ("scurry",)  ("melee", minion)  ("ranged", minion)  ("search",)
   ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)  ("ability", ability, hero)
   ("level_up", ability)  ("place", "fishhook"|"fork"|"grapes", space or "")  ("take_back", item)
-  ("launch", hero, space)  ("lob", space)
+  ("launch", hero, space)  ("lob", space)  ("equip", card)  ("unequip", card)  ("give", hero, card or "cheese")
+  ("take", hero, card or "cheese")
   decisions: ("next", minion)  ("stop", space)  ("land", space)  ("enter", space)  ("keep",)  ("sell",)
   ("discard", card)  ("rescue", tile, space)  ("take_ability", ability)  ("card", boss card)  ("pounce", space)
   ("prowl", "s1 s2 ...")  ("disguise", "use"|"decline")
@@ -24,6 +25,7 @@ from rulesets.mice_and_mystics.rules import (
     cycle,
     encounters,
     flow,
+    gear,
     grapes,
     minion_turns,
     mouse_actions,
@@ -130,6 +132,7 @@ def legal_actions(s: State, seat: int) -> list:
             if ask(lambda: abilities.use_checks(s, a, other["hero"])) is None:
                 out.append(("ability", a, other["hero"]))
     out += _team_item_actions(s, m, ask)
+    out += _gear_actions(s, m, ask)
     for a in story.allowed_abilities(m["hero"]):
         if ask(lambda: abilities.level_up_checks(s, a)) is None:
             out.append(("level_up", a))
@@ -158,6 +161,22 @@ def _team_item_actions(s, m, ask) -> list:
             out += [("launch", other["hero"], sp.id) for sp in face.spaces
                     if ask(lambda: team_items.launch_checks(s, other["hero"], sp.id)) is None]
         out += [("lob", sp.id) for sp in face.spaces if ask(lambda: grapes.lob_checks(s, sp.id)) is None]
+    return out
+
+
+def _gear_actions(s, m, ask) -> list:
+    """Equip and Share (M-10.1, M-10.2): each card or piece of cheese one action."""
+    out = [("equip", c) for c in dict.fromkeys(m["backpack"]) if ask(lambda: gear.equip_checks(s, c)) is None]
+    out += [("unequip", c) for c in dict.fromkeys(m["equipped"]) if ask(lambda: gear.unequip_checks(s, c)) is None]
+    for o in s.mice:
+        if o is m or o["place"] is None:
+            continue
+        for thing in ["cheese"] + list(dict.fromkeys(m["backpack"])):
+            if ask(lambda: gear.share_checks(s, o["hero"], thing)) is None:
+                out.append(("give", o["hero"], thing))
+        for thing in ["cheese"] + list(dict.fromkeys(o["backpack"])):
+            if ask(lambda: gear.share_checks_from(s, o["hero"], thing)) is None:
+                out.append(("take", o["hero"], thing))
     return out
 
 
@@ -221,7 +240,13 @@ ACTIONS = {
     "take_back": (1, lambda s, a: team_items.take_back(s, _team_item(a[1]))),
     "launch": (2, lambda s, a: team_items.launch(s, a[1], a[2])),
     "lob": (1, lambda s, a: grapes.lob(s, a[1])),
+    "equip": (1, lambda s, a: gear.equip(s, a[1])),
+    "unequip": (1, lambda s, a: gear.unequip(s, a[1])),
+    "give": (2, lambda s, a: gear.give(s, a[1], a[2])),
+    "take": (2, lambda s, a: gear.take(s, a[1], a[2])),
 }
+# the swaps of one Equip or Share free action follow each other; any other action closes it (M-5.3, M-10)
+FREE_SESSIONS = {"equip": "equip", "unequip": "equip", "give": "share", "take": "share"}
 
 
 def _team_item(name: str) -> str:
@@ -238,7 +263,10 @@ def _mouse_action(s: State, action) -> None:
         raise IllegalAction("M-5.2", "that is not an action of this game")
     if s.turn is not None and s.turn.get("rescued") and action[0] != "end_turn":
         raise IllegalAction("M-16.3", "a mouse rescued this turn may neither move nor act")
+    session = s.turn.get("free_open") if s.turn else None
     entry[1](s, action)      # each handler runs its refusing checks before it changes anything
+    if s.turn is not None and session and FREE_SESSIONS.get(action[0]) != session:
+        s.turn.pop("free_open", None)
     if s.turn is not None and s.turn.get("captured"):
         mouse_turns.end_card_of_mouse(s, s.turn["hero"])     # a captured mouse's turn is over
     elif s.turn is not None and s.turn.get("ended"):

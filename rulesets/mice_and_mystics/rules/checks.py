@@ -38,7 +38,7 @@ def invariants(s) -> list:
     if s.hourglass >= s.end_marker and s.result != "loss":
         broken.append("the hourglass reached the end marker but the chapter was not lost")
     total = sum(c.count for c in story.search_deck().cards)
-    held = sum(len(m["backpack"]) for m in s.mice)
+    held = sum(len(m["backpack"]) + len(m.get("equipped", [])) for m in s.mice)
     pending_card = 1 if s.decision and s.decision["kind"] == "search_card" else 0
     team = len(s.team_storage) + len(s.team_tokens)
     if len(s.search_deck) + len(s.search_discard) + held + pending_card + team != total:

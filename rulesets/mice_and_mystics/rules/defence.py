@@ -3,15 +3,15 @@ land handed to the attacker's `on_hit` handler (rules/hits.py)."""
 from __future__ import annotations
 
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import abilities, achievements, dice, flow
+from rulesets.mice_and_mystics.rules import achievements, dice, flow, gear
 from rulesets.mice_and_mystics.rules import hits as hits_module
 
 
 def defend(s, m: dict, hits: int, why: str, kind: str, attacker=None) -> None:
-    """The mouse rolls Defense plus armour (and a guard ability's dice); each sword and shield cancels a hit;
+    """The mouse rolls Defense plus armour worn (and a guard ability's dice); each sword and shield cancels a hit;
     cheese feeds the mouse (M-7.2), and may earn or use the Cheese Master (M-21.2 a)."""
     h = story.hero(m["hero"])
-    n = h.defense + sum(g.bonus for g in h.gear if g.kind == "armour") + abilities.guard_dice(m)
+    n = gear.defence_dice(m)
     faces = dice.roll(s, n)
     blocked = min(hits, dice.blocks(faces))
     m["cheese"] += dice.cheese(faces)

@@ -5,7 +5,7 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import abilities, achievements, cards, dice, encounters, flow, mouse_moves, special, team_items, traps
+from rulesets.mice_and_mystics.rules import abilities, achievements, cards, dice, encounters, flow, gear, mouse_moves, special, team_items, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -47,9 +47,8 @@ def scurry(s) -> None:
     mouse_moves.scurry_start(s)
 
 
-def _weapon_bonus(hero: str, kind: str) -> int | None:
-    bonuses = [g.bonus for g in story.hero(hero).gear if g.kind == kind]
-    return max(bonuses) if bonuses else None
+def _weapon_bonus(s, hero: str, kind: str) -> int | None:
+    return gear.weapon_bonus(st.mouse(s, hero), kind)
 
 
 def battle_problem(s, label: str, ranged: bool) -> IllegalAction | None:
@@ -60,7 +59,7 @@ def battle_problem(s, label: str, ranged: bool) -> IllegalAction | None:
         _may_act(s)
     except IllegalAction as refusal:
         return refusal
-    if _weapon_bonus(t["hero"], "ranged" if ranged else "melee") is None:
+    if _weapon_bonus(s, t["hero"], "ranged" if ranged else "melee") is None:
         return IllegalAction(rule, f"{st.hero_name(t['hero'])} has no {'ranged' if ranged else 'melee'} weapon "
                                    "equipped")
     mn = st.minion_by_label(s, label)
@@ -89,7 +88,7 @@ def battle(s, label: str, ranged: bool) -> None:
     m = st.mouse(s, t["hero"])
     mn = st.minion_by_label(s, label)
     hero = story.hero(t["hero"])
-    faces = dice.roll(s, hero.battle + _weapon_bonus(t["hero"], "ranged" if ranged else "melee")
+    faces = dice.roll(s, hero.battle + _weapon_bonus(s, t["hero"], "ranged" if ranged else "melee")
                       + abilities.attack_bonus(s))
     hits = dice.hits(faces, ranged)
     m["cheese"] += dice.cheese(faces)          # each cheese a mouse rolls is its own (M-7.2)

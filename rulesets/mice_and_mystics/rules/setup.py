@@ -21,7 +21,8 @@ def setup(config: dict, seed: int) -> st.State:
     given = config.get("abilities") or {}
     mice = [{"hero": hero, "place": [index[spot.face], spot.space], "damage": 0, "poison": 0,
              "cheese": STARTING_CHEESE, "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0,
-             "abilities": _abilities(hero, given.get(hero, ())), "guard": 0}
+             "abilities": _abilities(hero, given.get(hero, ())), "guard": 0,
+             "equipped": [], "gear_off": []}
             for hero, spot in zip(chapter.mice, chapter.mice_start)]                 # M-3.2, M-3.6
     deck = [c.name for c in story.search_deck().cards for _ in range(c.count)]
     rng = Rng(seed)

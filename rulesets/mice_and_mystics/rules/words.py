@@ -54,6 +54,12 @@ def describe_action(s, action) -> str:
         return f"Launch {_hero_words(args[0])} from the fork to {st.space_name(args[1])}"
     if name == "lob" and len(args) == 1 and isinstance(args[0], str):
         return f"Lob a grape at {st.space_name(args[0])}"
+    if name in ("equip", "unequip") and len(args) == 1 and isinstance(args[0], str):
+        return f"Equip {args[0]}" if name == "equip" else f"Put {args[0]} in the backpack"
+    if name in ("give", "take") and len(args) == 2 and all(isinstance(a, str) for a in args):
+        thing = "1 cheese" if args[1] == "cheese" else args[1]
+        return f"Give {thing} to {_hero_words(args[0])}" if name == "give" else \
+            f"Take {thing} from {_hero_words(args[0])}"
     if name == "rescue" and len(args) == 2 and isinstance(args[1], str):
         return f"Come back on {st.space_name(args[1])}"
     return "Unknown action"
