@@ -200,6 +200,7 @@ class Chapter(Record):
     encounter_deck: list[Name] = []   # encounter card ids, shuffled at setup (M-11.1)
     defeat: list[Condition] = []
     special_rules: list[SpecialRule] = []
+    team_setup: list[Name] = []       # team item cards the team starts with in team storage (M-3.4)
     story_achievements: list[StoryAchievement] = []
     epilogue: Name = "The chapter is over."
     path: str = ""
@@ -332,6 +333,10 @@ def _check_chapter(ch: Chapter, ctx: Ctx) -> None:
             if r.face in faces and h.space not in faces[r.face].by_id:
                 ctx.error_at(h, "space", f"room_rules[{k}].hidden_items[{i}].space",
                              f"face {r.face} has no space {h.space!r}")
+    team_cards = {c.name for c in search_deck().cards if c.kind == "team_item"}
+    for i, name in enumerate(ch.team_setup):
+        if name not in team_cards:
+            ctx.error_at(ch, "team_setup", f"team_setup[{i}]", f"no team item card named {name!r}")
     for k, rule in enumerate(ch.special_rules):
         if rule.rule == "captive" and rule.hero not in ch.mice:
             ctx.error_at(rule, "hero", f"special_rules[{k}].hero", f"the captive {rule.hero!r} is not a mouse of "

@@ -133,3 +133,28 @@ def test_M_4_3_a_boss_already_on_the_board_gets_no_second_figure():
     from rulesets.mice_and_mystics.rules import entries
     s = arrange(chapter(), {"collin": [0, "s15"]}, minions=[("captain_vast", 0, "s4")])
     assert entries.figures_left(s, "captain_vast") == 0
+
+
+def test_M_3_4_the_chapter_s_team_setup_starts_in_team_storage():
+    s = chapter(name="cooks_larder")
+    assert sorted(s.team_storage) == ["Fork", "Grapes"]
+    assert R.invariants(s) == []
+
+
+def test_M_G_1_a_team_setup_naming_no_team_item_is_refused_by_name(tmp_path):
+    path = tmp_path / "probe.yaml"
+    path.write_text(GOOD.format(layout="down_the_drain", hero="collin", space="s15", card="damp_patrol",
+                                minion="rat") + "team_setup: [Magic Carpet]\n")
+    with pytest.raises(DataError) as err:
+        load_file(str(path), expect_kind="mice_chapter")
+    assert any("no team item card named 'Magic Carpet'" in str(p) for p in err.value.problems)
+
+
+def test_M_20_2_a_campaign_carries_one_search_card_per_mouse_into_its_backpack():
+    s = R.setup({"players": 1, "carried_cards": {"collin": ["Pin Bow"]},
+                 "abilities": {"collin": ["rally"], "wren": ["nimble"], "tobias": ["patch_up"],
+                               "clove": ["purify"]}}, 0)
+    assert st.mouse(s, "collin")["backpack"] == ["Pin Bow"] and R.invariants(s) == []
+    with pytest.raises(IllegalAction) as refusal:
+        R.setup({"players": 1, "carried_cards": {"collin": ["Pin Bow", "Sling"]}}, 0)
+    assert refusal.value.rule_id == "M-20.2"

@@ -1,7 +1,8 @@
 """Mice and Mystics: the PURE ruleset module over a chapter (M-3 to M-21), co-op with no secrets (M-H.1).
 
-Three authored chapters (M-G.1). Config: players, chapter, and optionally "abilities" {hero: [ability ids]}
-(a campaign's carried abilities, M-20.1; a mouse not given one chooses at setup, M-3.3). Actions, small tuples:
+Three authored chapters (M-G.1). Config: players, chapter, and for a campaign optionally "abilities"
+{hero: [ability ids]} (carried abilities, M-20.1; a mouse not given one chooses at setup, M-3.3) and
+"carried_cards" {hero: [one search card]} (M-20.2, into its backpack). Actions, small tuples:
   ("step", space)  ("climb", space)  ("scurry",)  ("melee", minion)  ("ranged", minion)  ("search",)
   ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)  ("ability", ability, hero)
   ("level_up", ability)  ("place", "fishhook"|"fork"|"grapes", space or "")  ("take_back", item)
