@@ -98,8 +98,14 @@ class MinionBook(Record):
 
 class SearchCard(Record):
     name: Name
-    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick"))
+    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick", "team_item"))
     count: Int(ge=1, le=20) = 1
+    team_item: OneOf(("", "disguise", "fishhook", "fork", "grapes")) = ""    # M-18: one handler each
+    slot: OneOf(("", "paws", "body", "head", "accessory")) = ""      # where it is equipped (M-10.2, M-G.7)
+    paws: Int(ge=0, le=2) = 0                                         # paws it takes (M-2)
+    attack: OneOf(("", "melee", "ranged")) = ""                      # a weapon's attack (M-7.3, M-7.6)
+    bonus: Int(ge=0, le=3) = 0                                        # attack dice it adds
+    defence: Int(ge=0, le=3) = 0                                      # defence dice it adds (M-G.8)
 
 
 class SearchDeck(Record):
@@ -168,6 +174,15 @@ class SpecialRule(Record):
     minion: str = ""                  # explore_past: this minion kind does not stop the mice exploring (M-7.10)
 
 
+class StoryAchievement(Record):
+    """A story achievement of the chapter (M-21.1): earned when its condition first holds; a campaign keeps it
+    (M-20.1)."""
+    id: Name
+    name: Name
+    text: Name
+    when: Condition
+
+
 class Chapter(Record):
     label = "mice_chapter"
     kind: str
@@ -185,6 +200,8 @@ class Chapter(Record):
     encounter_deck: list[Name] = []   # encounter card ids, shuffled at setup (M-11.1)
     defeat: list[Condition] = []
     special_rules: list[SpecialRule] = []
+    team_setup: list[Name] = []       # team item cards the team starts with in team storage (M-3.4)
+    story_achievements: list[StoryAchievement] = []
     epilogue: Name = "The chapter is over."
     path: str = ""
 
@@ -316,13 +333,18 @@ def _check_chapter(ch: Chapter, ctx: Ctx) -> None:
             if r.face in faces and h.space not in faces[r.face].by_id:
                 ctx.error_at(h, "space", f"room_rules[{k}].hidden_items[{i}].space",
                              f"face {r.face} has no space {h.space!r}")
+    team_cards = {c.name for c in search_deck().cards if c.kind == "team_item"}
+    for i, name in enumerate(ch.team_setup):
+        if name not in team_cards:
+            ctx.error_at(ch, "team_setup", f"team_setup[{i}]", f"no team item card named {name!r}")
     for k, rule in enumerate(ch.special_rules):
         if rule.rule == "captive" and rule.hero not in ch.mice:
             ctx.error_at(rule, "hero", f"special_rules[{k}].hero", f"the captive {rule.hero!r} is not a mouse of "
                                                                    "this chapter")
         if rule.rule == "explore_past" and rule.minion not in minions:
             ctx.error_at(rule, "minion", f"special_rules[{k}].minion", f"no minion named {rule.minion!r}")
-    for key, conds in (("victory", ch.victory), ("defeat", ch.defeat)):
+    story = [a.when for a in ch.story_achievements]
+    for key, conds in (("victory", ch.victory), ("defeat", ch.defeat), ("story_achievements", story)):
         for i, c in enumerate(conds):
             needs_face = c.when in ("mouse_on_space", "no_minion_on_face", "face_visited")
             if needs_face and c.face not in faces:

@@ -109,3 +109,52 @@ def test_M_7_10_in_the_cat_walk_brodie_does_not_stop_the_mice_exploring():
     s = arrange(chapter(name="cat_walk"), {"wren": [0, "s17"]}, minions=[("brodie", 0, "s3")], turn_of="wren")
     assert special.explore_blockers(s, 0) == []
     assert any(a[0] == "explore" for a in R.legal_actions(s, 0))
+
+
+def test_M_21_1_a_story_achievement_is_earned_when_its_condition_first_holds():
+    s = chapter(name="cat_walk")
+    assert s.story_achievements == []
+    arrange(s, {"wren": [0, "s1"], "mirela": [0, "s2"]}, turn_of="wren")
+    R.flow.check_end(s)
+    assert s.story_achievements == ["none_left_behind"]
+    assert [e.kind for e in R.log(s)].count("story_achievement") == 1
+    R.flow.check_end(s)
+    assert [e.kind for e in R.log(s)].count("story_achievement") == 1
+
+
+def test_M_11_3_elite_rats_captain_vast_and_rat_mystics_stand_on_rat_figures():
+    from rulesets.mice_and_mystics.rules import entries
+    s = arrange(chapter(), {"collin": [0, "s15"]}, minions=[("elite_rat", 0, "s4"), ("rat_mystic", 0, "s5")])
+    assert entries.figures_left(s, "rat") == 8 - 2
+    assert entries.figures_left(s, "captain_vast") == 8 - 2
+
+
+def test_M_4_3_a_boss_already_on_the_board_gets_no_second_figure():
+    from rulesets.mice_and_mystics.rules import entries
+    s = arrange(chapter(), {"collin": [0, "s15"]}, minions=[("captain_vast", 0, "s4")])
+    assert entries.figures_left(s, "captain_vast") == 0
+
+
+def test_M_3_4_the_chapter_s_team_setup_starts_in_team_storage():
+    s = chapter(name="cooks_larder")
+    assert sorted(s.team_storage) == ["Fork", "Grapes"]
+    assert R.invariants(s) == []
+
+
+def test_M_G_1_a_team_setup_naming_no_team_item_is_refused_by_name(tmp_path):
+    path = tmp_path / "probe.yaml"
+    path.write_text(GOOD.format(layout="down_the_drain", hero="collin", space="s15", card="damp_patrol",
+                                minion="rat") + "team_setup: [Magic Carpet]\n")
+    with pytest.raises(DataError) as err:
+        load_file(str(path), expect_kind="mice_chapter")
+    assert any("no team item card named 'Magic Carpet'" in str(p) for p in err.value.problems)
+
+
+def test_M_20_2_a_campaign_carries_one_search_card_per_mouse_into_its_backpack():
+    s = R.setup({"players": 1, "carried_cards": {"collin": ["Pin Bow"]},
+                 "abilities": {"collin": ["rally"], "wren": ["nimble"], "tobias": ["patch_up"],
+                               "clove": ["purify"]}}, 0)
+    assert st.mouse(s, "collin")["backpack"] == ["Pin Bow"] and R.invariants(s) == []
+    with pytest.raises(IllegalAction) as refusal:
+        R.setup({"players": 1, "carried_cards": {"collin": ["Pin Bow", "Sling"]}}, 0)
+    assert refusal.value.rule_id == "M-20.2"

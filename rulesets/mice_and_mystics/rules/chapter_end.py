@@ -66,3 +66,9 @@ def defeated(s) -> str:
 
 def any_defeat(s) -> bool:
     return bool(defeated(s))
+
+
+def story_achievements(s) -> list:
+    """M-21.1: the chapter's story achievements whose condition holds now and that were not earned yet."""
+    return [a for a in story.chapter(s.chapter).story_achievements
+            if a.id not in s.story_achievements and HANDLERS[a.when.when](s, a.when)]

@@ -25,6 +25,6 @@ def run(s) -> None:
                 flow.next_card(s)
         elif "minion" in card:
             if minion_turns.play_card(s):
-                flow.next_card(s)
+                minion_turns.card_over(s)
         else:
             mouse_turns.start_mouse_turn(s, card["mouse"])

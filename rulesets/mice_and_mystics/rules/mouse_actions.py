@@ -5,7 +5,7 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import abilities, achievements, cards, dice, encounters, flow, mouse_moves, special, traps
+from rulesets.mice_and_mystics.rules import abilities, achievements, cards, dice, encounters, flow, gear, mouse_moves, special, team_items, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -47,9 +47,8 @@ def scurry(s) -> None:
     mouse_moves.scurry_start(s)
 
 
-def _weapon_bonus(hero: str, kind: str) -> int | None:
-    bonuses = [g.bonus for g in story.hero(hero).gear if g.kind == kind]
-    return max(bonuses) if bonuses else None
+def _weapon_bonus(s, hero: str, kind: str) -> int | None:
+    return gear.weapon_bonus(st.mouse(s, hero), kind)
 
 
 def battle_problem(s, label: str, ranged: bool) -> IllegalAction | None:
@@ -60,7 +59,7 @@ def battle_problem(s, label: str, ranged: bool) -> IllegalAction | None:
         _may_act(s)
     except IllegalAction as refusal:
         return refusal
-    if _weapon_bonus(t["hero"], "ranged" if ranged else "melee") is None:
+    if _weapon_bonus(s, t["hero"], "ranged" if ranged else "melee") is None:
         return IllegalAction(rule, f"{st.hero_name(t['hero'])} has no {'ranged' if ranged else 'melee'} weapon "
                                    "equipped")
     mn = st.minion_by_label(s, label)
@@ -89,7 +88,7 @@ def battle(s, label: str, ranged: bool) -> None:
     m = st.mouse(s, t["hero"])
     mn = st.minion_by_label(s, label)
     hero = story.hero(t["hero"])
-    faces = dice.roll(s, hero.battle + _weapon_bonus(t["hero"], "ranged" if ranged else "melee")
+    faces = dice.roll(s, hero.battle + _weapon_bonus(s, t["hero"], "ranged" if ranged else "melee")
                       + abilities.attack_bonus(s))
     hits = dice.hits(faces, ranged)
     m["cheese"] += dice.cheese(faces)          # each cheese a mouse rolls is its own (M-7.2)
@@ -132,6 +131,9 @@ def search(s) -> None:
     card = s.search_deck.pop(0)
     flow.note(s, "search", f"{name} searches and finds {card}", "a star draws a search card", hero=t["hero"],
               card=card)
+    if card_kind(card) == "team_item":
+        team_items.gain(s, card, t["hero"])              # M-18.7: straight to team storage
+        return
     s.decision = {"kind": "search_card", "seat": flow.seat_of(s, t["hero"]), "hero": t["hero"], "card": card,
                   "options": ["keep", "sell"]}
 
@@ -237,7 +239,7 @@ def flip_checks(s) -> None:
     if kind == "none":
         raise IllegalAction("M-7.12", "the mouse must stand on a flip space")
     special.flip_lock(s, tile)
-    if kind == "fishhook":
+    if kind == "fishhook" and not team_items.team_holds(s, "fishhook"):
         raise IllegalAction("M-7.13", "this flip space needs the fishhook and line, which the team does not hold")
     if kind == "tinkerer_scout" and not {"tinkerer", "scout"} & set(story.hero(m["hero"]).classes):
         raise IllegalAction("M-7.13", "only a tinkerer or a scout may explore this flip space")
@@ -268,6 +270,7 @@ def _land_mice(s, old_tile: int, new_tile: int, landing: list, how: str) -> None
               if st.mouse(s, h)["place"] is not None and st.mouse(s, h)["place"][0] == old_tile]
     for m in movers:
         m["place"] = None
+    team_items.left_behind(s, old_tile)          # tokens the mice leave in the room are lost (M-18.2, M-18.3)
     face = st.face(s, new_tile)
     spots = _spots(face, landing)
     for m in movers:

@@ -24,7 +24,8 @@ def setup(config: dict, seed: int) -> st.State:
         given[hero] = list(kept["abilities"]) + [a for a in given.get(hero, ()) if a not in kept["abilities"]]
     mice = [{"hero": hero, "place": [index[spot.face], spot.space], "damage": 0, "poison": 0,
              "cheese": STARTING_CHEESE, "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0,
-             "abilities": _abilities(hero, given.get(hero, ())), "guard": 0}
+             "abilities": _abilities(hero, given.get(hero, ())), "guard": 0,
+             "equipped": [], "gear_off": []}
             for hero, spot in zip(chapter.mice, chapter.mice_start)]                 # M-3.2, M-3.6
     deck = [c.name for c in story.search_deck().cards for _ in range(c.count)]
     rng = Rng(seed)
@@ -44,6 +45,11 @@ def setup(config: dict, seed: int) -> st.State:
         for c in track.incoming(s, k)]
     rng.shuffle(cards)
     s.initiative = cards
+    for name in chapter.team_setup:                                              # M-3.4
+        s.search_deck.remove(name)
+        s.team_storage.append(name)
+    for hero, kept in (config.get("carried_cards") or {}).items():              # M-20.2
+        _carry(s, hero, kept)
     rng.shuffle(s.search_deck)                                                   # M-3.8
     if chapter.encounter_deck:
         s.encounter_deck = list(chapter.encounter_deck)
@@ -56,6 +62,19 @@ def setup(config: dict, seed: int) -> st.State:
     if s.decision is None:
         cycle.run(s)
     return s
+
+
+def _carry(s, hero: str, cards) -> None:
+    """A campaign's card kept from the last chapter goes into the mouse's backpack (M-20.2: at most one)."""
+    if hero not in [m["hero"] for m in s.mice]:
+        raise IllegalAction("M-20.2", f"{hero!r} is not a mouse of this chapter")
+    if len(cards) > 1:
+        raise IllegalAction("M-20.2", f"{st.hero_name(hero)} may keep at most one search card")
+    for name in cards:
+        if name not in s.search_deck:
+            raise IllegalAction("M-20.2", f"no search card {name!r} is left to carry")
+        s.search_deck.remove(name)
+        st.mouse(s, hero)["backpack"].append(name)
 
 
 def _abilities(hero: str, given) -> list:
