@@ -64,25 +64,22 @@ def test_the_kept_card_is_no_starting_gear_m20_2():
     assert st.mouse(s, "collin")["backpack"] == ["Pin Bow"]
 
 
-@pytest.mark.parametrize("carry, words", [
-    ({"heroes": {"nobody": {"card": None, "abilities": []}}, "story_achievements": [], "chapters_won": []},
-     "nobody"),
-    ({"heroes": {"collin": {"card": "Golden Spoon", "abilities": []}}, "story_achievements": [],
-      "chapters_won": []}, "Golden Spoon"),
-    ({"heroes": {"collin": {"card": None}}, "story_achievements": [], "chapters_won": []}, "collin"),
-    ({"heroes": {}, "story_achievements": [3], "chapters_won": []}, "damaged"),
-    ({"heroes": []}, "damaged"),
-    ({"heroes": [], "story_achievements": [], "chapters_won": []}, "damaged"),
-    ({"heroes": {"collin": ["Pin Bow"]}, "story_achievements": [], "chapters_won": []}, "collin"),
-    ({"heroes": {"collin": {"card": None, "abilities": "all"}}, "story_achievements": [], "chapters_won": []},
-     "collin"),
-    ({"heroes": {}, "story_achievements": [], "chapters_won": [None]}, "damaged"),
-    ("collin", "damaged"),
+@pytest.mark.parametrize("extra, words", [
+    ({"carried_cards": {"mirela": ["Pin Bow"]}}, "not a mouse of this chapter"),
+    ({"carried_cards": {"collin": ["Pin Bow", "Walnut Helmet"]}}, "at most one search card"),
+    ({"carried_cards": {"collin": ["Golden Spoon"]}}, "Golden Spoon"),
+    ({"abilities": {"collin": ["no_such_ability"]}}, "no_such_ability"),
 ])
-def test_a_damaged_carry_is_refused_by_name_m20(carry, words):
+def test_a_chapter_config_carrying_what_no_campaign_could_is_refused_by_name_m20(extra, words):
     with pytest.raises(IllegalAction) as refused:
-        R.setup(R.campaign_config(R.CHAPTERS[0], carry, 1), 1)
-    assert refused.value.rule_id.startswith("M-20") and words in refused.value.reason
+        R.setup({"players": 1, "chapter": R.CHAPTERS[0], **extra}, 1)
+    assert words in refused.value.reason
+
+
+def test_a_chapter_config_carries_only_what_its_own_mice_kept():
+    carry = {"heroes": {"mirela": {"card": "Pin Bow", "abilities": []},
+                        "collin": {"card": None, "abilities": []}}, "story_achievements": [], "chapters_won": []}
+    assert R.campaign_config(R.CHAPTERS[0], carry, 3) == {"players": 3, "chapter": R.CHAPTERS[0]}
 
 
 def test_the_campaign_offers_every_chapter_in_story_order():
@@ -152,8 +149,9 @@ def test_a_campaign_carries_the_mice_across_every_chapter_to_its_end_m20(tmp_pat
             c = campaigns.settle(R, campaigns.read(c.path))
         else:                                                   # won by arrangement: the chapter's mice, a card each
             start.result = "win"
-            for m in start.mice:
-                m["backpack"].append("Needle Sword")
+            weapons = [c.name for c in R.story.search_deck().cards if c.kind == "weapon"]
+            for m, card in zip(start.mice, weapons):
+                m["backpack"].append(card)
             c = campaigns.record(R, c, start, "win", "arranged.json")
     assert [p["chapter"] for p in c.played] == list(R.CHAPTERS) and played_for_real >= 2
     assert c.carry["chapters_won"] == list(R.CHAPTERS)
@@ -161,8 +159,21 @@ def test_a_campaign_carries_the_mice_across_every_chapter_to_its_end_m20(tmp_pat
 
 def test_a_new_campaigns_first_chapter_starts_with_nothing_carried():
     fresh = campaigns.Campaign("x.json", R.INFO.id, 2, R.CHAPTERS)
+    assert campaigns.chapter_config(R, fresh) == {"players": 2, "chapter": R.CHAPTERS[0]}
     s = R.setup(campaigns.chapter_config(R, fresh), 4)
     assert all(m["backpack"] == [] for m in s.mice)
+
+
+def test_a_card_found_and_equipped_counts_as_found_m20_2():
+    s = _won_chapter({})
+    st.mouse(s, "collin")["equipped"] = ["Walnut Helmet"]
+    assert R.campaign_carry(s, None)["heroes"]["collin"]["card"] == "Walnut Helmet"
+
+
+def test_team_items_are_never_kept_by_a_mouse_m20_3():
+    team = next(c.name for c in R.story.search_deck().cards if c.kind == "team_item")
+    s = _won_chapter({"collin": [team]})
+    assert R.campaign_carry(s, None)["heroes"]["collin"]["card"] is None
 
 
 def test_story_achievements_are_carried_once_each_m20_1():
@@ -190,9 +201,3 @@ def test_a_mouse_that_carries_an_ability_is_not_asked_to_choose_again_m20_1_m3_3
     assert nxt.decision is None or nxt.decision["kind"] != "choose_ability"
 
 
-def test_a_carried_ability_the_heros_classes_do_not_allow_is_refused_m3_3():
-    carry = {"heroes": {"collin": {"card": None, "abilities": ["no_such_ability"]}}, "story_achievements": [],
-             "chapters_won": []}
-    with pytest.raises(IllegalAction) as refused:
-        R.setup(R.campaign_config(R.CHAPTERS[0], carry, 2), 4)
-    assert "no_such_ability" in refused.value.reason

@@ -1,15 +1,16 @@
-"""Campaign mode (M-20): what the mice carry from a won chapter into the next, and a chapter set up with it.
+"""Campaign mode (M-20): what the mice carry from a won chapter into the next, as the next chapter's config.
 
-The carry is plain data inside the chapter's config (so a save of a campaign chapter replays exactly):
+The carry is plain data kept in the campaign's file (engine/rules/campaigns.py):
   {"heroes": {hero: {"card": a search card found and kept or None, "abilities": [ability ids]}},
    "story_achievements": [...], "chapters_won": [chapter ids]}
-Kept (M-20.1, M-20.2): story achievements, abilities gained, at most one search card per mouse (it is no
-starting gear: the chapter starts with the mouse's normal gear and the kept card in its backpack).
+A chapter's config takes, for its own mice, what setup already reads: "abilities" {hero: [ids]} (checked against
+each hero's classes, M-3.3) and "carried_cards" {hero: [one card]} (into the backpack, out of the search deck).
+Kept (M-20.1, M-20.2): story achievements, abilities gained, at most one search card per mouse (no starting gear:
+the chapter starts with the mouse's normal gear and the kept card in its backpack).
 Not kept (M-20.3): personal achievements, team items, cheese.
 """
 from __future__ import annotations
 
-from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import story
 
 # The card a mouse keeps when it found several (the players may change it, M-20.2): gear it can fight with first.
@@ -18,13 +19,24 @@ EMPTY = {"heroes": {}, "story_achievements": [], "chapters_won": []}
 
 
 def config(chapter: str, carry: dict, players: int) -> dict:
-    return {"players": players, "chapter": chapter, "campaign": carry}
+    """The chapter's config with what its mice carry (mice not in it keep theirs in the campaign for later)."""
+    out = {"players": players, "chapter": chapter}
+    heroes = (carry or EMPTY).get("heroes", {})
+    mice = [h for h in story.chapter(chapter).mice if h in heroes]
+    abilities = {h: list(heroes[h]["abilities"]) for h in mice if heroes[h]["abilities"]}
+    cards = {h: [heroes[h]["card"]] for h in mice if heroes[h]["card"] is not None}
+    if abilities:
+        out["abilities"] = abilities                                                    # M-20.1
+    if cards:
+        out["carried_cards"] = cards                                                    # M-20.2
+    return out
 
 
 def card_to_keep(cards: list) -> str | None:
-    """The pre-selected card of those a mouse found (M-20.2): the first of the most useful kind."""
+    """The pre-selected card of those a mouse found (M-20.2): the first of the most useful kind; team items are
+    the team's and are not kept (M-20.3)."""
     kinds = {c.name: c.kind for c in story.search_deck().cards}
-    ranked = sorted((KEEP_ORDER.index(kinds[c]), i, c) for i, c in enumerate(cards) if c in kinds)
+    ranked = sorted((KEEP_ORDER.index(kinds[c]), i, c) for i, c in enumerate(cards) if kinds.get(c) in KEEP_ORDER)
     return ranked[0][2] if ranked else None
 
 
@@ -33,48 +45,10 @@ def carry(final_state, previous: dict | None) -> dict:
     previous = previous or EMPTY
     heroes = {hero: dict(kept) for hero, kept in previous.get("heroes", {}).items()}
     for m in final_state.mice:
-        heroes[m["hero"]] = {"card": card_to_keep(list(m["backpack"])),                   # M-20.2
-                             "abilities": list(m["abilities"])}                            # M-20.1
+        found = list(m["backpack"]) + list(m.get("equipped", []))
+        heroes[m["hero"]] = {"card": card_to_keep(found), "abilities": list(m["abilities"])}   # M-20.2, M-20.1
     achievements = list(previous.get("story_achievements", []))
     achievements += [a for a in getattr(final_state, "story_achievements", []) if a not in achievements]   # M-20.1
     won = list(previous.get("chapters_won", []))
     return {"heroes": heroes, "story_achievements": achievements,
             "chapters_won": won + ([final_state.chapter] if final_state.chapter not in won else [])}
-
-
-def check(carry_data) -> dict:
-    """The carry of a config, refused by name when it is not one this game writes (a damaged campaign)."""
-    if carry_data is None or carry_data == {}:       # a new campaign's first chapter carries nothing yet
-        return EMPTY
-    if type(carry_data) is not dict or set(carry_data) != set(EMPTY):
-        raise IllegalAction("M-20.1", "the campaign's carried heroes and achievements are damaged")
-    known = {c.name for c in story.search_deck().cards}
-    heroes = carry_data["heroes"]
-    if type(heroes) is not dict:
-        raise IllegalAction("M-20.1", "the campaign's carried heroes are damaged")
-    for hero, kept in heroes.items():
-        if hero not in {h.id for h in story.heroes_book().heroes}:
-            raise IllegalAction("M-20.1", f"the campaign carries a hero this game does not know: {hero}")
-        if type(kept) is not dict or set(kept) != {"card", "abilities"} or type(kept["abilities"]) is not list:
-            raise IllegalAction("M-20.1", f"what {hero} carries in the campaign is damaged")
-        if kept["card"] is not None and kept["card"] not in known:
-            raise IllegalAction("M-20.2", f"{hero} carries a search card this game does not know: {kept['card']}")
-    for key in ("story_achievements", "chapters_won"):
-        if type(carry_data[key]) is not list or any(type(x) is not str for x in carry_data[key]):
-            raise IllegalAction("M-20.1", "the campaign's achievements or chapters won are damaged")
-    return carry_data
-
-
-def start_with(s, carry_data: dict) -> None:
-    """Give the chapter's mice what the campaign carries (M-20.2: the kept card into the backpack, taken out
-    of the search deck so every card is still counted once; M-20.1: story achievements). The abilities are
-    given with the config's at setup, checked against each hero's classes there."""
-    for m in s.mice:
-        kept = carry_data["heroes"].get(m["hero"])
-        if kept is None:
-            continue
-        if kept["card"] is not None and kept["card"] in s.search_deck:
-            s.search_deck.remove(kept["card"])
-            m["backpack"].append(kept["card"])
-    if hasattr(s, "story_achievements"):
-        s.story_achievements = list(carry_data["story_achievements"])

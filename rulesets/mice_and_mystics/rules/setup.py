@@ -7,7 +7,7 @@ from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import abilities, campaign, cycle, flow, special, track
+from rulesets.mice_and_mystics.rules import abilities, cycle, flow, special, track
 from rulesets.mice_and_mystics.rules import state as st
 
 STARTING_CHEESE = 0      # M-G.7
@@ -15,13 +15,10 @@ STARTING_CHEESE = 0      # M-G.7
 
 def setup(config: dict, seed: int) -> st.State:
     chapter = story.chapter(config["chapter"])                                  # M-3.1
-    carried = campaign.check(config.get("campaign"))                            # M-20
     layout = mdata.load_layout(os.path.join(mdata.LAYOUTS_DIR, chapter.layout + ".yaml"))   # M-3.5
     tiles = [{"tile": p.tile, "face": p.face, "at": list(p.at), "turns": p.turns} for p in layout.tiles]
     index = {t["face"]: i for i, t in enumerate(tiles)}
-    given = dict(config.get("abilities") or {})
-    for hero, kept in carried["heroes"].items():                                # M-20.1: abilities gained before
-        given[hero] = list(kept["abilities"]) + [a for a in given.get(hero, ()) if a not in kept["abilities"]]
+    given = config.get("abilities") or {}
     mice = [{"hero": hero, "place": [index[spot.face], spot.space], "damage": 0, "poison": 0,
              "cheese": STARTING_CHEESE, "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0,
              "abilities": _abilities(hero, given.get(hero, ())), "guard": 0,
@@ -32,7 +29,6 @@ def setup(config: dict, seed: int) -> st.State:
     s = st.State(chapter=chapter.id, players=config["players"], tiles=tiles,
                  visited_faces=list(dict.fromkeys(spot.face for spot in chapter.mice_start)), mice=mice,
                  minions=[], initiative=[], search_deck=deck, end_marker=chapter.end_marker_page, rng=rng)
-    campaign.start_with(s, carried)
     for spot in chapter.minions_start:
         flow.place_minion(s, spot.minion, [index[spot.face], spot.space])
     for t in range(len(tiles)):
