@@ -1,7 +1,9 @@
 """Behaviours the mutation sample of seed 2027 (tools/mutate_sample.py) showed untested: each a rule of the
 digest, checked on its own."""
-from rulesets.mice_and_mystics.rules import achievements
-from tests.mice_and_mystics.mice_rules_kit import chapter
+from rulesets.mice_and_mystics import rules as R
+from rulesets.mice_and_mystics.rules import achievements, corrupted
+from rulesets.mice_and_mystics.rules import state as st
+from tests.mice_and_mystics.mice_rules_kit import DRAIN, GUARD, arrange, chapter
 
 
 def test_M_21_2_an_achievement_moves_the_end_marker_on_but_never_past_the_tenth_page_m_g_7():
@@ -13,3 +15,39 @@ def test_M_21_2_an_achievement_moves_the_end_marker_on_but_never_past_the_tenth_
     s.end_marker = 10
     achievements.rolled(s, "collin", 3)
     assert s.end_marker == 10
+
+
+def _corrupted(mice, faces=None):
+    s = arrange(chapter(), mice, turn_of=None, order=["collin", "wren", "tobias", "clove"], faces=faces)
+    st.mouse(s, "wren")["conditions"] = ["corrupted"]
+    return s
+
+
+def test_M_17_4_a_corrupted_mouse_alone_in_its_room_stays_and_its_token_goes():
+    s = _corrupted({"wren": [GUARD, "s7"], "collin": [DRAIN, "s1"], "tobias": None, "clove": None})
+    assert corrupted.play(s, "wren") is True
+    assert st.mouse(s, "wren")["place"] == [GUARD, "s7"] and "corrupted" not in st.mouse(s, "wren")["conditions"]
+    assert s.log[-2].kind == "corrupted_turn"
+
+
+def test_M_17_4_a_corrupted_mouse_starting_in_another_mouses_space_does_not_move_but_attacks_m13_4_m13_6():
+    # Wren, corrupted, shares s7 with Collin: she stays (a melee minion in a mouse's space does not move) and
+    # attacks him with her bare Battle (1 die: a sword); Collin's 2 defence dice (1 and 3: sword, bow) block none
+    s = _corrupted({"wren": [GUARD, "s7"], "collin": [GUARD, "s7"], "tobias": None, "clove": None},
+                   faces=(1, 1, 3))
+    assert corrupted.play(s, "wren") is True
+    assert st.mouse(s, "wren")["place"] == [GUARD, "s7"]
+    assert any(e.kind == "corrupted_attacks" for e in s.log)
+
+
+def test_M_G_10_a_corrupted_mouse_with_equally_good_stops_lets_the_players_choose():
+    # Wren on s7 toward Collin on s16 with a 1: s11 and s12 are both next to him (as for a rat, M-13.4)
+    s = _corrupted({"wren": [GUARD, "s7"], "collin": [GUARD, "s16"], "tobias": None, "clove": None}, faces=(1,))
+    assert corrupted.play(s, "wren") is False
+    assert s.decision["kind"] == "corrupted_stop" and sorted(s.decision["options"]) == ["s11", "s12"]
+
+
+def test_an_invariant_names_a_minion_that_took_its_health_in_damage_but_stayed():
+    s = chapter()
+    s.minions[0]["damage"] = R.story.minion(s.minions[0]["kind"]).health
+    assert any("has taken its health in damage but is still on the board" in b for b in R.invariants(s))
