@@ -1,7 +1,10 @@
 """Behaviours the mutation sample of seed 2027 (tools/mutate_sample.py) showed untested: each a rule of the
 digest, checked on its own."""
+import pytest
+
+from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import rules as R
-from rulesets.mice_and_mystics.rules import achievements, corrupted
+from rulesets.mice_and_mystics.rules import achievements, corrupted, entries
 from rulesets.mice_and_mystics.rules import state as st
 from tests.mice_and_mystics.mice_rules_kit import DRAIN, GUARD, arrange, chapter
 
@@ -51,3 +54,36 @@ def test_an_invariant_names_a_minion_that_took_its_health_in_damage_but_stayed()
     s = chapter()
     s.minions[0]["damage"] = R.story.minion(s.minions[0]["kind"]).health
     assert any("has taken its health in damage but is still on the board" in b for b in R.invariants(s))
+
+
+def test_M_11_2_a_small_ranged_minion_enters_on_the_red_outlined_entry_space():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]})
+    assert entries.options(s, GUARD, "rat_archer", []) == ["s5"]
+
+
+def test_M_11_2_with_the_red_outlined_entry_full_a_small_ranged_minion_goes_to_the_farthest_other():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("rat", GUARD, "s5")] * 4)
+    got = entries.options(s, GUARD, "rat_archer", [])
+    assert got and "s5" not in got
+
+
+def test_M_18_3_a_launch_without_a_fork_under_the_mouse_is_refused():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"], "wren": [GUARD, "s15"]})
+    with pytest.raises(IllegalAction) as refusal:
+        R.apply(s, ("launch", "wren", "s11"))
+    assert refusal.value.rule_id == "M-18.3" and st.mouse(s, "wren")["place"] == [GUARD, "s15"]
+
+
+@pytest.mark.parametrize("action, words", [
+    (("take_ability", "rally"), "Take the ability "),
+    (("level_up", "rally"), "Level up: learn "),
+    (("pounce", "s7"), "Brodie pounces on space 7"),
+    (("prowl", "s7 s11"), "Brodie prowls through space 7, space 11"),
+])
+def test_more_actions_are_said_in_words(action, words):
+    assert R.describe_action(chapter(), action).startswith(words)
+
+
+@pytest.mark.parametrize("action", [("take_ability", "no_such"), ("level_up",), ("pounce", 7), ("prowl",)])
+def test_more_malformed_actions_read_as_unknown(action):
+    assert R.describe_action(chapter(), action) == "Unknown action"
