@@ -87,3 +87,33 @@ def test_more_actions_are_said_in_words(action, words):
 @pytest.mark.parametrize("action", [("take_ability", "no_such"), ("level_up",), ("pounce", 7), ("prowl",)])
 def test_more_malformed_actions_read_as_unknown(action):
     assert R.describe_action(chapter(), action) == "Unknown action"
+
+
+def test_M_11_2_a_large_minion_enters_on_the_nearest_empty_entry_not_a_nearer_taken_one():
+    # the Guard Room entries nearest Collin on s15 are s5 and s12; with a rat on s12 only s5 is empty
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]})
+    assert entries.options(s, GUARD, "spider", []) == ["s5", "s12"]
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("rat", GUARD, "s12")])
+    assert entries.options(s, GUARD, "spider", []) == ["s5"]
+
+
+def test_M_7_9_a_webbed_mouse_that_rolls_a_star_breaks_free_and_the_log_says_so():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, faces=(6,))
+    st.mouse(s, "collin")["conditions"] = ["webbed"]
+    R.apply(s, ("recover",))
+    assert "webbed" not in st.mouse(s, "collin")["conditions"]
+    assert any(e.kind == "recover" and "breaks free of the web" in e.text for e in R.log(s))
+
+
+def test_a_copy_of_a_chapter_rolls_the_same_dice_as_the_chapter():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]})
+    copy = R.clone(s)
+    assert R.state_hash(R.apply(copy, ("end_turn",))) == R.state_hash(R.apply(s, ("end_turn",)))
+
+
+@pytest.mark.parametrize("action, words", [
+    (("lob", "s4"), "Lob a grape at space 4"),
+    (("launch", "wren", "s4"), "Launch Wren Ashwhisker from the fork to space 4"),
+])
+def test_team_item_actions_are_said_in_words(action, words):
+    assert R.describe_action(chapter(), action) == words
