@@ -8,8 +8,10 @@ that hurt on leaving or at the end of a turn (B-7.4), discovering rooms by the p
 discoverer turning the tile (B-7, B-G.9), omen / item / event cards (B-9, B-G.3) with keyword effects,
 trading, dropping and picking up items (B-10), trait rolls (B-11), damage split by the player (B-4.5) and
 the haunt roll (B-14). When it succeeds the haunt is revealed from the chart (B-15) with its traitor, texts
-for each side only (B-H.7) and right-now steps; hero and traitor turns go on to the haunt's win conditions
-(B-22). Not yet playable: attacks, deaths and the monsters' turn (a haunt with monsters stops cleanly there).
+for each side only (B-H.7) and right-now steps; then hero turns, the traitor's turn and the monsters' turn
+(B-17.1, B-20) with attacks, distance attacks and stealing (B-12, B-13), hindrance (B-17.6), the traitor's
+powers (B-18), deaths and belongings (B-17.3, B-21), the hidden traitor's reveal (B-19) and the haunt's win
+conditions, asked after every action, turn and round (B-22).
 """
 from __future__ import annotations
 
