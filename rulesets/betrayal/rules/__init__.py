@@ -264,7 +264,8 @@ def _do_split(s: State, seat: int, action) -> None:
     first, second = damage_pair(decision["damage"])   # a death on the first trait ends the split (traits.py)
     for trait, steps in ((first, action[1]), (second, action[2])):
         if steps:
-            change_trait(s, seat, trait, -steps, f"{decision['damage']} damage from {decision['cause']}")
+            change_trait(s, seat, trait, -steps, f"{decision['amount']} {decision['damage']} damage from "
+                                                 f"{decision['cause']}")
 
 
 def _do_draw(s: State, seat: int, deck) -> None:
