@@ -29,6 +29,7 @@ from rulesets.betrayal.rules import (
     items,
     monsters,
     movement,
+    repeats,
     rooms,
     setup_phase,
     sides,
@@ -89,6 +90,7 @@ def setup(config: dict, seed: int) -> State:
     config.setdefault("today", DEFAULT_TODAY)
     if type(config["today"]) is not str:
         raise IllegalAction("B-G.8", "today must be a month-day date like 03-14")
+    repeats.check_config(config)
     return setup_phase.setup(config, seed)
 
 
