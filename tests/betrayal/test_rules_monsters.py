@@ -146,7 +146,6 @@ def test_B_17_1_the_round_is_the_heroes_then_the_traitor_then_his_monsters():
 
 
 def test_B_8_8b_a_hero_who_spends_his_whole_turn_in_the_mystic_elevator_rolls_to_move_it_at_its_end():
-    """B-8.8b"""
     s = lamplighter()
     place(s, "mystic_elevator", "ground", (1, -1), 3)
     put(s, HERO, "mystic_elevator")
