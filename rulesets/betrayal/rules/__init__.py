@@ -330,6 +330,8 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
 def turn_label(s: State) -> str:
     if s.phase == "choose_explorers":
         return "Choosing explorers"
+    if s.phase == "haunt" and s.turn.get("monster_turn"):
+        return f"Haunt round {s.haunt['round']} · the monsters of {name_of(s, s.turn['seat'])}"
     if s.phase == "haunt":
         return f"Haunt round {s.haunt['round']} · {name_of(s, s.turn['seat'])}"
     return f"Turn {s.turn.get('number', 0)} · {name_of(s, s.turn['seat'])}"

@@ -204,4 +204,10 @@ def invariants(s: State) -> list:
             broken.append(f"the {m['name']} stands in a room that is not placed")
         elif bool(m.get("side", "")) != (placed.tile.barrier is not None):
             broken.append(f"the {m['name']} has no proper side in the {placed.tile.name}")
+    for seat, e in enumerate(s.explorers):
+        if e and e.get("buried") and any(card(c).companion or card(c).item_like and card(c).deck != "event"
+                                         for c in e["cards"]):
+            broken.append(f"{e['name']} is dead but still holds an item or a companion (B-21)")
+    if s.turn.get("monster_turn") and s.turn["seat"] != s.haunt["traitor"]:
+        broken.append("the monsters' turn is run by someone other than the traitor (B-18.4)")
     return broken
