@@ -48,7 +48,7 @@ def carry(final_state, previous: dict | None) -> dict:
         found = list(m["backpack"]) + list(m.get("equipped", []))
         heroes[m["hero"]] = {"card": card_to_keep(found), "abilities": list(m["abilities"])}   # M-20.2, M-20.1
     achievements = list(previous.get("story_achievements", []))
-    achievements += [a for a in getattr(final_state, "story_achievements", []) if a not in achievements]   # M-20.1
+    achievements += [a for a in final_state.story_achievements if a not in achievements]                # M-20.1
     won = list(previous.get("chapters_won", []))
     return {"heroes": heroes, "story_achievements": achievements,
             "chapters_won": won + ([final_state.chapter] if final_state.chapter not in won else [])}
