@@ -4,7 +4,7 @@ import pytest
 
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import rules as R
-from rulesets.mice_and_mystics.rules import achievements, corrupted, entries
+from rulesets.mice_and_mystics.rules import achievements, corrupted, entries, minion_turns
 from rulesets.mice_and_mystics.rules import state as st
 from tests.mice_and_mystics.mice_rules_kit import DRAIN, GUARD, arrange, chapter
 
@@ -117,3 +117,18 @@ def test_a_copy_of_a_chapter_rolls_the_same_dice_as_the_chapter():
 ])
 def test_team_item_actions_are_said_in_words(action, words):
     assert R.describe_action(chapter(), action) == words
+
+
+def test_M_18_2_the_mice_are_offered_to_lay_the_fishhook_when_the_team_holds_it():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, movement=1)
+    s.search_deck.remove("Fishhook and Line")
+    s.team_storage.append("Fishhook and Line")
+    offered = [a for a in R.legal_actions(s, 0) if a[:2] == ("place", "fishhook")]
+    assert ("place", "fishhook", "s3") in offered
+
+
+def test_M_13_4_a_minion_that_cannot_get_closer_stays_and_the_log_says_so():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("rat", GUARD, "s7")])
+    rat = s.minions[0]
+    minion_turns.finish_move(s, rat, "s7", "toward Prince Collin")
+    assert rat["place"] == [GUARD, "s7"] and "cannot get closer and stays" in R.log(s)[-1].text
