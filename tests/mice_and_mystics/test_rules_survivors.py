@@ -6,7 +6,7 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import rules as R
 from rulesets.mice_and_mystics.rules import achievements, corrupted, entries, minion_turns
 from rulesets.mice_and_mystics.rules import state as st
-from tests.mice_and_mystics.mice_rules_kit import DRAIN, GUARD, arrange, chapter
+from tests.mice_and_mystics.mice_rules_kit import DRAIN, GUARD, arrange, chapter, rng_rolling
 
 
 def test_M_21_2_an_achievement_moves_the_end_marker_on_but_never_past_the_tenth_page_m_g_7():
@@ -132,3 +132,32 @@ def test_M_13_4_a_minion_that_cannot_get_closer_stays_and_the_log_says_so():
     rat = s.minions[0]
     minion_turns.finish_move(s, rat, "s7", "toward Prince Collin")
     assert rat["place"] == [GUARD, "s7"] and "cannot get closer and stays" in R.log(s)[-1].text
+
+
+def test_take_back_is_said_in_words():
+    assert R.describe_action(chapter(), ("take_back", "fork")).startswith("Take the ")
+    assert R.describe_action(chapter(), ("take_back", "spoon")) == "Unknown action"
+
+
+def test_M_17_4_a_corrupted_mouse_that_ends_its_move_away_from_the_others_attacks_no_one():
+    from rulesets.mice_and_mystics import minion_moves
+    s = _corrupted({"wren": [GUARD, "s7"], "collin": [GUARD, "s7"], "tobias": None, "clove": None})
+    far = minion_moves.distances(st.face(s, GUARD), "s7")
+    target = next(sp for sp, d in sorted(far.items(), key=lambda x: (-x[1], x[0])) if d >= 3)
+    st.mouse(s, "collin")["place"] = [GUARD, target]
+    s.rng = rng_rolling(1, 1, 1)
+    done = corrupted.play(s, "wren")
+    if done is False:                                   # equal stops: the players pick the first
+        corrupted.move_and_attack(s, "wren", s.decision["options"][0])
+    assert not any(e.kind == "corrupted_attacks" for e in s.log)
+
+
+def test_M_18_3_the_fork_launches_neither_the_launching_mouse_nor_a_mouse_off_the_fork():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"], "wren": [GUARD, "s15"], "tobias": [GUARD, "s11"]})
+    s.search_deck.remove("Fork")
+    s.team_storage.append("Fork")
+    R.apply(s, ("place", "fork", ""))
+    for hero in ("collin", "tobias"):
+        with pytest.raises(IllegalAction) as refusal:
+            R.apply(s, ("launch", hero, "s14"))
+        assert refusal.value.rule_id == "M-18.3"
