@@ -161,3 +161,21 @@ def test_M_18_3_the_fork_launches_neither_the_launching_mouse_nor_a_mouse_off_th
         with pytest.raises(IllegalAction) as refusal:
             R.apply(s, ("launch", hero, "s14"))
         assert refusal.value.rule_id == "M-18.3"
+
+
+def test_M_17_5_a_cure_mends_poison_and_takes_away_negative_conditions():
+    s = arrange(chapter(), {"clove": [GUARD, "s15"], "collin": [GUARD, "s15"]}, turn_of="clove",
+                order=["clove", "collin", "wren", "tobias"])
+    clove, collin = st.mouse(s, "clove"), st.mouse(s, "collin")
+    clove["abilities"].append("purify")
+    clove["cheese"] = 2
+    collin["damage"], collin["poison"], collin["conditions"] = 2, 1, ["webbed"]
+    R.apply(s, ("ability", "purify", "collin"))
+    assert collin["damage"] == 1 and collin["poison"] == 0 and collin["conditions"] == []
+
+
+def test_laying_a_team_item_is_said_in_words():
+    s = chapter()
+    assert R.describe_action(s, ("place", "fork", "")).endswith(" down here")
+    assert R.describe_action(s, ("place", "fishhook", "s3")).endswith(" to space 3")
+    assert R.describe_action(s, ("place", "spoon", "s3")) == "Unknown action"
