@@ -1,0 +1,123 @@
+"""A hero card for any game's side panel: name, stats, a health meter, equipment slots, a backpack, conditions.
+
+A board view fills a `HeroCard` from its view (plain words and numbers, nothing game-specific here) and asks
+`card_height` how tall it draws at a width, then `draw_hero_card` draws it. Drawing never changes the card.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.ui import fonts, theme
+
+MIN_TEXT = 12     # px: the smallest label the label-fit checks accept at 1280x800
+
+
+@dataclass(frozen=True)
+class HeroCard:
+    """What one card shows. stats: ((short label, value), ...); meter: (label, value, maximum) or None (a
+    health bar: value filled of maximum); slots: ((slot words, item words or ""), ...); backpack: item words;
+    capacity: how many the backpack holds (empty pockets drawn); notes: short words (conditions, tokens).
+    active: its turn now (an accent edge); faded: off the board (captured, out)."""
+    title: str
+    colour: tuple
+    subtitle: str = ""
+    stats: tuple = ()
+    meter: tuple | None = None
+    slots: tuple = ()
+    backpack: tuple = ()
+    capacity: int = 0
+    notes: tuple = ()
+    active: bool = False
+    faded: bool = False
+
+
+def _size(s: float, base: int) -> int:
+    return max(MIN_TEXT, int(base * s))
+
+
+def stat_lines(stats, width: int, size: int) -> list:
+    """The stats split into rows that fit `width` ('Battle 2   Defense 1' ...), in order."""
+    f = fonts.font(size)
+    gap = f.size("   ")[0]
+    rows, row, used = [], [], 0
+    for label, value in stats:
+        w = f.size(f"{label} {value}")[0]
+        if row and used + gap + w > width:
+            rows.append(row)
+            row, used = [], 0
+        used += (gap if row else 0) + w
+        row.append(f"{label} {value}")
+    if row:
+        rows.append(row)
+    return rows
+
+
+def _rows(card: HeroCard, width: int, s: float) -> int:
+    stat_rows = len(stat_lines(card.stats, width - int(12 * s), _size(s, 13))) if card.stats else 0
+    rows = 1 + stat_rows + (1 if card.meter else 0)
+    rows += 1 if card.slots else 0
+    rows += 1 if card.capacity or card.backpack else 0
+    rows += 1 if card.notes else 0
+    return rows
+
+
+def card_height(card: HeroCard, width: int, s: float) -> int:
+    """The card's height in pixels at `width` and scale `s` (one row per part it has, stats wrapped)."""
+    return _rows(card, width, s) * (_size(s, 13) + int(5 * s)) + int(8 * s)
+
+
+def draw_hero_card(surface, rect, card: HeroCard, s: float) -> pygame.Rect:
+    """Draw the card in `rect` (its height from card_height); returns the rect drawn."""
+    rect = pygame.Rect(rect)
+    bg = (30, 32, 40) if card.faded else theme.PANEL
+    pygame.draw.rect(surface, bg, rect, border_radius=6)
+    edge = theme.ACCENT if card.active else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, 3 if card.active else 1, border_radius=6)
+    pad = int(6 * s)
+    size = _size(s, 13)
+    row_h = size + int(5 * s)
+    x, y, w = rect.x + pad, rect.y + int(4 * s), rect.w - 2 * pad
+    dim = theme.TEXT_DIM
+    # the title row: a colour chip, the name, the subtitle at the right
+    chip = pygame.Rect(x, y + int(2 * s), size, size)
+    pygame.draw.rect(surface, card.colour, chip, border_radius=3)
+    sub_w = fonts.font(size).size(card.subtitle)[0] if card.subtitle else 0
+    title = fonts.clip_to_width(card.title, size, max(10, w - chip.w - sub_w - int(12 * s)), bold=True)
+    fonts.blit_text(surface, title, (chip.right + int(5 * s), y), size, dim if card.faded else theme.TEXT, bold=True)
+    if card.subtitle:
+        fonts.blit_text(surface, card.subtitle, (rect.right - pad, y), size,
+                        theme.DANGER if card.faded else theme.ACCENT, anchor="topright")
+    y += row_h
+    for row in stat_lines(card.stats, w, size) if card.stats else ():
+        fonts.blit_text(surface, "   ".join(row), (x, y), size, theme.TEXT)
+        y += row_h
+    if card.meter:
+        _meter(surface, card.meter, x, y, w, size, s)
+        y += row_h
+    if card.slots:
+        text = "  ".join(f"{slot}: {item or '—'}" for slot, item in card.slots)
+        fonts.blit_text(surface, fonts.clip_to_width(text, size, w), (x, y), size, theme.TEXT)
+        y += row_h
+    if card.capacity or card.backpack:
+        items = list(card.backpack) + ["·"] * max(0, card.capacity - len(card.backpack))
+        text = "Backpack: " + (", ".join(items) if card.backpack else "empty")
+        fonts.blit_text(surface, fonts.clip_to_width(text, size, w), (x, y), size, dim if not card.backpack else
+                        theme.TEXT)
+        y += row_h
+    if card.notes:
+        fonts.blit_text(surface, fonts.clip_to_width(", ".join(card.notes), size, w), (x, y), size, theme.DANGER)
+    return rect
+
+
+def _meter(surface, meter, x, y, w, size, s) -> None:
+    """'Health 3 of 5' with a bar: the filled part is what is left."""
+    label, value, maximum = meter
+    text = f"{label} {value} of {maximum}"
+    r = fonts.blit_text(surface, text, (x, y), size, theme.TEXT)
+    bar = pygame.Rect(r.right + int(8 * s), y + int(3 * s), max(4, x + w - r.right - int(8 * s)), max(4, size - 4))
+    pygame.draw.rect(surface, (60, 30, 30), bar, border_radius=3)
+    if maximum > 0 and value > 0:
+        full = pygame.Rect(bar.x, bar.y, max(2, int(bar.w * min(1.0, value / maximum))), bar.h)
+        pygame.draw.rect(surface, theme.GOOD if value * 2 > maximum else theme.DANGER, full, border_radius=3)

@@ -1,0 +1,331 @@
+"""The Mice and Mystics board view for the play shell: the room tiles with mice and minions on their spaces, the
+hero cards, the initiative track, the hourglass and the cheese wheel; where each action is clicked, hover texts,
+the minions' turns step by step, the hint (H) and the turn banner. Co-op with no secrets (M-H.1): one view."""
+from __future__ import annotations
+
+import pygame
+
+from engine.play.board_view import HelpPage
+from engine.play.hero_card import card_height, draw_hero_card
+from engine.play.turn_tracks import TrackCard, draw_counter, draw_initiative, draw_page_track
+from engine.ui import fonts, theme
+from engine.ui.camera import Camera
+from rulesets.mice_and_mystics import board as mboard
+from rulesets.mice_and_mystics import data as mdata
+from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics.data import Placement
+from rulesets.mice_and_mystics.rules import state as st
+from scenes.mice_and_mystics import play_draw, play_steps
+from scenes.mice_and_mystics import play_words as pw
+
+SPACE_ACTIONS = ("step", "climb", "stop", "land", "enter")
+MINION_ACTIONS = ("melee", "ranged", "next")
+CHEESE_RGB = (250, 206, 78)
+DIE_FACES = {1: ((236, 230, 214), "1 sword"), 2: ((236, 230, 214), "2 sword"), 3: ((236, 230, 214), "3 bow"),
+             4: ((236, 230, 214), "1 shield"), 5: ((250, 206, 78), "2 cheese"), 6: ((236, 230, 214), "3 star")}
+
+HELP = (
+    HelpPage("Your mouse's turn", "Roll the die and add Move: that is your movement. Click a lit space next to "
+             "your mouse to step there, or a space further away to walk the cheapest way. Then one action: "
+             "attack a minion (click it), search, recover, scurry (move again), or explore an exit (click the "
+             "exit's threshold) once the room is clear.", ("M-5.1", "M-6.1", "M-7.1")),
+    HelpPage("The minions", "Minions act by fixed rules: each moves toward the nearest mouse and attacks it. "
+             "Each step is shown with its reason; Space shows the rest at once. Hover a space to see who can "
+             "reach it, what it sees, and which mouse a minion there would go for.", ("M-13.4", "M-13.6")),
+    HelpPage("The story board", "Cheese the minions roll goes on their wheel; when it is full, a Surge brings "
+             "more minions. When the hourglass reaches the last page, the chapter is lost.", ("M-12.1", "M-3.8")),
+)
+
+
+class MiceBoardView:
+    def __init__(self):
+        self.shell = None
+        self.lib = mdata.library()
+        self.camera = Camera()
+        self.rect = self.top_rect = self.cards_rect = self.table_rect = pygame.Rect(0, 0, 1, 1)
+        self.s = 1.0
+        self._layer = None
+        self._layer_key = None
+        self._fit_key = None
+        self._view = None
+        self._pfs_key = None
+        self._pfs: list = []
+        self.track_rects: list = []
+
+    def bind(self, shell) -> None:
+        self.shell = shell
+
+    # ---- the view at hand --------------------------------------------------------------------------
+    def view_now(self):
+        view = getattr(self.shell, "view", None) if self.shell is not None else None
+        return view if view is not None else self._view
+
+    def placed(self, view) -> list:
+        key = tuple((t["tile"], t["face"], tuple(t["at"]), t["turns"]) for t in view["tiles"])
+        if key != self._pfs_key:
+            self._pfs_key = key
+            self._pfs = [mboard.placed_face(self.lib, Placement(*k)) for k in key]
+        return self._pfs
+
+    def names(self) -> dict:
+        """{hero: the player's name} from the setup, when the players named themselves."""
+        session = getattr(self.shell, "session", None)
+        config = (session.config if session is not None else None) or {}
+        names = config.get("names") or []
+        view = self.view_now()
+        if not names or view is None:
+            return {}
+        return {m["hero"]: names[i % view["players"]] for i, m in enumerate(view["mice"])
+                if i % view["players"] < len(names) and names[i % view["players"]]}
+
+    # ---- layout ------------------------------------------------------------------------------------
+    def layout(self, rect) -> None:
+        self.rect = r = pygame.Rect(rect)
+        self.s = s = theme.ui_scale((r.w / 0.74, r.h / 0.9))
+        top_h = min(int(58 * s), r.h // 5)
+        cards_w = min(max(int(250 * s), r.w // 4), r.w // 2)
+        self.top_rect = pygame.Rect(r.x, r.y, r.w, top_h)
+        self.cards_rect = pygame.Rect(r.x, r.y + top_h + 4, cards_w, max(1, r.h - top_h - 4))
+        self.table_rect = pygame.Rect(r.x + cards_w + 6, r.y + top_h + 4, max(1, r.w - cards_w - 6),
+                                      max(1, r.h - top_h - 4))
+        self.camera.viewport = self.table_rect.copy()
+        self._fit_key = None
+
+    def _fit(self, pfs, view) -> None:
+        """Frame the rooms explored so far and any room a mouse is in or a question is about (the rest is a pan
+        or a wheel turn away); framed again when one is added."""
+        keep = {m["place"][0] for m in view["mice"] if m["place"] is not None}
+        if (view.get("decision") or {}).get("tile") is not None:
+            keep.add(view["decision"]["tile"])
+        visited = set(view["visited_faces"])
+        shown = [pf for i, pf in enumerate(pfs) if pf.face.id in visited or i in keep] or pfs
+        key = (tuple(pf.rect for pf in shown), tuple(self.table_rect))
+        if key == self._fit_key:
+            return
+        self._fit_key = key
+        pfs = shown
+        xs0, ys0 = min(pf.rect[0] for pf in pfs), min(pf.rect[1] for pf in pfs)
+        xs1, ys1 = max(pf.rect[2] for pf in pfs), max(pf.rect[3] for pf in pfs)
+        self.camera.fit((xs0, ys0, xs1, ys1), 0.01)
+
+    # ---- where things are ------------------------------------------------------------------------
+    def target_of(self, action):
+        if not action:
+            return None
+        view = self.view_now()
+        name = action[0]
+        if name in MINION_ACTIONS and len(action) == 2:
+            return ("minion", action[1])
+        if name == "rescue" and len(action) == 3:
+            return ("space", action[1], action[2])
+        if view is None:
+            return None
+        decision = view.get("decision") or {}
+        if name in SPACE_ACTIONS and len(action) == 2:
+            if name in ("step", "climb"):
+                who = pw.mover(view)
+                return ("space", who[1][0], action[1]) if who else None
+            if name == "stop":
+                mn = next((m for m in view["minions"] if m["label"] == decision.get("minion")), None)
+                return ("space", mn["place"][0], action[1]) if mn else None
+            if "tile" in decision:
+                return ("space", decision["tile"], action[1])
+        if name == "explore" and len(action) == 2:
+            who = pw.mover(view)
+            return ("exit", who[1][0], action[1]) if who else None
+        return None
+
+    def hit_test(self, pos):
+        view = self.view_now()
+        if view is None or not self.table_rect.collidepoint(pos):
+            return None
+        pfs = self.placed(view)
+        for key, (c, r) in play_draw.figure_spots(view, pfs, self.camera.to_screen, self.camera.zoom).items():
+            if key[0] == "minion" and (pos[0] - c[0]) ** 2 + (pos[1] - c[1]) ** 2 <= r * r:
+                targets = getattr(self.shell, "targets", None)
+                if not targets or key in targets:
+                    return key      # else the click means the space under the figure (where a minion stops)
+        for i, pf in enumerate(pfs):
+            for k in range(len(pf.exits)):
+                a, b = play_draw.exit_segment(pf, k, self.camera.to_screen)
+                box = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1)
+                if box.inflate(int(8 * self.s), int(8 * self.s)).collidepoint(pos):
+                    return ("exit", i, k)
+        world = self.camera.to_world(pos)
+        for i, pf in enumerate(pfs):
+            sid = pf.space_at(world)
+            if sid is not None:
+                return ("space", i, sid)
+        return None
+
+    def target_point(self, target):
+        """Screen point of a spot: what tests and tooltips aim at."""
+        view = self.view_now()
+        pfs = self.placed(view)
+        if target[0] == "minion":
+            return play_draw.figure_spots(view, pfs, self.camera.to_screen, self.camera.zoom)[target][0]
+        if target[0] == "exit":
+            a, b = play_draw.exit_segment(pfs[target[1]], target[2], self.camera.to_screen)
+            return (int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2))
+        c = self.camera.to_screen(pfs[target[1]].centres[target[2]])
+        return (int(c[0]), int(c[1]))
+
+    # ---- words -----------------------------------------------------------------------------------
+    def label(self, view, action) -> str:
+        self._view = view
+        return pw.label(view, action)
+
+    def describe(self, view, target) -> str:
+        if target is None:
+            return ""
+        if target[0] == "space":
+            return pw.describe_space(view, target[1], target[2])
+        if target[0] == "minion":
+            return pw.describe_minion(view, target[1])
+        if target[0] == "exit":
+            return f"An exit of the {pw.room_name(view, target[1])}: a mouse beside it may explore through it " \
+                   "once no minion is in the room"
+        return ""
+
+    def status_text(self, view) -> str:
+        return f"Round {view['round']}"
+
+    def turn_banner(self, view):
+        if view.get("result") is not None or view.get("turn") is None:
+            return None
+        hero = view["turn"]["hero"]
+        owner = self.names().get(hero)
+        sub = f"{owner} plays" if owner else f"round {view['round']}, page {view['hourglass']} of {view['end_marker']}"
+        return (f"{st.hero_name(hero)}'s turn", sub, pw.hero_rgb(hero))
+
+    def help_pages(self):
+        return list(HELP)
+
+    def help_index(self, view, pending) -> int:
+        return 0 if view is None or view.get("turn") else 1
+
+    def steps(self, view, events, start):
+        return play_steps.minion_steps(view, events, start)
+
+    def dice_in(self, event):
+        faces = (event.data or {}).get("faces")
+        if faces and event.kind in ("minion_attacks", "mouse_defends", "mouse_attacks", "minion_defends"):
+            return tuple(faces), event.text.split(":")[0]
+        return None
+
+    def dice_faces(self, caption):
+        return DIE_FACES
+
+    # ---- choices ----------------------------------------------------------------------------------
+    def preferred(self, view, legal):
+        """Only where an answer is owed (a tie to settle, where to come in): the hint's answer. A mouse's turn
+        pre-selects nothing (every step spends movement, every action is the turn's one)."""
+        if view is None or not view.get("decision"):
+            return None
+        from rulesets.mice_and_mystics.bots import decide
+        return decide(view, legal)
+
+    def advise(self, view, seat: int):
+        from rulesets.mice_and_mystics.bots import advise
+        legal = list(getattr(self.shell, "legal", None) or [])
+        return advise(view, legal)
+
+    def route(self, view, target):
+        """A click on a space further than one step: the cheapest walk there, step by step (M-6.1)."""
+        who = pw.mover(view)
+        if target and target[0] == "space" and who is not None and who[1][0] == target[1]:
+            return pw.route_to(view, target[2])
+        return []
+
+    def click_action(self, view, target, actions):
+        melee = [a for a in actions if a[0] == "melee"]
+        return melee[0] if target and target[0] == "minion" and melee else None
+
+    # ---- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface, view, highlights) -> None:
+        self._view = view
+        pygame.draw.rect(surface, (22, 20, 18), self.rect)
+        if view is None:
+            return
+        pfs = self.placed(view)
+        self._fit(pfs, view)
+        self._draw_table(surface, view, pfs, highlights)
+        self._draw_top(surface, view)
+        self._draw_cards(surface, view)
+
+    def _draw_table(self, surface, view, pfs, marks) -> None:
+        cam = self.camera
+        clip = surface.get_clip()
+        surface.set_clip(self.table_rect.clip(clip) if clip else self.table_rect)
+        key = (cam.version, tuple(cam.offset), cam.zoom, self._pfs_key, tuple(view["visited_faces"]),
+               surface.get_size())
+        if key != self._layer_key:
+            self._layer_key = key
+            self._layer = play_draw.tiles_layer(surface.get_size(), pfs, set(view["visited_faces"]), cam.to_screen,
+                                                cam.zoom, self.table_rect)
+        fonts.compose(surface, self._layer, (0, 0))
+        play_draw.draw_traps(surface, view, pfs, cam.to_screen, cam.zoom)
+        reach = pw.reach_costs(view)
+        who = pw.mover(view)
+        if reach and who is not None:
+            play_draw.fill_spaces(surface, pfs[who[1][0]], [s for s in reach if s != who[1][1]], cam.to_screen,
+                                  play_draw.REACH_RGB)
+        hovered = next((t for t, m in marks.items() if m in ("hover", "look") and t[0] == "space"), None)
+        if hovered is not None:
+            play_draw.draw_sight_from(surface, pfs[hovered[1]], hovered[2], cam.to_screen, cam.zoom)
+        width = max(2, int(0.9 * cam.zoom))
+        for target, mark in marks.items():
+            rgb = play_draw.MARK_RGB.get(mark)
+            if rgb is None or target[0] == "minion" or target[1] >= len(pfs):
+                continue
+            if target[0] == "space" and target[2] in pfs[target[1]].spaces:
+                play_draw.space_outline(surface, pfs[target[1]], target[2], cam.to_screen, rgb,
+                                        width + (1 if mark != "legal" else 0))
+            elif target[0] == "exit":
+                a, b = play_draw.exit_segment(pfs[target[1]], target[2], cam.to_screen)
+                pygame.draw.line(surface, rgb, a, b, width * 3)
+        spots = play_draw.figure_spots(view, pfs, cam.to_screen, cam.zoom)
+        play_draw.draw_figures(surface, view, spots, marks)
+        surface.set_clip(clip)
+
+    def _draw_top(self, surface, view) -> None:
+        r, s = self.top_rect, self.s
+        pygame.draw.rect(surface, theme.PANEL, r, border_radius=6)
+        pad = int(6 * s)
+        inner = r.inflate(-2 * pad, -2 * pad)
+        wheel = max(8, inner.h // 2)
+        track_w = int(inner.w * 0.58)
+        cards = [TrackCard(pw.card_words(c), pw.hero_rgb(c["mouse"]) if "mouse" in c else pw.MINION_RGB,
+                           k < view["current"]) for k, c in enumerate(view["initiative"])]
+        self.track_rects = draw_initiative(surface, pygame.Rect(inner.x, inner.y, track_w, inner.h),
+                                           f"Initiative, round {view['round']}", cards, view["current"], s)
+        page_x = inner.x + track_w + int(12 * s)
+        page_w = inner.right - page_x - 2 * wheel - int(16 * s)
+        draw_page_track(surface, pygame.Rect(page_x, inner.y, max(10, page_w), inner.h), "Hourglass",
+                        view["hourglass"], view["end_marker"], s)
+        centre = (inner.right - wheel, inner.centery)
+        draw_counter(surface, centre, wheel, view["cheese_wheel"], 6, CHEESE_RGB, s)
+
+    def _draw_cards(self, surface, view) -> None:
+        r, s = self.cards_rect, self.s
+        cards = pw.hero_cards(view, self.names())
+        y = r.y
+        for card in cards:
+            h = card_height(card, r.w, s)
+            if y + h > r.bottom:
+                break
+            draw_hero_card(surface, pygame.Rect(r.x, y, r.w, h), card, s)
+            y += h + int(4 * s)
+        chapter = story.chapter(view["chapter"])
+        if y + int(40 * s) < r.bottom:
+            size = max(12, int(13 * s))
+            lines = fonts.wrap(f"Goal: {chapter.objective}", size, r.w - 8)
+            for line in lines:
+                if y + size + 4 > r.bottom:
+                    break
+                fonts.blit_text(surface, line, (r.x + 4, y + 4), size, theme.TEXT_DIM)
+                y += size + 4
+
+    # ---- input ---------------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        return self.camera.handle_event(event)     # wheel zooms, right or middle drag pans
