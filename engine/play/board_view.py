@@ -47,6 +47,8 @@ Optional (the shell checks with getattr):
                                        rules refuse it with their reason; None: right-click pans
   folded(view, buttons) -> (label, actions) | None   answers to fold behind one button when there are
                                        many optional ones (they stay one click away)
+  seat_title(view, seat) -> str        short words for a seat in the choice panel's title ("Everyone decides"),
+                                       where the rules' seat name is long (a seat running several figures)
   turn_banner(view) -> (text, sub, rgb) | None       the turn banner in the game's words and colours
   help_pages() -> [page]               pages for F1 help (title, text, rules), and
   help_index(view, pending) -> int     the page of the current phase

@@ -54,18 +54,41 @@ def stat_lines(stats, width: int, size: int) -> list:
     return rows
 
 
-def _rows(card: HeroCard, width: int, s: float) -> int:
-    stat_rows = len(stat_lines(card.stats, width - int(12 * s), _size(s, 13))) if card.stats else 0
-    rows = 1 + stat_rows + (1 if card.meter else 0)
-    rows += 1 if card.slots else 0
-    rows += 1 if card.capacity or card.backpack else 0
-    rows += 1 if card.notes else 0
+def _lines(card: HeroCard, width: int, size: int) -> list:
+    """The rows under the title as (words, colour), wrapped to `width`: nothing is cut short."""
+    rows = [("   ".join(row), theme.TEXT) for row in stat_lines(card.stats, width, size)] if card.stats else []
+    if card.meter:
+        rows.append(("meter", None))
+    if card.slots:
+        text = "   ".join(f"{slot}: {item or '—'}" for slot, item in card.slots)
+        rows += [(line, theme.TEXT) for line in fonts.wrap(text, size, width)]
+    if card.capacity or card.backpack:
+        text = "Backpack: " + (", ".join(card.backpack) if card.backpack else "empty")
+        rows += [(line, theme.TEXT if card.backpack else theme.TEXT_DIM) for line in fonts.wrap(text, size, width)]
+    if card.notes:
+        rows += [(line, theme.DANGER) for line in fonts.wrap(", ".join(card.notes), size, width)]
     return rows
 
 
+def _inner_width(width: int, s: float) -> int:
+    return max(10, width - 2 * int(6 * s))
+
+
+def _title_rows(card: HeroCard, width: int, size: int) -> int:
+    """1 when the name and the subtitle share a row, 2 when the subtitle needs its own."""
+    if not card.subtitle:
+        return 1
+    f = fonts.font(size)
+    need = size + int(size * 0.4) + fonts.font(size, True).size(card.title)[0] + f.size(card.subtitle)[0] + 12
+    return 1 if need <= width else 2
+
+
 def card_height(card: HeroCard, width: int, s: float) -> int:
-    """The card's height in pixels at `width` and scale `s` (one row per part it has, stats wrapped)."""
-    return _rows(card, width, s) * (_size(s, 13) + int(5 * s)) + int(8 * s)
+    """The card's height in pixels at `width` and scale `s` (rows wrapped, never cut short)."""
+    size = _size(s, 13)
+    inner = _inner_width(width, s)
+    rows = _title_rows(card, inner, size) + len(_lines(card, inner, size))
+    return rows * (size + int(5 * s)) + int(8 * s)
 
 
 def draw_hero_card(surface, rect, card: HeroCard, s: float) -> pygame.Rect:
@@ -78,36 +101,24 @@ def draw_hero_card(surface, rect, card: HeroCard, s: float) -> pygame.Rect:
     pad = int(6 * s)
     size = _size(s, 13)
     row_h = size + int(5 * s)
-    x, y, w = rect.x + pad, rect.y + int(4 * s), rect.w - 2 * pad
-    dim = theme.TEXT_DIM
-    # the title row: a colour chip, the name, the subtitle at the right
+    x, y, w = rect.x + pad, rect.y + int(4 * s), _inner_width(rect.w, s)
+    # the title row: a colour chip, the name, the subtitle at the right (or on a row of its own)
     chip = pygame.Rect(x, y + int(2 * s), size, size)
     pygame.draw.rect(surface, card.colour, chip, border_radius=3)
-    sub_w = fonts.font(size).size(card.subtitle)[0] if card.subtitle else 0
-    title = fonts.clip_to_width(card.title, size, max(10, w - chip.w - sub_w - int(12 * s)), bold=True)
-    fonts.blit_text(surface, title, (chip.right + int(5 * s), y), size, dim if card.faded else theme.TEXT, bold=True)
+    fonts.blit_text(surface, card.title, (chip.right + int(5 * s), y), size,
+                    theme.TEXT_DIM if card.faded else theme.TEXT, bold=True)
     if card.subtitle:
+        if _title_rows(card, w, size) == 2:
+            y += row_h
         fonts.blit_text(surface, card.subtitle, (rect.right - pad, y), size,
                         theme.DANGER if card.faded else theme.ACCENT, anchor="topright")
     y += row_h
-    for row in stat_lines(card.stats, w, size) if card.stats else ():
-        fonts.blit_text(surface, "   ".join(row), (x, y), size, theme.TEXT)
+    for text, colour in _lines(card, w, size):
+        if colour is None:
+            _meter(surface, card.meter, x, y, w, size, s)
+        else:
+            fonts.blit_text(surface, text, (x, y), size, colour)
         y += row_h
-    if card.meter:
-        _meter(surface, card.meter, x, y, w, size, s)
-        y += row_h
-    if card.slots:
-        text = "  ".join(f"{slot}: {item or '—'}" for slot, item in card.slots)
-        fonts.blit_text(surface, fonts.clip_to_width(text, size, w), (x, y), size, theme.TEXT)
-        y += row_h
-    if card.capacity or card.backpack:
-        items = list(card.backpack) + ["·"] * max(0, card.capacity - len(card.backpack))
-        text = "Backpack: " + (", ".join(items) if card.backpack else "empty")
-        fonts.blit_text(surface, fonts.clip_to_width(text, size, w), (x, y), size, dim if not card.backpack else
-                        theme.TEXT)
-        y += row_h
-    if card.notes:
-        fonts.blit_text(surface, fonts.clip_to_width(", ".join(card.notes), size, w), (x, y), size, theme.DANGER)
     return rect
 
 

@@ -21,8 +21,10 @@ from scenes.mice_and_mystics import play_words as pw
 SPACE_ACTIONS = ("step", "climb", "stop", "land", "enter")
 MINION_ACTIONS = ("melee", "ranged", "next")
 CHEESE_RGB = (250, 206, 78)
-DIE_FACES = {1: ((236, 230, 214), "1 sword"), 2: ((236, 230, 214), "2 sword"), 3: ((236, 230, 214), "3 bow"),
-             4: ((236, 230, 214), "1 shield"), 5: ((250, 206, 78), "2 cheese"), 6: ((236, 230, 214), "3 star")}
+DIE_INK = (236, 230, 214)
+# the action die (M-G.4): a pictogram per face, never a colour alone; the cheese face is cheese-yellow
+DIE_FACES = {1: (DIE_INK, "sword"), 2: (DIE_INK, "sword"), 3: (DIE_INK, "bow"), 4: (DIE_INK, "sword_shield"),
+             5: (CHEESE_RGB, "cheese"), 6: (DIE_INK, "star")}
 
 HELP = (
     HelpPage("Your mouse's turn", "Roll the die and add Move: that is your movement. Click a lit space next to "
@@ -51,6 +53,8 @@ class MiceBoardView:
         self._pfs_key = None
         self._pfs: list = []
         self.track_rects: list = []
+        self.card_rects: list = []
+        self.wheel_rect = self.page_rect = pygame.Rect(0, 0, 0, 0)
 
     def bind(self, shell) -> None:
         self.shell = shell
@@ -68,15 +72,11 @@ class MiceBoardView:
         return self._pfs
 
     def names(self) -> dict:
-        """{hero: the player's name} from the setup, when the players named themselves."""
-        session = getattr(self.shell, "session", None)
-        config = (session.config if session is not None else None) or {}
-        names = config.get("names") or []
+        """{hero: who runs it} ("Ann" from the setup, else "Player 2"); nobody named when one person runs all."""
         view = self.view_now()
-        if not names or view is None:
+        if view is None or view["players"] == 1:
             return {}
-        return {m["hero"]: names[i % view["players"]] for i, m in enumerate(view["mice"])
-                if i % view["players"] < len(names) and names[i % view["players"]]}
+        return {m["hero"]: self.seat_title(view, i % view["players"]) for i, m in enumerate(view["mice"])}
 
     # ---- layout ------------------------------------------------------------------------------------
     def layout(self, rect) -> None:
@@ -137,8 +137,10 @@ class MiceBoardView:
 
     def hit_test(self, pos):
         view = self.view_now()
-        if view is None or not self.table_rect.collidepoint(pos):
+        if view is None:
             return None
+        if not self.table_rect.collidepoint(pos):
+            return self._panel_at(pos)
         pfs = self.placed(view)
         for key, (c, r) in play_draw.figure_spots(view, pfs, self.camera.to_screen, self.camera.zoom).items():
             if key[0] == "minion" and (pos[0] - c[0]) ** 2 + (pos[1] - c[1]) ** 2 <= r * r:
@@ -156,6 +158,21 @@ class MiceBoardView:
             sid = pf.space_at(world)
             if sid is not None:
                 return ("space", i, sid)
+        return None
+
+    def _panel_at(self, pos):
+        """The side panel's parts under a point, for their hover words: a track card, the hourglass, the wheel,
+        a hero card."""
+        for k, r in enumerate(self.track_rects):
+            if r.collidepoint(pos):
+                return ("track", k)
+        if self.wheel_rect.collidepoint(pos):
+            return ("wheel",)
+        if self.page_rect.collidepoint(pos):
+            return ("hourglass",)
+        for hero, r in self.card_rects:
+            if r.collidepoint(pos):
+                return ("card", hero)
         return None
 
     def target_point(self, target):
@@ -185,7 +202,30 @@ class MiceBoardView:
         if target[0] == "exit":
             return f"An exit of the {pw.room_name(view, target[1])}: a mouse beside it may explore through it " \
                    "once no minion is in the room"
-        return ""
+        return pw.describe_panel(view, target)
+
+    def prompt(self, view, pending) -> str:
+        """The rules' question, and on a mouse's turn what can be clicked on the board."""
+        text = pending.prompt
+        if view is None or view.get("decision") or pending.kind != "mouse_turn":
+            return text
+        kinds = {a[0] for a in pending.options}
+        ways = [w for k, w in (("step", "walk on a lit space"), ("climb", "climb out onto a lit space"),
+                               ("melee", "attack a ringed minion"), ("ranged", "shoot a ringed minion"),
+                               ("explore", "explore through a lit exit")) if k in kinds]
+        if "melee" in kinds and "ranged" in kinds:
+            ways.remove("shoot a ringed minion")
+        return f"{text}. You may {', '.join(ways[:-1]) + ' or ' + ways[-1] if len(ways) > 1 else ways[0]}" \
+            if ways else text
+
+    def seat_title(self, view, seat: int) -> str:
+        """'Everyone' when one person runs every mouse, else the player's name or 'Player 2'."""
+        if view is None or view["players"] == 1:
+            return "Everyone"
+        session = getattr(self.shell, "session", None)
+        names = ((session.config if session is not None else None) or {}).get("names") or []
+        name = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
+        return name or f"Player {seat + 1}"
 
     def status_text(self, view) -> str:
         return f"Round {view['round']}"
@@ -242,8 +282,26 @@ class MiceBoardView:
         return melee[0] if target and target[0] == "minion" and melee else None
 
     # ---- drawing ------------------------------------------------------------------------------------
+    def shown_view(self, view):
+        """The view as the log shown so far tells it: while the minions' steps are paced, a figure whose move is
+        not told yet is drawn where it stood (a copy; the game is not touched)."""
+        pacer = getattr(self.shell, "pacer", None)
+        held = pacer.held_from() if pacer is not None else None
+        if held is None or view is None:
+            return view
+        moves = [e for e in self.shell.session.log[held:] if e.kind == "minion_moves" and "from_space" in (e.data or {})]
+        if not moves:
+            return view
+        minions = [dict(m) for m in view["minions"]]
+        for e in reversed(moves):
+            mn = next((m for m in minions if m["label"] == e.data.get("minion")), None)
+            if mn is not None:
+                mn["place"] = [mn["place"][0], e.data["from_space"]]
+        return dict(view, minions=minions)
+
     def draw(self, surface, view, highlights) -> None:
         self._view = view
+        view = self.shown_view(view)
         pygame.draw.rect(surface, (22, 20, 18), self.rect)
         if view is None:
             return
@@ -299,22 +357,26 @@ class MiceBoardView:
                            k < view["current"]) for k, c in enumerate(view["initiative"])]
         self.track_rects = draw_initiative(surface, pygame.Rect(inner.x, inner.y, track_w, inner.h),
                                            f"Initiative, round {view['round']}", cards, view["current"], s)
+        self.wheel_rect = pygame.Rect(inner.right - 2 * wheel, inner.y, 2 * wheel, inner.h)
         page_x = inner.x + track_w + int(12 * s)
         page_w = inner.right - page_x - 2 * wheel - int(16 * s)
-        draw_page_track(surface, pygame.Rect(page_x, inner.y, max(10, page_w), inner.h), "Hourglass",
-                        view["hourglass"], view["end_marker"], s)
+        self.page_rect = draw_page_track(surface, pygame.Rect(page_x, inner.y, max(10, page_w), inner.h),
+                                         "Hourglass", view["hourglass"], view["end_marker"], s)
         centre = (inner.right - wheel, inner.centery)
         draw_counter(surface, centre, wheel, view["cheese_wheel"], 6, CHEESE_RGB, s)
+        fonts.blit_text(surface, str(view["cheese_wheel"]), centre, max(12, int(13 * s)), CHEESE_RGB, bold=True,
+                        anchor="center", shadow=(0, 0, 0), kind="figure")
 
     def _draw_cards(self, surface, view) -> None:
         r, s = self.cards_rect, self.s
         cards = pw.hero_cards(view, self.names())
         y = r.y
-        for card in cards:
+        self.card_rects = []
+        for mouse, card in zip(view["mice"], cards):
             h = card_height(card, r.w, s)
             if y + h > r.bottom:
                 break
-            draw_hero_card(surface, pygame.Rect(r.x, y, r.w, h), card, s)
+            self.card_rects.append((mouse["hero"], draw_hero_card(surface, pygame.Rect(r.x, y, r.w, h), card, s)))
             y += h + int(4 * s)
         chapter = story.chapter(view["chapter"])
         if y + int(40 * s) < r.bottom:

@@ -13,9 +13,16 @@ def board_view():
 
 
 def seat_roles(config: dict) -> list[str]:
-    """The mice each seat runs ("Prince Collin and Tobias Brass"...), in seat order."""
-    state = rules.setup(rules.INFO.check_config(config), 0)
-    return [rules.seat_name(state, seat) for seat in range(config["players"])]
+    """The mice each seat runs, short enough for the setup's name column ("Collin and Tobias", "All four
+    mice"), in seat order: the mice are dealt round the table (M-3.1)."""
+    from engine.number_words import count_words
+    from rulesets.mice_and_mystics import story
+    from scenes.mice_and_mystics.play_words import short_name
+    players = config["players"]
+    heroes = story.chapter(rules.INFO.check_config(config)["chapter"]).mice
+    if players == 1:
+        return ["All " + count_words(len(heroes), "mouse", "mice") if len(heroes) > 1 else short_name(heroes[0])]
+    return [" and ".join(short_name(h) for h in heroes[seat::players]) for seat in range(players)]
 
 
 PLAY = GamePlay(game="mice_and_mystics", title="Mice and Mystics", rules=rules, board_view=board_view,

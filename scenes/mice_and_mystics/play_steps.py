@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from engine.play.pacing import Step
 
-STEP_SECONDS = 0.9
+STEP_SECONDS = 0.5      # a story-board event, a condition, a card leaving the track
+SECONDS = {"minion_moves": 1.0, "minion_waits": 0.6, "minion_attacks": 0.8, "mouse_defends": 0.8}
 # events of a minion card's turn and of the story board between mouse turns: shown one at a time
 PACED = {"minion_card", "minion_moves", "minion_waits", "minion_attacks", "mouse_defends", "mouse_damaged",
          "mouse_captured", "minion_order", "minion_enters", "surge", "surge_card", "surge_quiet", "ambush",
@@ -15,7 +16,8 @@ STARTS = {"minion_moves", "minion_waits", "minion_card", "surge", "surge_card", 
 
 
 def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
+    """'The rat...' -> 'the rat...' inside a line; a mouse's name keeps its capital."""
+    return "the" + text[3:] if text.startswith("The ") else text
 
 
 def figure_line(events) -> str:
@@ -68,5 +70,5 @@ def minion_steps(view, events, start: int) -> list:
             continue
         line = figure_line([e for _, e in group])
         for index, event in group:
-            steps.append(Step(index, STEP_SECONDS, line, _targets(event, places)))
+            steps.append(Step(index, SECONDS.get(event.kind, STEP_SECONDS), line, _targets(event, places)))
     return steps

@@ -180,7 +180,7 @@ def hero_cards(view, names: dict) -> list:
             notes += (f"{m['poison']} poison",)
         where = "captured" if m["place"] is None else room_name(view, m["place"][0])
         owner = names.get(m["hero"], "")
-        out.append(HeroCard(title=h.name, colour=hero_rgb(m["hero"]), subtitle=owner or where,
+        out.append(HeroCard(title=h.name, colour=hero_rgb(m["hero"]), subtitle=f"{owner}, {where}" if owner else where,
                             stats=(("Battle", h.battle), ("Defense", h.defense), ("Lore", h.lore), ("Move", h.move),
                                    ("Cheese", m["cheese"])),
                             meter=("Health", max(0, h.health - m["damage"]), h.health), slots=gear,
@@ -202,3 +202,29 @@ def card_words(card: dict) -> str:
     if "mouse" in card:
         return short_name(card["mouse"])
     return story.minion(card["minion"]).name.capitalize() + "s"
+
+
+def describe_panel(view, target) -> str:
+    """Hover words of the side panel: the initiative track, the hourglass, the cheese wheel, a hero card."""
+    t = table(view)
+    if target[0] == "track" and target[1] < len(t.initiative):
+        card = t.initiative[target[1]]
+        who = st.hero_name(card["mouse"]) if "mouse" in card else f"the {story.minion(card['minion']).name}s"
+        when = "acts now" if target[1] == t.current else ("has acted this round" if target[1] < t.current
+                                                          else "acts later this round")
+        return f"Initiative {target[1] + 1}: {who} {when}. Cards act from left to right, then a new round begins"
+    if target[0] == "hourglass":
+        return (f"The hourglass is on page {t.hourglass}; the chapter is lost when it reaches page {t.end_marker}. "
+                "It moves when the minions' cheese wheel fills and when a mouse is captured")
+    if target[0] == "wheel":
+        return (f"The minions' cheese wheel: {t.cheese_wheel} of 6. Cheese the minions roll goes here; "
+                "when it is full, a Surge brings more minions")
+    if target[0] == "card":
+        m = st.mouse(t, target[1])
+        h = story.hero(target[1])
+        where = "captured" if m["place"] is None else f"in the {room_name(view, m['place'][0])}, " \
+                                                          f"{st.space_name(m['place'][1])}"
+        return (f"{h.name}, {' and '.join(h.classes)}: {where}. Battle dice {h.battle}, Defense dice {h.defense}, "
+                f"Lore {h.lore}, Move {h.move} plus the die; health {h.health - m['damage']} of {h.health}; "
+                f"cheese {m['cheese']}")
+    return ""

@@ -150,3 +150,36 @@ def test_a_whole_chapter_is_played_to_its_end_by_clicks_on_the_board_and_the_pan
             scene.act(action)
         app.frame(1 / 60)
     assert scene.session.is_over
+
+
+def test_a_defeated_minion_is_named_in_the_log_as_it_was_on_the_board_M_8_1():
+    from rulesets.mice_and_mystics import rules
+    s = rules.setup(rules.INFO.check_config({"players": 1}), 3)
+    while not any(e.kind == "minion_defeated" for e in s.log) and rules.outcome(s) is None:
+        seat = rules.pending(s).seat
+        s = rules.apply(s, bots.decide(rules.view(s, seat), rules.legal_actions(s, seat)))
+    line = next(e.text for e in s.log if e.kind == "minion_defeated")
+    assert line.startswith("The rat warrior ") and line.endswith(" is defeated")
+
+
+def test_while_a_minion_move_is_not_told_yet_the_minion_is_drawn_where_it_stood_M_13_4():
+    app, scene = make(animate=True)
+    for _ in range(200):
+        log = scene.session.log
+        held = scene.pacer.held_from()
+        moves = [e for e in log[held:] if e.kind == "minion_moves"] if held is not None else []
+        if moves:
+            shown = scene.board.shown_view(scene.view)
+            label = moves[0].data["minion"]
+            place = next(m["place"][1] for m in shown["minions"] if m["label"] == label)
+            assert place == moves[0].data["from_space"] != moves[0].data["to"]
+            return
+        scene.pacer.skip()
+        scene.act(bots.decide(scene.view, list(scene.legal)))
+    raise AssertionError("no minion moved")
+
+
+def test_the_prompt_of_a_mouse_turn_says_what_the_board_offers_to_click():
+    app, scene = make()
+    text = scene.board.prompt(scene.view, scene.pending)
+    assert "walk on a lit space" in text
