@@ -85,6 +85,11 @@ class ShellSeats:
         name, verb = self._subject(seat)
         return f"{name} {verb[0]}"
 
+    def seat_words(self, seat) -> str:
+        """A seat as the results and the panel name it: the board's seat_title where it has one ("Everyone"),
+        else the session's seat name."""
+        return self._subject(seat)[0]
+
     def _subject(self, seat):
         title = getattr(self.board, "seat_title", None)
         name = self.session.seat_name(seat) if seat is not None else "The computer"

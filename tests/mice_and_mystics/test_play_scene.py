@@ -183,3 +183,13 @@ def test_the_prompt_of_a_mouse_turn_says_what_the_board_offers_to_click():
     app, scene = make()
     text = scene.board.prompt(scene.view, scene.pending)
     assert "walk on a lit space" in text
+
+
+def test_a_chapter_won_by_one_person_running_every_mouse_is_told_as_everyone_winning_M_19_1():
+    from engine.play.results import headline
+    app, scene = make(seed=5)
+    while not scene.session.is_over:
+        scene.act(bots.decide(scene.view, list(scene.legal)))
+    outcome = scene.session.outcome
+    assert outcome.result == "win"
+    assert headline(outcome, scene.seat_words) == "Everyone wins"
