@@ -16,6 +16,7 @@ HEROES_FILE = os.path.join(HERE, "heroes.yaml")
 MINIONS_FILE = os.path.join(HERE, "minions.yaml")
 SEARCH_FILE = os.path.join(HERE, "search_cards.yaml")
 ENCOUNTERS_FILE = os.path.join(HERE, "encounters.yaml")
+ABILITIES_FILE = os.path.join(HERE, "abilities.yaml")
 CHAPTERS_DIR = os.path.join(HERE, "chapters")
 CLASSES = ("leader", "warrior", "scout", "tinkerer", "healer", "mystic")
 
@@ -37,6 +38,25 @@ class Hero(Record):
     move: Int(ge=0, le=6)
     health: Int(ge=1, le=12)
     gear: list[Gear] = []
+    ability: str = ""        # the ability printed on the hero card, an id of abilities.yaml (M-2, M-G.2)
+
+
+class Ability(Record):
+    """An ability card (M-3.3, M-5.4, M-10.3): classes it is allowed to, its cheese cost and effect keyword."""
+    id: Name
+    name: Name
+    classes: ListOf(OneOf(CLASSES), min=1)
+    cost: Int(ge=0, le=6)
+    effect: OneOf(("heal", "cure", "dash", "focus", "guard"))     # one handler each, rules/abilities.py
+    amount: Int(ge=0, le=6) = 0
+    reach: OneOf(("self", "near")) = "self"
+    text: Name = "An ability."
+
+
+class AbilityBook(Record):
+    label = "mice_abilities"
+    kind: str
+    abilities: ListOf(Ability, min=1)
 
 
 class HeroBook(Record):
@@ -45,15 +65,29 @@ class HeroBook(Record):
     heroes: ListOf(Hero, min=1)
 
 
+class MinionCard(Record):
+    """One initiative card of a minion with several (a boss, M-4.3; Brodie, M-14.2)."""
+    id: Name
+    name: Name
+    behaviour: OneOf(("normal", "pounce", "prowl")) = "normal"    # one handler each, rules/minion_turns.py
+
+
 class Minion(Record):
     id: Name
     name: Name
     battle: Int(ge=0, le=8)
     defense: Int(ge=0, le=8)
-    health: Int(ge=1, le=12) = 1     # no health on the card: a small minion, 1 per figure (M-2)
+    health: Int(ge=1, le=12) = 1     # no health on the card: a small minion, 1 per figure (M-2); per card for
+                                     # a minion with several cards (M-8.2)
     attack: OneOf(("melee", "ranged")) = "melee"
     size: OneOf(("small", "large")) = "small"
-    on_hit: OneOf(("damage", "web", "poison", "steal_cheese")) = "damage"   # one handler each, rules/hits.py
+    on_hit: OneOf(("damage", "web", "poison", "steal_cheese", "stun", "corrupt")) = "damage"   # rules/hits.py
+    boss: bool = False               # damage goes onto its cards (M-8.2); rules aimed at its type miss it (M-13.7)
+    cards: list[MinionCard] = []     # several initiative cards (M-4.3, M-14.2)
+    cards_in_play: Int(ge=0, le=4) = 0    # how many of the cards enter, drawn at random (M-4.3); 0: all
+    takes_space: bool = True         # False: a token on the board that fills no space (Brodie, M-14.1)
+    variant_of: str = ""         # enters as a figure of that kind with this variant's rule (M-11.6)
+    cheese_to_wheel: bool = True     # False: cheese it rolls stays off the wheel (Brodie, M-14.1)
 
 
 class MinionBook(Record):
@@ -154,8 +188,36 @@ def load_chapter_node(root, ctx: Ctx, path: str):
     return chapter
 
 
-register_kind("mice_heroes", _load_book(HeroBook, "heroes"))
-register_kind("mice_minions", _load_book(MinionBook, "minions"))
+def load_heroes_node(root, ctx: Ctx, path: str):
+    book = _load_book(HeroBook, "heroes")(root, ctx, path)
+    if book is None or ctx.problems:
+        return book
+    known = {a.id for a in abilities_book().abilities}
+    for k, h in enumerate(book.heroes):
+        if h.ability and h.ability not in known:
+            ctx.error_at(h, "ability", f"heroes[{k}].ability", f"no ability named {h.ability!r}")
+    return book
+
+
+register_kind("mice_heroes", load_heroes_node)
+register_kind("mice_abilities", _load_book(AbilityBook, "abilities"))
+def load_minions_node(root, ctx: Ctx, path: str):
+    book = _load_book(MinionBook, "minions")(root, ctx, path)
+    if book is None or ctx.problems:
+        return book
+    ids = {m.id for m in book.minions}
+    for k, m in enumerate(book.minions):
+        if m.variant_of and m.variant_of not in ids:
+            ctx.error_at(m, "variant_of", f"minions[{k}].variant_of", f"no minion named {m.variant_of!r}")
+        if m.cards_in_play > len(m.cards):
+            ctx.error_at(m, "cards_in_play", f"minions[{k}].cards_in_play",
+                         f"{m.cards_in_play} cards cannot enter from {len(m.cards)}")
+        if m.cards:
+            check_unique(ctx, m.cards, "id", f"minions[{k}].cards")
+    return book
+
+
+register_kind("mice_minions", load_minions_node)
 register_kind("mice_search_cards", _load_book(SearchDeck, "cards"))
 def load_encounters_node(root, ctx: Ctx, path: str):
     book = _load_book(EncounterBook, "cards", "id")(root, ctx, path)
@@ -251,6 +313,20 @@ def _cached(key, path, kind):
 
 def heroes_book() -> HeroBook:
     return _cached("heroes", HEROES_FILE, "mice_heroes")
+
+
+def abilities_book() -> AbilityBook:
+    return _cached("abilities", ABILITIES_FILE, "mice_abilities")
+
+
+def ability(ability_id: str) -> Ability:
+    return next(a for a in abilities_book().abilities if a.id == ability_id)
+
+
+def allowed_abilities(hero_id: str) -> list:
+    """Ability ids a hero's classes allow (M-3.3, M-10.3); a multi-class mouse takes either's (M-2)."""
+    classes = set(hero(hero_id).classes)
+    return [a.id for a in abilities_book().abilities if classes & set(a.classes)]
 
 
 def minions_book() -> MinionBook:

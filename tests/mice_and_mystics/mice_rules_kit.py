@@ -7,8 +7,11 @@ HEROES = ("collin", "wren", "tobias", "clove")
 GUARD, DRAIN, SEWER, HOLE = 0, 1, 2, 3      # tile indexes of the Down the Drain board
 
 
-def chapter(players=1, seed=0):
-    return R.setup({"players": players}, seed)
+def chapter(players=1, seed=0, name="down_the_drain"):
+    """A chapter set up with each mouse given the first ability its class allows (M-3.3 asked no questions)."""
+    from rulesets.mice_and_mystics.rules import abilities
+    given = {h: abilities.choices_at_setup(h)[:1] for h in ("collin", "wren", "tobias", "clove", "mirela", "hask")}
+    return R.setup({"players": players, "chapter": name, "abilities": given}, seed)
 
 
 def rng_rolling(*faces):

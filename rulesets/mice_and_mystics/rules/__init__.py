@@ -12,7 +12,20 @@ import os
 
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, mouse_turns, surges, words
+from rulesets.mice_and_mystics.rules import (
+    abilities,
+    brodie,
+    cards,
+    corrupted,
+    cycle,
+    flow,
+    minion_turns,
+    mouse_actions,
+    mouse_moves,
+    mouse_turns,
+    surges,
+    words,
+)
 from rulesets.mice_and_mystics.rules import setup as _setup
 from rulesets.mice_and_mystics.rules import state as st
 from rulesets.mice_and_mystics.rules.state import State, clone, state_hash  # noqa: F401  (module API)
@@ -23,7 +36,7 @@ INFO = GameInfo(
     choices=(ConfigChoice("chapter", "Chapter", CHAPTERS, CHAPTERS[0], ("Down the Drain",)),),
     hidden_information=False, step_cap=20000,
     data_files=(os.path.join(story.HERE, "tiles"), os.path.join(story.HERE, "layouts"), story.HEROES_FILE,
-                story.MINIONS_FILE, story.SEARCH_FILE, story.ENCOUNTERS_FILE, story.CHAPTERS_DIR),
+                story.MINIONS_FILE, story.ABILITIES_FILE, story.SEARCH_FILE, story.ENCOUNTERS_FILE, story.CHAPTERS_DIR),
 )
 
 
@@ -61,7 +74,26 @@ def _decision_actions(s: State) -> list:
         return [(o,) for o in d["options"]]
     if d["kind"] == "backpack_full":
         return [("discard", c) for c in d["options"]]
+    if d["kind"] in DECISION_ANSWERS:
+        return [(DECISION_ANSWERS[d["kind"]][0], o) for o in d["options"]]
     return [("rescue", t, sp) for t, sp in d["options"]]
+
+
+def _settle_corrupted_stop(s, space: str) -> None:
+    hero = s.decision["hero"]
+    s.decision = None
+    corrupted.move_and_attack(s, hero, space)
+    mouse_turns.end_card_of_mouse(s, hero)
+
+
+# decisions answered by (verb, option): the verb and the settling function, one per kind
+DECISION_ANSWERS = {
+    "choose_ability": ("take_ability", abilities.settle_setup_choice),
+    "boss_damage": ("card", cards.settle_boss_damage),
+    "pounce_space": ("pounce", brodie.settle_pounce),
+    "prowl_route": ("prowl", brodie.settle_prowl),
+    "corrupted_stop": ("stop", _settle_corrupted_stop),
+}
 
 
 def legal_actions(s: State, seat: int) -> list:
@@ -84,6 +116,13 @@ def legal_actions(s: State, seat: int) -> list:
     for k, e in enumerate(face.exits):
         if here in e.spaces and ask(lambda: mouse_actions.explore_checks(s, k)) is None:
             out.append(("explore", k))
+    for a in m["abilities"]:
+        for other in s.mice:
+            if ask(lambda: abilities.use_checks(s, a, other["hero"])) is None:
+                out.append(("ability", a, other["hero"]))
+    for a in story.allowed_abilities(m["hero"]):
+        if ask(lambda: abilities.level_up_checks(s, a)) is None:
+            out.append(("level_up", a))
     out.append(("end_turn",))
     return out
 
@@ -107,7 +146,9 @@ def apply(s: State, action) -> State:
 
 def _settle(s: State, action) -> None:
     kind = s.decision["kind"]
-    if kind == "minion_stop":
+    if kind in DECISION_ANSWERS:
+        DECISION_ANSWERS[kind][1](s, action[1])
+    elif kind == "minion_stop":
         minion_turns.settle_stop(s, action[1])
     elif kind == "minion_order":
         minion_turns.settle_order(s, action[1])
@@ -140,6 +181,8 @@ ACTIONS = {
     "explore": (1, lambda s, a: mouse_actions.explore_exit(s, a[1])),
     "flip": (0, lambda s, a: mouse_actions.flip(s)),
     "end_turn": (0, lambda s, a: _end_turn(s)),
+    "ability": (2, lambda s, a: abilities.use(s, a[1], a[2])),
+    "level_up": (1, lambda s, a: abilities.level_up(s, a[1])),
 }
 ARG_TYPES = {"explore": int}
 

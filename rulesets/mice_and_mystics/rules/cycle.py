@@ -1,7 +1,7 @@
 """The turn cycle: the initiative track played card after card until the mice must decide (M-4.1)."""
 from __future__ import annotations
 
-from rulesets.mice_and_mystics.rules import chapter_end, flow, minion_turns, mouse_turns
+from rulesets.mice_and_mystics.rules import brodie, chapter_end, flow, minion_turns, mouse_turns, track
 
 
 def run(s) -> None:
@@ -16,7 +16,10 @@ def run(s) -> None:
             flow.note(s, "chapter_lost", s.result_reason)
             return
         card = s.initiative[s.current]
-        if "minion" in card:
+        if "minion" in card and "card" in card and track.card_info(card).behaviour != "normal":
+            if brodie.play(s, card):
+                flow.next_card(s)
+        elif "minion" in card:
             if minion_turns.play_card(s):
                 flow.next_card(s)
         else:

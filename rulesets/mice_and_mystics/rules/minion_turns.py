@@ -6,7 +6,7 @@ whose mouse is lowest on the track (M-13.2); nothing is picked at random behind 
 from __future__ import annotations
 
 from rulesets.mice_and_mystics import minion_moves, sight, story
-from rulesets.mice_and_mystics.rules import dice, flow, surges
+from rulesets.mice_and_mystics.rules import abilities, achievements, dice, flow, surges
 from rulesets.mice_and_mystics.rules import hits as hits_module
 from rulesets.mice_and_mystics.rules import state as st
 
@@ -183,18 +183,22 @@ def attack(s, mn: dict) -> None:
     flow.note(s, "minion_attacks", f"The {name} attacks {mouse_name}: {dice.words(faces)}, {hits} hit"
                                    f"{'' if hits == 1 else 's'}", "the nearest mouse it can reach",
               minion=mn["label"], hero=hero, faces=faces)
-    surges.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
+    if info.cheese_to_wheel:
+        surges.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
     if hits and s.result is None:
-        defend(s, m, hits, f"the {name}'s attack", mn["kind"])
+        defend(s, m, hits, f"the {name}'s attack", mn["kind"], mn)
 
 
-def defend(s, m: dict, hits: int, why: str, kind: str) -> None:
-    """The mouse rolls Defense plus armour; each sword and shield cancels a hit; cheese feeds the mouse."""
+def defend(s, m: dict, hits: int, why: str, kind: str, attacker=None) -> None:
+    """The mouse rolls Defense plus armour (and a guard ability's dice); each sword and shield cancels a hit;
+    cheese feeds the mouse (M-7.2), and may earn or use the Cheese Master (M-21.2 a)."""
     h = story.hero(m["hero"])
-    n = h.defense + sum(g.bonus for g in h.gear if g.kind == "armour")
+    n = h.defense + sum(g.bonus for g in h.gear if g.kind == "armour") + abilities.guard_dice(m)
     faces = dice.roll(s, n)
     blocked = min(hits, dice.blocks(faces))
     m["cheese"] += dice.cheese(faces)
     flow.note(s, "mouse_defends", f"{h.name} defends: {dice.words(faces)}, {blocked} blocked", hero=m["hero"],
               faces=faces)
-    hits_module.land(s, kind, m, hits - blocked, why)
+    achievements.rolled(s, m["hero"], dice.cheese(faces))
+    achievements.defended_with_cheese(s, m["hero"], dice.cheese(faces))
+    hits_module.land(s, kind, m, hits - blocked, why, attacker)

@@ -5,7 +5,7 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import dice, encounters, flow, mouse_moves, surges, traps
+from rulesets.mice_and_mystics.rules import abilities, achievements, cards, dice, encounters, flow, mouse_moves, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -88,26 +88,19 @@ def battle(s, label: str, ranged: bool) -> None:
     t = s.turn
     m = st.mouse(s, t["hero"])
     mn = st.minion_by_label(s, label)
-    hero, info = story.hero(t["hero"]), story.minion(mn["kind"])
-    faces = dice.roll(s, hero.battle + _weapon_bonus(t["hero"], "ranged" if ranged else "melee"))
+    hero = story.hero(t["hero"])
+    faces = dice.roll(s, hero.battle + _weapon_bonus(t["hero"], "ranged" if ranged else "melee")
+                      + abilities.attack_bonus(s))
     hits = dice.hits(faces, ranged)
     m["cheese"] += dice.cheese(faces)          # each cheese a mouse rolls is its own (M-7.2)
+    achievements.rolled(s, t["hero"], dice.cheese(faces))
     name = st.minion_name(s, label)
     flow.note(s, "mouse_attacks", f"{hero.name} attacks the {name}{' from afar' if ranged else ''}: "
                                   f"{dice.words(faces)}, {hits} hit{'' if hits == 1 else 's'}",
               hero=t["hero"], minion=label, faces=faces)
     if not hits:
         return
-    block_faces = dice.roll(s, info.defense)
-    damage = hits - min(hits, dice.blocks(block_faces))
-    flow.note(s, "minion_defends", f"The {name} defends: {dice.words(block_faces)}, {damage} damage",
-              minion=label, faces=block_faces)
-    surges.add_to_wheel(s, dice.cheese(block_faces), "a minion rolled cheese")
-    if st.minion_by_label(s, label) is None or s.result is not None:
-        return
-    mn["damage"] += damage
-    if mn["damage"] >= info.health:
-        flow.remove_minion(s, mn, f"{hero.name}'s attack")
+    cards.defend_minion(s, mn, hits, f"{hero.name}'s attack", t["hero"])
 
 
 def search_checks(s) -> None:

@@ -42,6 +42,8 @@ class State:
     encounter_deck    encounter card ids, top first (hidden from everyone); encounter_face_up the card on top,
                       face up, whose Surge comes next (public, M-H.4) or None; encounter_discard the used cards
     result            None, "win" or "loss"; result_reason says why in words
+    achievements      personal achievements earned {name: hero} (M-21.2); roaches_defeated {hero: count} in the
+                      encounter under way; escape_used: the Escape Master's one rescue is spent
     """
     chapter: str
     players: int
@@ -68,6 +70,9 @@ class State:
     encounter_discard: list = field(default_factory=list)
     result: str | None = None
     result_reason: str = ""
+    achievements: dict = field(default_factory=dict)
+    roaches_defeated: dict = field(default_factory=dict)
+    escape_used: bool = False
     rng: Rng = field(default_factory=lambda: Rng(0))
     log: list = field(default_factory=list)
 
@@ -115,7 +120,13 @@ def mice_at(s: State, place) -> list:
 
 
 def minions_at(s: State, place) -> list:
-    return [m for m in s.minions if m["place"] == list(place)]
+    """The minion figures filling room in a space; Brodie's paw fills none (M-14.1, see figures_at)."""
+    return [m for m in s.minions if m["place"] == list(place) and story.minion(m["kind"]).takes_space]
+
+
+def figures_at(s: State, place) -> list:
+    """Every mouse and minion in a space, Brodie included (what a pounce or a lobbed grape hits)."""
+    return mice_at(s, place) + [m for m in s.minions if m["place"] == list(place)]
 
 
 def minions_on_tile(s: State, tile_index: int) -> list:
