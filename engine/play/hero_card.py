@@ -54,14 +54,27 @@ def stat_lines(stats, width: int, size: int) -> list:
     return rows
 
 
-def _lines(card: HeroCard, width: int, size: int) -> list:
-    """The rows under the title as (words, colour), wrapped to `width`: nothing is cut short."""
+def _pieces(pieces, width: int, size: int) -> list:
+    """Short pieces of words set side by side while they fit, a piece too wide alone wrapped on its own rows."""
+    rows = []
+    for row in stat_lines([(p, "") for p in pieces], width, size):
+        text = "   ".join(piece.rstrip() for piece in row)
+        rows += fonts.wrap(text, size, width) if fonts.font(size).size(text)[0] > width else [text]
+    return rows
+
+
+def _lines(card: HeroCard, width: int, size: int, compact: bool = False) -> list:
+    """The rows under the title as (words, colour), wrapped to `width`: nothing is cut short. Compact: stats,
+    the meter and the notes only (for a column too short for whole cards)."""
     rows = [("   ".join(row), theme.TEXT) for row in stat_lines(card.stats, width, size)] if card.stats else []
     if card.meter:
         rows.append(("meter", None))
+    if compact:
+        return rows + [(line, theme.DANGER) for line in fonts.wrap(", ".join(card.notes), size, width)
+                       if card.notes]
     if card.slots:
-        text = "   ".join(f"{slot}: {item or '—'}" for slot, item in card.slots)
-        rows += [(line, theme.TEXT) for line in fonts.wrap(text, size, width)]
+        rows += [(line, theme.TEXT) for line in _pieces([f"{slot}: {item or '—'}" for slot, item in card.slots],
+                                                         width, size)]
     if card.capacity or card.backpack:
         text = "Backpack: " + (", ".join(card.backpack) if card.backpack else "empty")
         rows += [(line, theme.TEXT if card.backpack else theme.TEXT_DIM) for line in fonts.wrap(text, size, width)]
@@ -83,15 +96,15 @@ def _title_rows(card: HeroCard, width: int, size: int) -> int:
     return 1 if need <= width else 2
 
 
-def card_height(card: HeroCard, width: int, s: float) -> int:
+def card_height(card: HeroCard, width: int, s: float, compact: bool = False) -> int:
     """The card's height in pixels at `width` and scale `s` (rows wrapped, never cut short)."""
     size = _size(s, 13)
     inner = _inner_width(width, s)
-    rows = _title_rows(card, inner, size) + len(_lines(card, inner, size))
+    rows = _title_rows(card, inner, size) + len(_lines(card, inner, size, compact))
     return rows * (size + int(5 * s)) + int(8 * s)
 
 
-def draw_hero_card(surface, rect, card: HeroCard, s: float) -> pygame.Rect:
+def draw_hero_card(surface, rect, card: HeroCard, s: float, compact: bool = False) -> pygame.Rect:
     """Draw the card in `rect` (its height from card_height); returns the rect drawn."""
     rect = pygame.Rect(rect)
     bg = (30, 32, 40) if card.faded else theme.PANEL
@@ -113,7 +126,7 @@ def draw_hero_card(surface, rect, card: HeroCard, s: float) -> pygame.Rect:
         fonts.blit_text(surface, card.subtitle, (rect.right - pad, y), size,
                         theme.DANGER if card.faded else theme.ACCENT, anchor="topright")
     y += row_h
-    for text, colour in _lines(card, w, size):
+    for text, colour in _lines(card, w, size, compact):
         if colour is None:
             _meter(surface, card.meter, x, y, w, size, s)
         else:

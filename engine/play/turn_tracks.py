@@ -20,6 +20,7 @@ class TrackCard:
     label: str
     colour: tuple
     faded: bool = False
+    short: str = ""     # shorter words for a narrow card ("Archers" for "Rat archers")
 
 
 def draw_initiative(surface, rect, title: str, cards, current: int, s: float) -> list:
@@ -42,11 +43,23 @@ def draw_initiative(surface, rect, title: str, cards, current: int, s: float) ->
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(2, 2), 3, border_radius=6)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=5)
-        text = fonts.clip_to_width(card.label, size, r.w - 6)
-        fonts.blit_text(surface, text, r.center, size, theme.TEXT_DIM if card.faded else (255, 255, 255),
+        text, fit = _fitting(card, size, r.w - 6)
+        fonts.blit_text(surface, text, r.center, fit, theme.TEXT_DIM if card.faded else (255, 255, 255),
                         anchor="center", shadow=(0, 0, 0))
         out.append(r)
     return out
+
+
+def _fitting(card: TrackCard, size: int, width: int) -> tuple:
+    """(words, size) that fit the card: its label, else its short words, else the shorter at a smaller size
+    (never cut short with an ellipsis)."""
+    for text in (card.label, card.short):
+        if text and fonts.font(size).size(text)[0] <= width:
+            return text, size
+    text = card.short or card.label
+    while size > 8 and fonts.font(size).size(text)[0] > width:
+        size -= 1
+    return text, size
 
 
 def draw_page_track(surface, rect, title: str, page: int, end: int, s: float) -> pygame.Rect:

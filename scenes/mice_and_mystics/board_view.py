@@ -125,11 +125,17 @@ class MiceBoardView:
             if name in ("step", "climb"):
                 who = pw.mover(view)
                 return ("space", who[1][0], action[1]) if who else None
+            if name == "stop" and "hero" in decision:       # a corrupted mouse moves like a minion (M-17.4)
+                m = next((m for m in view["mice"] if m["hero"] == decision["hero"]), None)
+                return ("space", m["place"][0], action[1]) if m and m["place"] else None
             if name == "stop":
                 mn = next((m for m in view["minions"] if m["label"] == decision.get("minion")), None)
                 return ("space", mn["place"][0], action[1]) if mn else None
             if "tile" in decision:
                 return ("space", decision["tile"], action[1])
+        if name == "pounce" and len(action) == 2 and isinstance(action[1], str):     # Brodie's pounce (M-14)
+            cat = next((m for m in view["minions"] if m["label"] == decision.get("minion")), None)
+            return ("space", cat["place"][0], action[1]) if cat else None
         if name == "explore" and len(action) == 2:
             who = pw.mover(view)
             return ("exit", who[1][0], action[1]) if who else None
@@ -354,7 +360,7 @@ class MiceBoardView:
         wheel = max(8, inner.h // 2)
         track_w = int(inner.w * 0.58)
         cards = [TrackCard(pw.card_words(c), pw.hero_rgb(c["mouse"]) if "mouse" in c else pw.MINION_RGB,
-                           k < view["current"]) for k, c in enumerate(view["initiative"])]
+                           k < view["current"], pw.card_words(c, short=True)) for k, c in enumerate(view["initiative"])]
         self.track_rects = draw_initiative(surface, pygame.Rect(inner.x, inner.y, track_w, inner.h),
                                            f"Initiative, round {view['round']}", cards, view["current"], s)
         self.wheel_rect = pygame.Rect(inner.right - 2 * wheel, inner.y, 2 * wheel, inner.h)
@@ -372,12 +378,16 @@ class MiceBoardView:
         cards = pw.hero_cards(view, self.names())
         y = r.y
         self.card_rects = []
+        gap = int(4 * s)
+        # whole cards when the column holds them all, else compact ones (stats, health, conditions)
+        compact = sum(card_height(c, r.w, s) + gap for c in cards) > r.h
         for mouse, card in zip(view["mice"], cards):
-            h = card_height(card, r.w, s)
+            h = card_height(card, r.w, s, compact)
             if y + h > r.bottom:
                 break
-            self.card_rects.append((mouse["hero"], draw_hero_card(surface, pygame.Rect(r.x, y, r.w, h), card, s)))
-            y += h + int(4 * s)
+            self.card_rects.append((mouse["hero"], draw_hero_card(surface, pygame.Rect(r.x, y, r.w, h), card, s,
+                                                                  compact)))
+            y += h + gap
         chapter = story.chapter(view["chapter"])
         if y + int(40 * s) < r.bottom:
             size = max(12, int(13 * s))

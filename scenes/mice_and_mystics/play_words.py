@@ -167,6 +167,15 @@ def describe_minion(view, label_: str) -> str:
     return "\n".join(lines)
 
 
+def _ability_name(ability) -> str:
+    """An ability in words, whether the rules keep its id or {id, ...} (its card's name)."""
+    key = ability.get("id") if isinstance(ability, dict) else ability
+    try:
+        return story.ability(key).name
+    except (StopIteration, TypeError):
+        return str(key).replace("_", " ")
+
+
 def hero_cards(view, names: dict) -> list:
     """A HeroCard per mouse, in chapter order: stats, health, gear in paws, backpack, conditions."""
     t = table(view)
@@ -176,6 +185,7 @@ def hero_cards(view, names: dict) -> list:
         h = story.hero(m["hero"])
         gear = tuple((g.kind.capitalize() if g.kind != "armour" else "Armour", g.name) for g in h.gear)
         notes = tuple(CONDITION_WORDS.get(c, c.replace("_", " ")) for c in m["conditions"])
+        known = tuple(_ability_name(a) for a in m.get("abilities") or ())
         if m.get("poison"):
             notes += (f"{m['poison']} poison",)
         where = "captured" if m["place"] is None else room_name(view, m["place"][0])
@@ -183,7 +193,8 @@ def hero_cards(view, names: dict) -> list:
         out.append(HeroCard(title=h.name, colour=hero_rgb(m["hero"]), subtitle=f"{owner}, {where}" if owner else where,
                             stats=(("Battle", h.battle), ("Defense", h.defense), ("Lore", h.lore), ("Move", h.move),
                                    ("Cheese", m["cheese"])),
-                            meter=("Health", max(0, h.health - m["damage"]), h.health), slots=gear,
+                            meter=("Health", max(0, h.health - m["damage"]), h.health),
+                            slots=gear + ((("Abilities", ", ".join(known)),) if known else ()),
                             backpack=tuple(m["backpack"]), capacity=st.BACKPACK_LIMIT, notes=notes,
                             active=m["hero"] == now, faded=m["place"] is None))
     return out
@@ -198,10 +209,17 @@ def short_name(hero: str) -> str:
     return words_[1] if len(words_) > 1 and words_[0] in TITLES else words_[0]
 
 
-def card_words(card: dict) -> str:
+def card_words(card: dict, short: bool = False) -> str:
+    """An initiative card in words: 'Collin', 'Rat warriors' (short: 'Warriors')."""
     if "mouse" in card:
         return short_name(card["mouse"])
-    return story.minion(card["minion"]).name.capitalize() + "s"
+    name = story.minion(card["minion"]).name
+    if name[:1].isupper():          # a named boss or Brodie: one figure, its own name
+        proper = [w for w in name.split() if w[:1].isupper() and w not in TITLES + ("Captain",)]
+        return (proper or [name])[0] if short else name
+    if short:
+        return name.split()[-1].capitalize() + "s"
+    return name.capitalize() + "s"
 
 
 def describe_panel(view, target) -> str:

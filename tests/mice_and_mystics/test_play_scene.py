@@ -18,6 +18,8 @@ def _data_dir(tmp_path, monkeypatch):
 
 def make(players=1, seed=3, animate=False, size=(1280, 800)):
     session = play.new_session({"players": players, "chapter": "down_the_drain"}, seed, autosave=False)
+    while session.pending.kind != "mouse_turn":     # the opening questions (abilities, ties) by the hint
+        session.apply(bots.decide(session.view(session.pending.seat), session.legal_actions(session.pending.seat)))
     scene = play.board_scene(session, animate=animate)
     app = App(size=size, headless=True)
     app.push(scene)
