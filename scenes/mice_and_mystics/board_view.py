@@ -54,6 +54,7 @@ class MiceBoardView:
         self._pfs: list = []
         self.track_rects: list = []
         self.card_rects: list = []
+        self._panel = None      # (view, size key, layer) of the side panels
         self.wheel_rect = self.page_rect = pygame.Rect(0, 0, 0, 0)
 
     def bind(self, shell) -> None:
@@ -254,8 +255,8 @@ class MiceBoardView:
         return play_steps.minion_steps(view, events, start)
 
     def dice_in(self, event):
-        faces = (event.data or {}).get("faces")
-        if faces and event.kind in ("minion_attacks", "mouse_defends", "mouse_attacks", "minion_defends"):
+        faces = (event.data or {}).get("faces")     # every roll of the action die names its faces
+        if faces and all(isinstance(f, int) and f in DIE_FACES for f in faces):
             return tuple(faces), event.text.split(":")[0]
         return None
 
@@ -314,8 +315,30 @@ class MiceBoardView:
         pfs = self.placed(view)
         self._fit(pfs, view)
         self._draw_table(surface, view, pfs, highlights)
-        self._draw_top(surface, view)
-        self._draw_cards(surface, view)
+        self._draw_panels(surface, self._view)
+
+    def _draw_panels(self, surface, view) -> None:
+        """The top strip and the hero cards, each drawn on a layer of its own again only when the view or the
+        size changes."""
+        key = (self.rect.size, self.rect.topleft, self.s)
+        if self._panel is None or self._panel[0] is not view or self._panel[1] != key:
+            layers = []
+            for rect, draw_part in ((self.top_rect, self._draw_top), (self.cards_rect, self._draw_cards)):
+                layer = pygame.Surface(rect.size)
+                layer.fill((22, 20, 18))
+                draw_part(layer, view, pygame.Rect((0, 0), rect.size))
+                layers.append((layer, rect.topleft))
+            # what the parts noted for hover words, moved from their layers to the screen
+            dx, dy = self.top_rect.topleft
+            self.track_rects = [r.move(dx, dy) for r in self.track_rects]
+            self.wheel_rect, self.page_rect = self.wheel_rect.move(dx, dy), self.page_rect.move(dx, dy)
+            self.card_rects = [(hero, r.move(self.cards_rect.topleft)) for hero, r in self.card_rects]
+            if self._panel is not None:
+                for old, _ in self._panel[2]:
+                    fonts.forget(old)
+            self._panel = (view, key, layers)
+        for layer, at in self._panel[2]:
+            fonts.compose(surface, layer, at)
 
     def _draw_table(self, surface, view, pfs, marks) -> None:
         cam = self.camera
@@ -332,11 +355,14 @@ class MiceBoardView:
         reach = pw.reach_costs(view)
         who = pw.mover(view)
         if reach and who is not None:
-            play_draw.fill_spaces(surface, pfs[who[1][0]], [s for s in reach if s != who[1][1]], cam.to_screen,
-                                  play_draw.REACH_RGB)
+            sids = tuple(sorted(s for s in reach if s != who[1][1]))
+            self._blit_cached(surface, ("reach", key, who[1][0], sids), lambda: play_draw.reach_overlay(
+                pfs[who[1][0]], sids, cam.to_screen, play_draw.REACH_RGB))
         hovered = next((t for t, m in marks.items() if m in ("hover", "look") and t[0] == "space"), None)
-        if hovered is not None:
-            play_draw.draw_sight_from(surface, pfs[hovered[1]], hovered[2], cam.to_screen, cam.zoom)
+        if hovered is not None and hovered[1] < len(pfs):
+            pf = pfs[hovered[1]]
+            self._blit_cached(surface, ("sight", key, hovered), lambda: play_draw.sight_overlay(
+                pf, hovered[2], pw.sight_from(pf.face, hovered[2]), cam.to_screen, cam.zoom))
         width = max(2, int(0.9 * cam.zoom))
         for target, mark in marks.items():
             rgb = play_draw.MARK_RGB.get(mark)
@@ -352,8 +378,18 @@ class MiceBoardView:
         play_draw.draw_figures(surface, view, spots, marks)
         surface.set_clip(clip)
 
-    def _draw_top(self, surface, view) -> None:
-        r, s = self.top_rect, self.s
+    def _blit_cached(self, surface, key, make) -> None:
+        """Blit an overlay made by make() -> (layer, top-left), kept while its key stays the same (a few)."""
+        cache = self.__dict__.setdefault("_overlays", {})
+        if key not in cache:
+            if len(cache) > 24:
+                cache.clear()
+            cache[key] = make()
+        layer, at = cache[key]
+        surface.blit(layer, at)
+
+    def _draw_top(self, surface, view, r) -> None:
+        s = self.s
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=6)
         pad = int(6 * s)
         inner = r.inflate(-2 * pad, -2 * pad)
@@ -373,8 +409,8 @@ class MiceBoardView:
         fonts.blit_text(surface, str(view["cheese_wheel"]), centre, max(12, int(13 * s)), CHEESE_RGB, bold=True,
                         anchor="center", shadow=(0, 0, 0), kind="figure")
 
-    def _draw_cards(self, surface, view) -> None:
-        r, s = self.cards_rect, self.s
+    def _draw_cards(self, surface, view, r) -> None:
+        s = self.s
         cards = pw.hero_cards(view, self.names())
         y = r.y
         self.card_rects = []

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from engine.ui import draw, fonts, theme
-from rulesets.mice_and_mystics import sight, story
+from rulesets.mice_and_mystics import story
 from scenes.mice_and_mystics import draw as mice_draw
 from scenes.mice_and_mystics.play_words import MINION_RGB, hero_rgb, short_name
 
@@ -36,21 +36,32 @@ def space_outline(surface, pf, sid, to_screen, rgb, width) -> None:
     pygame.draw.lines(surface, rgb, True, [to_screen(p) for p in pf.spaces[sid]], width)
 
 
-def fill_spaces(surface, pf, sids, to_screen, rgba) -> None:
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    for sid in sids:
-        pygame.draw.polygon(layer, rgba, [to_screen(p) for p in pf.spaces[sid]])
-    surface.blit(layer, (0, 0))
+def tile_overlay(pf, to_screen, paint) -> tuple:
+    """(surface, top-left) of a see-through layer the size of one tile on screen, painted by
+    paint(layer, shifted to_screen): overlays cost a tile's pixels, not the window's."""
+    a, b = to_screen(pf.rect[:2]), to_screen(pf.rect[2:])
+    x0, y0 = int(min(a[0], b[0])), int(min(a[1], b[1]))
+    layer = pygame.Surface((max(1, int(abs(b[0] - a[0])) + 2), max(1, int(abs(b[1] - a[1])) + 2)), pygame.SRCALPHA)
+    paint(layer, lambda p: (to_screen(p)[0] - x0, to_screen(p)[1] - y0))
+    return layer, (x0, y0)
+
+
+def reach_overlay(pf, sids, to_screen, rgba) -> tuple:
+    def paint(layer, shifted):
+        for sid in sids:
+            pygame.draw.polygon(layer, rgba, [shifted(p) for p in pf.spaces[sid]])
+    return tile_overlay(pf, to_screen, paint)
+
+
+def sight_overlay(pf, sid, seen, to_screen, zoom) -> tuple:
+    """The space's line of sight (M-7.7): what it sees lit, the rest of its room shaded, the sight lines."""
+    return tile_overlay(pf, to_screen, lambda layer, shifted: mice_draw.draw_sight(layer, pf, sid, set(seen), shifted,
+                                                                                     zoom))
 
 
 def exit_segment(pf, k, to_screen):
     _, _, _, (a, b) = pf.exits[k]
     return to_screen(a), to_screen(b)
-
-
-def draw_sight_from(surface, pf, sid, to_screen, zoom) -> None:
-    """The hovered space's line of sight (M-7.7): what it sees lit, the rest of its room shaded."""
-    mice_draw.draw_sight(surface, pf, sid, sight.visible_from(pf.face, sid), to_screen, zoom)
 
 
 def figure_spots(view, pfs, to_screen, zoom) -> dict:

@@ -57,8 +57,28 @@ def mover(view):
     return (m["hero"], m["place"]) if m["place"] is not None else None
 
 
+_SEEN: dict = {}
+_REACH: list = [None, None]     # [the view it was worked out for, the answer]: hover and drawing ask often
+
+
+def sight_from(face, sid: str) -> set:
+    """The spaces `sid` sees in its room (M-7.7), remembered per face and space: rooms never change shape."""
+    key = (face.id, sid)
+    if key not in _SEEN:
+        _SEEN[key] = frozenset(sight.visible_from(face, sid))
+    return _SEEN[key]
+
+
 def reach_costs(view) -> dict:
     """{space: movement spent} the moving mouse can reach with what is left of its move (M-6)."""
+    if _REACH[0] is view:
+        return _REACH[1]
+    _REACH[1] = _reach_costs(view)
+    _REACH[0] = view
+    return _REACH[1]
+
+
+def _reach_costs(view) -> dict:
     t = table(view)
     who = mover(view)
     if who is None or t.turn["move"] == "done" or t.decision is not None:
@@ -130,7 +150,16 @@ def describe_space(view, tile: int, sid: str) -> str:
             lines.append(f"{name} can reach it now for {costs[sid]} movement")
         else:
             lines.append(f"{name} cannot reach it this move")
-    seen = sight.visible_from(face, sid) - {sid}
+    others = []
+    for m in t.mice:          # the other mice of the room: how far it is for them, lines and water counted
+        if m["place"] is None or m["place"][0] != tile or (who is not None and m["hero"] == who[0]):
+            continue
+        far = movement.reach(face, m["place"][1], 99).get(sid) if m["place"][1] != sid else 0
+        if far:
+            others.append(f"{short_name(m['hero'])} {far}")
+    if others:
+        lines.append("Movement it takes: " + ", ".join(others))
+    seen = sight_from(face, sid) - {sid}
     lines.append(f"Sees {len(seen)} of {len(face.spaces) - 1} other spaces (lit on the board)")
     target = minion_target(view, tile, sid)
     if target:

@@ -195,3 +195,23 @@ def test_a_chapter_won_by_one_person_running_every_mouse_is_told_as_everyone_win
     outcome = scene.session.outcome
     assert outcome.result == "win"
     assert headline(outcome, scene.seat_words) == "Everyone wins"
+
+
+def test_hovering_a_space_says_how_much_movement_it_takes_the_other_mice_of_the_room_M_6_1():
+    app, scene = make()
+    tile, here = pw.mover(scene.view)[1]
+    other = next(m for m in scene.view["mice"] if m["place"] and m["place"][0] == tile and m["place"][1] != here)
+    text = scene.board.describe(scene.view, ("space", tile, here))
+    assert f"{pw.short_name(other['hero'])} " in text.split("Movement it takes: ")[1]
+
+
+def test_the_initiative_track_the_hourglass_and_the_cheese_wheel_say_what_they_are_on_hover_M_4_1_M_12_1():
+    app, scene = make()
+    board = scene.board
+    assert board.hit_test(board.page_rect.center) == ("hourglass",)
+    assert "page" in board.describe(scene.view, ("hourglass",))
+    assert "cheese wheel" in board.describe(scene.view, board.hit_test(board.wheel_rect.center))
+    first = board.hit_test(board.track_rects[0].center)
+    assert first == ("track", 0) and "Initiative 1" in board.describe(scene.view, first)
+    hero, rect = board.card_rects[0]
+    assert board.hit_test(rect.center) == ("card", hero)
