@@ -30,12 +30,29 @@ HELP = (
     HelpPage("Your mouse's turn", "Roll the die and add Move: that is your movement. Click a lit space next to "
              "your mouse to step there, or a space further away to walk the cheapest way. Then one action: "
              "attack a minion (click it), search, recover, scurry (move again), or explore an exit (click the "
-             "exit's threshold) once the room is clear.", ("M-5.1", "M-6.1", "M-7.1")),
+             "exit's threshold) once the room is clear. The turn banner names the mouse and who plays it.",
+             ("M-5.1", "M-6.1", "M-7.1")),
+    HelpPage("Moving", "A yellow line costs 1 to cross with its arrow and 3 against it; a red line cannot be "
+             "crossed. Entering water ends the move; climbing out takes all of a move and a star. A space holds "
+             "four figures, or one large one. A mouse meeting a minion stops there, and leaves only while the "
+             "mice in the space are at least as many as the minions. A mousetrap asks for a star, or it springs.",
+             ("M-6.4", "M-6.5", "M-6.8", "M-6.9", "M-6.10", "M-6.14")),
+    HelpPage("Fighting", "Melee hits are swords, ranged hits are bows; each shield the defender rolls cancels a "
+             "hit. A minion attacks the nearest mouse it can reach. Cheese a mouse rolls is its own, to spend on "
+             "abilities and on levelling up (6 cheese).", ("M-7.2", "M-7.3", "M-7.6", "M-10.3")),
     HelpPage("The minions", "Minions act by fixed rules: each moves toward the nearest mouse and attacks it. "
              "Each step is shown with its reason; Space shows the rest at once. Hover a space to see who can "
-             "reach it, what it sees, and which mouse a minion there would go for.", ("M-13.4", "M-13.6")),
-    HelpPage("The story board", "Cheese the minions roll goes on their wheel; when it is full, a Surge brings "
-             "more minions. When the hourglass reaches the last page, the chapter is lost.", ("M-12.1", "M-3.8")),
+             "reach it, what it sees, and which mouse a minion there would go for. Where the rules leave a tie, "
+             "you choose.", ("M-13.4", "M-13.6", "M-G.10")),
+    HelpPage("Exploring", "A mouse beside an exit may explore through it once no minion is in its room: every "
+             "mouse of the room comes along. A room seen for the first time has its encounter.",
+             ("M-7.10", "M-7.11", "M-7.14", "M-11.1")),
+    HelpPage("The story board", "Cheese the minions roll goes on their wheel; when it is full, a Surge moves the "
+             "hourglass a page and may bring more minions. A captured mouse also moves the hourglass; it comes "
+             "back at the start of its turn once no minion is on the board. When the hourglass reaches the last "
+             "page, the chapter is lost.", ("M-12.1", "M-16.1", "M-16.2", "M-3.8")),
+    HelpPage("Hints", "H suggests a move for the mouse whose turn it is, from what everyone sees; Enter takes it. "
+             "Nothing in this game is secret: every player sees the whole table.", ("M-H.1",)),
 )
 
 
@@ -249,7 +266,7 @@ class MiceBoardView:
         return list(HELP)
 
     def help_index(self, view, pending) -> int:
-        return 0 if view is None or view.get("turn") else 1
+        return 0 if view is None or view.get("turn") else 3
 
     def steps(self, view, events, start):
         return play_steps.minion_steps(view, events, start)

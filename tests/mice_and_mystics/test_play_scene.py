@@ -215,3 +215,26 @@ def test_the_initiative_track_the_hourglass_and_the_cheese_wheel_say_what_they_a
     assert first == ("track", 0) and "Initiative 1" in board.describe(scene.view, first)
     hero, rect = board.card_rects[0]
     assert board.hit_test(rect.center) == ("card", hero)
+
+
+def test_resizing_the_window_mid_game_keeps_every_space_clickable_where_it_is_drawn():
+    app, scene = make()
+    for size in ((960, 600), (1920, 1080), (1280, 800)):
+        app.screen = pygame.Surface(size)
+        app.stack.on_resize(size)
+        app.frame(1 / 60)
+        step = next(a for a in scene.legal if a[0] == "step")
+        target = scene.board.target_of(step)
+        assert scene.board.hit_test(scene.board.target_point(target)) == target
+    click(app, scene.board.target_point(target))
+    assert scene.session.state.mice and scene.view["turn"]["movement"] < 99
+
+
+def test_a_double_click_on_a_space_steps_once_and_the_second_click_is_answered_in_words():
+    app, scene = make()
+    step = next(a for a in scene.legal if a[0] == "step")
+    point = scene.board.target_point(scene.board.target_of(step))
+    before = len(scene.session.actions)
+    click(app, point)
+    click(app, point)
+    assert len(scene.session.actions) == before + 1
