@@ -32,7 +32,7 @@ def main(argv=None) -> int:
     parser.add_argument("--players", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    chapters = rules.INFO.choices[0].values
+    chapters = next(c for c in rules.INFO.choices if c.key == "chapter").values
     print(f"{args.games} games per chapter and player, {args.players} player(s) at the table, seeds from {args.seed}")
     for chapter in chapters:
         for name, chooser_for in (("hint", bots.heuristic_chooser), ("random", None)):
