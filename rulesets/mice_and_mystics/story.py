@@ -98,8 +98,14 @@ class MinionBook(Record):
 
 class SearchCard(Record):
     name: Name
-    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick"))
+    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick", "team_item"))
     count: Int(ge=1, le=20) = 1
+    team_item: OneOf(("", "disguise", "fishhook", "fork", "grapes")) = ""    # M-18: one handler each
+    slot: OneOf(("", "paws", "body", "head", "accessory")) = ""      # where it is equipped (M-10.2, M-G.7)
+    paws: Int(ge=0, le=2) = 0                                         # paws it takes (M-2)
+    attack: OneOf(("", "melee", "ranged")) = ""                      # a weapon's attack (M-7.3, M-7.6)
+    bonus: Int(ge=0, le=3) = 0                                        # attack dice it adds
+    defence: Int(ge=0, le=3) = 0                                      # defence dice it adds (M-G.8)
 
 
 class SearchDeck(Record):
@@ -138,16 +144,43 @@ class MinionSpot(Record):
 
 class Condition(Record):
     # one handler per keyword in rules/chapter_end.py
-    when: OneOf(("all_minions_defeated", "mouse_on_space", "no_minion_on_face", "captured_mice_at_least"))
+    when: OneOf(("all_minions_defeated", "mouse_on_space", "no_minion_on_face", "captured_mice_at_least",
+                 "items_found_at_least", "face_visited", "free_mice_at_least"))
     face: str = ""
     space: str = ""
     count: Int(ge=0, le=6) = 0
+
+
+class HiddenItem(Record):
+    """Something a chapter hides on a space: a successful search there finds it instead of a search card."""
+    space: Name
+    item: Name
 
 
 class RoomRule(Record):
     face: Name
     first_explore_setup: list[MinionSpot] = []
     surge: list[Name] = []            # minion kinds a Surge brings into this room (M-12.1 step 2)
+    hidden_items: list[HiddenItem] = []
+    mousetraps: bool = False          # a mousetrap on every X space when the room is first explored (or at setup)
+    locked_flip: Int(ge=0, le=6) = 0  # the room's flip spaces open only once this many hidden items are found
+
+
+class SpecialRule(Record):
+    """A chapter's special rule (M-G.1): one handler per keyword in rules/special.py."""
+    rule: OneOf(("captive", "explore_past"))
+    text: Name
+    hero: str = ""                    # captive: this mouse begins the chapter captured (rescued as in M-16.2)
+    minion: str = ""                  # explore_past: this minion kind does not stop the mice exploring (M-7.10)
+
+
+class StoryAchievement(Record):
+    """A story achievement of the chapter (M-21.1): earned when its condition first holds; a campaign keeps it
+    (M-20.1)."""
+    id: Name
+    name: Name
+    text: Name
+    when: Condition
 
 
 class Chapter(Record):
@@ -166,6 +199,9 @@ class Chapter(Record):
     room_rules: list[RoomRule] = []
     encounter_deck: list[Name] = []   # encounter card ids, shuffled at setup (M-11.1)
     defeat: list[Condition] = []
+    special_rules: list[SpecialRule] = []
+    team_setup: list[Name] = []       # team item cards the team starts with in team storage (M-3.4)
+    story_achievements: list[StoryAchievement] = []
     epilogue: Name = "The chapter is over."
     path: str = ""
 
@@ -292,9 +328,25 @@ def _check_chapter(ch: Chapter, ctx: Ctx) -> None:
                 ctx.error_at(r, "surge", f"room_rules[{k}].surge[{i}]", f"no minion named {kind!r}")
         if r.face not in faces:
             ctx.error_at(r, "face", f"room_rules[{k}].face", f"no face {r.face!r} on this chapter's board")
-    for key, conds in (("victory", ch.victory), ("defeat", ch.defeat)):
+    for k, r in enumerate(ch.room_rules):
+        for i, h in enumerate(r.hidden_items):
+            if r.face in faces and h.space not in faces[r.face].by_id:
+                ctx.error_at(h, "space", f"room_rules[{k}].hidden_items[{i}].space",
+                             f"face {r.face} has no space {h.space!r}")
+    team_cards = {c.name for c in search_deck().cards if c.kind == "team_item"}
+    for i, name in enumerate(ch.team_setup):
+        if name not in team_cards:
+            ctx.error_at(ch, "team_setup", f"team_setup[{i}]", f"no team item card named {name!r}")
+    for k, rule in enumerate(ch.special_rules):
+        if rule.rule == "captive" and rule.hero not in ch.mice:
+            ctx.error_at(rule, "hero", f"special_rules[{k}].hero", f"the captive {rule.hero!r} is not a mouse of "
+                                                                   "this chapter")
+        if rule.rule == "explore_past" and rule.minion not in minions:
+            ctx.error_at(rule, "minion", f"special_rules[{k}].minion", f"no minion named {rule.minion!r}")
+    story = [a.when for a in ch.story_achievements]
+    for key, conds in (("victory", ch.victory), ("defeat", ch.defeat), ("story_achievements", story)):
         for i, c in enumerate(conds):
-            needs_face = c.when in ("mouse_on_space", "no_minion_on_face")
+            needs_face = c.when in ("mouse_on_space", "no_minion_on_face", "face_visited")
             if needs_face and c.face not in faces:
                 ctx.error_at(c, "face", f"{key}[{i}].face", f"{c.when} needs a face of this chapter's board, "
                                                             f"not {c.face!r}")

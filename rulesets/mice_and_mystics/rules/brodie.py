@@ -6,7 +6,7 @@ routes for a prowl) become a decision for the player whose mouse is lowest on th
 from __future__ import annotations
 
 from rulesets.mice_and_mystics import minion_moves, story
-from rulesets.mice_and_mystics.rules import cards, dice, flow, minion_turns
+from rulesets.mice_and_mystics.rules import cards, defence, dice, flow
 from rulesets.mice_and_mystics.rules import state as st
 
 FAR = 10 ** 6
@@ -81,7 +81,7 @@ def _hit(s, cat: dict, figure: dict, hits: int, why: str) -> None:
         return
     if "hero" in figure:
         if figure["place"] is not None:
-            minion_turns.defend(s, figure, hits, why, cat["kind"], cat)
+            defence.defend(s, figure, hits, why, cat["kind"], cat)
     elif st.minion_by_label(s, figure["label"]) is not None:
         cards.defend_minion(s, figure, hits, why)
 

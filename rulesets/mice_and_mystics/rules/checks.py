@@ -38,9 +38,10 @@ def invariants(s) -> list:
     if s.hourglass >= s.end_marker and s.result != "loss":
         broken.append("the hourglass reached the end marker but the chapter was not lost")
     total = sum(c.count for c in story.search_deck().cards)
-    held = sum(len(m["backpack"]) for m in s.mice)
+    held = sum(len(m["backpack"]) + len(m.get("equipped", [])) for m in s.mice)
     pending_card = 1 if s.decision and s.decision["kind"] == "search_card" else 0
-    if len(s.search_deck) + len(s.search_discard) + held + pending_card != total:
+    team = len(s.team_storage) + len(s.team_tokens)
+    if len(s.search_deck) + len(s.search_discard) + held + pending_card + team != total:
         broken.append("search cards were lost or made")
     for m in s.mice:
         if sum(story.search_deck() and _kind(c) != "trick" for c in m["backpack"]) > st.BACKPACK_LIMIT and not (

@@ -3,7 +3,7 @@ M-13.6), with its bare Battle value, then the token goes. Equal stops are the pl
 from __future__ import annotations
 
 from rulesets.mice_and_mystics import minion_moves, story
-from rulesets.mice_and_mystics.rules import dice, flow, minion_turns
+from rulesets.mice_and_mystics.rules import defence, dice, flow
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -56,7 +56,7 @@ def move_and_attack(s, hero: str, end: str) -> bool:
                                           f"{dice.words(faces)}, {hits} hit{'' if hits == 1 else 's'}",
                   hero=hero, target=victim, faces=faces)
         if hits:
-            minion_turns.defend(s, st.mouse(s, victim), hits, f"{name}'s corrupted attack", None)
+            defence.defend(s, st.mouse(s, victim), hits, f"{name}'s corrupted attack", None)
     return finish(s, hero)
 
 

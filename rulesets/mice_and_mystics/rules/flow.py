@@ -53,6 +53,9 @@ def capture(s, m: dict, why: str) -> None:
     name = st.hero_name(m["hero"])
     escapes = achievements.captured(s, m)
     place = m["place"] if escapes else None
+    if not escapes:                 # equipped search cards are lost; starting gear and backpack are safe
+        s.search_discard.extend(m.get("equipped", []))
+        m["equipped"], m["gear_off"] = [], []
     m.update(place=place, damage=0, poison=0, cheese=0, conditions=[], captures=m["captures"] + 1)
     note(s, "mouse_captured", f"{name} is captured" + (" and rescued at once: the Escape Master" if escapes else ""),
          why, hero=m["hero"])
@@ -188,6 +191,10 @@ def next_card(s) -> None:
 def check_end(s) -> None:
     if s.result is not None:
         return
+    for a in chapter_end.story_achievements(s):              # M-21.1
+        s.story_achievements.append(a.id)
+        note(s, "story_achievement", f"Story achievement: {a.name}. {a.text}", "the chapter's story",
+             achievement=a.id)
     lost = chapter_end.defeated(s)
     if lost:
         s.result, s.result_reason = "loss", lost

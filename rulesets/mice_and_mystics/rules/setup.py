@@ -7,7 +7,7 @@ from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import abilities, cycle, flow, track
+from rulesets.mice_and_mystics.rules import abilities, cycle, flow, special, track
 from rulesets.mice_and_mystics.rules import state as st
 
 STARTING_CHEESE = 0      # M-G.7
@@ -21,7 +21,8 @@ def setup(config: dict, seed: int) -> st.State:
     given = config.get("abilities") or {}
     mice = [{"hero": hero, "place": [index[spot.face], spot.space], "damage": 0, "poison": 0,
              "cheese": STARTING_CHEESE, "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0,
-             "abilities": _abilities(hero, given.get(hero, ())), "guard": 0}
+             "abilities": _abilities(hero, given.get(hero, ())), "guard": 0,
+             "equipped": [], "gear_off": []}
             for hero, spot in zip(chapter.mice, chapter.mice_start)]                 # M-3.2, M-3.6
     deck = [c.name for c in story.search_deck().cards for _ in range(c.count)]
     rng = Rng(seed)
@@ -40,6 +41,11 @@ def setup(config: dict, seed: int) -> st.State:
         for c in track.incoming(s, k)]
     rng.shuffle(cards)
     s.initiative = cards
+    for name in chapter.team_setup:                                              # M-3.4
+        s.search_deck.remove(name)
+        s.team_storage.append(name)
+    for hero, kept in (config.get("carried_cards") or {}).items():              # M-20.2
+        _carry(s, hero, kept)
     rng.shuffle(s.search_deck)                                                   # M-3.8
     if chapter.encounter_deck:
         s.encounter_deck = list(chapter.encounter_deck)
@@ -47,10 +53,24 @@ def setup(config: dict, seed: int) -> st.State:
     flow.note(s, "chapter_begins", f"{chapter.title}: {chapter.objective}", chapter=chapter.id)
     flow.note(s, "initiative", "The initiative track: " + ", ".join(card_words(c) for c in cards),
               "every initiative card is shuffled at the start of a chapter")
+    special.at_setup(s)                                                          # M-3.10
     abilities.ask_setup_choice(s)                                                # M-3.3
     if s.decision is None:
         cycle.run(s)
     return s
+
+
+def _carry(s, hero: str, cards) -> None:
+    """A campaign's card kept from the last chapter goes into the mouse's backpack (M-20.2: at most one)."""
+    if hero not in [m["hero"] for m in s.mice]:
+        raise IllegalAction("M-20.2", f"{hero!r} is not a mouse of this chapter")
+    if len(cards) > 1:
+        raise IllegalAction("M-20.2", f"{st.hero_name(hero)} may keep at most one search card")
+    for name in cards:
+        if name not in s.search_deck:
+            raise IllegalAction("M-20.2", f"no search card {name!r} is left to carry")
+        s.search_deck.remove(name)
+        st.mouse(s, hero)["backpack"].append(name)
 
 
 def _abilities(hero: str, given) -> list:

@@ -44,6 +44,10 @@ class State:
     result            None, "win" or "loss"; result_reason says why in words
     achievements      personal achievements earned {name: hero} (M-21.2); roaches_defeated {hero: count} in the
                       encounter under way; escape_used: the Escape Master's one rescue is spent
+    found_items       the chapter's hidden items found so far: [{item, hero, face}] (M-G.1 room rules)
+    team_storage      team item cards in team storage (M-18.7); team_tokens the ones on the board:
+                      [{card, item, tile, spaces}] (a fishhook links two spaces, a fork or a grape lies on one)
+    story_achievements  ids of the chapter's story achievements earned (M-21.1)
     """
     chapter: str
     players: int
@@ -73,6 +77,10 @@ class State:
     achievements: dict = field(default_factory=dict)
     roaches_defeated: dict = field(default_factory=dict)
     escape_used: bool = False
+    found_items: list = field(default_factory=list)
+    team_storage: list = field(default_factory=list)
+    team_tokens: list = field(default_factory=list)
+    story_achievements: list = field(default_factory=list)
     rng: Rng = field(default_factory=lambda: Rng(0))
     log: list = field(default_factory=list)
 

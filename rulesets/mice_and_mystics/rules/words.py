@@ -44,9 +44,28 @@ def describe_action(s, action) -> str:
         return f"Brodie pounces on {st.space_name(args[0])}"
     if name == "prowl" and len(args) == 1 and isinstance(args[0], str):
         return "Brodie prowls through " + ", ".join(st.space_name(x) for x in args[0].split())
+    if name == "disguise" and args in (("use",), ("decline",)):
+        return "Spend the rat disguise" if args[0] == "use" else "Keep the disguise for later"
+    if name == "place" and len(args) == 2 and args[0] in ITEM_WORDS and isinstance(args[1], str):
+        return f"Set the {ITEM_WORDS[args[0]]}" + (f" to {st.space_name(args[1])}" if args[1] else " down here")
+    if name == "take_back" and len(args) == 1 and args[0] in ITEM_WORDS:
+        return f"Take the {ITEM_WORDS[args[0]]} back to team storage"
+    if name == "launch" and len(args) == 2 and all(isinstance(a, str) for a in args):
+        return f"Launch {_hero_words(args[0])} from the fork to {st.space_name(args[1])}"
+    if name == "lob" and len(args) == 1 and isinstance(args[0], str):
+        return f"Lob a grape at {st.space_name(args[0])}"
+    if name in ("equip", "unequip") and len(args) == 1 and isinstance(args[0], str):
+        return f"Equip {args[0]}" if name == "equip" else f"Put {args[0]} in the backpack"
+    if name in ("give", "take") and len(args) == 2 and all(isinstance(a, str) for a in args):
+        thing = "1 cheese" if args[1] == "cheese" else args[1]
+        return f"Give {thing} to {_hero_words(args[0])}" if name == "give" else \
+            f"Take {thing} from {_hero_words(args[0])}"
     if name == "rescue" and len(args) == 2 and isinstance(args[1], str):
         return f"Come back on {st.space_name(args[1])}"
     return "Unknown action"
+
+
+ITEM_WORDS = {"fishhook": "fishhook and line", "fork": "fork", "grapes": "grape"}
 
 
 def _known_ability(a) -> bool:
@@ -71,6 +90,7 @@ EXTRA_PROMPTS = {
                                  "cards?"),
     "pounce_space": lambda s, d: "Brodie pounces: several spaces are equally full. Which one?",
     "prowl_route": lambda s, d: f"Brodie prowls {d['budget']}: several routes are equally short. Which one?",
+    "disguise": lambda s, d: "Rat warriors come: spend a rat disguise so that they pass the mice by?",
     "corrupted_stop": lambda s, d: (f"{st.hero_name(d['hero'])} is corrupted; several spaces are equally good. "
                                     "Where does it stop?"),
 }
