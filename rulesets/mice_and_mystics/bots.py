@@ -40,7 +40,7 @@ def advise(view, legal: list):
 def _decision(t, legal):
     kind = t.decision["kind"]
     if ("keep",) in legal:
-        return ("keep",), "keep the card: the backpack has room"
+        return ("keep",), "Keep the card: the backpack has room"
     if kind in ("minion_stop", "minion_entry"):
         # equally good for the minion: pick the spot farthest from the mice, to buy a turn
         tile = t.decision.get("tile")
@@ -55,8 +55,8 @@ def _decision(t, legal):
                 far = minion_moves.distances(face, action[1])
                 return min((far.get(sp, 99) for sp in mice), default=0)
             best = max(legal, key=gap)
-            return best, "the spot farthest from the mice among the equally good ones"
-    return legal[0], "any answer does here"
+            return best, "The spot farthest from the mice among the equally good ones"
+    return legal[0], "Any answer does here"
 
 
 # ---- a mouse's turn ------------------------------------------------------------------------------------
@@ -73,27 +73,54 @@ def _mouse_turn(t, legal):
     m = st.mouse(t, hero)
     tile, here = m["place"]
     face = st.face(t, tile)
-    minions = st.minions_on_tile(t, tile)
+    foes = _blockers(t, tile)
     steps = [a for a in legal if a[0] in ("step", "climb")]
-    if minions and steps and not t.turn["action"]:
-        goal = _nearest_minion_space(t, face, here, minions)
-        step = _step_toward(face, here, goal, steps)
+    goal_face, goal_space, search_there = _objective(t)
+    on_goal_face = t.tiles[tile]["face"] == goal_face
+    if search_there and on_goal_face and here == goal_space and ("search",) in legal:
+        return ("search",), f"{name} searches where the chapter hides what the mice need"
+    if foes and steps and not t.turn["action"]:
+        step = _step_toward(face, here, _nearest_minion_space(t, face, here, foes), steps)
         if step is not None:
             return step, f"{name} closes in on the minions to fight them"
-    if not minions:
-        explore = _explore_choice(t, tile, legal)
-        if explore is not None:
-            return explore, f"{name} explores toward the {_goal_room_name(t)}"
-        target = _goal_space(t, tile)
-        if target is not None and steps:
-            step = _step_toward(face, here, target, steps)
-            if step is not None:
-                return step, f"{name} heads for the goal"
-    if ("search",) in legal and not minions:
+    explore = _explore_choice(t, tile, legal)
+    if explore is not None:
+        return explore, f"{name} explores toward the {_goal_room_name(t)}"
+    if ("flip",) in legal and _flip_helps(t, tile):
+        return ("flip",), f"{name} turns the room over, toward the {_goal_room_name(t)}"
+    target = _goal_space(t, tile)
+    if target is not None and steps and not (target == here):
+        step = _step_toward(face, here, target, steps)
+        if step is not None:
+            return step, f"{name} heads for the goal"
+    if ("search",) in legal and not foes:
         return ("search",), f"{name} searches the room: nothing better to do this turn"
-    if ("flip",) in legal and not minions and _flip_helps(t, tile):
-        return ("flip",), f"{name} turns the room over"
     return ("end_turn",), f"{name} has nothing useful left to do"
+
+
+def _blockers(t, tile) -> list:
+    """The minions of the room worth fighting: all but those the chapter lets the mice explore past (Brodie)."""
+    past = {r.minion for r in story.chapter(t.chapter).special_rules if r.rule == "explore_past"}
+    return [mn for mn in st.minions_on_tile(t, tile) if mn["kind"] not in past]
+
+
+def _found(t, face: str, space: str, item: str) -> bool:
+    return any(f.get("face") == face and f.get("space") == space and f.get("item") == item
+               for f in getattr(t, "found_items", None) or ())
+
+
+def _objective(t):
+    """(face, space or None, search there?) the mice work toward now: a hidden item the chapter asks for that is
+    not found yet, else the chapter's goal."""
+    chapter = story.chapter(t.chapter)
+    if any(c.when == "items_found_at_least" and len(getattr(t, "found_items", None) or ()) < c.count
+           for c in chapter.victory):
+        for rule in chapter.room_rules:
+            for h in rule.hidden_items:
+                if not _found(t, rule.face, h.space, h.item):
+                    return rule.face, h.space, True
+    face, space = _goal(t)
+    return face, space, False
 
 
 def _minion_health(t, label):
@@ -128,35 +155,40 @@ def _walk_costs(face, goal):
 
 
 def _goal(t):
-    """(face id, space id or None) of the chapter's goal: the first 'mouse on space' or 'no minion on face'."""
+    """(face id, space id or None) of the chapter's goal: the first 'mouse on space', else a face to reach."""
     for c in story.chapter(t.chapter).victory:
         if c.when == "mouse_on_space":
             return c.face, c.space
     for c in story.chapter(t.chapter).victory:
-        if c.when == "no_minion_on_face":
+        if c.when in ("no_minion_on_face", "face_visited"):
             return c.face, None
     return None, None
 
 
 def _goal_tile(t):
-    """The tile whose faces include the goal face (exploring may have turned it to its other side)."""
-    face_id, _ = _goal(t)
+    """The tile whose faces include the objective's face (exploring may have turned it to its other side)."""
+    face_id = _objective(t)[0]
     lib = mdata.library()
     return next((i for i, x in enumerate(t.tiles) if face_id and lib[x["tile"]].face(face_id) is not None), None)
 
 
 def _goal_room_name(t) -> str:
     i = _goal_tile(t)
-    return "goal room" if i is None else f"{mdata.library()[t.tiles[i]['tile']].face(_goal(t)[0]).name}"
+    return "goal room" if i is None else f"{mdata.library()[t.tiles[i]['tile']].face(_objective(t)[0]).name}"
 
 
 def _goal_space(t, tile):
-    face_id, space = _goal(t)
-    if face_id is not None and t.tiles[tile]["face"] == face_id and space is not None:
+    """Where in this room to walk: the objective's space, else the nearest useful exit, else a flip space when
+    the objective is this tile's other side."""
+    face_id, space, _ = _objective(t)
+    if face_id is not None and t.tiles[tile]["face"] == face_id:
         return space
     exits = _useful_exits(t, tile)
     if exits:
         return st.face(t, tile).exits[exits[0]].spaces[0]
+    if _goal_tile(t) == tile:
+        flips = [sp.id for sp in st.face(t, tile).spaces if sp.flip != "none"]
+        return flips[0] if flips else None
     return None
 
 
@@ -217,7 +249,11 @@ def _explore_choice(t, tile, legal):
 
 
 def _flip_helps(t, tile) -> bool:
-    return _goal_tile(t) not in (None, tile) and not _useful_exits(t, tile)
+    """Turning this room over helps when the objective is its other side, or when no exit leads on."""
+    goal = _goal_tile(t)
+    if goal == tile:
+        return t.tiles[tile]["face"] != _objective(t)[0]
+    return goal is not None and not _useful_exits(t, tile)
 
 
 def heuristic_chooser(seed: int = 0):

@@ -20,6 +20,7 @@ from scenes.mice_and_mystics import play_words as pw
 
 SPACE_ACTIONS = ("step", "climb", "stop", "land", "enter")
 MINION_ACTIONS = ("melee", "ranged", "next")
+FREE_ACTIONS = ("give", "take", "equip", "unequip", "level_up")
 CHEESE_RGB = (250, 206, 78)
 DIE_INK = (236, 230, 214)
 # the action die (M-G.4): a pictogram per face, never a colour alone; the cheese face is cheese-yellow
@@ -300,6 +301,12 @@ class MiceBoardView:
         if target and target[0] == "space" and who is not None and who[1][0] == target[1]:
             return pw.route_to(view, target[2])
         return []
+
+    def folded(self, view, buttons):
+        """Free actions (share, equip, level up) behind one button when there are more than two of them, so the
+        turn's own choices stay on top; they stay one click away (M-10)."""
+        free = [a for a in buttons if a[0] in FREE_ACTIONS]
+        return ("Free actions: share, equip, level up…", free) if len(free) > 2 else None
 
     def click_action(self, view, target, actions):
         melee = [a for a in actions if a[0] == "melee"]

@@ -212,7 +212,9 @@ def hero_cards(view, names: dict) -> list:
     out = []
     for m in t.mice:
         h = story.hero(m["hero"])
-        gear = tuple((g.kind.capitalize() if g.kind != "armour" else "Armour", g.name) for g in h.gear)
+        off = set(m.get("gear_off") or ())
+        gear = tuple((g.kind.capitalize(), g.name) for g in h.gear if g.name not in off)
+        gear += tuple(("Equipped", name) for name in m.get("equipped") or ())
         notes = tuple(CONDITION_WORDS.get(c, c.replace("_", " ")) for c in m["conditions"])
         known = tuple(_ability_name(a) for a in m.get("abilities") or ())
         if m.get("poison"):
