@@ -110,14 +110,19 @@ class MiceBoardView:
         self.camera.viewport = self.table_rect.copy()
         self._fit_key = None
 
-    def _fit(self, pfs, view) -> None:
-        """Frame the rooms explored so far and any room a mouse is in or a question is about (the rest is a pan
-        or a wheel turn away); framed again when one is added."""
+    @staticmethod
+    def _focus_tiles(view) -> set:
+        """The rooms the mice are in and the room a question is about."""
         keep = {m["place"][0] for m in view["mice"] if m["place"] is not None}
         if (view.get("decision") or {}).get("tile") is not None:
             keep.add(view["decision"]["tile"])
-        visited = set(view["visited_faces"])
-        shown = [pf for i, pf in enumerate(pfs) if pf.face.id in visited or i in keep] or pfs
+        return keep
+
+    def _fit(self, pfs, view) -> None:
+        """Frame the rooms the mice are in and the room a question is about, so their spaces are large; the
+        rest of the board is a wheel turn or a right-drag away. Framed again when the mice change rooms."""
+        keep = self._focus_tiles(view)
+        shown = [pf for i, pf in enumerate(pfs) if i in keep] or pfs
         key = (tuple(pf.rect for pf in shown), tuple(self.table_rect))
         if key == self._fit_key:
             return
@@ -368,12 +373,13 @@ class MiceBoardView:
         cam = self.camera
         clip = surface.get_clip()
         surface.set_clip(self.table_rect.clip(clip) if clip else self.table_rect)
-        key = (cam.version, tuple(cam.offset), cam.zoom, self._pfs_key, tuple(view["visited_faces"]),
-               surface.get_size())
+        # a room is veiled until explored, but not while the mice are in it or a question is about it (landing)
+        lit = set(view["visited_faces"]) | {pfs[i].face.id for i in self._focus_tiles(view) if i < len(pfs)}
+        key = (cam.version, tuple(cam.offset), cam.zoom, self._pfs_key, tuple(sorted(lit)), surface.get_size())
         if key != self._layer_key:
             self._layer_key = key
-            self._layer = play_draw.tiles_layer(surface.get_size(), pfs, set(view["visited_faces"]), cam.to_screen,
-                                                cam.zoom, self.table_rect)
+            self._layer = play_draw.tiles_layer(surface.get_size(), pfs, lit, cam.to_screen, cam.zoom,
+                                                self.table_rect)
         fonts.compose(surface, self._layer, (0, 0))
         play_draw.draw_traps(surface, view, pfs, cam.to_screen, cam.zoom)
         reach = pw.reach_costs(view)
@@ -419,7 +425,7 @@ class MiceBoardView:
         inner = r.inflate(-2 * pad, -2 * pad)
         wheel = max(8, inner.h // 2)
         track_w = int(inner.w * 0.58)
-        cards = [TrackCard(pw.card_words(c), pw.hero_rgb(c["mouse"]) if "mouse" in c else pw.MINION_RGB,
+        cards = [TrackCard(pw.card_words(c), pw.hero_rgb(c["mouse"]) if "mouse" in c else pw.minion_rgb(c["minion"]),
                            k < view["current"], pw.card_words(c, short=True)) for k, c in enumerate(view["initiative"])]
         self.track_rects = draw_initiative(surface, pygame.Rect(inner.x, inner.y, track_w, inner.h),
                                            f"Initiative, round {view['round']}", cards, view["current"], s)

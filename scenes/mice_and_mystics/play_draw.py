@@ -9,7 +9,7 @@ import pygame
 from engine.ui import draw, fonts, theme
 from rulesets.mice_and_mystics import story
 from scenes.mice_and_mystics import draw as mice_draw
-from scenes.mice_and_mystics.play_words import MINION_RGB, hero_rgb, short_name
+from scenes.mice_and_mystics.play_words import hero_rgb, minion_rgb, short_name
 
 MARK_RGB = {"legal": theme.ACCENT, "preferred": (255, 240, 160), "hover": (255, 255, 255), "focus": (255, 255, 255),
             "hint": (110, 240, 170), "event": (255, 120, 70), "look": (200, 200, 210)}
@@ -103,7 +103,12 @@ def draw_figures(surface, view, spots, marks) -> None:
         if kind == "mouse":
             rgb, text = hero_rgb(name), short_name(name)[:1]
         else:
-            rgb, text = MINION_RGB, name.split()[-1]
+            mn = next((m for m in view["minions"] if m["label"] == name), None)
+            kind = mn["kind"] if mn else ""
+            rgb = minion_rgb(kind)
+            info_name = story.minion(kind).name if mn else ""
+            # a named figure (a boss, Brodie) shows its initial, the others their number
+            text = info_name[:1] if info_name[:1].isupper() else name.split()[-1]
         pygame.draw.circle(surface, (10, 10, 12), (c[0] + 2, c[1] + 2), r)
         pygame.draw.circle(surface, rgb, c, r)
         ring = MARK_RGB.get(marks.get(key)) or ((255, 240, 160) if name == acting else (20, 20, 20))

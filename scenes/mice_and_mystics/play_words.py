@@ -11,11 +11,20 @@ from types import SimpleNamespace
 from engine.play.hero_card import HeroCard
 from rulesets.mice_and_mystics import minion_moves, movement, sight, story
 from rulesets.mice_and_mystics.rules import state as st
-from rulesets.mice_and_mystics.rules import words
+from rulesets.mice_and_mystics.rules import track, words
 
 HERO_RGB = {"collin": (70, 120, 210), "wren": (76, 160, 90), "tobias": (196, 150, 60), "clove": (150, 96, 190),
             "mirela": (60, 170, 170), "hask": (190, 84, 70)}
 MINION_RGB = (120, 40, 40)
+# each kind of minion its own colour, so a rat archer is not taken for a rat warrior at a glance (the hover
+# text names it); a kind not listed gets the rat warrior's
+KIND_RGB = {"rat": (120, 40, 40), "rat_archer": (70, 90, 40), "elite_rat": (150, 30, 30), "rat_mystic": (96, 44, 120),
+            "roach": (80, 56, 36), "greedy_roach": (110, 76, 30), "spider": (30, 30, 34), "centipede": (160, 80, 30),
+            "captain_vast": (150, 110, 20), "brodie": (200, 120, 50)}
+
+
+def minion_rgb(kind: str) -> tuple:
+    return KIND_RGB.get(kind, MINION_RGB)
 CONDITION_WORDS = {"webbed": "webbed", "stunned": "stunned", "knocked_down": "knocked down",
                    "possessed": "possessed", "poisoned": "poisoned"}
 
@@ -245,6 +254,10 @@ def card_words(card: dict, short: bool = False) -> str:
     if "mouse" in card:
         return short_name(card["mouse"])
     name = story.minion(card["minion"]).name
+    if "card" in card:              # one of a boss's or Brodie's cards: 'Vast: Cutlass' (short 'Cutlass')
+        part = track.card_info(card).name.split(": ")[-1].split()[-1].capitalize()
+        proper = [w for w in name.split() if w[:1].isupper() and w not in TITLES + ("Captain",)]
+        return part if short else f"{(proper or [name])[0]}: {part}"
     if name[:1].isupper():          # a named boss or Brodie: one figure, its own name
         proper = [w for w in name.split() if w[:1].isupper() and w not in TITLES + ("Captain",)]
         return (proper or [name])[0] if short else name
@@ -258,7 +271,7 @@ def describe_panel(view, target) -> str:
     t = table(view)
     if target[0] == "track" and target[1] < len(t.initiative):
         card = t.initiative[target[1]]
-        who = st.hero_name(card["mouse"]) if "mouse" in card else f"the {story.minion(card['minion']).name}s"
+        who = track.card_words(card)
         when = "acts now" if target[1] == t.current else ("has acted this round" if target[1] < t.current
                                                           else "acts later this round")
         return f"Initiative {target[1] + 1}: {who} {when}. Cards act from left to right, then a new round begins"

@@ -16,8 +16,8 @@ def _data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("LANTERN_DATA_DIR", str(tmp_path))
 
 
-def make(players=1, seed=3, animate=False, size=(1280, 800)):
-    session = play.new_session({"players": players, "chapter": "down_the_drain"}, seed, autosave=False)
+def make(players=1, seed=3, animate=False, size=(1280, 800), chapter="down_the_drain"):
+    session = play.new_session({"players": players, "chapter": chapter}, seed, autosave=False)
     while session.pending.kind != "mouse_turn":     # the opening questions (abilities, ties) by the hint
         session.apply(bots.decide(session.view(session.pending.seat), session.legal_actions(session.pending.seat)))
     scene = play.board_scene(session, animate=animate)
@@ -238,3 +238,21 @@ def test_a_double_click_on_a_space_steps_once_and_the_second_click_is_answered_i
     click(app, point)
     click(app, point)
     assert len(scene.session.actions) == before + 1
+
+
+def test_the_results_of_a_chapter_with_a_long_epilogue_keep_every_line_above_the_buttons():
+    from engine.play.results import ResultsScene
+    from engine.ui import fonts
+    app, scene = make(seed=5, chapter="cat_walk")      # its epilogue runs to four lines
+    while not scene.session.is_over:
+        scene.act(bots.decide(scene.view, list(scene.legal)))
+    results = ResultsScene(scene.session.outcome, scene.seat_words, title="Mice and Mystics",
+                           kept="Kept under Finished games in the menu, for its replay.")
+    app.push(results)
+    with fonts.recording() as drawn:
+        app.frame(1 / 60)
+    top = min(b.rect.top for b in results.buttons)
+    panel = results.panel
+    words = [d for d in drawn if d.kind == "label" and panel.left <= d.rect.left < panel.right and
+             d.rect.top >= panel.top and d.text not in [b.text for b in results.buttons]]
+    assert words and all(d.rect.bottom <= top for d in words)
