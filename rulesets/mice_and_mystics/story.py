@@ -98,7 +98,7 @@ class MinionBook(Record):
 
 class SearchCard(Record):
     name: Name
-    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick", "team_item"))
+    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick", "team_item", "event"))
     count: Int(ge=1, le=20) = 1
     team_item: OneOf(("", "disguise", "fishhook", "fork", "grapes")) = ""    # M-18: one handler each
     slot: OneOf(("", "paws", "body", "head", "accessory")) = ""      # where it is equipped (M-10.2, M-G.7)
@@ -106,6 +106,8 @@ class SearchCard(Record):
     attack: OneOf(("", "melee", "ranged")) = ""                      # a weapon's attack (M-7.3, M-7.6)
     bonus: Int(ge=0, le=3) = 0                                        # attack dice it adds
     defence: Int(ge=0, le=3) = 0                                      # defence dice it adds (M-G.8)
+    event: OneOf(("", "cheese_cache", "alarm", "rest", "mousetraps")) = ""    # rules/events.py, one handler each
+    amount: Int(ge=0, le=6) = 0
 
 
 class SearchDeck(Record):

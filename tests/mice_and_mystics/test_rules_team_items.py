@@ -178,3 +178,44 @@ def test_M_18_6_no_lob_when_a_mouse_shares_the_grape_and_the_rat():
 
 def test_M_G_9_the_grape_bait_eater_is_the_roach_with_ants_as_an_alias():
     assert grapes.BAIT_TARGET == ("roach", "ant")
+
+
+def _drawing(card, hero="collin", faces=(6,), **places):
+    s = arrange(chapter(), places or {hero: [GUARD, "s15"]}, turn_of=hero, faces=faces)
+    s.search_deck.remove(card)
+    s.search_deck.insert(0, card)
+    R.apply(s, ("search",))
+    return s
+
+
+def test_M_G_6_the_search_deck_holds_71_cards_of_the_authored_kinds():
+    from rulesets.mice_and_mystics import story
+    counts = {}
+    for c in story.search_deck().cards:
+        counts[c.kind] = counts.get(c.kind, 0) + c.count
+    assert counts == {"weapon": 20, "armour": 10, "accessory": 6, "scroll": 8, "trick": 8, "team_item": 7,
+                      "event": 12}
+
+
+def test_M_7_8_an_event_is_resolved_when_drawn_and_discarded():
+    s = _drawing("Forgotten Crumbs")
+    assert st.mouse(s, "collin")["cheese"] == 2 and s.search_discard == ["Forgotten Crumbs"] and s.decision is None
+
+
+def test_M_12_1_an_alarm_event_puts_cheese_on_the_wheel():
+    s = _drawing("The Alarm Bell")
+    assert s.cheese_wheel == 2
+
+
+def test_M_17_5_a_resting_event_heals_the_mice_of_the_room_but_not_poison():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"], "wren": [GUARD, "s1"]}, faces=(6,))
+    st.mouse(s, "wren")["damage"], st.mouse(s, "wren")["poison"] = 2, 1
+    s.search_deck.remove("A Quiet Corner")
+    s.search_deck.insert(0, "A Quiet Corner")
+    R.apply(s, ("search",))
+    assert (st.mouse(s, "wren")["damage"], st.mouse(s, "wren")["poison"]) == (1, 1)
+
+
+def test_M_11_4_a_mousetrap_event_sets_the_room_s_traps():
+    s = _drawing("The Cook's Traps")
+    assert [GUARD, "s7"] in s.mousetraps

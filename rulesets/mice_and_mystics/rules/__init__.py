@@ -128,13 +128,13 @@ def legal_actions(s: State, seat: int) -> list:
     for k, e in enumerate(face.exits):
         if here in e.spaces and ask(lambda: mouse_actions.explore_checks(s, k)) is None:
             out.append(("explore", k))
-    for a in m["abilities"]:
+    for a in (m["abilities"] if not s.turn.get("ability_used") else ()):
         for other in s.mice:
             if ask(lambda: abilities.use_checks(s, a, other["hero"])) is None:
                 out.append(("ability", a, other["hero"]))
     out += _team_item_actions(s, m, ask)
     out += _gear_actions(s, m, ask)
-    for a in story.allowed_abilities(m["hero"]):
+    for a in (story.allowed_abilities(m["hero"]) if m["cheese"] >= abilities.LEVEL_UP_COST else ()):
         if ask(lambda: abilities.level_up_checks(s, a)) is None:
             out.append(("level_up", a))
     out.append(("end_turn",))
@@ -170,7 +170,8 @@ def _gear_actions(s, m, ask) -> list:
     out = [("equip", c) for c in dict.fromkeys(m["backpack"]) if ask(lambda: gear.equip_checks(s, c)) is None]
     out += [("unequip", c) for c in dict.fromkeys(m["equipped"]) if ask(lambda: gear.unequip_checks(s, c)) is None]
     for o in s.mice:
-        if o is m or o["place"] is None:
+        if o is m or o["place"] is None or o["place"][0] != m["place"][0] or not (
+                m["cheese"] or m["backpack"] or o["cheese"] or o["backpack"]):
             continue
         for thing in ["cheese"] + list(dict.fromkeys(m["backpack"])):
             if ask(lambda: gear.share_checks(s, o["hero"], thing)) is None:

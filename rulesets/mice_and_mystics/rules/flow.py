@@ -162,7 +162,7 @@ def ambush_card(s, card: dict) -> None:
     s.initiative.insert(to, card)
     if current is not None:
         s.current = next(i for i, c in enumerate(s.initiative) if c is current)   # the same card keeps its turn
-    note(s, "ambush", f"Ambush! {track.card_words(card)} moves up {at - to} place(s)",
+    note(s, "ambush", f"Ambush! {track.card_words(card)} moves up {at - to} place{'' if at - to == 1 else 's'}",
          f"the die shows {dice.movement(face)}", card=card["minion"], die=face)
 
 

@@ -5,7 +5,20 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import abilities, achievements, cards, dice, encounters, flow, gear, mouse_moves, special, team_items, traps
+from rulesets.mice_and_mystics.rules import (
+    abilities,
+    achievements,
+    cards,
+    dice,
+    encounters,
+    events,
+    flow,
+    gear,
+    mouse_moves,
+    special,
+    team_items,
+    traps,
+)
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -133,6 +146,9 @@ def search(s) -> None:
               card=card)
     if card_kind(card) == "team_item":
         team_items.gain(s, card, t["hero"])              # M-18.7: straight to team storage
+        return
+    if card_kind(card) == "event":
+        events.resolve(s, card, t["hero"])               # resolved at once (M-7.8)
         return
     s.decision = {"kind": "search_card", "seat": flow.seat_of(s, t["hero"]), "hero": t["hero"], "card": card,
                   "options": ["keep", "sell"]}

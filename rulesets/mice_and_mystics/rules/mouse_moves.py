@@ -121,6 +121,8 @@ def climb(s, target: str) -> None:
 def climbs(s) -> list:
     m = st.mouse(s, s.turn["hero"])
     face = st.face(s, m["place"][0])
+    if not face.space(m["place"][1]).water:
+        return []
     return [("climb", n) for n in face.space(m["place"][1]).adjacent if climb_problem(s, n) is None]
 
 

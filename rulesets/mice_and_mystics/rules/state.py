@@ -164,8 +164,11 @@ def hero_name(hero: str) -> str:
 
 
 def minion_name(s: State, label: str) -> str:
+    """A figure in words, "rat warrior 3", also once it has left the board (its label names its kind)."""
     m = minion_by_label(s, label)
-    return f"{story.minion(m['kind']).name} {label.split()[-1]}" if m else label
+    kind = m["kind"] if m else label.rsplit(" ", 1)[0]
+    known = m is not None or any(x.id == kind for x in story.minions_book().minions)
+    return f"{story.minion(kind).name} {label.split()[-1]}" if known else "minion"
 
 
 def mouse_order(s: State) -> list:

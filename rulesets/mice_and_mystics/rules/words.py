@@ -15,6 +15,9 @@ def describe_action(s, action) -> str:
              "sell": "Discard the card for 1 cheese"}
     if name in fixed and not args:
         return fixed[name]
+    if name == "stop" and len(args) == 1 and isinstance(args[0], str) and s.decision and \
+            s.decision["kind"] == "corrupted_stop":
+        return f"{st.hero_name(s.decision['hero'])} stops on {st.space_name(args[0])}"
     if name in ("step", "climb", "stop", "land", "enter") and len(args) == 1 and isinstance(args[0], str):
         verb = {"step": "Move to", "climb": "Climb out of the water to", "stop": "The minion stops on",
                 "land": "Come in on", "enter": "The minion enters on"}[name]
