@@ -20,7 +20,7 @@ from scenes.mice_and_mystics import play_words as pw
 
 SPACE_ACTIONS = ("step", "climb", "stop", "land", "enter")
 MINION_ACTIONS = ("melee", "ranged", "next")
-FREE_ACTIONS = ("give", "take", "equip", "unequip", "level_up")
+FREE_ACTIONS = ("give", "take", "equip", "unequip", "level_up", "ability")
 CHEESE_RGB = (250, 206, 78)
 DIE_INK = (236, 230, 214)
 # the action die (M-G.4): a pictogram per face, never a colour alone; the cheese face is cheese-yellow
@@ -308,10 +308,12 @@ class MiceBoardView:
         return []
 
     def folded(self, view, buttons):
-        """Free actions (share, equip, level up) behind one button when there are more than two of them, so the
-        turn's own choices stay on top; they stay one click away (M-10)."""
+        """Abilities and free actions (share, equip, level up) behind one button when there are more than two of
+        them, so the turn's own choices (search, scurry, end the turn) stay on top; one click away (M-5.4, M-10)."""
         free = [a for a in buttons if a[0] in FREE_ACTIONS]
-        return ("Free actions: share, equip, level up…", free) if len(free) > 2 else None
+        if len(free) > 2:
+            return ("Abilities and free actions…", free)
+        return None
 
     def click_action(self, view, target, actions):
         melee = [a for a in actions if a[0] == "melee"]

@@ -169,7 +169,8 @@ def test_while_a_minion_move_is_not_told_yet_the_minion_is_drawn_where_it_stood_
     for _ in range(200):
         log = scene.session.log
         held = scene.pacer.held_from()
-        moves = [e for e in log[held:] if e.kind == "minion_moves"] if held is not None else []
+        moves = [e for e in log[held:] if e.kind == "minion_moves" and "from_space" in e.data] if held is not None \
+            else []
         if moves:
             shown = scene.board.shown_view(scene.view)
             label = moves[0].data["minion"]
