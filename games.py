@@ -114,6 +114,21 @@ def _betrayal_preview():
     return preview
 
 
+def _betrayal_rules():
+    from rulesets.betrayal import rules
+    return rules
+
+
+def _betrayal_play():
+    from scenes.betrayal import play
+    return play
+
+
+def _betrayal_bots():
+    from scenes.betrayal.play import bots
+    return bots()
+
+
 def _mice_data():
     from rulesets.mice_and_mystics import data
     return data
@@ -128,7 +143,8 @@ GAMES: tuple[Game, ...] = (
     Game("ninja", "Ninja: Legend of the Scorpion Clan", _ninja_data, _ninja_preview, _ninja_rules, _ninja_play),
     Game("ghost_stories", "Ghost Stories: White Moon", _ghost_stories_data, _ghost_stories_preview,
          _ghost_stories_rules, _ghost_stories_play, _ghost_stories_bots),
-    Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview),
+    Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview, _betrayal_rules,
+         _betrayal_play, _betrayal_bots),
     Game("mice_and_mystics", "Mice and Mystics", _mice_data, _mice_preview),
 )
 BY_ID = {g.id: g for g in GAMES}
