@@ -205,7 +205,9 @@ class SetupScene(Scene):
                     b.tooltip = (f"{b.text}: {help_text}" if help_text else b.text) if cut else help_text
 
         self.rows.append(("Players", y))
-        place(self.player_buttons, int(52 * s))
+        # a count with a note ("2 (test)") widens the row's buttons so its words stay whole
+        place(self.player_buttons, max([int(52 * s)] + [fonts.font(max(10, int(16 * s))).size(b.text)[0] + int(16 * s)
+                                                         for b in self.player_buttons]))
         y += row_h + 2 * gap
         for c, row in self.choice_buttons:
             self.rows.append((c.label, y))
