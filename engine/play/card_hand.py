@@ -32,7 +32,8 @@ class CardHand:
         return int((58 if full else 26) * s)
 
     def draw(self, surface, rect, cards, s: float = 1.0, hover=None, empty: str = "No cards") -> None:
-        """Each card gets a name strip; when there is room, its text too. `hover` (a key) is outlined."""
+        """Each card gets a name strip and, when every card's whole text fits, its text too (never cut short:
+        a hand too long for its rect shows the names only, the board's tooltip reads the text)."""
         rect = pygame.Rect(rect)
         self.rects = {}
         size = max(12, int(13 * s))
@@ -40,13 +41,18 @@ class CardHand:
             fonts.blit_text(surface, empty, (rect.x, rect.y), size, theme.TEXT_DIM)
             return
         gap = max(2, int(4 * s))
-        full = len(cards) * (self.card_height(s, True) + gap) <= rect.h
-        ch = self.card_height(s, full) if full else max(int(18 * s), min(self.card_height(s, False),
-                                                                        rect.h // len(cards) - gap))
-        for i, c in enumerate(cards):
-            r = pygame.Rect(rect.x, rect.y + i * (ch + gap), rect.w, ch)
+        text_w = rect.w - int(16 * s)
+        lh = fonts.font(size).get_linesize()
+        strip = int(22 * s)
+        wrapped = [fonts.wrap(c.text, size, text_w) if c.text else [] for c in cards]
+        full = sum(strip + len(lines) * lh + int(6 * s) + gap for lines in wrapped) <= rect.h
+        y = rect.y
+        for c, lines in zip(cards, wrapped):
+            ch = strip + len(lines) * lh + int(6 * s) if full else strip
+            r = pygame.Rect(rect.x, y, rect.w, ch)
             if r.bottom > rect.bottom:
                 break
+            y += ch + gap
             self.rects[c.key] = r
             pygame.draw.rect(surface, theme.PANEL, r, border_radius=5)
             pygame.draw.rect(surface, c.colour, pygame.Rect(r.x, r.y, max(4, int(5 * s)), r.h),
@@ -54,20 +60,12 @@ class CardHand:
             edge = theme.ACCENT if c.key == hover else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, r, 1 if c.key != hover else 2, border_radius=5)
             x = r.x + int(10 * s)
-            kind_w = fonts.font(max(12, size - 1)).size(c.kind)[0]
-            fonts.blit_text(surface, fonts.clip_to_width(c.name, size, r.w - kind_w - int(24 * s), True),
-                            (x, r.y + int(3 * s)), size, theme.TEXT, bold=True)
-            fonts.blit_text(surface, c.kind, (r.right - int(6 * s), r.y + int(3 * s)), max(12, size - 1),
-                            c.colour, anchor="topright")
-            if full and c.text:
-                lines = fonts.wrap(c.text, max(12, size - 1), r.w - int(16 * s))
-                lh = fonts.font(max(12, size - 1)).get_linesize()
-                room = max(0, (r.h - int(22 * s)) // lh)
-                shown = lines[:room]
-                if len(lines) > room and shown:
-                    shown[-1] = fonts.clip_to_width(shown[-1] + " …", max(12, size - 1), r.w - int(16 * s))
-                for k, line in enumerate(shown):
-                    fonts.blit_text(surface, line, (x, r.y + int(20 * s) + k * lh), max(12, size - 1), theme.TEXT_DIM)
+            fonts.blit_text(surface, c.name, (x, r.y + int(3 * s)), size, theme.TEXT, bold=True)
+            fonts.blit_text(surface, c.kind, (r.right - int(6 * s), r.y + int(3 * s)), size, c.colour,
+                            anchor="topright")
+            if full:
+                for k, line in enumerate(lines):
+                    fonts.blit_text(surface, line, (x, r.y + strip + k * lh), size, theme.TEXT_DIM)
 
     def card_at(self, pos):
         return next((key for key, r in self.rects.items() if r.collidepoint(pos)), None)

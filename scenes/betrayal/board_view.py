@@ -15,7 +15,7 @@ from rulesets.betrayal.grid import SIDES, neighbour
 from rulesets.betrayal.rules.state import cards, tiles
 from scenes.betrayal import house_view as hv
 from scenes.betrayal import labels, secrets
-from scenes.betrayal.side_panel import PICTURE, REVEAL_SELF, SidePanel
+from scenes.betrayal.side_panel import PICTURE, REVEAL_SELF, SidePanel, first_fit
 
 DIE_FACES = {0: ((236, 232, 220), "0"), 1: ((236, 232, 220), "1"), 2: ((236, 232, 220), "2")}
 PREFERRED_ORDER = ("place", "split", "explorer", "land", "accept", "side")   # answers Enter may take
@@ -145,7 +145,8 @@ class BetrayalBoardView:
         for rect, target in self._chips:
             if rect.collidepoint(pos):
                 return target
-        return None
+        card = self.panel.hand.card_at(pos)
+        return ("card", card) if card is not None else None
 
     def _door_live(self, target) -> bool:
         legal = getattr(self.shell, "targets", None)
@@ -184,6 +185,8 @@ class BetrayalBoardView:
             return f"The {labels.SIDE_WORDS[target[1]]} door: nobody knows what lies beyond it yet."
         if target[0] == "door":
             return "An unexplored door."
+        if target[0] == "card":
+            return card_words(target[1])
         return ""
 
     def _room_words(self, view, room) -> str:
@@ -200,6 +203,9 @@ class BetrayalBoardView:
         who = [e["name"] for e in view["seats"] if e and e["room"] == room]
         if who:
             lines.append("Here: " + ", ".join(who))
+        marks = [hv.TOKEN_WORDS.get(m["kind"], "a marker") for m in view["tokens"].get(room, [])]
+        if marks:
+            lines.append("Markers: " + ", ".join(marks))
         pile = view["item_piles"].get(room)
         if pile:
             lines.append("Items left here: " + ", ".join(labels.card_name(p["card"]) for p in pile))
@@ -326,7 +332,7 @@ class BetrayalBoardView:
         house, geo = self.geometry(view)
         self._draw_tabs(surface, view, house, geo.floor, highlights)
         pygame.draw.rect(surface, (28, 30, 40), self.map_rect, border_radius=8)
-        hv.draw_floor(surface, house, geo, highlights, s)
+        hv.draw_floor(surface, house, geo, highlights, s, hv.occupied_rooms(view))
         d = view.get("decision") or {}
         if d.get("kind") == "place_tile" and d["door"][0] == geo.floor:
             tile = tiles().tiles[d["tile"]]
@@ -367,8 +373,10 @@ class BetrayalBoardView:
             pygame.draw.rect(surface, theme.HOVER if on else theme.PANEL, r, border_radius=6)
             pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL_EDGE, r, 2 if on else 1, border_radius=6)
             people = sum(1 for e in view["seats"] if e and labels.floor_of(view, e["room"]) == floor)
-            text = hv.floor_title(floor) + (f" · {people}" if people else "")
-            fonts.blit_text(surface, fonts.clip_to_width(text, size, r.w - 20), r.center, size,
+            title = hv.floor_title(floor)
+            count = f" · {people}" if people else ""
+            text = first_fit(size, r.w - 20, title + count, title.split()[0] + count, title.split()[0], bold=on)
+            fonts.blit_text(surface, text, r.center, size,
                             theme.TEXT if on else theme.TEXT_DIM, bold=on, anchor="center")
             if floor in lit_floors and not on:
                 pygame.draw.circle(surface, theme.ACCENT, (r.right - 10, r.y + 10), 5)
@@ -385,14 +393,14 @@ class BetrayalBoardView:
             if not (target and target[0] == "room") or labels.floor_of(view, target[1]) == floor:
                 continue
             text = labels.label(view, action, self.house(view))
-            w = min(fonts.font(size).size(text)[0] + int(20 * self.s), self.chips_rect.right - x)
-            if w < 40:
-                break
+            w = fonts.font(size).size(text)[0] + int(20 * self.s)
+            if x + w > self.chips_rect.right:
+                break     # the floor's tab (lit) still leads there
             r = pygame.Rect(x, self.chips_rect.y + 2, w, self.chips_rect.h - 4)
             mark = highlights.get(target)
             pygame.draw.rect(surface, theme.HOVER if mark in ("hover", "focus") else theme.PANEL, r, border_radius=6)
             pygame.draw.rect(surface, theme.ACCENT, r, 1, border_radius=6)
-            fonts.blit_text(surface, fonts.clip_to_width(text, size, w - 10), r.center, size, theme.TEXT,
+            fonts.blit_text(surface, text, r.center, size, theme.TEXT,
                             anchor="center")
             self._chips.append((r, target))
             x += w + int(6 * self.s)

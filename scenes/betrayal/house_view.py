@@ -16,9 +16,10 @@ from scenes.betrayal import draw as bd
 SEAT_RGB = {"red": (212, 70, 62), "orange": (236, 140, 52), "yellow": (232, 204, 70), "green": (84, 176, 92),
             "blue": (80, 130, 222), "purple": (160, 96, 206)}
 MONSTER_RGB = (120, 24, 30)
-TOKEN_WORDS = {"item_pile": "Items", "explorer": "Used", "secret_passage": "Passage", "secret_stairs": "Stairs",
-               "mystic_slide": "Slide", "below_collapsed_room": "Hole above", "vault_empty": "Empty",
-               "obstacle": "Obstacle"}
+TOKEN_RGB = {"item_pile": (236, 196, 84), "vault_empty": (150, 150, 160), "below_collapsed_room": (240, 150, 90)}
+TOKEN_WORDS = {"item_pile": "an item pile", "explorer": "a used-room marker", "secret_passage": "a secret passage",
+               "secret_stairs": "secret stairs", "mystic_slide": "the mystic slide", "vault_empty": "an emptied vault",
+               "below_collapsed_room": "the hole from the room above", "obstacle": "an obstacle"}
 
 
 def house_from_view(view) -> House:
@@ -60,12 +61,31 @@ class FloorGeometry:
         return pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)
 
 
-def draw_floor(surface, house: House, geo: FloorGeometry, highlights: dict, s: float) -> None:
+def figure_radius(rect) -> int:
+    return max(11, int(rect.w * 0.11))
+
+
+def name_band(rect) -> tuple:
+    """Where a room's name goes when figures or tokens stand in it: above their row along the bottom."""
+    row_top = rect.h - bd.wall_width(rect) - 2 * figure_radius(rect) - 4
+    return (0.1, max(0.3, row_top / max(1, rect.h)))
+
+
+def occupied_rooms(view) -> set:
+    """Rooms with a figure or a token: their names move up, clear of the bottom strip."""
+    rooms = {e["room"] for e in view["seats"] if e}
+    rooms |= {m.get("room") for m in ((view.get("haunt") or {}).get("monsters") or []) if isinstance(m, dict)}
+    return rooms | {room for room, marks in view["tokens"].items() if marks}
+
+
+def draw_floor(surface, house: House, geo: FloorGeometry, highlights: dict, s: float, occupied=frozenset()) -> None:
     """Every room of the floor with its doors (open ones shown plainly; clickable ones get markers later)."""
     for p in house.rooms(geo.floor):
         rect = geo.rect(p.cell)
+        crowded = p.tile.id in occupied
         bd.draw_tile(surface, rect, p.tile, p.turn, p.floor, bd.door_states(house, p), landing=p.landing,
-                     detail=rect.w >= 44, false_windows=house.false_windows(p))
+                     detail=rect.w >= 44, false_windows=house.false_windows(p), min_text=12,
+                     name_band=name_band(rect) if crowded else (0.0, 1.0), barrier_label=False)
         mark = highlights.get(("room", p.tile.id))
         if mark is not None:
             _outline(surface, rect, mark)
@@ -118,18 +138,22 @@ def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> N
     for m in (view.get("haunt") or {}).get("monsters", []) or []:
         if isinstance(m, dict) and m.get("room"):
             by_room.setdefault(m["room"], []).append(("monster", None, m))
+    for room, marks in view["tokens"].items():
+        for mark in marks:
+            by_room.setdefault(room, []).append(("token", None, mark))
     turn_seat = view["turn"].get("seat") if view.get("turn") else None
     for room, figures in by_room.items():
         where = house.where(room)
         if where is None or where.floor != geo.floor:
             continue
         rect = geo.rect(where.cell)
-        r = max(5, int(rect.w * 0.1))
+        r = figure_radius(rect)
         n = len(figures)
         for i, (kind, seat, data) in enumerate(figures):
             # figures stand in a row along the bottom of the room, under its name
             row_w = min(rect.w * 0.7, (n - 1) * (2 * r + 3))
-            c = (rect.centerx - row_w / 2 + (row_w * i / (n - 1) if n > 1 else 0), rect.bottom - rect.h * 0.18)
+            c = (rect.centerx - row_w / 2 + (row_w * i / (n - 1) if n > 1 else 0),
+                 rect.bottom - bd.wall_width(rect) - r - 2)
             if kind == "explorer":
                 colour = SEAT_RGB.get(data["colour"], theme.ACCENT)
                 if data.get("dead"):
@@ -139,28 +163,25 @@ def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> N
                 if seat == turn_seat:
                     pygame.draw.circle(surface, (255, 255, 255), c, r + 3, 2)
                 initials = "".join(w[0] for w in data["name"].split()[:2])
+            elif kind == "token":     # a marker on the room: a small diamond, named in the room's tooltip
+                colour = TOKEN_RGB.get(data["kind"], (170, 140, 220))
+                if data["kind"] == "explorer":
+                    colour = SEAT_RGB.get(data.get("owner"), colour)
+                k = r * 0.7
+                pts = [(c[0], c[1] - k), (c[0] + k, c[1]), (c[0], c[1] + k), (c[0] - k, c[1])]
+                pygame.draw.polygon(surface, (12, 12, 16), pts, 0)
+                pygame.draw.polygon(surface, colour, [(x + (1 if x < c[0] else -1 if x > c[0] else 0),
+                                                       y + (1 if y < c[1] else -1 if y > c[1] else 0)) for x, y in pts])
+                fonts.note_figure(surface, pygame.Rect(c[0] - k, c[1] - k, 2 * k, 2 * k), "token")
+                continue
             else:
                 pygame.draw.rect(surface, (12, 12, 16), pygame.Rect(c[0] - r - 2, c[1] - r - 2, 2 * r + 4, 2 * r + 4))
                 pygame.draw.rect(surface, MONSTER_RGB, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
                 initials = str(data.get("name", "?"))[:1]
                 if data.get("stunned"):
                     pygame.draw.line(surface, (230, 230, 230), (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), 2)
-            if r >= 8:
-                fonts.blit_text(surface, initials, c, max(9, int(r * 1.0)), (16, 16, 20), bold=True, anchor="center")
             fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), "explorer")
-    for room, marks in view["tokens"].items():
-        where = house.where(room)
-        if where is None or where.floor != geo.floor or not marks or geo.size < 50:
-            continue
-        rect = geo.rect(where.cell)
-        words = sorted({TOKEN_WORDS.get(t["kind"], t["kind"].replace("_", " ").capitalize()) for t in marks})
-        size = max(9, int(rect.w * 0.1))
-        text = ", ".join(words)
-        text = fonts.clip_to_width(text, size, rect.w - 8)
-        tag = fonts.render(text, size, (20, 16, 10))
-        box = tag.get_rect(midtop=(rect.centerx, rect.top + int(rect.h * 0.2)))
-        pygame.draw.rect(surface, (230, 210, 160), box.inflate(6, 2), border_radius=3)
-        fonts.blit_text(surface, text, box.topleft, size, (20, 16, 10))
+            fonts.blit_text(surface, initials, c, 12, (16, 16, 20), bold=True, anchor="center")
 
 
 def floor_title(floor: str) -> str:

@@ -6,7 +6,7 @@ from rulesets.betrayal.rules.rooms import USE
 from rulesets.betrayal.rules.state import cards, explorer_data, tiles
 
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-TURN_WORDS = ("as drawn", "turned a quarter right", "turned half round", "turned a quarter left")
+TURN_WORDS = ("As drawn", "Quarter turn right", "Half turn", "Quarter turn left")
 DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
 TRAIT_WORDS = {"might": "Might", "speed": "Speed", "knowledge": "Knowledge", "sanity": "Sanity"}
 
@@ -118,9 +118,9 @@ def label(view, action, house=None, fallback=None) -> str:
         d = view.get("decision") or {}
         tile = tiles().tiles.get(d.get("tile"))
         if tile is None:
-            return f"Place the room {TURN_WORDS[action[1] % 4]}"
+            return TURN_WORDS[action[1] % 4]
         sides = ", ".join(SIDE_WORDS[x] for x in door_sides(tile, action[1]))
-        return f"Place it {TURN_WORDS[action[1] % 4]} (doors {sides})"
+        return f"{TURN_WORDS[action[1] % 4]}: doors {sides}"
     if name == "split" and len(action) == 3:
         d = view.get("decision") or {}
         first, second = ("Might", "Speed") if d.get("damage") == "physical" else ("Knowledge", "Sanity")

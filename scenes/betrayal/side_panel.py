@@ -21,6 +21,14 @@ REVEAL_SELF = ("reveal_self",)       # the hidden traitor's button: the same for
 PICTURE = ("panel", "picture")       # save a picture of the house so far
 
 
+def first_fit(size: int, width: int, *texts, bold: bool = False) -> str:
+    """The first of `texts` that fits `width` whole (the last one if none does): words are never cut short."""
+    for text in texts:
+        if fonts.font(size, bold).size(text)[0] <= width:
+            return text
+    return texts[-1]
+
+
 def shown_seat(view, chosen):
     """The explorer the panel shows: the one clicked in the list, else whoever acts now."""
     seats = view["seats"]
@@ -100,7 +108,7 @@ class SidePanel:
         size = max(13, int(17 * s))
         colour = SEAT_RGB.get(e["colour"], theme.ACCENT)
         pygame.draw.circle(surface, colour, (x + int(7 * s), y + size // 2 + 2), max(5, int(7 * s)))
-        fonts.blit_text(surface, fonts.clip_to_width(e["name"], size, w - int(20 * s), True), (x + int(18 * s), y),
+        fonts.blit_text(surface, first_fit(size, w - int(20 * s), e["name"], e["name"].split()[0], bold=True), (x + int(18 * s), y),
                         size, theme.TEXT, bold=True)
         y += int(24 * s)
         tracks = tracks_of(view, seat)
@@ -126,8 +134,10 @@ class SidePanel:
             pygame.draw.circle(surface, SEAT_RGB.get(o["colour"], theme.ACCENT), (x + int(6 * s), row.centery),
                                max(4, int(5 * s)))
             numbers = " ".join(f"{TRAIT_WORDS[t][:2]} {o['traits'][t]['value']}" for t in TRAITS)
-            text = f"{o['name']}  {numbers}"
-            fonts.blit_text(surface, fonts.clip_to_width(text, max(12, int(13 * s)), w - int(16 * s)),
+            short = " ".join(str(o['traits'][t]['value']) for t in TRAITS)
+            text = first_fit(max(12, int(13 * s)), w - int(16 * s), f"{o['name']}  {numbers}",
+                             f"{o['name'].split()[0]}  {numbers}", f"{o['name'].split()[0]}  {short}")
+            fonts.blit_text(surface, text,
                             (x + int(15 * s), row.centery), max(12, int(13 * s)), theme.TEXT, anchor="midleft")
             self.hits.append((row, ("seat", i)))
             y += line_h
@@ -155,10 +165,10 @@ class SidePanel:
             fonts.blit_text(surface, text, (rect.x, rect.y + int(4 * s)), size, theme.TEXT_DIM)
             stack = view["room_stack"]
             back = ", ".join(stack["top_back"]) if stack["top_back"] else "none left"
-            fonts.blit_text(surface, fonts.clip_to_width(f"Next room's back: {back}", size, rect.w),
+            fonts.blit_text(surface, first_fit(size, rect.w, f"Next room's back: {back}", f"Next room: {back}"),
                             (rect.x, rect.y + int(20 * s)), size, theme.TEXT_DIM)
             return
-        fonts.blit_text(surface, fonts.clip_to_width(f"Haunt: {h['title']}", size + 1, rect.w, True),
+        fonts.blit_text(surface, first_fit(size + 1, rect.w, f"Haunt: {h['title']}", h['title'], bold=True),
                         (rect.x, rect.y), size + 1, (200, 120, 255), bold=True)
         traitor = h.get("traitor")
         if h.get("hidden") and traitor is None:
@@ -167,7 +177,7 @@ class SidePanel:
             who = "No traitor: everyone against the house"
         else:
             who = f"Traitor: {view['seats'][traitor]['name']}"
-        fonts.blit_text(surface, fonts.clip_to_width(f"Round {h['round']} · {who}", size, rect.w),
+        fonts.blit_text(surface, first_fit(size, rect.w, f"Round {h['round']} · {who}", who),
                         (rect.x, rect.y + int(20 * s)), size, theme.TEXT)
         y = rect.y + int(42 * s)
         keys = secret_buttons(view)
@@ -183,5 +193,5 @@ class SidePanel:
         pygame.draw.rect(surface, theme.HOVER if hot else theme.PANEL, rect, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT if hot else theme.PANEL_EDGE, rect, 1, border_radius=6)
         size = max(12, int(14 * s))
-        fonts.blit_text(surface, fonts.clip_to_width(words, size, rect.w - 8), rect.center, size, theme.TEXT,
+        fonts.blit_text(surface, words, rect.center, size, theme.TEXT,
                         anchor="center")
