@@ -158,6 +158,8 @@ class BetrayalBoardView:
         name = action[0]
         if name in ("move", "land") and len(action) == 2:
             return ("room", action[1])
+        if name == "monster_move" and len(action) == 3:
+            return ("room", action[2])    # two monsters for one room: the click lists both
         if name == "explore" and len(action) == 2:
             return ("explore", action[1])
         if name == "attach" and len(action) == 5:
@@ -311,7 +313,12 @@ class BetrayalBoardView:
         elif key == PICTURE:
             self.save_picture()
         elif key == REVEAL_SELF and self.shell is not None:
-            self.shell.act(("reveal",))   # refused in words for anyone but the traitor (B-19.3)
+            # every living explorer may press it (B-H.7); only the traitor's token turns over (B-19.3). The
+            # seat at the screen alone sees this line: in a hidden-traitor haunt every turn begins with a hand-off
+            acted = self.shell.act(("reveal",))
+            log = self.shell.session.log
+            if acted and not (log and log[-1].kind == "traitor_revealed"):
+                self.shell.message.say("Your token stays face down: only the traitor's token turns over.")
         elif key[0] == "secret" and self.shell is not None:
             secrets.open_panel(self.shell, key[1])
         return True

@@ -177,7 +177,7 @@ def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> N
             else:
                 pygame.draw.rect(surface, (12, 12, 16), pygame.Rect(c[0] - r - 2, c[1] - r - 2, 2 * r + 4, 2 * r + 4))
                 pygame.draw.rect(surface, MONSTER_RGB, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
-                initials = str(data.get("name", "?"))[:1]
+                initials = str(data.get("name", "?"))[:1] + str(data.get("number", ""))
                 if data.get("stunned"):
                     pygame.draw.line(surface, (230, 230, 230), (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), 2)
             fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), "explorer")

@@ -78,7 +78,7 @@ def test_the_house_so_far_is_saved_as_a_picture_of_every_floor(data_dir):
     assert os.path.dirname(path).startswith(str(data_dir)) and pygame.image.load(path).get_width() == 4 * 520
 
 
-def test_B_H_6_a_hero_pressing_reveal_myself_is_refused_in_words_and_nothing_changes():
+def test_B_H_6_a_hero_pressing_reveal_myself_turns_nothing_over_and_is_told_so():
     session, action, seat = session_before_reveal("hidden")
     session.apply(action, seat=seat)
     traitor = session.state.haunt["traitor"]
@@ -98,7 +98,8 @@ def test_B_H_6_a_hero_pressing_reveal_myself_is_refused_in_words_and_nothing_cha
     button = next(rect for rect, key in scene.board.panel.hits if key == REVEAL_SELF)
     before = session.state_hash()
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.center))
-    assert session.state_hash() == before and "traitor" in scene.message.text
+    assert session.state_hash() == before and "stays face down" in scene.message.text
+    assert not session.state.haunt["traitor_revealed"]
 
 
 def test_the_board_draws_each_floor_tab_and_the_side_panel_at_1280_by_800():
