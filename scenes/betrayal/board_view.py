@@ -339,7 +339,7 @@ class BetrayalBoardView:
         house, geo = self.geometry(view)
         self._draw_tabs(surface, view, house, geo.floor, highlights)
         pygame.draw.rect(surface, (28, 30, 40), self.map_rect, border_radius=8)
-        hv.draw_floor(surface, house, geo, highlights, s, hv.occupied_rooms(view))
+        hv.draw_floor(surface, house, geo, highlights, s, hv.pieces_by_room(view))
         d = view.get("decision") or {}
         if d.get("kind") == "place_tile" and d["door"][0] == geo.floor:
             tile = tiles().tiles[d["tile"]]

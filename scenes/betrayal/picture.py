@@ -27,7 +27,7 @@ def render_house(view) -> pygame.Surface:
         pygame.draw.rect(surface, (28, 30, 40), area, border_radius=8)
         fonts.blit_text(surface, hv.floor_title(floor), (area.x, 12), 22, theme.TEXT, bold=True)
         geo = hv.FloorGeometry(house, floor, area.inflate(-16, -16), 110)
-        hv.draw_floor(surface, house, geo, {}, 1.0, hv.occupied_rooms(view))
+        hv.draw_floor(surface, house, geo, {}, 1.0, hv.pieces_by_room(view))
         hv.draw_figures(surface, geo, house, view, 1.0)
     return surface
 
