@@ -287,6 +287,28 @@ class BetrayalBoardView:
     def dice_faces(self, caption):
         return DIE_FACES
 
+    def reveal_view(self, ruleset, state) -> dict:
+        """A finished game's replay shows every secret (B-H: the game is over): who the traitor was, both
+        sides' texts and goals, every seat's token."""
+        players = len(ruleset.view(state, 0)["seats"])
+        views = [ruleset.view(state, seat) for seat in range(players)]
+        out = dict(views[0])
+        haunt = views[0].get("haunt")
+        if haunt:
+            haunt = dict(haunt)
+            for v in views:
+                h = v.get("haunt") or {}
+                haunt["texts"] = {**(h.get("texts") or {}), **(haunt.get("texts") or {})}
+                haunt["goals"] = {**(h.get("goals") or {}), **(haunt.get("goals") or {})}
+                if h.get("side") == "traitor" or h.get("monster_stats"):
+                    haunt.setdefault("monster_stats", h.get("monster_stats"))
+            traitor = next((seat for seat, v in enumerate(views) if (v.get("haunt") or {}).get("side") == "traitor"),
+                           haunt.get("traitor"))
+            haunt["traitor"] = traitor
+            haunt["revealed"] = True
+            out["haunt"] = haunt
+        return out
+
     def secrets_after(self, events):
         """The gates the haunt's reveal opens (B-H.7): read by the shell from new log events."""
         return secrets.after_reveal(self.shell, events)

@@ -52,12 +52,15 @@ def tracks_of(view, seat) -> list:
 
 
 def hand_of(view, seat) -> list:
+    """The explorer's cards, then the cards in play in front of him (public, B-H.5)."""
     out = []
-    for c in view["seats"][seat]["cards"]:
+    in_play = [c for who, c in view.get("in_play", ()) if who == seat]
+    for c in list(view["seats"][seat]["cards"]) + [c for c in in_play if c not in view["seats"][seat]["cards"]]:
         card = cards().get(c)
         if card is None:
             continue
-        out.append(card_hand.Card(c, card.name, KIND_WORDS.get(card.deck, card.deck), card.text,
+        kind = KIND_WORDS.get(card.deck, card.deck) + (", in play" if c in in_play else "")
+        out.append(card_hand.Card(c, card.name, kind, card.text,
                                   bd.SYMBOL_COLOURS.get(card.deck, theme.ACCENT)))
     return out
 

@@ -111,3 +111,13 @@ def test_the_board_draws_each_floor_tab_and_the_side_panel_at_1280_by_800():
     words = {d.text for d in drawn}
     assert {"Basement", "Upper floor"} <= {w.split(" · ")[0] for w in words}
     assert "Might" in words and "Save a picture of the house (P)" in words
+
+
+def test_B_H_6_the_replays_view_of_a_hidden_traitor_haunt_names_the_traitor_and_holds_both_texts():
+    session, action, seat = session_before_reveal("hidden")
+    session.apply(action, seat=seat)
+    traitor = session.state.haunt["traitor"]
+    hero = next(s for s in range(session.config["players"]) if s != traitor)
+    assert session.view(hero)["haunt"]["traitor"] is None
+    shown = BetrayalBoardView().reveal_view(R, session.state)
+    assert shown["haunt"]["traitor"] == traitor and "heroes" in shown["haunt"]["texts"]
