@@ -131,3 +131,12 @@ def test_B_H_6_the_resume_line_of_a_hidden_traitor_autosave_names_nobody_as_the_
     assert "traitor" not in words.lower() and h.traitor_text[:30] not in words
     traitor_name = session.seat_name(autosaved.state.haunt["traitor"])
     assert traitor_name not in words or all(session.seat_name(s) in words for s in range(3))
+
+
+def test_B_H_6_the_log_of_a_hidden_traitor_reveal_names_nobody_as_the_traitor(data_dir):
+    session, action, seat = session_before_reveal("hidden")
+    session.apply(action, seat=seat)
+    traitor = session.state.haunt["traitor"]
+    for viewer in range(session.config["players"]):
+        lines = " ".join(session.log_for(viewer))
+        assert f"{session.state.explorers[traitor]['name']} is the traitor" not in lines, viewer
