@@ -31,6 +31,7 @@ class Secret:
     read: Callable[[], list]
     accent: tuple = theme.ACCENT
     button: str = ""          # the gate's button ("We are the heroes — show it"); "": "I am <reader> — show it"
+    heading: str = "Pass the computer to"    # over the reader's name ("Read it together:" for everyone)
 
 
 class SecretPanelScene(Scene):
@@ -126,7 +127,7 @@ class SecretPanelScene(Scene):
         if not self.open:
             fonts.blit_text(surface, secret.title, (w // 2, int(h * 0.22)), int(30 * s), secret.accent, bold=True,
                             anchor="center")
-            fonts.blit_text(surface, "Pass the computer to", (w // 2, int(h * 0.32)), int(24 * s), theme.TEXT_DIM,
+            fonts.blit_text(surface, secret.heading, (w // 2, int(h * 0.32)), int(24 * s), theme.TEXT_DIM,
                             anchor="center")
             fonts.blit_text(surface, secret.reader, (w // 2, int(h * 0.42)), int(48 * s), secret.accent, bold=True,
                             anchor="center")

@@ -82,8 +82,8 @@ def after_reveal(shell, events) -> list:
     if not h:
         return []
     if h.get("hidden"):
-        out = [Secret("everyone", "The haunt begins", "Everyone may read this one together.",
-                      lambda: haunt_text(session.view(people[0])), button="Show it to everyone")]
+        out = [Secret("everyone at the table", "The haunt begins", "Everyone may read this one together.",
+                      lambda: haunt_text(session.view(people[0])), button="Show it to everyone", heading="Read it together:")]
         for seat in people:
             out.append(Secret(_name(session, seat), "Your identity token", "Everyone else: look away.",
                               lambda seat=seat: identity_text(session.view(seat)), TRAITOR_RGB))
@@ -96,12 +96,13 @@ def after_reveal(shell, events) -> list:
                           "Everyone else: look away until the tome is hidden again.",
                           lambda: side_text(session.view(traitor), "traitor"), TRAITOR_RGB))
     if heroes:
-        reader = "the heroes" if traitor is not None else "everyone"
+        reader = "the heroes" if traitor is not None else "everyone at the table"
         warning = (f"{_name(session, traitor)}, the traitor: look away while the heroes read." if traitor is not None
                    else "There is no traitor: read it together.")
         out.append(Secret(reader, "The heroes' secrets", warning,
                           lambda: side_text(session.view(heroes[0]), "heroes"), HEROES_RGB,
-                          "We are the heroes — show it" if traitor is not None else "Show it to everyone"))
+                          "We are the heroes — show it" if traitor is not None else "Show it to everyone",
+                          "Pass the computer to" if traitor is not None else "Read it together:"))
     return out
 
 
@@ -117,8 +118,8 @@ def open_panel(shell, which: str) -> None:
         secret = Secret(_name(session, seat), "Your identity token", "Everyone else: look away.",
                         lambda: identity_text(session.view(seat)), TRAITOR_RGB)
     elif which == "haunt":
-        secret = Secret("everyone", "The haunt", "Everyone may read this one together.",
-                        lambda: haunt_text(session.view(seat)), button="Show it to everyone")
+        secret = Secret("everyone at the table", "The haunt", "Everyone may read this one together.",
+                        lambda: haunt_text(session.view(seat)), button="Show it to everyone", heading="Read it together:")
     elif which == "traitor" and "traitor" in (h.get("texts") or {}):
         secret = Secret(f"{_name(session, seat)}, the traitor", "The traitor's tome",
                         "Everyone else: look away until the tome is hidden again.",
@@ -127,9 +128,10 @@ def open_panel(shell, which: str) -> None:
         traitor = h.get("traitor")
         warning = (f"{_name(session, traitor)}, the traitor: look away while the heroes read."
                    if traitor is not None else "There is no traitor: read it together.")
-        secret = Secret("the heroes" if traitor is not None else "everyone", "The heroes' secrets", warning,
+        secret = Secret("the heroes" if traitor is not None else "everyone at the table", "The heroes' secrets", warning,
                         lambda: side_text(session.view(seat), "heroes"), HEROES_RGB,
-                        "We are the heroes — show it" if traitor is not None else "Show it to everyone")
+                        "We are the heroes — show it" if traitor is not None else "Show it to everyone",
+                        "Pass the computer to" if traitor is not None else "Read it together:")
     else:
         return
     shell.open_secrets([secret])

