@@ -121,3 +121,18 @@ def test_B_H_6_the_replays_view_of_a_hidden_traitor_haunt_names_the_traitor_and_
     assert session.view(hero)["haunt"]["traitor"] is None
     shown = BetrayalBoardView().reveal_view(R, session.state)
     assert shown["haunt"]["traitor"] == traitor and "heroes" in shown["haunt"]["texts"]
+
+
+def test_a_computer_seat_plays_only_legal_answers_of_its_own_seat():
+    config = dict(R.INFO.check_config(R.INFO.default_config(3)), ai_seats=[0, 1, 2])
+    session = play.new_session(config, 6, autosave=False)
+    choose = play.ai_chooser(6)
+    for _ in range(120):
+        if session.is_over:
+            break
+        if session.handoff is not None:
+            session.confirm_handoff()
+        seat = session.pending.seat
+        action = choose(session, seat)
+        assert action in session.legal_actions(seat)
+        session.apply(action, seat=seat)
