@@ -5,9 +5,8 @@ from rulesets._template import rules as template
 
 def _not_yet_playable():
     """Rulesets held to the rules checks before their game is playable from the menu (they have no play
-    screen yet; their menu entries still say "not yet playable"): Betrayal up to the haunt roll."""
-    from rulesets.betrayal import rules as betrayal
-    return [betrayal]
+    screen yet; their menu entries still say "not yet playable"): none today, every registered game plays."""
+    return []
 
 
 def _playable():
