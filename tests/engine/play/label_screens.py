@@ -1,4 +1,4 @@
-"""Test helpers: the play and setup screens of Ghost Stories and Ninja in positions a player meets, for the
+"""Test helpers: the play and setup screens of Ghost Stories, Ninja and Betrayal in positions a player meets, for the
 label-fit tests and for PNGs to look at (run this module: it writes PNGs at the three window sizes)."""
 from __future__ import annotations
 
@@ -77,13 +77,81 @@ def ghost_stories_setup():
     return play.make_play(players=4, seed=5)
 
 
+def _mice_session(players: int, steps: int, seed: int = 3):
+    """A Mice and Mystics chapter played by the hint's player for about `steps` actions."""
+    from rulesets.mice_and_mystics import bots
+    from scenes.mice_and_mystics import play
+    session = play.new_session({"players": players, "chapter": "down_the_drain"}, seed, autosave=False)
+    for _ in range(steps):
+        if session.is_over:
+            break
+        seat = session.pending.seat
+        session.apply(bots.decide(session.view(seat), session.legal_actions(seat)))
+    return session
+
+
+def mice_solo():
+    from scenes.mice_and_mystics import play
+    return play.board_scene(_mice_session(1, 12), animate=False, show_results=False)
+
+
+def mice_four():
+    from scenes.mice_and_mystics import play
+    return play.board_scene(_mice_session(4, 30), animate=False, show_results=False)
+
+
+def mice_setup():
+    from scenes.mice_and_mystics import play
+    return play.make_play(players=4, seed=5)
+
+
+def _betrayal_session(players: int, steps: int, seed: int):
+    """A Betrayal game played at random for `steps` actions, its hand-off confirmed."""
+    import random
+
+    from scenes.betrayal import play
+    session = play.new_session(play.rules.INFO.check_config(play.rules.INFO.default_config(players)), seed,
+                               autosave=False)
+    pick = random.Random(seed)
+    for _ in range(steps):
+        if session.handoff is not None:
+            session.confirm_handoff()
+        if session.is_over:
+            break
+        session.apply(pick.choice(session.legal_actions(session.pending.seat)), seat=session.pending.seat)
+    if session.handoff is not None:
+        session.confirm_handoff()
+    return session
+
+
+def betrayal_explore():
+    from scenes.betrayal import play
+    return play.board_scene(_betrayal_session(4, 60, 3), animate=False, show_results=False)
+
+
+def betrayal_haunt():
+    from scenes.betrayal import play
+    return play.board_scene(_betrayal_session(3, 150, 17), animate=False, show_results=False)
+
+
+def betrayal_setup():
+    from scenes.betrayal import play
+    return play.make_play(players=4, seed=5)
+
+
 SCREENS = {
+    "betrayal_explore": betrayal_explore,
+    "betrayal_haunt": betrayal_haunt,
+    "betrayal_setup": betrayal_setup,
     "ghost_stories_solo": ghost_stories_solo,
     "ghost_stories_four": ghost_stories_four,
     "ninja_guards": ninja_guards,
     "ninja_intruders": ninja_intruders,
     "ninja_setup": ninja_setup,
     "ghost_stories_setup": ghost_stories_setup,
+    "mice_solo": mice_solo,
+    "mice_four": mice_four,
+    "mice_setup": mice_setup,
 }
 
 
