@@ -44,13 +44,13 @@ def open_campaigns(size=(1280, 800)):
 def test_the_menu_opens_the_campaigns_list_with_a_new_campaign_for_each_game_with_chapters():
     _, _, scene = open_campaigns()
     assert isinstance(scene, CampaignsScene)
-    assert [start.text for _, _, start in scene.new_buttons] == ["New Pig campaign"]
+    assert [start.text for _, _, start in scene.new_buttons] == ["New Mice and Mystics campaign", "New Pig campaign"]
     assert scene.rows == []
 
 
 def test_the_players_button_counts_round_the_games_table_sizes():
     app, _, scene = open_campaigns()
-    (_, count, _), = scene.new_buttons
+    (_, count, _), = [row for row in scene.new_buttons if row[0] == "toy"]
     seen = []
     for _ in range(4):
         seen.append(count.text)
@@ -60,7 +60,7 @@ def test_the_players_button_counts_round_the_games_table_sizes():
 
 def test_a_new_campaign_plays_its_first_chapter_and_records_the_chapters_game():
     app, _, scene = open_campaigns()
-    (_, _, start), = scene.new_buttons
+    (_, _, start), = [row for row in scene.new_buttons if row[0] == "toy"]
     app.frame(1 / 60, [click(start)])
     assert isinstance(app.stack.top, PlayScene)
     session = app.stack.top.session
@@ -71,7 +71,7 @@ def test_a_new_campaign_plays_its_first_chapter_and_records_the_chapters_game():
 
 def test_a_campaign_whose_chapter_is_under_way_says_so():
     app, _, scene = open_campaigns()
-    (_, _, start), = scene.new_buttons
+    (_, _, start), = [row for row in scene.new_buttons if row[0] == "toy"]
     app.frame(1 / 60, [click(start)])
     app.stack.top.session.apply(("roll",))
     app.pop()
@@ -81,7 +81,7 @@ def test_a_campaign_whose_chapter_is_under_way_says_so():
 
 def test_continue_after_a_won_chapter_plays_the_next_one_with_the_carry():
     app, _, scene = open_campaigns()
-    (_, _, start), = scene.new_buttons
+    (_, _, start), = [row for row in scene.new_buttons if row[0] == "toy"]
     app.frame(1 / 60, [click(start)])
     _finish(app.stack.top.session)
     app.pop()
@@ -135,3 +135,14 @@ def test_a_campaign_whose_chapter_was_lost_says_continue_plays_it_again():
     c = campaigns.new_campaign(RULES, players=2)
     line = campaign_line(campaigns.CampaignEntry(c.path, "toy", c), "Pig", RULES.INFO, "loss")
     assert line.details.startswith("Chapter 1 of 2: Short game, lost: Continue plays it again")
+
+
+def test_a_new_mice_and_mystics_campaign_opens_its_play_screen_at_the_first_chapter():
+    app, _, scene = open_campaigns()
+    (_, _, start), = [row for row in scene.new_buttons if row[0] == "mice_and_mystics"]
+    app.frame(1 / 60, [click(start)])
+    assert isinstance(app.stack.top, PlayScene)
+    session = app.stack.top.session
+    assert session.config == {"players": 1, "chapter": "down_the_drain"}
+    (entry,) = campaigns.list_campaigns()
+    assert entry.campaign.game == "mice_and_mystics" and entry.campaign.chapters[0] == "down_the_drain"
