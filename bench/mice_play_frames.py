@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 
 from engine.ui.app import App  # noqa: E402
 from rulesets.mice_and_mystics import rules  # noqa: E402
+from rulesets.mice_and_mystics.bots import heuristic_chooser  # noqa: E402
 from scenes.mice_and_mystics import play  # noqa: E402
 
 SIZE = (1600, 900)
@@ -35,13 +36,12 @@ def hover_points(rect, count=9):
 
 
 def run(actions: int, chapter: str, seed: int = 7, new_hover: bool = False):
-    from tests.mice_and_mystics.mice_choosers import eager_chooser
     session = play.new_session({"players": 2, "chapter": chapter}, seed, autosave=False)
     scene = play.board_scene(session, animate=False, show_results=False)
     app = App(size=SIZE, headless=True)
     app.push(scene)
     app.frame(1 / 60)
-    choose = eager_chooser(seed)
+    choose = heuristic_chooser(seed)         # the hint's player: a game as a person following the hints plays it
     points = hover_points(scene.board.table_rect)
     wall, cpu = [], []
     for i in range(actions):
