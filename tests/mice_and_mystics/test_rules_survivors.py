@@ -179,3 +179,31 @@ def test_laying_a_team_item_is_said_in_words():
     assert R.describe_action(s, ("place", "fork", "")).endswith(" down here")
     assert R.describe_action(s, ("place", "fishhook", "s3")).endswith(" to space 3")
     assert R.describe_action(s, ("place", "spoon", "s3")) == "Unknown action"
+
+
+def test_M_18_5_a_grape_landing_on_a_large_minion_leaves_it_alone_whichever_side_lands():
+    from engine.rules.rng import Rng
+    from rulesets.mice_and_mystics.rules import grapes
+    for side in (0, 1):
+        s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("spider", GUARD, "s10")])
+        s.search_deck.remove("Grapes")
+        s.rng = next(Rng(seed) for seed in range(100) if Rng(seed).randint(0, 1) == side)
+        before = dict(s.minions[0])
+        grapes.land(s, {"card": "Grapes", "item": "grapes", "tile": GUARD, "spaces": ["s10"]}, "a test")
+        assert s.minions == [before]
+
+
+def test_M_10_1_a_mouse_shares_with_no_one_but_another_mouse_near_it():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"], "wren": [GUARD, "s15"], "tobias": [GUARD, "s2"]})
+    st.mouse(s, "collin")["cheese"] = 2
+    for other in ("collin", "tobias", "nobody"):
+        with pytest.raises(IllegalAction) as refusal:
+            R.apply(s, ("give", other, "cheese"))
+        assert refusal.value.rule_id == "M-10.1"
+    R.apply(s, ("give", "wren", "cheese"))
+    assert st.mouse(s, "wren")["cheese"] == 1
+
+
+def test_a_minion_that_left_the_board_is_still_named_by_its_kind():
+    assert st.minion_name(chapter(), "rat 9") == "rat warrior 9"
+    assert st.minion_name(chapter(), "weasel 9") == "minion"
