@@ -207,3 +207,14 @@ def test_M_10_1_a_mouse_shares_with_no_one_but_another_mouse_near_it():
 def test_a_minion_that_left_the_board_is_still_named_by_its_kind():
     assert st.minion_name(chapter(), "rat 9") == "rat warrior 9"
     assert st.minion_name(chapter(), "weasel 9") == "minion"
+
+
+def test_M_16_1_a_mouse_captured_by_a_trap_on_its_own_turn_ends_that_turn():
+    from rulesets.mice_and_mystics.rules import traps
+    s = arrange(chapter(), {"collin": [GUARD, "s3"]}, turn_of="collin",
+                order=["collin", "wren", "tobias", "clove"], faces=(1, 2))
+    traps.arm_mousetraps(s, GUARD)
+    st.mouse(s, "collin")["damage"] = R.story.hero("collin").health - 1
+    R.apply(s, ("step", "s7"))
+    assert st.mouse(s, "collin")["place"] is None and st.mouse(s, "collin")["captures"] == 1
+    assert s.turn is None or s.turn["hero"] != "collin"
