@@ -114,6 +114,11 @@ def _betrayal_preview():
     return preview
 
 
+def _betrayal_bots():
+    from rulesets.betrayal.bots import CHOOSERS
+    return CHOOSERS
+
+
 def _mice_data():
     from rulesets.mice_and_mystics import data
     return data
@@ -128,7 +133,8 @@ GAMES: tuple[Game, ...] = (
     Game("ninja", "Ninja: Legend of the Scorpion Clan", _ninja_data, _ninja_preview, _ninja_rules, _ninja_play),
     Game("ghost_stories", "Ghost Stories: White Moon", _ghost_stories_data, _ghost_stories_preview,
          _ghost_stories_rules, _ghost_stories_play, _ghost_stories_bots),
-    Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview),
+    Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview,
+         load_bots=_betrayal_bots),
     Game("mice_and_mystics", "Mice and Mystics", _mice_data, _mice_preview),
 )
 BY_ID = {g.id: g for g in GAMES}

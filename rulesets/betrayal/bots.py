@@ -1,0 +1,235 @@
+"""Explorer bots for Betrayal: any seat, hero or traitor, before and after the haunt, from its own view only.
+
+`chooser(seed)` fits engine.rules.playout: it asks the ruleset for the seat's view and picks one of the legal
+actions from that view alone, so a bot never peeks at another side's secrets (the decoy test redeals them and
+checks that every decision stays the same). The haunt's goals are read from the haunt's public number, but only
+for the sides whose goals the view shows (B-H.3, B-H.4): a hero bot never reads the traitor's tome.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rulesets.betrayal.bot_map import HouseMap
+from rulesets.betrayal.haunts import load_haunts
+from rulesets.betrayal.rules.state import explorer_data, tiles
+from rulesets.betrayal.rules.traits import damage_pair
+
+FAR = 1 << 20
+# how a kind of decision is answered when the bot has no opinion: the rules list the pre-selected answer first
+BEST_FIRST = ("place_tile", "move_elevator", "fall_door", "fall_room")
+
+
+@lru_cache(maxsize=1)
+def _haunts() -> dict:
+    return load_haunts()
+
+
+def my_side(view: dict, seat: int) -> str | None:
+    """'heroes', 'traitor', or None before the haunt; a hidden-traitor haunt says it in the seat's own view."""
+    h = view["haunt"]
+    if h is None:
+        return None
+    if "side" in h:
+        return h["side"]
+    return "traitor" if h["traitor"] == seat else "heroes"
+
+
+def goals(view: dict, seat: int) -> tuple[list, list]:
+    """(my side's win conditions, the other side's) as the haunt file's records, each only if the view shows
+    that side's goals."""
+    h = view["haunt"]
+    if h is None:
+        return [], []
+    shown = h["goals"]
+    wins = _haunts()[h["number"]].wins
+    mine = my_side(view, seat)
+    theirs = ["traitor", "house"] if mine == "heroes" else ["heroes"]
+    own = list(getattr(wins, mine)) if mine in shown else []
+    other = [c for side in theirs if side in shown for c in getattr(wins, side)]
+    return own, other
+
+
+def opponents(view: dict, seat: int) -> list:
+    """Seats on the other side, as far as this seat knows (an unrevealed hidden traitor is nobody's opponent)."""
+    h = view["haunt"]
+    if h is None:
+        return []
+    mine = my_side(view, seat)
+    traitor = h["traitor"]
+    if mine == "traitor":
+        return [i for i in range(view["players"]) if i != seat and _alive(view, i)]
+    return [traitor] if traitor is not None and traitor != seat and _alive(view, traitor) else []
+
+
+def _alive(view: dict, seat: int) -> bool:
+    s = view["seats"][seat]
+    return s is not None and not s.get("dead", False)
+
+
+class Bot:
+    """decide(view, seat, legal) -> one of legal; the same view and legal list always give the same answer."""
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def decide(self, view: dict, seat: int, legal: list):
+        if len(legal) == 1:
+            return legal[0]
+        kind = _kind(view, legal)
+        answer = DECIDE.get(kind, _first)(view, seat, legal)
+        return answer if answer in legal else legal[0]
+
+
+def _kind(view: dict, legal: list) -> str:
+    d = view["decision"]
+    if d is not None and "kind" in d:
+        return d["kind"]
+    return "choose_explorer" if legal[0][0] == "explorer" else "turn"
+
+
+def _first(view, seat, legal):
+    return legal[0]
+
+
+def _choose_explorer(view, seat, legal):
+    """The explorer with the most trait points to start with (every one is a fair choice, B-3.2)."""
+    data = explorer_data()
+
+    def strength(action):
+        e = data[action[1]]
+        return sum(e.track(t)[e.start(t)] for t in ("might", "speed", "sanity", "knowledge"))
+    return max(legal, key=lambda a: (strength(a), a[1]))
+
+
+def _split(view, seat, legal):
+    """B-4.5: lose steps where the track has most room above its lowest value, so no trait nears the skull."""
+    d = view["decision"]
+    traits = view["seats"][seat]["traits"]
+    first, second = damage_pair(d["damage"])
+
+    def margin(action):
+        a, b = traits[first]["step"] - action[1], traits[second]["step"] - action[2]
+        return (min(a, b), a + b, -action[1])
+    return max(legal, key=margin)
+
+
+def _choose_deck(view, seat, legal):
+    """An item is always useful; before the haunt an omen only brings it nearer."""
+    for deck in ("item", "event", "omen"):
+        if ("draw", deck) in legal:
+            return ("draw", deck)
+    return legal[0]
+
+
+def _answer_trade(view, seat, legal):
+    """Take a gift; refuse swaps (the bot cannot weigh them)."""
+    d = view["decision"]
+    return ("accept",) if d.get("take") == "" and ("accept",) in legal else ("refuse",)
+
+
+def _choose_side(view, seat, legal):
+    return ("side", "near") if ("side", "near") in legal else legal[0]
+
+
+# ---- the turn ----------------------------------------------------------------------------------------------
+def _turn(view, seat, legal):
+    names = {}
+    for a in legal:
+        names.setdefault(a[0], []).append(a)
+    me = view["seats"][seat]
+    side = my_side(view, seat)
+    if "pick_up" in names:
+        return names["pick_up"][0]      # B-10.2: an item lying about is worth carrying
+    use = _room_gain(view, seat, names)
+    if use is not None:
+        return use
+    attack = _attack(view, seat, names)
+    if attack is not None:
+        return attack
+    if "reveal" in names and _reveal_now(view, seat):
+        return ("reveal",)
+    house = HouseMap(view)
+    mode, targets = _targets(view, seat, side, house)
+    here = (me["room"], me["side"])
+    if mode == "explore" and "explore" in names:
+        return names["explore"][0]
+    if mode != "explore" and me["room"] in targets:
+        return ("end_turn",)
+    dist = house.distances(targets)
+    now = dist.get(here, FAR)
+    moves = sorted(((house.room_distance(dist, a[1]), a[1], a) for a in names.get("move", [])), key=lambda m: m[:2])
+    if moves and moves[0][0] < now:
+        return moves[0][2]
+    if "cross" in names and dist.get((me["room"], "far" if me["side"] == "near" else "near"), FAR) < now:
+        return ("cross",)
+    if "explore" in names and side != "traitor" and mode != "stay":
+        return names["explore"][0]     # nowhere better to go: a new room may open a way
+    if now >= FAR and moves and view["turn"]["movement"] == _speed(me):
+        # cut off from every target (a barrier, a fall): wander one room, a different way each turn
+        return moves[view["turn"]["number"] % len(moves)][2]
+    return ("end_turn",)
+
+
+def _speed(me: dict) -> int:
+    return me["traits"]["speed"]["value"]
+
+
+def _room_gain(view, seat, names):
+    """B-24.7: a room that raises a trait once is used at once."""
+    if "use_room" not in names:
+        return None
+    special = tiles().tiles[view["seats"][seat]["room"]].special
+    return ("use_room",) if special is not None and special.keyword == "gain_trait_once" else None
+
+
+def _attack(view, seat, names):
+    """Attack an opponent in the room when my roll is likely to beat his (B-12.3)."""
+    return None
+
+
+def _reveal_now(view, seat) -> bool:
+    """A hidden traitor stays hidden: the heroes cannot tell whom to stop (B-19.2)."""
+    return False
+
+
+def _targets(view, seat, side, house: HouseMap):
+    """What to walk towards: (mode, nodes or rooms). explore: the doors still unexplored; reach: a goal room;
+    stay: hold a room; hunt: the opponents' rooms."""
+    if side is None:
+        return "explore", house.frontier
+    own, other = goals(view, seat)
+    for condition in own:
+        if condition.do == "reach_room":
+            if condition.room in house.placed:
+                return "stay", [condition.room]
+            return "explore", house.frontier
+        if condition.do == "discover_rooms":
+            return "explore", house.frontier
+    rivals = [view["seats"][i]["room"] for i in opponents(view, seat)]
+    for condition in other:
+        if condition.do == "reach_room" and condition.room in house.placed:
+            return "stay", [condition.room]      # stand in their way: hindrance slows them (B-17.6)
+        if condition.do == "discover_rooms":
+            return "stall", rivals or [view["seats"][seat]["room"]]
+    if rivals:
+        return "hunt", rivals
+    if side == "traitor":
+        return "stall", [view["seats"][seat]["room"]]
+    return "explore", house.frontier
+
+
+DECIDE = {"choose_explorer": _choose_explorer, "turn": _turn, "split_damage": _split, "choose_deck": _choose_deck,
+          "answer_trade": _answer_trade, "choose_side": _choose_side}
+DECIDE.update({k: _first for k in BEST_FIRST})
+
+
+def chooser(seed: int = 0):
+    """A playout chooser: every seat played by a bot that sees only its own view."""
+    bot = Bot(seed)
+
+    def choose(ruleset, state, seat, legal):
+        return bot.decide(ruleset.view(state, seat), seat, legal)
+    return choose
+
+
+CHOOSERS = {"heuristic": chooser}
