@@ -24,7 +24,8 @@ MONSTER_STARTS = ("traitor_room", "revealer_room") + LANDINGS
 # every keyword and the parameters it takes; rules/haunt_keywords.py has exactly one handler for each
 RIGHT_NOW = {"gain": ("who", "trait", "steps"), "lose": ("who", "trait", "steps"), "place_monsters": ()}
 WINS = {"reach_room": ("room",), "survive_rounds": ("rounds",), "discover_rooms": ("count",)}
-SPECIAL_RULES = ("darkness", "traitor_swiftness", "no_private_talk")
+# the last two are handled in rules/haunt_specials.py (haunts authored with the bots)
+SPECIAL_RULES = ("darkness", "traitor_swiftness", "no_private_talk", "flooded_basement", "echoing_halls")
 SIDES = ("heroes", "traitor", "house")
 # in a hidden-traitor haunt, anything done to one side only would show everyone who the traitor is (B-H.6)
 SIDED_WHO = ("traitor", "heroes")

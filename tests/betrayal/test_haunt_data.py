@@ -24,7 +24,8 @@ HAUNT_CASES = [
     ("haunt_no_traitor_with_traitor_text.yaml", 7, 15, "traitor_text",
      "a haunt without a traitor has no traitor's text"),
     ("haunt_unknown_special_rule.yaml", 12, 17, "special_rules[0]",
-     "expected one of darkness, traitor_swiftness, no_private_talk, found string 'flying'"),
+     "expected one of darkness, traitor_swiftness, no_private_talk, flooded_basement, echoing_halls, "
+     "found string 'flying'"),
     ("haunt_chart_missing_omen.yaml", 9, 13, "rows[2].haunts", "no haunt for the omen(s) wax_doll"),
     ("haunt_chart_unknown_haunt.yaml", 19, 13, "rows[7].haunts.bite", "no shipped haunt has the number 7"),
 ]

@@ -1,0 +1,89 @@
+"""Betrayal haunts played by the bots: each side's win rate per haunt, the haunt forced for every game.
+
+Every game is played from setup by the explorer bots (rulesets/betrayal/bots.py); when the haunt roll begins a
+haunt, the chart is read as if every cell named the haunt under test, so each haunt gets its share of games
+whatever omen and room began it. Games that end with no haunt are counted apart. Player counts cycle 3-6.
+    nice -n 10 python bench/betrayal_haunts.py                 # 100 games with a haunt, for every haunt
+    nice -n 10 python bench/betrayal_haunts.py --haunt 5 --games 200
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+
+from engine.rules import playout
+from rulesets.betrayal import bots, rules
+from rulesets.betrayal.rules import haunt as haunt_rules
+
+HERO_SIDE = "heroes"
+
+
+def forced_chart(number: int):
+    """A chart whose every cell is `number` (B-15.1 still reads it: only which haunt comes is forced)."""
+    real = haunt_rules.chart()
+    table = {room: {omen: number for omen in row} for room, row in real.items()}
+    return lambda: table
+
+
+def play_haunt(number: int, games: int, first_seed: int, widows_walk: bool | None = None):
+    """(outcomes Counter, rounds played list, games without a haunt, failures) for `games` games that reach it."""
+    outcomes, rounds, failures = Counter(), [], []
+    no_haunt = 0
+    seed = first_seed
+    original = haunt_rules.chart
+    haunt_rules.chart = forced_chart(number)
+    try:
+        while sum(outcomes.values()) < games and seed < first_seed + games * 4:
+            players = 3 + seed % 4
+            cfg = rules.INFO.default_config(players)
+            cfg["widows_walk"] = seed % 3 != 0 if widows_walk is None else widows_walk
+            seed += 1
+            try:
+                result = playout.play_one(rules, cfg, seed, bots.chooser(seed), build_views=False)
+            except playout.PlayoutFailure as exc:
+                failures.append(str(exc).splitlines()[0])
+                continue
+            state = result.state
+            if state.haunt is None:
+                no_haunt += 1
+                continue
+            outcomes[result.outcome.result] += 1
+            rounds.append(state.haunt["round"])
+    finally:
+        haunt_rules.chart = original
+    return outcomes, rounds, no_haunt, failures
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--haunt", type=int, action="append", help="haunt number (repeatable; default every haunt)")
+    parser.add_argument("--games", type=int, default=100, help="games that reach the haunt, per haunt")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    haunts = haunt_rules.haunts()
+    numbers = args.haunt or sorted(haunts)
+    print(f"{'haunt':<4} {'title':<26} {'kind':<16} {'games':>5} {'heroes':>7} {'other':>7} {'unfinished':>10} "
+          f"{'rounds':>6} {'s':>5}")
+    bad = 0
+    for number in numbers:
+        h = haunts[number]
+        start = time.process_time()
+        outcomes, rounds, no_haunt, failures = play_haunt(number, args.games, args.seed)
+        played = sum(outcomes.values())
+        heroes = outcomes[HERO_SIDE]
+        other = outcomes["traitor"] + outcomes["house"]
+        unfinished = played - heroes - other
+        kind = h.traitor_rule.partition(":")[0]
+        print(f"{number:<4} {h.title[:26]:<26} {kind:<16} {played:>5} {100 * heroes / max(1, played):>6.1f}% "
+              f"{100 * other / max(1, played):>6.1f}% {unfinished:>10} {sum(rounds) / max(1, len(rounds)):>6.1f} "
+              f"{time.process_time() - start:>5.1f}", flush=True)
+        for failure in failures[:3]:
+            print(f"     FAIL {failure}")
+        bad += len(failures)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,33 @@
+"""Special-rule keywords of the haunts authored with the bots (B-G.1): ONE handler each, run as a haunt turn starts.
+
+Each handler takes (state, seat) like the others in haunt_keywords.SPECIAL_RULES and treats every explorer
+alike, so none of them can show who a hidden traitor is (B-H.6).
+"""
+from __future__ import annotations
+
+from engine.rules.api import LogEvent
+from rulesets.betrayal.rules.state import State, figure, house_of, name_of
+from rulesets.betrayal.rules.traits import change_trait
+
+
+def _flooded_basement(s: State, seat: int) -> None:
+    """Black water fills the basement: an explorer starting a turn there wades, one room fewer (never below
+    one, as hindrance, B-17.6)."""
+    placed = house_of(s).where(figure(s, seat)["room"])
+    if placed is not None and placed.floor == "basement" and s.turn["movement"] > 1:
+        s.turn["movement"] -= 1
+        s.log.append(LogEvent("haunt_rule", f"{name_of(s, seat)} wades through the flooded basement: one room "
+                                            "fewer this turn", {"seat": seat, "rule": "flooded_basement"}))
+
+
+def _echoing_halls(s: State, seat: int) -> None:
+    """The choir sings to whoever is alone: an explorer starting a turn with nobody else in the room loses
+    1 Sanity."""
+    here = figure(s, seat)
+    company = [o for o, e in enumerate(s.explorers) if o != seat and e and not e.get("dead")
+               and figure(s, o)["room"] == here["room"]]
+    if not company:
+        change_trait(s, seat, "sanity", -1, "the choir sings to those who are alone")
+
+
+HANDLERS = {"flooded_basement": _flooded_basement, "echoing_halls": _echoing_halls}
