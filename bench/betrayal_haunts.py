@@ -30,6 +30,7 @@ def forced_chart(number: int):
 def play_haunt(number: int, games: int, first_seed: int, widows_walk: bool | None = None):
     """(outcomes Counter, rounds played list, games without a haunt, failures) for `games` games that reach it."""
     outcomes, rounds, failures = Counter(), [], []
+    by_players = Counter()
     no_haunt = 0
     seed = first_seed
     original = haunt_rules.chart
@@ -50,10 +51,11 @@ def play_haunt(number: int, games: int, first_seed: int, widows_walk: bool | Non
                 no_haunt += 1
                 continue
             outcomes[result.outcome.result] += 1
+            by_players[(players, result.outcome.result == HERO_SIDE)] += 1
             rounds.append(state.haunt["round"])
     finally:
         haunt_rules.chart = original
-    return outcomes, rounds, no_haunt, failures
+    return outcomes, rounds, no_haunt, failures, by_players
 
 
 def main(argv=None) -> int:
@@ -70,7 +72,7 @@ def main(argv=None) -> int:
     for number in numbers:
         h = haunts[number]
         start = time.process_time()
-        outcomes, rounds, no_haunt, failures = play_haunt(number, args.games, args.seed)
+        outcomes, rounds, no_haunt, failures, by_players = play_haunt(number, args.games, args.seed)
         played = sum(outcomes.values())
         heroes = outcomes[HERO_SIDE]
         other = outcomes["traitor"] + outcomes["house"]
@@ -78,7 +80,9 @@ def main(argv=None) -> int:
         kind = h.traitor_rule.partition(":")[0]
         print(f"{number:<4} {h.title[:26]:<26} {kind:<16} {played:>5} {100 * heroes / max(1, played):>6.1f}% "
               f"{100 * other / max(1, played):>6.1f}% {unfinished:>10} {sum(rounds) / max(1, len(rounds)):>6.1f} "
-              f"{time.process_time() - start:>5.1f}", flush=True)
+              f"{time.process_time() - start:>5.1f}  heroes by players: " + " ".join(
+                  f"{p}:{100 * by_players[(p, True)] / max(1, by_players[(p, True)] + by_players[(p, False)]):.0f}%"
+                  for p in range(3, 7)), flush=True)
         for failure in failures[:3]:
             print(f"     FAIL {failure}")
         bad += len(failures)

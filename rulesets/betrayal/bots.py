@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from rulesets.betrayal.bot_map import HouseMap
 from rulesets.betrayal.haunts import load_haunts
-from rulesets.betrayal.rules.state import explorer_data, tiles
+from rulesets.betrayal.rules.state import card, explorer_data, tiles
 from rulesets.betrayal.rules.traits import damage_pair
 
 FAR = 1 << 20
@@ -84,7 +84,9 @@ def _kind(view: dict, legal: list) -> str:
     d = view["decision"]
     if d is not None and "kind" in d:
         return d["kind"]
-    return "choose_explorer" if legal[0][0] == "explorer" else "turn"
+    if legal[0][0] == "explorer":
+        return "choose_explorer"
+    return "monster_turn" if any(a[0] == "end_monster_turn" for a in legal) else "turn"
 
 
 def _first(view, seat, legal):
@@ -127,6 +129,14 @@ def _answer_trade(view, seat, legal):
     return ("accept",) if d.get("take") == "" and ("accept",) in legal else ("refuse",)
 
 
+def _steal_or_damage(view, seat, legal):
+    """B-13.2: take a weapon from the loser if he has one; else the damage brings him nearer the skull."""
+    for a in legal:
+        if a[0] == "steal" and _weapon_dice(a[1]):
+            return a
+    return ("deal_damage",) if ("deal_damage",) in legal else legal[0]
+
+
 def _choose_side(view, seat, legal):
     return ("side", "near") if ("side", "near") in legal else legal[0]
 
@@ -143,13 +153,15 @@ def _turn(view, seat, legal):
     use = _room_gain(view, seat, names)
     if use is not None:
         return use
-    attack = _attack(view, seat, names)
+    if "task" in names and side == "heroes":
+        return names["task"][0]        # B-11.5: the haunt's task roll, once a turn, in its room
+    house = HouseMap(view)
+    mode, targets = _targets(view, seat, side, house)
+    attack = _attack(view, seat, names, mode)
     if attack is not None:
         return attack
     if "reveal" in names and _reveal_now(view, seat):
         return ("reveal",)
-    house = HouseMap(view)
-    mode, targets = _targets(view, seat, side, house)
     here = (me["room"], me["side"])
     if mode == "explore" and "explore" in names:
         return names["explore"][0]
@@ -182,9 +194,65 @@ def _room_gain(view, seat, names):
     return ("use_room",) if special is not None and special.keyword == "gain_trait_once" else None
 
 
-def _attack(view, seat, names):
-    """Attack an opponent in the room when my roll is likely to beat his (B-12.3)."""
-    return None
+def _weapon_dice(card_id: str) -> int:
+    c = card(card_id)
+    return getattr(c, "attack_dice", 0) if getattr(c, "weapon", False) else 0
+
+
+def _attack(view, seat, names, mode):
+    """B-12.3: attack when my dice beat the opponent's (each die averages 1): a stunned monster or a distance
+    attack costs nothing when lost (B-12.6, B-13.1); a side that must kill accepts an even fight."""
+    if "attack" not in names:
+        return None
+    me = view["seats"][seat]
+    mine = me["traits"]["might"]["value"]
+    best, best_edge = None, None
+    for action in names["attack"]:
+        _, kind, index, weapon = action
+        dice = mine + (_weapon_dice(weapon) if weapon else 0)
+        if kind == "explorer":
+            theirs, harmless = view["seats"][index]["traits"]["might"]["value"], False
+        else:
+            monster = view["haunt"]["monsters"][index]
+            theirs, harmless = _monster_might(view, monster), monster["stunned"]
+        far = view["seats"][index]["room"] != me["room"] if kind == "explorer" else \
+            view["haunt"]["monsters"][index]["room"] != me["room"]
+        edge = dice - theirs + (10 if harmless or far else 0)
+        if best_edge is None or edge > best_edge:
+            best, best_edge = action, edge
+    needed = 0 if mode == "hunt" else 1
+    return best if best_edge >= needed else None
+
+
+def _monster_might(view: dict, monster: dict) -> int:
+    """The traitor knows his monsters' stats (B-H.3); a hero guesses a middling 4."""
+    for stats in view["haunt"].get("monster_stats", ()):
+        if stats["name"] == monster["name"]:
+            return stats["might"]
+    return 4
+
+
+# ---- the monster turn (B-20): the traitor moves each monster to the nearest hero and attacks there -----------
+def _monster_turn(view, seat, legal):
+    house = HouseMap(view)
+    heroes = [i for i in range(view["players"]) if i != seat and _alive(view, i)]
+    dist = house.distances([view["seats"][i]["room"] for i in heroes])
+    by_monster: dict = {}
+    for a in legal:
+        if a[0] in ("monster_move", "monster_attack"):
+            by_monster.setdefault(a[1], []).append(a)
+    for index in sorted(by_monster):
+        actions = by_monster[index]
+        monster = view["haunt"]["monsters"][index]
+        attacks = [a for a in actions if a[0] == "monster_attack"]
+        if attacks:
+            trait = "might"
+            return min(attacks, key=lambda a: (view["seats"][a[2]]["traits"][trait]["value"], a[2]))
+        here = house.room_distance(dist, monster["room"])
+        moves = sorted((house.room_distance(dist, a[2]), a[2], a) for a in actions if a[0] == "monster_move")
+        if moves and moves[0][0] < here:
+            return moves[0][2]
+    return ("end_monster_turn",)
 
 
 def _reveal_now(view, seat) -> bool:
@@ -206,6 +274,15 @@ def _targets(view, seat, side, house: HouseMap):
         if condition.do == "discover_rooms":
             return "explore", house.frontier
     rivals = [view["seats"][i]["room"] for i in opponents(view, seat)]
+    for condition in own:
+        if condition.do == "task_rolls" and side == "heroes":
+            return ("stay", [condition.room]) if condition.room in house.placed else ("explore", house.frontier)
+        if condition.do in ("traitor_dead", "traitor_side_dead", "heroes_dead") and rivals:
+            return "hunt", rivals
+        if condition.do == "monsters_dead":
+            monsters = [m["room"] for m in view["haunt"]["monsters"] if not m.get("killed")]
+            if monsters:
+                return "hunt", monsters
     for condition in other:
         if condition.do == "reach_room" and condition.room in house.placed:
             return "stay", [condition.room]      # stand in their way: hindrance slows them (B-17.6)
@@ -219,7 +296,8 @@ def _targets(view, seat, side, house: HouseMap):
 
 
 DECIDE = {"choose_explorer": _choose_explorer, "turn": _turn, "split_damage": _split, "choose_deck": _choose_deck,
-          "answer_trade": _answer_trade, "choose_side": _choose_side}
+          "answer_trade": _answer_trade, "choose_side": _choose_side, "monster_turn": _monster_turn,
+          "steal_or_damage": _steal_or_damage}
 DECIDE.update({k: _first for k in BEST_FIRST})
 
 
