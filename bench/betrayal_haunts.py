@@ -52,6 +52,7 @@ def play_haunt(number: int, games: int, first_seed: int, widows_walk: bool | Non
                 continue
             outcomes[result.outcome.result] += 1
             by_players[(players, result.outcome.result == HERO_SIDE)] += 1
+            by_players[result.outcome.reason] += 1
             rounds.append(state.haunt["round"])
     finally:
         haunt_rules.chart = original
@@ -63,6 +64,7 @@ def main(argv=None) -> int:
     parser.add_argument("--haunt", type=int, action="append", help="haunt number (repeatable; default every haunt)")
     parser.add_argument("--games", type=int, default=100, help="games that reach the haunt, per haunt")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--reasons", action="store_true", help="how each game ended, per haunt")
     args = parser.parse_args(argv)
     haunts = haunt_rules.haunts()
     numbers = args.haunt or sorted(haunts)
@@ -83,6 +85,10 @@ def main(argv=None) -> int:
               f"{time.process_time() - start:>5.1f}  heroes by players: " + " ".join(
                   f"{p}:{100 * by_players[(p, True)] / max(1, by_players[(p, True)] + by_players[(p, False)]):.0f}%"
                   for p in range(3, 7)), flush=True)
+        if args.reasons:
+            for reason, n in sorted(((k, v) for k, v in by_players.items() if isinstance(k, str)),
+                                    key=lambda kv: -kv[1]):
+                print(f"     {n:4d}  {reason}")
         for failure in failures[:3]:
             print(f"     FAIL {failure}")
         bad += len(failures)

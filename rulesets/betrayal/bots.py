@@ -169,6 +169,12 @@ def _turn(view, seat, legal):
         return ("end_turn",)
     dist = house.distances(targets)
     now = dist.get(here, FAR)
+    if now >= FAR and mode != "explore":
+        # the target is cut off (another floor, beyond a barrier): open new rooms to find a way there
+        if "explore" in names:
+            return names["explore"][0]
+        mode, dist = "explore", house.distances(house.frontier)
+        now = dist.get(here, FAR)
     moves = sorted(((house.room_distance(dist, a[1]), a[1], a) for a in names.get("move", [])), key=lambda m: m[:2])
     if moves and moves[0][0] < now:
         return moves[0][2]
@@ -176,8 +182,8 @@ def _turn(view, seat, legal):
         return ("cross",)
     if "explore" in names and side != "traitor" and mode != "stay":
         return names["explore"][0]     # nowhere better to go: a new room may open a way
-    if now >= FAR and moves and view["turn"]["movement"] == _speed(me):
-        # cut off from every target (a barrier, a fall): wander one room, a different way each turn
+    if now >= FAR and moves and view["turn"]["movement"] >= _speed(me) - 1:
+        # cut off from everything (a barrier, a fall): wander a room or two, a different way each turn
         return moves[view["turn"]["number"] % len(moves)][2]
     return ("end_turn",)
 
@@ -271,7 +277,7 @@ def _targets(view, seat, side, house: HouseMap):
             if condition.room in house.placed:
                 return "stay", [condition.room]
             return "explore", house.frontier
-        if condition.do == "discover_rooms":
+        if condition.do in ("discover_rooms", "rooms_per_hero"):
             return "explore", house.frontier
     rivals = [view["seats"][i]["room"] for i in opponents(view, seat)]
     for condition in own:
@@ -286,7 +292,7 @@ def _targets(view, seat, side, house: HouseMap):
     for condition in other:
         if condition.do == "reach_room" and condition.room in house.placed:
             return "stay", [condition.room]      # stand in their way: hindrance slows them (B-17.6)
-        if condition.do == "discover_rooms":
+        if condition.do in ("discover_rooms", "rooms_per_hero"):
             return "stall", rivals or [view["seats"][seat]["room"]]
     if rivals:
         return "hunt", rivals

@@ -25,7 +25,8 @@ MONSTER_STARTS = ("traitor_room", "revealer_room") + LANDINGS
 RIGHT_NOW = {"gain": ("who", "trait", "steps"), "lose": ("who", "trait", "steps"), "place_monsters": ()}
 WINS = {"reach_room": ("room",), "survive_rounds": ("rounds",), "discover_rooms": ("count",),
         "heroes_dead": (), "traitor_dead": (), "monsters_dead": (), "traitor_side_dead": (),
-        "task_rolls": ("trait", "at_least", "count", "room")}
+        "task_rolls": ("trait", "at_least", "count", "room"),
+        "rooms_per_hero": ("count",)}      # handled in rules/haunt_specials.py (haunts authored with the bots)
 # win conditions that name the traitor or his monsters: they need a haunt with a traitor (and monsters)
 TRAITOR_WINS = ("traitor_dead", "traitor_side_dead")
 MONSTER_WINS = ("monsters_dead", "traitor_side_dead")

@@ -1,7 +1,8 @@
-"""Special-rule keywords of the haunts authored with the bots (B-G.1): ONE handler each, run as a haunt turn starts.
+"""Keywords of the haunts authored with the bots (B-G.1): ONE handler each, looked up by name.
 
-Each handler takes (state, seat) like the others in haunt_keywords.SPECIAL_RULES and treats every explorer
-alike, so none of them can show who a hidden traitor is (B-H.6).
+Special rules take (state, seat) as a haunt turn starts, like the others in haunt_keywords.SPECIAL_RULES, and
+treat every explorer alike, so none of them can show who a hidden traitor is (B-H.6). The win condition takes
+(state, side, condition, moment) like those in winning.WINS.
 """
 from __future__ import annotations
 
@@ -31,3 +32,18 @@ def _echoing_halls(s: State, seat: int) -> None:
 
 
 HANDLERS = {"flooded_basement": _flooded_basement, "echoing_halls": _echoing_halls}
+
+
+def _rooms_per_hero(s: State, side: str, condition: dict, moment: str) -> bool:
+    """The side discovered `count` rooms for each of its explorers, the dead counted too (B-17.3), since the
+    haunt began: a goal that grows with the table, so three players and six face the same race."""
+    if moment == "action":
+        return False
+    traitor = s.haunt["traitor"]
+    seats = {seat for seat in range(s.players) if (seat == traitor) == (side == "traitor")}
+    before = set(s.haunt["rooms_before"])
+    found = sum(1 for room, seat in s.discovered.items() if room not in before and seat in seats)
+    return found >= condition["count"] * len(seats)
+
+
+WINS = {"rooms_per_hero": _rooms_per_hero}
