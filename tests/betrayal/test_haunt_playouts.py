@@ -7,7 +7,6 @@ import sys
 import pytest
 
 from cli import run_simulate
-
 from engine.rules import playout
 from rulesets.betrayal import bots
 from rulesets.betrayal import rules as R
