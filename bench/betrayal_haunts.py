@@ -1,7 +1,7 @@
 """Betrayal haunts played by the bots: each side's win rate per haunt, the haunt forced for every game.
 
 Every game is played from setup by the explorer bots (rulesets/betrayal/bots.py); when the haunt roll begins a
-haunt, the chart is read as if every cell named the haunt under test, so each haunt gets its share of games
+haunt, the chart look-up answers the haunt under test, so each haunt gets its share of games
 whatever omen and room began it. Games that end with no haunt are counted apart. Player counts cycle 3-6.
     nice -n 10 python bench/betrayal_haunts.py                 # 100 games with a haunt, for every haunt
     nice -n 10 python bench/betrayal_haunts.py --haunt 5 --games 200
@@ -15,16 +15,15 @@ from collections import Counter
 
 from engine.rules import playout
 from rulesets.betrayal import bots, rules
-from rulesets.betrayal.rules import haunt as haunt_rules
+from rulesets.betrayal.rules import haunt_data, repeats
 
 HERO_SIDE = "heroes"
 
 
-def forced_chart(number: int):
-    """A chart whose every cell is `number` (B-15.1 still reads it: only which haunt comes is forced)."""
-    real = haunt_rules.chart()
-    table = {room: {omen: number for omen in row} for room, row in real.items()}
-    return lambda: table
+def forced_look_up(number: int):
+    """The chart look-up (B-15.1, B-15.4) answering `number` for every omen and room: only which haunt comes is
+    forced, everything else of the game is played by the rules."""
+    return lambda state, omen, room: (room, number)
 
 
 def play_haunt(number: int, games: int, first_seed: int, widows_walk: bool | None = None):
@@ -33,8 +32,8 @@ def play_haunt(number: int, games: int, first_seed: int, widows_walk: bool | Non
     by_players = Counter()
     no_haunt = 0
     seed = first_seed
-    original = haunt_rules.chart
-    haunt_rules.chart = forced_chart(number)
+    original = repeats.look_up
+    repeats.look_up = forced_look_up(number)
     try:
         while sum(outcomes.values()) < games and seed < first_seed + games * 4:
             players = 3 + seed % 4
@@ -55,7 +54,7 @@ def play_haunt(number: int, games: int, first_seed: int, widows_walk: bool | Non
             by_players[result.outcome.reason] += 1
             rounds.append(state.haunt["round"])
     finally:
-        haunt_rules.chart = original
+        repeats.look_up = original
     return outcomes, rounds, no_haunt, failures, by_players
 
 
@@ -66,7 +65,7 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--reasons", action="store_true", help="how each game ended, per haunt")
     args = parser.parse_args(argv)
-    haunts = haunt_rules.haunts()
+    haunts = haunt_data.haunts()
     numbers = args.haunt or sorted(haunts)
     print(f"{'haunt':<4} {'title':<26} {'kind':<16} {'games':>5} {'heroes':>7} {'other':>7} {'unfinished':>10} "
           f"{'rounds':>6} {'s':>5}")

@@ -3,7 +3,7 @@ wins by keyword, and the monsters' turn after the traitor's."""
 
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import haunt, haunt_data
-from rulesets.betrayal.rules.state import explorer_of, figure, trait_value
+from rulesets.betrayal.rules.state import explorer_of, figure, house_of, trait_value
 from tests.betrayal.haunt_support import chart_cell, place_somewhere, revealed
 from tests.betrayal.rules_support import act, new_game, put
 
@@ -94,7 +94,7 @@ def test_B_22_1_the_heroes_win_when_one_of_them_ends_a_turn_where_their_goal_say
     s = revealed(TRAITOR_HAUNT)
     hero = R.pending(s).seat
     goal = haunt_data.haunt_of(s).wins.heroes[0].room     # the authored room (tuned for balance)
-    if goal not in [r["tile"] for r in s.house["rooms"]]:
+    if house_of(s).where(goal) is None:
         place_somewhere(s, goal)
     put(s, hero, goal)
     act(s, "end_turn")

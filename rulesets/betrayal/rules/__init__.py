@@ -8,8 +8,10 @@ that hurt on leaving or at the end of a turn (B-7.4), discovering rooms by the p
 discoverer turning the tile (B-7, B-G.9), omen / item / event cards (B-9, B-G.3) with keyword effects,
 trading, dropping and picking up items (B-10), trait rolls (B-11), damage split by the player (B-4.5) and
 the haunt roll (B-14). When it succeeds the haunt is revealed from the chart (B-15) with its traitor, texts
-for each side only (B-H.7) and right-now steps; hero and traitor turns go on to the haunt's win conditions
-(B-22). Not yet playable: attacks, deaths and the monsters' turn (a haunt with monsters stops cleanly there).
+for each side only (B-H.7) and right-now steps; then hero turns, the traitor's turn and the monsters' turn
+(B-17.1, B-20) with attacks, distance attacks and stealing (B-12, B-13), hindrance (B-17.6), the traitor's
+powers (B-18), deaths and belongings (B-17.3, B-21), the hidden traitor's reveal (B-19) and the haunt's win
+conditions, asked after every action, turn and round (B-22).
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from rulesets.betrayal.rules import (
     items,
     monsters,
     movement,
+    repeats,
     rooms,
     setup_phase,
     sides,
@@ -54,12 +57,14 @@ INFO = GameInfo(
 ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,
          "draw": 2, "attach": 5, "fall_through": 4, "land": 2, "side": 2, "drop": 2, "pick_up": 2, "trade": 4,
          "accept": 1, "refuse": 1, "reveal": 1, "attack": 4, "task": 2, "steal": 2, "deal_damage": 1,
-         "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1}
+         "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1,
+         "resolve_card": 1, "decline_card": 1}
 ANSWERS = {"choose_explorer": ("explorer",),
            "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "attack", "task",
                     "end_turn"),
            "steal_or_damage": ("steal", "deal_damage"),
            "monster_turn": ("monster_move", "monster_attack", "end_monster_turn"),
+           "decline_card": ("resolve_card", "decline_card"),
            "answer_trade": ("accept", "refuse"),
            "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
            "move_elevator": ("attach",), "fall_door": ("fall_through",), "fall_room": ("land",),
@@ -76,7 +81,8 @@ WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"
            "choose_side": ("B-8.3", "choose the side of the barrier you land on first"),
            "answer_trade": ("B-10.2", "the trade offer waits for its answer"),
            "steal_or_damage": ("B-13.2", "the winner of the attack chooses first: an item or the damage"),
-           "monster_turn": ("B-20.1", "it is the monsters' turn: move and attack with them, or end it")}
+           "monster_turn": ("B-20.1", "it is the monsters' turn: move and attack with them, or end it"),
+           "decline_card": ("B-18.3", "first say whether you resolve the card you drew")}
 
 
 def setup(config: dict, seed: int) -> State:
@@ -84,6 +90,7 @@ def setup(config: dict, seed: int) -> State:
     config.setdefault("today", DEFAULT_TODAY)
     if type(config["today"]) is not str:
         raise IllegalAction("B-G.8", "today must be a month-day date like 03-14")
+    repeats.check_config(config)
     return setup_phase.setup(config, seed)
 
 
@@ -123,6 +130,8 @@ def _options(s: State, kind: str) -> list:
         return attacks.steal_options(s)
     if kind == "monster_turn":
         return monsters.options(s)
+    if kind == "decline_card":
+        return effects.decline_options(s)
     return _turn_options(s, seat)
 
 
@@ -221,6 +230,8 @@ def apply(s: State, action) -> State:
         monsters.do_move(s, seat, action)
     elif name == "monster_attack":
         monsters.do_attack(s, seat, action)
+    elif name in ("resolve_card", "decline_card"):
+        effects.do_decline(s, seat, name == "resolve_card")
     elif name == "end_monster_turn":
         turns.finish_turn(s, seat)
     elif name == "place":
@@ -255,7 +266,8 @@ def _do_split(s: State, seat: int, action) -> None:
     first, second = damage_pair(decision["damage"])   # a death on the first trait ends the split (traits.py)
     for trait, steps in ((first, action[1]), (second, action[2])):
         if steps:
-            change_trait(s, seat, trait, -steps, f"{decision['damage']} damage from {decision['cause']}")
+            change_trait(s, seat, trait, -steps, f"{decision['amount']} {decision['damage']} damage from "
+                                                 f"{decision['cause']}")
 
 
 def _do_draw(s: State, seat: int, deck) -> None:

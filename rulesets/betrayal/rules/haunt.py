@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.rules import haunt_keywords, winning
-from rulesets.betrayal.rules.haunt_data import chart, haunt_of, haunts
+from rulesets.betrayal.rules import haunt_keywords, repeats, winning
+from rulesets.betrayal.rules.haunt_data import haunt_of, haunts
 from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
 
 UNFINISHED = "haunt_unfinished"
@@ -40,7 +40,7 @@ def choose_traitor(s: State, rule: str, revealer: int):
 def reveal(s: State, revealer: int) -> None:
     """B-15.1: the omen that began the haunt and the room it was drawn in pick the haunt from the chart."""
     omen, room = s.turn["omen"]
-    number = chart().get(room, {}).get(omen)
+    room, number = repeats.look_up(s, omen, room)     # B-15.4 when the table chose to avoid repeats
     if number is None:
         _end(s, UNFINISHED, f"The haunt begins, but the chart has no haunt for the {card(omen).name} in the "
                             f"{room_name(room)} yet")
