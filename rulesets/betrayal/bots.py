@@ -137,6 +137,29 @@ def _steal_or_damage(view, seat, legal):
     return ("deal_damage",) if ("deal_damage",) in legal else legal[0]
 
 
+GOOD = ("gain", "bonus", "draw")
+BAD = ("lose", "damage", "damage_dice")
+
+
+def _card_worth(effects) -> int:
+    """Good steps minus bad ones, a roll's outcomes counted by their average (a rough weighing of a card)."""
+    worth = 0
+    for effect in effects:
+        worth += (effect.do in GOOD) - (effect.do in BAD)
+        outcomes = getattr(effect, "outcomes", None) or []
+        if outcomes:
+            worth += sum(_card_worth(o.then) for o in outcomes) / len(outcomes)
+    return worth
+
+
+def _decline_card(view, seat, legal):
+    """B-18.3: the traitor declines a card that would do him more harm than good."""
+    drawn = view["decision"].get("card")
+    if drawn and _card_worth(card(drawn).effects) < 0 and ("decline_card",) in legal:
+        return ("decline_card",)
+    return ("resolve_card",) if ("resolve_card",) in legal else legal[0]
+
+
 def _choose_side(view, seat, legal):
     return ("side", "near") if ("side", "near") in legal else legal[0]
 
@@ -303,7 +326,7 @@ def _targets(view, seat, side, house: HouseMap):
 
 DECIDE = {"choose_explorer": _choose_explorer, "turn": _turn, "split_damage": _split, "choose_deck": _choose_deck,
           "answer_trade": _answer_trade, "choose_side": _choose_side, "monster_turn": _monster_turn,
-          "steal_or_damage": _steal_or_damage}
+          "steal_or_damage": _steal_or_damage, "decline_card": _decline_card}
 DECIDE.update({k: _first for k in BEST_FIRST})
 
 

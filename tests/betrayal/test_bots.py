@@ -129,3 +129,12 @@ def test_B_H_3_a_hero_bot_never_reads_the_traitors_goals():
     _, theirs = bots.goals(R.view(s, hero), hero)
     own, _ = bots.goals(R.view(s, traitor), traitor)
     assert theirs == [] and "survive_rounds" in [c.do for c in own]
+
+
+def test_B_18_3_a_traitor_bot_declines_a_card_that_only_hurts_and_resolves_one_that_helps():
+    from rulesets.betrayal.rules.state import cards
+    hurts = next(c.id for c in cards().values() if c.effects and all(e.do in ("lose", "damage") for e in c.effects))
+    helps = next(c.id for c in cards().values() if c.effects and all(e.do == "gain" for e in c.effects))
+    legal = [("resolve_card",), ("decline_card",)]
+    assert bots.Bot(1).decide({"decision": {"kind": "decline_card", "card": hurts}}, 0, legal) == ("decline_card",)
+    assert bots.Bot(1).decide({"decision": {"kind": "decline_card", "card": helps}}, 0, legal) == ("resolve_card",)
