@@ -302,6 +302,9 @@ def _targets(view, seat, side, house: HouseMap):
             return "explore", house.frontier
         if condition.do in ("discover_rooms", "rooms_per_hero"):
             return "explore", house.frontier
+    if side == "traitor" and any(c.do in ("discover_rooms", "rooms_per_hero") for c in other):
+        # a room the traitor opens is one the heroes can never count: take the house's doors first
+        return "explore", house.frontier
     rivals = [view["seats"][i]["room"] for i in opponents(view, seat)]
     for condition in own:
         if condition.do == "task_rolls" and side == "heroes":
@@ -315,8 +318,6 @@ def _targets(view, seat, side, house: HouseMap):
     for condition in other:
         if condition.do == "reach_room" and condition.room in house.placed:
             return "stay", [condition.room]      # stand in their way: hindrance slows them (B-17.6)
-        if condition.do in ("discover_rooms", "rooms_per_hero"):
-            return "stall", rivals or [view["seats"][seat]["room"]]
     if rivals:
         return "hunt", rivals
     if side == "traitor":
@@ -335,7 +336,9 @@ def chooser(seed: int = 0):
     bot = Bot(seed)
 
     def choose(ruleset, state, seat, legal):
-        return bot.decide(ruleset.view(state, seat), seat, legal)
+        # a shell's computer seat may hand over the seat's view itself (a dict) rather than the game state
+        view = state if isinstance(state, dict) else ruleset.view(state, seat)
+        return bot.decide(view, seat, legal)
     return choose
 
 

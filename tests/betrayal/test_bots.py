@@ -138,3 +138,12 @@ def test_B_18_3_a_traitor_bot_declines_a_card_that_only_hurts_and_resolves_one_t
     legal = [("resolve_card",), ("decline_card",)]
     assert bots.Bot(1).decide({"decision": {"kind": "decline_card", "card": hurts}}, 0, legal) == ("decline_card",)
     assert bots.Bot(1).decide({"decision": {"kind": "decline_card", "card": helps}}, 0, legal) == ("resolve_card",)
+
+
+def test_B_H_a_bot_chooser_given_the_seats_view_instead_of_the_state_decides_the_same():
+    """The play shell's computer seats pass session.view(seat): the chooser takes either."""
+    s = new_game(players=3)
+    seat = R.pending(s).seat
+    legal = R.legal_actions(s, seat)
+    choose = bots.chooser(4)
+    assert choose(R, R.view(s, seat), seat, legal) == choose(R, s, seat, legal)
