@@ -176,6 +176,8 @@ def _turn(view, seat, legal):
     use = _room_gain(view, seat, names)
     if use is not None:
         return use
+    if "take_token" in names and _wants_tokens(view, seat):
+        return names["take_token"][0]  # B-10.7: the haunt's tokens are what its goal counts
     if "task" in names and side == "heroes":
         return names["task"][0]        # B-11.5: the haunt's task roll, once a turn, in its room
     house = HouseMap(view)
@@ -284,6 +286,14 @@ def _monster_turn(view, seat, legal):
     return ("end_monster_turn",)
 
 
+TOKEN_GOALS = ("collect_tokens", "carry_tokens")
+
+
+def _wants_tokens(view, seat) -> bool:
+    own, _ = goals(view, seat)
+    return any(c.do in TOKEN_GOALS for c in own)
+
+
 def _reveal_now(view, seat) -> bool:
     """A hidden traitor stays hidden: the heroes cannot tell whom to stop (B-19.2)."""
     return False
@@ -307,6 +317,13 @@ def _targets(view, seat, side, house: HouseMap):
         return "explore", house.frontier
     rivals = [view["seats"][i]["room"] for i in opponents(view, seat)]
     for condition in own:
+        if condition.do in TOKEN_GOALS:
+            held = [t for t in view["haunt"].get("tokens", []) if t["holder"] == seat]
+            if held and condition.do == "carry_tokens" and condition.room in house.placed:
+                return "stay", [condition.room]
+            loose = [t["room"] for t in view["haunt"].get("tokens", []) if t["holder"] is None]
+            if loose and not (held and condition.do == "carry_tokens"):
+                return "hunt", loose
         if condition.do == "task_rolls" and side == "heroes":
             return ("stay", [condition.room]) if condition.room in house.placed else ("explore", house.frontier)
         if condition.do in ("traitor_dead", "traitor_side_dead", "heroes_dead") and rivals:

@@ -75,3 +75,15 @@ def test_B_G_1_echoing_halls_spares_an_explorer_in_company():
     step = s.explorers[seat]["traits"]["sanity"]
     haunt_keywords.SPECIAL_RULES["echoing_halls"](s, seat)
     assert s.explorers[seat]["traits"]["sanity"] == step
+
+
+def test_B_G_1_echoing_halls_never_takes_a_lone_explorer_past_the_lowest_sanity():
+    """A death as a turn begins would leave the dead explorer a turn to play: the choir stops at the lowest."""
+    s = revealed(1, players=4)
+    seat = s.turn["seat"]
+    for other in range(4):
+        put(s, other, "entrance_hall")
+    put(s, seat, "upper_landing")
+    s.explorers[seat]["traits"]["sanity"] = 0
+    haunt_keywords.SPECIAL_RULES["echoing_halls"](s, seat)
+    assert s.explorers[seat]["traits"]["sanity"] == 0 and not s.explorers[seat].get("dead")

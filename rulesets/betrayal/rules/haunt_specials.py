@@ -23,11 +23,11 @@ def _flooded_basement(s: State, seat: int) -> None:
 
 def _echoing_halls(s: State, seat: int) -> None:
     """The choir sings to whoever is alone: an explorer starting a turn with nobody else in the room loses
-    1 Sanity."""
+    1 Sanity, but it wears him down without killing him (it stops at the lowest value, as before the haunt)."""
     here = figure(s, seat)
     company = [o for o, e in enumerate(s.explorers) if o != seat and e and not e.get("dead")
                and figure(s, o)["room"] == here["room"]]
-    if not company:
+    if not company and s.explorers[seat]["traits"]["sanity"] > 0:
         change_trait(s, seat, "sanity", -1, "the choir sings to those who are alone")
 
 
