@@ -270,11 +270,15 @@ def _monster_turn(view, seat, legal):
     dist = house.distances([view["seats"][i]["room"] for i in heroes])
     by_monster: dict = {}
     for a in legal:
-        if a[0] in ("monster_move", "monster_attack"):
+        if a[0] in ("monster_move", "monster_attack", "monster_take"):
             by_monster.setdefault(a[1], []).append(a)
+    wants_tokens = _wants_tokens(view, seat)
     for index in sorted(by_monster):
         actions = by_monster[index]
         monster = view["haunt"]["monsters"][index]
+        takes = [a for a in actions if a[0] == "monster_take"]
+        if takes and wants_tokens:
+            return takes[0]            # B-20.8: a carrying monster brings the traitor's tokens home
         attacks = [a for a in actions if a[0] == "monster_attack"]
         if attacks:
             trait = "might"
