@@ -57,3 +57,24 @@ def token(surface, colour_name: str, rgb, centre, size: float, rim=(230, 230, 23
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):   # a one-pixel rim: the shape drawn a pixel off each way
         pictograms.draw(surface, name, (x + dx, y + dy), size, rim)
     pictograms.draw(surface, name, centre, size, rgb)
+
+
+def dashed_outline(surface, rgb, points, width: int, dash: float, gap: float) -> None:
+    """A closed outline drawn dashed, the dash pattern carried round the corners (so a polygon of many short
+    edges still reads dashed): an outline that means something else than a solid one of another colour."""
+    pts = [(float(p[0]), float(p[1])) for p in points]
+    if len(pts) < 2:
+        return
+    phase, period = 0.0, dash + gap
+    for (ax, ay), (bx, by) in zip(pts, pts[1:] + pts[:1]):
+        length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+        t = 0.0
+        while t < length - 1e-6:
+            at = phase % period
+            run = min((dash - at) if at < dash else (period - at), length - t)
+            if at < dash:
+                f0, f1 = t / length, (t + run) / length
+                pygame.draw.line(surface, rgb, (ax + (bx - ax) * f0, ay + (by - ay) * f0),
+                                 (ax + (bx - ax) * f1, ay + (by - ay) * f1), width)
+            t += run
+            phase += run

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.ui import fonts, theme
+from engine.ui import fonts, symbols, theme
 from engine.ui.camera import Camera
 from engine.ui.dice_tray import DEFAULT_FACES
 from rulesets.ghost_stories import rules as gs_rules
@@ -259,14 +259,16 @@ class GhostStoriesBoardView:
                 pygame.draw.rect(surface, (120, 120, 130), r.inflate(w, w), 1, border_radius=max(3, r.w // 12))
                 continue
             r = r.inflate(w * 2, w * 2)
-            if mark == "event":   # what the log line just revealed refers to: a red-orange ring
-                pygame.draw.rect(surface, EVENT_RGB, r, w + 2, border_radius=max(3, r.w // 12))
+            if mark == "event":   # what the log line just revealed refers to: a dashed red-orange ring (dashed:
+                # told from a highlight by its line, not its colour alone)
+                symbols.dashed_outline(surface, EVENT_RGB, (r.topleft, r.topright, r.bottomright, r.bottomleft),
+                                       w + 2, 3 * w, 2 * w)
                 continue
-            if mark == "hint":    # the spot of the hint's answer (H): a green glow and a thick ring
-                glow = pygame.Surface(r.size, pygame.SRCALPHA)
-                glow.fill((*HINT_RGB, 70))
-                surface.blit(glow, r)
+            if mark == "hint":    # the spot of the hint's answer (H): a thick green ring and a thin one inside,
+                # no glow (a glow says 'pointed at'): a hint is told by its two rings, not by green alone
                 pygame.draw.rect(surface, HINT_RGB, r, w + 3, border_radius=max(3, r.w // 12))
+                inner = r.inflate(-4 * w - 6, -4 * w - 6)
+                pygame.draw.rect(surface, HINT_RGB, inner, max(1, w // 2 + 1), border_radius=max(3, inner.w // 12))
                 continue
             strong = mark in ("hover", "focus")
             if strong:

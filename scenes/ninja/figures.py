@@ -8,7 +8,7 @@ import math
 import pygame
 
 from engine import geometry
-from engine.ui import draw, fonts
+from engine.ui import draw, fonts, symbols
 from scenes.ninja import draw as nd
 
 SWORD = (206, 70, 56)
@@ -414,4 +414,7 @@ def draw_highlights(surface, cam, m, highlights, polys):
         if pts is None:
             continue
         rgb, w = style.get(kind, ((255, 222, 120), 2))
-        pygame.draw.polygon(surface, rgb, pts, w)
+        if kind == "event":   # dashed: told from the other outlines by its line, not its colour alone
+            symbols.dashed_outline(surface, rgb, pts, w, 4 * w, 3 * w)
+        else:
+            pygame.draw.polygon(surface, rgb, pts, w)

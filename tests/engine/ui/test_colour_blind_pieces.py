@@ -1,8 +1,7 @@
 """Pieces told apart by colour also differ in shape or symbol for a colour-blind player: each board is
 rendered at 1280×800 to learn the size its pieces are drawn at, then every pair of pieces a player must tell
 apart is drawn alone at that size and compared through deuteranopia, protanopia and tritanopia simulations
-(tests/engine/ui/colour_vision.py). Rules behind each pair: G-4 (the five Tao colours, the Taoists' boards
-and ghosts), N-3 (sword and spear guards, drunk guards, the ninja and the traitor)."""
+(tests/engine/ui/colour_vision.py)."""
 from __future__ import annotations
 
 import itertools
@@ -70,7 +69,8 @@ def ghost_board():
     return pawns[0][2], cards[0][1].size
 
 
-def test_the_four_taoists_differ_by_shape_standing_or_laid_down_g_4(ghost_board):
+def test_the_four_taoists_differ_by_shape_standing_or_laid_down(ghost_board):
+    """G-3.5: each Taoist has his own colour (his board, his Tao token), told by its shape as well."""
     from scenes.ghost_stories import figures
     from scenes.ghost_stories.draw import BOARD_RGB, PARCHMENT
     u = ghost_board[0]
@@ -81,7 +81,8 @@ def test_the_four_taoists_differ_by_shape_standing_or_laid_down_g_4(ghost_board)
         assert not _pairs_apart(pieces, size, PARCHMENT)
 
 
-def test_ghosts_of_the_five_colours_differ_by_symbol_g_4(ghost_board):
+def test_ghosts_of_the_five_colours_differ_by_symbol(ghost_board):
+    """G-7.3: a ghost's colour says which board it goes to and which Tao it takes (G-10.15)."""
     from scenes.ghost_stories import draw as gsdraw
     w, h = ghost_board[1]
     pieces = {f"a {c} ghost": (gsdraw.BOARD_RGB[c], lambda s, c=c: gsdraw._draw_ghost_card(
@@ -89,14 +90,16 @@ def test_ghosts_of_the_five_colours_differ_by_symbol_g_4(ghost_board):
     assert not _pairs_apart(pieces, (w, h), (30, 30, 36))
 
 
-def test_tao_chips_of_the_five_colours_differ_by_shape_g_4():
+def test_tao_chips_of_the_five_colours_differ_by_shape():
+    """G-10.15: the Circle of Prayer's token colour (chips on tiles and on the boards' headers)."""
     from scenes.ghost_stories.draw import BOARD_RGB
     pieces = {f"a {c} chip": (BOARD_RGB[c], lambda s, c=c: symbols.chip(s, c, BOARD_RGB[c], (12, 12), 9))
               for c in TAO}
     assert not _pairs_apart(pieces, (24, 24), (40, 40, 46))
 
 
-def test_tao_tokens_in_the_table_panel_differ_by_shape_g_4():
+def test_tao_tokens_in_the_table_panel_differ_by_shape():
+    """G-3.5: the five Tao colours a Taoist holds and the reserve keeps."""
     from engine.ui.dice_tray import DEFAULT_FACES
     from scenes.ghost_stories import status
     from scenes.ghost_stories.status import TOKEN_RGB
@@ -117,7 +120,8 @@ def _guard(weapon, drunk, patrol=None):
     return {"number": 12, "weapon": weapon, "drunk": drunk, "patrol": patrol}
 
 
-def test_sword_spear_and_drunk_guards_differ_by_shape_n_3(ninja_radius):
+def test_sword_spear_and_drunk_guards_differ_by_shape(ninja_radius):
+    """N-3.12: sword and spear guards belong to different players; N-17.8: drunk guards."""
     from scenes.ninja import figures
     r = ninja_radius
     size, c = (4 * r + 8, 4 * r + 8), (2 * r + 4, 2 * r + 4)
@@ -129,7 +133,8 @@ def test_sword_spear_and_drunk_guards_differ_by_shape_n_3(ninja_radius):
     assert not _pairs_apart(pieces, size, (160, 140, 100))
 
 
-def test_the_ninja_and_the_traitor_differ_by_letter_n_3(ninja_radius):
+def test_the_ninja_and_the_traitor_differ_by_letter(ninja_radius):
+    """N-3.7: the ninja and the traitor play their own hands."""
     from scenes.ninja import figures
     r = ninja_radius
     size, c = (4 * r + 8, 4 * r + 8), (2 * r + 4, 2 * r + 4)
@@ -143,3 +148,30 @@ def test_two_discs_differing_only_in_colour_are_not_told_apart():
     pieces = {name: (rgb, lambda s, rgb=rgb: pygame.draw.circle(s, rgb, (12, 12), 10))
               for name, rgb in (("red", (196, 72, 60)), ("green", (84, 160, 96)), ("blue", (74, 124, 204)))}
     assert len(_pairs_apart(pieces, (24, 24), (40, 40, 46))) == 9
+
+
+def _outlines(draw_one, kinds, size, background, monkeypatch) -> list[str]:
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: 0)   # the legal spots' pulse at one moment
+    pieces = {f"the '{k}' outline": (background, lambda s, k=k: draw_one(s, k)) for k in kinds}
+    return _pairs_apart(pieces, size, background)
+
+
+def test_a_revealed_spot_a_hint_and_a_highlight_differ_by_line_on_the_ghost_stories_table(monkeypatch):
+    """What the log names (dashed), the hint's answer (two rings) and a pointed-at spot (glow) are told apart
+    without their colours."""
+    import types
+
+    from scenes.ghost_stories.board_view import GhostStoriesBoardView
+    view = types.SimpleNamespace(s=1.0, spot_rect=lambda target: pygame.Rect(10, 10, 80, 80))
+    failures = _outlines(lambda s, k: GhostStoriesBoardView._draw_highlights(view, s, {("tile", 0): k}),
+                         ("legal", "hover", "event", "hint"), (100, 100), (58, 52, 44), monkeypatch)
+    assert not failures
+
+
+def test_a_revealed_zone_is_told_from_the_preferred_and_legal_ones_on_the_ninja_map(monkeypatch):
+    """Hover and focus both mean 'pointed at' and may share a look; the others mean different things."""
+    from scenes.ninja import figures
+    poly = [(10, 10), (50, 8), (90, 20), (88, 60), (60, 90), (20, 85), (8, 50)]
+    failures = _outlines(lambda s, k: figures.draw_highlights(s, None, None, {"zone": k}, {"zone": poly}),
+                         ("legal", "preferred", "hover", "event", "hint"), (100, 100), (160, 140, 100), monkeypatch)
+    assert not failures
