@@ -285,9 +285,8 @@ class GhostStoriesBoardView:
         surface.set_clip(info.clip(clip))
         x = info.x + int(14 * s)
         if view.active_board >= 0:
-            col = gsdraw.BOARD_RGB[gs_view.COLOURS[view.active_board]]
-            pygame.draw.circle(surface, col, (x + int(9 * s), info.centery), int(9 * s))
-            pygame.draw.circle(surface, (250, 250, 250), (x + int(9 * s), info.centery), int(9 * s), 1)
+            name = gs_view.COLOURS[view.active_board]
+            symbols.chip(surface, name, gsdraw.BOARD_RGB[name], (x + int(9 * s), info.centery), int(9 * s))
             x += int(26 * s)
             r = fonts.blit_text(surface, gs_view.taoist_label(view, view.active_board, self.names), (x, info.centery),
                                 int(19 * s), theme.TEXT, bold=True, anchor="midleft")
