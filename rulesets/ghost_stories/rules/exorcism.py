@@ -87,18 +87,19 @@ def mantra_colours(s: State, spaces) -> tuple:
     return tuple(c for c in range(5) if r[c] > 0) or (-1,)
 
 
-def needs_of(s: State, spaces, mantra=None) -> list:
+def needs_of(s: State, spaces, mantra=None, requirements=None) -> list:
     """Summed requirement per colour after the Circle of Prayer and the Mantra (G-10.15). `mantra` is the
-    colour the Mantra weakens (-1: none); None picks the highest remaining requirement of its ghost."""
+    colour the Mantra weakens (-1: none); None picks the highest remaining requirement of its ghost.
+    `requirements` may hold each space's requirement after the Circle, read once per offer (never changed)."""
     need = [0, 0, 0, 0, 0]
     for x in spaces:
-        r = _reduced(s, x)
+        r = requirements[x] if requirements is not None else _reduced(s, x)
+        for c in range(5):
+            need[c] += r[c]
         if s.mantra_space == x:
             m = max(range(5), key=lambda c: r[c]) if mantra is None else mantra
             if m >= 0 and r[m] > 0:
-                r[m] -= 1
-        for c in range(5):
-            need[c] += r[c]
+                need[m] -= 1
     return need
 
 
@@ -141,13 +142,13 @@ def _pool_totals(s: State, donors) -> tuple:
     return tokens, sum(s.moon_crystals[x] for x in donors)
 
 
-def _costs(s: State, spaces, tally: list, pool: tuple):
+def _costs(s: State, spaces, tally: list, pool: tuple, requirements: dict):
     """(payable, free): whether some Mantra colour lets the dice (`tally`) plus the pool (tokens, crystals) beat
-    `spaces`, and whether the dice alone already do."""
+    `spaces`, and whether the dice alone already do. `requirements`: each space's, after the Circle."""
     tokens, wild = pool
     payable = free = False
     for m in mantra_colours(s, spaces):
-        need = needs_of(s, spaces, m)
+        need = needs_of(s, spaces, m, requirements)
         if shortfall(need, tally, tokens, wild) == 0:
             payable = True
             if shortfall(need, tally, NO_TOKENS, 0) == 0:
@@ -170,8 +171,9 @@ def offer_payment(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool) ->
     targets = [x for x in spaces if exorcisable(s, x)]
     payable_sets, any_free = [], False
     tally, pool = dice_tally(dice), _pool_totals(s, _pool(s, b, kungfu))
+    requirements = {x: _reduced(s, x) for x in targets}     # read once, shared by every ghost set below
     for st in _target_sets(targets, kungfu):
-        payable, free = _costs(s, st, tally, pool)
+        payable, free = _costs(s, st, tally, pool, requirements)
         if payable:
             payable_sets.append((-len(st), not free, st))
             any_free = any_free or free
@@ -229,11 +231,16 @@ def _spends(short: list, to_pay: int, sources: list) -> list:
 def payments(s: State, b: int, chosen: tuple, dice: tuple, kungfu: bool) -> list:
     """The ('pay_with', mantra colour, spend) options for the chosen ghosts, the cheapest-looking first:
     fewest Moon Crystals, then fewest tokens of other Taoists, then the colours b holds most of."""
+    colours = mantra_colours(s, chosen)
+    if len(colours) == 1:
+        short, to_pay = _gap(needs_of(s, chosen, colours[0]), dice)
+        if to_pay == 0:         # the dice alone beat them (the usual case): paying nothing is the one way
+            return [("pay_with", colours[0], ())]
     donors = _pool(s, b, kungfu)
     sources = [(x, c, s.tao_tokens[x][c]) for x in donors for c in range(5) if s.tao_tokens[x][c]]
     sources += [(x, CRYSTAL, s.moon_crystals[x]) for x in donors if s.moon_crystals[x]]
     seen, out = set(), []
-    for m in mantra_colours(s, chosen):
+    for m in colours:
         short, to_pay = _gap(needs_of(s, chosen, m), dice)
         for spend in _spends(short, to_pay, sources):
             if spend not in seen:
