@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.arrival import remove_ghost
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide, table_seat
 from rulesets.ghost_stories.rules.effects import push_effects
 from rulesets.ghost_stories.rules.powers import has_power, take_tao
@@ -28,7 +28,7 @@ def reroll_options(rolled: int, fixed: int = 0) -> list:
 
 def exorcisable(s: State, space: int) -> bool:
     card = s.ghost_spaces[space]
-    return card >= 0 and (not card_tables().needs_buddha[card] or s.buddha_on_space[space])
+    return card >= 0 and (not TABLES.needs_buddha[card] or s.buddha_on_space[space])
 
 
 def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
@@ -71,7 +71,7 @@ def _pool(s: State, b: int, own_only: bool) -> list:
 
 def _reduced(s: State, x: int) -> list:
     """The requirement of the ghost on space x after the Circle of Prayer (G-10.10/10.15)."""
-    r = list(card_tables().req[s.ghost_spaces[x]])
+    r = list(TABLES.req[s.ghost_spaces[x]])
     pos = s.position_of_kind[CIRCLE]
     c = s.circle_colour
     if c >= 0 and pos >= 0 and not s.haunted[pos] and r[c] > 0:
@@ -297,7 +297,7 @@ def failed(s: State, b: int, spaces: tuple) -> None:
     for x in spaces:
         card = s.ghost_spaces[x]
         if card >= 0:
-            c = card_tables().colour[card]
+            c = TABLES.colour[card]
             if c not in colours and s.reserve_tao[c] > 0:
                 colours.append(c)
     if not colours:
@@ -315,7 +315,7 @@ def _claw_chosen(s: State, action, b: int) -> None:
 
 
 def kill_ghost(s: State, space: int, who: int, with_exit: bool = True) -> None:
-    T = card_tables()
+    T = TABLES
     card = remove_ghost(s, space)
     s.log_entries.append(("ghost_exorcised", s.cause, card, space))
     if T.is_wf[card]:
@@ -355,7 +355,7 @@ def barrier_roll(s: State, b: int) -> None:
 def offer_barrier(s: State, b: int, dice: tuple) -> None:
     """The sets of board b's regular ghosts these dice and the barrier's crystals beat, the most first."""
     wild = sum(s.barrier_crystals)
-    T = card_tables()
+    T = TABLES
     targets = [x for x in range(b * 3, b * 3 + 3) if s.ghost_spaces[x] >= 0 and not T.is_wf[s.ghost_spaces[x]]]
     sets = _target_sets(targets, True)
     costed = [(st, _barrier_cost(s, st, dice)) for st in sets]

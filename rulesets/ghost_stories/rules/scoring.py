@@ -1,12 +1,12 @@
 """End-of-game score (G-17) and the conservation invariants the playout tests check."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.state import CORNERS, State
 
 
 def score(s: State) -> dict:
-    T = card_tables()
+    T = TABLES
     won = s.result == "win"
     diff = T.difficulties[s.difficulty_level]
     parts = {
@@ -37,7 +37,7 @@ def score_lines(parts: dict) -> tuple:
 
 def invariants(s: State) -> list:
     """Broken conservation rules, as readable strings (empty when everything holds)."""
-    T = card_tables()
+    T = TABLES
     su = T.setup
     bad = []
     tao = [s.reserve_tao[c] + sum(s.tao_tokens[b][c] for b in range(4)) + (s.circle_colour == c) + s.tao_out_of_game[c] for c in range(5)]

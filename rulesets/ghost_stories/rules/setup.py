@@ -5,7 +5,7 @@ from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.ghost_stories.cards_data import DIFFICULTIES
 from rulesets.ghost_stories.rules import core
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.state import N_TILE_KINDS, TEMPLE, State
 
 VARIANTS = ("standard", "solo", "solo_four")
@@ -65,7 +65,7 @@ def normalise(config: dict) -> dict:
 
 def setup(config: dict, seed: int) -> State:
     cfg = normalise(config)
-    T = card_tables()
+    T = TABLES
     su = T.setup
     s = State()
     s.rng = rng = Rng(seed)
@@ -150,7 +150,7 @@ def setup(config: dict, seed: int) -> State:
 
 def build_deck(s: State, rng: Rng, n: int, diff) -> None:
     """G-3.9: shuffle, remove 10 (White Moon) + 15/10/5/0, then a Wu-Feng after every 10 from the bottom."""
-    T = card_tables()
+    T = TABLES
     su = T.setup
     regular = list(range(T.n_regular))
     cut = su.white_moon_removed + su.removed_by_players[n - 1]

@@ -62,7 +62,7 @@ DROP_ON_THE_WAY = 3      # two tiles: the villager of the start tile is left on 
 class State:
     """The whole game, as plain data: the rules mutate the lists in place; clone() copies them for snapshots.
     Boards b are 0 red, 1 yellow, 2 green, 3 blue; tile positions p are 0..8 (row-major); ghost spaces x are
-    0..11 (board x // 3); card, villager and family numbers index the tables of `cards.card_tables()`.
+    0..11 (board x // 3); card, villager and family numbers index the tables of `cards.TABLES`.
 
     | field | holds |
     |---|---|

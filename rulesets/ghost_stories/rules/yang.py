@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rulesets.ghost_stories.rules import core, exorcism, tiles
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide
 from rulesets.ghost_stories.rules.powers import board_disabled, has_power, take_tao
 from rulesets.ghost_stories.rules.state import (
@@ -29,16 +29,19 @@ from rulesets.ghost_stories.rules.state import (
     State,
 )
 from rulesets.ghost_stories.rules.tasks import task
+from rulesets.ghost_stories.rules.tiles import ALWAYS_USABLE
 from rulesets.ghost_stories.rules.yin import end_turn
 
 # Prebuilt action tuples for the options offered most often (no allocation per listing).
 WALK_TO = tuple(("move", d, WALK_ALONE) for d in range(9))
 CARRY_TO = tuple(("move", d, CARRY_ALONG) for d in range(9))
 SULING = tuple(("suling", x) for x in range(12))
+YELLOW_TOKEN = tuple(("yellow_token", c) for c in range(5))
 YY_ACT = tuple(("yy_act", k) for k in range(N_TILE_KINDS))
 YY_UNHAUNT = tuple(("yy_unhaunt", p) for p in range(9))
 POWER = tuple(("power", x) for x in range(4))
 MOVES_TWO = tuple(POWER_KW[x][0] == "move_two" for x in range(4))   # side A (lent by a neutral board) moves two
+MOVES_TWO_SIDES = tuple(tuple(kw == "move_two" for kw in POWER_KW[x]) for x in range(4))   # per board, per side
 SINGLE = tuple(("exorcise", (x,)) for x in range(12))
 SELF_POWERS = ("take_tao", "mantra", "move_other")   # the powers a Taoist triggers himself before moving
 
@@ -75,7 +78,10 @@ def actions(s: State) -> list:
         kw = POWER_KW[b][s.power_side[b]]
         if kw in SELF_POWERS and "power_self" not in s.used_this_turn and not board_disabled(s, b):
             if kw == "take_tao":
-                out += [("yellow_token", c) for c in range(5) if s.reserve_tao[c] > 0]
+                reserve = s.reserve_tao
+                for c in range(5):
+                    if reserve[c] > 0:
+                        out.append(YELLOW_TOKEN[c])
             elif kw == "mantra":
                 out += [("mantra", x) for x in range(12) if s.ghost_spaces[x] >= 0 and s.mantra_space != x]
             elif kw == "move_other":
@@ -116,7 +122,11 @@ def _guiding_hand(s: State, b: int) -> list:
 def _moves(s: State, b: int) -> list:
     """G-9.1/9.3/8.3: stay, 1 tile (2 with Swift Stride), optionally escorting the top villager."""
     p = s.taoist_tile[b]
-    two = has_power(s, b, "move_two")
+    # has_power(s, b, "move_two"), inlined: own Swift Stride not disabled by a ghost, or borrowed (G-9.3, G-8.2)
+    sdis, i = s.ghost_disables_power, b * 3
+    two = (MOVES_TWO_SIDES[b][s.power_side[b]] and s.taoist_alive[b] and not (sdis[i] or sdis[i + 1] or sdis[i + 2]))
+    if not two and s.borrowed_powers:
+        two = any(MOVES_TWO[x] for x in s.borrowed_powers)
     if s.knocked_down[b] and not two:
         return [WALK_TO[p]]          # G-9.4: the one movement point goes to standing up
     villagers, haunted = s.villagers, s.haunted
@@ -168,10 +178,10 @@ def _action_choices(s: State, b: int) -> list:
             first = kinds[0]
             act, exorcise, save = first == "act", first == "exorcise", first == "save"
     p = s.taoist_tile[b]
-    if act and not s.haunted[p] and tiles.usable(s, b, s.tile_kind_at[p]):
+    if act and not s.haunted[p] and (ALWAYS_USABLE[s.tile_kind_at[p]] or tiles.usable(s, b, s.tile_kind_at[p])):
         out.append(("act",))
     if exorcise:
-        sp, sbud, needs_buddha = s.ghost_spaces, s.buddha_on_space, card_tables().needs_buddha
+        sp, sbud, needs_buddha = s.ghost_spaces, s.buddha_on_space, TABLES.needs_buddha
         adj = []
         for x in ADJ_SPACES[p]:         # exorcism.exorcisable, inlined: this runs on every step-2 listing
             c = sp[x]
@@ -189,8 +199,12 @@ def _suling_options(s: State) -> list:
     """G-11.1: after a death, a curse-die roll or a haunting this turn, Su-Ling takes a free Haunting icon."""
     if not s.suling_may_come or "suling" in s.used_this_turn or not s.board_played[s.active_board]:
         return []
-    sp, wf, hpos = s.ghost_spaces, card_tables().is_wf, s.haunter_steps
-    return [SULING[x] for x in range(12) if x != s.suling_space and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x]))]
+    sp, wf, hpos, here = s.ghost_spaces, TABLES.is_wf, s.haunter_steps, s.suling_space
+    out = []
+    for x in range(12):       # a plain loop: a comprehension costs a call of its own
+        if x != here and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x])):
+            out.append(SULING[x])
+    return out
 
 
 def _free_options(s: State, b: int) -> list:
@@ -219,7 +233,7 @@ def _free_options(s: State, b: int) -> list:
         revivable = tiles.revivable(s)
         out += [("potion", x) for x in range(4) if (s.board_played[x] and s.taoist_alive[x]) or x in revivable]
         if tiles._cemetery_villager_ok(s):
-            out += [("potion_villager", f) for f in sorted({card_tables().villager_family[v] for v in s.graveyard})]
+            out += [("potion_villager", f) for f in sorted({TABLES.villager_family[v] for v in s.graveyard})]
     if arts & MOON_DUST and s.reserve_crystals > 0:
         out.append(("moon_dust",))
     if arts & SCROLL and s.moved and any(s.taoist_alive[x] and x != b and s.taoist_tile[x] != s.taoist_tile[b] for x in range(4)):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.arrival import bring_ghost
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
 from rulesets.ghost_stories.rules.exorcism import barrier_roll
 from rulesets.ghost_stories.rules.families import fill_barrier
@@ -35,7 +35,7 @@ def start_turn(s: State, b: int) -> None:
     if sp[i] < 0 and sp[i + 1] < 0 and sp[i + 2] < 0:
         acting = ()                     # an empty board: no ghost acts (the usual solo neutral board)
     else:
-        suling, yin = s.suling_space, card_tables().yin
+        suling, yin = s.suling_space, TABLES.yin
         # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
         acting = []
         for x in (i + 2, i + 1, i):     # a plain loop: cheaper than a comprehension for three items
@@ -47,6 +47,9 @@ def start_turn(s: State, b: int) -> None:
         return
     stack = s.tasks
     stack.append(("yang_start", b) if player else END_TURN)
+    if not acting:      # no ghost acts first: the overrun or arrival now, as popping its task next would do
+        overrun_or_arrival(s, b)
+        return
     stack.append(("overrun_or_arrival", b))
     for space in acting:                # `yin` was read above whenever a ghost acts
         card = sp[space]
@@ -128,7 +131,7 @@ def barrier_board(s: State, b: int) -> None:
             opts.append(("barrier_save", portal))
         else:
             opts += [("barrier_save", p) for p in range(9) if s.villagers[p]]
-    if any(s.ghost_spaces[x] >= 0 and not card_tables().is_wf[s.ghost_spaces[x]] for x in range(b * 3, b * 3 + 3)):
+    if any(s.ghost_spaces[x] >= 0 and not TABLES.is_wf[s.ghost_spaces[x]] for x in range(b * 3, b * 3 + 3)):
         opts.append(("barrier_roll", b))
     if not opts:
         return
