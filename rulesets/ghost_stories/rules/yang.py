@@ -248,11 +248,20 @@ def apply(s: State, action) -> None:
     b = s.active_board
     name = action[0]
     s.cause = ("taoist", b, name)
+    # the most frequent actions of random and advised play are tested first
     if name == "move":
         _move(s, b, action[1], action[2], action[3] if len(action) > 3 else -1)
+    elif name == "end":
+        end_turn(s)
+    elif name == "skip":
+        _to_place(s, b)
+    elif name == "power":
+        _borrow(s, b, action[1])
     elif name == "act":
         _spend_action(s, "act")
         tiles.perform(s, b, s.tile_kind_at[s.taoist_tile[b]])
+    elif name == "suling" or name == "buddha" or name == "crystal":
+        _place(s, b, action)
     elif name == "exorcise":
         _spend_action(s, "exorcise")
         s.used_this_turn.append("exorcised")
@@ -260,12 +269,6 @@ def apply(s: State, action) -> None:
     elif name == "save":
         _spend_action(s, "save")
         core.save_top(s, s.taoist_tile[b])
-    elif name == "skip":
-        _to_place(s, b)
-    elif name == "end":
-        end_turn(s)
-    elif name in ("suling", "buddha", "crystal"):
-        _place(s, b, action)
     elif name == "power_tokens":
         s.power_tokens[b] += action[1]
         s.power_tokens_on_centre -= action[1]
@@ -345,8 +348,6 @@ def _power_or_free(s: State, b: int, action) -> None:
     elif name == "yy_act":
         s.yin_yang_unused[b] = 0
         tiles.perform(s, b, action[1])
-    elif name == "power":
-        _borrow(s, b, action[1])
     elif name == "potion":
         s.artifacts[b] &= ~LIFE_POTION
         x = action[1]

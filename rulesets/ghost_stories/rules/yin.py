@@ -12,39 +12,50 @@ from rulesets.ghost_stories.rules.state import POWER_KW, PRE_MOVE, State
 from rulesets.ghost_stories.rules.tasks import task
 
 
+TURN_CAUSES = tuple(("turn", b) for b in range(4))     # the cause of what a board's turn start writes
+NOTHING_GAINED = [0, 0, 0, 0]                           # compared with, never changed
+
+
 @task("start_turn")
 def start_turn(s: State, b: int) -> None:
-    """G-4: every board takes a turn, Yin phase first; only a Taoist's board gets a Yang phase."""
-    s.active_board = b
-    s.alive_at_turn_start = s.taoist_alive[b]
-    s.board_turns += 1
-    s.suling_may_come = False
-    s.crystals_placed_this_turn = 0
-    s.claw_used = False
-    # only a Yang phase sets these: most turns there is nothing to clear
-    bn, cn = s.buddhas_gained_this_turn, s.crystals_gained_this_turn
-    if bn[0] or bn[1] or bn[2] or bn[3]:
-        s.buddhas_gained_this_turn = [0, 0, 0, 0]
-    if cn[0] or cn[1] or cn[2] or cn[3]:
-        s.crystals_gained_this_turn = [0, 0, 0, 0]
-    player = s.board_played[b]
-    s.cause = ("turn", b)
-    s.log_entries.append(("turn_started", None, b, s.board_turns, player))
-    sp = s.ghost_spaces
-    i = b * 3
-    if sp[i] < 0 and sp[i + 1] < 0 and sp[i + 2] < 0:
-        acting = ()                     # an empty board: no ghost acts (the usual solo neutral board)
-    else:
-        suling, yin = s.suling_space, TABLES.yin
-        # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
-        acting = []
-        for x in (i + 2, i + 1, i):     # a plain loop: cheaper than a comprehension for three items
-            if sp[x] >= 0 and suling != x and yin[sp[x]]:
-                acting.append(x)
-    # a neutral board whose ghosts do nothing can only be overrun if it is already full (it draws no card)
-    if not (player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0)):
-        end_turn(s)    # an idle neutral board: same as pushing END_TURN and popping it next (saves a task)
-        return
+    """G-4: every board takes a turn, Yin phase first; only a Taoist's board gets a Yang phase. A neutral board
+    whose ghosts do nothing ends its turn at once, and the next board's turn starts in the same loop."""
+    sp, taoist_alive, board_played, log = s.ghost_spaces, s.taoist_alive, s.board_played, s.log_entries
+    while True:
+        s.active_board = b
+        s.alive_at_turn_start = taoist_alive[b]
+        s.board_turns += 1
+        s.suling_may_come = False
+        s.crystals_placed_this_turn = 0
+        s.claw_used = False
+        # only a Yang phase sets these: most turns there is nothing to clear
+        if s.buddhas_gained_this_turn != NOTHING_GAINED:
+            s.buddhas_gained_this_turn = [0, 0, 0, 0]
+        if s.crystals_gained_this_turn != NOTHING_GAINED:
+            s.crystals_gained_this_turn = [0, 0, 0, 0]
+        player = board_played[b]
+        s.cause = TURN_CAUSES[b]
+        log.append(("turn_started", None, b, s.board_turns, player))
+        i = b * 3
+        if sp[i] < 0 and sp[i + 1] < 0 and sp[i + 2] < 0:
+            acting = ()                     # an empty board: no ghost acts (the usual solo neutral board)
+        else:
+            suling, yin = s.suling_space, TABLES.yin
+            # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
+            acting = []
+            for x in (i + 2, i + 1, i):     # a plain loop: cheaper than a comprehension for three items
+                if sp[x] >= 0 and suling != x and yin[sp[x]]:
+                    acting.append(x)
+        # a neutral board whose ghosts do nothing can only be overrun if it is already full (it draws no card)
+        if player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0):
+            break
+        # An idle neutral board: its turn ends here (end_turn, inlined). No crystal was set this turn, so only a
+        # Mystic Barrier the Zhou reward left pending comes between this turn and the next board's.
+        if s.barrier_pending:
+            end_turn(s)
+            return
+        s.phase = "yin"
+        b = (b + 1) % 4
     stack = s.tasks
     stack.append(("yang_start", b) if player else END_TURN)
     if not acting:      # no ghost acts first: the overrun or arrival now, as popping its task next would do
@@ -100,8 +111,8 @@ def end_turn(s: State) -> None:
     s.phase = "yin"
     nxt = (s.active_board + 1) % 4
     if not (s.barrier_pending or (s.crystals_placed_this_turn and min(s.barrier_crystals) == 1)):
-        # Nothing comes between: start the next turn now rather than queue it and pop it at once. The
-        # recursion through idle neutral boards is at most 3 deep (a Taoist's board always queues its Yang).
+        # Nothing comes between: start the next turn now rather than queue it and pop it at once (start_turn
+        # itself runs through idle neutral boards).
         start_turn(s, nxt)
         return
     s.tasks.append(("start_turn", nxt))
