@@ -51,10 +51,16 @@ def _cap(text: str) -> str:
 
 def reason_words(reason: str) -> tuple:
     """'all Taoists are dead (G-13.3)' -> ('all Taoists are dead', 'G-13.3'): the rule id goes to a tooltip."""
-    m = _RULE_AT_END.search(reason)
-    if m is None:
-        return reason, ""
-    return reason[:m.start()].rstrip(), m.group(1)
+    split = _REASONS_SPLIT.get(reason)
+    if split is None:
+        m = _RULE_AT_END.search(reason)
+        split = (reason, "") if m is None else (reason[:m.start()].rstrip(), m.group(1))
+        if len(_REASONS_SPLIT) < 256:        # a handful of reasons in all: every game's outcome reads one
+            _REASONS_SPLIT[reason] = split
+    return split
+
+
+_REASONS_SPLIT: dict = {}
 
 
 def cause_words(s: State, cause) -> str:

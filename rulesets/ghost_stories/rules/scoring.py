@@ -9,11 +9,17 @@ def score(s: State) -> dict:
     T = TABLES
     won = s.result == "win"
     diff = T.difficulties[s.difficulty_level]
+    living_qi = dead = 0
+    for b in range(4):                  # plain loops: the playout loop scores every game it ends
+        if s.taoist_alive[b]:
+            living_qi += s.qi[b]
+        elif s.board_played[b]:
+            dead += 1
     parts = {
         "victory": diff.win_bonus if won else 0,                                   # G-17.1
         "deck": len(s.deck) * (1 if won else -1),                                  # G-17.2
-        "qi": sum(s.qi[b] for b in range(4) if s.taoist_alive[b]),       # G-17.3: a living Taoist's (never neutral)
-        "dead_taoists": -3 * sum(1 for b in range(4) if s.board_played[b] and not s.taoist_alive[b]),
+        "qi": living_qi,                                                 # G-17.3: a living Taoist's (never neutral)
+        "dead_taoists": -3 * dead,
         "haunted": -4 * sum(s.haunted),
         "wu_fengs": sum(T.setup.wu_feng_score[:s.wu_fengs_exorcised]) if s.difficulty_level >= 2 else 0,   # G-17.4
         "villagers": len(s.shelter),                                               # G-17.5

@@ -34,7 +34,7 @@ def usable(s: State, b: int, kind: int) -> bool:
     if kind == CEMETERY:
         return bool(revivable(s)) or _cemetery_villager_ok(s)
     if kind == SORCERER:
-        return any(c >= 0 and not TABLES.is_wf[c] for c in s.ghost_spaces)
+        return _any_regular_ghost(s)
     if kind == TEMPLE:
         return (s.temple_buddhas if s.position_of_kind[TEMPLE] >= 0 else s.reserve_buddhas) > 0
     if kind == WATCHMAN:
@@ -46,6 +46,14 @@ def usable(s: State, b: int, kind: int) -> bool:
     if kind == KUNG_FU:
         return bool(kung_fu_colours(s, b))
     return True
+
+
+def _any_regular_ghost(s: State) -> bool:
+    wf = TABLES.is_wf
+    for card in s.ghost_spaces:
+        if card >= 0 and not wf[card]:
+            return True
+    return False
 
 
 def usable_kinds(s: State, b: int) -> list:
@@ -350,8 +358,12 @@ def _tea_chosen(s, action, b):
 
 def kung_fu_colours(s: State, b: int) -> list:
     """Colours Kung Fu may target: own and black; a neutral board's colour for a power token (G-10.13)."""
-    present = {TABLES.colour[g] for g in s.ghost_spaces if g >= 0 and not TABLES.is_wf[g]}
-    out = [c for c in sorted({b, BLACK}) if c in present]
+    colour, wf = TABLES.colour, TABLES.is_wf
+    present = set()          # the colours of the regular ghosts in play
+    for card in s.ghost_spaces:
+        if card >= 0 and not wf[card]:
+            present.add(colour[card])
+    out = [c for c in (b, BLACK) if c in present]        # b (0..3) comes before black (4)
     if s.power_tokens[b] > 0:
         out += [x for x in range(4) if x in present and x not in out and not s.board_played[x] and s.qi[x] > 0
                 and not board_disabled(s, x)]
