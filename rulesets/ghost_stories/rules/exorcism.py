@@ -23,7 +23,13 @@ MAX_PAYMENTS = 24            # more ways to pay than this are never worth a list
 def reroll_options(rolled: int, fixed: int = 0) -> list:
     """Every choice of the `rolled` dice to roll again, as bit masks over all the dice: dice fixed before them
     (the Divine Sword's white face, G-14.3 Hua) were set, not rolled, so Second Chance never offers them (G-10.16)."""
-    return [("reroll", m << fixed) for m in range(1 << rolled)]
+    options = _REROLLS.get((rolled, fixed))
+    if options is None:
+        options = _REROLLS[rolled, fixed] = tuple(("reroll", m << fixed) for m in range(1 << rolled))
+    return list(options)
+
+
+_REROLLS: dict = {}     # (rolled, fixed) -> the reroll options, built once each
 
 
 def exorcisable(s: State, space: int) -> bool:
@@ -65,8 +71,12 @@ def _pool(s: State, b: int, own_only: bool) -> list:
     """Whose tokens and crystals may pay: b first, then the living Taoists on his tile (G-10.17/10.18)."""
     if own_only:
         return [b]
-    here = s.taoist_tile[b]
-    return [b] + [x for x in range(4) if x != b and s.taoist_alive[x] and s.taoist_tile[x] == here]
+    here, alive, tile = s.taoist_tile[b], s.taoist_alive, s.taoist_tile
+    donors = [b]
+    for x in range(4):       # a plain loop: a comprehension costs a call of its own
+        if x != b and alive[x] and tile[x] == here:
+            donors.append(x)
+    return donors
 
 
 def _reduced(s: State, x: int) -> list:
@@ -138,8 +148,13 @@ def _pool_totals(s: State, donors) -> tuple:
     """(tokens per colour, Moon Crystals) the donors hold together; read it, never change it."""
     if len(donors) == 1:                 # the usual lone Taoist: his own counts, no sums to build
         return s.tao_tokens[donors[0]], s.moon_crystals[donors[0]]
-    tokens = [sum(s.tao_tokens[x][c] for x in donors) for c in range(5)]
-    return tokens, sum(s.moon_crystals[x] for x in donors)
+    tokens, crystals = [0, 0, 0, 0, 0], 0
+    for x in donors:
+        held = s.tao_tokens[x]
+        for c in range(5):
+            tokens[c] += held[c]
+        crystals += s.moon_crystals[x]
+    return tokens, crystals
 
 
 def _costs(s: State, spaces, tally: list, pool: tuple, requirements: dict):
@@ -168,7 +183,11 @@ def _target_sets(targets: list, kungfu: bool) -> list:
 def offer_payment(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool) -> None:
     """G-10.19: the ghosts the dice (and tokens) can beat are offered, the most first. Giving up, which keeps
     the tokens, is offered only when every such choice costs tokens: what the dice beat alone dies."""
-    targets = [x for x in spaces if exorcisable(s, x)]
+    targets = []
+    for x in spaces:                 # exorcisable(s, x), inlined
+        card = s.ghost_spaces[x]
+        if card >= 0 and (not TABLES.needs_buddha[card] or s.buddha_on_space[x]):
+            targets.append(x)
     payable_sets, any_free = [], False
     tally, pool = dice_tally(dice), _pool_totals(s, _pool(s, b, kungfu))
     requirements = {x: _reduced(s, x) for x in targets}     # read once, shared by every ghost set below
