@@ -104,9 +104,7 @@ def actions(s: State) -> list:
             out.append(("crystal", k))
         out.append(("end",))
     if s.yin_yang_unused[b] or s.power_tokens[b] or s.artifacts[b]:   # most listings have no free option: skip the call
-        free = _free_options(s, b)
-        if free:        # out is always a fresh list here: extend it instead of building a third one
-            out += free
+        _add_free_options(s, b, out)      # out is always a fresh list here: the options go straight into it
     return out
 
 
@@ -207,17 +205,15 @@ def _suling_options(s: State) -> list:
     return out
 
 
-def _free_options(s: State, b: int) -> list:
-    """Yin-Yang (G-8.1), power tokens (G-8.2) and one-shot artifacts (G-14.1), between steps."""
+def _add_free_options(s: State, b: int, out: list) -> None:
+    """Append the Yin-Yang (G-8.1), power token (G-8.2) and one-shot artifact (G-14.1) options, between steps."""
     arts, yy, ptok = s.artifacts[b], s.yin_yang_unused[b], s.power_tokens[b]
-    if not (yy or ptok or arts):
-        return []
-    out = []
     if yy:
         haunted = s.haunted
         if 1 in haunted:                # usually no tile is haunted: skip the scan
             out += [YY_UNHAUNT[p] for p in range(9) if haunted[p]]
-        out += [YY_ACT[k] for k in tiles.usable_kinds(s, b)]
+        for kind in tiles.usable_kinds(s, b):
+            out.append(YY_ACT[kind])
     if ptok > 0 and s.yang_step <= ACTION:
         player, qi, borrowed, sdis = s.board_played, s.qi, s.borrowed_powers, s.ghost_disables_power
         late = s.yang_step != PRE_MOVE
@@ -228,7 +224,7 @@ def _free_options(s: State, b: int) -> list:
             if not (sdis[i] or sdis[i + 1] or sdis[i + 2]):
                 out.append(POWER[x])
     if not arts:
-        return out
+        return
     if arts & LIFE_POTION:
         revivable = tiles.revivable(s)
         out += [("potion", x) for x in range(4) if (s.board_played[x] and s.taoist_alive[x]) or x in revivable]
@@ -240,7 +236,6 @@ def _free_options(s: State, b: int) -> list:
         out.append(("scroll",))
     if arts & FIREWORKS:
         out += [("fireworks", k) for k in tiles.usable_kinds(s, b)]
-    return out
 
 
 def apply(s: State, action) -> None:

@@ -5,12 +5,12 @@ from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.arrival import bring_ghost
 from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
+from rulesets.ghost_stories.rules.effects import ghost_effect
 from rulesets.ghost_stories.rules.exorcism import barrier_roll
 from rulesets.ghost_stories.rules.families import fill_barrier
 from rulesets.ghost_stories.rules.powers import board_disabled
 from rulesets.ghost_stories.rules.state import POWER_KW, PRE_MOVE, State
 from rulesets.ghost_stories.rules.tasks import task
-
 
 TURN_CAUSES = tuple(("turn", b) for b in range(4))     # the cause of what a board's turn start writes
 NOTHING_GAINED = [0, 0, 0, 0]                           # compared with, never changed
@@ -62,10 +62,14 @@ def start_turn(s: State, b: int) -> None:
         overrun_or_arrival(s, b)
         return
     stack.append(("overrun_or_arrival", b))
+    first = acting.pop()                # the leftmost acting ghost would pop first: it acts now
     for space in acting:                # `yin` was read above whenever a ghost acts
         card = sp[space]
         keyword, n, col = yin[card][0]
         stack.append(("ghost_effect", keyword, space, card, b, n, col))
+    card = sp[first]
+    keyword, n, col = yin[card][0]
+    ghost_effect(s, keyword, first, card, b, n, col)
 
 
 @task("overrun_or_arrival")
