@@ -90,6 +90,10 @@ def overrun_or_arrival(s: State, b: int) -> None:
 
 # ---- Yang phase entry and end of turn -------------------------------------------------------------------------
 
+# Per board, per power side: whether the power gives two actions a turn (G-18.4 blue powers)
+TWO_ACTIONS = tuple(tuple(kw in ("double_action", "exorcise_and_act") for kw in sides) for sides in POWER_KW)
+
+
 @task("yang_start")
 def yang_start(s: State, b: int) -> None:
     if not s.board_played[b] or not (s.taoist_alive[b] or s.alive_at_turn_start):
@@ -98,8 +102,7 @@ def yang_start(s: State, b: int) -> None:
     s.phase = "yang"
     s.yang_step = PRE_MOVE
     s.moved = False
-    twin = POWER_KW[b][s.power_side[b]] in ("double_action", "exorcise_and_act")
-    s.actions_left = 2 if (twin and s.taoist_alive[b] and not _disabled(s, b)) else 1
+    s.actions_left = 2 if (TWO_ACTIONS[b][s.power_side[b]] and s.taoist_alive[b] and not _disabled(s, b)) else 1
     s.actions_taken = []
     s.used_this_turn = []
     s.borrowed_powers = []
