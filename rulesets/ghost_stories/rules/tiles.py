@@ -1,6 +1,8 @@
 """Village tile actions (G-10.4-10.13): when each is usable, and one handler per tile with its sub-choices."""
 from __future__ import annotations
 
+from itertools import compress
+
 from rulesets.ghost_stories.rules import core, exorcism
 from rulesets.ghost_stories.rules.arrival import remove_ghost
 from rulesets.ghost_stories.rules.cards import TABLES
@@ -58,15 +60,22 @@ def _any_regular_ghost(s: State) -> bool:
 
 def usable_kinds(s: State, b: int) -> list:
     """Every tile kind usable now (for the Yin-Yang and Fireworks), in kind order, computed in one pass."""
+    return list(compress(ALL_KINDS, usable_flags(s, b)))
+
+
+def usable_flags(s: State, b: int) -> list:
+    """Per tile kind: whether performing it for board b now would do anything (usable() for every kind at once,
+    reading the ghosts in play once). Pair it with a per-kind table through itertools.compress."""
     wf, colour = TABLES.is_wf, TABLES.colour
-    spaces = s.ghost_spaces
-    any_regular = own_or_black = False
-    for c in spaces:
-        if c >= 0 and not wf[c]:
-            any_regular = True
-            if colour[c] == b or colour[c] == BLACK:
-                own_or_black = True
-                break
+    colours_present = 0          # bit c set: a regular ghost of colour c is in play
+    any_ghost = free_space = False
+    for card in s.ghost_spaces:
+        if card < 0:
+            free_space = True
+        else:
+            any_ghost = True
+            if not wf[card]:
+                colours_present |= 1 << colour[card]
     usable_now = list(ALWAYS_USABLE)      # only these seven tiles can have nothing to do
     cemetery = False
     if s.reserve_qi > 0:                  # revivable(s), without building its list
@@ -76,18 +85,21 @@ def usable_kinds(s: State, b: int) -> list:
                 cemetery = True
                 break
     usable_now[CEMETERY] = cemetery or _cemetery_villager_ok(s)
-    usable_now[SORCERER] = any_regular
+    usable_now[SORCERER] = colours_present != 0
     usable_now[TEMPLE] = (s.temple_buddhas if s.position_of_kind[TEMPLE] >= 0 else s.reserve_buddhas) > 0
     usable_now[WATCHMAN] = any(s.haunter_steps)
     usable_now[CIRCLE] = s.position_of_kind[CIRCLE] >= 0 and any(s.reserve_tao)
-    usable_now[PAVILION] = min(spaces) < 0 and max(spaces) >= 0   # G-10.11: a ghost and a free space
-    # a neutral board's colour needs a regular ghost of that colour (kung_fu_colours), so none without one
-    usable_now[KUNG_FU] = own_or_black or (any_regular and s.power_tokens[b] > 0 and bool(kung_fu_colours(s, b)))
-    kinds = []
-    for kind in ALL_KINDS:                # a plain loop: a comprehension costs a call of its own
-        if usable_now[kind]:
-            kinds.append(kind)
-    return kinds
+    usable_now[PAVILION] = free_space and any_ghost           # G-10.11: a ghost and a free space
+    # kung_fu_colours(s, b) is not empty: a regular ghost of b's colour or a black one, or with a power token a
+    # neutral board's colour (a board with Qi whose power no ghost disables)
+    kung_fu = colours_present & (1 << b | 1 << BLACK) != 0
+    if not kung_fu and colours_present and s.power_tokens[b] > 0:
+        for x in range(4):
+            if colours_present >> x & 1 and not s.board_played[x] and s.qi[x] > 0 and not board_disabled(s, x):
+                kung_fu = True
+                break
+    usable_now[KUNG_FU] = kung_fu
+    return usable_now
 
 
 def revivable(s: State) -> list:

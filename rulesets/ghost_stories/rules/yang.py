@@ -1,6 +1,7 @@
 """The Yang phase (G-8-G-11): the active Taoist's legal choices per step, and applying them."""
 from __future__ import annotations
 
+from itertools import compress
 from typing import NamedTuple
 
 from rulesets.ghost_stories.rules import core, exorcism, tiles
@@ -212,8 +213,7 @@ def _add_free_options(s: State, b: int, out: list) -> None:
         haunted = s.haunted
         if 1 in haunted:                # usually no tile is haunted: skip the scan
             out += [YY_UNHAUNT[p] for p in range(9) if haunted[p]]
-        for kind in tiles.usable_kinds(s, b):
-            out.append(YY_ACT[kind])
+        out += compress(YY_ACT, tiles.usable_flags(s, b))     # YY_ACT[kind] for each usable kind
     if ptok > 0 and s.yang_step <= ACTION:
         player, qi, borrowed, sdis = s.board_played, s.qi, s.borrowed_powers, s.ghost_disables_power
         late = s.yang_step != PRE_MOVE
