@@ -184,7 +184,7 @@ def _compiled_copy_fields():
     lines = ["def copy_fields(source, copy):"]
     lines += [f"    copy.{name} = source.{name}" for name in _SCALARS]
     lines += [f"    copy.{name} = source.{name}[:]" for name in _LISTS]
-    lines += [f"    copy.{name} = [inner[:] for inner in source.{name}]" for name in _NESTED]
+    lines += [f"    copy.{name} = list(map(list, source.{name}))" for name in _NESTED]
     namespace: dict = {}
     exec("\n".join(lines), namespace)
     return namespace["copy_fields"]

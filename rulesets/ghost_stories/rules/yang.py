@@ -55,16 +55,28 @@ class Detour(NamedTuple):
 
 
 class TwoTileMove(NamedTuple):
-    """A tile two steps away (Swift Stride, G-9.3) and the middle tiles one may pass through."""
+    """A tile two steps away (Swift Stride, G-9.3), its two moves without a stop prebuilt, and the middle tiles
+    one may pass through."""
     end: int
+    walk_alone: tuple           # ("move", end, WALK_ALONE)
+    carry_along: tuple          # ("move", end, CARRY_ALONG)
     detours: tuple
 
 
+class OneTileMove(NamedTuple):
+    """A neighbouring tile and its two moves prebuilt (G-9.1, G-8.3)."""
+    end: int
+    walk_alone: tuple           # ("move", end, WALK_ALONE)
+    carry_along: tuple          # ("move", end, CARRY_ALONG)
+
+
 TWO_TILE_MOVES = tuple(
-    tuple(TwoTileMove(d, tuple(Detour(m, ("move", d, DROP_ON_THE_WAY, m), ("move", d, PICK_UP_ON_THE_WAY, m))
-                               for m in NEAR[p] if CHEB[m][d] == 1))
+    tuple(TwoTileMove(d, WALK_TO[d], CARRY_TO[d],
+                      tuple(Detour(m, ("move", d, DROP_ON_THE_WAY, m), ("move", d, PICK_UP_ON_THE_WAY, m))
+                            for m in NEAR[p] if CHEB[m][d] == 1))
           for d in range(9) if CHEB[p][d] == 2)
     for p in range(9))
+ONE_TILE_MOVES = tuple(tuple(OneTileMove(d, WALK_TO[d], CARRY_TO[d]) for d in NEAR[p]) for p in range(9))
 # Stay or walk one tile, nobody escorted: the whole list when the Taoist's tile has no villager.
 WALKS = tuple((WALK_TO[p],) + tuple(WALK_TO[d] for d in NEAR[p]) for p in range(9))
 
@@ -132,16 +144,16 @@ def _moves(s: State, b: int) -> list:
     has_villager = bool(villagers[p])
     if has_villager:
         out = [WALK_TO[p]]
-        for d in NEAR[p]:
-            out.append(WALK_TO[d])
-            if not haunted[d] and len(villagers[d]) < 3:
-                out.append(CARRY_TO[d])
+        for end, walk_alone, carry_along in ONE_TILE_MOVES[p]:
+            out.append(walk_alone)
+            if not haunted[end] and len(villagers[end]) < 3:
+                out.append(carry_along)
     else:
         out = list(WALKS[p])
     if not two or s.knocked_down[b]:
         return out                   # Swift Stride knocked down: one point stands up, one walks (G-9.4)
-    for end, detours in TWO_TILE_MOVES[p]:
-        out.append(WALK_TO[end])
+    for end, walk_alone, carry_along, detours in TWO_TILE_MOVES[p]:
+        out.append(walk_alone)
         end_takes_one = not haunted[end] and len(villagers[end]) < 3
         if not has_villager:
             if end_takes_one:        # only picking a villager up on the way can escort anyone
@@ -160,7 +172,7 @@ def _moves(s: State, b: int) -> list:
             if villagers[middle] and end_takes_one:
                 out.append(pick_up_on_the_way)
         if carried_through:
-            out.append(CARRY_TO[end])
+            out.append(carry_along)
     return out
 
 

@@ -20,19 +20,20 @@ NOTHING_GAINED = [0, 0, 0, 0]                           # compared with, never c
 def start_turn(s: State, b: int) -> None:
     """G-4: every board takes a turn, Yin phase first; only a Taoist's board gets a Yang phase. A neutral board
     whose ghosts do nothing ends its turn at once, and the next board's turn starts in the same loop."""
+    # What a turn clears is cleared once: the idle neutral turns of the loop below set none of it again.
+    s.suling_may_come = False
+    s.crystals_placed_this_turn = 0
+    s.claw_used = False
+    # only a Yang phase sets these: most turns there is nothing to clear
+    if s.buddhas_gained_this_turn != NOTHING_GAINED:
+        s.buddhas_gained_this_turn = [0, 0, 0, 0]
+    if s.crystals_gained_this_turn != NOTHING_GAINED:
+        s.crystals_gained_this_turn = [0, 0, 0, 0]
     sp, taoist_alive, board_played, log = s.ghost_spaces, s.taoist_alive, s.board_played, s.log_entries
     while True:
         s.active_board = b
         s.alive_at_turn_start = taoist_alive[b]
         s.board_turns += 1
-        s.suling_may_come = False
-        s.crystals_placed_this_turn = 0
-        s.claw_used = False
-        # only a Yang phase sets these: most turns there is nothing to clear
-        if s.buddhas_gained_this_turn != NOTHING_GAINED:
-            s.buddhas_gained_this_turn = [0, 0, 0, 0]
-        if s.crystals_gained_this_turn != NOTHING_GAINED:
-            s.crystals_gained_this_turn = [0, 0, 0, 0]
         player = board_played[b]
         s.cause = TURN_CAUSES[b]
         log.append(("turn_started", None, b, s.board_turns, player))
