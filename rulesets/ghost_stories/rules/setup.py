@@ -66,13 +66,7 @@ def normalise(config: dict) -> dict:
 def setup(config: dict, seed: int) -> State:
     """A new game: the table the configuration sets (built once per configuration, then copied), then the deal
     the seed draws (village tiles, villager stacks, ghost deck) and the first turn."""
-    cfg = normalise(config)
-    key = (cfg["players"], cfg["variant"], cfg["difficulty"], tuple(cfg["boards"]), tuple(cfg["sides"]), cfg["portal"])
-    table = _TABLES_SET.get(key)
-    if table is None:
-        table = _set_table(cfg)
-        if len(_TABLES_SET) < 64:       # a handful of configurations are played in one process
-            _TABLES_SET[key] = table
+    table, cfg = _table_for(config)
     s = table.clone(with_rng=False)
     s.rng = rng = Rng(seed)
     T = TABLES
@@ -102,7 +96,24 @@ def setup(config: dict, seed: int) -> State:
     return s
 
 
-_TABLES_SET: dict = {}      # normalised configuration -> the state its games start from, before the deal
+# configuration as given -> (the state its games start from before the deal, the normalised configuration)
+_TABLES_SET: dict = {}
+
+
+def _table_for(config: dict) -> tuple:
+    """The table of this configuration and the configuration normalised, built on its first game. A configuration
+    holding lists (boards, sides) is normalised every time: only plain values make a key that cannot change."""
+    key = tuple(config.items()) if config else ()
+    try:
+        known = _TABLES_SET.get(key)
+    except TypeError:           # a list among the values
+        key = known = None
+    if known is None:
+        cfg = normalise(config)
+        known = (_set_table(cfg), cfg)
+        if key is not None and len(_TABLES_SET) < 64:       # a handful of configurations are played in one process
+            _TABLES_SET[key] = known
+    return known
 
 
 def _set_table(cfg: dict) -> State:
