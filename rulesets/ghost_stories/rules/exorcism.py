@@ -7,6 +7,8 @@ payment ever spends more than the gap. Tokens of a Taoist sharing the tile are o
 hotseat table agrees for him (G-H.3's "table decides" control)."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.arrival import remove_ghost
 from rulesets.ghost_stories.rules.cards import TABLES
@@ -46,13 +48,13 @@ def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     fixed = []
     if s.artifacts[b] & SWORD and n > 0:
         fixed, n = [WHITE], n - 1   # Divine Sword: one die set to white (G-14.3 Hua)
-    dice = fixed + core.roll(s, n)
-    s.log_entries.append(("dice_rolled", s.cause, "exorcism", tuple(dice)))
+    dice = tuple(fixed + core.roll(s, n))
+    s.log_entries.append(("dice_rolled", s.cause, "exorcism", dice))
     if n and has_power(s, b, "reroll"):
-        decide(s, "reroll", s.seat_of_board[b], reroll_options(n, len(fixed)), "rerolled", b, spaces, tuple(dice),
+        decide(s, "reroll", s.seat_of_board[b], reroll_options(n, len(fixed)), "rerolled", b, spaces, dice,
                len(fixed), kungfu)
         return
-    offer_payment(s, b, spaces, tuple(dice), kungfu)
+    offer_payment(s, b, spaces, dice, kungfu)
 
 
 @task("rerolled")
@@ -171,6 +173,9 @@ def _costs(s: State, spaces, tally: list, pool: tuple, requirements: dict):
     return payable, free
 
 
+MOST_GHOSTS_THEN_FREE = itemgetter(0, 1)     # sort key of (-ghosts, costs tokens, set)
+
+
 def _target_sets(targets: list, kungfu: bool) -> list:
     """Kung Fu may pay for any of its ghosts (G-10.13); an exorcism takes one or both facing ghosts (G-10.14)."""
     if kungfu:
@@ -190,13 +195,19 @@ def offer_payment(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool) ->
             targets.append(x)
     payable_sets, any_free = [], False
     tally, pool = dice_tally(dice), _pool_totals(s, _pool(s, b, kungfu))
-    requirements = {x: _reduced(s, x) for x in targets}     # read once, shared by every ghost set below
+    requirements = {}                # each ghost's, read once and shared by every ghost set below
+    for x in targets:
+        requirements[x] = _reduced(s, x)
     for st in _target_sets(targets, kungfu):
         payable, free = _costs(s, st, tally, pool, requirements)
         if payable:
             payable_sets.append((-len(st), not free, st))
             any_free = any_free or free
-    opts = [("exorcise_pay", st) for _, _, st in sorted(payable_sets, key=lambda t: t[:2])]
+    if len(payable_sets) > 1:
+        payable_sets.sort(key=MOST_GHOSTS_THEN_FREE)        # stable: equal sets keep their order
+    opts = []
+    for _, _, st in payable_sets:
+        opts.append(("exorcise_pay", st))
     if opts and not any_free:
         opts.append(("exorcise_pay", ()))
     if not opts:

@@ -398,6 +398,11 @@ def _kung_fu_chosen(s, action, b):
     if c not in (b, BLACK):           # a neutral board's colour costs a power token
         s.power_tokens[b] -= 1
         s.power_tokens_on_centre += 1
-    T, sp = TABLES, s.ghost_spaces
-    spaces = tuple(x for x in range(12) if sp[x] >= 0 and not T.is_wf[sp[x]] and T.colour[sp[x]] == c)
+    wf, colour, sp = TABLES.is_wf, TABLES.colour, s.ghost_spaces
+    targets = []               # the regular ghosts of colour c
+    for x in range(12):
+        card = sp[x]
+        if card >= 0 and not wf[card] and colour[card] == c:
+            targets.append(x)
+    spaces = tuple(targets)
     exorcism.start(s, b, spaces, kungfu=True)

@@ -47,6 +47,17 @@ SINGLE = tuple(("exorcise", (x,)) for x in range(12))
 SELF_POWERS = ("take_tao", "mantra", "move_other")   # the powers a Taoist triggers himself before moving
 
 
+class LendablePower(NamedTuple):
+    """A board's side-A power as a power token borrows it (G-8.2, G-G.6), with what the listing reads."""
+    board: int
+    first_space: int            # the board's spaces are first_space .. first_space + 2 (a ghost there disables it)
+    option: tuple               # ("power", board)
+    moves_two: bool             # Swift Stride: useless once the Taoist has moved
+
+
+LENDABLE_POWERS = tuple(LendablePower(x, x * 3, POWER[x], MOVES_TWO[x]) for x in range(4))
+
+
 class Detour(NamedTuple):
     """A two-tile move's middle tile, with the two escorts that stop there prebuilt (G-8.3)."""
     middle: int
@@ -229,12 +240,11 @@ def _add_free_options(s: State, b: int, out: list) -> None:
     if ptok > 0 and s.yang_step <= ACTION:
         player, qi, borrowed, sdis = s.board_played, s.qi, s.borrowed_powers, s.ghost_disables_power
         late = s.yang_step != PRE_MOVE
-        for x in range(4):
-            if player[x] or qi[x] <= 0 or x in borrowed or (late and MOVES_TWO[x]):
+        for x, i, option, moves_two in LENDABLE_POWERS:
+            if player[x] or qi[x] <= 0 or x in borrowed or (late and moves_two):
                 continue
-            i = x * 3      # board_disabled, inlined: this runs on every listing of a solo game
-            if not (sdis[i] or sdis[i + 1] or sdis[i + 2]):
-                out.append(POWER[x])
+            if not (sdis[i] or sdis[i + 1] or sdis[i + 2]):   # board_disabled, inlined: every listing of a solo game
+                out.append(option)
     if not arts:
         return
     if arts & LIFE_POTION:
