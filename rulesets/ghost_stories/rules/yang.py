@@ -38,6 +38,7 @@ WALK_TO = tuple(("move", d, WALK_ALONE) for d in range(9))
 CARRY_TO = tuple(("move", d, CARRY_ALONG) for d in range(9))
 SULING = tuple(("suling", x) for x in range(12))
 YELLOW_TOKEN = tuple(("yellow_token", c) for c in range(5))
+TAKE_TAO = tuple(("take_tao", c) for c in range(5))
 YY_ACT = tuple(("yy_act", k) for k in range(N_TILE_KINDS))
 YY_UNHAUNT = tuple(("yy_unhaunt", p) for p in range(9))
 POWER = tuple(("power", x) for x in range(4))
@@ -429,9 +430,12 @@ def _borrow(s: State, b: int, x: int) -> None:
     s.log_entries.append(("power_borrowed", s.cause, b, x))
     kw = POWER_KW[x][0]
     if kw == "take_tao":
-        opts = [("yellow_token", c) for c in range(5) if s.reserve_tao[c] > 0]
+        reserve, opts = s.reserve_tao, []
+        for c in range(5):
+            if reserve[c] > 0:
+                opts.append(TAKE_TAO[c])
         if opts:
-            decide(s, "take_tao", s.seat_of_board[b], [("take_tao", c) for _, c in opts], "borrowed_token", b)
+            decide(s, "take_tao", s.seat_of_board[b], opts, "borrowed_token", b)
     elif kw == "double_action":
         s.actions_left += 1
         s.used_this_turn.append("borrowed_blue")
