@@ -58,7 +58,7 @@ def place_card(s: State, card: int) -> None:
     if len(free) == 1:
         place_on(s, card, free[0][1])
     else:
-        decide(s, "place_ghost", table_seat(s), free, "space_chosen", card)
+        decide(s, "place_ghost", 0 if s.seat_count == 1 else table_seat(s), free, "space_chosen", card)
 
 
 @task("space_chosen")

@@ -24,8 +24,11 @@ def table_seat(s: State) -> int:
     """The seat that speaks for 'the players choose': the active board's player, else the next one clockwise."""
     if s.seat_count == 1:
         return 0
-    for k in range(4):
-        b = (s.active_board + k) % 4
+    a = s.active_board
+    if s.board_played[a] and s.seat_of_board[a] >= 0:      # the usual answer, without the loop below
+        return s.seat_of_board[a]
+    for k in range(1, 4):
+        b = (a + k) % 4
         if s.board_played[b] and s.seat_of_board[b] >= 0:
             return s.seat_of_board[b]
     return 0
@@ -36,7 +39,11 @@ def seat_for(s: State, b: int) -> int:
 
 
 def living(s: State) -> list:
-    return [b for b in range(4) if s.taoist_alive[b]]
+    alive, boards = s.taoist_alive, []
+    for b in range(4):          # a plain loop: a comprehension costs a call of its own
+        if alive[b]:
+            boards.append(b)
+    return boards
 
 
 def temple_pos(s: State) -> int:

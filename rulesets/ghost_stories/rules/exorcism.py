@@ -91,6 +91,9 @@ def _reduced(s: State, x: int) -> list:
     return r
 
 
+NO_MANTRA = (-1,)       # mantra_colours() when the Mantra weakens none of the ghosts
+
+
 def mantra_colours(s: State, spaces) -> tuple:
     """G-10.15: the colours the Mantra may weaken once the dice are seen; (-1,) when it weakens nothing here."""
     if s.mantra_space < 0 or s.mantra_space not in spaces:
@@ -139,8 +142,14 @@ def _gap(need, dice) -> tuple:
     """(per-colour shortfall after the coloured dice, points to pay once the white dice have filled what they
     can): white dice come before any token (G-G.9), so exactly that many points are paid, never more."""
     have = dice_tally(dice)
-    short = [max(0, need[c] - have[c]) for c in range(5)]
-    return short, max(0, sum(short) - have[WHITE])
+    short, total = [0, 0, 0, 0, 0], 0
+    for c in range(5):
+        missing = need[c] - have[c]
+        if missing > 0:
+            short[c] = missing
+            total += missing
+    total -= have[WHITE]
+    return short, total if total > 0 else 0
 
 
 NO_TOKENS = (0, 0, 0, 0, 0)
@@ -163,12 +172,24 @@ def _costs(s: State, spaces, tally: list, pool: tuple, requirements: dict):
     """(payable, free): whether some Mantra colour lets the dice (`tally`) plus the pool (tokens, crystals) beat
     `spaces`, and whether the dice alone already do. `requirements`: each space's, after the Circle."""
     tokens, wild = pool
+    white = tally[WHITE]
     payable = free = False
-    for m in mantra_colours(s, spaces):
-        need = needs_of(s, spaces, m, requirements)
-        if shortfall(need, tally, tokens, wild) == 0:
+    mantra = s.mantra_space
+    for m in (NO_MANTRA if mantra < 0 or mantra not in spaces else mantra_colours(s, spaces)):
+        # one ghost the Mantra does not weaken needs just its own requirement (read here, never changed)
+        need = requirements[spaces[0]] if m < 0 and len(spaces) == 1 else needs_of(s, spaces, m, requirements)
+        # shortfall(need, tally, tokens, wild) and shortfall(need, tally, NO_TOKENS, 0) in one pass
+        missing_after_tokens = missing_after_dice = 0
+        for c in range(5):
+            short = need[c] - tally[c]
+            if short > 0:
+                missing_after_dice += short
+                short -= tokens[c]
+                if short > 0:
+                    missing_after_tokens += short
+        if missing_after_tokens <= white + wild:
             payable = True
-            if shortfall(need, tally, NO_TOKENS, 0) == 0:
+            if missing_after_dice <= white:
                 free = True
     return payable, free
 
@@ -182,7 +203,10 @@ def _target_sets(targets: list, kungfu: bool) -> list:
         n = len(targets)
         sets = [tuple(t for i, t in enumerate(targets) if m >> i & 1) for m in range(1, 1 << n)]
         return sorted(sets, key=lambda st: -len(st))
-    return ([tuple(targets)] if len(targets) == 2 else []) + [(x,) for x in targets]
+    sets = [tuple(targets)] if len(targets) == 2 else []
+    for x in targets:           # a plain loop: a comprehension costs a call of its own
+        sets.append((x,))
+    return sets
 
 
 def offer_payment(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool) -> None:
