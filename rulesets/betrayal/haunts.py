@@ -22,8 +22,18 @@ TRAITOR_RULES_WITH_TRAIT = ("highest_trait", "lowest_trait")
 WHO = ("traitor", "heroes", "everyone", "revealer")
 MONSTER_STARTS = ("traitor_room", "revealer_room") + LANDINGS
 # every keyword and the parameters it takes; rules/haunt_keywords.py has exactly one handler for each
-RIGHT_NOW = {"gain": ("who", "trait", "steps"), "lose": ("who", "trait", "steps"), "place_monsters": ()}
-WINS = {"reach_room": ("room",), "survive_rounds": ("rounds",), "discover_rooms": ("count",)}
+RIGHT_NOW = {"gain": ("who", "trait", "steps"), "lose": ("who", "trait", "steps"), "place_monsters": (),
+             "place_tokens": ("count", "token", "where")}
+# where a haunt's item tokens (B-10.7) are put: one each in the rooms discovered so far, or all in one room
+TOKEN_PLACES = ("random_rooms", "traitor_room", "revealer_room") + LANDINGS
+WINS = {"reach_room": ("room",), "survive_rounds": ("rounds",), "discover_rooms": ("count",),
+        "heroes_dead": (), "traitor_dead": (), "monsters_dead": (), "traitor_side_dead": (),
+        "task_rolls": ("trait", "at_least", "count", "room"),
+        "collect_tokens": ("count",), "carry_tokens": ("count", "room")}
+TOKEN_WINS = ("collect_tokens", "carry_tokens")
+# win conditions that name the traitor or his monsters: they need a haunt with a traitor (and monsters)
+TRAITOR_WINS = ("traitor_dead", "traitor_side_dead")
+MONSTER_WINS = ("monsters_dead", "traitor_side_dead")
 SPECIAL_RULES = ("darkness", "traitor_swiftness", "no_private_talk")
 SIDES = ("heroes", "traitor", "house")
 # in a hidden-traitor haunt, anything done to one side only would show everyone who the traitor is (B-H.6)
@@ -37,6 +47,9 @@ class RightNow(Record):
     who: OneOf(WHO) | None = None
     trait: OneOf(TRAITS) | None = None
     steps: Int(ge=1, le=3) | None = None
+    count: Int(ge=1, le=8) | None = None
+    token: Name | None = None
+    where: OneOf(TOKEN_PLACES) | None = None
 
 
 class Monster(Record):
@@ -49,6 +62,9 @@ class Monster(Record):
     sanity: Int(ge=0, le=8)
     knowledge: Int(ge=0, le=8)
     start: OneOf(MONSTER_STARTS)
+    attack_with: OneOf(TRAITS) = "might"    # B-20.4: a monster may attack with another trait
+    killable: bool = False                  # B-12.6: beaten again while stunned, it is killed (B-20.3 otherwise)
+    carries: bool = False                   # B-20.8: it may pick up the haunt's tokens (and drops them when stunned)
 
 
 class WinCondition(Record):
@@ -58,6 +74,8 @@ class WinCondition(Record):
     room: Name | None = None
     rounds: Int(ge=1, le=20) | None = None
     count: Int(ge=1, le=20) | None = None
+    trait: OneOf(TRAITS) | None = None
+    at_least: Int(ge=1, le=16) | None = None
 
 
 class Wins(Record):
@@ -152,7 +170,12 @@ def _check_haunt(ctx: Ctx, h: Haunt) -> None:
         for i, m in enumerate(h.monsters):
             ctx.error_at(m, None, f"monsters[{i}]", "a haunt without a traitor has nobody to run its monsters")
     for i, step in enumerate(h.right_now):
-        _check_parameters(ctx, step, f"right_now[{i}]", RIGHT_NOW, ("who", "trait", "steps"))
+        _check_parameters(ctx, step, f"right_now[{i}]", RIGHT_NOW, ("who", "trait", "steps", "count", "token", "where"))
+        if step.where == "traitor_room" and not h.has_traitor:
+            ctx.error_at(step, "where", f"right_now[{i}].where", "this haunt has no traitor")
+        if step.where == "traitor_room" and h.hidden:
+            ctx.error_at(step, "where", f"right_now[{i}].where", "'traitor_room' would show who the hidden traitor "
+                                                                "is: use random_rooms, revealer_room or a landing")
         if step.do == "place_monsters" and not h.monsters:
             ctx.error_at(step, "do", f"right_now[{i}].do", "place_monsters in a haunt without monsters")
         if step.who == "traitor" and not h.has_traitor:
@@ -170,9 +193,21 @@ def _check_haunt(ctx: Ctx, h: Haunt) -> None:
     for side in SIDES:
         for i, win in enumerate(getattr(h.wins, side)):
             path = f"wins.{side}[{i}]"
-            _check_parameters(ctx, win, path, WINS, ("room", "rounds", "count"))
+            _check_parameters(ctx, win, path, WINS, ("room", "rounds", "count", "trait", "at_least"))
             if win.room is not None and win.room not in rooms:
                 ctx.error_at(win, "room", f"{path}.room", f"no room tile {win.room!r}")
+            if win.do in TRAITOR_WINS and not h.has_traitor:
+                ctx.error_at(win, "do", f"{path}.do", f"{win.do} in a haunt without a traitor")
+            unkillable = not all(m.killable for m in h.monsters)
+            if win.do in MONSTER_WINS and (unkillable or (win.do == "monsters_dead" and not h.monsters)):
+                ctx.error_at(win, "do", f"{path}.do", f"{win.do} needs monsters, each with 'killable: true' "
+                                                      "(monsters are only stunned otherwise, B-20.3)")
+            placed = sum(step.count for step in h.right_now if step.do == "place_tokens")
+            if win.do in TOKEN_WINS and win.count is not None and win.count > placed:
+                ctx.error_at(win, "count", f"{path}.count", f"{win.do} needs {win.count} tokens but the right-now "
+                                                            f"steps place {placed} (place_tokens)")
+            if win.do == "task_rolls" and side != "heroes" and h.hidden:
+                ctx.error_at(win, "do", f"{path}.do", "a task for the hidden traitor would show who he is")
 
 
 def _load_haunt(root, ctx: Ctx, path):

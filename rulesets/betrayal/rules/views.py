@@ -24,7 +24,7 @@ def view(s: State, seat: int) -> dict:
                       "traits": {t: {"value": trait_value(s, i, t), "step": e["traits"][t]} for t in TRAITS},
                       "cards": list(e["cards"]), "bonuses": [list(b) for b in e["bonuses"]],
                       "room": house["figures"][e["explorer"]]["room"],
-                      "side": house["figures"][e["explorer"]]["side"]})
+                      "side": house["figures"][e["explorer"]]["side"], "dead": bool(e.get("dead"))})
     decision = None
     if s.decision is not None:
         decision = {k: v for k, v in s.decision.items()}
@@ -69,7 +69,8 @@ def invariants(s: State) -> list:
     held = [c for e in s.explorers if e for c in e["cards"]]
     held += [p["card"] for pile in s.item_piles.values() for p in pile]
     in_play = [c for _, c in s.in_play]
-    resolving = [i["card"] for i in s.effects if i.get("finish") and [i["seat"], i["card"]] not in s.in_play]
+    waiting = s.decision["queued"] if s.decision and s.decision.get("kind") == "decline_card" else []
+    resolving = [i["card"] for i in s.effects + waiting if i.get("finish") and [i["seat"], i["card"]] not in s.in_play]
     where = Counter(held + in_play + resolving + list(s.event_discard) + [c for p in s.decks.values() for c in p])
     if where != all_cards(s):
         broken.append("the cards are not conserved: some card is missing or in two places")
