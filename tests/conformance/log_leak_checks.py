@@ -112,8 +112,8 @@ def worlds(module, state, action, seat: int, seed: int) -> list:
 
 
 def log_leaks(module, state, action, seat: int, seed: int):
-    """(how many world pairs were compared, how many worlds refused the action, [what differs]) for `seat` at
-    the step `action` takes from `state` (left unchanged)."""
+    """(world pairs compared without and with a draw made anew, how many worlds refused the action, [what
+    differs]) for `seat` at the step `action` takes from `state` (left unchanged)."""
     results, refused = [], 0
     for name, anew, world in worlds(module, state, action, seat, seed):
         out = _after(module, world, action, seat)
@@ -121,7 +121,7 @@ def log_leaks(module, state, action, seat: int, seed: int):
             refused += 1
         else:
             results.append((name, anew, out))
-    compared, found = 0, []
+    compared, found = [0, 0], []
     for i in range(len(results)):
         for j in range(i + 1, len(results)):
             (name_a, anew_a, (view_a, texts_a, data_a)), (name_b, anew_b, (view_b, texts_b, data_b)) = \
@@ -132,7 +132,7 @@ def log_leaks(module, state, action, seat: int, seed: int):
                 if not (anew_a or anew_b):
                     found.append(f"seat {seat}'s log data differs ({name_a} / {name_b}): {data_a} / {data_b}")
                 continue
-            compared += 1
+            compared[anew_a or anew_b] += 1
             if texts_a != texts_b:
                 found.append(f"seat {seat} reads ({name_a} / {name_b}): {texts_a} / {texts_b}")
-    return compared, refused, found
+    return compared[0], compared[1], refused, found
