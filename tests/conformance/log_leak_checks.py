@@ -49,8 +49,8 @@ class _OneDrawAnew:
 
     def __getattr__(self, name):
         real = getattr(self.real, name)
-        if self.owner.draws != self.target or not callable(real):
-            return real
+        if self.owner.draws != self.target or name in ("getstate", "setstate", "seed") or not callable(real):
+            return real     # a copy of the Rng taken mid-step goes on with the real generator
         fresh = getattr(self.fresh, name)
 
         def both(*args):
