@@ -33,6 +33,16 @@ def plain_copy(value):
     return value
 
 
+def tiles_by_floor(tileset: TileSet) -> dict:
+    """floor -> the ids of the tiles whose back allows it (B-7.1, B-24.3), computed once per tile set: drawing and
+    exploring ask "which tiles could still go here?" for every door of every turn."""
+    table = tileset.__dict__.get("tiles_by_floor")
+    if table is None:
+        table = {floor: frozenset(t.id for t in tileset.tiles.values() if fits_floor(t, floor)) for floor in FLOORS}
+        tileset.__dict__["tiles_by_floor"] = table
+    return table
+
+
 @dataclass(frozen=True)
 class Placed:
     tile: TileDef
@@ -81,9 +91,13 @@ class House:
         # the rules hand in their own seeded Rng (engine.rules.rng) so one stream drives the whole game
         self.rng = rng if rng is not None else random.Random(seed)
         self.floors = FLOORS if widows_walk else FLOORS[:3]
+        self.fitting = tiles_by_floor(tileset)
+        # cells: (floor, cell) -> Placed, and its reverse, placed_at: tile id -> (floor, cell); both change only
+        # through _put and _take so they always agree
         self.cells: dict = {}
+        self.placed_at: dict = {}
         for (floor, cell), (tile, turn) in starting_cells(tileset, widows_walk).items():
-            self.cells[(floor, cell)] = Placed(tile, floor, cell, turn, landing=True)
+            self._put(Placed(tile, floor, cell, turn, landing=True))
         self.order: list = []  # (floor, cell) of discovered rooms, in order
         # B-3.6: every other room tile in one face-down stack; the top is the end of the list
         self.stack = [t.id for t in tileset.rooms if widows_walk or t.set != "widows_walk"]
@@ -113,7 +127,13 @@ class House:
 
     def candidates(self, floor: str) -> list:
         """Tiles still in the stack or discard pile that may go on `floor` (B-7.7 ends discovery at zero)."""
-        return [i for i in self.stack + self.discard if fits_floor(self.tileset.tiles[i], floor)]
+        allowed = self.fitting[floor]
+        return [i for i in self.stack + self.discard if i in allowed]
+
+    def has_candidates(self, floor: str) -> bool:
+        """Whether any tile for `floor` is left (the question candidates() answers, without the list)."""
+        allowed = self.fitting[floor]
+        return any(i in allowed for i in self.stack) or any(i in allowed for i in self.discard)
 
     def open_doors(self, floor: str | None = None, skip=None) -> list:
         """Real doors with no room behind them; `skip` is a cell treated as filled (a tile about to go there)."""
@@ -128,11 +148,11 @@ class House:
 
     def explorable_doors(self, floor: str | None = None) -> list:
         floors = [floor] if floor else self.floors
-        return [d for f in floors if self.candidates(f) for d in self.open_doors(f)]
+        return [d for f in floors if self.has_candidates(f) for d in self.open_doors(f)]
 
     def sealed(self, floor: str) -> bool:
         """B-7.5: no unexplored door left on a floor while tiles for it remain."""
-        return not self.open_doors(floor) and bool(self.candidates(floor))
+        return not self.open_doors(floor) and self.has_candidates(floor)
 
     def connected(self, floor: str) -> bool:
         """Every room of the floor can be reached from its landing through doors that meet."""
@@ -150,10 +170,8 @@ class House:
 
     def where(self, tile_id: str) -> Placed | None:
         """The placed room of that tile, or None while it is still in the stack."""
-        for p in self.cells.values():
-            if p.tile.id == tile_id:
-                return p
-        return None
+        key = self.placed_at.get(tile_id)
+        return None if key is None else self.cells[key]
 
     def false_windows(self, p: Placed) -> tuple:
         """B-7.3: windows facing a placed room are false features (walled up); the drawing asks this too."""
@@ -255,27 +273,35 @@ class House:
                                          "off or leave no door facing the one it joins")
         self._push()
         key = (placed.floor, placed.cell)
-        del self.cells[key]
+        self._take(key)
         moved = Placed(placed.tile, door.floor, door.target, turn)
-        self.cells[(moved.floor, moved.cell)] = moved
+        self._put(moved)
         self.order[self.order.index(key)] = (moved.floor, moved.cell)
         self.version += 1
         return moved
 
+    def _put(self, placed: Placed) -> None:
+        key = (placed.floor, placed.cell)
+        self.cells[key] = placed
+        self.placed_at[placed.tile.id] = key
+
+    def _take(self, key: tuple) -> None:
+        del self.placed_at[self.cells.pop(key).tile.id]
+
     def _lift(self, placed: Placed) -> None:
-        del self.cells[(placed.floor, placed.cell)]
+        self._take((placed.floor, placed.cell))
 
     def _drop(self, placed: Placed) -> None:
-        self.cells[(placed.floor, placed.cell)] = placed
+        self._put(placed)
 
     def _safe_after(self, placed: Placed, door: Door, turn: int) -> bool:
         """With `placed` lifted: would putting it behind `door` keep both floors open and whole?"""
         moved = Placed(placed.tile, door.floor, door.target, turn)
-        self.cells[(moved.floor, moved.cell)] = moved
+        self._put(moved)
         try:
             return all(not self.sealed(f) and self.connected(f) for f in {placed.floor, door.floor})
         finally:
-            del self.cells[(moved.floor, moved.cell)]
+            self._take((moved.floor, moved.cell))
 
     # ---- placement rules --------------------------------------------------------
     def matched_doors(self, tile: TileDef, floor: str, cell, turn: int) -> int:
@@ -303,7 +329,7 @@ class House:
         return True
 
     def safe_rotations(self, tile: TileDef, door: Door, others=None) -> list:
-        left = len(self.candidates(door.floor)) - (1 if fits_floor(tile, door.floor) and
+        left = len(self.candidates(door.floor)) - (1 if tile.id in self.fitting[door.floor] and
                                                    tile.id in self.stack + self.discard else 0)
         if others is None:
             others = self.open_doors(door.floor, skip=door.target)
@@ -322,7 +348,7 @@ class House:
         other = self.at(floor, door.target)
         if other is not None:
             raise IllegalAction("B-7.1", f"{other.tile.name} is already behind that door")
-        if not self.candidates(floor):
+        if not self.has_candidates(floor):
             raise IllegalAction("B-7.7", f"all tiles for {floor_phrase(floor)} are used")
         return door
 
@@ -389,7 +415,7 @@ class House:
             raise IllegalAction("B-7.5", f"turned that way, {ex.tile.name} would leave "
                                          f"{floor_phrase(ex.door.floor)} with no unexplored door")
         placed = Placed(ex.tile, ex.door.floor, ex.door.target, turn)
-        self.cells[(placed.floor, placed.cell)] = placed
+        self._put(placed)
         self.order.append((placed.floor, placed.cell))
         self.pending = None
         if ex.forced and self.sealed(placed.floor):
@@ -402,11 +428,11 @@ class House:
         for key in reversed([k for k in self.order if k[0] == floor]):
             old = self.cells[key]
             for step in (1, 3, 2):
-                self.cells[key] = Placed(old.tile, old.floor, old.cell, (old.turn + step) % 4)
+                self._put(Placed(old.tile, old.floor, old.cell, (old.turn + step) % 4))
                 if self.open_doors(floor) and self.connected(floor):
                     self.log.append(f"B-7.5: turned {old.tile.name} to keep a door open on {floor_phrase(floor)}")
                     return True
-            self.cells[key] = old
+            self._put(old)
         self.log.append(f"B-7.5: no single turn keeps {floor_phrase(floor)} open; the players must rearrange it")
         return False
 
@@ -437,7 +463,7 @@ class House:
         self._push()
         (self.stack if tile_id in self.stack else self.discard).remove(tile_id)
         placed = Placed(tile, floor, cell, turn)
-        self.cells[(floor, cell)] = placed
+        self._put(placed)
         self.order.append((floor, cell))
         self.version += 1
         return placed
@@ -459,12 +485,14 @@ class House:
         house.tileset, house.seed, house.widows_walk = tileset, None, plain["widows_walk"]
         house.rng = rng if rng is not None else random.Random(0)
         house.floors = FLOORS if house.widows_walk else FLOORS[:3]
-        house.cells = {(f, c): Placed(t, f, c, turn, landing=True)
-                       for (f, c), (t, turn) in starting_cells(tileset, house.widows_walk).items()}
+        house.fitting = tiles_by_floor(tileset)
+        house.cells, house.placed_at = {}, {}
+        for (f, c), (t, turn) in starting_cells(tileset, house.widows_walk).items():
+            house._put(Placed(t, f, c, turn, landing=True))
         house.order = []
         for r in plain["rooms"]:
             key = (r["floor"], (r["x"], r["y"]))
-            house.cells[key] = Placed(tileset.tiles[r["tile"]], r["floor"], key[1], r["turn"])
+            house._put(Placed(tileset.tiles[r["tile"]], r["floor"], key[1], r["turn"]))
             house.order.append(key)
         house.stack, house.discard = list(plain["stack"]), list(plain["discard"])
         house.tokens, house.passages = plain_copy(plain["tokens"]), plain_copy(plain["passages"])
@@ -482,6 +510,7 @@ class House:
     def _pop(self) -> None:
         cells, order, stack, discard, rng, nlog, extras = self._history.pop()
         self.cells, self.order, self.stack, self.discard = cells, order, stack, discard
+        self.placed_at = {p.tile.id: key for key, p in cells.items()}
         self.tokens, self.passages, self.figures = extras
         if isinstance(self.rng, random.Random):
             self.rng.setstate(rng)
