@@ -96,6 +96,7 @@ class House:
         # through _put and _take so they always agree
         self.cells: dict = {}
         self.placed_at: dict = {}
+        self.known_open_doors: dict = {}   # (floor, skip) -> open doors, forgotten whenever a room is put or taken
         for (floor, cell), (tile, turn) in starting_cells(tileset, widows_walk).items():
             self._put(Placed(tile, floor, cell, turn, landing=True))
         self.order: list = []  # (floor, cell) of discovered rooms, in order
@@ -135,8 +136,16 @@ class House:
         allowed = self.fitting[floor]
         return any(i in allowed for i in self.stack) or any(i in allowed for i in self.discard)
 
-    def open_doors(self, floor: str | None = None, skip=None) -> list:
-        """Real doors with no room behind them; `skip` is a cell treated as filled (a tile about to go there)."""
+    def open_doors(self, floor: str | None = None, skip=None) -> tuple:
+        """Real doors with no room behind them; `skip` is a cell treated as filled (a tile about to go there).
+        Remembered until a room is put or taken (the rules and the invariants ask it many times per action)."""
+        key = (floor, skip)
+        known = self.known_open_doors.get(key)
+        if known is None:
+            known = self.known_open_doors[key] = tuple(self._find_open_doors(floor, skip))
+        return known
+
+    def _find_open_doors(self, floor: str | None, skip) -> list:
         out = []
         for p in self.rooms(floor):
             locked = locked_sides(p.tile, p.turn)
@@ -284,9 +293,11 @@ class House:
         key = (placed.floor, placed.cell)
         self.cells[key] = placed
         self.placed_at[placed.tile.id] = key
+        self.known_open_doors.clear()
 
     def _take(self, key: tuple) -> None:
         del self.placed_at[self.cells.pop(key).tile.id]
+        self.known_open_doors.clear()
 
     def _lift(self, placed: Placed) -> None:
         self._take((placed.floor, placed.cell))
@@ -486,7 +497,7 @@ class House:
         house.rng = rng if rng is not None else random.Random(0)
         house.floors = FLOORS if house.widows_walk else FLOORS[:3]
         house.fitting = tiles_by_floor(tileset)
-        house.cells, house.placed_at = {}, {}
+        house.cells, house.placed_at, house.known_open_doors = {}, {}, {}
         for (f, c), (t, turn) in starting_cells(tileset, house.widows_walk).items():
             house._put(Placed(t, f, c, turn, landing=True))
         house.order = []
@@ -511,6 +522,7 @@ class House:
         cells, order, stack, discard, rng, nlog, extras = self._history.pop()
         self.cells, self.order, self.stack, self.discard = cells, order, stack, discard
         self.placed_at = {p.tile.id: key for key, p in cells.items()}
+        self.known_open_doors = {}
         self.tokens, self.passages, self.figures = extras
         if isinstance(self.rng, random.Random):
             self.rng.setstate(rng)
