@@ -25,12 +25,23 @@ PASSAGE_KINDS = ("secret_passage", "secret_stairs", "mystic_slide", "collapsed_r
 
 
 def plain_copy(value):
-    """A deep copy of plain data (dicts, lists, tuples, str, int, bool, None): cheaper than copy.deepcopy."""
+    """A deep copy of plain data (dicts, lists, tuples, str, int, bool, None): cheaper than copy.deepcopy.
+    Exact type tests, and strings and numbers kept without a call, because every action copies the house."""
+    kind = type(value)
+    if kind is dict:
+        return {k: (v if type(v) in _ATOMS else plain_copy(v)) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _ATOMS else plain_copy(v) for v in value]
+    if kind is tuple:
+        return tuple(v if type(v) in _ATOMS else plain_copy(v) for v in value)
     if isinstance(value, dict):
         return {k: plain_copy(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return type(value)(plain_copy(v) for v in value)
     return value
+
+
+_ATOMS = frozenset((str, int, bool, float, type(None)))
 
 
 def tiles_by_floor(tileset: TileSet) -> dict:

@@ -132,6 +132,11 @@ def pending(s: State) -> Pending | None:
     return Pending(seat, kind, words.PROMPTS[kind], tuple(_options(s, kind)))
 
 
+def seat_to_decide(s: State) -> int | None:
+    """pending(s).seat without building the Pending and its options (the playout loop asks this every step)."""
+    return _decider(s)[0]
+
+
 def legal_actions(s: State, seat: int) -> list:
     who, kind = _decider(s)
     if who is None or who != seat:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from functools import lru_cache
 
 from rulesets.betrayal.explorers import TRACK_LENGTH, TRAITS
@@ -60,9 +59,10 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
 
 
 @lru_cache(maxsize=2)
-def _cards_in_game(widows_walk: bool) -> tuple:
-    """Every card id in a game with or without Widow's Walk (the invariants count against it after every action)."""
-    return tuple(c.id for c in cards().values() if widows_walk or c.set == "base")
+def _cards_in_game(widows_walk: bool) -> list:
+    """Every card id in a game with or without Widow's Walk, sorted (the invariants compare against it after
+    every action)."""
+    return sorted(c.id for c in cards().values() if widows_walk or c.set == "base")
 
 
 @lru_cache(maxsize=2)
@@ -78,8 +78,8 @@ def invariants(s: State) -> list:
     held += [p["card"] for pile in s.item_piles.values() for p in pile]
     in_play = [c for _, c in s.in_play]
     resolving = [i["card"] for i in s.effects if i.get("finish") and [i["seat"], i["card"]] not in s.in_play]
-    where = Counter(held + in_play + resolving + list(s.event_discard) + [c for p in s.decks.values() for c in p])
-    if where != Counter(_cards_in_game(s.config["widows_walk"])):
+    where = sorted(held + in_play + resolving + s.event_discard + [c for p in s.decks.values() for c in p])
+    if where != _cards_in_game(s.config["widows_walk"]):
         broken.append("the cards are not conserved: some card is missing or in two places")
     for i, e in enumerate(s.explorers):
         if e is None:
