@@ -71,6 +71,8 @@ class Card(Record):
     set: OneOf(SETS) = "base"
     effects: ListOf(Effect) = []
     weapon: bool = False        # B-10.8
+    attack_dice: Int(ge=0, le=3) = 0   # B-10.8: extra dice a weapon adds to its holder's attack roll (authored)
+    distance: bool = False      # B-13.1: the weapon attacks an opponent in line of sight (the Revolver)
     companion: bool = False     # B-10.9
     tradeable: bool = True      # B-10.4
     item_like: bool = True      # B-10.1 / B-10.5: an omen used like an item (Bite, Dog, Girl, Madman are not)
@@ -121,6 +123,9 @@ def _check(ctx: Ctx, model: CardsFile) -> None:
                 ctx.error_at(effect, "do", f"{path}.do", "only a card the explorer keeps gives a bonus (B-10.6)")
             if effect.do == "stay_in_play" and card.deck != "event":
                 ctx.error_at(effect, "do", f"{path}.do", "omens and items are kept anyway; only events stay in play")
+        if (card.attack_dice or card.distance) and not card.weapon:
+            ctx.error_at(card, "attack_dice" if card.attack_dice else "distance", f"cards[{i}]",
+                         "only a weapon adds to an attack (B-10.8)")
         if card.deck != "omen" and not card.item_like:
             ctx.error_at(card, "item_like", f"cards[{i}].item_like", "only an omen can be something other than an item")
 

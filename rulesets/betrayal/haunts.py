@@ -23,7 +23,12 @@ WHO = ("traitor", "heroes", "everyone", "revealer")
 MONSTER_STARTS = ("traitor_room", "revealer_room") + LANDINGS
 # every keyword and the parameters it takes; rules/haunt_keywords.py has exactly one handler for each
 RIGHT_NOW = {"gain": ("who", "trait", "steps"), "lose": ("who", "trait", "steps"), "place_monsters": ()}
-WINS = {"reach_room": ("room",), "survive_rounds": ("rounds",), "discover_rooms": ("count",)}
+WINS = {"reach_room": ("room",), "survive_rounds": ("rounds",), "discover_rooms": ("count",),
+        "heroes_dead": (), "traitor_dead": (), "monsters_dead": (), "traitor_side_dead": (),
+        "task_rolls": ("trait", "at_least", "count", "room")}
+# win conditions that name the traitor or his monsters: they need a haunt with a traitor (and monsters)
+TRAITOR_WINS = ("traitor_dead", "traitor_side_dead")
+MONSTER_WINS = ("monsters_dead", "traitor_side_dead")
 SPECIAL_RULES = ("darkness", "traitor_swiftness", "no_private_talk")
 SIDES = ("heroes", "traitor", "house")
 # in a hidden-traitor haunt, anything done to one side only would show everyone who the traitor is (B-H.6)
@@ -49,6 +54,8 @@ class Monster(Record):
     sanity: Int(ge=0, le=8)
     knowledge: Int(ge=0, le=8)
     start: OneOf(MONSTER_STARTS)
+    attack_with: OneOf(TRAITS) = "might"    # B-20.4: a monster may attack with another trait
+    killable: bool = False                  # B-12.6: beaten again while stunned, it is killed (B-20.3 otherwise)
 
 
 class WinCondition(Record):
@@ -58,6 +65,8 @@ class WinCondition(Record):
     room: Name | None = None
     rounds: Int(ge=1, le=20) | None = None
     count: Int(ge=1, le=20) | None = None
+    trait: OneOf(TRAITS) | None = None
+    at_least: Int(ge=1, le=16) | None = None
 
 
 class Wins(Record):
@@ -170,9 +179,17 @@ def _check_haunt(ctx: Ctx, h: Haunt) -> None:
     for side in SIDES:
         for i, win in enumerate(getattr(h.wins, side)):
             path = f"wins.{side}[{i}]"
-            _check_parameters(ctx, win, path, WINS, ("room", "rounds", "count"))
+            _check_parameters(ctx, win, path, WINS, ("room", "rounds", "count", "trait", "at_least"))
             if win.room is not None and win.room not in rooms:
                 ctx.error_at(win, "room", f"{path}.room", f"no room tile {win.room!r}")
+            if win.do in TRAITOR_WINS and not h.has_traitor:
+                ctx.error_at(win, "do", f"{path}.do", f"{win.do} in a haunt without a traitor")
+            unkillable = not all(m.killable for m in h.monsters)
+            if win.do in MONSTER_WINS and (unkillable or (win.do == "monsters_dead" and not h.monsters)):
+                ctx.error_at(win, "do", f"{path}.do", f"{win.do} needs monsters, each with 'killable: true' "
+                                                      "(monsters are only stunned otherwise, B-20.3)")
+            if win.do == "task_rolls" and side != "heroes" and h.hidden:
+                ctx.error_at(win, "do", f"{path}.do", "a task for the hidden traitor would show who he is")
 
 
 def _load_haunt(root, ctx: Ctx, path):

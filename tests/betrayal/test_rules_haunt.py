@@ -1,8 +1,6 @@
 """The reveal (B-15) and the haunt's turns (B-17, B-19, B-22): the chart, the traitor, right-now steps, turn order,
-wins by keyword, and a clean stop where Lantern cannot play the haunt yet."""
-import pytest
+wins by keyword, and the monsters' turn after the traitor's."""
 
-from engine.rules.api import IllegalAction
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import haunt
 from rulesets.betrayal.rules.state import explorer_of, figure, trait_value
@@ -79,15 +77,16 @@ def test_B_19_2_only_the_hidden_traitor_is_offered_to_reveal_himself():
     assert ("reveal",) not in R.legal_actions(s, traitor)
 
 
-def test_B_19_3_a_hero_may_not_reveal_a_token():
+def test_B_19_3_a_hero_pressing_the_same_reveal_button_turns_no_token_over_and_logs_nothing():
     s = revealed(HIDDEN_HAUNT)
     hero = R.pending(s).seat
     if hero == s.haunt["traitor"]:
         act(s, "end_turn")
         hero = R.pending(s).seat
-    with pytest.raises(IllegalAction) as refused:
-        act(s, "reveal")
-    assert refused.value.rule_id == "B-19.3" and ("reveal",) not in R.legal_actions(s, hero)
+    assert ("reveal",) in R.legal_actions(s, hero)     # B-H.7: the same panel on every turn
+    logged = len(R.log(s))
+    act(s, "reveal")
+    assert not s.haunt["traitor_revealed"] and len(R.log(s)) == logged and R.view(s, hero)["haunt"]["traitor"] is None
 
 
 def test_B_22_1_the_heroes_win_when_one_of_them_ends_a_turn_where_their_goal_says():
@@ -115,12 +114,16 @@ def test_B_22_1_the_hidden_traitor_wins_when_the_fourth_round_ends_and_every_tok
     assert R.outcome(s).winners == (traitor,) and R.view(s, (traitor + 1) % 4)["haunt"]["traitor"] == traitor
 
 
-def test_B_17_1_a_haunt_with_monsters_stops_cleanly_at_the_monster_turn_lantern_cannot_play_yet():
+def test_B_17_1_after_the_traitors_turn_his_monsters_take_their_own_turn_and_then_the_round_starts_again():
     s = revealed(TRAITOR_HAUNT)
-    for _ in range(4):
+    traitor = s.haunt["traitor"]
+    for _ in range(3):
         act(s, "end_turn")
-    out = R.outcome(s)
-    assert out.result == "haunt_unfinished" and "not yet playable" in out.reason and R.pending(s) is None
+    assert R.pending(s).seat == traitor and R.pending(s).kind == "turn"
+    act(s, "end_turn")
+    assert R.pending(s).seat == traitor and R.pending(s).kind == "monster_turn"
+    act(s, "end_monster_turn")
+    assert R.pending(s).seat == (traitor + 1) % 4 and s.haunt["round"] == 2
 
 
 def test_a_special_rule_changes_the_turn_by_its_keyword_darkness_slows_the_heroes():

@@ -17,7 +17,24 @@ from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pen
 from rulesets.betrayal.cards import CARDS_FILE
 from rulesets.betrayal.data import SHIPPED_TILES
 from rulesets.betrayal.explorers import EXPLORERS_FILE
-from rulesets.betrayal.rules import effects, explore, falling, haunt, items, movement, rooms, setup_phase, turns, views, words
+from rulesets.betrayal.rules import (
+    attacks,
+    death,
+    effects,
+    explore,
+    falling,
+    haunt,
+    items,
+    monsters,
+    movement,
+    rooms,
+    setup_phase,
+    sides,
+    turns,
+    views,
+    winning,
+    words,
+)
 from rulesets.betrayal.rules.state import State, name_of
 from rulesets.betrayal.rules.state import clone as _clone
 from rulesets.betrayal.rules.state import state_hash as _state_hash
@@ -36,9 +53,13 @@ INFO = GameInfo(
 # every action word, how long its tuple is, and the decision it answers
 ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,
          "draw": 2, "attach": 5, "fall_through": 4, "land": 2, "side": 2, "drop": 2, "pick_up": 2, "trade": 4,
-         "accept": 1, "refuse": 1, "reveal": 1}
+         "accept": 1, "refuse": 1, "reveal": 1, "attack": 4, "task": 2, "steal": 2, "deal_damage": 1,
+         "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1}
 ANSWERS = {"choose_explorer": ("explorer",),
-           "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "end_turn"),
+           "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "attack", "task",
+                    "end_turn"),
+           "steal_or_damage": ("steal", "deal_damage"),
+           "monster_turn": ("monster_move", "monster_attack", "end_monster_turn"),
            "answer_trade": ("accept", "refuse"),
            "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
            "move_elevator": ("attach",), "fall_door": ("fall_through",), "fall_room": ("land",),
@@ -53,7 +74,9 @@ WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"
            "fall_door": ("B-8.6", "choose where in the basement you fall first"),
            "fall_room": ("B-8.6", "choose where in the basement you fall first"),
            "choose_side": ("B-8.3", "choose the side of the barrier you land on first"),
-           "answer_trade": ("B-10.2", "the trade offer waits for its answer")}
+           "answer_trade": ("B-10.2", "the trade offer waits for its answer"),
+           "steal_or_damage": ("B-13.2", "the winner of the attack chooses first: an item or the damage"),
+           "monster_turn": ("B-20.1", "it is the monsters' turn: move and attack with them, or end it")}
 
 
 def setup(config: dict, seed: int) -> State:
@@ -71,6 +94,8 @@ def _decider(s: State):
         return setup_phase.choosing_seat(s), "choose_explorer"
     if s.decision is not None:
         return s.decision["seat"], s.decision["kind"]
+    if s.turn.get("monster_turn"):
+        return s.turn["seat"], "monster_turn"
     return s.turn["seat"], "turn"
 
 
@@ -94,6 +119,10 @@ def _options(s: State, kind: str) -> list:
         return [("side", "near"), ("side", "far")]
     if kind == "answer_trade":
         return items.answer_options(s)
+    if kind == "steal_or_damage":
+        return attacks.steal_options(s)
+    if kind == "monster_turn":
+        return monsters.options(s)
     return _turn_options(s, seat)
 
 
@@ -108,7 +137,8 @@ def _turn_options(s: State, seat: int) -> list:
         except IllegalAction:
             pass
     if not s.turn["movement_over"] and s.turn["movement"] >= 1:
-        out += [("move", room) for room, _, _, cost in movement.exits(s, seat) if cost <= s.turn["movement"]]
+        extra = movement.hindrance(s, seat)
+        out += [("move", room) for room, _, _, cost in movement.exits(s, seat) if movement.affordable(s, cost, extra)]
     for name, check in (("cross", movement.check_cross), ("use_room", rooms.check_use)):
         try:
             check(s, seat)
@@ -116,6 +146,8 @@ def _turn_options(s: State, seat: int) -> list:
         except IllegalAction:
             pass
     out += items.options(s, seat)
+    out += attacks.options(s, seat)
+    out += winning.task_options(s, seat)
     try:
         haunt.check_reveal_self(s, seat)
         out.append(("reveal",))
@@ -184,6 +216,18 @@ def apply(s: State, action) -> State:
         turns.do_end_turn(s, seat)
     elif name == "reveal":
         haunt.do_reveal_self(s, seat)
+    elif name == "attack":
+        attacks.do_attack(s, seat, action)
+    elif name == "task":
+        winning.do_task(s, seat, action[1])
+    elif name in ("steal", "deal_damage"):
+        attacks.do_steal_or_damage(s, seat, action)
+    elif name == "monster_move":
+        monsters.do_move(s, seat, action)
+    elif name == "monster_attack":
+        monsters.do_attack(s, seat, action)
+    elif name == "end_monster_turn":
+        turns.finish_turn(s, seat)
     elif name == "place":
         explore.do_place(s, seat, action[1])
     elif name == "split":
@@ -191,9 +235,21 @@ def apply(s: State, action) -> State:
     elif name == "draw":
         _do_draw(s, seat, action[1])
     effects.resolve(s)
+    if s.phase == "haunt":
+        _after_haunt_action(s)
     if s.turn.get("ending") and s.decision is None and not s.effects and s.result is None:
-        turns.finish_turn(s, seat)   # the Boiler Room's damage is split: now the turn really ends
+        turns.finish_turn(s, s.turn["seat"])   # the Boiler Room's damage is split: now the turn really ends
     return s
+
+
+def _after_haunt_action(s: State) -> None:
+    """After any action in the haunt: the dead are laid to rest (B-21), a side that met its goal wins (B-22.1),
+    and a turn whose explorer died ends (B-17.3)."""
+    death.settle(s)
+    if winning.check(s, "action"):
+        return
+    if s.decision is None and not s.effects and not s.turn.get("monster_turn") and sides.is_dead(s, s.turn["seat"]):
+        s.turn["ending"] = True
 
 
 def _do_split(s: State, seat: int, action) -> None:
@@ -201,7 +257,7 @@ def _do_split(s: State, seat: int, action) -> None:
     if action not in _options(s, "split_damage"):
         raise IllegalAction("B-4.5", f"split exactly {s.decision['amount']} damage between the two traits")
     decision, s.decision = s.decision, None
-    first, second = damage_pair(decision["damage"])
+    first, second = damage_pair(decision["damage"])   # a death on the first trait ends the split (traits.py)
     for trait, steps in ((first, action[1]), (second, action[2])):
         if steps:
             change_trait(s, seat, trait, -steps, f"{decision['damage']} damage from {decision['cause']}")

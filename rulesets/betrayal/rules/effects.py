@@ -143,6 +143,8 @@ HANDLERS = {"gain": do_gain, "lose": do_lose, "bonus": do_bonus, "damage": do_da
 
 def ask_split(s: State, seat: int, kind: str, amount: int, cause: str) -> None:
     """B-4.5: the player splits the damage; the decision waits in the state."""
+    if s.explorers[seat].get("dead"):
+        return      # B-17.3: the dead take no more damage
     s.decision = {"kind": "split_damage", "seat": seat, "damage": kind, "amount": amount, "cause": cause,
                   "options": [list(o) for o in split_options(s, seat, kind, amount)]}
 

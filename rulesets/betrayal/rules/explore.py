@@ -6,7 +6,7 @@ from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, floor_phr
 from rulesets.betrayal.house import Door, Exploration
 from rulesets.betrayal.rules import falling, rooms
 from rulesets.betrayal.rules.effects import draw_card
-from rulesets.betrayal.rules.movement import enter
+from rulesets.betrayal.rules.movement import affordable, enter, hindrance
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, tiles
 
 CARD_SYMBOLS = ("omen", "item", "event")
@@ -18,6 +18,8 @@ def check_explore(s: State, seat: int, side) -> Door:
         raise IllegalAction("B-6.3", "your movement has ended for this turn")
     if s.turn["movement"] < 1:
         raise IllegalAction("B-6.1", "you have no movement left to enter a new room")
+    if not affordable(s, 1, hindrance(s, seat)):
+        raise IllegalAction("B-17.6", "leaving costs one more movement for each opponent in this room")
     here = figure(s, seat)
     house = house_of(s)
     placed = house.where(here["room"])
@@ -93,7 +95,9 @@ def do_place(s: State, seat: int, turn) -> None:
         _draw_for_symbols(s, seat, tile)   # B-9.5: a room drawn because of a room gives its card too
         rooms.on_enter(s, seat, tile.id)
         return
-    s.turn["movement"] = max(0, s.turn["movement"] - 1)      # B-7.1: the explorer moves into the new room
+    # B-7.1: the explorer moves into the new room (B-17.6: leaving costs more beside opponents)
+    s.turn["movement"] = max(0, s.turn["movement"] - 1 - hindrance(s, seat))
+    s.turn["entered"] = s.turn.get("entered", 0) + 1
     entered_side = barrier_side(tile, turn, OPPOSITE[side])
     enter(s, seat, tile.id, entered_side, "", triggers=False)
     _draw_for_symbols(s, seat, tile)     # B-7.4: a room with a symbol and a text: the card first, then the text

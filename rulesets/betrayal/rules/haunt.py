@@ -3,28 +3,13 @@ wins, and who may see what of it (B-H.2 to B-H.7)."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.haunts import load_chart, load_haunts
-from rulesets.betrayal.rules import haunt_keywords
+from rulesets.betrayal.rules import haunt_keywords, winning
+from rulesets.betrayal.rules.haunt_data import chart, haunt_of, haunts
 from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
 
 UNFINISHED = "haunt_unfinished"
-
-
-@lru_cache(maxsize=1)
-def haunts() -> dict:
-    return load_haunts()
-
-
-@lru_cache(maxsize=1)
-def chart() -> dict:
-    return load_chart()
-
-
-def haunt_of(s: State):
-    return haunts()[s.haunt["number"]]
 
 
 def _end(s: State, result: str, reason: str) -> None:
@@ -74,7 +59,7 @@ def reveal(s: State, revealer: int) -> None:
                "traitor": traitor, "hidden": h.hidden, "identities": identities, "traitor_revealed": not h.hidden,
                "order": _left_of(s, first), "round": 1, "rooms_before": sorted(s.discovered),
                "monster_kinds": [{"id": m.id, "name": m.name, "count": m.count, "start": m.start} for m in h.monsters],
-               "monsters": []}
+               "monsters": [], "slot": 0}
     if traitor is None:
         who = "Each explorer is dealt a face-down identity token" if h.hidden else "There is no traitor"
     else:
@@ -84,13 +69,11 @@ def reveal(s: State, revealer: int) -> None:
                           f"{room_name(room)}). {who}",
         {"haunt": number, "omen": omen, "room": room, "revealer": revealer,
          "traitor": None if h.hidden else traitor}, cause=f"{name_of(s, revealer)} revealed the haunt"))
+    if traitor is not None and not h.hidden:
+        free_traitor(s, traitor)
     for step in h.right_now:   # B-16.3: both sides carry out the right-now steps
         haunt_keywords.RIGHT_NOW[step.do](s, {k: getattr(step, k) for k in ("do", "who", "trait", "steps")},
                                           f"the haunt {h.title} begins")
-
-
-def first_seat(s: State) -> int:
-    return s.haunt["order"][0]
 
 
 def start_turn_rules(s: State, seat: int) -> None:
@@ -98,53 +81,45 @@ def start_turn_rules(s: State, seat: int) -> None:
         haunt_keywords.SPECIAL_RULES[name](s, seat)
 
 
-def after_turn(s: State, seat: int):
-    """B-22.1: a side that has met a goal wins; else the next seat in the haunt's order, or None when over."""
-    h = haunt_of(s)
-    order = s.haunt["order"]
-    round_over = seat == order[-1]
-    if round_over and s.haunt["monster_kinds"]:
-        # B-17.1: the monster turn follows the traitor's; Lantern cannot play it yet, so the game stops cleanly
-        _end(s, UNFINISHED, f"{h.title}: the monsters' turn is not yet playable in Lantern, so the haunt "
-                            f"stops here")
-        return None
-    sides = ("heroes", "traitor" if h.has_traitor else "house")
-    for side in sides:
-        for condition in getattr(h.wins, side):
-            data = {"room": condition.room, "rounds": condition.rounds, "count": condition.count}
-            if haunt_keywords.WINS[condition.do](s, side, data, round_over):
-                _win(s, side, condition.text)
-                return None
-    if round_over:
-        s.haunt["round"] += 1
-    return order[(order.index(seat) + 1) % len(order)]
-
-
-def _win(s: State, side: str, why: str) -> None:
-    """B-22.2: the heroes' side wins with its living heroes; the traitor's even with a dead traitor."""
-    s.haunt["traitor_revealed"] = True   # the game is over: every token is turned face up
-    words = {"heroes": "The heroes win", "traitor": "The traitor wins", "house": "The house wins"}[side]
-    _end(s, side, f"{words}: {why}")
+def slots(s: State) -> list:
+    """B-17.1: each seat's turn in the haunt's order (the traitor last), then the monsters' turn if any."""
+    out = [[seat, "explorer"] for seat in s.haunt["order"]]
+    if s.haunt["monster_kinds"]:
+        out.append([s.haunt["traitor"], "monsters"])
+    return out
 
 
 def winners(s: State) -> tuple:
-    if s.haunt is None or s.result is None or s.result[0] not in ("heroes", "traitor"):
-        return ()
-    return tuple(haunt_keywords.side_seats(s, s.result[0]))
+    return winning.winners(s)
+
+
+def free_traitor(s: State, traitor: int) -> None:
+    """B-18.1: on becoming the traitor he is freed at once of the events that stay in play in front of him."""
+    for entry in [e for e in s.in_play if e[0] == traitor]:
+        s.in_play.remove(entry)
+        s.event_discard.append(entry[1])
+        s.log.append(LogEvent("event_ended", f"{card(entry[1]).name} no longer holds {name_of(s, traitor)}",
+                              {"seat": traitor, "card": entry[1]}, cause="the traitor is freed of it"))
 
 
 def check_reveal_self(s: State, seat: int) -> None:
+    """B-H.7: in a hidden-traitor haunt every living explorer's turn offers the same "Reveal myself" button, so
+    the panel tells nothing; only the traitor's turns his token over (B-19.2), anyone else's does nothing
+    (B-19.3: nobody else may reveal a token)."""
     if s.haunt is None or not s.haunt["hidden"] or s.haunt["traitor_revealed"]:
         raise IllegalAction("B-19.2", "only a hidden traitor not yet revealed may reveal himself")
-    if s.haunt["traitor"] != seat:
-        raise IllegalAction("B-19.3", "nobody but the traitor may reveal his token")
+    if s.explorers[seat].get("dead"):
+        raise IllegalAction("B-19.3", "a dead explorer's token is already shown")
 
 
 def do_reveal_self(s: State, seat: int) -> None:
     check_reveal_self(s, seat)
+    if s.haunt["traitor"] != seat:
+        return    # B-19.3: a hero's token stays face down; nothing happens and nothing is logged
     s.haunt["traitor_revealed"] = True
     s.log.append(LogEvent("traitor_revealed", f"{name_of(s, seat)} turns the token over: the traitor!",
                           {"seat": seat}))
+    free_traitor(s, seat)
 
 
 # ---- who sees what (B-H.2 to B-H.7) ------------------------------------------------------------------------
@@ -182,7 +157,9 @@ def view(s: State, seat: int) -> dict | None:
            "order": list(state["order"]), "traitor": state["traitor"] if traitor_known else None,
            "right_now": [haunt_keywords.describe_step(s, {k: getattr(st, k) for k in ("do", "who", "trait", "steps")})
                          for st in h.right_now],
-           "monsters": monsters, "texts": texts, "goals": goals}
+           "monsters": monsters, "texts": texts, "goals": goals,
+           "shown_tokens": {int(k): v for k, v in state.get("shown_tokens", {}).items()},   # B-19.3: the dead's
+           "tasks": dict(state.get("tasks", {})), "slot": state["slot"]}
     if state["hidden"]:   # B-H.6: each seat sees only its own token (a hero learns only he is not the traitor)
         out["my_token"] = state["identities"][seat]
         out["side"] = mine
@@ -202,6 +179,7 @@ def redeal(s: State, seat: int, rng: random.Random) -> None:
         return
     identities = list(s.haunt["identities"])
     fixed = {seat} | ({s.haunt["traitor"]} if s.haunt["traitor_revealed"] else set())
+    fixed |= {int(k) for k in s.haunt.get("shown_tokens", {})}     # B-19.3: a dead explorer's token is shown
     free = [i for i in range(s.players) if i not in fixed]
     tokens = [identities[i] for i in free]
     rng.shuffle(tokens)
@@ -221,6 +199,9 @@ def invariants(s: State) -> list:
             broken.append("the traitor does not hold token 1")
     house = house_of(s)
     for m in s.haunt["monsters"]:
-        if house.where(m["room"]) is None:
+        placed = house.where(m["room"])
+        if placed is None:
             broken.append(f"the {m['name']} stands in a room that is not placed")
+        elif bool(m.get("side", "")) != (placed.tile.barrier is not None):
+            broken.append(f"the {m['name']} has no proper side in the {placed.tile.name}")
     return broken

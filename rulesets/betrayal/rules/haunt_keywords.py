@@ -41,36 +41,18 @@ def _place_monsters(s: State, step: dict, cause: str) -> None:
         if start in ("traitor_room", "revealer_room"):
             seat = s.haunt["traitor" if start == "traitor_room" else "revealer"]
             room = figure(s, seat)["room"]
+            side = figure(s, seat)["side"]
         else:
             room = start if house.where(start) is not None else "entrance_hall"
+            side = "near" if house.where(room).tile.barrier is not None else ""
         for number in range(1, monster["count"] + 1):
             s.haunt["monsters"].append({"monster": monster["id"], "name": monster["name"], "number": number,
-                                        "room": room, "stunned": False})
+                                        "room": room, "side": side, "stunned": False})
         s.log.append(LogEvent("monsters_placed", f"{monster['count']} × {monster['name']} appear",
                               {"monster": monster["id"], "count": monster["count"], "room": room}, cause=cause))
 
 
 RIGHT_NOW = {"gain": _gain, "lose": _lose, "place_monsters": _place_monsters}
-
-
-# ---- win conditions (B-22.1): each handler answers whether `side` has met the condition now ----------------
-def _reach_room(s: State, side: str, condition: dict, round_over: bool) -> bool:
-    return any(figure(s, seat)["room"] == condition["room"] for seat in side_seats(s, side))
-
-
-def _survive_rounds(s: State, side: str, condition: dict, round_over: bool) -> bool:
-    return round_over and s.haunt["round"] >= condition["rounds"]
-
-
-def _discover_rooms(s: State, side: str, condition: dict, round_over: bool) -> bool:
-    """Rooms the side discovered since the haunt began (a haunt without a traitor counts everyone's)."""
-    before = set(s.haunt["rooms_before"])
-    seats = set(side_seats(s, side))
-    found = [room for room, seat in s.discovered.items() if room not in before and seat in seats]
-    return len(found) >= condition["count"]
-
-
-WINS = {"reach_room": _reach_room, "survive_rounds": _survive_rounds, "discover_rooms": _discover_rooms}
 
 
 # ---- special rules: each handler adjusts a haunt turn as it starts --------------------------------------------

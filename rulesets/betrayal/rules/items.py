@@ -20,7 +20,7 @@ def free(s: State, card_id: str) -> bool:
 def _mates(s: State, seat: int) -> list:
     """Other explorers in the same room and on the same side of any barrier (B-8.2)."""
     here = figure(s, seat)
-    return [i for i, e in enumerate(s.explorers) if i != seat and e and figure(s, i) == here]
+    return [i for i, e in enumerate(s.explorers) if i != seat and e and not e.get("dead") and figure(s, i) == here]
 
 
 def options(s: State, seat: int) -> list:
@@ -28,7 +28,7 @@ def options(s: State, seat: int) -> list:
     out = [("drop", c) for c in held]
     here = figure(s, seat)
     out += [("pick_up", p["card"]) for p in s.item_piles.get(here["room"], [])
-            if p["side"] == here["side"] and free(s, p["card"])]
+            if p["side"] == here["side"] and free(s, p["card"]) and not p.get("companion")]
     for c in held:
         if not card(c).tradeable or c in s.turn["offered"]:
             continue
@@ -89,6 +89,11 @@ def do_pick_up(s: State, seat: int, card_id) -> None:
         rule = "B-10.3" if card_id in s.turn["item_uses"] else "B-10.2"
         raise IllegalAction(rule, "there is no such item in a pile on your side of this room, or it was already "
                                   "moved this turn")
+    take_from_pile(s, seat, card_id, "")
+
+
+def take_from_pile(s: State, seat: int, card_id: str, cause: str) -> None:
+    """The card leaves the pile in the explorer's room (the marker goes with the last one) into his hands."""
     here = figure(s, seat)
     pile = s.item_piles[here["room"]]
     pile.remove(next(p for p in pile if p["card"] == card_id))
@@ -101,7 +106,21 @@ def do_pick_up(s: State, seat: int, card_id) -> None:
     s.turn["item_uses"].append(card_id)
     _gain_bonuses(s, seat, card_id)
     s.log.append(LogEvent("item_picked_up", f"{name_of(s, seat)} picks up the {card(card_id).name}",
-                          {"seat": seat, "card": card_id}))
+                          {"seat": seat, "card": card_id}, cause=cause))
+
+
+def stealable(s: State, seat: int) -> list:
+    """B-13.2 / B-10.4: the items that may be taken from an explorer (tradeable ones)."""
+    return [c for c in s.explorers[seat]["cards"] if is_item(c) and card(c).tradeable]
+
+
+def steal(s: State, thief: int, victim: int, card_id: str) -> None:
+    """B-13.2: the winner takes one tradeable item instead of dealing damage (B-10.3: that is the item's move
+    this turn)."""
+    _give(s, victim, thief, card_id)
+    s.turn["item_uses"].append(card_id)
+    s.log.append(LogEvent("item_stolen", f"{name_of(s, thief)} takes the {card(card_id).name} from "
+                                         f"{name_of(s, victim)}", {"seat": thief, "from": victim, "card": card_id}))
 
 
 def do_offer(s: State, seat: int, action) -> None:

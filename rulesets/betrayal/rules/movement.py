@@ -5,7 +5,9 @@ from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, locked_sides, neighbour
 from rulesets.betrayal.rules import rooms
+from rulesets.betrayal.rules.death import meet_companions
 from rulesets.betrayal.rules.effects import draw_card
+from rulesets.betrayal.rules.sides import hinderers
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, stairs_from, tiles
 from rulesets.betrayal.rules.traits import trait_roll
 
@@ -34,17 +36,32 @@ def exits(s: State, seat: int) -> list:
     return out
 
 
+def hindrance(s: State, seat: int) -> int:
+    """B-17.6: after the haunt, one more movement for each opponent in the room being left."""
+    return hinderers(s, seat) if s.phase == "haunt" else 0
+
+
+def affordable(s: State, cost: int, extra: int) -> bool:
+    """Enough movement left for the way's cost and the hindrance; B-17.6: however hindered, the first room of a
+    turn can always be entered."""
+    left = s.turn["movement"]
+    return cost + extra <= left or (extra > 0 and cost <= left and s.turn.get("entered", 0) == 0)
+
+
 def check_move(s: State, seat: int, room) -> tuple:
     """The way into `room`, or IllegalAction saying why the explorer cannot step there."""
     if s.turn["movement_over"]:
         raise IllegalAction("B-6.3", "your movement has ended for this turn")
     if s.turn["movement"] < 1:
         raise IllegalAction("B-6.1", "you have already entered as many rooms as your Speed allows")
+    extra = hindrance(s, seat)
     for target, how, side, cost in exits(s, seat):
         if target == room:
-            if cost > s.turn["movement"]:
+            if not affordable(s, cost, extra):
+                if extra:
+                    raise IllegalAction("B-17.6", f"leaving costs {extra} more for the opponents in this room")
                 raise IllegalAction("B-24.5", "the dumbwaiter costs one movement more than you have left")
-            return how, side, cost
+            return how, side, cost + extra
     raise IllegalAction("B-6.6", "there is no open way from here into that room (doors must meet, and a barrier "
                                  "must be crossed first)")
 
@@ -56,6 +73,7 @@ def do_move(s: State, seat: int, room: str) -> None:
     how, side, cost = check_move(s, seat, room)
     rooms.on_leave(s, seat)
     s.turn["movement"] = max(0, s.turn["movement"] - cost)
+    s.turn["entered"] = s.turn.get("entered", 0) + 1
     enter(s, seat, room, side, HOW_WORDS.get(how, ""))
 
 
@@ -69,6 +87,8 @@ def enter(s: State, seat: int, room: str, side: str, how: str = "", triggers: bo
     s.log.append(LogEvent("figure_moved", words, {"seat": seat, "room": room, "side": side}))
     if s.turn.pop("junk_stop", False):
         s.turn["movement_over"] = True   # B-8.7: left the Junk Room with too little Speed, and stops here
+    if s.phase == "haunt":
+        meet_companions(s, seat)      # B-21.1: a dead explorer's companion joins the first to come in
     if triggers:
         rooms.on_enter(s, seat, room)
 

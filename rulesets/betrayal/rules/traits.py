@@ -21,19 +21,31 @@ def trait_roll(s: State, seat: int, trait: str) -> tuple:
 
 def move_clip(s: State, seat: int, trait: str, steps: int) -> int:
     """B-4.2-B-4.4: move the clip `steps` along the track (negative: down). Surplus above the top is lost
-    (B-4.3); before the haunt a loss stops at the lowest value (B-4.4). Returns the steps really moved."""
-    traits = s.explorers[seat]["traits"]
+    (B-4.3); before the haunt a loss stops at the lowest value (B-4.4). After it, a loss past the lowest value
+    reaches the skull (B-17.3): the explorer is marked dead (death.py settles his belongings). Returns the
+    steps really moved."""
+    explorer = s.explorers[seat]
+    traits = explorer["traits"]
     before = traits[trait]
+    if s.phase == "haunt" and before + steps < 0 and not explorer.get("dead"):
+        explorer["dead"] = trait      # the trait that reached the skull; the clip stays below the lowest value
     traits[trait] = max(0, min(TOP, before + steps))
     return traits[trait] - before
 
 
 def change_trait(s: State, seat: int, trait: str, steps: int, cause: str) -> int:
-    """Move a clip and log it in words ("Ada gains 1 Might (now 4)")."""
+    """Move a clip and log it in words ("Ada gains 1 Might (now 4)"); a dead explorer's clips move no more."""
+    if s.explorers[seat].get("dead"):
+        return 0
     moved = move_clip(s, seat, trait, steps)
     verb = "gains" if steps > 0 else "loses"
     wasted = "" if abs(moved) == abs(steps) else (" (the track stops there)" if moved else " (already at the end "
                                                                                            "of the track)")
+    if s.explorers[seat].get("dead") == trait and moved != steps and steps < 0:
+        s.log.append(LogEvent(
+            "trait_changed", f"{name_of(s, seat)} {verb} {abs(steps)} {trait.capitalize()}: it reaches the skull",
+            {"seat": seat, "trait": trait, "steps": steps, "moved": moved, "value": 0}, cause=cause))
+        return moved
     s.log.append(LogEvent(
         "trait_changed", f"{name_of(s, seat)} {verb} {abs(steps)} {trait.capitalize()}{wasted}, "
                          f"now {trait_value(s, seat, trait)}",

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.rules import effects, haunt, rooms
+from rulesets.betrayal.rules import effects, haunt, monsters, rooms, winning
+from rulesets.betrayal.rules.sides import is_dead, monsters_in_play
 from rulesets.betrayal.rules.state import HAUNT_DICE, State, name_of, tiles, trait_value
 from rulesets.betrayal.rules.traits import roll_dice
 
@@ -37,9 +38,7 @@ def finish_turn(s: State, seat: int) -> None:
     """B-5.2 / B-14.1: after a turn with an omen, roll 6 dice; under the omens drawn, the haunt begins and is
     revealed (B-15); after the haunt no haunt roll is made (B-14.3) and the haunt's turn order goes on."""
     if s.phase == "haunt":
-        following = haunt.after_turn(s, seat)
-        if following is not None:
-            start_turn(s, following, s.turn["number"] + 1)
+        next_haunt_turn(s)
         return
     if s.turn["drew_omen"]:
         faces = roll_dice(s, HAUNT_DICE)
@@ -54,7 +53,7 @@ def finish_turn(s: State, seat: int) -> None:
         if begins:
             haunt.reveal(s, seat)
             if s.result is None:
-                start_turn(s, haunt.first_seat(s), s.turn["number"] + 1)
+                begin_slot(s, 0, s.turn["number"] + 1)
             return
     if not omen_rooms_left(s):
         # Lantern's stopgap, not a rule of the seed: with no omen left to find the haunt can never come
@@ -68,3 +67,36 @@ def omen_rooms_left(s: State) -> bool:
     """Can an omen still be drawn: a room with an omen or '?' symbol still in the stack or discard pile."""
     tileset = tiles().tiles
     return any({"omen", "any"} & set(tileset[t].symbols) for t in s.house["stack"] + s.house["discard"])
+
+
+# ---- the haunt's turns (B-17.1): the heroes, the traitor, the monsters, round after round ------------------
+def next_haunt_turn(s: State) -> None:
+    """After a haunt turn: the monsters that skipped it recover (B-20.3), a side that met its goal at the end of
+    the turn (or of the round) wins (B-22.1), else the next slot whose explorer lives, or the monsters' turn
+    while any is in play (B-17.4: even after the traitor's death)."""
+    if s.turn.get("monster_turn"):
+        monsters.finish(s)
+    if winning.check(s, "turn"):
+        return
+    begin_slot(s, s.haunt["slot"] + 1, s.turn["number"] + 1)
+
+
+def begin_slot(s: State, slot: int, number: int) -> None:
+    slots = haunt.slots(s)
+    for _ in range(2 * len(slots)):
+        if slot >= len(slots):
+            if winning.check(s, "round"):
+                return
+            s.haunt["round"] += 1
+            slot = 0
+        seat, kind = slots[slot]
+        if kind == "monsters" and monsters_in_play(s):
+            s.haunt["slot"] = slot
+            monsters.start(s, seat, number)
+            return
+        if kind == "explorer" and not is_dead(s, seat):
+            s.haunt["slot"] = slot
+            start_turn(s, seat, number)
+            return
+        slot += 1
+    winning.check(s, "action")   # nobody left to play: the side without living heroes has already lost

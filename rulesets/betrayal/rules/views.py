@@ -24,7 +24,7 @@ def view(s: State, seat: int) -> dict:
                       "traits": {t: {"value": trait_value(s, i, t), "step": e["traits"][t]} for t in TRAITS},
                       "cards": list(e["cards"]), "bonuses": [list(b) for b in e["bonuses"]],
                       "room": house["figures"][e["explorer"]]["room"],
-                      "side": house["figures"][e["explorer"]]["side"]})
+                      "side": house["figures"][e["explorer"]]["side"], "dead": bool(e.get("dead"))})
     decision = None
     if s.decision is not None:
         decision = {k: v for k, v in s.decision.items()}

@@ -14,6 +14,7 @@ from rulesets.betrayal.rules.state import (
     room_name,
     tiles,
 )
+from rulesets.betrayal.rules.winning import conditions
 
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 PROMPTS = {
@@ -27,6 +28,8 @@ PROMPTS = {
     "fall_room": "You fall to the basement: choose the room you land in",
     "choose_side": "You land in a room split by a barrier: choose your side",
     "answer_trade": "Another explorer offers you a trade",
+    "steal_or_damage": "You won the fight: take an item from the loser, or deal the damage",
+    "monster_turn": "The monsters' turn: move and attack with each monster in turn, then end it",
 }
 DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
 
@@ -85,7 +88,26 @@ def describe_action(s: State, action) -> str:
     if name == "end_turn":
         return "End your turn"
     if name == "reveal":
-        return "Reveal yourself: turn your token over to show you are the traitor"
+        return "Reveal myself (only the traitor's token turns over)"
+    if name == "attack" and len(action) == 4 and s.haunt is not None:
+        return _attack_words(s, action)
+    if name == "task" and s.haunt is not None:
+        return _task_words(s, action[1])
+    if name == "deal_damage" and s.decision and s.decision.get("kind") == "steal_or_damage":
+        d = s.decision
+        return f"Deal {d['amount']} {d['damage']} damage to {name_of(s, d['victim'])}"
+    if name == "steal" and action[1] in cards() and s.decision and s.decision.get("kind") == "steal_or_damage":
+        return f"Take the {cards()[action[1]].name} from {name_of(s, s.decision['victim'])} instead"
+    if name in ("monster_move", "monster_attack") and s.haunt is not None and isinstance(action[1], int) \
+            and 0 <= action[1] < len(s.haunt["monsters"]):
+        m = s.haunt["monsters"][action[1]]
+        who = f"{m['name']} {m['number']}"
+        if name == "monster_move" and action[2] in tiles().tiles:
+            return f"Move the {who} into the {room_name(action[2])}"
+        if name == "monster_attack" and isinstance(action[2], int):
+            return f"The {who} attacks {name_of(s, action[2])}"
+    if name == "end_monster_turn":
+        return "End the monsters' turn"
     if name == "place" and s.decision and s.decision.get("kind") == "place_tile":
         tile = tiles().tiles[s.decision["tile"]]
         sides = " and ".join(SIDE_WORDS[d] for d in door_sides(tile, action[1]))
@@ -97,3 +119,24 @@ def describe_action(s: State, action) -> str:
     if name == "draw" and action[1] in DECK_WORDS:
         return DECK_WORDS[action[1]]
     return "An action of this game"
+
+
+def _attack_words(s: State, action) -> str:
+    _, kind, index, weapon = action
+    if kind == "monster" and isinstance(index, int) and 0 <= index < len(s.haunt["monsters"]):
+        m = s.haunt["monsters"][index]
+        target = f"the {m['name']} {m['number']}" + (" (stunned)" if m["stunned"] else "")
+    elif kind == "explorer" and isinstance(index, int) and 0 <= index < len(s.explorers):
+        target = name_of(s, index)
+    else:
+        return "Attack"
+    if weapon in cards():
+        return f"Attack {target} with the {cards()[weapon].name}"
+    return f"Attack {target} bare-handed"
+
+
+def _task_words(s: State, key) -> str:
+    c = next((c for _, c in conditions(s) if c["key"] == key), None)
+    if c is None:
+        return "Make the haunt's task roll"
+    return f"Task roll: {c['trait'].capitalize()} {c['at_least']} or more here"

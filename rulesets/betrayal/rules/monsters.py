@@ -1,0 +1,148 @@
+"""The monster turn (B-17.1, B-18.4, B-20): movement rolls, moving and attacking one monster at a time, stuns."""
+from __future__ import annotations
+
+from engine.rules.api import IllegalAction, LogEvent
+from rulesets.betrayal.data import doors_meet
+from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, locked_sides, neighbour
+from rulesets.betrayal.rules import attacks
+from rulesets.betrayal.rules.haunt_data import monster_data
+from rulesets.betrayal.rules.sides import living_heroes, monster_hinderers, monsters_in_play
+from rulesets.betrayal.rules.state import State, figure, house_of, room_name, tiles
+from rulesets.betrayal.rules.traits import roll_dice
+
+SLIDES = ("slide_to",)    # B-20.5: the Coal Chute still drops a monster to the Basement Landing
+
+
+def start(s: State, traitor: int, number: int) -> None:
+    """B-20.2: dice equal to each monster's Speed say how far it may move; one roll for a kind and its Speed.
+    B-20.3: a monster stunned now skips this turn and recovers at its end."""
+    s.turn = {"seat": traitor, "number": number, "monster_turn": True, "movement": 0, "movement_over": True,
+              "rolls": [], "item_uses": [], "offered": [], "moves": {}, "moved": [], "attacked": [],
+              "done": [], "active": None,
+              "skipping": [i for i in monsters_in_play(s) if s.haunt["monsters"][i]["stunned"]]}
+    rolled = {}
+    for i in monsters_in_play(s):
+        if i in s.turn["skipping"]:
+            continue
+        data = monster_data(s, i)
+        key = (data.id, data.speed)
+        if key not in rolled:
+            faces = roll_dice(s, data.speed)
+            rolled[key] = sum(faces)
+            s.log.append(LogEvent("monsters_rolled", f"The {data.name} monsters roll {data.speed} dice to move: "
+                                                     f"{rolled[key]}",
+                                  {"monster": data.id, "faces": faces, "total": rolled[key]},
+                                  cause="the monster turn begins"))
+        s.turn["moves"][str(i)] = rolled[key]
+
+
+def acting(s: State) -> list:
+    """The monsters that may still act this turn."""
+    t = s.turn
+    return [i for i in monsters_in_play(s) if i not in t["skipping"] and i not in t["done"]
+            and not s.haunt["monsters"][i]["stunned"]]
+
+
+def exits(s: State, index: int) -> list:
+    """(room, side entered on) a monster can step into: any door of its room (B-20.5: monsters ignore barriers)
+    whose pair is open, and placed stairs. Monsters never discover rooms (B-20.7)."""
+    m = s.haunt["monsters"][index]
+    house = house_of(s)
+    placed = house.where(m["room"])
+    out = []
+    for side in door_sides(placed.tile, placed.turn):
+        if side in locked_sides(placed.tile, placed.turn):
+            continue
+        other = house.at(placed.floor, neighbour(placed.cell, side))
+        if other is not None and doors_meet(placed.tile, placed.turn, side, other.tile, other.turn):
+            out.append((other.tile.id, barrier_side(other.tile, other.turn, OPPOSITE[side])))
+    for link in tiles().links:
+        if link.type == "stairs":
+            for a, b in ((link.source, link.target), (link.target, link.source)):
+                if a == m["room"] and house.where(b) is not None:
+                    out.append((b, "near" if house.where(b).tile.barrier is not None else ""))
+    return out
+
+
+def leave_cost(s: State, index: int) -> int:
+    """B-17.6: one room, plus one for each hero in the room the monster leaves."""
+    return 1 + monster_hinderers(s, s.haunt["monsters"][index])
+
+
+def can_move(s: State, index: int) -> bool:
+    """B-17.6: however hindered, a monster can always move one room a turn, even on a roll of 0."""
+    left = s.turn["moves"].get(str(index), 0)
+    return leave_cost(s, index) <= left or index not in s.turn["moved"]
+
+
+def options(s: State) -> list:
+    out = []
+    for i in acting(s):
+        if can_move(s, i):
+            out += [("monster_move", i, room) for room, _ in exits(s, i)]
+        if i not in s.turn["attacked"]:
+            m = s.haunt["monsters"][i]
+            here = {"room": m["room"], "side": m.get("side", "")}
+            out += [("monster_attack", i, seat) for seat in living_heroes(s) if figure(s, seat) == here]
+    return out + [("end_monster_turn",)]
+
+
+def _activate(s: State, index: int) -> None:
+    """B-20.1: each monster finishes before the next starts: acting with another ends the one before."""
+    active = s.turn["active"]
+    if active is not None and active != index and active not in s.turn["done"]:
+        s.turn["done"].append(active)
+    s.turn["active"] = index
+
+
+def do_move(s: State, seat: int, action) -> None:
+    _, index, room = action
+    if not isinstance(index, int) or index not in acting(s):
+        raise IllegalAction("B-20.3", "that monster cannot act now (stunned, done, or not in play)")
+    if not can_move(s, index):
+        raise IllegalAction("B-20.2", "that monster has no movement left")
+    way = next((side for r, side in exits(s, index) if r == room), None)
+    if way is None:
+        raise IllegalAction("B-20.7", "monsters only move through open doors and stairs into placed rooms")
+    _activate(s, index)
+    cost = leave_cost(s, index)
+    key = str(index)
+    s.turn["moves"][key] = max(0, s.turn["moves"].get(key, 0) - cost)
+    s.turn["moved"].append(index)
+    m = s.haunt["monsters"][index]
+    m["room"], m["side"] = room, way
+    name = f"{m['name']} {m['number']}"
+    s.log.append(LogEvent("monster_moved", f"The {name} moves into the {room_name(room)}",
+                          {"monster": index, "room": room, "side": way}))
+    sp = tiles().tiles[room].special
+    if sp is not None and sp.trigger == "enter" and sp.keyword in SLIDES:
+        target = sp.params.get("to", "basement_landing")
+        m["room"], m["side"] = target, ""
+        s.log.append(LogEvent("monster_moved", f"The {name} slides down to the {room_name(target)}",
+                              {"monster": index, "room": target, "side": ""}, cause="nobody stays in the Coal Chute"))
+
+
+def do_attack(s: State, seat: int, action) -> None:
+    """B-20.4: a monster attacks at most once a turn, with its haunt's trait; never from afar or to steal."""
+    _, index, target = action
+    if not isinstance(index, int) or index not in acting(s):
+        raise IllegalAction("B-20.3", "that monster cannot act now (stunned, done, or not in play)")
+    if index in s.turn["attacked"]:
+        raise IllegalAction("B-20.4", "a monster attacks at most once a turn")
+    if action not in options(s):
+        raise IllegalAction("B-12.2", "a monster attacks a living hero in its own room")
+    _activate(s, index)
+    s.turn["attacked"].append(index)
+    attacks.fight(s, ("monster", index), ("explorer", target), monster_data(s, index).attack_with)
+    if s.haunt["monsters"][index]["stunned"] and index not in s.turn["done"]:
+        s.turn["done"].append(index)
+
+
+def finish(s: State) -> None:
+    """B-20.3: the monsters that skipped this turn stunned turn back over at its end."""
+    for i in s.turn["skipping"]:
+        m = s.haunt["monsters"][i]
+        if m["stunned"] and not m.get("killed"):
+            m["stunned"] = False
+            s.log.append(LogEvent("monster_recovered", f"The {m['name']} {m['number']} recovers",
+                                  {"monster": i}, cause="a stunned monster skips one turn"))
