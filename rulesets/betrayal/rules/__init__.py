@@ -54,12 +54,14 @@ INFO = GameInfo(
 ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,
          "draw": 2, "attach": 5, "fall_through": 4, "land": 2, "side": 2, "drop": 2, "pick_up": 2, "trade": 4,
          "accept": 1, "refuse": 1, "reveal": 1, "attack": 4, "task": 2, "steal": 2, "deal_damage": 1,
-         "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1}
+         "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1,
+         "resolve_card": 1, "decline_card": 1}
 ANSWERS = {"choose_explorer": ("explorer",),
            "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "attack", "task",
                     "end_turn"),
            "steal_or_damage": ("steal", "deal_damage"),
            "monster_turn": ("monster_move", "monster_attack", "end_monster_turn"),
+           "decline_card": ("resolve_card", "decline_card"),
            "answer_trade": ("accept", "refuse"),
            "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
            "move_elevator": ("attach",), "fall_door": ("fall_through",), "fall_room": ("land",),
@@ -76,7 +78,8 @@ WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"
            "choose_side": ("B-8.3", "choose the side of the barrier you land on first"),
            "answer_trade": ("B-10.2", "the trade offer waits for its answer"),
            "steal_or_damage": ("B-13.2", "the winner of the attack chooses first: an item or the damage"),
-           "monster_turn": ("B-20.1", "it is the monsters' turn: move and attack with them, or end it")}
+           "monster_turn": ("B-20.1", "it is the monsters' turn: move and attack with them, or end it"),
+           "decline_card": ("B-18.3", "first say whether you resolve the card you drew")}
 
 
 def setup(config: dict, seed: int) -> State:
@@ -123,6 +126,8 @@ def _options(s: State, kind: str) -> list:
         return attacks.steal_options(s)
     if kind == "monster_turn":
         return monsters.options(s)
+    if kind == "decline_card":
+        return effects.decline_options(s)
     return _turn_options(s, seat)
 
 
@@ -226,6 +231,8 @@ def apply(s: State, action) -> State:
         monsters.do_move(s, seat, action)
     elif name == "monster_attack":
         monsters.do_attack(s, seat, action)
+    elif name in ("resolve_card", "decline_card"):
+        effects.do_decline(s, seat, name == "resolve_card")
     elif name == "end_monster_turn":
         turns.finish_turn(s, seat)
     elif name == "place":

@@ -4,6 +4,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.rules.api import LogEvent
+from rulesets.betrayal.rules.sides import is_known_traitor
 from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
 from rulesets.betrayal.rules.traits import change_trait, roll_dice, split_options, trait_roll
 
@@ -51,8 +52,26 @@ def draw_card(s: State, seat: int, deck: str, cause: str) -> str | None:
     queued = [{"seat": seat, "card": card_id, "cause": because, "effect": effect_data(e)} for e in c.effects]
     if deck == "event":
         queued.append({"seat": seat, "card": card_id, "cause": because, "finish": True})
+    if c.effects and is_known_traitor(s, seat) and (deck == "event" or not (c.item_like or c.companion)):
+        # B-18.3: the traitor may decline an event or the Bite, after reading it and before any roll
+        s.decision = {"kind": "decline_card", "seat": seat, "card": card_id, "queued": queued}
+        return card_id
     s.effects[0:0] = queued          # a card drawn by an effect resolves before the rest (B-9.5)
     return card_id
+
+
+def decline_options(s: State) -> list:
+    return [("resolve_card",), ("decline_card",)]
+
+
+def do_decline(s: State, seat: int, resolve_it: bool) -> None:
+    d, s.decision = s.decision, None
+    queued = d["queued"]
+    if not resolve_it:
+        queued = [q for q in queued if q.get("finish")]   # a declined event is still discarded (B-9.2)
+        s.log.append(LogEvent("card_declined", f"{name_of(s, seat)} does not resolve the {card(d['card']).name}",
+                              {"seat": seat, "card": d["card"]}, cause="the traitor may decline it"))
+    s.effects[0:0] = queued
 
 
 def queue(s: State, seat: int, effect: dict, cause: str) -> None:

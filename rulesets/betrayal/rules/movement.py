@@ -7,7 +7,7 @@ from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, locked_si
 from rulesets.betrayal.rules import rooms
 from rulesets.betrayal.rules.death import meet_companions
 from rulesets.betrayal.rules.effects import draw_card
-from rulesets.betrayal.rules.sides import hinderers
+from rulesets.betrayal.rules.sides import hinderers, is_known_traitor
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, stairs_from, tiles
 from rulesets.betrayal.rules.traits import trait_roll
 
@@ -121,6 +121,13 @@ def do_cross(s: State, seat: int) -> None:
                               {"seat": seat, "room": room, "side": other_side}))
         return
     s.turn["rolls"].append(f"cross {room}")
+    if tile.special.keyword == "revolving_wall" and is_known_traitor(s, seat):
+        # B-18.2: the traitor passes the Revolving Wall without a roll
+        house.put_figure(s.explorers[seat]["explorer"], room, other_side)
+        keep(s, house)
+        s.log.append(LogEvent("barrier_crossed", f"{name_of(s, seat)} passes the {tile.name} without a roll",
+                              {"seat": seat, "room": room, "side": other_side}, cause="the traitor ignores it"))
+        return
     trait, need = tile.barrier.trait, tile.barrier.roll
     faces, total = trait_roll(s, seat, trait)
     made = total >= need

@@ -6,6 +6,7 @@ from rulesets.betrayal.grid import FLOORS, floor_phrase
 from rulesets.betrayal.house import Door
 from rulesets.betrayal.rules import falling
 from rulesets.betrayal.rules.effects import queue
+from rulesets.betrayal.rules.sides import is_known_traitor
 from rulesets.betrayal.rules.state import (
     State,
     dumbwaiter_stops_from,
@@ -51,6 +52,14 @@ def elevator(s: State, seat: int, room: str, sp) -> None:
     if "elevator" in s.turn["rolls"]:
         return
     s.turn["rolls"].append("elevator")
+    if is_known_traitor(s, seat):
+        # B-18.2 / B-8.8a: the traitor chooses the floor freely, without a roll
+        house = house_of(s)
+        floors = [f for f in FLOORS if f != "roof" or s.config["widows_walk"]]
+        options = [[d.floor, d.cell[0], d.cell[1], d.side] for d, _ in house.move_destinations(room, floors)]
+        if options:
+            s.decision = {"kind": "move_elevator", "seat": seat, "room": room, "fell": False, "options": options}
+        return
     faces = roll_dice(s, ELEVATOR_DICE)
     total = sum(faces)
     floors = ELEVATOR_FLOORS.get(total) or (("roof",) if s.config["widows_walk"] else ("basement", "ground", "upper"))

@@ -17,6 +17,11 @@ def traitor_known(s: State) -> bool:
     return s.haunt is not None and (not s.haunt["hidden"] or s.haunt["traitor_revealed"])
 
 
+def is_known_traitor(s: State, seat: int) -> bool:
+    """The traitor's new powers (B-18) are his once everyone knows him (B-19.2: a hidden one reveals first)."""
+    return traitor_known(s) and s.haunt["traitor"] == seat
+
+
 def heroes(s: State) -> list:
     """Every seat but the traitor's, dead or alive (B-16.2)."""
     traitor = s.haunt["traitor"]

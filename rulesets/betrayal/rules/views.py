@@ -77,7 +77,8 @@ def invariants(s: State) -> list:
     held = [c for e in s.explorers if e for c in e["cards"]]
     held += [p["card"] for pile in s.item_piles.values() for p in pile]
     in_play = [c for _, c in s.in_play]
-    resolving = [i["card"] for i in s.effects if i.get("finish") and [i["seat"], i["card"]] not in s.in_play]
+    waiting = s.decision["queued"] if s.decision and s.decision.get("kind") == "decline_card" else []
+    resolving = [i["card"] for i in s.effects + waiting if i.get("finish") and [i["seat"], i["card"]] not in s.in_play]
     where = sorted(held + in_play + resolving + s.event_discard + [c for p in s.decks.values() for c in p])
     if where != _cards_in_game(s.config["widows_walk"]):
         broken.append("the cards are not conserved: some card is missing or in two places")

@@ -30,6 +30,7 @@ PROMPTS = {
     "answer_trade": "Another explorer offers you a trade",
     "steal_or_damage": "You won the fight: take an item from the loser, or deal the damage",
     "monster_turn": "The monsters' turn: move and attack with each monster in turn, then end it",
+    "decline_card": "As the traitor you may leave the card you drew unresolved",
 }
 DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
 
@@ -106,6 +107,9 @@ def describe_action(s: State, action) -> str:
             return f"Move the {who} into the {room_name(action[2])}"
         if name == "monster_attack" and isinstance(action[2], int):
             return f"The {who} attacks {name_of(s, action[2])}"
+    if name in ("resolve_card", "decline_card") and s.decision and s.decision.get("kind") == "decline_card":
+        title = cards()[s.decision["card"]].name
+        return f"Resolve the {title}" if name == "resolve_card" else f"Leave the {title} unresolved"
     if name == "end_monster_turn":
         return "End the monsters' turn"
     if name == "place" and s.decision and s.decision.get("kind") == "place_tile":
