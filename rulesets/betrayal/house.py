@@ -44,6 +44,9 @@ def plain_copy(value):
 _ATOMS = frozenset((str, int, bool, float, type(None)))
 
 
+CONTENT_PARTS = ("tokens", "passages", "figures")   # what rooms hold, copied into the plain house
+
+
 def tiles_by_floor(tileset: TileSet) -> dict:
     """floor -> the ids of the tiles whose back allows it (B-7.1, B-24.3), computed once per tile set: drawing and
     exploring ask "which tiles could still go here?" for every door of every turn."""
@@ -122,6 +125,10 @@ class House:
         self.tokens: dict = {}
         self.passages: list = []
         self.figures: dict = {}
+        # the plain copies of tokens, passages and figures that to_plain last handed out, and which of the three
+        # changed since: a part that did not change is handed out again instead of copied at every action
+        self.handed_out: dict = {}
+        self.changed_parts: set = set(CONTENT_PARTS)
         self.pending: Exploration | None = None
         self.log: list = []
         self.version = 0
@@ -214,8 +221,17 @@ class House:
             raise IllegalAction("B-8.3", f"{self.tileset.tiles[room].name} is not in the house yet")
         token = {"kind": kind, "side": side, "owner": owner}
         self.tokens.setdefault(room, []).append(token)
+        self.changed_parts.add("tokens")
         self.version += 1
         return token
+
+    def turn_tokens(self, room: str, kind: str, side: str) -> None:
+        """Put every `kind` token of `room` on that side of its barrier (B-8.3: where the first faller landed)."""
+        for token in self.tokens.get(room, []):
+            if token["kind"] == kind:
+                token["side"] = side
+        self.changed_parts.add("tokens")
+        self.version += 1
 
     def remove_token(self, room: str, kind: str, owner: str = "") -> None:
         held = self.tokens.get(room, [])
@@ -224,6 +240,7 @@ class House:
                 del held[i]
                 if not held:
                     del self.tokens[room]
+                self.changed_parts.add("tokens")
                 self.version += 1
                 return
         raise IllegalAction("B-10.2", f"there is no such marker in {self.tileset.tiles[room].name}")
@@ -236,6 +253,7 @@ class House:
         if kind not in PASSAGE_KINDS:
             raise ValueError(f"unknown passage kind {kind!r}")
         self.passages.append({"kind": kind, "rooms": [a, b]})
+        self.changed_parts.add("passages")
         self.version += 1
 
     def passages_from(self, room: str) -> list:
@@ -251,6 +269,7 @@ class House:
         if bool(side) != (placed.tile.barrier is not None) or side not in ("", "near", "far"):
             raise ValueError(f"side {side!r} does not fit {placed.tile.name}")
         self.figures[name] = {"room": room, "side": side}
+        self.changed_parts.add("figures")
         self.version += 1
 
     def figures_in(self, room: str) -> list:
@@ -496,9 +515,11 @@ class House:
         pile, tokens, passages and figures. Landings are implied by the tile set."""
         rooms = [{"tile": self.cells[k].tile.id, "floor": k[0], "x": k[1][0], "y": k[1][1],
                   "turn": self.cells[k].turn} for k in self.order]
+        for part in self.changed_parts:
+            self.handed_out[part] = plain_copy(getattr(self, part))
+        self.changed_parts.clear()
         return {"widows_walk": self.widows_walk, "rooms": rooms, "stack": list(self.stack),
-                "discard": list(self.discard), "tokens": plain_copy(self.tokens),
-                "passages": plain_copy(self.passages), "figures": plain_copy(self.figures)}
+                "discard": list(self.discard), **self.handed_out}
 
     @classmethod
     def from_plain(cls, tileset: TileSet, plain: dict, rng=None) -> "House":
@@ -519,6 +540,9 @@ class House:
         house.stack, house.discard = list(plain["stack"]), list(plain["discard"])
         house.tokens, house.passages = plain_copy(plain["tokens"]), plain_copy(plain["passages"])
         house.figures = plain_copy(plain["figures"])
+        # the plain parts are handed out again while unchanged: nothing writes into a state's plain house
+        house.handed_out = {part: plain[part] for part in CONTENT_PARTS}
+        house.changed_parts = set()
         house.pending, house.log, house.version, house._history = None, [], 0, []
         return house
 
@@ -535,6 +559,7 @@ class House:
         self.placed_at = {p.tile.id: key for key, p in cells.items()}
         self.known_open_doors = {}
         self.tokens, self.passages, self.figures = extras
+        self.changed_parts = set(CONTENT_PARTS)
         if isinstance(self.rng, random.Random):
             self.rng.setstate(rng)
         else:
