@@ -102,6 +102,21 @@ def test_B_5_1_a_forged_action_word_no_rule_knows_is_refused(saved):
     refused(forged(saved, actions=doc["actions"]), r"refused on replay: B-5\.1")
 
 
+def test_the_haunt_files_and_the_chart_are_part_of_the_data_a_save_is_checked_against():
+    from engine.rules.save_hashes import _data_files
+    from rulesets.betrayal.haunts import CHART_FILE, HAUNT_FILES
+    hashed = {path for _, path in _data_files(R.INFO.data_files)}
+    assert set(HAUNT_FILES) | {CHART_FILE} <= hashed
+
+
+def test_a_save_made_with_other_haunt_data_is_refused_by_a_strict_load(saved):
+    refused_strict = forged(saved, data_hash="0" * 32)
+    before = open(refused_strict, "rb").read()
+    with pytest.raises(SaveError, match="other 'betrayal' game data"):
+        saves.load(refused_strict, R, strict=True)
+    assert open(refused_strict, "rb").read() == before
+
+
 def test_a_field_no_lantern_writes_is_refused(saved):
     refused(forged(saved, traitor=2), "traitor")
 

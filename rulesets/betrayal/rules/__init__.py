@@ -17,6 +17,7 @@ from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pen
 from rulesets.betrayal.cards import CARDS_FILE
 from rulesets.betrayal.data import SHIPPED_TILES
 from rulesets.betrayal.explorers import EXPLORERS_FILE
+from rulesets.betrayal.haunts import CHART_FILE, HAUNTS_DIR
 from rulesets.betrayal.rules import (
     attacks,
     death,
@@ -48,7 +49,8 @@ INFO = GameInfo(
                      "The expansion: the roof, more rooms and more cards."),
     ),
     hidden_information=True,   # after the haunt: the traitor's text, the heroes' text, hidden identities
-    data_files=(SHIPPED_TILES, CARDS_FILE, EXPLORERS_FILE), step_cap=20000,
+    # the haunts and their chart shape every game after the reveal: a save made with others is not today's data
+    data_files=(SHIPPED_TILES, CARDS_FILE, EXPLORERS_FILE, HAUNTS_DIR, CHART_FILE), step_cap=20000,
 )
 # every action word, how long its tuple is, and the decision it answers
 ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,
