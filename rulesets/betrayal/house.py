@@ -45,6 +45,7 @@ _ATOMS = frozenset((str, int, bool, float, type(None)))
 
 
 CONTENT_PARTS = ("tokens", "passages", "figures")   # what rooms hold, copied into the plain house
+PLAIN_PARTS = ("rooms",) + CONTENT_PARTS             # the parts of the plain house handed out again while unchanged
 
 
 def tiles_by_floor(tileset: TileSet) -> dict:
@@ -111,6 +112,10 @@ class House:
         self.cells: dict = {}
         self.placed_at: dict = {}
         self.known_open_doors: dict = {}   # (floor, skip) -> open doors, forgotten whenever a room is put or taken
+        # the plain copies of the rooms, tokens, passages and figures that to_plain last handed out, and which
+        # of them changed since: a part that did not change is handed out again instead of copied at every action
+        self.handed_out: dict = {}
+        self.changed_parts: set = set(PLAIN_PARTS)
         for (floor, cell), (tile, turn) in starting_cells(tileset, widows_walk).items():
             self._put(Placed(tile, floor, cell, turn, landing=True))
         self.order: list = []  # (floor, cell) of discovered rooms, in order
@@ -125,10 +130,6 @@ class House:
         self.tokens: dict = {}
         self.passages: list = []
         self.figures: dict = {}
-        # the plain copies of tokens, passages and figures that to_plain last handed out, and which of the three
-        # changed since: a part that did not change is handed out again instead of copied at every action
-        self.handed_out: dict = {}
-        self.changed_parts: set = set(CONTENT_PARTS)
         self.pending: Exploration | None = None
         self.log: list = []
         self.version = 0
@@ -324,10 +325,12 @@ class House:
         self.cells[key] = placed
         self.placed_at[placed.tile.id] = key
         self.known_open_doors.clear()
+        self.changed_parts.add("rooms")
 
     def _take(self, key: tuple) -> None:
         del self.placed_at[self.cells.pop(key).tile.id]
         self.known_open_doors.clear()
+        self.changed_parts.add("rooms")
 
     def _lift(self, placed: Placed) -> None:
         self._take((placed.floor, placed.cell))
@@ -513,13 +516,15 @@ class House:
     def to_plain(self) -> dict:
         """The house as plain data with full-word keys: rooms in discovery order, stack (top last), discard
         pile, tokens, passages and figures. Landings are implied by the tile set."""
-        rooms = [{"tile": self.cells[k].tile.id, "floor": k[0], "x": k[1][0], "y": k[1][1],
-                  "turn": self.cells[k].turn} for k in self.order]
         for part in self.changed_parts:
-            self.handed_out[part] = plain_copy(getattr(self, part))
+            self.handed_out[part] = self._plain_rooms() if part == "rooms" else plain_copy(getattr(self, part))
         self.changed_parts.clear()
-        return {"widows_walk": self.widows_walk, "rooms": rooms, "stack": list(self.stack),
-                "discard": list(self.discard), **self.handed_out}
+        return {"widows_walk": self.widows_walk, "stack": list(self.stack), "discard": list(self.discard),
+                **self.handed_out}
+
+    def _plain_rooms(self) -> list:
+        return [{"tile": self.cells[k].tile.id, "floor": k[0], "x": k[1][0], "y": k[1][1],
+                 "turn": self.cells[k].turn} for k in self.order]
 
     @classmethod
     def from_plain(cls, tileset: TileSet, plain: dict, rng=None) -> "House":
@@ -530,6 +535,7 @@ class House:
         house.floors = FLOORS if house.widows_walk else FLOORS[:3]
         house.fitting = tiles_by_floor(tileset)
         house.cells, house.placed_at, house.known_open_doors = {}, {}, {}
+        house.handed_out, house.changed_parts = {}, set()
         for (f, c), (t, turn) in starting_cells(tileset, house.widows_walk).items():
             house._put(Placed(t, f, c, turn, landing=True))
         house.order = []
@@ -541,7 +547,7 @@ class House:
         house.tokens, house.passages = plain_copy(plain["tokens"]), plain_copy(plain["passages"])
         house.figures = plain_copy(plain["figures"])
         # the plain parts are handed out again while unchanged: nothing writes into a state's plain house
-        house.handed_out = {part: plain[part] for part in CONTENT_PARTS}
+        house.handed_out = {part: plain[part] for part in PLAIN_PARTS}
         house.changed_parts = set()
         house.pending, house.log, house.version, house._history = None, [], 0, []
         return house
@@ -559,7 +565,7 @@ class House:
         self.placed_at = {p.tile.id: key for key, p in cells.items()}
         self.known_open_doors = {}
         self.tokens, self.passages, self.figures = extras
-        self.changed_parts = set(CONTENT_PARTS)
+        self.changed_parts = set(PLAIN_PARTS)
         if isinstance(self.rng, random.Random):
             self.rng.setstate(rng)
         else:
