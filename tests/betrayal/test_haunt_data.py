@@ -25,6 +25,10 @@ HAUNT_CASES = [
      "a haunt without a traitor has no traitor's text"),
     ("haunt_unknown_special_rule.yaml", 12, 17, "special_rules[0]",
      "expected one of darkness, traitor_swiftness, no_private_talk, found string 'flying'"),
+    ("haunt_task_without_trait.yaml", 10, 17, "wins.heroes[0].trait", "task_rolls needs 'trait'"),
+    ("haunt_monsters_dead_but_unkillable.yaml", 12, 17, "wins.heroes[0].do",
+     "monsters_dead needs monsters, each with 'killable: true' (monsters are only stunned otherwise, B-20.3)"),
+    ("haunt_traitor_dead_without_traitor.yaml", 9, 17, "wins.heroes[0].do", "traitor_dead in a haunt without a traitor"),
     ("haunt_chart_missing_omen.yaml", 9, 13, "rows[2].haunts", "no haunt for the omen(s) wax_doll"),
     ("haunt_chart_unknown_haunt.yaml", 19, 13, "rows[7].haunts.bite", "no shipped haunt has the number 7"),
 ]

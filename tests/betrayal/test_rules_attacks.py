@@ -188,3 +188,14 @@ def test_B_12_7_an_attack_leaves_the_turn_going_for_moves_and_haunt_actions():
     dice(s, [1, 1, 0, 0], [2, 0, 0, 0])
     act(s, "attack", "explorer", TRAITOR, "")
     assert any(a[0] == "move" for a in R.legal_actions(s, HERO))
+
+
+def test_B_4_5_the_log_says_why_a_trait_fell_after_a_fight():
+    from rulesets.betrayal.rules.state import name_of
+    s = beside_the_traitor()
+    dice(s, [2, 2, 1, 0], [1, 0, 0, 0])
+    act(s, "attack", "explorer", TRAITOR, "")
+    act(s, "split", 4, 0)
+    line = [e for e in R.log(s) if e.kind == "trait_changed"][-1].text_for(None)
+    assert line.startswith(f"{name_of(s, TRAITOR)} loses 4 Might")
+    assert line.endswith(f"4 physical damage from {name_of(s, HERO)}'s attack, 5 against 1")

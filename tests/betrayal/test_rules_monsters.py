@@ -143,3 +143,25 @@ def test_B_17_1_the_round_is_the_heroes_then_the_traitor_then_his_monsters():
         act(s, "end_turn" if p.kind == "turn" else "end_monster_turn")
     assert seen == [(1, "turn"), (2, "turn"), (3, "turn"), (0, "turn"), (0, "monster_turn")]
     assert s.haunt["round"] == 2
+
+
+def test_B_8_8b_a_hero_who_spends_his_whole_turn_in_the_mystic_elevator_rolls_to_move_it_at_its_end():
+    s = lamplighter()
+    place(s, "mystic_elevator", "ground", (1, -1), 3)
+    put(s, HERO, "mystic_elevator")
+    turn_for(s, HERO)
+    dice(s, [1, 1])
+    act(s, "end_turn")
+    assert R.pending(s).kind == "move_elevator" and R.pending(s).seat == HERO
+    act(s, *R.legal_actions(s, HERO)[0])
+    assert R.pending(s).seat == 2 and R.pending(s).kind == "turn"
+
+
+def test_B_8_8b_a_hero_who_moved_this_turn_does_not_roll_for_the_elevator():
+    s = lamplighter()
+    place(s, "mystic_elevator", "ground", (1, -1), 3)
+    put(s, HERO, "mystic_elevator")
+    turn_for(s, HERO)
+    s.turn["entered"] = 1
+    act(s, "end_turn")
+    assert R.pending(s).seat == 2

@@ -47,3 +47,21 @@ def test_B_14_1_random_games_reveal_the_haunt_after_a_haunt_roll_under_the_omens
         if game.state.haunt is not None:
             last = [e for e in R.log(game.state) if e.kind == "haunt_rolled"][-1]
             assert last.data["begins"] and last.data["total"] < last.data["omens"]
+
+
+@pytest.mark.parametrize("players", (3, 4, 5, 6))
+def test_B_22_1_random_games_that_reach_the_haunt_play_it_to_a_sides_win_with_every_invariant_kept(players):
+    """Cards conserved, traits on their tracks, figures and monsters on placed tiles after every action; every
+    haunt reached ends with a side's win (never the old 'not yet playable' stop), monsters' turns included."""
+    config = R.INFO.check_config({"players": players})
+    summary = playout.play_many(R, config, games=8, seed=100 + players)
+    assert summary.failures == [], [str(f) for f in summary.failures[:2]]
+    assert set(summary.outcomes) <= {"heroes", "traitor", "house", "no_haunt"}, summary.outcomes
+
+
+def test_B_20_random_haunts_with_monsters_give_the_monsters_their_turns_and_fights_happen():
+    config = R.INFO.check_config({"players": 4})
+    kinds = set()
+    for seed in range(12):
+        kinds |= {e.kind for e in R.log(playout.play_one(R, config, seed).state)}
+    assert {"monsters_rolled", "monster_moved", "attack", "haunt_won"} <= kinds

@@ -8,8 +8,10 @@ that hurt on leaving or at the end of a turn (B-7.4), discovering rooms by the p
 discoverer turning the tile (B-7, B-G.9), omen / item / event cards (B-9, B-G.3) with keyword effects,
 trading, dropping and picking up items (B-10), trait rolls (B-11), damage split by the player (B-4.5) and
 the haunt roll (B-14). When it succeeds the haunt is revealed from the chart (B-15) with its traitor, texts
-for each side only (B-H.7) and right-now steps; hero and traitor turns go on to the haunt's win conditions
-(B-22). Not yet playable: attacks, deaths and the monsters' turn (a haunt with monsters stops cleanly there).
+for each side only (B-H.7) and right-now steps; then hero turns, the traitor's turn and the monsters' turn
+(B-17.1, B-20) with attacks, distance attacks and stealing (B-12, B-13), hindrance (B-17.6), the traitor's
+powers (B-18), deaths and belongings (B-17.3, B-21), the hidden traitor's reveal (B-19) and the haunt's win
+conditions, asked after every action, turn and round (B-22).
 """
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from rulesets.betrayal.rules import (
     items,
     monsters,
     movement,
+    repeats,
     rooms,
     setup_phase,
     sides,
@@ -89,6 +92,7 @@ def setup(config: dict, seed: int) -> State:
     config.setdefault("today", DEFAULT_TODAY)
     if type(config["today"]) is not str:
         raise IllegalAction("B-G.8", "today must be a month-day date like 03-14")
+    repeats.check_config(config)
     return setup_phase.setup(config, seed)
 
 
@@ -269,7 +273,8 @@ def _do_split(s: State, seat: int, action) -> None:
     first, second = damage_pair(decision["damage"])   # a death on the first trait ends the split (traits.py)
     for trait, steps in ((first, action[1]), (second, action[2])):
         if steps:
-            change_trait(s, seat, trait, -steps, f"{decision['damage']} damage from {decision['cause']}")
+            change_trait(s, seat, trait, -steps, f"{decision['amount']} {decision['damage']} damage from "
+                                                 f"{decision['cause']}")
 
 
 def _do_draw(s: State, seat: int, deck) -> None:
@@ -332,6 +337,8 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
 def turn_label(s: State) -> str:
     if s.phase == "choose_explorers":
         return "Choosing explorers"
+    if s.phase == "haunt" and s.turn.get("monster_turn"):
+        return f"Haunt round {s.haunt['round']} · the monsters of {name_of(s, s.turn['seat'])}"
     if s.phase == "haunt":
         return f"Haunt round {s.haunt['round']} · {name_of(s, s.turn['seat'])}"
     return f"Turn {s.turn.get('number', 0)} · {name_of(s, s.turn['seat'])}"

@@ -121,8 +121,8 @@ def fight(s: State, attacker: tuple, defender: tuple, trait: str, weapon: str = 
     attacker_won = a_total > d_total
     winner, loser = (attacker, defender) if attacker_won else (defender, attacker)
     amount = abs(a_total - d_total)
-    cause = f"attack by {a_name}: {a_total} against {d_total}" if attacker_won else \
-        f"failed attack on {d_name}: {a_total} against {d_total}"
+    cause = f"{a_name}'s attack, {a_total} against {d_total}" if attacker_won else \
+        f"{a_name}'s failed attack on {d_name}, {a_total} against {d_total}"
     if distance and not attacker_won:
         s.log.append(LogEvent("attack_missed", f"{a_name} misses from afar and takes no harm", {},
                               cause="a distance attack that fails costs nothing"))

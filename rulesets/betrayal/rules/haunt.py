@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.rules import haunt_keywords, winning
-from rulesets.betrayal.rules.haunt_data import chart, haunt_of, haunts
+from rulesets.betrayal.rules import haunt_keywords, repeats, winning
+from rulesets.betrayal.rules.haunt_data import haunt_of, haunts
 from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
 
 UNFINISHED = "haunt_unfinished"
@@ -40,7 +40,7 @@ def choose_traitor(s: State, rule: str, revealer: int):
 def reveal(s: State, revealer: int) -> None:
     """B-15.1: the omen that began the haunt and the room it was drawn in pick the haunt from the chart."""
     omen, room = s.turn["omen"]
-    number = chart().get(room, {}).get(omen)
+    room, number = repeats.look_up(s, omen, room)     # B-15.4 when the table chose to avoid repeats
     if number is None:
         _end(s, UNFINISHED, f"The haunt begins, but the chart has no haunt for the {card(omen).name} in the "
                             f"{room_name(room)} yet")
@@ -204,4 +204,10 @@ def invariants(s: State) -> list:
             broken.append(f"the {m['name']} stands in a room that is not placed")
         elif bool(m.get("side", "")) != (placed.tile.barrier is not None):
             broken.append(f"the {m['name']} has no proper side in the {placed.tile.name}")
+    for seat, e in enumerate(s.explorers):
+        if e and e.get("buried") and any(card(c).companion or card(c).item_like and card(c).deck != "event"
+                                         for c in e["cards"]):
+            broken.append(f"{e['name']} is dead but still holds an item or a companion (B-21)")
+    if s.turn.get("monster_turn") and s.turn["seat"] != s.haunt["traitor"]:
+        broken.append("the monsters' turn is run by someone other than the traitor (B-18.4)")
     return broken

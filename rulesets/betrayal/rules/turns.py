@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.rules import effects, haunt, monsters, rooms, winning
-from rulesets.betrayal.rules.sides import is_dead, monsters_in_play
-from rulesets.betrayal.rules.state import HAUNT_DICE, State, name_of, tiles, trait_value
+from rulesets.betrayal.rules.sides import is_dead, is_known_traitor, monsters_in_play
+from rulesets.betrayal.rules.state import HAUNT_DICE, State, figure, name_of, tiles, trait_value
 from rulesets.betrayal.rules.traits import roll_dice
 
 NO_HAUNT = "no_haunt"
@@ -28,10 +28,21 @@ def do_end_turn(s: State, seat: int) -> None:
     """Ending the turn: first what the room does at the end of a turn (the Boiler Room), then the haunt roll."""
     check_end(s)
     s.turn["ending"] = True
+    _idle_elevator(s, seat)
     rooms.on_end_turn(s, seat)
     effects.resolve(s)
     if s.decision is None:
         finish_turn(s, seat)
+
+
+def _idle_elevator(s: State, seat: int) -> None:
+    """B-8.8b: a hero who spends his whole haunt turn in the Mystic Elevator without moving rolls to move it."""
+    if s.phase != "haunt" or is_known_traitor(s, seat) or s.turn.get("entered", 0):
+        return
+    room = figure(s, seat)["room"]
+    sp = tiles().tiles[room].special
+    if sp is not None and sp.keyword == "elevator":
+        rooms.elevator(s, seat, room, sp)
 
 
 def finish_turn(s: State, seat: int) -> None:
