@@ -28,6 +28,7 @@ class Game:
     load_rules: Callable[[], object] | None = None
     load_play: Callable[[], object] | None = None   # the scenes module with make_play(...)/render_final(...)
     load_bots: Callable[[], dict] | None = None      # AI seats: name -> chooser(seed), for `simulate --bot`
+    extra: tuple | None = None    # (label, tooltip, make_scene): a menu button of the game's own (a haunt browser)
 
     @property
     def data_dir(self) -> str:
@@ -114,6 +115,26 @@ def _betrayal_preview():
     return preview
 
 
+def _betrayal_rules():
+    from rulesets.betrayal import rules
+    return rules
+
+
+def _betrayal_play():
+    from scenes.betrayal import play
+    return play
+
+
+def _betrayal_bots():
+    from scenes.betrayal.play import bots
+    return bots()
+
+
+def _betrayal_haunts():
+    from scenes.betrayal.haunt_browser import HauntBrowser
+    return HauntBrowser()
+
+
 def _mice_data():
     from rulesets.mice_and_mystics import data
     return data
@@ -128,7 +149,9 @@ GAMES: tuple[Game, ...] = (
     Game("ninja", "Ninja: Legend of the Scorpion Clan", _ninja_data, _ninja_preview, _ninja_rules, _ninja_play),
     Game("ghost_stories", "Ghost Stories: White Moon", _ghost_stories_data, _ghost_stories_preview,
          _ghost_stories_rules, _ghost_stories_play, _ghost_stories_bots),
-    Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview),
+    Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview, _betrayal_rules,
+         _betrayal_play, _betrayal_bots,
+         extra=("Haunts", "Read any haunt's setup and the heroes' text (never a traitor's tome)", _betrayal_haunts)),
     Game("mice_and_mystics", "Mice and Mystics", _mice_data, _mice_preview),
 )
 BY_ID = {g.id: g for g in GAMES}

@@ -66,8 +66,8 @@ def test_replay_of_a_missing_save_is_one_line_and_exit_1(capsys, tmp_path):
 
 
 def test_playing_a_game_that_is_not_playable_yet_is_one_line_and_exit_2(capsys):
-    code, out, err = run(capsys, "play", "betrayal")
-    assert (code, err) == (2, ["Betrayal at House on the Hill is not yet playable"])
+    code, out, err = run(capsys, "play", "mice_and_mystics")
+    assert (code, err) == (2, ["Mice and Mystics is not yet playable"])
 
 
 def test_a_huge_size_from_the_real_command_line_prints_no_traceback():

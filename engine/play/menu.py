@@ -35,6 +35,7 @@ class GameRow:
     title: str
     preview: Button | None     # None for a game with no board preview
     play: Button
+    extra: Button | None = None   # a game's own reading room (Betrayal's haunt browser), left of Preview
 
 
 @dataclass
@@ -90,7 +91,12 @@ class MenuScene(Scene):
                 "Preview", lambda g=game: self.open_preview(g), tooltip=f"See and compose {title} layouts")
             play = Button("Play" if playable else f"Play — {NOT_PLAYABLE}", lambda g=game: self.open_play(g),
                           enabled=playable, tooltip="New game" if playable else f"{title} is {NOT_PLAYABLE}")
-            self.rows.append(GameRow(title, preview, play))
+            extra = None
+            found = getattr(entry, "extra", None)
+            if found:   # (label, tooltip, make_scene) from the registry
+                label, tip, make = found
+                extra = Button(label, lambda make=make, t=title: self.open_extra(make, t), tooltip=tip)
+            self.rows.append(GameRow(title, preview, play, extra))
         self.resume_rows = []
         for entry in resumable_games():
             game = self.by_id.get(entry.game)
@@ -108,6 +114,8 @@ class MenuScene(Scene):
 
     def buttons(self):
         for row in self.rows:
+            if row.extra is not None:
+                yield row.extra
             if row.preview is not None:
                 yield row.preview
             yield row.play
@@ -157,6 +165,10 @@ class MenuScene(Scene):
             if row.preview is not None:
                 row.preview.rect = pygame.Rect(row.play.rect.x - int(126 * s), row.play.rect.y, int(116 * s), bh)
                 row.preview.size = row.play.size
+            if row.extra is not None:
+                first = row.preview.rect if row.preview is not None else row.play.rect
+                row.extra.rect = pygame.Rect(first.x - int(126 * s), first.y, int(116 * s), bh)
+                row.extra.size = row.play.size
         self.resume_top = self.games_top + len(self.rows) * (self.row_h + gap) + int(10 * s)
         self.line_h, self.line_gap = int(50 * s), int(6 * s)
         self.lines_top = self.resume_top + int(30 * s)
@@ -187,6 +199,14 @@ class MenuScene(Scene):
             scene = self.by_id[game].load_preview().make_preview(seed=None, layout=None)
         except Exception as exc:  # a broken data file must not take the menu down
             self.message = f"Cannot open the {self.by_id[game].title} preview: {exc}"
+            return
+        self.app.push(scene)
+
+    def open_extra(self, make, title):
+        try:
+            scene = make()
+        except Exception as exc:  # a broken data file must not take the menu down
+            self.message = f"Cannot open that page of {title}: {exc}"
             return
         self.app.push(scene)
 
@@ -318,7 +338,7 @@ class MenuScene(Scene):
             r = pygame.Rect(self.col_x, row.play.rect.centery - self.row_h // 2, self.col_w, self.row_h)
             pygame.draw.rect(surface, theme.PANEL, r, border_radius=10)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=10)
-            left = row.preview.rect.x if row.preview is not None else row.play.rect.x
+            left = min(b.rect.x for b in (row.extra, row.preview, row.play) if b is not None)
             title = fit(row.title, int(21 * s), left - r.x - int(30 * s), bold=True)
             fonts.blit_text(surface, title, (r.x + int(20 * s), r.centery), int(21 * s), theme.TEXT,
                             bold=True, anchor="midleft")

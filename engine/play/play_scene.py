@@ -30,6 +30,7 @@ from engine.play.shell_files import ShellFiles, ShellOverlays
 from engine.play.shell_layout import shell_rects, toolbar_button_rects
 from engine.play.shell_pacing import ShellPacing
 from engine.play.shell_seats import ShellSeats
+from engine.play.shell_secrets import ShellSecrets
 from engine.rules.api import IllegalAction
 from engine.ui import theme
 from engine.ui.dice_tray import DiceTray, tray_skip_event
@@ -42,7 +43,7 @@ BACK = "Back"
 FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
 
-class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices, Scene):
+class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices, Scene):
     """The shell around one game. Everything game-specific comes in: the session, the board view, the
     title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
 
@@ -109,6 +110,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         if self.ai is not None:
             self.ai.reset()
             self.ai.note = ()
+        self.watch_secrets()
         session.subscribe(self._on_session_change)
         self.refresh(fresh=False)
 
@@ -127,6 +129,8 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
         a redo or a load, which would replay old rolls)."""
         sess = self.session
         self.pending = sess.pending
+        if fresh:
+            self.gate_new_secrets()   # before any hand-off: the secrets a reveal opens come first
         handoff = sess.handoff
         if handoff is not None and self.auto_handoff():
             return     # confirmed without a person taking the laptop: the session's notice has refreshed us
@@ -442,6 +446,7 @@ class PlayScene(ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices
                 or bool(board_moves and board_moves()))
 
     def update(self, dt: float) -> None:
+        self.show_waiting_secrets()
         if self.handoff_screen is not None:
             self.handoff_screen.update(dt)
             return

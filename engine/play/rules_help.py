@@ -15,6 +15,8 @@ from engine.ui.widgets import Button
 
 class RulesHelpScene(Scene):
     opaque = False
+    heading = "{game} — rules help"      # a reading room of another kind (a haunt browser) names itself
+    keys_hint = "F1 / Esc: close    ↑↓: other phases"
 
     def __init__(self, pages, index: int = 0, game_title: str = "Rules"):
         super().__init__()
@@ -98,7 +100,7 @@ class RulesHelpScene(Scene):
         surface.blit(dim, (0, 0))
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT, self.panel, 2, border_radius=10)
-        fonts.blit_text(surface, f"{self.game_title} — rules help", (self.panel.x + int(16 * s),
+        fonts.blit_text(surface, self.heading.format(game=self.game_title), (self.panel.x + int(16 * s),
                         self.panel.y + int(16 * s)), int(20 * s), theme.ACCENT, bold=True)
         self.close_button.draw(surface)
         for b in self.tabs:
@@ -126,6 +128,6 @@ class RulesHelpScene(Scene):
                 y += line_h
             y += int(line_h * 0.5)
         surface.set_clip(clip)
-        hint = "F1 / Esc: close    ↑↓: other phases"
+        hint = self.keys_hint
         fonts.blit_text(surface, hint, (self.panel.x + int(16 * s), self.panel.bottom - int(10 * s)),
                         int(13 * s), theme.TEXT_DIM, anchor="bottomleft")

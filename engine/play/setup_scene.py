@@ -25,8 +25,10 @@ def random_seed() -> int:
 class SetupScene(Scene):
     def __init__(self, info, on_start: Callable[[dict, int], None] | None = None, *, players=None, seed=None,
                  variant=None, on_back: Callable | None = None, computer_seats: bool = False,
-                 seat_roles: Callable[[dict], list] | None = None):
+                 seat_roles: Callable[[dict], list] | None = None, player_notes: dict | None = None):
         super().__init__()
+        # player count -> a note in words ("an unofficial test mode"): its button says "(test)", the note shows
+        self.player_notes = dict(player_notes or {})
         self.info, self.on_start, self.on_back = info, on_start, on_back
         self.seat_roles = seat_roles   # config -> each seat's role in words ("the guards"), shown by its name
         self.roles: list[str] = []
@@ -39,7 +41,8 @@ class SetupScene(Scene):
             self.values["variant"] = variant
         self.refused: dict[tuple, str] = {}     # (key, value) -> why the rules refuse it with what is chosen
         self.message = ""
-        self.player_buttons = [Button(str(k), lambda k=k: self.set_players(k), size=18)
+        self.player_buttons = [Button(f"{k} (test)" if k in self.player_notes else str(k),
+                                      lambda k=k: self.set_players(k), size=18, tooltip=self.player_notes.get(k, ""))
                                for k in range(info.players_min, info.players_max + 1)]
         self.choice_buttons = []
         for c in info.choices:
@@ -69,6 +72,7 @@ class SetupScene(Scene):
         self.players = n
         self.values = dict(self.info.default_config(n))
         self.values.update(keep)
+        self.message = self.player_notes.get(n, "")
         self._sync()
         self.on_resize(self.size)
 
@@ -201,7 +205,9 @@ class SetupScene(Scene):
                     b.tooltip = (f"{b.text}: {help_text}" if help_text else b.text) if cut else help_text
 
         self.rows.append(("Players", y))
-        place(self.player_buttons, int(52 * s))
+        # a count with a note ("2 (test)") widens the row's buttons so its words stay whole
+        place(self.player_buttons, max([int(52 * s)] + [fonts.font(max(10, int(16 * s))).size(b.text)[0] + int(16 * s)
+                                                         for b in self.player_buttons]))
         y += row_h + 2 * gap
         for c, row in self.choice_buttons:
             self.rows.append((c.label, y))

@@ -22,10 +22,15 @@ TRAITOR_RULES_WITH_TRAIT = ("highest_trait", "lowest_trait")
 WHO = ("traitor", "heroes", "everyone", "revealer")
 MONSTER_STARTS = ("traitor_room", "revealer_room") + LANDINGS
 # every keyword and the parameters it takes; rules/haunt_keywords.py has exactly one handler for each
-RIGHT_NOW = {"gain": ("who", "trait", "steps"), "lose": ("who", "trait", "steps"), "place_monsters": ()}
+RIGHT_NOW = {"gain": ("who", "trait", "steps"), "lose": ("who", "trait", "steps"), "place_monsters": (),
+             "place_tokens": ("count", "token", "where")}
+# where a haunt's item tokens (B-10.7) are put: one each in the rooms discovered so far, or all in one room
+TOKEN_PLACES = ("random_rooms", "traitor_room", "revealer_room") + LANDINGS
 WINS = {"reach_room": ("room",), "survive_rounds": ("rounds",), "discover_rooms": ("count",),
         "heroes_dead": (), "traitor_dead": (), "monsters_dead": (), "traitor_side_dead": (),
-        "task_rolls": ("trait", "at_least", "count", "room")}
+        "task_rolls": ("trait", "at_least", "count", "room"),
+        "collect_tokens": ("count",), "carry_tokens": ("count", "room")}
+TOKEN_WINS = ("collect_tokens", "carry_tokens")
 # win conditions that name the traitor or his monsters: they need a haunt with a traitor (and monsters)
 TRAITOR_WINS = ("traitor_dead", "traitor_side_dead")
 MONSTER_WINS = ("monsters_dead", "traitor_side_dead")
@@ -42,6 +47,9 @@ class RightNow(Record):
     who: OneOf(WHO) | None = None
     trait: OneOf(TRAITS) | None = None
     steps: Int(ge=1, le=3) | None = None
+    count: Int(ge=1, le=8) | None = None
+    token: Name | None = None
+    where: OneOf(TOKEN_PLACES) | None = None
 
 
 class Monster(Record):
@@ -161,7 +169,12 @@ def _check_haunt(ctx: Ctx, h: Haunt) -> None:
         for i, m in enumerate(h.monsters):
             ctx.error_at(m, None, f"monsters[{i}]", "a haunt without a traitor has nobody to run its monsters")
     for i, step in enumerate(h.right_now):
-        _check_parameters(ctx, step, f"right_now[{i}]", RIGHT_NOW, ("who", "trait", "steps"))
+        _check_parameters(ctx, step, f"right_now[{i}]", RIGHT_NOW, ("who", "trait", "steps", "count", "token", "where"))
+        if step.where == "traitor_room" and not h.has_traitor:
+            ctx.error_at(step, "where", f"right_now[{i}].where", "this haunt has no traitor")
+        if step.where == "traitor_room" and h.hidden:
+            ctx.error_at(step, "where", f"right_now[{i}].where", "'traitor_room' would show who the hidden traitor "
+                                                                "is: use random_rooms, revealer_room or a landing")
         if step.do == "place_monsters" and not h.monsters:
             ctx.error_at(step, "do", f"right_now[{i}].do", "place_monsters in a haunt without monsters")
         if step.who == "traitor" and not h.has_traitor:
@@ -188,6 +201,10 @@ def _check_haunt(ctx: Ctx, h: Haunt) -> None:
             if win.do in MONSTER_WINS and (unkillable or (win.do == "monsters_dead" and not h.monsters)):
                 ctx.error_at(win, "do", f"{path}.do", f"{win.do} needs monsters, each with 'killable: true' "
                                                       "(monsters are only stunned otherwise, B-20.3)")
+            placed = sum(step.count for step in h.right_now if step.do == "place_tokens")
+            if win.do in TOKEN_WINS and win.count is not None and win.count > placed:
+                ctx.error_at(win, "count", f"{path}.count", f"{win.do} needs {win.count} tokens but the right-now "
+                                                            f"steps place {placed} (place_tokens)")
             if win.do == "task_rolls" and side != "heroes" and h.hidden:
                 ctx.error_at(win, "do", f"{path}.do", "a task for the hidden traitor would show who he is")
 

@@ -151,9 +151,12 @@ def _zigzag(surface, color, a, b, width, amp):
 
 
 def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = None, *,
-              landing: bool = False, detail: bool = True, false_windows: tuple = ()) -> dict:
+              landing: bool = False, detail: bool = True, false_windows: tuple = (), min_text: int = 7,
+              name_band: tuple = (0.0, 1.0), barrier_label: bool = True) -> dict:
     """Draw one room in screen `rect`; returns side -> doorway rect for every door (what tests probe).
-    `false_windows` (House.false_windows) face a placed room: walled up, drawn as plain wall (B-7.3)."""
+    `false_windows` (House.false_windows) face a placed room: walled up, drawn as plain wall (B-7.3).
+    `min_text`: the smallest name size (the play screen keeps 12 px and hyphenates a long word instead);
+    `name_band`: the part of the room (fractions of its height) the name is centred in, clear of figures."""
     rect = pygame.Rect(rect)
     states = states or {}
     fill = OUTSIDE_FILL if tile.outside else FLOOR_FILL[floor]
@@ -222,22 +225,47 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
     if tile.special is not None:
         fonts.blit_text(surface, "*", (rect.right - t - 2, rect.top + t - 1), max(9, int(rect.w * 0.2)),
                         theme.ACCENT, bold=True, anchor="topright")
-    size = max(8, int(rect.w * 0.15))
+    size = max(min_text + 1, int(rect.w * 0.15))
     room = rect.w - 2 * t - 4  # the name stays off the walls, where the doors are
     lines = fonts.wrap(tile.name, size, room, bold=True)
-    while size > 7 and (len(lines) > 3 or max(fonts.font(size, True).size(x)[0] for x in lines) > room):
+    while size > min_text and (len(lines) > 3 or max(fonts.font(size, True).size(x)[0] for x in lines) > room):
         size -= 1
         lines = fonts.wrap(tile.name, size, room, bold=True)
+    if max(fonts.font(size, True).size(x)[0] for x in lines) > room:
+        lines = hyphenated(tile.name, size, room)
     lh = fonts.font(size, True).get_linesize()
-    y0 = rect.centery - lh * len(lines) / 2 + (rect.h * 0.06)
+    top, bottom = rect.top + rect.h * name_band[0], rect.top + rect.h * name_band[1]
+    y0 = (top + bottom) / 2 - lh * len(lines) / 2 + (rect.h * 0.06 if name_band == (0.0, 1.0) else 0)
     for i, line in enumerate(lines):
         fonts.blit_text(surface, line, (rect.centerx, y0 + i * lh + lh / 2), size, theme.TEXT, bold=True,
                         anchor="center", shadow=(0, 0, 0))
-    if tile.barrier is not None and rect.w >= 56:
+    if tile.barrier is not None and rect.w >= 56 and barrier_label:
         label = f"{tile.barrier.trait.capitalize()} {tile.barrier.roll}+"
         fonts.blit_text(surface, label, (rect.centerx, rect.bottom - t - 2), max(7, int(rect.w * 0.1)),
                         (250, 170, 140), anchor="midbottom", shadow=(0, 0, 0))
     return rects
+
+
+def hyphenated(name: str, size: int, room: int) -> list:
+    """The name in lines no wider than `room`, a word too long for one line broken with a hyphen."""
+    lines, line = [], ""
+    for word in name.split():
+        candidate = f"{line} {word}".strip()
+        if fonts.font(size, True).size(candidate)[0] <= room:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = word
+        while fonts.font(size, True).size(line)[0] > room and len(line) > 3:
+            cut = len(line) - 1
+            while cut > 2 and fonts.font(size, True).size(line[:cut] + "-")[0] > room:
+                cut -= 1
+            lines.append(line[:cut] + "-")
+            line = line[cut:]
+    if line:
+        lines.append(line)
+    return lines
 
 
 def open_door_marker(rect, side: str):

@@ -29,6 +29,8 @@ HAUNT_CASES = [
     ("haunt_monsters_dead_but_unkillable.yaml", 12, 17, "wins.heroes[0].do",
      "monsters_dead needs monsters, each with 'killable: true' (monsters are only stunned otherwise, B-20.3)"),
     ("haunt_traitor_dead_without_traitor.yaml", 9, 17, "wins.heroes[0].do", "traitor_dead in a haunt without a traitor"),
+    ("haunt_carry_more_tokens_than_placed.yaml", 12, 38, "wins.heroes[0].count",
+     "carry_tokens needs 3 tokens but the right-now steps place 2 (place_tokens)"),
     ("haunt_chart_missing_omen.yaml", 9, 13, "rows[2].haunts", "no haunt for the omen(s) wax_doll"),
     ("haunt_chart_unknown_haunt.yaml", 19, 13, "rows[7].haunts.bite", "no shipped haunt has the number 7"),
 ]

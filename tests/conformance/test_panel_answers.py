@@ -17,9 +17,11 @@ from tests.conformance.rulesets import NOT_YET_PLAYABLE, RULESETS
 def _boards():
     """(ruleset, board view factory) for each game with a play screen."""
     from scenes._template.board_view import TemplateBoardView
+    from scenes.betrayal.board_view import BetrayalBoardView
     from scenes.ghost_stories.board_view import GhostStoriesBoardView
     from scenes.ninja.board_view import NinjaBoardView
-    factories = {"toy": TemplateBoardView, "ghost_stories": GhostStoriesBoardView, "ninja": NinjaBoardView}
+    factories = {"toy": TemplateBoardView, "ghost_stories": GhostStoriesBoardView, "ninja": NinjaBoardView,
+                 "betrayal": BetrayalBoardView}
     # a game added to the registry without its board here fails (KeyError) instead of going unchecked;
     # rulesets with no play screen yet (NOT_YET_PLAYABLE) have no panels to read
     return [(m, factories[m.INFO.id]) for m in RULESETS if m not in NOT_YET_PLAYABLE]

@@ -190,6 +190,17 @@ def _hover_grid(app, scene, step=36) -> set:
     return tips
 
 
+def _read_secret_panels(app) -> None:
+    """Secret panels a reveal opened (engine/play/secret_panel.py): each gate drawn, then its text, then hidden."""
+    from engine.play.secret_panel import SecretPanelScene
+    while isinstance(app.stack.top, SecretPanelScene):
+        panel = app.stack.top
+        app.frame(1 / 60)
+        panel.show()
+        app.frame(1 / 60)
+        panel.hide()
+
+
 @pytest.mark.parametrize("game,most", [(g, m) for g in PLAYABLE for m in (False, True)],
                          ids=[f"{g.id}-{'most players' if m else 'default'}" for g in PLAYABLE for m in (False, True)])
 def test_the_play_screen_its_tooltips_help_pages_and_results_read_in_words(game, most, data_dir, monkeypatch):
@@ -206,6 +217,7 @@ def test_the_play_screen_its_tooltips_help_pages_and_results_read_in_words(game,
     pick = random.Random(5)
     tips, steps, samples = set(), 0, 0
     while not session.is_over and steps < 3000:
+        _read_secret_panels(app)
         if session.handoff is not None:
             scene.confirm_handoff()
             continue
@@ -218,6 +230,7 @@ def test_the_play_screen_its_tooltips_help_pages_and_results_read_in_words(game,
         session.apply(pick.choice(session.legal_actions()))
         steps += 1
     for _ in range(3):
+        _read_secret_panels(app)
         app.frame(1 / 60)
     assert session.is_over and type(app.stack.scenes[-1]).__name__ == "ResultsScene"
     pages = getattr(scene.board, "help_pages", lambda: ())()

@@ -34,6 +34,7 @@ from rulesets.betrayal.rules import (
     rooms,
     setup_phase,
     sides,
+    tokens,
     turns,
     views,
     winning,
@@ -60,11 +61,11 @@ ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end
          "draw": 2, "attach": 5, "fall_through": 4, "land": 2, "side": 2, "drop": 2, "pick_up": 2, "trade": 4,
          "accept": 1, "refuse": 1, "reveal": 1, "attack": 4, "task": 2, "steal": 2, "deal_damage": 1,
          "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1,
-         "resolve_card": 1, "decline_card": 1}
+         "resolve_card": 1, "decline_card": 1, "take_token": 2, "drop_token": 2, "steal_token": 2}
 ANSWERS = {"choose_explorer": ("explorer",),
            "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "attack", "task",
-                    "end_turn"),
-           "steal_or_damage": ("steal", "deal_damage"),
+                    "take_token", "drop_token", "end_turn"),
+           "steal_or_damage": ("steal", "steal_token", "deal_damage"),
            "monster_turn": ("monster_move", "monster_attack", "end_monster_turn"),
            "decline_card": ("resolve_card", "decline_card"),
            "answer_trade": ("accept", "refuse"),
@@ -158,6 +159,8 @@ def _turn_options(s: State, seat: int) -> list:
             pass
     out += items.options(s, seat)
     out += attacks.options(s, seat)
+    if s.haunt is not None:
+        out += tokens.options(s, seat)
     out += winning.task_options(s, seat)
     try:
         haunt.check_reveal_self(s, seat)
@@ -231,7 +234,11 @@ def apply(s: State, action) -> State:
         attacks.do_attack(s, seat, action)
     elif name == "task":
         winning.do_task(s, seat, action[1])
-    elif name in ("steal", "deal_damage"):
+    elif name == "take_token":
+        tokens.do_take(s, seat, action)
+    elif name == "drop_token":
+        tokens.do_drop(s, seat, action)
+    elif name in ("steal", "steal_token", "deal_damage"):
         attacks.do_steal_or_damage(s, seat, action)
     elif name == "monster_move":
         monsters.do_move(s, seat, action)

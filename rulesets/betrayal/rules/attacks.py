@@ -5,7 +5,7 @@ from engine.geometry import SIDE_OFFSET
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import door_sides, locked_sides
-from rulesets.betrayal.rules import effects, items
+from rulesets.betrayal.rules import effects, items, tokens
 from rulesets.betrayal.rules.haunt_data import monster_data
 from rulesets.betrayal.rules.sides import explorer_foes, is_dead, monster_foes_of
 from rulesets.betrayal.rules.state import State, card, figure, house_of, name_of, trait_value
@@ -137,7 +137,7 @@ def fight(s: State, attacker: tuple, defender: tuple, trait: str, weapon: str = 
     kind = "mental" if trait in MENTAL_TRAITS else "physical"
     victim = loser[1]
     if winner[0] == "explorer" and kind == "physical" and amount >= 2 and not distance \
-            and items.stealable(s, victim):
+            and (items.stealable(s, victim) or tokens.held_by(s, victim)):
         # B-13.2 / B-12.5: the winner may take an item instead of dealing the damage
         s.decision = {"kind": "steal_or_damage", "seat": winner[1], "victim": victim, "damage": kind,
                       "amount": amount, "cause": cause}
@@ -147,7 +147,8 @@ def fight(s: State, attacker: tuple, defender: tuple, trait: str, weapon: str = 
 
 def steal_options(s: State) -> list:
     d = s.decision
-    return [("deal_damage",)] + [("steal", c) for c in items.stealable(s, d["victim"])]
+    return [("deal_damage",)] + [("steal", c) for c in items.stealable(s, d["victim"])] + \
+        [("steal_token", i) for i in tokens.held_by(s, d["victim"])]
 
 
 def do_steal_or_damage(s: State, seat: int, action) -> None:
@@ -156,6 +157,9 @@ def do_steal_or_damage(s: State, seat: int, action) -> None:
     d, s.decision = s.decision, None
     if action[0] == "steal":
         items.steal(s, seat, d["victim"], action[1])
+        return
+    if action[0] == "steal_token":
+        tokens.steal(s, seat, d["victim"], action[1])
         return
     effects.ask_split(s, d["victim"], d["damage"], d["amount"], d["cause"])
 

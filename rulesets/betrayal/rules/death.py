@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.rules.api import LogEvent
+from rulesets.betrayal.rules import tokens
 from rulesets.betrayal.rules.items import is_item, take_from_pile
 from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
 
@@ -31,6 +32,7 @@ def _bury(s: State, seat: int) -> None:
             s.haunt["traitor_revealed"] = True
     s.log.append(LogEvent("explorer_died", words, {"seat": seat, "trait": trait, "room": here["room"],
                                                    "token": token}))
+    tokens.drop_all(s, seat)     # B-21.2 / B-10.7: a haunt's tokens stay in the room like items
     explorer["bonuses"] = []     # a dead explorer's traits no longer matter (B-10.6 has nothing to give back)
     left = []
     for card_id in list(explorer["cards"]):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.rules import haunt_keywords, repeats, winning
+from rulesets.betrayal.rules import haunt_keywords, repeats, tokens, winning
 from rulesets.betrayal.rules.haunt_data import haunt_of, haunts
 from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
 
@@ -72,8 +72,7 @@ def reveal(s: State, revealer: int) -> None:
     if traitor is not None and not h.hidden:
         free_traitor(s, traitor)
     for step in h.right_now:   # B-16.3: both sides carry out the right-now steps
-        haunt_keywords.RIGHT_NOW[step.do](s, {k: getattr(step, k) for k in ("do", "who", "trait", "steps")},
-                                          f"the haunt {h.title} begins")
+        haunt_keywords.RIGHT_NOW[step.do](s, haunt_keywords.step_data(step), f"the haunt {h.title} begins")
 
 
 def start_turn_rules(s: State, seat: int) -> None:
@@ -155,8 +154,8 @@ def view(s: State, seat: int) -> dict | None:
     out = {"number": state["number"], "title": h.title, "omen": state["omen"], "room": state["room"],
            "revealer": state["revealer"], "hidden": state["hidden"], "round": state["round"],
            "order": list(state["order"]), "traitor": state["traitor"] if traitor_known else None,
-           "right_now": [haunt_keywords.describe_step(s, {k: getattr(st, k) for k in ("do", "who", "trait", "steps")})
-                         for st in h.right_now],
+           "right_now": [haunt_keywords.describe_step(s, haunt_keywords.step_data(st)) for st in h.right_now],
+           "tokens": [dict(t) for t in state.get("tokens", [])],
            "monsters": monsters, "texts": texts, "goals": goals,
            "shown_tokens": {int(k): v for k, v in state.get("shown_tokens", {}).items()},   # B-19.3: the dead's
            "tasks": dict(state.get("tasks", {})), "slot": state["slot"]}
@@ -208,6 +207,7 @@ def invariants(s: State) -> list:
         if e and e.get("buried") and any(card(c).companion or card(c).item_like and card(c).deck != "event"
                                          for c in e["cards"]):
             broken.append(f"{e['name']} is dead but still holds an item or a companion (B-21)")
+    broken += tokens.invariants(s)
     if s.turn.get("monster_turn") and s.turn["seat"] != s.haunt["traitor"]:
         broken.append("the monsters' turn is run by someone other than the traitor (B-18.4)")
     return broken

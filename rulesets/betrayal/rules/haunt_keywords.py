@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.rules.api import LogEvent
+from rulesets.betrayal.rules import tokens
 from rulesets.betrayal.rules.state import State, figure, house_of, name_of
 from rulesets.betrayal.rules.traits import change_trait
 
@@ -52,7 +53,12 @@ def _place_monsters(s: State, step: dict, cause: str) -> None:
                               {"monster": monster["id"], "count": monster["count"], "room": room}, cause=cause))
 
 
-RIGHT_NOW = {"gain": _gain, "lose": _lose, "place_monsters": _place_monsters}
+RIGHT_NOW = {"gain": _gain, "lose": _lose, "place_monsters": _place_monsters, "place_tokens": tokens.place}
+
+
+def step_data(step) -> dict:
+    """A right-now step as plain data: its keyword and parameters."""
+    return {k: getattr(step, k) for k in ("do", "who", "trait", "steps", "count", "token", "where")}
 
 
 # ---- special rules: each handler adjusts a haunt turn as it starts --------------------------------------------
@@ -79,6 +85,8 @@ def describe_step(s: State, step: dict) -> str:
     """A right-now step in words (B-H.5: they are public)."""
     if step["do"] == "place_monsters":
         return "The monsters appear"
+    if step["do"] == "place_tokens":
+        return f"{step['count']} × {step['token']} token placed"
     who = {"everyone": "Every explorer", "revealer": name_of(s, s.haunt["revealer"]), "traitor": "The traitor",
            "heroes": "Every hero"}[step["who"]]
     verb = "gains" if step["do"] == "gain" else "loses"

@@ -110,6 +110,12 @@ def describe_action(s: State, action) -> str:
     if name in ("resolve_card", "decline_card") and s.decision and s.decision.get("kind") == "decline_card":
         title = cards()[s.decision["card"]].name
         return f"Resolve the {title}" if name == "resolve_card" else f"Leave the {title} unresolved"
+    if name in ("take_token", "drop_token", "steal_token") and s.haunt is not None and isinstance(action[1], int) \
+            and 0 <= action[1] < len(s.haunt.get("tokens", [])):
+        what = f"the {s.haunt['tokens'][action[1]]['name']} {action[1] + 1}"
+        if name == "steal_token" and s.decision and s.decision.get("kind") == "steal_or_damage":
+            return f"Take {what} from {name_of(s, s.decision['victim'])} instead"
+        return f"{'Pick up' if name == 'take_token' else 'Drop'} {what}"
     if name == "end_monster_turn":
         return "End the monsters' turn"
     if name == "place" and s.decision and s.decision.get("kind") == "place_tile":

@@ -1,4 +1,4 @@
-"""Test helpers: the play and setup screens of Ghost Stories and Ninja in positions a player meets, for the
+"""Test helpers: the play and setup screens of Ghost Stories, Ninja and Betrayal in positions a player meets, for the
 label-fit tests and for PNGs to look at (run this module: it writes PNGs at the three window sizes)."""
 from __future__ import annotations
 
@@ -77,7 +77,44 @@ def ghost_stories_setup():
     return play.make_play(players=4, seed=5)
 
 
+def _betrayal_session(players: int, steps: int, seed: int):
+    """A Betrayal game played at random for `steps` actions, its hand-off confirmed."""
+    import random
+
+    from scenes.betrayal import play
+    session = play.new_session(play.rules.INFO.check_config(play.rules.INFO.default_config(players)), seed,
+                               autosave=False)
+    pick = random.Random(seed)
+    for _ in range(steps):
+        if session.handoff is not None:
+            session.confirm_handoff()
+        if session.is_over:
+            break
+        session.apply(pick.choice(session.legal_actions(session.pending.seat)), seat=session.pending.seat)
+    if session.handoff is not None:
+        session.confirm_handoff()
+    return session
+
+
+def betrayal_explore():
+    from scenes.betrayal import play
+    return play.board_scene(_betrayal_session(4, 60, 3), animate=False, show_results=False)
+
+
+def betrayal_haunt():
+    from scenes.betrayal import play
+    return play.board_scene(_betrayal_session(3, 150, 17), animate=False, show_results=False)
+
+
+def betrayal_setup():
+    from scenes.betrayal import play
+    return play.make_play(players=4, seed=5)
+
+
 SCREENS = {
+    "betrayal_explore": betrayal_explore,
+    "betrayal_haunt": betrayal_haunt,
+    "betrayal_setup": betrayal_setup,
     "ghost_stories_solo": ghost_stories_solo,
     "ghost_stories_four": ghost_stories_four,
     "ninja_guards": ninja_guards,

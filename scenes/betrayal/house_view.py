@@ -1,0 +1,188 @@
+"""One floor of the house as the play screen shows it: geometry, rooms, open-door markers, figures and tokens.
+
+Built from a seat's view only (its placed rooms, tokens, figures, the public list of tiles left); the House it
+rebuilds is drawing data, never the game's. Targets: ("room", tile id) and ("door", floor, x, y, side).
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.ui import fonts, theme
+from rulesets.betrayal.grid import FLOOR_TITLES, OPPOSITE, door_sides, neighbour
+from rulesets.betrayal.house import House
+from rulesets.betrayal.rules.state import tiles
+from scenes.betrayal import draw as bd
+
+SEAT_RGB = {"red": (212, 70, 62), "orange": (236, 140, 52), "yellow": (232, 204, 70), "green": (84, 176, 92),
+            "blue": (80, 130, 222), "purple": (160, 96, 206)}
+MONSTER_RGB = (120, 24, 30)
+TOKEN_RGB = {"item_pile": (236, 196, 84), "vault_empty": (150, 150, 160), "below_collapsed_room": (240, 150, 90)}
+TOKEN_WORDS = {"item_pile": "an item pile", "explorer": "a used-room marker", "secret_passage": "a secret passage",
+               "secret_stairs": "secret stairs", "mystic_slide": "the mystic slide", "vault_empty": "an emptied vault",
+               "below_collapsed_room": "the hole from the room above", "obstacle": "an obstacle"}
+
+
+def house_from_view(view) -> House:
+    """The house a view shows: its placed rooms, tokens and links; the tiles left (public, B-H.1) in any order."""
+    plain = {"widows_walk": view["widows_walk"], "rooms": view["rooms"], "stack": list(view["room_stack"]["left"]),
+             "discard": [], "tokens": view["tokens"], "passages": view["passages"], "figures": {}}
+    return House.from_plain(tiles(), plain)
+
+
+def floors_of(view) -> tuple:
+    return ("basement", "ground", "upper", "roof") if view["widows_walk"] else ("basement", "ground", "upper")
+
+
+class FloorGeometry:
+    """Where each cell of one floor sits on screen: the floor's rooms and the cells beside its open doors,
+    fitted into `area` (cells stay square, at most `biggest` pixels)."""
+
+    def __init__(self, house: House, floor: str, area: pygame.Rect, biggest: int, extra=()):
+        cells = [p.cell for p in house.rooms(floor)] + list(extra)
+        for d in house.open_doors(floor):
+            cells.append(neighbour(d.cell, d.side))
+        if not cells:
+            cells = [(0, 0)]
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        self.min_x, self.min_y = min(xs), min(ys)
+        cols, rows = max(xs) - self.min_x + 1, max(ys) - self.min_y + 1
+        self.size = max(12, min(biggest, int(area.w / (cols + 0.2)), int(area.h / (rows + 0.2))))
+        self.x0 = area.centerx - cols * self.size // 2
+        self.y0 = area.centery - rows * self.size // 2
+        self.floor = floor
+
+    def rect(self, cell) -> pygame.Rect:
+        return pygame.Rect(self.x0 + (cell[0] - self.min_x) * self.size, self.y0 + (cell[1] - self.min_y) * self.size,
+                           self.size, self.size)
+
+    def door_marker(self, cell, side) -> pygame.Rect:
+        c, r = bd.open_door_marker(self.rect(cell), side)
+        r = max(10, r + 2)
+        return pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)
+
+
+def figure_radius(rect) -> int:
+    return max(11, int(rect.w * 0.11))
+
+
+def name_band(rect) -> tuple:
+    """Where a room's name goes when figures or tokens stand in it: above their row along the bottom."""
+    row_top = rect.h - bd.wall_width(rect) - 2 * figure_radius(rect) - 4
+    return (0.1, max(0.3, row_top / max(1, rect.h)))
+
+
+def occupied_rooms(view) -> set:
+    """Rooms with a figure or a token: their names move up, clear of the bottom strip."""
+    rooms = {e["room"] for e in view["seats"] if e}
+    rooms |= {m.get("room") for m in ((view.get("haunt") or {}).get("monsters") or []) if isinstance(m, dict)}
+    return rooms | {room for room, marks in view["tokens"].items() if marks}
+
+
+def draw_floor(surface, house: House, geo: FloorGeometry, highlights: dict, s: float, occupied=frozenset()) -> None:
+    """Every room of the floor with its doors (open ones shown plainly; clickable ones get markers later)."""
+    for p in house.rooms(geo.floor):
+        rect = geo.rect(p.cell)
+        crowded = p.tile.id in occupied
+        bd.draw_tile(surface, rect, p.tile, p.turn, p.floor, bd.door_states(house, p), landing=p.landing,
+                     detail=rect.w >= 44, false_windows=house.false_windows(p), min_text=12,
+                     name_band=name_band(rect) if crowded else (0.0, 1.0), barrier_label=False)
+        mark = highlights.get(("room", p.tile.id))
+        if mark is not None:
+            _outline(surface, rect, mark)
+    placed = {p.tile.id for p in house.rooms()}
+    for ln in house.tileset.links:
+        ends = (ln.source, ln.target) if ln.target else (ln.source,)
+        if all(e in placed for e in ends):
+            for e in ends:
+                where = house.where(e)
+                if where is not None and where.floor == geo.floor and geo.size >= 40:
+                    bd.draw_link_badge(surface, geo.rect(where.cell), ln.type, ln.authored)
+
+
+def _outline(surface, rect, mark) -> None:
+    colour = {"legal": theme.ACCENT_DARK, "preferred": theme.ACCENT, "hover": (255, 226, 150),
+              "focus": (255, 240, 190), "hint": theme.GOOD, "event": (200, 120, 255), "look": theme.PANEL_EDGE}
+    width = 2 if mark in ("legal", "look") else 4
+    pygame.draw.rect(surface, colour.get(mark, theme.ACCENT), rect.inflate(-2, -2), width, border_radius=3)
+
+
+def draw_door_marker(surface, geo: FloorGeometry, cell, side, mark) -> None:
+    hot = mark in ("hover", "preferred", "focus", "hint")
+    bd.draw_open_door(surface, geo.rect(cell), side, hot=hot)
+    if mark in ("preferred", "hint"):
+        pygame.draw.circle(surface, theme.GOOD if mark == "hint" else (255, 240, 190),
+                           geo.door_marker(cell, side).center, geo.door_marker(cell, side).w // 2 + 2, 2)
+
+
+def draw_ghost_tile(surface, house: House, geo: FloorGeometry, tile, cell, turn: int) -> None:
+    """The room being placed, turned as the selected answer turns it, pulsing amber."""
+    rect = geo.rect(cell)
+    states = {}
+    for side in door_sides(tile, turn):
+        other = house.at(geo.floor, neighbour(cell, side))
+        if other is None:
+            states[side] = "open"
+        else:
+            states[side] = "passage" if OPPOSITE[side] in door_sides(other.tile, other.turn) else "false"
+    bd.draw_tile(surface, rect, tile, turn, geo.floor, states,
+                 false_windows=house.walled_windows(tile, geo.floor, cell, turn))
+    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=4)
+
+
+def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> None:
+    """Explorers (coloured discs with initials, the one whose turn it is ringed), monsters and tokens."""
+    by_room: dict = {}
+    for seat, e in enumerate(view["seats"]):
+        if e is not None:
+            by_room.setdefault(e["room"], []).append(("explorer", seat, e))
+    for m in (view.get("haunt") or {}).get("monsters", []) or []:
+        if isinstance(m, dict) and m.get("room"):
+            by_room.setdefault(m["room"], []).append(("monster", None, m))
+    for room, marks in view["tokens"].items():
+        for mark in marks:
+            by_room.setdefault(room, []).append(("token", None, mark))
+    turn_seat = view["turn"].get("seat") if view.get("turn") else None
+    for room, figures in by_room.items():
+        where = house.where(room)
+        if where is None or where.floor != geo.floor:
+            continue
+        rect = geo.rect(where.cell)
+        r = figure_radius(rect)
+        n = len(figures)
+        for i, (kind, seat, data) in enumerate(figures):
+            # figures stand in a row along the bottom of the room, under its name
+            row_w = min(rect.w * 0.7, (n - 1) * (2 * r + 3))
+            c = (rect.centerx - row_w / 2 + (row_w * i / (n - 1) if n > 1 else 0),
+                 rect.bottom - bd.wall_width(rect) - r - 2)
+            if kind == "explorer":
+                colour = SEAT_RGB.get(data["colour"], theme.ACCENT)
+                if data.get("dead"):
+                    colour = (90, 90, 96)
+                pygame.draw.circle(surface, (12, 12, 16), c, r + 2)
+                pygame.draw.circle(surface, colour, c, r)
+                if seat == turn_seat:
+                    pygame.draw.circle(surface, (255, 255, 255), c, r + 3, 2)
+                initials = "".join(w[0] for w in data["name"].split()[:2])
+            elif kind == "token":     # a marker on the room: a small diamond, named in the room's tooltip
+                colour = TOKEN_RGB.get(data["kind"], (170, 140, 220))
+                if data["kind"] == "explorer":
+                    colour = SEAT_RGB.get(data.get("owner"), colour)
+                k = r * 0.7
+                pts = [(c[0], c[1] - k), (c[0] + k, c[1]), (c[0], c[1] + k), (c[0] - k, c[1])]
+                pygame.draw.polygon(surface, (12, 12, 16), pts, 0)
+                pygame.draw.polygon(surface, colour, [(x + (1 if x < c[0] else -1 if x > c[0] else 0),
+                                                       y + (1 if y < c[1] else -1 if y > c[1] else 0)) for x, y in pts])
+                fonts.note_figure(surface, pygame.Rect(c[0] - k, c[1] - k, 2 * k, 2 * k), "token")
+                continue
+            else:
+                pygame.draw.rect(surface, (12, 12, 16), pygame.Rect(c[0] - r - 2, c[1] - r - 2, 2 * r + 4, 2 * r + 4))
+                pygame.draw.rect(surface, MONSTER_RGB, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
+                initials = str(data.get("name", "?"))[:1]
+                if data.get("stunned"):
+                    pygame.draw.line(surface, (230, 230, 230), (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), 2)
+            fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), "explorer")
+            fonts.blit_text(surface, initials, c, 12, (16, 16, 20), bold=True, anchor="center")
+
+
+def floor_title(floor: str) -> str:
+    return FLOOR_TITLES[floor]

@@ -1,0 +1,133 @@
+"""The haunt's secrets on the play screen (B-H.3 to B-H.7): which gates the reveal opens, and their texts.
+
+Each text is read from the view of a seat allowed to know it, and only once its gate is confirmed
+(engine/play/secret_panel.py). At the reveal the traitor's tome goes to the traitor, then the heroes' text to
+the heroes; in a hidden-traitor haunt the haunt's text to everyone, then each player's own identity token.
+"""
+from __future__ import annotations
+
+from engine.play.secret_panel import Secret
+
+TRAITOR_RGB = (200, 120, 255)
+HEROES_RGB = (120, 200, 255)
+SPECIAL_WORDS = {"darkness": "Darkness: each hero moves one room fewer each turn (always at least one).",
+                 "traitor_swiftness": "The traitor moves one room more each turn.",
+                 "no_private_talk": "All talk is at the table: nobody passes private notes."}
+
+
+def _name(view, seat) -> str:
+    e = view["seats"][seat] if 0 <= seat < len(view["seats"]) else None
+    return e["name"] if e else f"Player {seat + 1}"
+
+
+def _people(shell) -> list:
+    ai = getattr(shell, "ai", None)
+    computer = set(getattr(ai, "seats", ()) or ())
+    players = shell.session.config.get("players", 0)
+    return [seat for seat in range(players) if seat not in computer]
+
+
+def side_text(view, side: str) -> list:
+    """One side's text from a view that holds it: the story, the goals, the right-now steps, the rules."""
+    h = view["haunt"]
+    out = [f"{h['title']}"]
+    text = (h.get("texts") or {}).get(side)
+    if text:
+        out.append(text)
+    goals = (h.get("goals") or {}).get(side) or []
+    if goals:
+        out.append("To win: " + "; ".join(goals))
+    if side == "heroes" and (h.get("goals") or {}).get("house"):
+        out.append("The house wins if: " + "; ".join(h["goals"]["house"]))
+    if h.get("right_now"):
+        out.append("Right now: " + "; ".join(h["right_now"]))
+    if side == "traitor":
+        for m in h.get("monster_stats") or []:
+            out.append(f"{m['name']}: Might {m['might']}, Speed {m['speed']}, Sanity {m['sanity']}, "
+                       f"Knowledge {m['knowledge']}")
+    for rule in h.get("special_rules") or []:
+        out.append(SPECIAL_WORDS.get(rule, rule.replace("_", " ").capitalize()))
+    return out
+
+
+def identity_text(view) -> list:
+    h = view["haunt"]
+    token = h.get("my_token")
+    if h.get("side") == "traitor":
+        return [f"Your token shows {token}: you are the traitor.",
+                "Keep it to yourself. On your turn you may press Reveal myself to turn it over."]
+    return [f"Your token shows {token}: you are not the traitor.",
+            "Someone at the table may be. Watch what they do."]
+
+
+def haunt_text(view) -> list:
+    h = view["haunt"]
+    out = []
+    for side in ("heroes", "traitor"):
+        if side in (h.get("texts") or {}):
+            out += [("The heroes" if side == "heroes" else "The traitor") + ":"] + side_text(view, side)[1:]
+    return [h["title"]] + out
+
+
+def after_reveal(shell, events) -> list:
+    """The gates the haunt's reveal opens now, in order; nothing for seats the computer plays."""
+    if shell is None or not any(e.kind == "haunt_revealed" for e in events):
+        return []
+    session = shell.session
+    people = _people(shell)
+    if not people:
+        return []
+    public = session.view(people[0])
+    h = public.get("haunt")
+    if not h:
+        return []
+    if h.get("hidden"):
+        out = [Secret("everyone", "The haunt begins", "Everyone may read this one together.",
+                      lambda: haunt_text(session.view(people[0])))]
+        for seat in people:
+            out.append(Secret(_name(public, seat), "Your identity token", "Everyone else: look away.",
+                              lambda seat=seat: identity_text(session.view(seat)), TRAITOR_RGB))
+        return out
+    traitor = h.get("traitor")
+    heroes = [seat for seat in people if seat != traitor]
+    out = []
+    if traitor is not None and traitor in people:
+        out.append(Secret(f"{_name(public, traitor)}, the traitor", "The traitor's tome",
+                          "Everyone else: look away until the tome is hidden again.",
+                          lambda: side_text(session.view(traitor), "traitor"), TRAITOR_RGB))
+    if heroes:
+        reader = "the heroes" if traitor is not None else "everyone"
+        warning = (f"{_name(public, traitor)}, the traitor: look away while the heroes read." if traitor is not None
+                   else "There is no traitor: read it together.")
+        out.append(Secret(reader, "The heroes' secrets", warning,
+                          lambda: side_text(session.view(heroes[0]), "heroes"), HEROES_RGB))
+    return out
+
+
+def open_panel(shell, which: str) -> None:
+    """A side-panel button: the seat at the screen opens its own side's text again, through the same gate."""
+    seat = shell.viewer
+    view = shell.view
+    if seat is None or view is None or not view.get("haunt"):
+        return
+    session = shell.session
+    h = view["haunt"]
+    if which == "identity":
+        secret = Secret(_name(view, seat), "Your identity token", "Everyone else: look away.",
+                        lambda: identity_text(session.view(seat)), TRAITOR_RGB)
+    elif which == "haunt":
+        secret = Secret("everyone", "The haunt", "Everyone may read this one together.",
+                        lambda: haunt_text(session.view(seat)))
+    elif which == "traitor" and "traitor" in (h.get("texts") or {}):
+        secret = Secret(f"{_name(view, seat)}, the traitor", "The traitor's tome",
+                        "Everyone else: look away until the tome is hidden again.",
+                        lambda: side_text(session.view(seat), "traitor"), TRAITOR_RGB)
+    elif which == "heroes" and "heroes" in (h.get("texts") or {}):
+        traitor = h.get("traitor")
+        warning = (f"{_name(view, traitor)}, the traitor: look away while the heroes read."
+                   if traitor is not None else "There is no traitor: read it together.")
+        secret = Secret("the heroes" if traitor is not None else "everyone", "The heroes' secrets", warning,
+                        lambda: side_text(session.view(seat), "heroes"), HEROES_RGB)
+    else:
+        return
+    shell.open_secrets([secret])

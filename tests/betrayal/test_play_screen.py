@@ -1,0 +1,112 @@
+"""The Betrayal play screen: setup, the rotation pre-selected, the haunt browser, the house picture."""
+import os
+
+import pygame
+import pytest
+
+import games
+from engine.ui import fonts
+from engine.ui.app import App
+from rulesets.betrayal import rules as R
+from rulesets.betrayal.rules.haunt import haunts
+from scenes.betrayal import play
+from scenes.betrayal.board_view import BetrayalBoardView
+from scenes.betrayal.haunt_browser import HauntBrowser
+from scenes.betrayal.picture import save_house_picture
+from scenes.betrayal.side_panel import REVEAL_SELF
+from tests.betrayal.play_support import session_before_reveal
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(tmp_path))
+    games.register_data_kinds()
+    return tmp_path
+
+
+def _placing_session():
+    session = play.new_session(R.INFO.check_config(R.INFO.default_config(3)), 4, autosave=False)
+    while session.pending.kind != "place_tile":
+        legal = session.legal_actions(session.pending.seat)
+        explore = [a for a in legal if a[0] == "explore"]
+        session.apply((explore or legal)[0], seat=session.pending.seat)
+    return session
+
+
+def test_B_G_9_the_rotation_matching_the_most_doors_is_pre_selected_and_enter_places_it():
+    session = _placing_session()
+    app = App(size=(1280, 800), headless=True)
+    scene = play.board_scene(session, animate=False)
+    app.push(scene)
+    app.frame(1 / 60)
+    best = session.legal_actions(session.pending.seat)[0]
+    assert scene.selected == best
+    scene.accept()
+    assert session.pending.kind != "place_tile"
+
+
+def test_B_G_5_two_players_are_offered_only_as_a_labelled_test_mode():
+    app = App(size=(1280, 800), headless=True)
+    setup = play.make_play(players=4, seed=1)
+    app.push(setup)
+    app.frame(1 / 60)
+    two = setup.player_buttons[0]
+    assert two.text == "2 (test)" and "unofficial" in two.tooltip
+    two.on_click()
+    assert "unofficial test mode" in setup.message
+
+
+def test_B_H_3_the_haunt_browser_shows_every_haunts_heroes_text_and_never_a_traitors_tome():
+    browser = HauntBrowser()
+    text = " ".join(p.title + " " + p.text for p in browser.pages)
+    for h in haunts().values():
+        assert h.heroes_text in text
+        if h.traitor_text:
+            assert h.traitor_text not in text
+    assert len(browser.pages) == len(haunts())
+
+
+def test_the_menu_offers_the_haunt_browser_beside_betrayals_preview():
+    entry = games.get("betrayal")
+    label, _, make = entry.extra
+    assert label == "Haunts" and isinstance(make(), HauntBrowser)
+
+
+def test_the_house_so_far_is_saved_as_a_picture_of_every_floor(data_dir):
+    session = _placing_session()
+    path = save_house_picture(session.view(0))
+    assert os.path.dirname(path).startswith(str(data_dir)) and pygame.image.load(path).get_width() == 4 * 520
+
+
+def test_B_H_6_a_hero_pressing_reveal_myself_is_refused_in_words_and_nothing_changes():
+    session, action, seat = session_before_reveal("hidden")
+    session.apply(action, seat=seat)
+    traitor = session.state.haunt["traitor"]
+    while True:   # on to a hero's turn
+        if session.handoff is not None:
+            session.confirm_handoff()
+        mover = session.pending.seat
+        if mover != traitor and session.pending.kind == "turn":
+            break
+        legal = session.legal_actions(mover)
+        session.apply(("end_turn",) if ("end_turn",) in legal else legal[0], seat=mover)
+    app = App(size=(1280, 800), headless=True)
+    scene = play.board_scene(session, animate=False)
+    app.push(scene)
+    assert scene.viewer != traitor
+    app.frame(1 / 60)
+    button = next(rect for rect, key in scene.board.panel.hits if key == REVEAL_SELF)
+    before = session.state_hash()
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.center))
+    assert session.state_hash() == before and "traitor" in scene.message.text
+
+
+def test_the_board_draws_each_floor_tab_and_the_side_panel_at_1280_by_800():
+    session = _placing_session()
+    board = BetrayalBoardView()
+    board.layout(pygame.Rect(6, 50, 961, 712))
+    with fonts.recording() as drawn:
+        board.draw(pygame.Surface((1280, 800)), session.view(0), {})
+    words = {d.text for d in drawn}
+    assert {"Basement", "Upper floor"} <= {w.split(" · ")[0] for w in words}
+    assert "Might" in words and "Save a picture of the house (P)" in words

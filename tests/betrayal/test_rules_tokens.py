@@ -1,0 +1,72 @@
+"""A haunt's item tokens (B-10.7): placed at the reveal, picked up, dropped, stolen, left by the dead, and the goals
+that count them (B-22.1)."""
+import pytest
+
+from engine.rules.api import IllegalAction
+from rulesets.betrayal import rules as R
+from rulesets.betrayal.rules import death, tokens, winning
+from rulesets.betrayal.rules.traits import change_trait
+from tests.betrayal.combat_support import lamplighter, turn_for
+from tests.betrayal.rules_support import act, dice, put
+
+TRAITOR, HERO = 0, 1
+
+
+def with_relics(count=2, where="foyer"):
+    s = lamplighter()
+    tokens.place(s, {"do": "place_tokens", "count": count, "token": "Relic", "where": where}, "a test")
+    return s
+
+
+def test_B_10_7_a_token_is_picked_up_and_dropped_like_an_item_once_a_turn():
+    s = with_relics()
+    put(s, HERO, "foyer")
+    assert ("take_token", 0) in R.legal_actions(s, HERO)
+    act(s, "take_token", 0)
+    assert s.haunt["tokens"][0]["holder"] == HERO and R.view(s, 2)["haunt"]["tokens"][0]["holder"] == HERO
+    assert ("drop_token", 0) not in R.legal_actions(s, HERO)        # B-10.3: that token has moved this turn
+    with pytest.raises(IllegalAction) as refused:
+        act(s, "drop_token", 0)
+    assert refused.value.rule_id == "B-10.7"
+    turn_for(s, HERO)
+    act(s, "move", "entrance_hall")
+    act(s, "drop_token", 0)
+    assert s.haunt["tokens"][0]["room"] == "entrance_hall" and R.invariants(s) == []
+
+
+def test_B_10_7_random_rooms_put_one_token_in_each_room_discovered_so_far():
+    s = with_relics(count=1, where="random_rooms")
+    assert s.haunt["tokens"][0]["room"] == "dining_room"
+
+
+def test_B_13_2_a_token_can_be_stolen_instead_of_the_damage():
+    s = with_relics()
+    s.haunt["tokens"][0].update(holder=TRAITOR, room=None, side=None)
+    put(s, TRAITOR, "entrance_hall")
+    dice(s, [2, 2, 0, 0], [0, 0, 0, 0])
+    act(s, "attack", "explorer", TRAITOR, "")
+    assert ("steal_token", 0) in R.legal_actions(s, HERO)
+    act(s, "steal_token", 0)
+    assert s.haunt["tokens"][0]["holder"] == HERO
+
+
+def test_B_21_2_a_dead_explorers_tokens_stay_in_his_room():
+    s = with_relics()
+    s.haunt["tokens"][1].update(holder=HERO, room=None, side=None)
+    s.explorers[HERO]["traits"]["sanity"] = 0
+    change_trait(s, HERO, "sanity", -1, "a test")
+    death.settle(s)
+    assert s.haunt["tokens"][1]["holder"] is None and s.haunt["tokens"][1]["room"] == "entrance_hall"
+    assert R.invariants(s) == []
+
+
+def test_B_22_1_collect_and_carry_tokens_count_what_the_side_holds_or_brings_to_the_room():
+    s = with_relics()
+    heroes = winning.side_seats(s, "heroes")
+    for t in s.haunt["tokens"]:
+        t.update(holder=HERO, room=None, side=None)
+    assert winning.WINS["collect_tokens"](s, "heroes", {"count": 2}, "action")
+    assert not winning.WINS["carry_tokens"](s, "heroes", {"count": 2, "room": "foyer"}, "action")
+    put(s, HERO, "foyer")
+    assert tokens.count_in(s, "foyer", heroes) == 2
+    assert winning.WINS["carry_tokens"](s, "heroes", {"count": 2, "room": "foyer"}, "action")
