@@ -1,8 +1,10 @@
 """Betrayal rules tests written for mutants that survived sampled mutation runs of rulesets/betrayal/rules
 (tools/mutate_sample.py): one behaviour each, citing the rule it pins."""
 from rulesets.betrayal import rules as R
-from tests.betrayal.combat_support import lamplighter
-from tests.betrayal.rules_support import act, dice, put
+from rulesets.betrayal.rules import effects
+from tests.betrayal.combat_support import HIDDEN_HAUNT, lamplighter
+from tests.betrayal.haunt_support import chart_cell, place_somewhere, revealed
+from tests.betrayal.rules_support import act, deck_top, dice, new_game, put
 
 TRAITOR, HERO = 0, 1
 
@@ -14,3 +16,30 @@ def test_B_12_3_a_tied_attack_is_told_in_the_log_as_nobody_hurt_because_the_roll
     act(s, "attack", "explorer", TRAITOR, "")
     tie = R.log(s)[-1]
     assert tie.kind == "attack_tied" and tie.text_for(None) == "A tie: nobody is hurt — equal rolls"
+
+
+def hidden_haunt_with_a_lasting_event_before_the_reveal():
+    """Haunt 2 (a hidden traitor) revealed by seat 0, the seat that becomes its traitor held by a lasting event
+    (Crawling Dread) from before the reveal. The same seed deals the same identity tokens, so a first reveal
+    tells who the traitor will be."""
+    traitor = revealed(HIDDEN_HAUNT).haunt["traitor"]
+    s = new_game(players=4)
+    room, omen = chart_cell(HIDDEN_HAUNT)
+    place_somewhere(s, room)
+    put(s, 0, room)
+    s.decks["event"].remove("crawling_dread")
+    s.in_play.append([traitor, "crawling_dread"])
+    deck_top(s, "omen", omen)
+    effects.draw_card(s, 0, "omen", "a test")
+    effects.resolve(s)
+    while s.decision is not None:
+        s = R.apply(s, R.legal_actions(s, R.pending(s).seat)[0])
+    dice(s, [0] * 6)
+    act(s, "end_turn")
+    assert s.haunt["number"] == HIDDEN_HAUNT and s.haunt["traitor"] == traitor
+    return s, traitor
+
+
+def test_B_18_1_a_hidden_traitor_is_not_freed_of_his_lasting_events_at_the_reveal_which_would_show_who_he_is():
+    s, traitor = hidden_haunt_with_a_lasting_event_before_the_reveal()
+    assert [traitor, "crawling_dread"] in s.in_play and "crawling_dread" not in s.event_discard
