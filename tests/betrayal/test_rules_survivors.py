@@ -2,7 +2,8 @@
 (tools/mutate_sample.py): one behaviour each, citing the rule it pins."""
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import effects
-from tests.betrayal.combat_support import HIDDEN_HAUNT, lamplighter
+from rulesets.betrayal.rules.state import card
+from tests.betrayal.combat_support import HIDDEN_HAUNT, lamplighter, turn_for
 from tests.betrayal.haunt_support import chart_cell, place_somewhere, revealed
 from tests.betrayal.rules_support import act, deck_top, dice, new_game, put
 
@@ -43,3 +44,13 @@ def hidden_haunt_with_a_lasting_event_before_the_reveal():
 def test_B_18_1_a_hidden_traitor_is_not_freed_of_his_lasting_events_at_the_reveal_which_would_show_who_he_is():
     s, traitor = hidden_haunt_with_a_lasting_event_before_the_reveal()
     assert [traitor, "crawling_dread"] in s.in_play and "crawling_dread" not in s.event_discard
+
+
+def test_B_18_3_the_traitors_two_answers_to_a_drawn_event_name_the_card():
+    s = lamplighter()
+    turn_for(s, TRAITOR)
+    deck_top(s, "event", "debris")
+    effects.draw_card(s, TRAITOR, "event", "a test")
+    title = card("debris").name
+    assert R.describe_action(s, ("resolve_card",)) == f"Resolve the {title}"
+    assert R.describe_action(s, ("decline_card",)) == f"Leave the {title} unresolved"
