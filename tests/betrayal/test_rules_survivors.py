@@ -3,9 +3,10 @@
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import effects
 from rulesets.betrayal.rules.state import card
+from rulesets.betrayal.rules.traits import change_trait
 from tests.betrayal.combat_support import HIDDEN_HAUNT, lamplighter, turn_for
 from tests.betrayal.haunt_support import chart_cell, place_somewhere, revealed
-from tests.betrayal.rules_support import act, deck_top, dice, new_game, put
+from tests.betrayal.rules_support import act, deck_top, dice, new_game, place, put
 
 TRAITOR, HERO = 0, 1
 
@@ -54,3 +55,32 @@ def test_B_18_3_the_traitors_two_answers_to_a_drawn_event_name_the_card():
     title = card("debris").name
     assert R.describe_action(s, ("resolve_card",)) == f"Resolve the {title}"
     assert R.describe_action(s, ("decline_card",)) == f"Leave the {title} unresolved"
+
+
+def elevator_roll_words(widows_walk, faces):
+    s = new_game(widows_walk=widows_walk)
+    place(s, "mystic_elevator", "ground", (1, -1), 3)      # its one door turned west, onto the Foyer
+    put(s, 0, "foyer")
+    dice(s, faces)
+    act(s, "move", "mystic_elevator")
+    return next(e for e in R.log(s) if e.kind == "dice_rolled").text_for(None)
+
+
+def test_B_G_7_an_elevator_roll_of_4_in_the_base_game_is_told_as_any_floor():
+    assert elevator_roll_words(False, [2, 2]).endswith("rolls for the Mystic Elevator: 4 (any floor)")
+
+
+def test_B_G_7_an_elevator_roll_of_4_with_widows_walk_is_told_as_the_roof():
+    assert elevator_roll_words(True, [2, 2]).endswith("rolls for the Mystic Elevator: 4 (the roof)")
+
+
+def test_B_G_7_an_elevator_roll_of_3_is_told_as_the_upper_floor():
+    assert elevator_roll_words(True, [2, 1]).endswith("rolls for the Mystic Elevator: 3 (the upper floor)")
+
+
+def test_B_17_3_a_dead_explorers_clip_moves_no_more_and_no_step_counts_as_moved():
+    s = lamplighter()
+    s.explorers[HERO]["dead"] = "might"
+    before = dict(s.explorers[HERO]["traits"])
+    assert change_trait(s, HERO, "speed", 2, "a test") == 0
+    assert s.explorers[HERO]["traits"] == before
