@@ -290,25 +290,37 @@ class House:
                 if not fits_floor(placed.tile, floor):
                     continue
                 for door in self.open_doors(floor):
-                    if door.target == placed.cell and floor == placed.floor:
-                        continue  # where it stands now is no move
-                    turns = self.rotations_for(placed.tile, door)
-                    if turns and self._safe_after(placed, door, turns[0]):
-                        out.append((door, turns[0]))
+                    turn = self._move_turn(placed, door)
+                    if turn is not None:
+                        out.append((door, turn))
         finally:
             self._drop(placed)
         return out
 
+    def _move_turn(self, placed: Placed, door: Door) -> int | None:
+        """With `placed` lifted: the turn it takes behind the open `door` (the most doors matched), or None when
+        that is where it stands, no turn faces the door, or it would seal a floor or cut a room off (B-7.6)."""
+        if door.target == placed.cell and door.floor == placed.floor:
+            return None   # where it stands now is no move
+        turns = self.rotations_for(placed.tile, door)
+        return turns[0] if turns and self._safe_after(placed, door, turns[0]) else None
+
     def move_tile(self, tile_id: str, door: Door, turn: int | None = None) -> Placed:
         """Attach a placed room behind another open door (B-8.8); its tokens, passages and figures, keyed by
-        the room, come along (B-8.8d). Refused when it would seal a floor (B-7.6)."""
+        the room, come along (B-8.8d). Refused when it would seal a floor (B-7.6). Only that door is judged,
+        as move_destinations judges each."""
         placed = self.where(tile_id)
         if placed is None or placed.landing:
             raise IllegalAction("B-8.8", f"{self.tileset.tiles[tile_id].name} is not a room that can move")
-        legal = {(d, t) for d, t in self.move_destinations(tile_id, [door.floor])}
+        self._lift(placed)
+        try:
+            fits = fits_floor(placed.tile, door.floor) and door in self.open_doors(door.floor)
+            best = self._move_turn(placed, door) if fits else None
+        finally:
+            self._drop(placed)
         if turn is None:
-            turn = next((t for d, t in legal if d == door), None)
-        if (door, turn) not in legal:
+            turn = best
+        if best is None or turn != best:
             raise IllegalAction("B-7.6", f"{placed.tile.name} cannot move there: it would seal a floor, cut a room "
                                          "off or leave no door facing the one it joins")
         self._push()
