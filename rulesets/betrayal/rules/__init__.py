@@ -141,13 +141,7 @@ def _options(s: State, kind: str) -> list:
 def _turn_options(s: State, seat: int) -> list:
     """Explore first, then moves, a barrier crossing, a room's ability and ending the turn (B-5.1: any order,
     any number)."""
-    out = []
-    for side in ("N", "E", "S", "W"):
-        try:
-            explore.check_explore(s, seat, side)
-            out.append(("explore", side))
-        except IllegalAction:
-            pass
+    out = [("explore", side) for side in explore.explorable_sides(s, seat)]
     if not s.turn["movement_over"] and s.turn["movement"] >= 1:
         extra = movement.hindrance(s, seat)
         out += [("move", room) for room, _, _, cost in movement.exits(s, seat) if movement.affordable(s, cost, extra)]
