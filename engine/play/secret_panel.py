@@ -30,6 +30,8 @@ class Secret:
     warning: str
     read: Callable[[], list]
     accent: tuple = theme.ACCENT
+    button: str = ""          # the gate's button ("We are the heroes — show it"); "": "I am <reader> — show it"
+    heading: str = "Pass the computer to"    # over the reader's name ("Read it together:" for everyone)
 
 
 class SecretPanelScene(Scene):
@@ -55,7 +57,8 @@ class SecretPanelScene(Scene):
         return self.secrets[self.index]
 
     def _label(self) -> None:
-        self.button.text = f"I am {self.secret.reader} — show it" if self.secrets else ""
+        if self.secrets:
+            self.button.text = self.secret.button or f"I am {self.secret.reader} — show it"
 
     def enter(self):
         self.gate.restart()
@@ -124,7 +127,7 @@ class SecretPanelScene(Scene):
         if not self.open:
             fonts.blit_text(surface, secret.title, (w // 2, int(h * 0.22)), int(30 * s), secret.accent, bold=True,
                             anchor="center")
-            fonts.blit_text(surface, "Pass the computer to", (w // 2, int(h * 0.32)), int(24 * s), theme.TEXT_DIM,
+            fonts.blit_text(surface, secret.heading, (w // 2, int(h * 0.32)), int(24 * s), theme.TEXT_DIM,
                             anchor="center")
             fonts.blit_text(surface, secret.reader, (w // 2, int(h * 0.42)), int(48 * s), secret.accent, bold=True,
                             anchor="center")
@@ -142,11 +145,11 @@ class SecretPanelScene(Scene):
         width = min(int(w * 0.8), int(900 * s))
         x, y = w // 2 - width // 2, int(100 * s)
         lh = fonts.font(size).get_linesize()
-        for paragraph in self.paragraphs:
-            for line in fonts.wrap(str(paragraph), size, width):
+        for i, paragraph in enumerate(self.paragraphs):
+            for line in fonts.wrap(str(paragraph), size, width, bold=i == 0):
                 if y + lh > self.hide_button.rect.top - int(10 * s):
                     break
-                fonts.blit_text(surface, line, (x, y), size, theme.TEXT)
+                fonts.blit_text(surface, line, (x, y), size, secret.accent if i == 0 else theme.TEXT, bold=i == 0)
                 y += lh
             y += lh // 2
         self.hide_button.draw(surface)

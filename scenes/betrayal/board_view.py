@@ -158,6 +158,8 @@ class BetrayalBoardView:
         name = action[0]
         if name in ("move", "land") and len(action) == 2:
             return ("room", action[1])
+        if name == "monster_move" and len(action) == 3:
+            return ("room", action[2])    # two monsters for one room: the click lists both
         if name == "explore" and len(action) == 2:
             return ("explore", action[1])
         if name == "attach" and len(action) == 5:
@@ -285,6 +287,28 @@ class BetrayalBoardView:
     def dice_faces(self, caption):
         return DIE_FACES
 
+    def reveal_view(self, ruleset, state) -> dict:
+        """A finished game's replay shows every secret (B-H: the game is over): who the traitor was, both
+        sides' texts and goals, every seat's token."""
+        players = len(ruleset.view(state, 0)["seats"])
+        views = [ruleset.view(state, seat) for seat in range(players)]
+        out = dict(views[0])
+        haunt = views[0].get("haunt")
+        if haunt:
+            haunt = dict(haunt)
+            for v in views:
+                h = v.get("haunt") or {}
+                haunt["texts"] = {**(h.get("texts") or {}), **(haunt.get("texts") or {})}
+                haunt["goals"] = {**(h.get("goals") or {}), **(haunt.get("goals") or {})}
+                if h.get("side") == "traitor" or h.get("monster_stats"):
+                    haunt.setdefault("monster_stats", h.get("monster_stats"))
+            traitor = next((seat for seat, v in enumerate(views) if (v.get("haunt") or {}).get("side") == "traitor"),
+                           haunt.get("traitor"))
+            haunt["traitor"] = traitor
+            haunt["revealed"] = True
+            out["haunt"] = haunt
+        return out
+
     def secrets_after(self, events):
         """The gates the haunt's reveal opens (B-H.7): read by the shell from new log events."""
         return secrets.after_reveal(self.shell, events)
@@ -311,7 +335,12 @@ class BetrayalBoardView:
         elif key == PICTURE:
             self.save_picture()
         elif key == REVEAL_SELF and self.shell is not None:
-            self.shell.act(("reveal",))   # refused in words for anyone but the traitor (B-19.3)
+            # every living explorer may press it (B-H.7); only the traitor's token turns over (B-19.3). The
+            # seat at the screen alone sees this line: in a hidden-traitor haunt every turn begins with a hand-off
+            acted = self.shell.act(("reveal",))
+            log = self.shell.session.log
+            if acted and not (log and log[-1].kind == "traitor_revealed"):
+                self.shell.message.say("Your token stays face down: only the traitor's token turns over.")
         elif key[0] == "secret" and self.shell is not None:
             secrets.open_panel(self.shell, key[1])
         return True
@@ -332,7 +361,7 @@ class BetrayalBoardView:
         house, geo = self.geometry(view)
         self._draw_tabs(surface, view, house, geo.floor, highlights)
         pygame.draw.rect(surface, (28, 30, 40), self.map_rect, border_radius=8)
-        hv.draw_floor(surface, house, geo, highlights, s, hv.occupied_rooms(view))
+        hv.draw_floor(surface, house, geo, highlights, s, hv.pieces_by_room(view))
         d = view.get("decision") or {}
         if d.get("kind") == "place_tile" and d["door"][0] == geo.floor:
             tile = tiles().tiles[d["tile"]]

@@ -257,9 +257,9 @@ def hyphenated(name: str, size: int, room: int) -> list:
         if line:
             lines.append(line)
         line = word
-        while fonts.font(size, True).size(line)[0] > room and len(line) > 3:
-            cut = len(line) - 1
-            while cut > 2 and fonts.font(size, True).size(line[:cut] + "-")[0] > room:
+        while fonts.font(size, True).size(line)[0] > room and len(line) > 5:
+            cut = len(line) - 3      # at least three letters go on to the next line: "Catacombs", not "Catacom-bs"
+            while cut > 3 and fonts.font(size, True).size(line[:cut] + "-")[0] > room:
                 cut -= 1
             lines.append(line[:cut] + "-")
             line = line[cut:]

@@ -33,27 +33,29 @@ def floors_of(view) -> tuple:
     return ("basement", "ground", "upper", "roof") if view["widows_walk"] else ("basement", "ground", "upper")
 
 
+MARGIN = 0.6     # cells of floor around the rooms
+
+
 class FloorGeometry:
     """Where each cell of one floor sits on screen: the floor's rooms and the cells beside its open doors,
     fitted into `area` (cells stay square, at most `biggest` pixels)."""
 
     def __init__(self, house: House, floor: str, area: pygame.Rect, biggest: int, extra=()):
         cells = [p.cell for p in house.rooms(floor)] + list(extra)
-        for d in house.open_doors(floor):
-            cells.append(neighbour(d.cell, d.side))
         if not cells:
             cells = [(0, 0)]
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        self.min_x, self.min_y = min(xs), min(ys)
-        cols, rows = max(xs) - self.min_x + 1, max(ys) - self.min_y + 1
-        self.size = max(12, min(biggest, int(area.w / (cols + 0.2)), int(area.h / (rows + 0.2))))
-        self.x0 = area.centerx - cols * self.size // 2
-        self.y0 = area.centery - rows * self.size // 2
+        # a little more than half a cell around the rooms: room for the markers of open doors
+        self.min_x, self.min_y = min(xs) - MARGIN, min(ys) - MARGIN
+        cols, rows = max(xs) - min(xs) + 1 + 2 * MARGIN, max(ys) - min(ys) + 1 + 2 * MARGIN
+        self.size = max(12, min(biggest, int(area.w / cols), int(area.h / rows)))
+        self.x0 = area.centerx - int(cols * self.size / 2)
+        self.y0 = area.centery - int(rows * self.size / 2)
         self.floor = floor
 
     def rect(self, cell) -> pygame.Rect:
-        return pygame.Rect(self.x0 + (cell[0] - self.min_x) * self.size, self.y0 + (cell[1] - self.min_y) * self.size,
-                           self.size, self.size)
+        return pygame.Rect(self.x0 + int((cell[0] - self.min_x) * self.size),
+                           self.y0 + int((cell[1] - self.min_y) * self.size), self.size, self.size)
 
     def door_marker(self, cell, side) -> pygame.Rect:
         c, r = bd.open_door_marker(self.rect(cell), side)
@@ -65,27 +67,66 @@ def figure_radius(rect) -> int:
     return max(11, int(rect.w * 0.11))
 
 
-def name_band(rect) -> tuple:
-    """Where a room's name goes when figures or tokens stand in it: above their row along the bottom."""
-    row_top = rect.h - bd.wall_width(rect) - 2 * figure_radius(rect) - 4
+def name_band(rect, rows: int = 1) -> tuple:
+    """Where a room's name goes when figures or tokens stand in it: above their rows along the bottom."""
+    row_top = rect.h - bd.wall_width(rect) - rows * (2 * figure_radius(rect) + 3) - 2
     return (0.1, max(0.3, row_top / max(1, rect.h)))
 
 
-def occupied_rooms(view) -> set:
-    """Rooms with a figure or a token: their names move up, clear of the bottom strip."""
-    rooms = {e["room"] for e in view["seats"] if e}
-    rooms |= {m.get("room") for m in ((view.get("haunt") or {}).get("monsters") or []) if isinstance(m, dict)}
-    return rooms | {room for room, marks in view["tokens"].items() if marks}
+def pieces_by_room(view) -> dict:
+    """room -> [(kind, seat, data)]: explorers, monsters, then the room's markers."""
+    by_room: dict = {}
+    for seat, e in enumerate(view["seats"]):
+        if e is not None:
+            by_room.setdefault(e["room"], []).append(("explorer", seat, e))
+    for m in (view.get("haunt") or {}).get("monsters", []) or []:
+        if isinstance(m, dict) and m.get("room"):
+            by_room.setdefault(m["room"], []).append(("monster", None, m))
+    for room, marks in view["tokens"].items():
+        for mark in marks:
+            by_room.setdefault(room, []).append(("token", None, mark))
+    return by_room
 
 
-def draw_floor(surface, house: House, geo: FloorGeometry, highlights: dict, s: float, occupied=frozenset()) -> None:
+def piece_places(rect, pieces) -> list:
+    """(piece, centre) for each piece, in rows along the bottom of the room (the bottom row first), each piece
+    its own width apart: nothing drawn over another's initials."""
+    r = figure_radius(rect)
+    t = bd.wall_width(rect)
+    room = rect.w - 2 * t - 4
+    rows, row, used = [], [], 0
+    for piece in pieces:
+        w = 2 * r + 3 if piece[0] != "token" else int(1.4 * r) + 3
+        if row and used + w > room:
+            rows.append(row)
+            row, used = [], 0
+        row.append((piece, w))
+        used += w
+    if row:
+        rows.append(row)
+    out = []
+    for k, row in enumerate(rows):
+        width = sum(w for _, w in row)
+        x = rect.centerx - width / 2
+        y = rect.bottom - t - r - 2 - k * (2 * r + 3)
+        for piece, w in row:
+            out.append((piece, (x + w / 2, y)))
+            x += w
+    return out
+
+
+def piece_rows(rect, pieces) -> int:
+    return len({c[1] for _, c in piece_places(rect, pieces)})
+
+
+def draw_floor(surface, house: House, geo: FloorGeometry, highlights: dict, s: float, pieces=None) -> None:
     """Every room of the floor with its doors (open ones shown plainly; clickable ones get markers later)."""
     for p in house.rooms(geo.floor):
         rect = geo.rect(p.cell)
-        crowded = p.tile.id in occupied
+        rows = piece_rows(rect, (pieces or {}).get(p.tile.id, ()))
         bd.draw_tile(surface, rect, p.tile, p.turn, p.floor, bd.door_states(house, p), landing=p.landing,
                      detail=rect.w >= 44, false_windows=house.false_windows(p), min_text=12,
-                     name_band=name_band(rect) if crowded else (0.0, 1.0), barrier_label=False)
+                     name_band=name_band(rect, rows) if rows else (0.0, 1.0), barrier_label=False)
         mark = highlights.get(("room", p.tile.id))
         if mark is not None:
             _outline(surface, rect, mark)
@@ -131,16 +172,7 @@ def draw_ghost_tile(surface, house: House, geo: FloorGeometry, tile, cell, turn:
 
 def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> None:
     """Explorers (coloured discs with initials, the one whose turn it is ringed), monsters and tokens."""
-    by_room: dict = {}
-    for seat, e in enumerate(view["seats"]):
-        if e is not None:
-            by_room.setdefault(e["room"], []).append(("explorer", seat, e))
-    for m in (view.get("haunt") or {}).get("monsters", []) or []:
-        if isinstance(m, dict) and m.get("room"):
-            by_room.setdefault(m["room"], []).append(("monster", None, m))
-    for room, marks in view["tokens"].items():
-        for mark in marks:
-            by_room.setdefault(room, []).append(("token", None, mark))
+    by_room = pieces_by_room(view)
     turn_seat = view["turn"].get("seat") if view.get("turn") else None
     for room, figures in by_room.items():
         where = house.where(room)
@@ -148,12 +180,7 @@ def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> N
             continue
         rect = geo.rect(where.cell)
         r = figure_radius(rect)
-        n = len(figures)
-        for i, (kind, seat, data) in enumerate(figures):
-            # figures stand in a row along the bottom of the room, under its name
-            row_w = min(rect.w * 0.7, (n - 1) * (2 * r + 3))
-            c = (rect.centerx - row_w / 2 + (row_w * i / (n - 1) if n > 1 else 0),
-                 rect.bottom - bd.wall_width(rect) - r - 2)
+        for (kind, seat, data), c in piece_places(rect, figures):
             if kind == "explorer":
                 colour = SEAT_RGB.get(data["colour"], theme.ACCENT)
                 if data.get("dead"):
@@ -177,7 +204,7 @@ def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> N
             else:
                 pygame.draw.rect(surface, (12, 12, 16), pygame.Rect(c[0] - r - 2, c[1] - r - 2, 2 * r + 4, 2 * r + 4))
                 pygame.draw.rect(surface, MONSTER_RGB, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
-                initials = str(data.get("name", "?"))[:1]
+                initials = str(data.get("name", "?"))[:1] + str(data.get("number", ""))
                 if data.get("stunned"):
                     pygame.draw.line(surface, (230, 230, 230), (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), 2)
             fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), "explorer")

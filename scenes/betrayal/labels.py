@@ -128,6 +128,9 @@ def label(view, action, house=None, fallback=None) -> str:
         return "Lose " + " and ".join(parts) if parts else "Lose nothing"
     if name == "draw" and action[1] in DECK_WORDS:
         return DECK_WORDS[action[1]]
+    words = _haunt_label(view, action)
+    if words:
+        return words
     if fallback is not None:
         return fallback(action)
     return name.replace("_", " ").capitalize() if name else "An action of this game"
@@ -146,3 +149,52 @@ def _side_words(view, which) -> str:
     if doors:
         return "Land by the " + " and ".join(SIDE_WORDS[x] for x in doors) + " door" + "s" * (len(doors) > 1)
     return "Land on the side with no door"
+
+
+def _monster(view, index):
+    monsters = (view.get("haunt") or {}).get("monsters") or []
+    if isinstance(index, int) and 0 <= index < len(monsters):
+        m = monsters[index]
+        return f"the {m['name']} {m.get('number', index + 1)}" + (" (stunned)" if m.get("stunned") else "")
+    return "the monster"
+
+
+def _token(view, index):
+    tokens = (view.get("haunt") or {}).get("tokens") or []
+    if isinstance(index, int) and 0 <= index < len(tokens):
+        return f"the {tokens[index]['name']} {index + 1}"
+    return "the token"
+
+
+def _haunt_label(view, action) -> str:
+    """Words for the actions after the haunt (attacks, monsters, tasks, tokens), from the view alone."""
+    name = action[0]
+    d = view.get("decision") or {}
+    if name == "attack" and len(action) == 4:
+        _, kind, index, weapon = action
+        target = _monster(view, index) if kind == "monster" else seat_name(view, index)
+        return f"Attack {target} " + (f"with the {card_name(weapon)}" if weapon else "bare-handed")
+    if name == "task" and len(action) == 2:
+        side, _, number = str(action[1]).partition(".")
+        goals = ((view.get("haunt") or {}).get("goals") or {}).get(side) or []
+        goal = goals[int(number)] if number.isdigit() and int(number) < len(goals) else ""
+        return f"Task roll: {goal}" if goal else "Make the haunt's task roll here"
+    if name == "deal_damage":
+        return f"Deal {d.get('amount')} {d.get('damage')} damage to {seat_name(view, d.get('victim'))}"
+    if name == "steal":
+        return f"Take the {card_name(action[1])} from {seat_name(view, d.get('victim'))} instead"
+    if name == "steal_token":
+        return f"Take {_token(view, action[1])} from {seat_name(view, d.get('victim'))} instead"
+    if name in ("take_token", "drop_token"):
+        return f"{'Pick up' if name == 'take_token' else 'Drop'} {_token(view, action[1])}"
+    if name == "monster_move" and len(action) == 3:
+        return f"Move {_monster(view, action[1])} into the {room_name(action[2])}"
+    if name == "monster_attack" and len(action) == 3:
+        return f"{_monster(view, action[1])[0].upper()}{_monster(view, action[1])[1:]} attacks " \
+               f"{seat_name(view, action[2])}"
+    if name in ("resolve_card", "decline_card"):
+        title = card_name(d.get("card"))
+        return f"Resolve the {title}" if name == "resolve_card" else f"Leave the {title} unresolved"
+    if name == "end_monster_turn":
+        return "End the monsters' turn"
+    return ""

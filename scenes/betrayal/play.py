@@ -36,7 +36,8 @@ def ai_chooser(seed: int):
         chooser = make(seed)
 
         def choose_by_bot(session, seat):
-            return chooser(session.ruleset, session.view(seat), seat, session.legal_actions(seat))
+            # the playout-loop chooser contract (engine/rules/playout.py): it reads only ruleset.view(state, seat)
+            return chooser(session.ruleset, session.state, seat, session.legal_actions(seat))
         return choose_by_bot
     pick = random.Random(seed)
 

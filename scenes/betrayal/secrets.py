@@ -15,9 +15,9 @@ SPECIAL_WORDS = {"darkness": "Darkness: each hero moves one room fewer each turn
                  "no_private_talk": "All talk is at the table: nobody passes private notes."}
 
 
-def _name(view, seat) -> str:
-    e = view["seats"][seat] if 0 <= seat < len(view["seats"]) else None
-    return e["name"] if e else f"Player {seat + 1}"
+def _name(session, seat) -> str:
+    """The player's name and explorer, as the hand-off screen says them ("Ann (Zoe Ingstrom)")."""
+    return session.seat_name(seat)
 
 
 def _people(shell) -> list:
@@ -82,25 +82,27 @@ def after_reveal(shell, events) -> list:
     if not h:
         return []
     if h.get("hidden"):
-        out = [Secret("everyone", "The haunt begins", "Everyone may read this one together.",
-                      lambda: haunt_text(session.view(people[0])))]
+        out = [Secret("everyone at the table", "The haunt begins", "Everyone may read this one together.",
+                      lambda: haunt_text(session.view(people[0])), button="Show it to everyone", heading="Read it together:")]
         for seat in people:
-            out.append(Secret(_name(public, seat), "Your identity token", "Everyone else: look away.",
+            out.append(Secret(_name(session, seat), "Your identity token", "Everyone else: look away.",
                               lambda seat=seat: identity_text(session.view(seat)), TRAITOR_RGB))
         return out
     traitor = h.get("traitor")
     heroes = [seat for seat in people if seat != traitor]
     out = []
     if traitor is not None and traitor in people:
-        out.append(Secret(f"{_name(public, traitor)}, the traitor", "The traitor's tome",
+        out.append(Secret(f"{_name(session, traitor)}, the traitor", "The traitor's tome",
                           "Everyone else: look away until the tome is hidden again.",
                           lambda: side_text(session.view(traitor), "traitor"), TRAITOR_RGB))
     if heroes:
-        reader = "the heroes" if traitor is not None else "everyone"
-        warning = (f"{_name(public, traitor)}, the traitor: look away while the heroes read." if traitor is not None
+        reader = "the heroes" if traitor is not None else "everyone at the table"
+        warning = (f"{_name(session, traitor)}, the traitor: look away while the heroes read." if traitor is not None
                    else "There is no traitor: read it together.")
         out.append(Secret(reader, "The heroes' secrets", warning,
-                          lambda: side_text(session.view(heroes[0]), "heroes"), HEROES_RGB))
+                          lambda: side_text(session.view(heroes[0]), "heroes"), HEROES_RGB,
+                          "We are the heroes — show it" if traitor is not None else "Show it to everyone",
+                          "Pass the computer to" if traitor is not None else "Read it together:"))
     return out
 
 
@@ -113,21 +115,23 @@ def open_panel(shell, which: str) -> None:
     session = shell.session
     h = view["haunt"]
     if which == "identity":
-        secret = Secret(_name(view, seat), "Your identity token", "Everyone else: look away.",
+        secret = Secret(_name(session, seat), "Your identity token", "Everyone else: look away.",
                         lambda: identity_text(session.view(seat)), TRAITOR_RGB)
     elif which == "haunt":
-        secret = Secret("everyone", "The haunt", "Everyone may read this one together.",
-                        lambda: haunt_text(session.view(seat)))
+        secret = Secret("everyone at the table", "The haunt", "Everyone may read this one together.",
+                        lambda: haunt_text(session.view(seat)), button="Show it to everyone", heading="Read it together:")
     elif which == "traitor" and "traitor" in (h.get("texts") or {}):
-        secret = Secret(f"{_name(view, seat)}, the traitor", "The traitor's tome",
+        secret = Secret(f"{_name(session, seat)}, the traitor", "The traitor's tome",
                         "Everyone else: look away until the tome is hidden again.",
                         lambda: side_text(session.view(seat), "traitor"), TRAITOR_RGB)
     elif which == "heroes" and "heroes" in (h.get("texts") or {}):
         traitor = h.get("traitor")
-        warning = (f"{_name(view, traitor)}, the traitor: look away while the heroes read."
+        warning = (f"{_name(session, traitor)}, the traitor: look away while the heroes read."
                    if traitor is not None else "There is no traitor: read it together.")
-        secret = Secret("the heroes" if traitor is not None else "everyone", "The heroes' secrets", warning,
-                        lambda: side_text(session.view(seat), "heroes"), HEROES_RGB)
+        secret = Secret("the heroes" if traitor is not None else "everyone at the table", "The heroes' secrets", warning,
+                        lambda: side_text(session.view(seat), "heroes"), HEROES_RGB,
+                        "We are the heroes — show it" if traitor is not None else "Show it to everyone",
+                        "Pass the computer to" if traitor is not None else "Read it together:")
     else:
         return
     shell.open_secrets([secret])

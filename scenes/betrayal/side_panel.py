@@ -52,12 +52,15 @@ def tracks_of(view, seat) -> list:
 
 
 def hand_of(view, seat) -> list:
+    """The explorer's cards, then the cards in play in front of him (public, B-H.5)."""
     out = []
-    for c in view["seats"][seat]["cards"]:
+    in_play = [c for who, c in view.get("in_play", ()) if who == seat]
+    for c in list(view["seats"][seat]["cards"]) + [c for c in in_play if c not in view["seats"][seat]["cards"]]:
         card = cards().get(c)
         if card is None:
             continue
-        out.append(card_hand.Card(c, card.name, KIND_WORDS.get(card.deck, card.deck), card.text,
+        kind = KIND_WORDS.get(card.deck, card.deck) + (", in play" if c in in_play else "")
+        out.append(card_hand.Card(c, card.name, kind, card.text,
                                   bd.SYMBOL_COLOURS.get(card.deck, theme.ACCENT)))
     return out
 
@@ -101,6 +104,9 @@ class SidePanel:
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=8)
         pad = int(8 * s)
         x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
+        if view.get("phase") == "choose_explorers" and chosen is None:
+            self._draw_choices(surface, view, pygame.Rect(x, y, w, r.h - 2 * pad), s)
+            return
         seat = shown_seat(view, chosen)
         if seat is None:
             return
@@ -148,6 +154,27 @@ class SidePanel:
         self.hits.append((pic, PICTURE))
         if chosen is not None and chosen != seat:
             pass
+
+    def _draw_choices(self, surface, view, rect, s: float) -> None:
+        """While explorers are chosen (B-3.2): the character cards left, each side's starting traits."""
+        size = max(12, int(14 * s))
+        fonts.blit_text(surface, "Explorers to choose from", (rect.x, rect.y), size + 2, theme.TEXT, bold=True)
+        y = rect.y + int(28 * s)
+        taken = {e["colour"] for e in view["seats"] if e}
+        line_h = fonts.font(size).get_linesize()
+        for e in explorer_data().values():
+            if e.colour in taken or y + 2 * line_h > rect.bottom:
+                continue
+            pygame.draw.circle(surface, SEAT_RGB.get(e.colour, theme.ACCENT), (rect.x + int(6 * s), y + line_h // 2),
+                               max(4, int(5 * s)))
+            fonts.blit_text(surface, f"{e.name} ({e.colour})", (rect.x + int(16 * s), y), size, theme.TEXT, bold=True)
+            y += line_h
+            numbers = "  ".join(f"{TRAIT_WORDS[t]} {e.track(t)[e.start(t)]}" for t in TRAITS)
+            fonts.blit_text(surface, first_fit(size, rect.w - int(16 * s), numbers,
+                                               "  ".join(f"{TRAIT_WORDS[t][:2]} {e.track(t)[e.start(t)]}"
+                                                         for t in TRAITS)),
+                            (rect.x + int(16 * s), y), size, theme.TEXT_DIM)
+            y += line_h + int(4 * s)
 
     def _haunt_height(self, view, s: float) -> int:
         h = view.get("haunt")

@@ -75,10 +75,10 @@ def test_the_menu_offers_the_haunt_browser_beside_betrayals_preview():
 def test_the_house_so_far_is_saved_as_a_picture_of_every_floor(data_dir):
     session = _placing_session()
     path = save_house_picture(session.view(0))
-    assert os.path.dirname(path).startswith(str(data_dir)) and pygame.image.load(path).get_width() == 4 * 520
+    assert os.path.dirname(path).startswith(str(data_dir)) and pygame.image.load(path).get_width() > 4 * 240
 
 
-def test_B_H_6_a_hero_pressing_reveal_myself_is_refused_in_words_and_nothing_changes():
+def test_B_H_6_a_hero_pressing_reveal_myself_turns_nothing_over_and_is_told_so():
     session, action, seat = session_before_reveal("hidden")
     session.apply(action, seat=seat)
     traitor = session.state.haunt["traitor"]
@@ -98,7 +98,8 @@ def test_B_H_6_a_hero_pressing_reveal_myself_is_refused_in_words_and_nothing_cha
     button = next(rect for rect, key in scene.board.panel.hits if key == REVEAL_SELF)
     before = session.state_hash()
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.center))
-    assert session.state_hash() == before and "traitor" in scene.message.text
+    assert session.state_hash() == before and "stays face down" in scene.message.text
+    assert not session.state.haunt["traitor_revealed"]
 
 
 def test_the_board_draws_each_floor_tab_and_the_side_panel_at_1280_by_800():
@@ -110,3 +111,28 @@ def test_the_board_draws_each_floor_tab_and_the_side_panel_at_1280_by_800():
     words = {d.text for d in drawn}
     assert {"Basement", "Upper floor"} <= {w.split(" · ")[0] for w in words}
     assert "Might" in words and "Save a picture of the house (P)" in words
+
+
+def test_B_H_6_the_replays_view_of_a_hidden_traitor_haunt_names_the_traitor_and_holds_both_texts():
+    session, action, seat = session_before_reveal("hidden")
+    session.apply(action, seat=seat)
+    traitor = session.state.haunt["traitor"]
+    hero = next(s for s in range(session.config["players"]) if s != traitor)
+    assert session.view(hero)["haunt"]["traitor"] is None
+    shown = BetrayalBoardView().reveal_view(R, session.state)
+    assert shown["haunt"]["traitor"] == traitor and "heroes" in shown["haunt"]["texts"]
+
+
+def test_a_computer_seat_plays_only_legal_answers_of_its_own_seat():
+    config = dict(R.INFO.check_config(R.INFO.default_config(3)), ai_seats=[0, 1, 2])
+    session = play.new_session(config, 6, autosave=False)
+    choose = play.ai_chooser(6)
+    for _ in range(120):
+        if session.is_over:
+            break
+        if session.handoff is not None:
+            session.confirm_handoff()
+        seat = session.pending.seat
+        action = choose(session, seat)
+        assert action in session.legal_actions(seat)
+        session.apply(action, seat=seat)

@@ -112,3 +112,31 @@ def test_B_H_6_each_player_reads_their_own_identity_token_behind_a_gate_of_their
     titles = [(s.title, s.reader) for s in top.secrets]
     names = [session.seat_name(seat) for seat in range(session.config["players"])]
     assert [t for t in titles if t[0] == "Your identity token"] == [("Your identity token", n) for n in names]
+
+
+def test_B_H_6_the_resume_line_of_a_hidden_traitor_autosave_names_nobody_as_the_traitor(data_dir, tmp_path):
+    from engine.play.resume_lines import resume_line
+    from engine.rules import saves
+    from engine.rules.saves import Autosaver
+    session, action, seat = session_before_reveal("hidden")
+    autosaved = play.new_session(session.config, session.seed, autosave=Autosaver("betrayal"))
+    for done in list(session.actions) + [action]:
+        if autosaved.handoff is not None:
+            autosaved.confirm_handoff()
+        autosaved.apply(done, seat=autosaved.pending.seat)
+    entry = next(e for e in saves.list_resumable() if e.game == "betrayal")
+    line = resume_line(entry, "Betrayal at House on the Hill", play.rules.INFO)
+    words = f"{line.title} {line.details} {line.problem}"
+    h = haunt_rules.haunt_of(autosaved.state)
+    assert "traitor" not in words.lower() and h.traitor_text[:30] not in words
+    traitor_name = session.seat_name(autosaved.state.haunt["traitor"])
+    assert traitor_name not in words or all(session.seat_name(s) in words for s in range(3))
+
+
+def test_B_H_6_the_log_of_a_hidden_traitor_reveal_names_nobody_as_the_traitor(data_dir):
+    session, action, seat = session_before_reveal("hidden")
+    session.apply(action, seat=seat)
+    traitor = session.state.haunt["traitor"]
+    for viewer in range(session.config["players"]):
+        lines = " ".join(session.log_for(viewer))
+        assert f"{session.state.explorers[traitor]['name']} is the traitor" not in lines, viewer

@@ -60,8 +60,10 @@ def reveal(s: State, revealer: int) -> None:
                "order": _left_of(s, first), "round": 1, "rooms_before": sorted(s.discovered),
                "monster_kinds": [{"id": m.id, "name": m.name, "count": m.count, "start": m.start} for m in h.monsters],
                "monsters": [], "slot": 0}
-    if traitor is None:
-        who = "Each explorer is dealt a face-down identity token" if h.hidden else "There is no traitor"
+    if h.hidden:    # B-H.6: the tokens are face down; the log names nobody (it is every seat's)
+        who = "Each explorer is dealt a face-down identity token"
+    elif traitor is None:
+        who = "There is no traitor"
     else:
         who = f"{name_of(s, traitor)} is the traitor"
     s.log.append(LogEvent(
