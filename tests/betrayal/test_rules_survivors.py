@@ -1,10 +1,10 @@
 """Betrayal rules tests written for mutants that survived sampled mutation runs of rulesets/betrayal/rules
 (tools/mutate_sample.py): one behaviour each, citing the rule it pins."""
 from rulesets.betrayal import rules as R
-from rulesets.betrayal.rules import effects
+from rulesets.betrayal.rules import effects, tokens
 from rulesets.betrayal.rules.state import card
 from rulesets.betrayal.rules.traits import change_trait
-from tests.betrayal.combat_support import HIDDEN_HAUNT, lamplighter, turn_for
+from tests.betrayal.combat_support import HIDDEN_HAUNT, lamplighter, monster_turn, turn_for
 from tests.betrayal.haunt_support import chart_cell, place_somewhere, revealed
 from tests.betrayal.rules_support import act, deck_top, dice, new_game, place, put
 
@@ -84,3 +84,48 @@ def test_B_17_3_a_dead_explorers_clip_moves_no_more_and_no_step_counts_as_moved(
     before = dict(s.explorers[HERO]["traits"])
     assert change_trait(s, HERO, "speed", 2, "a test") == 0
     assert s.explorers[HERO]["traits"] == before
+
+
+def test_B_20_5_a_monster_dropped_by_the_coal_chute_is_logged_sliding_to_the_basement_landing():
+    s = lamplighter()
+    place(s, "coal_chute", "ground", (-1, 0), 1)
+    dice(s, [2, 1, 0, 0])
+    monster_turn(s)
+    s.haunt["monsters"][0]["room"] = "entrance_hall"
+    act(s, "monster_move", 0, "coal_chute")
+    slide = R.log(s)[-1]
+    assert slide.kind == "monster_moved" and slide.data["room"] == "basement_landing"
+    assert "slides down to the Basement Landing" in slide.text_for(None)
+
+
+def test_B_18_2_the_traitor_passing_the_revolving_wall_without_a_roll_is_told_in_the_log():
+    s = lamplighter()
+    place(s, "revolving_wall", "ground", (-1, 0), 0)
+    put(s, TRAITOR, "revolving_wall", "far")
+    turn_for(s, TRAITOR)
+    act(s, "cross")
+    crossed = R.log(s)[-1]
+    assert crossed.kind == "barrier_crossed" and crossed.data == {"seat": TRAITOR, "room": "revolving_wall",
+                                                                   "side": "near"}
+    assert "without a roll" in crossed.text_for(None)
+
+
+def test_B_12_2_an_attack_on_a_monster_names_the_monster_and_its_number():
+    s = lamplighter()
+    monster = s.haunt["monsters"][0]
+    words = R.describe_action(s, ("attack", "monster", 0, ""))
+    assert f"the {monster['name']} {monster['number']}" in words
+
+
+def test_B_10_7_haunt_tokens_are_numbered_from_one_in_words():
+    s = lamplighter()
+    s.haunt["tokens"] = [{"name": "Brass Key", "room": "entrance_hall", "side": "", "holder": None}]
+    assert tokens.token_name(s, 0) == "Brass Key 1"
+
+
+def test_B_10_7_tokens_placed_in_random_rooms_go_to_discovered_rooms_never_a_start_room():
+    s = lamplighter()          # the haunt's omen room is the one room discovered so far
+    place_somewhere(s, "chapel")
+    tokens.place(s, {"where": "random_rooms", "count": 4, "token": "Brass Key"}, "a test")
+    discovered = {r["tile"] for r in s.house["rooms"]}
+    assert len(discovered) >= 2 and {t["room"] for t in s.haunt["tokens"]} <= discovered
