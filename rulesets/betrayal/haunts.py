@@ -64,6 +64,7 @@ class Monster(Record):
     start: OneOf(MONSTER_STARTS)
     attack_with: OneOf(TRAITS) = "might"    # B-20.4: a monster may attack with another trait
     killable: bool = False                  # B-12.6: beaten again while stunned, it is killed (B-20.3 otherwise)
+    carries: bool = False                   # B-20.8: it may pick up the haunt's tokens (and drops them when stunned)
 
 
 class WinCondition(Record):

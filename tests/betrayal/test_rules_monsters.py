@@ -165,3 +165,13 @@ def test_B_8_8b_a_hero_who_moved_this_turn_does_not_roll_for_the_elevator():
     s.turn["entered"] = 1
     act(s, "end_turn")
     assert R.pending(s).seat == 2
+
+
+def test_B_20_3_when_every_monster_is_stunned_their_turn_passes_by_itself_and_they_recover():
+    s = lamplighter()
+    for m in s.haunt["monsters"]:
+        m["stunned"] = True
+    turn_for(s, TRAITOR)
+    act(s, "end_turn")
+    assert R.pending(s).seat == 1 and R.pending(s).kind == "turn"
+    assert not any(m["stunned"] for m in s.haunt["monsters"]) and s.haunt["round"] == 2

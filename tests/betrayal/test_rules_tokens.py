@@ -70,3 +70,41 @@ def test_B_22_1_collect_and_carry_tokens_count_what_the_side_holds_or_brings_to_
     put(s, HERO, "foyer")
     assert tokens.count_in(s, "foyer", heroes) == 2
     assert winning.WINS["carry_tokens"](s, "heroes", {"count": 2, "room": "foyer"}, "action")
+
+
+def carrying_moths(monkeypatch):
+    """The Cinder Moths, for these tests, may carry the haunt's tokens (B-20.8: only when the haunt says so)."""
+    from rulesets.betrayal.rules import monsters
+    real = monsters.monster_data
+    monkeypatch.setattr(monsters, "monster_data", lambda s, i: real(s, i).__class__(
+        **{**{f: getattr(real(s, i), f) for f in real(s, i).__struct_fields__}, "carries": True}))
+
+
+def test_B_20_8_monsters_carry_nothing_unless_the_haunt_says_so():
+    from tests.betrayal.combat_support import monster_turn
+    s = with_relics(where="dining_room")
+    dice(s, [1, 1, 0, 0])
+    monster_turn(s)
+    assert not [a for a in R.legal_actions(s, TRAITOR) if a[0] == "monster_take"]
+    with pytest.raises(IllegalAction) as refused:
+        act(s, "monster_take", 0, 0)
+    assert refused.value.rule_id == "B-20.8"
+
+
+def test_B_20_8_a_carrying_monster_picks_a_token_up_and_drops_it_when_stunned(monkeypatch):
+    from tests.betrayal.combat_support import monster_turn
+    carrying_moths(monkeypatch)
+    s = with_relics(where="dining_room")
+    dice(s, [1, 1, 0, 0])
+    monster_turn(s)
+    act(s, "monster_take", 0, 0)
+    assert s.haunt["tokens"][0]["monster"] == 0
+    assert winning.WINS["collect_tokens"](s, "traitor", {"count": 1}, "action")
+    act(s, "monster_move", 0, "entrance_hall")
+    assert tokens.count_in(s, "entrance_hall", [TRAITOR], monsters=True) == 1
+    act(s, "end_monster_turn")
+    turn_for(s, HERO)
+    dice(s, [2, 2, 2, 2], [0, 0, 0])
+    act(s, "attack", "monster", 0, "")
+    assert "monster" not in s.haunt["tokens"][0] and s.haunt["tokens"][0]["room"] == "entrance_hall"
+    assert R.invariants(s) == []

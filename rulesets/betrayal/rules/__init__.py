@@ -61,12 +61,13 @@ ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end
          "draw": 2, "attach": 5, "fall_through": 4, "land": 2, "side": 2, "drop": 2, "pick_up": 2, "trade": 4,
          "accept": 1, "refuse": 1, "reveal": 1, "attack": 4, "task": 2, "steal": 2, "deal_damage": 1,
          "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1,
-         "resolve_card": 1, "decline_card": 1, "take_token": 2, "drop_token": 2, "steal_token": 2}
+         "resolve_card": 1, "decline_card": 1, "take_token": 2, "drop_token": 2, "steal_token": 2,
+         "monster_take": 3}
 ANSWERS = {"choose_explorer": ("explorer",),
            "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "attack", "task",
                     "take_token", "drop_token", "end_turn"),
            "steal_or_damage": ("steal", "steal_token", "deal_damage"),
-           "monster_turn": ("monster_move", "monster_attack", "end_monster_turn"),
+           "monster_turn": ("monster_move", "monster_attack", "monster_take", "end_monster_turn"),
            "decline_card": ("resolve_card", "decline_card"),
            "answer_trade": ("accept", "refuse"),
            "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
@@ -238,6 +239,8 @@ def apply(s: State, action) -> State:
         monsters.do_move(s, seat, action)
     elif name == "monster_attack":
         monsters.do_attack(s, seat, action)
+    elif name == "monster_take":
+        monsters.do_take(s, seat, action)
     elif name in ("resolve_card", "decline_card"):
         effects.do_decline(s, seat, name == "resolve_card")
     elif name == "end_monster_turn":

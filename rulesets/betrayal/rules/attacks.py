@@ -176,3 +176,4 @@ def stun(s: State, index: int, cause: str) -> None:
         return
     m["stunned"] = True
     s.log.append(LogEvent("monster_stunned", f"The {name} is stunned", {"monster": index}, cause=cause))
+    tokens.monster_drops(s, index, "a stunned monster drops what it carries")

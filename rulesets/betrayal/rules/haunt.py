@@ -167,7 +167,8 @@ def view(s: State, seat: int) -> dict | None:
         out["side"] = mine if h.has_traitor else "heroes"
     if sees_traitor_side and h.has_traitor:   # B-H.3: monster stats and special rules are the traitor's
         out["monster_stats"] = [{"name": m.name, "might": m.might, "speed": m.speed, "sanity": m.sanity,
-                                 "knowledge": m.knowledge} for m in h.monsters]
+                                 "knowledge": m.knowledge, "attack_with": m.attack_with, "killable": m.killable,
+                                 "carries": m.carries} for m in h.monsters]
     if h.hidden or not h.has_traitor or mine == "traitor":
         out["special_rules"] = list(h.special_rules)
     return out

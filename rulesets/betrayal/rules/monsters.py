@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, locked_sides, neighbour
-from rulesets.betrayal.rules import attacks
+from rulesets.betrayal.rules import attacks, tokens
 from rulesets.betrayal.rules.haunt_data import monster_data
 from rulesets.betrayal.rules.sides import living_heroes, monster_hinderers, monsters_in_play
 from rulesets.betrayal.rules.state import State, figure, house_of, room_name, tiles
@@ -84,6 +84,8 @@ def options(s: State) -> list:
             m = s.haunt["monsters"][i]
             here = {"room": m["room"], "side": m.get("side", "")}
             out += [("monster_attack", i, seat) for seat in living_heroes(s) if figure(s, seat) == here]
+        if monster_data(s, i).carries:
+            out += tokens.monster_options(s, i)
     return out + [("end_monster_turn",)]
 
 
@@ -136,6 +138,17 @@ def do_attack(s: State, seat: int, action) -> None:
     attacks.fight(s, ("monster", index), ("explorer", target), monster_data(s, index).attack_with)
     if s.haunt["monsters"][index]["stunned"] and index not in s.turn["done"]:
         s.turn["done"].append(index)
+
+
+def do_take(s: State, seat: int, action) -> None:
+    """B-20.8: a monster the haunt lets carry picks up a token lying where it stands."""
+    _, index, number = action
+    if not isinstance(index, int) or index not in acting(s):
+        raise IllegalAction("B-20.3", "that monster cannot act now (stunned, done, or not in play)")
+    if tuple(action) not in options(s):
+        raise IllegalAction("B-20.8", "monsters carry nothing unless the haunt says so, and only what lies beside them")
+    _activate(s, index)
+    tokens.monster_take(s, index, number)
 
 
 def finish(s: State) -> None:

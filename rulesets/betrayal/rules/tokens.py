@@ -87,6 +87,35 @@ def held_by(s: State, seat: int) -> list:
     return [i for i, t in enumerate(_all(s)) if t["holder"] == seat]
 
 
+# ---- monsters that carry (B-20.8: only when the haunt says so) -------------------------------------------
+def monster_options(s: State, index: int) -> list:
+    m = s.haunt["monsters"][index]
+    return [("monster_take", index, i) for i, t in enumerate(_all(s))
+            if t["holder"] is None and t["room"] == m["room"] and t["side"] == m.get("side", "")]
+
+
+def monster_take(s: State, index: int, number: int) -> None:
+    m = s.haunt["monsters"][index]
+    s.haunt["tokens"][number].update(holder=None, room=None, side=None, monster=index)
+    s.log.append(LogEvent("token_taken", f"The {m['name']} {m['number']} picks up the {token_name(s, number)}",
+                          {"monster": index, "token": number}))
+
+
+def monster_drops(s: State, index: int, cause: str) -> None:
+    """B-20.8: a stunned (or killed) carrying monster drops everything where it stands."""
+    m = s.haunt["monsters"][index]
+    for i, t in enumerate(_all(s)):
+        if t.get("monster") == index:
+            t.update(room=m["room"], side=m.get("side", ""))
+            del t["monster"]
+            s.log.append(LogEvent("token_dropped", f"The {m['name']} {m['number']} drops the {token_name(s, i)}",
+                                  {"monster": index, "token": i}, cause=cause))
+
+
+def _monster_of(s: State, t: dict):
+    return s.haunt["monsters"][t["monster"]] if t.get("monster") is not None else None
+
+
 def drop_all(s: State, seat: int) -> None:
     """B-21.2: a dead explorer's tokens stay in his room."""
     for i in held_by(s, seat):
@@ -101,21 +130,32 @@ def steal(s: State, thief: int, victim: int, number: int) -> None:
                                           f"{name_of(s, victim)}", {"seat": thief, "from": victim, "token": number}))
 
 
-def count_held(s: State, seats) -> int:
-    return sum(1 for t in _all(s) if t["holder"] in seats and not is_dead(s, t["holder"]))
+def count_held(s: State, seats, monsters: bool = False) -> int:
+    """Tokens held by living explorers of `seats` (and, for the traitor's side, by his monsters)."""
+    return sum(1 for t in _all(s) if (t["holder"] in seats and not is_dead(s, t["holder"]))
+               or (monsters and _monster_of(s, t) is not None))
 
 
-def count_in(s: State, room: str, seats) -> int:
-    """Tokens lying in the room, or held by a living explorer of `seats` standing in it."""
-    return sum(1 for t in _all(s) if (t["holder"] is None and t["room"] == room)
-               or (t["holder"] in seats and not is_dead(s, t["holder"]) and figure(s, t["holder"])["room"] == room))
+def count_in(s: State, room: str, seats, monsters: bool = False) -> int:
+    """Tokens lying in the room, or held there by a living explorer of `seats` (or by a monster of the traitor)."""
+    def there(t):
+        if t["holder"] is not None:
+            return t["holder"] in seats and not is_dead(s, t["holder"]) and figure(s, t["holder"])["room"] == room
+        m = _monster_of(s, t)
+        if m is not None:
+            return monsters and m["room"] == room
+        return t["room"] == room
+    return sum(1 for t in _all(s) if there(t))
 
 
 def invariants(s: State) -> list:
     broken = []
     house = house_of(s)
     for i, t in enumerate(_all(s)):
-        if t["holder"] is None and house.where(t["room"]) is None:
+        m = _monster_of(s, t)
+        if m is not None and (m["stunned"] or m.get("killed")):
+            broken.append(f"the {t['name']} token {i + 1} is held by a stunned monster (B-20.8)")
+        if t["holder"] is None and m is None and house.where(t["room"]) is None:
             broken.append(f"the {t['name']} token {i + 1} lies in a room that is not placed")
         elif t["holder"] is not None and is_dead(s, t["holder"]) and s.explorers[t["holder"]].get("buried"):
             broken.append(f"the {t['name']} token {i + 1} is held by the dead")

@@ -104,7 +104,13 @@ def begin_slot(s: State, slot: int, number: int) -> None:
         if kind == "monsters" and monsters_in_play(s):
             s.haunt["slot"] = slot
             monsters.start(s, seat, number)
-            return
+            if monsters.acting(s):
+                return
+            # B-20.3: every monster is stunned and skips this turn, which passes by itself (no hand-off for nothing)
+            s.log.append(LogEvent("monsters_skip", "Every monster is stunned: the monsters' turn passes", {}))
+            monsters.finish(s)
+            if winning.check(s, "turn"):
+                return
         if kind == "explorer" and not is_dead(s, seat):
             s.haunt["slot"] = slot
             start_turn(s, seat, number)

@@ -63,11 +63,11 @@ def _task_rolls(s, side, c, moment):
 
 
 def _collect_tokens(s, side, c, moment):
-    return tokens.count_held(s, side_seats(s, side)) >= c["count"]
+    return tokens.count_held(s, side_seats(s, side), side == "traitor") >= c["count"]
 
 
 def _carry_tokens(s, side, c, moment):
-    return tokens.count_in(s, c["room"], side_seats(s, side)) >= c["count"]
+    return tokens.count_in(s, c["room"], side_seats(s, side), side == "traitor") >= c["count"]
 
 
 WINS = {"reach_room": _reach_room, "survive_rounds": _survive_rounds, "discover_rooms": _discover_rooms,

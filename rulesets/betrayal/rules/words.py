@@ -107,6 +107,10 @@ def describe_action(s: State, action) -> str:
             return f"Move the {who} into the {room_name(action[2])}"
         if name == "monster_attack" and isinstance(action[2], int):
             return f"The {who} attacks {name_of(s, action[2])}"
+    if name == "monster_take" and s.haunt is not None and isinstance(action[1], int) and isinstance(action[2], int) \
+            and 0 <= action[1] < len(s.haunt["monsters"]) and 0 <= action[2] < len(s.haunt.get("tokens", [])):
+        m = s.haunt["monsters"][action[1]]
+        return f"The {m['name']} {m['number']} picks up the {s.haunt['tokens'][action[2]]['name']} {action[2] + 1}"
     if name in ("resolve_card", "decline_card") and s.decision and s.decision.get("kind") == "decline_card":
         title = cards()[s.decision["card"]].name
         return f"Resolve the {title}" if name == "resolve_card" else f"Leave the {title} unresolved"
