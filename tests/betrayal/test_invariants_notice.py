@@ -74,3 +74,11 @@ def test_the_invariants_read_the_state_not_a_remembered_house():
     keep(s, house)
     s.house = dict(s.house, stack=s.house["stack"][:-1])
     assert "room tiles are not conserved" in "; ".join(R.invariants(s))
+
+
+def test_B_21_2_a_buried_explorer_still_holding_an_item_is_noticed():
+    s = lamplighter()
+    s.explorers[1]["dead"], s.explorers[1]["buried"] = "might", True
+    s.decks["item"].remove("revolver")
+    s.explorers[1]["cards"].append("revolver")
+    assert "is dead but still holds an item" in broken(s)

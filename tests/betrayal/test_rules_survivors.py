@@ -1,7 +1,10 @@
 """Betrayal rules tests written for mutants that survived sampled mutation runs of rulesets/betrayal/rules
 (tools/mutate_sample.py): one behaviour each, citing the rule it pins."""
+import msgspec
+import pytest
+
 from rulesets.betrayal import rules as R
-from rulesets.betrayal.rules import effects, tokens
+from rulesets.betrayal.rules import attacks, effects, tokens
 from rulesets.betrayal.rules.state import card
 from rulesets.betrayal.rules.traits import change_trait
 from tests.betrayal.combat_support import HIDDEN_HAUNT, lamplighter, monster_turn, turn_for
@@ -129,3 +132,60 @@ def test_B_10_7_tokens_placed_in_random_rooms_go_to_discovered_rooms_never_a_sta
     tokens.place(s, {"where": "random_rooms", "count": 4, "token": "Brass Key"}, "a test")
     discovered = {r["tile"] for r in s.house["rooms"]}
     assert len(discovered) >= 2 and {t["room"] for t in s.haunt["tokens"]} <= discovered
+
+
+def haunt_roll_line(omens):
+    s = new_game()
+    s.omens_drawn = omens - 1
+    deck_top(s, "omen", "old_key")
+    effects.draw_card(s, 0, "omen", "a test")
+    effects.resolve(s)
+    dice(s, [1, 1, 1, 1, 1, 1])                 # 6: the haunt waits whatever was drawn
+    act(s, "end_turn")
+    return next(e for e in R.log(s) if e.kind == "haunt_rolled").text_for(None)
+
+
+def test_B_14_1_the_haunt_roll_against_one_omen_says_omen_in_the_singular():
+    assert "6 against 1 omen drawn" in haunt_roll_line(1)
+
+
+def test_B_14_1_the_haunt_roll_against_two_omens_says_omens():
+    assert "6 against 2 omens drawn" in haunt_roll_line(2)
+
+
+def row_east_of_the_foyer():
+    """The Foyer (0, -1) with the Drawing Room and the Music Room east of it in one row, doors meeting."""
+    s = lamplighter()
+    place(s, "drawing_room", "ground", (1, -1), 0)
+    place(s, "music_room", "ground", (2, -1), 0)
+    return s
+
+
+def test_B_G_10_a_row_of_rooms_whose_doors_meet_is_in_sight_from_its_west_end():
+    assert attacks.in_sight(row_east_of_the_foyer(), "foyer", "music_room")
+
+
+def test_B_G_10_a_row_of_rooms_whose_doors_meet_is_in_sight_from_its_east_end():
+    assert attacks.in_sight(row_east_of_the_foyer(), "music_room", "foyer")
+
+
+@pytest.fixture
+def a_monster_that_can_die(monkeypatch):
+    """The Lamplighter's moths made killable (no shipped haunt of this branch has such a monster)."""
+    s = lamplighter()
+    moth = attacks.monster_data(s, 0)
+    monkeypatch.setattr(attacks, "monster_data", lambda state, index: msgspec.structs.replace(moth, killable=True))
+    return s
+
+
+def test_B_20_3_a_monster_that_can_die_is_only_stunned_when_beaten_awake(a_monster_that_can_die):
+    s = a_monster_that_can_die
+    attacks.stun(s, 0, "a test")
+    assert s.haunt["monsters"][0]["stunned"] and not s.haunt["monsters"][0].get("killed")
+
+
+def test_B_20_3_a_monster_that_can_die_beaten_again_while_stunned_is_destroyed(a_monster_that_can_die):
+    s = a_monster_that_can_die
+    attacks.stun(s, 0, "a test")
+    attacks.stun(s, 0, "a test")
+    assert s.haunt["monsters"][0]["killed"] and R.log(s)[-1].kind == "monster_killed"
