@@ -6,8 +6,8 @@ import pytest
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import attacks, effects, tokens
 from rulesets.betrayal.rules.state import card
-from rulesets.betrayal.rules.traits import change_trait
-from tests.betrayal.combat_support import HIDDEN_HAUNT, lamplighter, monster_turn, turn_for
+from rulesets.betrayal.rules.traits import change_trait, split_options
+from tests.betrayal.combat_support import HIDDEN_HAUNT, give, lamplighter, monster_turn, turn_for
 from tests.betrayal.haunt_support import chart_cell, place_somewhere, revealed
 from tests.betrayal.rules_support import act, deck_top, dice, new_game, place, put
 
@@ -189,3 +189,46 @@ def test_B_20_3_a_monster_that_can_die_beaten_again_while_stunned_is_destroyed(a
     attacks.stun(s, 0, "a test")
     attacks.stun(s, 0, "a test")
     assert s.haunt["monsters"][0]["killed"] and R.log(s)[-1].kind == "monster_killed"
+
+
+def with_a_brass_key(s, **where):
+    s.haunt["tokens"] = [dict({"name": "Brass Key", "room": "entrance_hall", "side": "", "holder": None}, **where)]
+    return s
+
+
+def test_B_13_2_a_winner_dealing_exactly_two_may_take_an_item_instead():
+    s = lamplighter()
+    put(s, TRAITOR, "entrance_hall")
+    give(s, TRAITOR, "axe")
+    dice(s, [1, 1, 0, 0], [0, 0, 0, 0])
+    act(s, "attack", "explorer", TRAITOR, "")
+    assert R.pending(s).kind == "steal_or_damage" and ("steal", "axe") in R.pending(s).options
+
+
+def test_B_4_5_the_split_offered_first_keeps_the_lower_trait_highest_even_when_a_trait_would_reach_the_bottom():
+    s = lamplighter()
+    s.explorers[HERO]["traits"].update(might=3, speed=1)
+    assert split_options(s, HERO, "physical", 2)[0] == ("split", 2, 0)
+
+
+def test_B_20_a_monster_move_is_described_with_the_monsters_name_and_number():
+    s = lamplighter()
+    monster = s.haunt["monsters"][0]
+    assert R.describe_action(s, ("monster_move", 0, "foyer")) == \
+        f"Move the {monster['name']} {monster['number']} into the Foyer"
+
+
+def test_B_20_8_a_monster_picking_up_a_token_is_described_with_both_names():
+    s = with_a_brass_key(lamplighter())
+    monster = s.haunt["monsters"][0]
+    assert R.describe_action(s, ("monster_take", 0, 0)) == \
+        f"The {monster['name']} {monster['number']} picks up the Brass Key 1"
+
+
+def test_B_10_7_picking_up_a_haunt_token_is_described_with_its_number_from_one():
+    assert R.describe_action(with_a_brass_key(lamplighter()), ("take_token", 0)) == "Pick up the Brass Key 1"
+
+
+def test_B_10_7_a_token_lying_in_a_room_counts_for_nobody_even_with_the_monsters_counted():
+    s = with_a_brass_key(lamplighter())
+    assert tokens.count_held(s, [TRAITOR], monsters=True) == 0
