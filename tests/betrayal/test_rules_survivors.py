@@ -9,7 +9,7 @@ from rulesets.betrayal.rules.state import card
 from rulesets.betrayal.rules.traits import change_trait, split_options
 from tests.betrayal.combat_support import HIDDEN_HAUNT, give, lamplighter, monster_turn, turn_for
 from tests.betrayal.haunt_support import chart_cell, place_somewhere, revealed
-from tests.betrayal.rules_support import act, deck_top, dice, new_game, place, put
+from tests.betrayal.rules_support import act, deck_top, dice, new_game, place, put, stack_top, where
 
 TRAITOR, HERO = 0, 1
 
@@ -232,3 +232,17 @@ def test_B_10_7_picking_up_a_haunt_token_is_described_with_its_number_from_one()
 def test_B_10_7_a_token_lying_in_a_room_counts_for_nobody_even_with_the_monsters_counted():
     s = with_a_brass_key(lamplighter())
     assert tokens.count_held(s, [TRAITOR], monsters=True) == 0
+
+
+def test_B_8_6_a_faller_landing_in_a_newly_found_mystic_elevator_rides_it_at_once():
+    s = new_game()
+    stack_top(s, "collapsed_room")
+    act(s, "explore", "E")
+    dice(s, [1, 1, 1, 0])                                   # Speed roll 3, needed 5: the floor gives way
+    act(s, *R.legal_actions(s, 0)[0])
+    stack_top(s, "mystic_elevator")
+    act(s, "fall_through", 0, 0, "N")
+    dice(s, [1, 1], [1])                                    # the elevator's two dice, then the fall's one
+    act(s, *R.legal_actions(s, 0)[0])
+    rolled = [e for e in R.log(s) if e.kind == "dice_rolled" and e.data.get("purpose") == "elevator"]
+    assert where(s, 0)["room"] == "mystic_elevator" and rolled
