@@ -246,3 +246,9 @@ def test_B_8_6_a_faller_landing_in_a_newly_found_mystic_elevator_rides_it_at_onc
     act(s, *R.legal_actions(s, 0)[0])
     rolled = [e for e in R.log(s) if e.kind == "dice_rolled" and e.data.get("purpose") == "elevator"]
     assert where(s, 0)["room"] == "mystic_elevator" and rolled
+
+
+def test_B_4_5_when_every_split_takes_a_trait_to_the_bottom_the_fewest_steps_on_the_first_trait_come_first():
+    s = lamplighter()
+    s.explorers[HERO]["traits"].update(might=1, speed=3)
+    assert split_options(s, HERO, "physical", 3)[0] == ("split", 0, 3)
