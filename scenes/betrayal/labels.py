@@ -192,6 +192,9 @@ def _haunt_label(view, action) -> str:
     if name == "monster_attack" and len(action) == 3:
         return f"{_monster(view, action[1])[0].upper()}{_monster(view, action[1])[1:]} attacks " \
                f"{seat_name(view, action[2])}"
+    if name == "monster_take" and len(action) == 3:
+        who = _monster(view, action[1])
+        return f"{who[0].upper()}{who[1:]} picks up {_token(view, action[2])}"
     if name in ("resolve_card", "decline_card"):
         title = card_name(d.get("card"))
         return f"Resolve the {title}" if name == "resolve_card" else f"Leave the {title} unresolved"
