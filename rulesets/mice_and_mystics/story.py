@@ -16,6 +16,7 @@ HEROES_FILE = os.path.join(HERE, "heroes.yaml")
 MINIONS_FILE = os.path.join(HERE, "minions.yaml")
 SEARCH_FILE = os.path.join(HERE, "search_cards.yaml")
 ENCOUNTERS_FILE = os.path.join(HERE, "encounters.yaml")
+ABILITIES_FILE = os.path.join(HERE, "abilities.yaml")
 CHAPTERS_DIR = os.path.join(HERE, "chapters")
 CLASSES = ("leader", "warrior", "scout", "tinkerer", "healer", "mystic")
 
@@ -37,6 +38,25 @@ class Hero(Record):
     move: Int(ge=0, le=6)
     health: Int(ge=1, le=12)
     gear: list[Gear] = []
+    ability: str = ""        # the ability printed on the hero card, an id of abilities.yaml (M-2, M-G.2)
+
+
+class Ability(Record):
+    """An ability card (M-3.3, M-5.4, M-10.3): classes it is allowed to, its cheese cost and effect keyword."""
+    id: Name
+    name: Name
+    classes: ListOf(OneOf(CLASSES), min=1)
+    cost: Int(ge=0, le=6)
+    effect: OneOf(("heal", "cure", "dash", "focus", "guard"))     # one handler each, rules/abilities.py
+    amount: Int(ge=0, le=6) = 0
+    reach: OneOf(("self", "near")) = "self"
+    text: Name = "An ability."
+
+
+class AbilityBook(Record):
+    label = "mice_abilities"
+    kind: str
+    abilities: ListOf(Ability, min=1)
 
 
 class HeroBook(Record):
@@ -45,15 +65,29 @@ class HeroBook(Record):
     heroes: ListOf(Hero, min=1)
 
 
+class MinionCard(Record):
+    """One initiative card of a minion with several (a boss, M-4.3; Brodie, M-14.2)."""
+    id: Name
+    name: Name
+    behaviour: OneOf(("normal", "pounce", "prowl")) = "normal"    # one handler each, rules/minion_turns.py
+
+
 class Minion(Record):
     id: Name
     name: Name
     battle: Int(ge=0, le=8)
     defense: Int(ge=0, le=8)
-    health: Int(ge=1, le=12) = 1     # no health on the card: a small minion, 1 per figure (M-2)
+    health: Int(ge=1, le=12) = 1     # no health on the card: a small minion, 1 per figure (M-2); per card for
+                                     # a minion with several cards (M-8.2)
     attack: OneOf(("melee", "ranged")) = "melee"
     size: OneOf(("small", "large")) = "small"
-    on_hit: OneOf(("damage", "web", "poison", "steal_cheese")) = "damage"   # one handler each, rules/hits.py
+    on_hit: OneOf(("damage", "web", "poison", "steal_cheese", "stun", "corrupt")) = "damage"   # rules/hits.py
+    boss: bool = False               # damage goes onto its cards (M-8.2); rules aimed at its type miss it (M-13.7)
+    cards: list[MinionCard] = []     # several initiative cards (M-4.3, M-14.2)
+    cards_in_play: Int(ge=0, le=4) = 0    # how many of the cards enter, drawn at random (M-4.3); 0: all
+    takes_space: bool = True         # False: a token on the board that fills no space (Brodie, M-14.1)
+    variant_of: str = ""         # enters as a figure of that kind with this variant's rule (M-11.6)
+    cheese_to_wheel: bool = True     # False: cheese it rolls stays off the wheel (Brodie, M-14.1)
 
 
 class MinionBook(Record):
@@ -64,8 +98,16 @@ class MinionBook(Record):
 
 class SearchCard(Record):
     name: Name
-    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick"))
+    kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick", "team_item", "event"))
     count: Int(ge=1, le=20) = 1
+    team_item: OneOf(("", "disguise", "fishhook", "fork", "grapes")) = ""    # M-18: one handler each
+    slot: OneOf(("", "paws", "body", "head", "accessory")) = ""      # where it is equipped (M-10.2, M-G.7)
+    paws: Int(ge=0, le=2) = 0                                         # paws it takes (M-2)
+    attack: OneOf(("", "melee", "ranged")) = ""                      # a weapon's attack (M-7.3, M-7.6)
+    bonus: Int(ge=0, le=3) = 0                                        # attack dice it adds
+    defence: Int(ge=0, le=3) = 0                                      # defence dice it adds (M-G.8)
+    event: OneOf(("", "cheese_cache", "alarm", "rest", "mousetraps")) = ""    # rules/events.py, one handler each
+    amount: Int(ge=0, le=6) = 0
 
 
 class SearchDeck(Record):
@@ -104,16 +146,43 @@ class MinionSpot(Record):
 
 class Condition(Record):
     # one handler per keyword in rules/chapter_end.py
-    when: OneOf(("all_minions_defeated", "mouse_on_space", "no_minion_on_face", "captured_mice_at_least"))
+    when: OneOf(("all_minions_defeated", "mouse_on_space", "no_minion_on_face", "captured_mice_at_least",
+                 "items_found_at_least", "face_visited", "free_mice_at_least"))
     face: str = ""
     space: str = ""
     count: Int(ge=0, le=6) = 0
+
+
+class HiddenItem(Record):
+    """Something a chapter hides on a space: a successful search there finds it instead of a search card."""
+    space: Name
+    item: Name
 
 
 class RoomRule(Record):
     face: Name
     first_explore_setup: list[MinionSpot] = []
     surge: list[Name] = []            # minion kinds a Surge brings into this room (M-12.1 step 2)
+    hidden_items: list[HiddenItem] = []
+    mousetraps: bool = False          # a mousetrap on every X space when the room is first explored (or at setup)
+    locked_flip: Int(ge=0, le=6) = 0  # the room's flip spaces open only once this many hidden items are found
+
+
+class SpecialRule(Record):
+    """A chapter's special rule (M-G.1): one handler per keyword in rules/special.py."""
+    rule: OneOf(("captive", "explore_past"))
+    text: Name
+    hero: str = ""                    # captive: this mouse begins the chapter captured (rescued as in M-16.2)
+    minion: str = ""                  # explore_past: this minion kind does not stop the mice exploring (M-7.10)
+
+
+class StoryAchievement(Record):
+    """A story achievement of the chapter (M-21.1): earned when its condition first holds; a campaign keeps it
+    (M-20.1)."""
+    id: Name
+    name: Name
+    text: Name
+    when: Condition
 
 
 class Chapter(Record):
@@ -132,6 +201,9 @@ class Chapter(Record):
     room_rules: list[RoomRule] = []
     encounter_deck: list[Name] = []   # encounter card ids, shuffled at setup (M-11.1)
     defeat: list[Condition] = []
+    special_rules: list[SpecialRule] = []
+    team_setup: list[Name] = []       # team item cards the team starts with in team storage (M-3.4)
+    story_achievements: list[StoryAchievement] = []
     epilogue: Name = "The chapter is over."
     path: str = ""
 
@@ -154,8 +226,36 @@ def load_chapter_node(root, ctx: Ctx, path: str):
     return chapter
 
 
-register_kind("mice_heroes", _load_book(HeroBook, "heroes"))
-register_kind("mice_minions", _load_book(MinionBook, "minions"))
+def load_heroes_node(root, ctx: Ctx, path: str):
+    book = _load_book(HeroBook, "heroes")(root, ctx, path)
+    if book is None or ctx.problems:
+        return book
+    known = {a.id for a in abilities_book().abilities}
+    for k, h in enumerate(book.heroes):
+        if h.ability and h.ability not in known:
+            ctx.error_at(h, "ability", f"heroes[{k}].ability", f"no ability named {h.ability!r}")
+    return book
+
+
+register_kind("mice_heroes", load_heroes_node)
+register_kind("mice_abilities", _load_book(AbilityBook, "abilities"))
+def load_minions_node(root, ctx: Ctx, path: str):
+    book = _load_book(MinionBook, "minions")(root, ctx, path)
+    if book is None or ctx.problems:
+        return book
+    ids = {m.id for m in book.minions}
+    for k, m in enumerate(book.minions):
+        if m.variant_of and m.variant_of not in ids:
+            ctx.error_at(m, "variant_of", f"minions[{k}].variant_of", f"no minion named {m.variant_of!r}")
+        if m.cards_in_play > len(m.cards):
+            ctx.error_at(m, "cards_in_play", f"minions[{k}].cards_in_play",
+                         f"{m.cards_in_play} cards cannot enter from {len(m.cards)}")
+        if m.cards:
+            check_unique(ctx, m.cards, "id", f"minions[{k}].cards")
+    return book
+
+
+register_kind("mice_minions", load_minions_node)
 register_kind("mice_search_cards", _load_book(SearchDeck, "cards"))
 def load_encounters_node(root, ctx: Ctx, path: str):
     book = _load_book(EncounterBook, "cards", "id")(root, ctx, path)
@@ -230,9 +330,25 @@ def _check_chapter(ch: Chapter, ctx: Ctx) -> None:
                 ctx.error_at(r, "surge", f"room_rules[{k}].surge[{i}]", f"no minion named {kind!r}")
         if r.face not in faces:
             ctx.error_at(r, "face", f"room_rules[{k}].face", f"no face {r.face!r} on this chapter's board")
-    for key, conds in (("victory", ch.victory), ("defeat", ch.defeat)):
+    for k, r in enumerate(ch.room_rules):
+        for i, h in enumerate(r.hidden_items):
+            if r.face in faces and h.space not in faces[r.face].by_id:
+                ctx.error_at(h, "space", f"room_rules[{k}].hidden_items[{i}].space",
+                             f"face {r.face} has no space {h.space!r}")
+    team_cards = {c.name for c in search_deck().cards if c.kind == "team_item"}
+    for i, name in enumerate(ch.team_setup):
+        if name not in team_cards:
+            ctx.error_at(ch, "team_setup", f"team_setup[{i}]", f"no team item card named {name!r}")
+    for k, rule in enumerate(ch.special_rules):
+        if rule.rule == "captive" and rule.hero not in ch.mice:
+            ctx.error_at(rule, "hero", f"special_rules[{k}].hero", f"the captive {rule.hero!r} is not a mouse of "
+                                                                   "this chapter")
+        if rule.rule == "explore_past" and rule.minion not in minions:
+            ctx.error_at(rule, "minion", f"special_rules[{k}].minion", f"no minion named {rule.minion!r}")
+    story = [a.when for a in ch.story_achievements]
+    for key, conds in (("victory", ch.victory), ("defeat", ch.defeat), ("story_achievements", story)):
         for i, c in enumerate(conds):
-            needs_face = c.when in ("mouse_on_space", "no_minion_on_face")
+            needs_face = c.when in ("mouse_on_space", "no_minion_on_face", "face_visited")
             if needs_face and c.face not in faces:
                 ctx.error_at(c, "face", f"{key}[{i}].face", f"{c.when} needs a face of this chapter's board, "
                                                             f"not {c.face!r}")
@@ -251,6 +367,20 @@ def _cached(key, path, kind):
 
 def heroes_book() -> HeroBook:
     return _cached("heroes", HEROES_FILE, "mice_heroes")
+
+
+def abilities_book() -> AbilityBook:
+    return _cached("abilities", ABILITIES_FILE, "mice_abilities")
+
+
+def ability(ability_id: str) -> Ability:
+    return next(a for a in abilities_book().abilities if a.id == ability_id)
+
+
+def allowed_abilities(hero_id: str) -> list:
+    """Ability ids a hero's classes allow (M-3.3, M-10.3); a multi-class mouse takes either's (M-2)."""
+    classes = set(hero(hero_id).classes)
+    return [a.id for a in abilities_book().abilities if classes & set(a.classes)]
 
 
 def minions_book() -> MinionBook:

@@ -7,8 +7,11 @@ HEROES = ("collin", "wren", "tobias", "clove")
 GUARD, DRAIN, SEWER, HOLE = 0, 1, 2, 3      # tile indexes of the Down the Drain board
 
 
-def chapter(players=1, seed=0):
-    return R.setup({"players": players}, seed)
+def chapter(players=1, seed=0, name="down_the_drain"):
+    """A chapter set up with each mouse given the first ability its class allows (M-3.3 asked no questions)."""
+    from rulesets.mice_and_mystics.rules import abilities
+    given = {h: abilities.choices_at_setup(h)[:1] for h in ("collin", "wren", "tobias", "clove", "mirela", "hask")}
+    return R.setup({"players": players, "chapter": name, "abilities": given}, seed)
 
 
 def rng_rolling(*faces):
@@ -32,8 +35,14 @@ def arrange(s, mice=None, minions=(), order=None, turn_of="collin", movement=3, 
     for kind, tile, space in minions:
         R.flow.place_minion(s, kind, [tile, space])
     kinds = list(dict.fromkeys(k for k, _, _ in minions))
-    order = order or ([turn_of] + kinds + [h for h in HEROES if h != turn_of])
-    s.initiative = [{"minion": c} if c not in HEROES else {"mouse": c} for c in order]
+    heroes = [m["hero"] for m in s.mice]
+    order = order or ([turn_of] + kinds + [h for h in heroes if h != turn_of])
+    s.initiative = [{"mouse": c} if c in heroes else {"minion": c} for c in order]
+    for k in kinds:
+        if R.story.minion(k).cards:      # a boss or Brodie: its cards, not one plain card
+            at = next(i for i, c in enumerate(s.initiative) if c.get("minion") == k)
+            s.initiative[at:at + 1] = [{"minion": k, "card": c.id, "damage": 0}
+                                       for c in R.story.minion(k).cards[:2]]
     s.current = order.index(turn_of) if turn_of else 0
     s.turn = {"hero": turn_of, "movement": movement, "move": "unused", "action": False, "rescued": False,
               "captured": False} if turn_of else None

@@ -65,7 +65,7 @@ def test_M_11_5_an_ambush_card_moves_up_the_track_by_the_die_number():
     s.initiative.append({"minion": "rat"})
     s.current = 3                       # Sister Clove's turn: her card is passed and must keep its turn
     s.rng = rng_rolling(3)              # a bow: 3
-    flow.ambush_card(s, "rat")
+    flow.ambush_card(s, s.initiative[-1])
     assert [c.get("mouse", c.get("minion")) for c in s.initiative] == ["collin", "rat", "wren", "tobias", "clove"]
     assert s.current == 4
 
@@ -76,7 +76,7 @@ def test_M_11_5_an_ambush_stops_at_the_top_of_the_track():
     s.rng = rng_rolling(6)              # a star: 3
     s.initiative = s.initiative[2:]     # tobias, clove, rat
     s.current = 0
-    flow.ambush_card(s, "rat")
+    flow.ambush_card(s, s.initiative[-1])
     assert s.initiative[0] == {"minion": "rat"} and s.current == 1
 
 

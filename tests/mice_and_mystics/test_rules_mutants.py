@@ -38,3 +38,10 @@ def test_M_11_2_a_minion_finding_every_entry_space_full_does_not_enter():
 
 def test_M_3_8_the_search_deck_is_shuffled_by_the_seed():
     assert chapter(seed=1).search_deck != chapter(seed=2).search_deck
+
+
+def test_M_8_1_a_defeated_minion_is_named_in_words_in_the_log():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("rat_archer", GUARD, "s7")])
+    flow.remove_minion(s, s.minions[0], "a test")
+    defeat = next(e for e in R.log(s) if e.kind == "minion_defeated")
+    assert defeat.text == "The rat archer 3 is defeated"

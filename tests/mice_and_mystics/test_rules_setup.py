@@ -20,7 +20,9 @@ def test_M_G_2_prince_collin_has_the_authored_stats_and_starting_gear():
 def test_M_G_3_the_minions_played_so_far_have_the_authored_numbers():
     assert [(m.id, m.battle, m.defense, m.health, m.attack) for m in story.minions_book().minions] == [
         ("rat", 2, 1, 1, "melee"), ("rat_archer", 2, 1, 1, "ranged"), ("elite_rat", 3, 2, 2, "melee"),
-        ("roach", 1, 1, 1, "melee"), ("spider", 3, 2, 5, "melee"), ("centipede", 3, 2, 4, "melee")]
+        ("rat_mystic", 2, 1, 1, "ranged"), ("roach", 1, 1, 1, "melee"), ("greedy_roach", 1, 1, 1, "melee"),
+        ("spider", 3, 2, 5, "melee"), ("centipede", 3, 2, 4, "melee"), ("captain_vast", 4, 3, 4, "melee"),
+        ("brodie", 4, 3, 8, "melee")]
 
 
 def test_M_3_6_the_mice_and_minions_start_on_the_chapter_spaces():

@@ -1,10 +1,16 @@
-"""Mice and Mystics: the PURE ruleset module over a chapter (M-3 to M-19), co-op with no secrets (M-H.1).
+"""Mice and Mystics: the PURE ruleset module over a chapter (M-3 to M-21), co-op with no secrets (M-H.1).
 
-Not yet playable from the menu: this is the rules core (mouse turns, minion turns by the fixed rules, the
-cheese wheel and the hourglass, one authored chapter). Actions, all small tuples:
+Three authored chapters (M-G.1). Config: players, chapter, and for a campaign optionally "abilities"
+{hero: [ability ids]} (carried abilities, M-20.1; a mouse not given one chooses at setup, M-3.3) and
+"carried_cards" {hero: [one search card]} (M-20.2, into its backpack). Actions, small tuples:
   ("step", space)  ("climb", space)  ("scurry",)  ("melee", minion)  ("ranged", minion)  ("search",)
-  ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)
-  decisions: ("next", minion)  ("stop", space)  ("land", space)  ("enter", space)  ("keep",)  ("sell",)  ("discard", card)  ("rescue", tile, space)
+  ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)  ("ability", ability, hero)
+  ("level_up", ability)  ("place", "fishhook"|"fork"|"grapes", space or "")  ("take_back", item)
+  ("launch", hero, space)  ("lob", space)  ("equip", card)  ("unequip", card)  ("give", hero, card or "cheese")
+  ("take", hero, card or "cheese")
+  decisions: ("next", minion)  ("stop", space)  ("land", space)  ("enter", space)  ("keep",)  ("sell",)
+  ("discard", card)  ("rescue", tile, space)  ("take_ability", ability)  ("card", boss card)  ("pounce", space)
+  ("prowl", "s1 s2 ...")  ("disguise", "use"|"decline")
 """
 from __future__ import annotations
 
@@ -12,18 +18,36 @@ import os
 
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import cycle, flow, minion_turns, mouse_actions, mouse_moves, mouse_turns, surges, words
+from rulesets.mice_and_mystics.rules import (
+    abilities,
+    brodie,
+    cards,
+    corrupted,
+    cycle,
+    encounters,
+    flow,
+    gear,
+    grapes,
+    minion_turns,
+    mouse_actions,
+    mouse_moves,
+    mouse_turns,
+    surges,
+    team_items,
+    words,
+)
 from rulesets.mice_and_mystics.rules import setup as _setup
 from rulesets.mice_and_mystics.rules import state as st
 from rulesets.mice_and_mystics.rules.state import State, clone, state_hash  # noqa: F401  (module API)
 
-CHAPTERS = ("down_the_drain",)
+CHAPTERS = ("down_the_drain", "cooks_larder", "cat_walk")
 INFO = GameInfo(
     id="mice_and_mystics", title="Mice and Mystics", players_min=1, players_max=4, default_players=1,
-    choices=(ConfigChoice("chapter", "Chapter", CHAPTERS, CHAPTERS[0], ("Down the Drain",)),),
+    choices=(ConfigChoice("chapter", "Chapter", CHAPTERS, CHAPTERS[0],
+                          ("Down the Drain", "The Cook's Larder", "The Cat Walk")),),
     hidden_information=False, step_cap=20000,
     data_files=(os.path.join(story.HERE, "tiles"), os.path.join(story.HERE, "layouts"), story.HEROES_FILE,
-                story.MINIONS_FILE, story.SEARCH_FILE, story.ENCOUNTERS_FILE, story.CHAPTERS_DIR),
+                story.MINIONS_FILE, story.ABILITIES_FILE, story.SEARCH_FILE, story.ENCOUNTERS_FILE, story.CHAPTERS_DIR),
 )
 
 
@@ -61,7 +85,27 @@ def _decision_actions(s: State) -> list:
         return [(o,) for o in d["options"]]
     if d["kind"] == "backpack_full":
         return [("discard", c) for c in d["options"]]
+    if d["kind"] in DECISION_ANSWERS:
+        return [(DECISION_ANSWERS[d["kind"]][0], o) for o in d["options"]]
     return [("rescue", t, sp) for t, sp in d["options"]]
+
+
+def _settle_corrupted_stop(s, space: str) -> None:
+    hero = s.decision["hero"]
+    s.decision = None
+    corrupted.move_and_attack(s, hero, space)
+    mouse_turns.end_card_of_mouse(s, hero)
+
+
+# decisions answered by (verb, option): the verb and the settling function, one per kind
+DECISION_ANSWERS = {
+    "choose_ability": ("take_ability", abilities.settle_setup_choice),
+    "boss_damage": ("card", cards.settle_boss_damage),
+    "pounce_space": ("pounce", brodie.settle_pounce),
+    "prowl_route": ("prowl", brodie.settle_prowl),
+    "corrupted_stop": ("stop", _settle_corrupted_stop),
+    "disguise": ("disguise", encounters.settle_disguise),
+}
 
 
 def legal_actions(s: State, seat: int) -> list:
@@ -84,7 +128,57 @@ def legal_actions(s: State, seat: int) -> list:
     for k, e in enumerate(face.exits):
         if here in e.spaces and ask(lambda: mouse_actions.explore_checks(s, k)) is None:
             out.append(("explore", k))
+    for a in (m["abilities"] if not s.turn.get("ability_used") else ()):
+        for other in s.mice:
+            if ask(lambda: abilities.use_checks(s, a, other["hero"])) is None:
+                out.append(("ability", a, other["hero"]))
+    out += _team_item_actions(s, m, ask)
+    out += _gear_actions(s, m, ask)
+    for a in (story.allowed_abilities(m["hero"]) if m["cheese"] >= abilities.LEVEL_UP_COST else ()):
+        if ask(lambda: abilities.level_up_checks(s, a)) is None:
+            out.append(("level_up", a))
     out.append(("end_turn",))
+    return out
+
+
+def _team_item_actions(s, m, ask) -> list:
+    """Placing team items (M-18.2 to M-18.4), taking them back, the fork's launch and lobbed grapes."""
+    out = []
+    tile, here = m["place"]
+    face = st.face(s, tile)
+    if team_items.in_storage(s, "fishhook"):
+        out += [("place", "fishhook", sp.id) for sp in face.spaces
+                if ask(lambda: team_items.place_checks(s, "fishhook", sp.id)) is None]
+    if ask(lambda: team_items.place_checks(s, "fork")) is None:
+        out.append(("place", "fork", ""))
+    if team_items.in_storage(s, "grapes"):
+        out += [("place", "grapes", n) for n in face.space(here).adjacent
+                if ask(lambda: team_items.place_checks(s, "grapes", n)) is None]
+    for item in ("fishhook", "fork"):
+        if ask(lambda: team_items.take_back_checks(s, item)) is None:
+            out.append(("take_back", item))
+    if team_items.fork_space(s, tile) == here:
+        for other in st.mice_at(s, m["place"]):
+            out += [("launch", other["hero"], sp.id) for sp in face.spaces
+                    if ask(lambda: team_items.launch_checks(s, other["hero"], sp.id)) is None]
+        out += [("lob", sp.id) for sp in face.spaces if ask(lambda: grapes.lob_checks(s, sp.id)) is None]
+    return out
+
+
+def _gear_actions(s, m, ask) -> list:
+    """Equip and Share (M-10.1, M-10.2): each card or piece of cheese one action."""
+    out = [("equip", c) for c in dict.fromkeys(m["backpack"]) if ask(lambda: gear.equip_checks(s, c)) is None]
+    out += [("unequip", c) for c in dict.fromkeys(m["equipped"]) if ask(lambda: gear.unequip_checks(s, c)) is None]
+    for o in s.mice:
+        if o is m or o["place"] is None or o["place"][0] != m["place"][0] or not (
+                m["cheese"] or m["backpack"] or o["cheese"] or o["backpack"]):
+            continue
+        for thing in ["cheese"] + list(dict.fromkeys(m["backpack"])):
+            if ask(lambda: gear.share_checks(s, o["hero"], thing)) is None:
+                out.append(("give", o["hero"], thing))
+        for thing in ["cheese"] + list(dict.fromkeys(o["backpack"])):
+            if ask(lambda: gear.share_checks_from(s, o["hero"], thing)) is None:
+                out.append(("take", o["hero"], thing))
     return out
 
 
@@ -107,7 +201,9 @@ def apply(s: State, action) -> State:
 
 def _settle(s: State, action) -> None:
     kind = s.decision["kind"]
-    if kind == "minion_stop":
+    if kind in DECISION_ANSWERS:
+        DECISION_ANSWERS[kind][1](s, action[1])
+    elif kind == "minion_stop":
         minion_turns.settle_stop(s, action[1])
     elif kind == "minion_order":
         minion_turns.settle_order(s, action[1])
@@ -140,7 +236,25 @@ ACTIONS = {
     "explore": (1, lambda s, a: mouse_actions.explore_exit(s, a[1])),
     "flip": (0, lambda s, a: mouse_actions.flip(s)),
     "end_turn": (0, lambda s, a: _end_turn(s)),
+    "ability": (2, lambda s, a: abilities.use(s, a[1], a[2])),
+    "level_up": (1, lambda s, a: abilities.level_up(s, a[1])),
+    "place": (2, lambda s, a: team_items.place(s, _team_item(a[1]), a[2])),
+    "take_back": (1, lambda s, a: team_items.take_back(s, _team_item(a[1]))),
+    "launch": (2, lambda s, a: team_items.launch(s, a[1], a[2])),
+    "lob": (1, lambda s, a: grapes.lob(s, a[1])),
+    "equip": (1, lambda s, a: gear.equip(s, a[1])),
+    "unequip": (1, lambda s, a: gear.unequip(s, a[1])),
+    "give": (2, lambda s, a: gear.give(s, a[1], a[2])),
+    "take": (2, lambda s, a: gear.take(s, a[1], a[2])),
 }
+# the swaps of one Equip or Share free action follow each other; any other action closes it (M-5.3, M-10)
+FREE_SESSIONS = {"equip": "equip", "unequip": "equip", "give": "share", "take": "share"}
+
+
+def _team_item(name: str) -> str:
+    if name not in ("fishhook", "fork", "grapes"):
+        raise IllegalAction("M-18.7", "that is not a team item that can be placed")
+    return name
 ARG_TYPES = {"explore": int}
 
 
@@ -151,7 +265,10 @@ def _mouse_action(s: State, action) -> None:
         raise IllegalAction("M-5.2", "that is not an action of this game")
     if s.turn is not None and s.turn.get("rescued") and action[0] != "end_turn":
         raise IllegalAction("M-16.3", "a mouse rescued this turn may neither move nor act")
+    session = s.turn.get("free_open") if s.turn else None
     entry[1](s, action)      # each handler runs its refusing checks before it changes anything
+    if s.turn is not None and session and FREE_SESSIONS.get(action[0]) != session:
+        s.turn.pop("free_open", None)
     if s.turn is not None and s.turn.get("captured"):
         mouse_turns.end_card_of_mouse(s, s.turn["hero"])     # a captured mouse's turn is over
     elif s.turn is not None and s.turn.get("ended"):

@@ -24,7 +24,22 @@ def _captured_mice_at_least(s, c) -> bool:
     return sum(m["place"] is None for m in s.mice) >= c.count
 
 
+def _items_found_at_least(s, c) -> bool:
+    return len(s.found_items) >= c.count
+
+
+def _face_visited(s, c) -> bool:
+    return c.face in s.visited_faces
+
+
+def _free_mice_at_least(s, c) -> bool:
+    return sum(m["place"] is not None for m in s.mice) >= c.count
+
+
 HANDLERS = {
+    "items_found_at_least": _items_found_at_least,
+    "face_visited": _face_visited,
+    "free_mice_at_least": _free_mice_at_least,
     "all_minions_defeated": _all_minions_defeated,
     "mouse_on_space": _mouse_on_space,
     "no_minion_on_face": _no_minion_on_face,
@@ -51,3 +66,9 @@ def defeated(s) -> str:
 
 def any_defeat(s) -> bool:
     return bool(defeated(s))
+
+
+def story_achievements(s) -> list:
+    """M-21.1: the chapter's story achievements whose condition holds now and that were not earned yet."""
+    return [a for a in story.chapter(s.chapter).story_achievements
+            if a.id not in s.story_achievements and HANDLERS[a.when.when](s, a.when)]

@@ -19,7 +19,7 @@ def invariants(s) -> list:
     for mn in s.minions:
         if not _on_space(s, mn["place"]):
             broken.append(f"{mn['label']} stands on no space: {mn['place']}")
-        if mn["damage"] >= story.minion(mn["kind"]).health:
+        if mn["damage"] >= story.minion(mn["kind"]).health and not story.minion(mn["kind"]).boss:
             broken.append(f"{mn['label']} has taken its health in damage but is still on the board")
     places = {tuple(f["place"]) for f in s.mice + s.minions if f["place"] is not None}
     for place in places:
@@ -38,9 +38,10 @@ def invariants(s) -> list:
     if s.hourglass >= s.end_marker and s.result != "loss":
         broken.append("the hourglass reached the end marker but the chapter was not lost")
     total = sum(c.count for c in story.search_deck().cards)
-    held = sum(len(m["backpack"]) for m in s.mice)
+    held = sum(len(m["backpack"]) + len(m.get("equipped", [])) for m in s.mice)
     pending_card = 1 if s.decision and s.decision["kind"] == "search_card" else 0
-    if len(s.search_deck) + len(s.search_discard) + held + pending_card != total:
+    team = len(s.team_storage) + len(s.team_tokens)
+    if len(s.search_deck) + len(s.search_discard) + held + pending_card + team != total:
         broken.append("search cards were lost or made")
     for m in s.mice:
         if sum(story.search_deck() and _kind(c) != "trick" for c in m["backpack"]) > st.BACKPACK_LIMIT and not (
@@ -50,9 +51,11 @@ def invariants(s) -> list:
     deck = len(story.chapter(s.chapter).encounter_deck)
     if len(s.encounter_deck) + len(s.encounter_discard) + (s.encounter_face_up is not None) != deck:
         broken.append("encounter cards were lost or made")
-    kinds = {mn["kind"] for mn in s.minions} - set(entering)    # their cards join once all have entered
+    entering = {story.minion(k).variant_of or k for k in entering}
+    kinds = {mn["kind"] for mn in s.minions}                    # entering figures' cards join once all are in
     cards = [c["minion"] for c in s.initiative if "minion" in c]
-    if sorted(cards) != sorted(kinds):
+    if any(cards.count(k) > max(1, len(story.minion(k).cards)) for k in set(cards)) or \
+            not set(cards) <= kinds or not kinds - set(cards) <= entering:
         broken.append(f"minion cards {cards} do not match the minions on the board {sorted(kinds)}")
     if sorted(c["mouse"] for c in s.initiative if "mouse" in c) != sorted(m["hero"] for m in s.mice):
         broken.append("a mouse card left the initiative track")

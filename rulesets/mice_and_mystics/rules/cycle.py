@@ -1,7 +1,7 @@
 """The turn cycle: the initiative track played card after card until the mice must decide (M-4.1)."""
 from __future__ import annotations
 
-from rulesets.mice_and_mystics.rules import chapter_end, flow, minion_turns, mouse_turns
+from rulesets.mice_and_mystics.rules import brodie, chapter_end, flow, minion_turns, mouse_turns, track
 
 
 def run(s) -> None:
@@ -15,9 +15,16 @@ def run(s) -> None:
             s.result, s.result_reason = "loss", "Every mouse is captured"
             flow.note(s, "chapter_lost", s.result_reason)
             return
+        if s.current >= len(s.initiative):
+            # the card due next left the track (its last figure fell) and it was the bottom one: a new round
+            s.current = len(s.initiative) - 1
+            flow.next_card(s)
         card = s.initiative[s.current]
-        if "minion" in card:
-            if minion_turns.play_card(s):
+        if "minion" in card and "card" in card and track.card_info(card).behaviour != "normal":
+            if brodie.play(s, card):
                 flow.next_card(s)
+        elif "minion" in card:
+            if minion_turns.play_card(s):
+                minion_turns.card_over(s)
         else:
             mouse_turns.start_mouse_turn(s, card["mouse"])

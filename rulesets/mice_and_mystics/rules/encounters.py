@@ -3,7 +3,7 @@ its heading played (ambush M-11.5, mousetrap M-11.4), then face up on the deck f
 from __future__ import annotations
 
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import flow, surges, traps
+from rulesets.mice_and_mystics.rules import flow, surges, team_items, traps
 
 
 def band(card, page: int) -> list:
@@ -28,4 +28,16 @@ def draw(s, tile: int) -> None:
               card=card.id, minions=kinds)
     if card.heading == "mousetrap":
         traps.arm_mousetraps(s, tile)                                    # M-11.4
+    if team_items.disguise_offer(s, kinds):
+        # M-18.1: the players may spend a disguise; using it is offered first
+        s.decision = {"kind": "disguise", "seat": flow.lowest_mouse_seat(s), "tile": tile, "minions": kinds,
+                      "ambush": card.heading == "ambush", "options": ["use", "decline"]}
+        return
     surges.enter(s, tile, kinds, "an encounter", ambush=card.heading == "ambush")
+
+
+def settle_disguise(s, answer: str) -> None:
+    d = s.decision
+    s.decision = None
+    kinds = team_items.spend_disguise(s, d["minions"]) if answer == "use" else d["minions"]
+    surges.enter(s, d["tile"], kinds, "an encounter", ambush=d["ambush"])

@@ -6,8 +6,9 @@ from rulesets.mice_and_mystics import minion_moves, story
 from rulesets.mice_and_mystics.rules import state as st
 
 # M-G.3: 16 figures, authored split; rat archers and elite rats stand on rat figures (M-11.3)
-FIGURE_POOL = {"rat": 8, "roach": 4, "spider": 2, "centipede": 2}
-FIGURE_OF = {"rat_archer": "rat", "elite_rat": "rat", "greedy_roach": "roach"}
+FIGURE_POOL = {"rat": 8, "roach": 4, "spider": 2, "centipede": 2, "brodie": 1}     # Brodie: one paw token
+FIGURE_OF = {"rat_archer": "rat", "elite_rat": "rat", "rat_mystic": "rat", "captain_vast": "rat",
+             "greedy_roach": "roach"}
 
 
 def figure(kind: str) -> str:
@@ -16,6 +17,8 @@ def figure(kind: str) -> str:
 
 def figures_left(s, kind: str) -> int:
     """Figures of this kind's pool not on the board; kinds with no pool (tokens) never run out."""
+    if story.minion(kind).boss and any(m["kind"] == kind for m in s.minions):
+        return 0                       # a boss (and Brodie) is one figure, never two at once
     pool = FIGURE_POOL.get(figure(kind))
     if pool is None:
         return 10 ** 6

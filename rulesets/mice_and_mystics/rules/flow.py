@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.rules.api import LogEvent
 from rulesets.mice_and_mystics import minion_moves, story
-from rulesets.mice_and_mystics.rules import chapter_end, dice
+from rulesets.mice_and_mystics.rules import achievements, chapter_end, dice, track
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -51,8 +51,17 @@ def damage_mouse(s, m: dict, amount: int, why: str) -> None:
 def capture(s, m: dict, why: str) -> None:
     """M-16.1: off the board, cheese and every token lost, the initiative card stays, the hourglass moves."""
     name = st.hero_name(m["hero"])
-    m.update(place=None, damage=0, poison=0, cheese=0, conditions=[], captures=m["captures"] + 1)
-    note(s, "mouse_captured", f"{name} is captured", why, hero=m["hero"])
+    escapes = achievements.captured(s, m)
+    place = m["place"] if escapes else None
+    if not escapes:                 # equipped search cards are lost; starting gear and backpack are safe
+        s.search_discard.extend(m.get("equipped", []))
+        m["equipped"], m["gear_off"] = [], []
+    m.update(place=place, damage=0, poison=0, cheese=0, conditions=[], captures=m["captures"] + 1)
+    note(s, "mouse_captured", f"{name} is captured" + (" and rescued at once: the Escape Master" if escapes else ""),
+         why, hero=m["hero"])
+    if escapes:
+        advance_hourglass(s, f"{name} was captured")
+        return
     if s.turn is not None and s.turn.get("hero") == m["hero"]:
         s.turn["captured"] = True
     advance_hourglass(s, f"{name} was captured")
@@ -78,8 +87,10 @@ def remove_minion(s, mn: dict, why: str) -> None:
     note(s, "minion_defeated", f"The {st.minion_name(s, mn['label'])} is defeated", why, minion=mn["label"])
     if mn["label"] in s.minion_queue:
         s.minion_queue.remove(mn["label"])
-    if not any(o["kind"] == mn["kind"] for o in s.minions):
-        k = next(i for i, c in enumerate(s.initiative) if c.get("minion") == mn["kind"])
+    while not any(o["kind"] == mn["kind"] for o in s.minions):
+        k = next((i for i, c in enumerate(s.initiative) if c.get("minion") == mn["kind"]), None)
+        if k is None:
+            break                   # a boss's last card left before its figure
         s.initiative.pop(k)
         if k < s.current:
             s.current -= 1          # the gap closes: the cards below move up (M-4.4)
@@ -91,42 +102,67 @@ def remove_minion(s, mn: dict, why: str) -> None:
 # ---- initiative ---------------------------------------------------------------------------------------
 
 def place_minion(s, kind: str, place) -> dict:
+    """A figure onto a space. A variant (greedy roaches) enters as a figure of its base kind, and turns every
+    figure of that kind already in play into the variant (M-11.6)."""
+    variant = ""
+    base = story.minion(kind).variant_of
+    if base:
+        variant, kind = kind, base
+        for other in s.minions:
+            if other["kind"] == kind and other.get("variant") != variant:
+                other["variant"] = variant
+                note(s, "variant", f"The {minion_label_words(other)} turns {story.minion(variant).name.split()[0]}",
+                     f"{story.minion(variant).name}s entered", minion=other["label"])
     mn = {"label": f"{kind} {s.next_minion_number}", "kind": kind, "place": list(place), "damage": 0}
+    if variant:
+        mn["variant"] = variant
     s.next_minion_number += 1
     s.minions.append(mn)
     return mn
 
 
+def minion_label_words(mn: dict) -> str:
+    return f"{story.minion(mn['kind']).name} {mn['label'].split()[-1]}"
+
+
 def add_minion_cards(s, kinds: list, ambush: bool = False) -> None:
     """M-4.2 (b): shuffle the incoming minion cards and put them after the last card on the track; a type
-    already on the track gets no second card. An ambush then moves each up by a die (M-11.5)."""
+    already on the track gets no second card. A boss brings 2 of its cards (M-4.3); on a track that already
+    held minion cards the first of them ambushes. An ambush moves each new card up by a die (M-11.5)."""
     have = {c["minion"] for c in s.initiative if "minion" in c}
+    base = [story.minion(k).variant_of or k for k in kinds]
     new = []
-    for k in kinds:
-        if k not in have and k not in new:
-            new.append(k)
+    for k in dict.fromkeys(base):
+        if k not in have:
+            new.extend(track.incoming(s, k))
     s.rng.shuffle(new)
-    s.initiative.extend({"minion": k} for k in new)
+    s.initiative.extend(new)
     if new:
         note(s, "initiative", "New minion cards join the bottom of the initiative track: "
-                              + ", ".join(story.minion(k).name for k in new), "minions entered", cards=new)
-    if ambush:
-        for k in new:
-            ambush_card(s, k)
+                              + ", ".join(track.card_words(c) for c in new), "minions entered",
+             cards=[c["minion"] for c in new])
+    ambushers = list(new) if ambush else []
+    if have:
+        for k in dict.fromkeys(c["minion"] for c in new):
+            first = next(c for c in new if c["minion"] == k)
+            if "card" in first and first not in ambushers:
+                ambushers.append(first)           # M-4.3: the first boss card ambushes
+    for card in ambushers:
+        ambush_card(s, card)
 
 
-def ambush_card(s, kind: str) -> None:
+def ambush_card(s, card: dict) -> None:
     """M-11.5: roll one die and move the card up the track by its number, pushing the cards it passes down."""
     current = s.initiative[s.current] if s.current < len(s.initiative) else None
-    at = next(i for i, c in enumerate(s.initiative) if c.get("minion") == kind)
+    at = next(i for i, c in enumerate(s.initiative) if c is card)
     face = dice.roll(s, 1)[0]
     to = max(0, at - dice.movement(face))
-    card = s.initiative.pop(at)
+    s.initiative.pop(at)
     s.initiative.insert(to, card)
     if current is not None:
         s.current = next(i for i, c in enumerate(s.initiative) if c is current)   # the same card keeps its turn
-    note(s, "ambush", f"Ambush! The {story.minion(kind).name} card moves up {at - to} place(s)",
-         f"the die shows {dice.movement(face)}", card=kind, die=face)
+    note(s, "ambush", f"Ambush! {track.card_words(card)} moves up {at - to} place{'' if at - to == 1 else 's'}",
+         f"the die shows {dice.movement(face)}", card=card["minion"], die=face)
 
 
 NO_MOUSE_NEAR = 10 ** 6        # the distance of a figure with no mouse in its room
@@ -154,6 +190,10 @@ def next_card(s) -> None:
 def check_end(s) -> None:
     if s.result is not None:
         return
+    for a in chapter_end.story_achievements(s):              # M-21.1
+        s.story_achievements.append(a.id)
+        note(s, "story_achievement", f"Story achievement: {a.name}. {a.text}", "the chapter's story",
+             achievement=a.id)
     lost = chapter_end.defeated(s)
     if lost:
         s.result, s.result_reason = "loss", lost

@@ -6,9 +6,9 @@ whose mouse is lowest on the track (M-13.2); nothing is picked at random behind 
 from __future__ import annotations
 
 from rulesets.mice_and_mystics import minion_moves, sight, story
-from rulesets.mice_and_mystics.rules import dice, flow, surges
-from rulesets.mice_and_mystics.rules import hits as hits_module
+from rulesets.mice_and_mystics.rules import dice, flow, grapes, surges
 from rulesets.mice_and_mystics.rules import state as st
+from rulesets.mice_and_mystics.rules.defence import defend
 
 
 def play_card(s) -> bool:
@@ -35,6 +35,13 @@ def play_card(s) -> bool:
     return s.result is None
 
 
+def card_over(s) -> None:
+    """The minion card's turn is over: grape eaters eat (M-18.4), then the next card."""
+    kind = s.initiative[s.current]["minion"] if s.current < len(s.initiative) else ""
+    grapes.eaten(s, kind)
+    flow.next_card(s)
+
+
 def figure_number(label: str) -> int:
     return int(label.split()[-1])
 
@@ -55,9 +62,14 @@ def act(s, label: str) -> bool:
     """One figure's turn: move, then battle (M-13.1); False when its stop is a tie for the players."""
     s.minion_queue.remove(label)
     mn = st.minion_by_label(s, label)
+    target = grapes.rat_lob_target(s, mn)
+    if target:                       # M-18.6: it doesn't move; the lobbed grape is its attack
+        grapes.rat_lobs(s, mn, target)
+        return True
     if not move(s, mn):
         return False
-    attack(s, mn)
+    if not (grapes.bait_space(s, mn) and grapes.bait_space(s, mn) == mn["place"][1]):
+        attack(s, mn)                # a bait eater on the grape eats instead (M-18.4)
     return True
 
 
@@ -67,7 +79,7 @@ def settle_order(s, label: str) -> None:
     flow.note(s, "minion_order", f"The {st.minion_name(s, label)} goes next",
               "the players chose among equally near figures", minion=label)
     if act(s, label) and not s.minion_queue and s.result is None:
-        flow.next_card(s)      # that was the card's last figure (an empty queue would start the card anew)
+        card_over(s)           # that was the card's last figure (an empty queue would start the card anew)
 
 
 def _mice_on_tile(s, tile: int) -> list:
@@ -87,6 +99,12 @@ def move(s, mn: dict) -> bool:
     info = story.minion(mn["kind"])
     name = st.minion_name(s, mn["label"])
     mice = _mice_on_tile(s, tile)
+    if mn.pop("knocked_down", False):
+        flow.note(s, "stands_up", f"The {name} stands up, which takes its whole move", "it was knocked down")
+        return True                  # M-17.3
+    bait = grapes.bait_space(s, mn)
+    if bait:
+        return _to_bait(s, mn, bait)
     if not mice:
         flow.note(s, "minion_waits", f"The {name} stays", "no mouse is in its room")
         return True
@@ -118,6 +136,31 @@ def move(s, mn: dict) -> bool:
     return True
 
 
+def _to_bait(s, mn: dict, bait: str) -> bool:
+    """M-18.4: a bait eater heads for the grape (stopping on entering a mouse's space) and stays on it."""
+    tile, here = mn["place"]
+    if here == bait:
+        flow.note(s, "minion_waits", f"The {st.minion_name(s, mn['label'])} eats the grape", "grape bait")
+        return True
+    face = st.face(s, tile)
+    steps = dice.movement(dice.roll(s, 1)[0])
+    full = st.full_spaces(s, tile) - {here}
+    mice = {st.mouse(s, h)["place"][1] for h, _ in _mice_on_tile(s, tile)}
+    route = minion_moves.distances(face, bait)
+    reach = minion_moves.distances(face, here, blocked=full)
+    on_route = sorted((d, sp) for sp, d in reach.items() if 0 < d <= steps and route.get(sp, 10 ** 6) ==
+                      route.get(here, 10 ** 6) - d)
+    stop = next((sp for d, sp in on_route if sp in mice), None)
+    ends = [stop] if stop else minion_moves.route_ends(face, here, bait, steps, full)
+    why = f"toward the grape bait with a move of {steps}"
+    if len(ends) > 1:
+        s.decision = {"kind": "minion_stop", "seat": flow.lowest_mouse_seat(s), "minion": mn["label"],
+                      "options": sorted(ends, key=lambda sp: (len(sp), sp)), "why": why}
+        return False
+    finish_move(s, mn, ends[0], why)
+    return True
+
+
 def finish_move(s, mn: dict, end: str, why: str) -> None:
     name = st.minion_name(s, mn["label"])
     if end == mn["place"][1]:
@@ -133,9 +176,10 @@ def settle_stop(s, space: str) -> None:
     mn = st.minion_by_label(s, d["minion"])
     s.decision = None
     finish_move(s, mn, space, d["why"] + "; the players chose among equally near spaces")
-    attack(s, mn)
+    if not (grapes.bait_space(s, mn) and grapes.bait_space(s, mn) == mn["place"][1]):
+        attack(s, mn)
     if not s.minion_queue and s.result is None:
-        flow.next_card(s)      # that was the card's last figure (an empty queue would start the card anew)
+        card_over(s)           # that was the card's last figure (an empty queue would start the card anew)
 
 
 def targets(s, mn: dict) -> list:
@@ -182,18 +226,7 @@ def attack(s, mn: dict) -> None:
     flow.note(s, "minion_attacks", f"The {name} attacks {mouse_name}: {dice.words(faces)}, {hits} hit"
                                    f"{'' if hits == 1 else 's'}", "the nearest mouse it can reach",
               minion=mn["label"], hero=hero, faces=faces)
-    surges.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
+    if info.cheese_to_wheel:
+        surges.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
     if hits and s.result is None:
-        defend(s, m, hits, f"the {name}'s attack", mn["kind"])
-
-
-def defend(s, m: dict, hits: int, why: str, kind: str) -> None:
-    """The mouse rolls Defense plus armour; each sword and shield cancels a hit; cheese feeds the mouse."""
-    h = story.hero(m["hero"])
-    n = h.defense + sum(g.bonus for g in h.gear if g.kind == "armour")
-    faces = dice.roll(s, n)
-    blocked = min(hits, dice.blocks(faces))
-    m["cheese"] += dice.cheese(faces)
-    flow.note(s, "mouse_defends", f"{h.name} defends: {dice.words(faces)}, {blocked} blocked", hero=m["hero"],
-              faces=faces)
-    hits_module.land(s, kind, m, hits - blocked, why)
+        defend(s, m, hits, f"the {name}'s attack", mn["kind"], mn)

@@ -5,7 +5,20 @@ from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import dice, encounters, flow, mouse_moves, surges, traps
+from rulesets.mice_and_mystics.rules import (
+    abilities,
+    achievements,
+    cards,
+    dice,
+    encounters,
+    events,
+    flow,
+    gear,
+    mouse_moves,
+    special,
+    team_items,
+    traps,
+)
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -47,9 +60,8 @@ def scurry(s) -> None:
     mouse_moves.scurry_start(s)
 
 
-def _weapon_bonus(hero: str, kind: str) -> int | None:
-    bonuses = [g.bonus for g in story.hero(hero).gear if g.kind == kind]
-    return max(bonuses) if bonuses else None
+def _weapon_bonus(s, hero: str, kind: str) -> int | None:
+    return gear.weapon_bonus(st.mouse(s, hero), kind)
 
 
 def battle_problem(s, label: str, ranged: bool) -> IllegalAction | None:
@@ -60,7 +72,7 @@ def battle_problem(s, label: str, ranged: bool) -> IllegalAction | None:
         _may_act(s)
     except IllegalAction as refusal:
         return refusal
-    if _weapon_bonus(t["hero"], "ranged" if ranged else "melee") is None:
+    if _weapon_bonus(s, t["hero"], "ranged" if ranged else "melee") is None:
         return IllegalAction(rule, f"{st.hero_name(t['hero'])} has no {'ranged' if ranged else 'melee'} weapon "
                                    "equipped")
     mn = st.minion_by_label(s, label)
@@ -88,26 +100,19 @@ def battle(s, label: str, ranged: bool) -> None:
     t = s.turn
     m = st.mouse(s, t["hero"])
     mn = st.minion_by_label(s, label)
-    hero, info = story.hero(t["hero"]), story.minion(mn["kind"])
-    faces = dice.roll(s, hero.battle + _weapon_bonus(t["hero"], "ranged" if ranged else "melee"))
+    hero = story.hero(t["hero"])
+    faces = dice.roll(s, hero.battle + _weapon_bonus(s, t["hero"], "ranged" if ranged else "melee")
+                      + abilities.attack_bonus(s))
     hits = dice.hits(faces, ranged)
     m["cheese"] += dice.cheese(faces)          # each cheese a mouse rolls is its own (M-7.2)
+    achievements.rolled(s, t["hero"], dice.cheese(faces))
     name = st.minion_name(s, label)
     flow.note(s, "mouse_attacks", f"{hero.name} attacks the {name}{' from afar' if ranged else ''}: "
                                   f"{dice.words(faces)}, {hits} hit{'' if hits == 1 else 's'}",
               hero=t["hero"], minion=label, faces=faces)
     if not hits:
         return
-    block_faces = dice.roll(s, info.defense)
-    damage = hits - min(hits, dice.blocks(block_faces))
-    flow.note(s, "minion_defends", f"The {name} defends: {dice.words(block_faces)}, {damage} damage",
-              minion=label, faces=block_faces)
-    surges.add_to_wheel(s, dice.cheese(block_faces), "a minion rolled cheese")
-    if st.minion_by_label(s, label) is None or s.result is not None:
-        return
-    mn["damage"] += damage
-    if mn["damage"] >= info.health:
-        flow.remove_minion(s, mn, f"{hero.name}'s attack")
+    cards.defend_minion(s, mn, hits, f"{hero.name}'s attack", t["hero"])
 
 
 def search_checks(s) -> None:
@@ -115,7 +120,7 @@ def search_checks(s) -> None:
     m = st.mouse(s, s.turn["hero"])
     if m["place"][0] in m["searched_tiles"]:
         raise IllegalAction("M-7.8", "this mouse has already found something on this tile")
-    if not s.search_deck:
+    if not s.search_deck and not special.hidden_item(s, m["place"]):
         raise IllegalAction("M-7.8", "the search deck is empty")
 
 
@@ -131,10 +136,20 @@ def search(s) -> None:
         flow.note(s, "search", f"{name} searches and finds nothing: {dice.icon(face)}", "no star was rolled",
                   hero=t["hero"], die=face)
         return
-    card = s.search_deck.pop(0)
     m["searched_tiles"].append(m["place"][0])
+    item = special.hidden_item(s, m["place"])
+    if item:
+        special.find_item(s, t["hero"], item)           # the chapter's hidden item instead of a card
+        return
+    card = s.search_deck.pop(0)
     flow.note(s, "search", f"{name} searches and finds {card}", "a star draws a search card", hero=t["hero"],
               card=card)
+    if card_kind(card) == "team_item":
+        team_items.gain(s, card, t["hero"])              # M-18.7: straight to team storage
+        return
+    if card_kind(card) == "event":
+        events.resolve(s, card, t["hero"])               # resolved at once (M-7.8)
+        return
     s.decision = {"kind": "search_card", "seat": flow.seat_of(s, t["hero"]), "hero": t["hero"], "card": card,
                   "options": ["keep", "sell"]}
 
@@ -208,7 +223,7 @@ def _store(s, placed: list) -> None:
 def _explore_checks(s) -> None:
     _may_act(s)
     tile = st.mouse(s, s.turn["hero"])["place"][0]
-    if st.minions_on_tile(s, tile):
+    if special.explore_blockers(s, tile):
         raise IllegalAction("M-7.10", "no mouse may explore while a minion is in its room")
 
 
@@ -239,7 +254,8 @@ def flip_checks(s) -> None:
     kind = st.face(s, tile).space(here).flip
     if kind == "none":
         raise IllegalAction("M-7.12", "the mouse must stand on a flip space")
-    if kind == "fishhook":
+    special.flip_lock(s, tile)
+    if kind == "fishhook" and not team_items.team_holds(s, "fishhook"):
         raise IllegalAction("M-7.13", "this flip space needs the fishhook and line, which the team does not hold")
     if kind == "tinkerer_scout" and not {"tinkerer", "scout"} & set(story.hero(m["hero"]).classes):
         raise IllegalAction("M-7.13", "only a tinkerer or a scout may explore this flip space")
@@ -253,6 +269,8 @@ def flip(s) -> None:
     _acted(s)
     _store(s, placed)
     traps.disarm_tile(s, tile)
+    for mn in list(st.minions_on_tile(s, tile)):      # only one `explore_past` lets stay (Brodie): left behind
+        flow.remove_minion(s, mn, "the room turned over and left it on the other side")
     _land_mice(s, tile, tile, board_explore.flip_landing(mdata_lib(), placed[tile]), "flip")
 
 
@@ -268,6 +286,7 @@ def _land_mice(s, old_tile: int, new_tile: int, landing: list, how: str) -> None
               if st.mouse(s, h)["place"] is not None and st.mouse(s, h)["place"][0] == old_tile]
     for m in movers:
         m["place"] = None
+    team_items.left_behind(s, old_tile)          # tokens the mice leave in the room are lost (M-18.2, M-18.3)
     face = st.face(s, new_tile)
     spots = _spots(face, landing)
     for m in movers:
@@ -320,6 +339,7 @@ def _encounter(s, tile: int) -> None:
     face = st.face(s, tile)
     if face_id not in s.visited_faces:
         s.visited_faces.append(face_id)
+        achievements.encounter_begins(s)
         rule = next((r for r in story.chapter(s.chapter).room_rules
                      if r.face == face_id and r.first_explore_setup), None)
         if rule is None and story.chapter(s.chapter).encounter_deck:
@@ -328,6 +348,7 @@ def _encounter(s, tile: int) -> None:
         for spot in (rule.first_explore_setup if rule else []):
             flow.place_minion(s, spot.minion, [tile, spot.space])
             kinds.append(spot.minion)
+        special.first_explored(s, tile)
         if kinds:
             flow.note(s, "encounter", f"Minions wait in the {face.name}: " + ", ".join(
                 story.minion(k).name for k in kinds), "the first exploration of this room")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import movement, story
-from rulesets.mice_and_mystics.rules import dice, flow, traps
+from rulesets.mice_and_mystics.rules import dice, flow, team_items, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -29,7 +29,8 @@ def step_problem(s, target: str) -> IllegalAction | None:
         _can_move(s, t)
         if target not in face.by_id:
             raise IllegalAction("M-6.2", f"{st.space_name(target)} is not a space of this room")
-        cost = movement.step_cost(face, here, target)
+        # the fishhook and line makes its two spaces adjacent for every mouse (M-18.2), over lines and gaps
+        cost = 1 if team_items.linked(s, tile, here, target) else movement.step_cost(face, here, target)
     except IllegalAction as refusal:
         return refusal
     if face.space(here).water and not face.space(target).water:
@@ -55,7 +56,7 @@ def step(s, target: str) -> None:
     m = st.mouse(s, t["hero"])
     tile, here = m["place"]
     face = st.face(s, tile)
-    t["movement"] -= movement.step_cost(face, here, target)
+    t["movement"] -= 1 if team_items.linked(s, tile, here, target) else movement.step_cost(face, here, target)
     t["move"] = "moving"
     m["place"] = [tile, target]
     why = ""
@@ -72,7 +73,9 @@ def steps(s) -> list:
     t = s.turn
     m = st.mouse(s, t["hero"])
     face = st.face(s, m["place"][0])
-    return [("step", n) for n in face.space(m["place"][1]).adjacent if step_problem(s, n) is None]
+    near = list(face.space(m["place"][1]).adjacent)
+    near += [n for n in team_items.link_targets(s, m["place"][0], m["place"][1]) if n not in near]
+    return [("step", n) for n in near if step_problem(s, n) is None]
 
 
 def climb_problem(s, target: str) -> IllegalAction | None:
@@ -118,6 +121,8 @@ def climb(s, target: str) -> None:
 def climbs(s) -> list:
     m = st.mouse(s, s.turn["hero"])
     face = st.face(s, m["place"][0])
+    if not face.space(m["place"][1]).water:
+        return []
     return [("climb", n) for n in face.space(m["place"][1]).adjacent if climb_problem(s, n) is None]
 
 

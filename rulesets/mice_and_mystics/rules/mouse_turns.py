@@ -3,7 +3,7 @@ Hurry! (M-4.5)."""
 from __future__ import annotations
 
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import dice, flow, surges
+from rulesets.mice_and_mystics.rules import corrupted, dice, flow, surges
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -21,6 +21,11 @@ def start_mouse_turn(s, hero: str) -> None:
             end_card_of_mouse(s, hero)
             return
         s.decision = {"kind": "rescue", "seat": flow.seat_of(s, hero), "hero": hero, "options": options}
+        return
+    m["guard"] = 0                      # a guard ability lasts until the mouse's next turn
+    if "corrupted" in m["conditions"]:
+        if corrupted.play(s, hero):
+            end_card_of_mouse(s, hero)
         return
     if "knocked_down" in m["conditions"]:
         # M-17.3: standing up spends the whole move; the action is still the mouse's

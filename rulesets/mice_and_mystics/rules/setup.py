@@ -7,7 +7,7 @@ from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import cycle, flow
+from rulesets.mice_and_mystics.rules import abilities, cycle, flow, special, track
 from rulesets.mice_and_mystics.rules import state as st
 
 STARTING_CHEESE = 0      # M-G.7
@@ -18,8 +18,11 @@ def setup(config: dict, seed: int) -> st.State:
     layout = mdata.load_layout(os.path.join(mdata.LAYOUTS_DIR, chapter.layout + ".yaml"))   # M-3.5
     tiles = [{"tile": p.tile, "face": p.face, "at": list(p.at), "turns": p.turns} for p in layout.tiles]
     index = {t["face"]: i for i, t in enumerate(tiles)}
+    given = config.get("abilities") or {}
     mice = [{"hero": hero, "place": [index[spot.face], spot.space], "damage": 0, "poison": 0,
-             "cheese": STARTING_CHEESE, "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0}
+             "cheese": STARTING_CHEESE, "conditions": [], "backpack": [], "searched_tiles": [], "captures": 0,
+             "abilities": _abilities(hero, given.get(hero, ())), "guard": 0,
+             "equipped": [], "gear_off": []}
             for hero, spot in zip(chapter.mice, chapter.mice_start)]                 # M-3.2, M-3.6
     deck = [c.name for c in story.search_deck().cards for _ in range(c.count)]
     rng = Rng(seed)
@@ -33,10 +36,16 @@ def setup(config: dict, seed: int) -> st.State:
             if not st.is_special(s, [t, sp.id]) and _over_capacity(s, [t, sp.id]):
                 raise IllegalAction("M-6.8", f"the chapter puts more figures on {sp.id} than it holds")
     # M-3.7 / M-4.2 (a): no minion card is on the track yet, so every card is shuffled together
-    cards = [{"mouse": h} for h in chapter.mice] + [{"minion": k} for k in
-                                                     dict.fromkeys(spot.minion for spot in chapter.minions_start)]
+    cards = [{"mouse": h} for h in chapter.mice] + [c for k in dict.fromkeys(
+        story.minion(spot.minion).variant_of or spot.minion for spot in chapter.minions_start)
+        for c in track.incoming(s, k)]
     rng.shuffle(cards)
     s.initiative = cards
+    for name in chapter.team_setup:                                              # M-3.4
+        s.search_deck.remove(name)
+        s.team_storage.append(name)
+    for hero, kept in (config.get("carried_cards") or {}).items():              # M-20.2
+        _carry(s, hero, kept)
     rng.shuffle(s.search_deck)                                                   # M-3.8
     if chapter.encounter_deck:
         s.encounter_deck = list(chapter.encounter_deck)
@@ -44,8 +53,37 @@ def setup(config: dict, seed: int) -> st.State:
     flow.note(s, "chapter_begins", f"{chapter.title}: {chapter.objective}", chapter=chapter.id)
     flow.note(s, "initiative", "The initiative track: " + ", ".join(card_words(c) for c in cards),
               "every initiative card is shuffled at the start of a chapter")
-    cycle.run(s)
+    special.at_setup(s)                                                          # M-3.10
+    abilities.ask_setup_choice(s)                                                # M-3.3
+    if s.decision is None:
+        cycle.run(s)
     return s
+
+
+def _carry(s, hero: str, cards) -> None:
+    """A campaign's card kept from the last chapter goes into the mouse's backpack (M-20.2: at most one)."""
+    if hero not in [m["hero"] for m in s.mice]:
+        raise IllegalAction("M-20.2", f"{hero!r} is not a mouse of this chapter")
+    if len(cards) > 1:
+        raise IllegalAction("M-20.2", f"{st.hero_name(hero)} may keep at most one search card")
+    for name in cards:
+        if name not in s.search_deck:
+            raise IllegalAction("M-20.2", f"no search card {name!r} is left to carry")
+        s.search_deck.remove(name)
+        st.mouse(s, hero)["backpack"].append(name)
+
+
+def _abilities(hero: str, given) -> list:
+    """The hero card's own ability, then those the config gives (a campaign carries them, M-20.1); each must
+    be one the hero's class allows."""
+    out = [story.hero(hero).ability] if story.hero(hero).ability else []
+    allowed = story.allowed_abilities(hero)
+    for a in given:
+        if a not in allowed:
+            raise IllegalAction("M-3.3", f"{st.hero_name(hero)} may not take the ability {a!r}")
+        if a not in out:
+            out.append(a)
+    return out
 
 
 def _over_capacity(s, place) -> bool:
@@ -54,5 +92,4 @@ def _over_capacity(s, place) -> bool:
     return figures > st.SPACE_CAPACITY or (large and figures > 1)
 
 
-def card_words(card: dict) -> str:
-    return st.hero_name(card["mouse"]) if "mouse" in card else f"the {story.minion(card['minion']).name}s"
+card_words = track.card_words

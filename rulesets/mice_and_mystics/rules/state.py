@@ -42,6 +42,12 @@ class State:
     encounter_deck    encounter card ids, top first (hidden from everyone); encounter_face_up the card on top,
                       face up, whose Surge comes next (public, M-H.4) or None; encounter_discard the used cards
     result            None, "win" or "loss"; result_reason says why in words
+    achievements      personal achievements earned {name: hero} (M-21.2); roaches_defeated {hero: count} in the
+                      encounter under way; escape_used: the Escape Master's one rescue is spent
+    found_items       the chapter's hidden items found so far: [{item, hero, face}] (M-G.1 room rules)
+    team_storage      team item cards in team storage (M-18.7); team_tokens the ones on the board:
+                      [{card, item, tile, spaces}] (a fishhook links two spaces, a fork or a grape lies on one)
+    story_achievements  ids of the chapter's story achievements earned (M-21.1)
     """
     chapter: str
     players: int
@@ -68,6 +74,13 @@ class State:
     encounter_discard: list = field(default_factory=list)
     result: str | None = None
     result_reason: str = ""
+    achievements: dict = field(default_factory=dict)
+    roaches_defeated: dict = field(default_factory=dict)
+    escape_used: bool = False
+    found_items: list = field(default_factory=list)
+    team_storage: list = field(default_factory=list)
+    team_tokens: list = field(default_factory=list)
+    story_achievements: list = field(default_factory=list)
     rng: Rng = field(default_factory=lambda: Rng(0))
     log: list = field(default_factory=list)
 
@@ -115,7 +128,13 @@ def mice_at(s: State, place) -> list:
 
 
 def minions_at(s: State, place) -> list:
-    return [m for m in s.minions if m["place"] == list(place)]
+    """The minion figures filling room in a space; Brodie's paw fills none (M-14.1, see figures_at)."""
+    return [m for m in s.minions if m["place"] == list(place) and story.minion(m["kind"]).takes_space]
+
+
+def figures_at(s: State, place) -> list:
+    """Every mouse and minion in a space, Brodie included (what a pounce or a lobbed grape hits)."""
+    return mice_at(s, place) + [m for m in s.minions if m["place"] == list(place)]
 
 
 def minions_on_tile(s: State, tile_index: int) -> list:
@@ -145,8 +164,11 @@ def hero_name(hero: str) -> str:
 
 
 def minion_name(s: State, label: str) -> str:
+    """A figure in words, "rat warrior 3", also once it has left the board (its label names its kind)."""
     m = minion_by_label(s, label)
-    return f"{story.minion(m['kind']).name} {label.split()[-1]}" if m else label
+    kind = m["kind"] if m else label.rsplit(" ", 1)[0]
+    known = m is not None or any(x.id == kind for x in story.minions_book().minions)
+    return f"{story.minion(kind).name} {label.split()[-1]}" if known else "minion"
 
 
 def mouse_order(s: State) -> list:

@@ -52,7 +52,8 @@ def enter(s, tile: int, kinds: list, why: str, ambush: bool = False) -> None:
         if entries.figures_left(s, kind) - sum(entries.figure(k) == entries.figure(kind) for k in coming) > 0:
             coming.append(kind)
     if len(coming) < len(wanted):
-        flow.note(s, "figures_short", f"{len(wanted) - len(coming)} minion(s) cannot enter: no figures are left",
+        short = len(wanted) - len(coming)
+        flow.note(s, "figures_short", f"{short} minion{'' if short == 1 else 's'} cannot enter: no figures are left",
                   "a Surge places as many as there are figures")
     _place_next(s, {"tile": tile, "waiting": coming, "entered": [], "kinds": [], "why": why, "ambush": ambush})
 
