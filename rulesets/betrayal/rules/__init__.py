@@ -300,6 +300,11 @@ def outcome(s: State) -> Outcome | None:
                    score_lines=(("Omens drawn", s.omens_drawn), ("Rooms discovered", len(s.house["rooms"]))))
 
 
+def game_stats(s: State) -> dict:
+    """Per-game fields for `lantern simulate`: which haunt was played (its id; None if none began)."""
+    return {"haunt": s.haunt["id"] if s.haunt else None, "rooms_discovered": len(s.house["rooms"])}
+
+
 def log(s: State) -> list:
     return s.log
 

@@ -36,6 +36,8 @@ def do_explore(s: State, seat: int, side: str) -> None:
     """B-7.1/B-7.2/B-7.5: draw until a tile fits (and keeps the floor open); the discoverer then turns it."""
     door = check_explore(s, seat, side)
     rooms.on_leave(s, seat)
+    if s.explorers[seat].get("dead"):
+        return   # B-17.3: killed on the way out (a room that hurts on leaving): no door is opened
     draw_tile(s, seat, door)
 
 

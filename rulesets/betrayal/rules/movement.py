@@ -77,6 +77,8 @@ HOW_WORDS = {"stairs": "by the stairs", "dumbwaiter": "by the dumbwaiter"}
 def do_move(s: State, seat: int, room: str) -> None:
     how, side, cost = check_move(s, seat, room)
     rooms.on_leave(s, seat)
+    if s.explorers[seat].get("dead"):
+        return   # B-17.3: killed on the way out (a room that hurts on leaving): he never reaches the next room
     s.turn["movement"] = max(0, s.turn["movement"] - cost)
     s.turn["entered"] = s.turn.get("entered", 0) + 1
     enter(s, seat, room, side, HOW_WORDS.get(how, ""))
