@@ -1,4 +1,5 @@
-"""Idle CPU benchmark: each preview scene and the template and Ghost Stories play scenes left alone in the App loop.
+"""Idle CPU benchmark: each preview scene and the template, Ghost Stories and Betrayal play scenes left alone in the App
+loop.
 
 Run: SDL_VIDEODRIVER=dummy python bench/idle_cpu.py [--seconds 3]
 Prints CPU % of one core (process time / wall time) per scene, for the loop as it was before (redraw at
@@ -43,6 +44,18 @@ def scenes():
     from scenes.ghost_stories import play as gs_play
     yield "play (ghost stories)", lambda: gs_play.board_scene(gs_play.new_session({"players": 1, "seed": 1},
                                                                                     autosave=False))
+    from scenes.betrayal import play as betrayal_play
+
+    def betrayal_scene():
+        """A 4-player Betrayal table a few actions in: explorers chosen, the first explorer's turn waiting."""
+        session = betrayal_play.new_session({"players": 4, "widows_walk": True}, 1, autosave=False)
+        choose = betrayal_play.ai_chooser(1)
+        while session.state.phase == "choose_explorers":
+            if session.handoff is not None:
+                session.confirm_handoff()
+            session.apply(choose(session, session.pending.seat))
+        return betrayal_play.board_scene(session)
+    yield "play (betrayal)", betrayal_scene
 
 
 def measure(make_scene, seconds: float, busy: bool) -> float:

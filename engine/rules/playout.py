@@ -63,14 +63,19 @@ def play_one(ruleset, config: dict, seed: int, chooser: Chooser | None = None, *
                 broken = check(state)
                 if broken:
                     raise PlayoutFailure(seed, step, "invariant broken: " + "; ".join(broken))
-            result = outcome(state)
-            if result is not None:
-                return Playout(result, actions, state)
-            if step >= cap:
-                raise PlayoutFailure(seed, step, f"no end after the step cap of {cap} actions")
+            # pending() is None once the game is over (engine/rules/api.py), so the outcome is asked only when
+            # no seat decides: one call per step fewer. With the checks on, an outcome while a seat is still
+            # asked to decide is reported as the broken contract it is.
             seat = seat_to_decide(state)
             if seat is None:
+                result = outcome(state)
+                if result is not None:
+                    return Playout(result, actions, state)
                 raise PlayoutFailure(seed, step, "no decision pending but no outcome either")
+            if check is not None and outcome(state) is not None:
+                raise PlayoutFailure(seed, step, f"the game is over but seat {seat} is still asked to decide")
+            if step >= cap:
+                raise PlayoutFailure(seed, step, f"no end after the step cap of {cap} actions")
             legal = legal_actions(state, seat)
             if not legal:
                 raise PlayoutFailure(seed, step, f"seat {seat} must decide '{ruleset.pending(state).kind}' but "

@@ -13,17 +13,14 @@ import pygame
 import pymunk
 
 from engine.ui import fonts, pictograms
+from engine.ui.symbols import COLOUR_SHAPES
 
 # value -> (fill colour, glyph): the glyph is a pictogram name (engine/ui/pictograms.py), some text, or None.
 # Every colour has its own shape as well, so no face is known by its colour alone (colour-blind players).
-DEFAULT_FACES = {
-    "red": ((206, 62, 52), "triangle"),
-    "yellow": ((236, 200, 60), "circle"),
-    "green": ((80, 168, 88), "diamond"),
-    "blue": ((62, 110, 206), "square"),
-    "black": ((22, 22, 26), "cross"),
-    "white": ((244, 242, 236), "star"),
-}
+# The shapes are engine/ui/symbols.py's table, the one figures, tokens and boards of that colour carry too.
+DEFAULT_FACES = {name: (rgb, COLOUR_SHAPES[name]) for name, rgb in (
+    ("red", (206, 62, 52)), ("yellow", (236, 200, 60)), ("green", (80, 168, 88)), ("blue", (62, 110, 206)),
+    ("black", (22, 22, 26)), ("white", (244, 242, 236)))}
 
 SETTLE_SPEED = 12.0      # px/s: below this (and barely spinning) a die counts as at rest
 SETTLE_SPIN = 0.35       # rad/s

@@ -19,7 +19,8 @@ def _triangle(surface, c, r, ink):
 
 
 def _circle(surface, c, r, ink):
-    pygame.draw.circle(surface, ink, c, max(1, int(r * 0.85)))
+    """A ring, not a disc: a small filled disc and a small diamond look alike, a ring and a diamond do not."""
+    pygame.draw.circle(surface, ink, c, max(1, int(r * 0.85)), max(2, int(r * 0.36)))
 
 
 def _diamond(surface, c, r, ink):

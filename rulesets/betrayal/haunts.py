@@ -29,12 +29,14 @@ TOKEN_PLACES = ("random_rooms", "traitor_room", "revealer_room") + LANDINGS
 WINS = {"reach_room": ("room",), "survive_rounds": ("rounds",), "discover_rooms": ("count",),
         "heroes_dead": (), "traitor_dead": (), "monsters_dead": (), "traitor_side_dead": (),
         "task_rolls": ("trait", "at_least", "count", "room"),
-        "collect_tokens": ("count",), "carry_tokens": ("count", "room")}
+        "collect_tokens": ("count",), "carry_tokens": ("count", "room"),
+        "rooms_per_hero": ("count",)}      # handled in rules/haunt_specials.py (haunts authored with the bots)
 TOKEN_WINS = ("collect_tokens", "carry_tokens")
 # win conditions that name the traitor or his monsters: they need a haunt with a traitor (and monsters)
 TRAITOR_WINS = ("traitor_dead", "traitor_side_dead")
 MONSTER_WINS = ("monsters_dead", "traitor_side_dead")
-SPECIAL_RULES = ("darkness", "traitor_swiftness", "no_private_talk")
+# the last two are handled in rules/haunt_specials.py (haunts authored with the bots)
+SPECIAL_RULES = ("darkness", "traitor_swiftness", "no_private_talk", "flooded_basement", "echoing_halls")
 SIDES = ("heroes", "traitor", "house")
 # in a hidden-traitor haunt, anything done to one side only would show everyone who the traitor is (B-H.6)
 SIDED_WHO = ("traitor", "heroes")

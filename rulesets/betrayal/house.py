@@ -25,12 +25,37 @@ PASSAGE_KINDS = ("secret_passage", "secret_stairs", "mystic_slide", "collapsed_r
 
 
 def plain_copy(value):
-    """A deep copy of plain data (dicts, lists, tuples, str, int, bool, None): cheaper than copy.deepcopy."""
+    """A deep copy of plain data (dicts, lists, tuples, str, int, bool, None): cheaper than copy.deepcopy.
+    Exact type tests, and strings and numbers kept without a call, because every action copies the house."""
+    kind = type(value)
+    if kind is dict:
+        return {k: (v if type(v) in _ATOMS else plain_copy(v)) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _ATOMS else plain_copy(v) for v in value]
+    if kind is tuple:
+        return tuple(v if type(v) in _ATOMS else plain_copy(v) for v in value)
     if isinstance(value, dict):
         return {k: plain_copy(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return type(value)(plain_copy(v) for v in value)
     return value
+
+
+_ATOMS = frozenset((str, int, bool, float, type(None)))
+
+
+CONTENT_PARTS = ("tokens", "passages", "figures")   # what rooms hold, copied into the plain house
+PLAIN_PARTS = ("rooms",) + CONTENT_PARTS             # the parts of the plain house handed out again while unchanged
+
+
+def tiles_by_floor(tileset: TileSet) -> dict:
+    """floor -> the ids of the tiles whose back allows it (B-7.1, B-24.3), computed once per tile set: drawing and
+    exploring ask "which tiles could still go here?" for every door of every turn."""
+    table = tileset.__dict__.get("tiles_by_floor")
+    if table is None:
+        table = {floor: frozenset(t.id for t in tileset.tiles.values() if fits_floor(t, floor)) for floor in FLOORS}
+        tileset.__dict__["tiles_by_floor"] = table
+    return table
 
 
 @dataclass(frozen=True)
@@ -81,9 +106,18 @@ class House:
         # the rules hand in their own seeded Rng (engine.rules.rng) so one stream drives the whole game
         self.rng = rng if rng is not None else random.Random(seed)
         self.floors = FLOORS if widows_walk else FLOORS[:3]
+        self.fitting = tiles_by_floor(tileset)
+        # cells: (floor, cell) -> Placed, and its reverse, placed_at: tile id -> (floor, cell); both change only
+        # through _put and _take so they always agree
         self.cells: dict = {}
+        self.placed_at: dict = {}
+        self.known_open_doors: dict = {}   # (floor, skip) -> open doors, forgotten whenever a room is put or taken
+        # the plain copies of the rooms, tokens, passages and figures that to_plain last handed out, and which
+        # of them changed since: a part that did not change is handed out again instead of copied at every action
+        self.handed_out: dict = {}
+        self.changed_parts: set = set(PLAIN_PARTS)
         for (floor, cell), (tile, turn) in starting_cells(tileset, widows_walk).items():
-            self.cells[(floor, cell)] = Placed(tile, floor, cell, turn, landing=True)
+            self._put(Placed(tile, floor, cell, turn, landing=True))
         self.order: list = []  # (floor, cell) of discovered rooms, in order
         # B-3.6: every other room tile in one face-down stack; the top is the end of the list
         self.stack = [t.id for t in tileset.rooms if widows_walk or t.set != "widows_walk"]
@@ -113,10 +147,24 @@ class House:
 
     def candidates(self, floor: str) -> list:
         """Tiles still in the stack or discard pile that may go on `floor` (B-7.7 ends discovery at zero)."""
-        return [i for i in self.stack + self.discard if fits_floor(self.tileset.tiles[i], floor)]
+        allowed = self.fitting[floor]
+        return [i for i in self.stack + self.discard if i in allowed]
 
-    def open_doors(self, floor: str | None = None, skip=None) -> list:
-        """Real doors with no room behind them; `skip` is a cell treated as filled (a tile about to go there)."""
+    def has_candidates(self, floor: str) -> bool:
+        """Whether any tile for `floor` is left (the question candidates() answers, without the list)."""
+        allowed = self.fitting[floor]
+        return any(i in allowed for i in self.stack) or any(i in allowed for i in self.discard)
+
+    def open_doors(self, floor: str | None = None, skip=None) -> tuple:
+        """Real doors with no room behind them; `skip` is a cell treated as filled (a tile about to go there).
+        Remembered until a room is put or taken (the rules and the invariants ask it many times per action)."""
+        key = (floor, skip)
+        known = self.known_open_doors.get(key)
+        if known is None:
+            known = self.known_open_doors[key] = tuple(self._find_open_doors(floor, skip))
+        return known
+
+    def _find_open_doors(self, floor: str | None, skip) -> list:
         out = []
         for p in self.rooms(floor):
             locked = locked_sides(p.tile, p.turn)
@@ -128,11 +176,11 @@ class House:
 
     def explorable_doors(self, floor: str | None = None) -> list:
         floors = [floor] if floor else self.floors
-        return [d for f in floors if self.candidates(f) for d in self.open_doors(f)]
+        return [d for f in floors if self.has_candidates(f) for d in self.open_doors(f)]
 
     def sealed(self, floor: str) -> bool:
         """B-7.5: no unexplored door left on a floor while tiles for it remain."""
-        return not self.open_doors(floor) and bool(self.candidates(floor))
+        return not self.open_doors(floor) and self.has_candidates(floor)
 
     def connected(self, floor: str) -> bool:
         """Every room of the floor can be reached from its landing through doors that meet."""
@@ -150,10 +198,8 @@ class House:
 
     def where(self, tile_id: str) -> Placed | None:
         """The placed room of that tile, or None while it is still in the stack."""
-        for p in self.cells.values():
-            if p.tile.id == tile_id:
-                return p
-        return None
+        key = self.placed_at.get(tile_id)
+        return None if key is None else self.cells[key]
 
     def false_windows(self, p: Placed) -> tuple:
         """B-7.3: windows facing a placed room are false features (walled up); the drawing asks this too."""
@@ -176,8 +222,17 @@ class House:
             raise IllegalAction("B-8.3", f"{self.tileset.tiles[room].name} is not in the house yet")
         token = {"kind": kind, "side": side, "owner": owner}
         self.tokens.setdefault(room, []).append(token)
+        self.changed_parts.add("tokens")
         self.version += 1
         return token
+
+    def turn_tokens(self, room: str, kind: str, side: str) -> None:
+        """Put every `kind` token of `room` on that side of its barrier (B-8.3: where the first faller landed)."""
+        for token in self.tokens.get(room, []):
+            if token["kind"] == kind:
+                token["side"] = side
+        self.changed_parts.add("tokens")
+        self.version += 1
 
     def remove_token(self, room: str, kind: str, owner: str = "") -> None:
         held = self.tokens.get(room, [])
@@ -186,6 +241,7 @@ class House:
                 del held[i]
                 if not held:
                     del self.tokens[room]
+                self.changed_parts.add("tokens")
                 self.version += 1
                 return
         raise IllegalAction("B-10.2", f"there is no such marker in {self.tileset.tiles[room].name}")
@@ -198,6 +254,7 @@ class House:
         if kind not in PASSAGE_KINDS:
             raise ValueError(f"unknown passage kind {kind!r}")
         self.passages.append({"kind": kind, "rooms": [a, b]})
+        self.changed_parts.add("passages")
         self.version += 1
 
     def passages_from(self, room: str) -> list:
@@ -213,6 +270,7 @@ class House:
         if bool(side) != (placed.tile.barrier is not None) or side not in ("", "near", "far"):
             raise ValueError(f"side {side!r} does not fit {placed.tile.name}")
         self.figures[name] = {"room": room, "side": side}
+        self.changed_parts.add("figures")
         self.version += 1
 
     def figures_in(self, room: str) -> list:
@@ -232,50 +290,74 @@ class House:
                 if not fits_floor(placed.tile, floor):
                     continue
                 for door in self.open_doors(floor):
-                    if door.target == placed.cell and floor == placed.floor:
-                        continue  # where it stands now is no move
-                    turns = self.rotations_for(placed.tile, door)
-                    if turns and self._safe_after(placed, door, turns[0]):
-                        out.append((door, turns[0]))
+                    turn = self._move_turn(placed, door)
+                    if turn is not None:
+                        out.append((door, turn))
         finally:
             self._drop(placed)
         return out
 
+    def _move_turn(self, placed: Placed, door: Door) -> int | None:
+        """With `placed` lifted: the turn it takes behind the open `door` (the most doors matched), or None when
+        that is where it stands, no turn faces the door, or it would seal a floor or cut a room off (B-7.6)."""
+        if door.target == placed.cell and door.floor == placed.floor:
+            return None   # where it stands now is no move
+        turns = self.rotations_for(placed.tile, door)
+        return turns[0] if turns and self._safe_after(placed, door, turns[0]) else None
+
     def move_tile(self, tile_id: str, door: Door, turn: int | None = None) -> Placed:
         """Attach a placed room behind another open door (B-8.8); its tokens, passages and figures, keyed by
-        the room, come along (B-8.8d). Refused when it would seal a floor (B-7.6)."""
+        the room, come along (B-8.8d). Refused when it would seal a floor (B-7.6). Only that door is judged,
+        as move_destinations judges each."""
         placed = self.where(tile_id)
         if placed is None or placed.landing:
             raise IllegalAction("B-8.8", f"{self.tileset.tiles[tile_id].name} is not a room that can move")
-        legal = {(d, t) for d, t in self.move_destinations(tile_id, [door.floor])}
+        self._lift(placed)
+        try:
+            fits = fits_floor(placed.tile, door.floor) and door in self.open_doors(door.floor)
+            best = self._move_turn(placed, door) if fits else None
+        finally:
+            self._drop(placed)
         if turn is None:
-            turn = next((t for d, t in legal if d == door), None)
-        if (door, turn) not in legal:
+            turn = best
+        if best is None or turn != best:
             raise IllegalAction("B-7.6", f"{placed.tile.name} cannot move there: it would seal a floor, cut a room "
                                          "off or leave no door facing the one it joins")
         self._push()
         key = (placed.floor, placed.cell)
-        del self.cells[key]
+        self._take(key)
         moved = Placed(placed.tile, door.floor, door.target, turn)
-        self.cells[(moved.floor, moved.cell)] = moved
+        self._put(moved)
         self.order[self.order.index(key)] = (moved.floor, moved.cell)
         self.version += 1
         return moved
 
+    def _put(self, placed: Placed) -> None:
+        key = (placed.floor, placed.cell)
+        self.cells[key] = placed
+        self.placed_at[placed.tile.id] = key
+        self.known_open_doors.clear()
+        self.changed_parts.add("rooms")
+
+    def _take(self, key: tuple) -> None:
+        del self.placed_at[self.cells.pop(key).tile.id]
+        self.known_open_doors.clear()
+        self.changed_parts.add("rooms")
+
     def _lift(self, placed: Placed) -> None:
-        del self.cells[(placed.floor, placed.cell)]
+        self._take((placed.floor, placed.cell))
 
     def _drop(self, placed: Placed) -> None:
-        self.cells[(placed.floor, placed.cell)] = placed
+        self._put(placed)
 
     def _safe_after(self, placed: Placed, door: Door, turn: int) -> bool:
         """With `placed` lifted: would putting it behind `door` keep both floors open and whole?"""
         moved = Placed(placed.tile, door.floor, door.target, turn)
-        self.cells[(moved.floor, moved.cell)] = moved
+        self._put(moved)
         try:
             return all(not self.sealed(f) and self.connected(f) for f in {placed.floor, door.floor})
         finally:
-            del self.cells[(moved.floor, moved.cell)]
+            self._take((moved.floor, moved.cell))
 
     # ---- placement rules --------------------------------------------------------
     def matched_doors(self, tile: TileDef, floor: str, cell, turn: int) -> int:
@@ -303,7 +385,7 @@ class House:
         return True
 
     def safe_rotations(self, tile: TileDef, door: Door, others=None) -> list:
-        left = len(self.candidates(door.floor)) - (1 if fits_floor(tile, door.floor) and
+        left = len(self.candidates(door.floor)) - (1 if tile.id in self.fitting[door.floor] and
                                                    tile.id in self.stack + self.discard else 0)
         if others is None:
             others = self.open_doors(door.floor, skip=door.target)
@@ -322,7 +404,7 @@ class House:
         other = self.at(floor, door.target)
         if other is not None:
             raise IllegalAction("B-7.1", f"{other.tile.name} is already behind that door")
-        if not self.candidates(floor):
+        if not self.has_candidates(floor):
             raise IllegalAction("B-7.7", f"all tiles for {floor_phrase(floor)} are used")
         return door
 
@@ -389,7 +471,7 @@ class House:
             raise IllegalAction("B-7.5", f"turned that way, {ex.tile.name} would leave "
                                          f"{floor_phrase(ex.door.floor)} with no unexplored door")
         placed = Placed(ex.tile, ex.door.floor, ex.door.target, turn)
-        self.cells[(placed.floor, placed.cell)] = placed
+        self._put(placed)
         self.order.append((placed.floor, placed.cell))
         self.pending = None
         if ex.forced and self.sealed(placed.floor):
@@ -402,11 +484,11 @@ class House:
         for key in reversed([k for k in self.order if k[0] == floor]):
             old = self.cells[key]
             for step in (1, 3, 2):
-                self.cells[key] = Placed(old.tile, old.floor, old.cell, (old.turn + step) % 4)
+                self._put(Placed(old.tile, old.floor, old.cell, (old.turn + step) % 4))
                 if self.open_doors(floor) and self.connected(floor):
                     self.log.append(f"B-7.5: turned {old.tile.name} to keep a door open on {floor_phrase(floor)}")
                     return True
-            self.cells[key] = old
+            self._put(old)
         self.log.append(f"B-7.5: no single turn keeps {floor_phrase(floor)} open; the players must rearrange it")
         return False
 
@@ -437,7 +519,7 @@ class House:
         self._push()
         (self.stack if tile_id in self.stack else self.discard).remove(tile_id)
         placed = Placed(tile, floor, cell, turn)
-        self.cells[(floor, cell)] = placed
+        self._put(placed)
         self.order.append((floor, cell))
         self.version += 1
         return placed
@@ -446,11 +528,15 @@ class House:
     def to_plain(self) -> dict:
         """The house as plain data with full-word keys: rooms in discovery order, stack (top last), discard
         pile, tokens, passages and figures. Landings are implied by the tile set."""
-        rooms = [{"tile": self.cells[k].tile.id, "floor": k[0], "x": k[1][0], "y": k[1][1],
-                  "turn": self.cells[k].turn} for k in self.order]
-        return {"widows_walk": self.widows_walk, "rooms": rooms, "stack": list(self.stack),
-                "discard": list(self.discard), "tokens": plain_copy(self.tokens),
-                "passages": plain_copy(self.passages), "figures": plain_copy(self.figures)}
+        for part in self.changed_parts:
+            self.handed_out[part] = self._plain_rooms() if part == "rooms" else plain_copy(getattr(self, part))
+        self.changed_parts.clear()
+        return {"widows_walk": self.widows_walk, "stack": list(self.stack), "discard": list(self.discard),
+                **self.handed_out}
+
+    def _plain_rooms(self) -> list:
+        return [{"tile": self.cells[k].tile.id, "floor": k[0], "x": k[1][0], "y": k[1][1],
+                 "turn": self.cells[k].turn} for k in self.order]
 
     @classmethod
     def from_plain(cls, tileset: TileSet, plain: dict, rng=None) -> "House":
@@ -459,16 +545,22 @@ class House:
         house.tileset, house.seed, house.widows_walk = tileset, None, plain["widows_walk"]
         house.rng = rng if rng is not None else random.Random(0)
         house.floors = FLOORS if house.widows_walk else FLOORS[:3]
-        house.cells = {(f, c): Placed(t, f, c, turn, landing=True)
-                       for (f, c), (t, turn) in starting_cells(tileset, house.widows_walk).items()}
+        house.fitting = tiles_by_floor(tileset)
+        house.cells, house.placed_at, house.known_open_doors = {}, {}, {}
+        house.handed_out, house.changed_parts = {}, set()
+        for (f, c), (t, turn) in starting_cells(tileset, house.widows_walk).items():
+            house._put(Placed(t, f, c, turn, landing=True))
         house.order = []
         for r in plain["rooms"]:
             key = (r["floor"], (r["x"], r["y"]))
-            house.cells[key] = Placed(tileset.tiles[r["tile"]], r["floor"], key[1], r["turn"])
+            house._put(Placed(tileset.tiles[r["tile"]], r["floor"], key[1], r["turn"]))
             house.order.append(key)
         house.stack, house.discard = list(plain["stack"]), list(plain["discard"])
         house.tokens, house.passages = plain_copy(plain["tokens"]), plain_copy(plain["passages"])
         house.figures = plain_copy(plain["figures"])
+        # the plain parts are handed out again while unchanged: nothing writes into a state's plain house
+        house.handed_out = {part: plain[part] for part in PLAIN_PARTS}
+        house.changed_parts = set()
         house.pending, house.log, house.version, house._history = None, [], 0, []
         return house
 
@@ -482,7 +574,10 @@ class House:
     def _pop(self) -> None:
         cells, order, stack, discard, rng, nlog, extras = self._history.pop()
         self.cells, self.order, self.stack, self.discard = cells, order, stack, discard
+        self.placed_at = {p.tile.id: key for key, p in cells.items()}
+        self.known_open_doors = {}
         self.tokens, self.passages, self.figures = extras
+        self.changed_parts = set(PLAIN_PARTS)
         if isinstance(self.rng, random.Random):
             self.rng.setstate(rng)
         else:

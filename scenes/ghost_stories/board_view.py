@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.ui import fonts, theme
+from engine.ui import fonts, symbols, theme
 from engine.ui.camera import Camera
 from engine.ui.dice_tray import DEFAULT_FACES
 from rulesets.ghost_stories import rules as gs_rules
@@ -259,14 +259,16 @@ class GhostStoriesBoardView:
                 pygame.draw.rect(surface, (120, 120, 130), r.inflate(w, w), 1, border_radius=max(3, r.w // 12))
                 continue
             r = r.inflate(w * 2, w * 2)
-            if mark == "event":   # what the log line just revealed refers to: a red-orange ring
-                pygame.draw.rect(surface, EVENT_RGB, r, w + 2, border_radius=max(3, r.w // 12))
+            if mark == "event":   # what the log line just revealed refers to: a dashed red-orange ring (dashed:
+                # told from a highlight by its line, not its colour alone)
+                symbols.dashed_outline(surface, EVENT_RGB, (r.topleft, r.topright, r.bottomright, r.bottomleft),
+                                       w + 2, 3 * w, 2 * w)
                 continue
-            if mark == "hint":    # the spot of the hint's answer (H): a green glow and a thick ring
-                glow = pygame.Surface(r.size, pygame.SRCALPHA)
-                glow.fill((*HINT_RGB, 70))
-                surface.blit(glow, r)
+            if mark == "hint":    # the spot of the hint's answer (H): a thick green ring and a thin one inside,
+                # no glow (a glow says 'pointed at'): a hint is told by its two rings, not by green alone
                 pygame.draw.rect(surface, HINT_RGB, r, w + 3, border_radius=max(3, r.w // 12))
+                inner = r.inflate(-4 * w - 6, -4 * w - 6)
+                pygame.draw.rect(surface, HINT_RGB, inner, max(1, w // 2 + 1), border_radius=max(3, inner.w // 12))
                 continue
             strong = mark in ("hover", "focus")
             if strong:
@@ -283,9 +285,8 @@ class GhostStoriesBoardView:
         surface.set_clip(info.clip(clip))
         x = info.x + int(14 * s)
         if view.active_board >= 0:
-            col = gsdraw.BOARD_RGB[gs_view.COLOURS[view.active_board]]
-            pygame.draw.circle(surface, col, (x + int(9 * s), info.centery), int(9 * s))
-            pygame.draw.circle(surface, (250, 250, 250), (x + int(9 * s), info.centery), int(9 * s), 1)
+            name = gs_view.COLOURS[view.active_board]
+            symbols.chip(surface, name, gsdraw.BOARD_RGB[name], (x + int(9 * s), info.centery), int(9 * s))
             x += int(26 * s)
             r = fonts.blit_text(surface, gs_view.taoist_label(view, view.active_board, self.names), (x, info.centery),
                                 int(19 * s), theme.TEXT, bold=True, anchor="midleft")

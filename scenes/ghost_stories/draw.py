@@ -17,7 +17,7 @@ import functools
 
 import pygame
 
-from engine.ui import draw, fonts
+from engine.ui import draw, fonts, symbols
 from engine.ui.camera import Camera
 from scenes.ghost_stories import icons
 from scenes.ghost_stories.layout import centre, table_geometry
@@ -215,13 +215,12 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
         x = r.centerx + (i - (len(taoists) - 1) / 2) * rad * 2.2
         y = r.y + 58 * u
         pygame.draw.circle(surface, (16, 16, 16), (x + u, y + 1.5 * u), rad)
-        pygame.draw.circle(surface, BOARD_RGB.get(colour, (200, 200, 200)), (x, y), rad)
-        pygame.draw.circle(surface, (250, 250, 250), (x, y), rad, max(1, int(u * 1.2)))
+        symbols.chip(surface, colour, BOARD_RGB.get(colour, (200, 200, 200)), (x, y), rad)
     y = r.y + 20 * u   # tokens down the left edge, above the name
     chip = max(7, int(13.5 * u))   # 12 px in a tile at 1280x800
     if live.get("prayer"):
-        pygame.draw.circle(surface, BOARD_RGB.get(live["prayer"], (200, 200, 200)), (r.x + 12 * u, y), 6 * u)
-        pygame.draw.circle(surface, INK, (r.x + 12 * u, y), 6 * u, 1)
+        symbols.chip(surface, live["prayer"], BOARD_RGB.get(live["prayer"], (200, 200, 200)), (r.x + 12 * u, y),
+                     6 * u, rim=INK)
         y += 13 * u
     for key, label in (("buddhas", "B"), ("power_tokens", "P")):
         n = live.get(key)
@@ -263,6 +262,9 @@ def draw_boards(surface, view, board, spaces=None, boards=None):
 def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
     wide = r.w > r.h
     pygame.draw.rect(surface, mix(colour, (20, 20, 24), 0.5), r, border_radius=max(2, min(r.w, r.h) // 8))
+    # the board's colour as a shape (the dice and tokens of that colour carry it too): left of the title
+    rad = max(5, int(min(r.w, r.h) * (0.3 if r.w > r.h else 0.12)))
+    margin = max(3, rad // 2)
     title = b.name + (f"  ·  {live['label']}" if live.get("label") else "")
     side = live.get("side")
     disabled = bool(live.get("disabled"))
@@ -274,10 +276,13 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
         t = max(POWER_TEXT_MIN, int(r.h * 0.32))   # power text stays readable (>= 12 px) at 1280x800
         pad = max(2, r.h // 10)
         right = tag.left - pad if tag is not None else r.right - pad
-        room = max(1, right - (r.x + pad))
+        left = r.x + 2 * (rad + margin)
+        symbols.chip(surface, b.colour, colour, (r.x + rad + margin, r.y + r.h * 0.3), rad)
+        room = max(1, right - left)
         size = fit_size(title, t, 9, room, True)     # 12 px or more at 1280x800; smaller only in a small window
-        # centred on the band when the tag leaves room for that, else in the room left of the tag
-        cx = r.centerx if fonts.font(size, True).size(title)[0] / 2 <= right - r.centerx else (r.x + right) / 2
+        # centred on the band when the chip and the tag leave room for that, else between them
+        half = fonts.font(size, True).size(title)[0] / 2
+        cx = r.centerx if half <= min(right - r.centerx, r.centerx - left) else (left + right) / 2
         fonts.blit_text(surface, title, (cx, r.y + r.h * 0.3), size, text, bold=True, anchor="center",
                         shadow=(0, 0, 0))
         pw = f"A  {b.powers.A.name}      B  {b.powers.B.name}"
@@ -309,6 +314,13 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
         # the column stands above the Qi tag, so no summary runs under it
         bottom = tag.top - 2 if tag is not None else r.bottom
         y = max(r.y + 2, min(r.centery - sum(heights) / 2, bottom - sum(heights)))
+        if y - r.y >= 2 * (rad + margin):   # room above the column: the chip in the corner
+            symbols.chip(surface, b.colour, colour, (r.x + rad + margin, r.y + rad + margin), rad)
+        elif lines and lines[0]:   # else left of the title's first line, as big as fits there
+            first = fonts.font(lines[0][1], True).size(lines[0][0])[0]
+            fit = min(rad, int((r.w - first) / 4 - 2))
+            if fit >= 4:
+                symbols.chip(surface, b.colour, colour, (r.centerx - first / 2 - fit - 3, y + heights[0] / 2), fit)
         for ln, h in zip(lines, heights):
             if ln:
                 line, size, bold, colour_, indent = ln
@@ -424,8 +436,12 @@ def _draw_ghost_card(surface, card: pygame.Rect, ghost: dict, live: dict):
     lh = fonts.font(size).get_linesize()
     text_top = inner.bottom - max(2, inner.h // 30) - len(lines) * lh
     top = (mantra_tab(card).bottom + 1) if live.get("mantra") else inner.y + inner.h * 0.08
-    icons.ghost(surface, (inner.centerx, (top + text_top) / 2), max(3.0, min(inner.h * 0.22, (text_top - top) * 0.45)),
-                (240, 240, 250))
+    body, rad = (inner.centerx, (top + text_top) / 2), max(3.0, min(inner.h * 0.22, (text_top - top) * 0.45))
+    icons.ghost(surface, body, rad, (240, 240, 250))
+    if symbols.shape_of(ghost.get("colour", "")):   # its colour's shape beside it (colour-blind players)
+        chip = max(5.0, inner.w * 0.12)
+        symbols.chip(surface, ghost["colour"], colour, (inner.x + chip + max(2, inner.w // 25), body[1]), chip,
+                     rim=ink)
     for i, line in enumerate(lines):
         fonts.blit_text(surface, line, (inner.centerx, text_top + i * lh), size, ink, anchor="midtop")
     req = int(ghost.get("requirement") or 0)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.ui import draw
+from engine.ui import draw, symbols
 from scenes.ghost_stories import viewmodel as gs_view
 from scenes.ghost_stories.draw import BOARD_RGB, srect
 
@@ -18,7 +18,7 @@ def draw_taoists(surface, view, geo, v) -> None:
         r = srect(view, geo.cells[cells[p]])
         spots, u = pawn_spots(r, len(boards))
         for b, (cx, cy) in zip(boards, spots):
-            _pawn(surface, (cx, cy), u, BOARD_RGB[gs_view.COLOURS[b]], v.active_board == b, bool(v.knocked_down[b]))
+            pawn(surface, (cx, cy), u, gs_view.COLOURS[b], v.active_board == b, bool(v.knocked_down[b]))
 
 
 PAWN_HEIGHT = 23.5   # in pawn units u: head top (y - 8.5u) to base (y + 15u)
@@ -35,8 +35,11 @@ def pawn_spots(r, n: int):
     return [(r.x + (11 + i * 20.5) * u, r.y + (4 + 8.5) * u) for i in range(n)], u
 
 
-def _pawn(surface, c, u, colour, active: bool, laid: bool) -> None:
+def pawn(surface, c, u, colour_name: str, active: bool, laid: bool) -> None:
+    """One Taoist: a pawn in the board's colour with the colour's shape on its body (never colour alone)."""
     x, y = c
+    colour = BOARD_RGB[colour_name]
+    shape = symbols.shape_of(colour_name)
     head = 6.5 * u
     if laid:  # G-9.4: a laid-down figure lies on its side
         body = pygame.Rect(0, 0, 26 * u, 11 * u)
@@ -44,6 +47,7 @@ def _pawn(surface, c, u, colour, active: bool, laid: bool) -> None:
         pygame.draw.ellipse(surface, (10, 10, 12), body.move(1, 2))
         pygame.draw.ellipse(surface, colour, body)
         pygame.draw.ellipse(surface, (250, 250, 250), body, max(1, int(u)))
+        symbols.mark(surface, shape, body.center, 10 * u, colour)
         return
     if active:
         pygame.draw.circle(surface, (255, 222, 120), (x, y + 5 * u), 15 * u, max(2, int(2 * u)))
@@ -51,6 +55,7 @@ def _pawn(surface, c, u, colour, active: bool, laid: bool) -> None:
     draw.polygon(surface, (10, 10, 12), [(px + 1.5, py + 2) for px, py in pts])
     draw.polygon(surface, colour, pts)
     pygame.draw.polygon(surface, (250, 250, 250), [(int(px), int(py)) for px, py in pts], max(1, int(u)))
+    symbols.mark(surface, shape, (x, y + 9.8 * u), 11 * u, colour)
     pygame.draw.circle(surface, (10, 10, 12), (x + 1.5, y - 2 * u + 2), head)
     pygame.draw.circle(surface, colour, (x, y - 2 * u), head)
     pygame.draw.circle(surface, (250, 250, 250), (x, y - 2 * u), head, max(1, int(u)))

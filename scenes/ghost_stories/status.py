@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.ui import fonts, pictograms, theme
-from engine.ui.dice_tray import DEFAULT_FACES
+from engine.ui import fonts, symbols, theme
 from scenes.ghost_stories import viewmodel as gs_view
 from scenes.ghost_stories.draw import BOARD_RGB
 
@@ -92,18 +91,13 @@ def fitted(text: str, size: int, bold: bool, width: int) -> str:
 
 
 def _tokens(surface, x, y, tokens, size, s) -> None:
-    """Tao tokens as chips with their colour's shape (the dice's), the black one with a light rim so it shows
-    on the dark panel."""
+    """Tao tokens drawn as their colour's shape (the dice's: engine/ui/symbols.py), with a light rim so the
+    black one shows on the dark panel."""
     side = max(9, int(13 * s))
     for col, n in tokens:
         r = pygame.Rect(x, y + int(1 * s), side, side)
         fill = TOKEN_RGB[col]
-        pygame.draw.rect(surface, fill, r, border_radius=3)
-        dark = sum(fill) < 200
-        pygame.draw.rect(surface, (200, 200, 210) if dark else (230, 230, 230), r, 2 if dark else 1, border_radius=3)
-        shape = DEFAULT_FACES.get(col, (None, None))[1]
-        if shape:
-            pictograms.draw(surface, shape, r.center, side * 0.55, (245, 245, 245) if sum(fill) < 380 else (30, 28, 26))
+        symbols.token(surface, col, fill, r.center, side - 1)
         t = fonts.blit_text(surface, f"{n}", (r.right + int(2 * s), r.centery), size, theme.TEXT, anchor="midleft")
         x = t.right + int(5 * s)    # tight: five colours fit the narrow panel at 1280x800
 

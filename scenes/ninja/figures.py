@@ -8,7 +8,7 @@ import math
 import pygame
 
 from engine import geometry
-from engine.ui import draw, fonts
+from engine.ui import draw, fonts, symbols
 from scenes.ninja import draw as nd
 
 SWORD = (206, 70, 56)
@@ -186,12 +186,23 @@ def spots(cam, shapes, zone, n, r, row=0):
 
 
 def guard_token(surface, c, r, guard, facing_to=None):
-    """One guard: a disc in his weapon's colour with his number; a gold ring for a patrol, green when drunk."""
+    """One guard with his number: a sword guard a red disc, a spear guard a blue square (shape and colour, so
+    no one needs the colour); a gold ring for a patrol; green with a jagged rim when drunk."""
     fill = DRUNK if guard["drunk"] else SWORD if guard["weapon"] == "sword" else SPEAR
     if guard["patrol"]:
         pygame.draw.circle(surface, PATROL_RING, c, r + 3)
-    pygame.draw.circle(surface, INK, c, r + 1)
-    pygame.draw.circle(surface, fill, c, r)
+    if guard["drunk"]:   # a jagged rim: drunk is told by the outline too, not by the green alone
+        pts = [(c[0] + math.cos(k * math.pi / 8) * (r + (3 if k % 2 else 0)),
+                c[1] + math.sin(k * math.pi / 8) * (r + (3 if k % 2 else 0))) for k in range(16)]
+        pygame.draw.polygon(surface, INK, pts)
+    if guard["weapon"] == "sword":
+        pygame.draw.circle(surface, INK, c, r + 1)
+        pygame.draw.circle(surface, fill, c, r)
+    else:   # a spear guard's square, about the disc's area so neither looks weightier
+        half = int(r * 0.9)
+        square = pygame.Rect(c[0] - half, c[1] - half, 2 * half, 2 * half)
+        pygame.draw.rect(surface, INK, square.inflate(2, 2), border_radius=max(1, r // 5))
+        pygame.draw.rect(surface, fill, square, border_radius=max(1, r // 5))
     fonts.blit_text(surface, str(guard["number"]), c, figure_text(r), WHITE, bold=True, anchor="center",
                     kind="figure")
     if facing_to is not None:
@@ -403,4 +414,7 @@ def draw_highlights(surface, cam, m, highlights, polys):
         if pts is None:
             continue
         rgb, w = style.get(kind, ((255, 222, 120), 2))
-        pygame.draw.polygon(surface, rgb, pts, w)
+        if kind == "event":   # dashed: told from the other outlines by its line, not its colour alone
+            symbols.dashed_outline(surface, rgb, pts, w, 4 * w, 3 * w)
+        else:
+            pygame.draw.polygon(surface, rgb, pts, w)

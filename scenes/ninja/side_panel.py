@@ -76,8 +76,8 @@ def hand_groups(view) -> list[tuple[str, list[str]]]:
 
 def legend(view) -> list[str]:
     """What the marks on the map mean, for the side this view belongs to."""
-    out = ["Red disc: sword guard · blue: spear", "Gold ring: patrol; its arrow: its way",
-           "Green disc: drunk guard · grey: searched (✓ empty)"]
+    out = ["Red disc: sword guard · blue square: spear", "Gold ring: patrol; its arrow: its way",
+           "Green, jagged rim: drunk guard · grey: searched (✓ empty)"]
     if "guard_secrets" in view:
         out += ["Gold, yours only: ◆ goal · ▲ trap · ■ sentry · Zz sleeping"]
     if view.get("intruder_secrets"):

@@ -2,9 +2,9 @@
 wins by keyword, and the monsters' turn after the traitor's."""
 
 from rulesets.betrayal import rules as R
-from rulesets.betrayal.rules import haunt
-from rulesets.betrayal.rules.state import explorer_of, figure, trait_value
-from tests.betrayal.haunt_support import chart_cell, revealed
+from rulesets.betrayal.rules import haunt, haunt_data
+from rulesets.betrayal.rules.state import explorer_of, figure, house_of, trait_value
+from tests.betrayal.haunt_support import chart_cell, place_somewhere, revealed
 from tests.betrayal.rules_support import act, new_game, put
 
 TRAITOR_HAUNT, HIDDEN_HAUNT, HOUSE_HAUNT = 1, 2, 3
@@ -43,7 +43,8 @@ def test_B_16_3_the_right_now_steps_are_carried_out_at_the_reveal():
     s = revealed(TRAITOR_HAUNT)
     traitor = s.haunt["traitor"]
     assert [e for e in R.log(s) if e.kind == "trait_changed"][-1].data["seat"] == traitor
-    assert len(s.haunt["monsters"]) == 2 and all(m["room"] == figure(s, traitor)["room"] for m in s.haunt["monsters"])
+    count = sum(m.count for m in haunt_data.haunt_of(s).monsters)   # the authored number, tuned for balance
+    assert len(s.haunt["monsters"]) == count and all(m["room"] == figure(s, traitor)["room"] for m in s.haunt["monsters"])
 
 
 def test_B_17_1_the_first_haunt_turn_goes_to_the_traitors_left_and_the_traitor_plays_last():
@@ -92,8 +93,13 @@ def test_B_19_3_a_hero_pressing_the_same_reveal_button_turns_no_token_over_and_l
 def test_B_22_1_the_heroes_win_when_one_of_them_ends_a_turn_where_their_goal_says():
     s = revealed(TRAITOR_HAUNT)
     hero = R.pending(s).seat
-    put(s, hero, "basement_landing")
+    goal = haunt_data.haunt_of(s).wins.heroes[0].room     # the authored room (tuned for balance)
+    if house_of(s).where(goal) is None:
+        place_somewhere(s, goal)
+    put(s, hero, goal)
     act(s, "end_turn")
+    while R.outcome(s) is None and s.decision is not None:   # a room that hurts at the end of a turn (B-7.4)
+        s = R.apply(s, R.legal_actions(s, R.pending(s).seat)[0])
     out = R.outcome(s)
     assert out.result == "heroes" and s.haunt["traitor"] not in out.winners and hero in out.winners
 

@@ -13,9 +13,10 @@ CONFIGS = [{"players": n, "widows_walk": ww} for n in (2, 3, 4, 5, 6) for ww in 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c['players']}p-{'ww' if c['widows_walk'] else 'base'}")
 def test_seeded_random_games_keep_every_invariant_and_end_in_a_haunt_or_without_one(config):
     checked = R.INFO.check_config(config)
-    summary = playout.play_many(R, checked, games=6, seed=config["players"] * 7)
+    # the long series over 3–6 players is test_playout_series.py; here every count, 2 included, through play_many
+    summary = playout.play_many(R, checked, games=2, seed=config["players"] * 7)
     assert summary.failures == [], [str(f) for f in summary.failures[:2]]
-    assert sum(summary.outcomes.values()) == 6 and set(summary.outcomes) <= {"heroes", "traitor", "house", "haunt_unfinished", "no_haunt"}
+    assert sum(summary.outcomes.values()) == 2 and set(summary.outcomes) <= {"heroes", "traitor", "house", "haunt_unfinished", "no_haunt"}
 
 
 def test_the_same_seed_and_actions_give_the_same_game_whatever_the_global_random_does():

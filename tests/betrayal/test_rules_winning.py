@@ -4,8 +4,10 @@ import pytest
 from engine.rules.api import IllegalAction
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import winning
+from rulesets.betrayal.rules.state import house_of
 from rulesets.betrayal.rules.traits import change_trait
 from tests.betrayal.combat_support import lamplighter, turn_for
+from tests.betrayal.haunt_support import place_somewhere
 from tests.betrayal.rules_support import act, dice, put
 
 TRAITOR, HERO = 0, 1
@@ -50,9 +52,14 @@ def test_B_22_2_the_heroes_cannot_win_without_a_living_hero_even_on_their_goal(m
 
 def test_B_22_1_reaching_a_room_counts_at_the_end_of_a_turn_not_in_passing():
     s = lamplighter()
-    put(s, HERO, "basement_landing")
+    goal = winning.haunt_of(s).wins.heroes[0].room      # the authored room (tuned for balance by the bots)
+    if house_of(s).where(goal) is None:
+        place_somewhere(s, goal)
+    put(s, HERO, goal)
     assert not winning.check(s, "action")
     act(s, "end_turn")
+    while R.outcome(s) is None and s.decision is not None:   # a room that hurts at the end of a turn (B-7.4)
+        s = R.apply(s, R.legal_actions(s, R.pending(s).seat)[0])
     assert R.outcome(s).result == "heroes"
 
 

@@ -301,7 +301,7 @@ def test_G_G_12_wu_fengs_that_do_not_fit_at_ten_card_intervals_go_on_top(monkeyp
     short = msgspec.structs.replace(T.setup, white_moon_removed=40)  # 60 - 40 - 15 = 5 regular cards left
     proxy = type("Tables", (), {k: getattr(T, k) for k in dir(T) if not k.startswith("_")})()
     proxy.setup = short
-    monkeypatch.setattr(sys.modules["rulesets.ghost_stories.rules.setup"], "card_tables", lambda: proxy)
+    monkeypatch.setattr(sys.modules["rulesets.ghost_stories.rules.setup"], "TABLES", proxy)
     s = game(players=1, variant="solo", difficulty="nightmare")
     monkeypatch.undo()
     wf_at = [i for i, c in enumerate(s.deck) if T.is_wf[c]]

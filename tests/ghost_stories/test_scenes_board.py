@@ -79,7 +79,8 @@ def test_scene_takes_events_and_redraws_without_error(size):
 def test_the_active_taoist_is_always_marked_in_the_info_bar():
     app, scene = make()
     board = scene.board
-    chip = (board.info_rect.x + int(14 * board.s) + int(9 * board.s), board.info_rect.centery)
+    # below the chip's centre: the middle holds the colour's shape
+    chip = (board.info_rect.x + int(14 * board.s) + int(9 * board.s), board.info_rect.centery + int(6 * board.s))
     assert colour_at(app, chip) == gsdraw.BOARD_RGB["red"]  # red begins (G-G.7)
 
 

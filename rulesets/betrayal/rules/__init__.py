@@ -19,6 +19,7 @@ from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pen
 from rulesets.betrayal.cards import CARDS_FILE
 from rulesets.betrayal.data import SHIPPED_TILES
 from rulesets.betrayal.explorers import EXPLORERS_FILE
+from rulesets.betrayal.haunts import CHART_FILE, HAUNTS_DIR
 from rulesets.betrayal.rules import (
     attacks,
     death,
@@ -52,7 +53,8 @@ INFO = GameInfo(
                      "The expansion: the roof, more rooms and more cards."),
     ),
     hidden_information=True,   # after the haunt: the traitor's text, the heroes' text, hidden identities
-    data_files=(SHIPPED_TILES, CARDS_FILE, EXPLORERS_FILE), step_cap=20000,
+    # the haunts and their chart shape every game after the reveal: a save made with others is not today's data
+    data_files=(SHIPPED_TILES, CARDS_FILE, EXPLORERS_FILE, HAUNTS_DIR, CHART_FILE), step_cap=20000,
 )
 # every action word, how long its tuple is, and the decision it answers
 ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,
@@ -140,13 +142,7 @@ def _options(s: State, kind: str) -> list:
 def _turn_options(s: State, seat: int) -> list:
     """Explore first, then moves, a barrier crossing, a room's ability and ending the turn (B-5.1: any order,
     any number)."""
-    out = []
-    for side in ("N", "E", "S", "W"):
-        try:
-            explore.check_explore(s, seat, side)
-            out.append(("explore", side))
-        except IllegalAction:
-            pass
+    out = [("explore", side) for side in explore.explorable_sides(s, seat)]
     if not s.turn["movement_over"] and s.turn["movement"] >= 1:
         extra = movement.hindrance(s, seat)
         out += [("move", room) for room, _, _, cost in movement.exits(s, seat) if movement.affordable(s, cost, extra)]
@@ -175,6 +171,11 @@ def pending(s: State) -> Pending | None:
     if seat is None:
         return None
     return Pending(seat, kind, words.PROMPTS[kind], tuple(_options(s, kind)))
+
+
+def seat_to_decide(s: State) -> int | None:
+    """pending(s).seat without building the Pending and its options (the playout loop asks this every step)."""
+    return _decider(s)[0]
 
 
 def legal_actions(s: State, seat: int) -> list:
@@ -298,6 +299,11 @@ def outcome(s: State) -> Outcome | None:
     result, reason = s.result
     return Outcome(result, haunt.winners(s), reason, details={"omens_drawn": s.omens_drawn, "turns": s.turn.get("number", 0)},
                    score_lines=(("Omens drawn", s.omens_drawn), ("Rooms discovered", len(s.house["rooms"]))))
+
+
+def game_stats(s: State) -> dict:
+    """Per-game fields for `lantern simulate`: which haunt was played (its id; None if none began)."""
+    return {"haunt": s.haunt["id"] if s.haunt else None, "rooms_discovered": len(s.house["rooms"])}
 
 
 def log(s: State) -> list:

@@ -14,12 +14,38 @@ CARD_SYMBOLS = ("omen", "item", "event")
 
 def check_explore(s: State, seat: int, side) -> Door:
     """The door to explore through, or IllegalAction from the rule that forbids it."""
+    check_can_explore(s, seat)
+    return door_to_explore(s, seat, side)
+
+
+def explorable_sides(s: State, seat: int) -> list:
+    """The sides (N, E, S, W order) check_explore allows now: the checks that do not depend on the side once."""
+    try:
+        check_can_explore(s, seat)
+    except IllegalAction:
+        return []
+    out = []
+    for side in ("N", "E", "S", "W"):
+        try:
+            door_to_explore(s, seat, side)
+            out.append(side)
+        except IllegalAction:
+            pass
+    return out
+
+
+def check_can_explore(s: State, seat: int) -> None:
+    """Movement left to enter a new room, whatever the door (B-6.1, B-6.3, B-17.6)."""
     if s.turn["movement_over"]:
         raise IllegalAction("B-6.3", "your movement has ended for this turn")
     if s.turn["movement"] < 1:
         raise IllegalAction("B-6.1", "you have no movement left to enter a new room")
     if not affordable(s, 1, hindrance(s, seat)):
         raise IllegalAction("B-17.6", "leaving costs one more movement for each opponent in this room")
+
+
+def door_to_explore(s: State, seat: int, side) -> Door:
+    """The door on that side of the explorer's room, or IllegalAction saying why it cannot be explored."""
     here = figure(s, seat)
     house = house_of(s)
     placed = house.where(here["room"])
@@ -36,6 +62,8 @@ def do_explore(s: State, seat: int, side: str) -> None:
     """B-7.1/B-7.2/B-7.5: draw until a tile fits (and keeps the floor open); the discoverer then turns it."""
     door = check_explore(s, seat, side)
     rooms.on_leave(s, seat)
+    if s.explorers[seat].get("dead"):
+        return   # B-17.3: killed on the way out (a room that hurts on leaving): no door is opened
     draw_tile(s, seat, door)
 
 

@@ -75,6 +75,5 @@ def do_side(s: State, seat: int, side) -> None:
     house = house_of(s)
     house.put_figure(s.explorers[seat]["explorer"], decision["room"], side)
     if decision["first"]:
-        for token in house.tokens_in(decision["room"], "below_collapsed_room"):
-            token["side"] = side
+        house.turn_tokens(decision["room"], "below_collapsed_room", side)
     keep(s, house)

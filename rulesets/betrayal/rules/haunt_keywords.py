@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.rules.api import LogEvent
-from rulesets.betrayal.rules import tokens
+from rulesets.betrayal.rules import haunt_specials, tokens
 from rulesets.betrayal.rules.state import State, figure, house_of, name_of
 from rulesets.betrayal.rules.traits import change_trait
 
@@ -78,7 +78,8 @@ def _no_private_talk(s: State, seat: int) -> None:
     s.turn["private_talk"] = False
 
 
-SPECIAL_RULES = {"darkness": _darkness, "traitor_swiftness": _traitor_swiftness, "no_private_talk": _no_private_talk}
+SPECIAL_RULES = {"darkness": _darkness, "traitor_swiftness": _traitor_swiftness, "no_private_talk": _no_private_talk,
+                 **haunt_specials.HANDLERS}
 
 
 def describe_step(s: State, step: dict) -> str:

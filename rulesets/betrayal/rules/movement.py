@@ -8,7 +8,7 @@ from rulesets.betrayal.rules import rooms
 from rulesets.betrayal.rules.death import meet_companions
 from rulesets.betrayal.rules.effects import draw_card
 from rulesets.betrayal.rules.sides import hinderers, is_known_traitor
-from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, tiles
+from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, stairs_from, tiles
 from rulesets.betrayal.rules.traits import trait_roll
 
 # the room keywords that split a room in two and are crossed with a roll (B-8.1; data.BARRIER_KEYWORDS)
@@ -31,12 +31,7 @@ def exits(s: State, seat: int) -> list:
         other = house.at(placed.floor, neighbour(placed.cell, side))
         if other is not None and doors_meet(placed.tile, placed.turn, side, other.tile, other.turn):
             out.append((other.tile.id, side, barrier_side(other.tile, other.turn, OPPOSITE[side]), 1))
-    for link in tiles().links:
-        if link.type != "stairs":
-            continue
-        for a, b in ((link.source, link.target), (link.target, link.source)):
-            if a == here["room"] and house.where(b) is not None:
-                out.append((b, "stairs", "", 1))
+    out += [(other, "stairs", "", 1) for other in stairs_from().get(here["room"], ()) if house.where(other) is not None]
     out += [(stop, "dumbwaiter", "", 2) for stop in rooms.dumbwaiter_stops(s, seat)]
     return out
 
@@ -77,6 +72,8 @@ HOW_WORDS = {"stairs": "by the stairs", "dumbwaiter": "by the dumbwaiter"}
 def do_move(s: State, seat: int, room: str) -> None:
     how, side, cost = check_move(s, seat, room)
     rooms.on_leave(s, seat)
+    if s.explorers[seat].get("dead"):
+        return   # B-17.3: killed on the way out (a room that hurts on leaving): he never reaches the next room
     s.turn["movement"] = max(0, s.turn["movement"] - cost)
     s.turn["entered"] = s.turn.get("entered", 0) + 1
     enter(s, seat, room, side, HOW_WORDS.get(how, ""))

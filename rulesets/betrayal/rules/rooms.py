@@ -7,7 +7,17 @@ from rulesets.betrayal.house import Door
 from rulesets.betrayal.rules import falling
 from rulesets.betrayal.rules.effects import queue
 from rulesets.betrayal.rules.sides import is_known_traitor
-from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, tiles, trait_value
+from rulesets.betrayal.rules.state import (
+    State,
+    dumbwaiter_stops_from,
+    figure,
+    house_of,
+    keep,
+    name_of,
+    room_name,
+    tiles,
+    trait_value,
+)
 from rulesets.betrayal.rules.traits import change_trait, roll_dice, trait_roll
 
 ELEVATOR_DICE = 2
@@ -243,15 +253,15 @@ def dumbwaiter_stops(s: State, seat: int) -> list:
     room = figure(s, seat)["room"]
     house = house_of(s)
     here = house.where(room)
+    stops = dumbwaiter_stops_from().get(room)
+    if not stops:
+        return []
+    level = FLOORS.index(here.floor)
     out = []
-    for link in tiles().links:
-        if link.type != "dumbwaiter" or link.source != room:
-            continue
-        level = FLOORS.index(here.floor)
-        for stop in link.stops:
-            placed = house.where(stop)
-            if placed is not None and abs(FLOORS.index(placed.floor) - level) == 1:
-                out.append(stop)
+    for stop in stops:
+        placed = house.where(stop)
+        if placed is not None and abs(FLOORS.index(placed.floor) - level) == 1:
+            out.append(stop)
     return out
 
 

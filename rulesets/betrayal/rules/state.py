@@ -105,6 +105,28 @@ def explorer_data() -> dict:
     return {e.id: e for e in load_explorers().explorers}
 
 
+@lru_cache(maxsize=1)
+def stairs_from() -> dict:
+    """room -> the rooms at the other end of its printed stairs (B-6.5), both ways: a neighbour table built once
+    instead of walking every link at every step."""
+    table: dict = {}
+    for link in tiles().links:
+        if link.type == "stairs":
+            table.setdefault(link.source, []).append(link.target)
+            table.setdefault(link.target, []).append(link.source)
+    return {room: tuple(others) for room, others in table.items()}
+
+
+@lru_cache(maxsize=1)
+def dumbwaiter_stops_from() -> dict:
+    """room -> the landings its dumbwaiter stops at (B-24.5), built once."""
+    table: dict = {}
+    for link in tiles().links:
+        if link.type == "dumbwaiter":
+            table.setdefault(link.source, []).extend(link.stops)
+    return {room: tuple(stops) for room, stops in table.items()}
+
+
 def card(card_id: str):
     return cards()[card_id]
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
+from functools import lru_cache
 
 from rulesets.betrayal.explorers import TRACK_LENGTH, TRAITS
 from rulesets.betrayal.rules import haunt
@@ -58,9 +58,17 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
     return out
 
 
-def all_cards(s: State) -> Counter:
-    ww = s.config["widows_walk"]
-    return Counter(c.id for c in cards().values() if ww or c.set == "base")
+@lru_cache(maxsize=2)
+def _cards_in_game(widows_walk: bool) -> list:
+    """Every card id in a game with or without Widow's Walk, sorted (the invariants compare against it after
+    every action)."""
+    return sorted(c.id for c in cards().values() if widows_walk or c.set == "base")
+
+
+@lru_cache(maxsize=2)
+def _rooms_in_game(widows_walk: bool) -> list:
+    """Every room tile id in a game with or without Widow's Walk, sorted."""
+    return sorted(t.id for t in tiles().rooms if widows_walk or t.set != "widows_walk")
 
 
 def invariants(s: State) -> list:
@@ -71,8 +79,8 @@ def invariants(s: State) -> list:
     in_play = [c for _, c in s.in_play]
     waiting = s.decision["queued"] if s.decision and s.decision.get("kind") == "decline_card" else []
     resolving = [i["card"] for i in s.effects + waiting if i.get("finish") and [i["seat"], i["card"]] not in s.in_play]
-    where = Counter(held + in_play + resolving + list(s.event_discard) + [c for p in s.decks.values() for c in p])
-    if where != all_cards(s):
+    where = sorted(held + in_play + resolving + s.event_discard + [c for p in s.decks.values() for c in p])
+    if where != _cards_in_game(s.config["widows_walk"]):
         broken.append("the cards are not conserved: some card is missing or in two places")
     for i, e in enumerate(s.explorers):
         if e is None:
@@ -92,8 +100,7 @@ def invariants(s: State) -> list:
     for room, pile in s.item_piles.items():
         if not pile or not house.tokens_in(room, "item_pile"):
             broken.append(f"the items in the {room} lie without an Item Pile marker, or the marker without items")
-    ww = s.config["widows_walk"]
-    rooms = sorted(t.id for t in tiles().rooms if ww or t.set != "widows_walk")
+    rooms = _rooms_in_game(s.config["widows_walk"])
     pending = [s.decision["tile"]] if s.decision and s.decision.get("kind") == "place_tile" else []
     if sorted([r["tile"] for r in s.house["rooms"]] + s.house["stack"] + s.house["discard"] + pending) != rooms:
         broken.append("the room tiles are not conserved")

@@ -3,7 +3,7 @@ of every turn and of every round; and the haunt's task rolls (B-11.5) that some 
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.rules import tokens
+from rulesets.betrayal.rules import haunt_specials, tokens
 from rulesets.betrayal.rules.haunt_data import haunt_of
 from rulesets.betrayal.rules.sides import is_dead, living, living_heroes, monsters_in_play, traitor_known
 from rulesets.betrayal.rules.state import State, figure, name_of, room_name
@@ -73,7 +73,7 @@ def _carry_tokens(s, side, c, moment):
 WINS = {"reach_room": _reach_room, "survive_rounds": _survive_rounds, "discover_rooms": _discover_rooms,
         "heroes_dead": _heroes_dead, "traitor_dead": _traitor_dead, "monsters_dead": _monsters_dead,
         "traitor_side_dead": _traitor_side_dead, "task_rolls": _task_rolls,
-        "collect_tokens": _collect_tokens, "carry_tokens": _carry_tokens}
+        "collect_tokens": _collect_tokens, "carry_tokens": _carry_tokens, **haunt_specials.WINS}
 
 
 def conditions(s: State):

@@ -100,10 +100,10 @@ def seat_to_decide(s: State) -> int | None:
 def legal_actions(s: State, seat: int) -> list:
     """The actions `seat` may take now. The list is shared with the state's cache: read it, never change it."""
     dec = s.decision
-    if s.result is not None or seat != (dec[1] if dec is not None else s.seat_of_board[s.active_board]):
-        return []
     if dec is not None:
-        return dec[2]
+        return dec[2] if seat == dec[1] and s.result is None else []
+    if s.result is not None or seat != s.seat_of_board[s.active_board]:
+        return []
     c = s.cache          # _options() inlined: the random player calls this every step
     if c is not None and c[0] == s.version:
         return c[1]

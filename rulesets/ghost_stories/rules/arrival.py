@@ -3,7 +3,7 @@ and a ghost leaving its space."""
 from __future__ import annotations
 
 from rulesets.ghost_stories.rules import core
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
 from rulesets.ghost_stories.rules.effects import push_effects
 from rulesets.ghost_stories.rules.state import ARMOUR, BLACK, SHIELD, State
@@ -21,7 +21,7 @@ def bring_ghost(s: State) -> None:
         qi_loss(s, s.active_board, 1)
         return
     deck = s.deck
-    T = card_tables()
+    T = TABLES
     if len(deck) <= 1 and s.wu_fengs_left > 0:
         core.lose(s, "the last ghost card had to be drawn while a Wu-Feng lives (G-7.2)")
         return
@@ -38,23 +38,27 @@ def bring_ghost(s: State) -> None:
 
 
 def place_card(s: State, card: int) -> None:
-    T = card_tables()
-    colour = T.colour[card]
+    colour = TABLES.colour[card]
     b = s.active_board if colour == BLACK else colour
     sp = s.ghost_spaces
     i = b * 3
-    empty = [x for x in (i, i + 1, i + 2) if sp[x] < 0]
-    if not empty:
-        empty = [x for x in range(12) if sp[x] < 0]
-    if not empty:  # only a Wu-Feng out of the box can meet 12 full spaces: it waits on top of the deck
+    free = []              # the board's free spaces, as place_ghost options (plain loops: three items)
+    for x in (i, i + 1, i + 2):
+        if sp[x] < 0:
+            free.append(PLACE_OPTS[x])
+    if not free:           # a full board: any free space of the village (G-7.3)
+        for x in range(12):
+            if sp[x] < 0:
+                free.append(PLACE_OPTS[x])
+    if not free:  # only a Wu-Feng out of the box can meet 12 full spaces: it waits on top of the deck
         s.deck.append(card)
         qi_loss(s, s.active_board, 1)
         return
     s.log_entries.append(("ghost_arrived", s.cause, card))
-    if len(empty) == 1:
-        place_on(s, card, empty[0])
+    if len(free) == 1:
+        place_on(s, card, free[0][1])
     else:
-        decide(s, "place_ghost", table_seat(s), [PLACE_OPTS[x] for x in empty], "space_chosen", card)
+        decide(s, "place_ghost", 0 if s.seat_count == 1 else table_seat(s), free, "space_chosen", card)
 
 
 @task("space_chosen")
@@ -64,7 +68,7 @@ def _space_chosen(s: State, action, card: int) -> None:
 
 def place_on(s: State, card: int, space: int) -> None:
     """G-7.4-7.6: Buddha and Su-Ling checks, then the entry symbol, which hits the board's owner."""
-    T = card_tables()
+    T = TABLES
     if T.is_wf[card]:
         if s.buddha_on_space[space] and not T.needs_buddha[card]:
             s.buddha_on_space[space] = 0
@@ -89,7 +93,7 @@ def remove_ghost(s: State, space: int, to_discard: bool = True) -> int:
     s.haunter_steps[space] = s.ghost_disables_power[space] = s.captured_dice[space] = 0
     if s.mantra_space == space:
         s.mantra_space = -1
-    if card_tables().needs_buddha[card] and s.buddha_on_space[space]:
+    if TABLES.needs_buddha[card] and s.buddha_on_space[space]:
         s.buddha_on_space[space] = 0
         core.buddha_home(s)
     if to_discard:

@@ -12,7 +12,11 @@ class CardTables:
     family curses, family rewards and curse-die faces are keyword strings, looked up in the handler
     registries of rules/tasks.py. Built once per process from cards_data.tables(); never part of a state."""
 
-    def __init__(self, compiled):
+    def __init__(self, compiled=None):
+        if compiled is not None:
+            self._fill(compiled)
+
+    def _fill(self, compiled) -> None:
         for name, value in vars(compiled).items():
             setattr(self, name, value)
         named = lambda effects: tuple((GHOST_EFFECTS[op], n, colour) for op, n, colour in effects)
@@ -24,13 +28,22 @@ class CardTables:
         self.curse_die = tuple(CURSE_FACES[face] for face in compiled.curse_die)
         self.artifact_names = ARTIFACTS
 
+    def __getattr__(self, name: str):
+        # Reached only for a name the instance does not hold: before the first read that is every name, so the
+        # data files are loaded then (a bad YAML file is reported by the loader, not at import); afterwards
+        # every table is a plain instance attribute and a read costs no call.
+        if name.startswith("__") or "entry" in self.__dict__:
+            raise AttributeError(name)
+        self._fill(tables())
+        return getattr(self, name)
 
-_CARDS: CardTables | None = None
+
+# The rules read the tables as TABLES.colour[card], TABLES.yin[card], ...: filled on the first read.
+TABLES = CardTables()
 
 
 def card_tables() -> CardTables:
-    """The keyword tables, built on first use (so a bad YAML file is reported by the loader, not at import)."""
-    global _CARDS
-    if _CARDS is None:
-        _CARDS = CardTables(tables())
-    return _CARDS
+    """The keyword tables, loaded on first use (so a bad YAML file is reported by the loader, not at import)."""
+    if "entry" not in TABLES.__dict__:
+        TABLES._fill(tables())
+    return TABLES

@@ -1,7 +1,7 @@
 """The shared primitives every phase uses: log, Qi, death, villagers, haunting, dice."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.state import BY_DIST, CHEB, LINE, POWER_KW, TEMPLE, State
 from rulesets.ghost_stories.rules.tasks import decide, push, run, task
 
@@ -9,7 +9,7 @@ from rulesets.ghost_stories.rules.tasks import decide, push, run, task
 __all__ = ["decide", "push", "run"]
 
 # The family whose reward scatters the Buddhas (G-14.3 Wu), found by its reward keyword in villagers.yaml.
-WU_FAMILY = next(f for f, r in enumerate(card_tables().family_reward) if r[0] == "buddhas_to_haunting_icons")
+WU_FAMILY = next(f for f, r in enumerate(TABLES.family_reward) if r[0] == "buddhas_to_haunting_icons")
 
 
 def lose(s: State, reason: str) -> None:
@@ -24,8 +24,11 @@ def table_seat(s: State) -> int:
     """The seat that speaks for 'the players choose': the active board's player, else the next one clockwise."""
     if s.seat_count == 1:
         return 0
-    for k in range(4):
-        b = (s.active_board + k) % 4
+    a = s.active_board
+    if s.board_played[a] and s.seat_of_board[a] >= 0:      # the usual answer, without the loop below
+        return s.seat_of_board[a]
+    for k in range(1, 4):
+        b = (a + k) % 4
         if s.board_played[b] and s.seat_of_board[b] >= 0:
             return s.seat_of_board[b]
     return 0
@@ -36,7 +39,11 @@ def seat_for(s: State, b: int) -> int:
 
 
 def living(s: State) -> list:
-    return [b for b in range(4) if s.taoist_alive[b]]
+    alive, boards = s.taoist_alive, []
+    for b in range(4):          # a plain loop: a comprehension costs a call of its own
+        if alive[b]:
+            boards.append(b)
+    return boards
 
 
 def temple_pos(s: State) -> int:
@@ -157,9 +164,9 @@ def kill_top(s: State, p: int) -> None:
     v = s.villagers[p].pop()
     s.graveyard.append(v)
     s.suling_may_come = True
-    fam = card_tables().villager_family[v]
+    fam = TABLES.villager_family[v]
     s.log_entries.append(("villager_died", s.cause, p, fam))
-    if len(s.graveyard) >= card_tables().setup.villagers_to_lose:
+    if len(s.graveyard) >= TABLES.setup.villagers_to_lose:
         lose(s, f"the {len(s.graveyard)}th villager was killed (G-14.2)")
         return
     s.tasks.append(("family_curse", fam, p))
@@ -169,7 +176,7 @@ def save_top(s: State, p: int) -> None:
     """The top villager of tile p reaches the Shelter; a completed family gives its reward (G-10.21)."""
     v = s.villagers[p].pop()
     s.shelter.append(v)
-    T = card_tables()
+    T = TABLES
     fam = T.villager_family[v]
     s.log_entries.append(("villager_saved", s.cause, p, fam))
     if not s.family_rewarded[fam] and sum(1 for x in s.shelter if T.villager_family[x] == fam) == T.family_size[fam]:
@@ -248,7 +255,7 @@ def haunt(s: State, p: int) -> None:
     s.haunted[p] = 1
     s.suling_may_come = True
     s.log_entries.append(("tile_haunted", s.cause, p))
-    lim = card_tables().difficulties[s.difficulty_level].lose_haunted
+    lim = TABLES.difficulties[s.difficulty_level].lose_haunted
     if sum(s.haunted) >= lim:
         lose(s, f"{lim} village tiles are haunted (G-5.6)")
 
@@ -257,7 +264,7 @@ def haunt(s: State, p: int) -> None:
 
 def roll(s: State, n: int) -> list:
     """n Tao dice (face 0..5 = red, yellow, green, blue, black, white), from the state's RNG."""
-    return s.rng.roll_faces(card_tables().tao_die, n)
+    return s.rng.roll_faces(TABLES.tao_die, n)
 
 
 def shuffle(s: State, items: list, k: int = -1) -> None:
@@ -266,4 +273,4 @@ def shuffle(s: State, items: list, k: int = -1) -> None:
 
 
 def roll_curse_face(s: State) -> int:
-    return card_tables().curse_die[s.rng.index(6)]
+    return TABLES.curse_die[s.rng.index(6)]

@@ -9,7 +9,7 @@ import re
 
 from engine.rules.api import LogEvent
 from rulesets.ghost_stories.cards_data import DIFFICULTIES
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.state import COLOUR_NAMES, State
 from rulesets.ghost_stories.rules.words import (
     ARTIFACT_WORDS,
@@ -34,7 +34,7 @@ DICE_WORDS = {"exorcism": "Exorcism dice", "reroll": "Dice after the re-roll", "
 
 
 def _card(card: int) -> str:
-    return card_tables().card_name[card]
+    return TABLES.card_name[card]
 
 
 def _tile(s: State, p: int) -> dict:
@@ -51,10 +51,16 @@ def _cap(text: str) -> str:
 
 def reason_words(reason: str) -> tuple:
     """'all Taoists are dead (G-13.3)' -> ('all Taoists are dead', 'G-13.3'): the rule id goes to a tooltip."""
-    m = _RULE_AT_END.search(reason)
-    if m is None:
-        return reason, ""
-    return reason[:m.start()].rstrip(), m.group(1)
+    split = _REASONS_SPLIT.get(reason)
+    if split is None:
+        m = _RULE_AT_END.search(reason)
+        split = (reason, "") if m is None else (reason[:m.start()].rstrip(), m.group(1))
+        if len(_REASONS_SPLIT) < 256:        # a handful of reasons in all: every game's outcome reads one
+            _REASONS_SPLIT[reason] = split
+    return split
+
+
+_REASONS_SPLIT: dict = {}
 
 
 def cause_words(s: State, cause) -> str:
@@ -119,14 +125,14 @@ def _qi_lost(s, b, left):
 def _villager(verb):
     def render(s, p, fam):
         return (f"a villager of {family_name(fam)} {verb} on {tile_name(s, p)}",
-                dict(_tile(s, p), family=card_tables().family_id[fam]))
+                dict(_tile(s, p), family=TABLES.family_id[fam]))
     return render
 
 
 def _ghost_at(verb):
     def render(s, card, x):
         return (f"{_card(card)} {verb} {space_name(x)}",
-                dict(_space(x), card=card_tables().card_id[card], card_name=_card(card)))
+                dict(_space(x), card=TABLES.card_id[card], card_name=_card(card)))
     return render
 
 
@@ -142,8 +148,8 @@ def _turn(s, b, turn, played):
 
 
 def _arrived(s, card):
-    colour = COLOUR_NAMES[card_tables().colour[card]]
-    return f"{_card(card)} ({colour}) arrives", {"card": card_tables().card_id[card], "card_name": _card(card),
+    colour = COLOUR_NAMES[TABLES.colour[card]]
+    return f"{_card(card)} ({colour}) arrives", {"card": TABLES.card_id[card], "card_name": _card(card),
                                                  "colour": colour}
 
 
@@ -164,7 +170,7 @@ RENDER = {
     "tile_haunted": lambda s, p: (f"{tile_name(s, p)} becomes haunted", _tile(s, p)),
     "tile_unhaunted": lambda s, p: (f"{tile_name(s, p)} is no longer haunted", _tile(s, p)),
     "haunter_arrived": lambda s, x, card: (f"the haunter of {_card(card)} on {space_name(x)} reaches the village",
-                                           dict(_space(x), card=card_tables().card_id[card])),
+                                           dict(_space(x), card=TABLES.card_id[card])),
     "villager_fled": lambda s, p, q: (f"a villager flees from {tile_name(s, p)} to {tile_name(s, q)}",
                                       {"from_tile": p, "from_name": tile_name(s, p), "tile": q,
                                        "tile_name": tile_name(s, q)}),
@@ -185,14 +191,14 @@ RENDER = {
     "ghost_destroyed": _ghost_at("is destroyed by the Buddha on"),
     "ghost_arrived": _arrived,
     "spaces_full": lambda s: ("every ghost space is full", {}),
-    "wu_feng_from_box": lambda s, card: (f"{_card(card)} comes out of the box", {"card": card_tables().card_id[card]}),
+    "wu_feng_from_box": lambda s, card: (f"{_card(card)} comes out of the box", {"card": TABLES.card_id[card]}),
     "tao_removed": lambda s, c: (f"a {COLOUR_NAMES[c]} Tao token is removed from the game",
                                  {"colour": COLOUR_NAMES[c]}),
     "bottom_card_removed": lambda s: ("the bottom ghost card is removed from the game", {}),
     "knocked_down": lambda s, b: (f"{taoist_name(b)} is knocked down", {"board": COLOUR_NAMES[b]}),
-    "family_safe": lambda s, fam: (f"all of {family_name(fam)} is safe", {"family": card_tables().family_id[fam]}),
+    "family_safe": lambda s, fam: (f"all of {family_name(fam)} is safe", {"family": TABLES.family_id[fam]}),
     "artifact_received": lambda s, b, art: (f"{taoist_name(b)} receives {ARTIFACT_WORDS[art]}",
-                                            {"board": COLOUR_NAMES[b], "artifact": card_tables().artifact_names[art]}),
+                                            {"board": COLOUR_NAMES[b], "artifact": TABLES.artifact_names[art]}),
     "buddhas_scattered": lambda s, n: (f"{n} Buddha{'s take places' if n != 1 else ' takes a place'} on the ghost spaces",
                                        {"buddhas": n}),
     "barrier_called": lambda s: ("the Mystic Barrier will rise at the end of this turn", {}),

@@ -7,9 +7,11 @@ payment ever spends more than the gap. Tokens of a Taoist sharing the tile are o
 hotseat table agrees for him (G-H.3's "table decides" control)."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.arrival import remove_ghost
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide, table_seat
 from rulesets.ghost_stories.rules.effects import push_effects
 from rulesets.ghost_stories.rules.powers import has_power, take_tao
@@ -23,12 +25,18 @@ MAX_PAYMENTS = 24            # more ways to pay than this are never worth a list
 def reroll_options(rolled: int, fixed: int = 0) -> list:
     """Every choice of the `rolled` dice to roll again, as bit masks over all the dice: dice fixed before them
     (the Divine Sword's white face, G-14.3 Hua) were set, not rolled, so Second Chance never offers them (G-10.16)."""
-    return [("reroll", m << fixed) for m in range(1 << rolled)]
+    options = _REROLLS.get((rolled, fixed))
+    if options is None:
+        options = _REROLLS[rolled, fixed] = tuple(("reroll", m << fixed) for m in range(1 << rolled))
+    return list(options)
+
+
+_REROLLS: dict = {}     # (rolled, fixed) -> the reroll options, built once each
 
 
 def exorcisable(s: State, space: int) -> bool:
     card = s.ghost_spaces[space]
-    return card >= 0 and (not card_tables().needs_buddha[card] or s.buddha_on_space[space])
+    return card >= 0 and (not TABLES.needs_buddha[card] or s.buddha_on_space[space])
 
 
 def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
@@ -40,13 +48,13 @@ def start(s: State, b: int, spaces: tuple, kungfu: bool = False) -> None:
     fixed = []
     if s.artifacts[b] & SWORD and n > 0:
         fixed, n = [WHITE], n - 1   # Divine Sword: one die set to white (G-14.3 Hua)
-    dice = fixed + core.roll(s, n)
-    s.log_entries.append(("dice_rolled", s.cause, "exorcism", tuple(dice)))
+    dice = tuple(fixed + core.roll(s, n))
+    s.log_entries.append(("dice_rolled", s.cause, "exorcism", dice))
     if n and has_power(s, b, "reroll"):
-        decide(s, "reroll", s.seat_of_board[b], reroll_options(n, len(fixed)), "rerolled", b, spaces, tuple(dice),
+        decide(s, "reroll", s.seat_of_board[b], reroll_options(n, len(fixed)), "rerolled", b, spaces, dice,
                len(fixed), kungfu)
         return
-    offer_payment(s, b, spaces, tuple(dice), kungfu)
+    offer_payment(s, b, spaces, dice, kungfu)
 
 
 @task("rerolled")
@@ -65,18 +73,25 @@ def _pool(s: State, b: int, own_only: bool) -> list:
     """Whose tokens and crystals may pay: b first, then the living Taoists on his tile (G-10.17/10.18)."""
     if own_only:
         return [b]
-    here = s.taoist_tile[b]
-    return [b] + [x for x in range(4) if x != b and s.taoist_alive[x] and s.taoist_tile[x] == here]
+    here, alive, tile = s.taoist_tile[b], s.taoist_alive, s.taoist_tile
+    donors = [b]
+    for x in range(4):       # a plain loop: a comprehension costs a call of its own
+        if x != b and alive[x] and tile[x] == here:
+            donors.append(x)
+    return donors
 
 
 def _reduced(s: State, x: int) -> list:
     """The requirement of the ghost on space x after the Circle of Prayer (G-10.10/10.15)."""
-    r = list(card_tables().req[s.ghost_spaces[x]])
+    r = list(TABLES.req[s.ghost_spaces[x]])
     pos = s.position_of_kind[CIRCLE]
     c = s.circle_colour
     if c >= 0 and pos >= 0 and not s.haunted[pos] and r[c] > 0:
         r[c] -= 1
     return r
+
+
+NO_MANTRA = (-1,)       # mantra_colours() when the Mantra weakens none of the ghosts
 
 
 def mantra_colours(s: State, spaces) -> tuple:
@@ -87,18 +102,19 @@ def mantra_colours(s: State, spaces) -> tuple:
     return tuple(c for c in range(5) if r[c] > 0) or (-1,)
 
 
-def needs_of(s: State, spaces, mantra=None) -> list:
+def needs_of(s: State, spaces, mantra=None, requirements=None) -> list:
     """Summed requirement per colour after the Circle of Prayer and the Mantra (G-10.15). `mantra` is the
-    colour the Mantra weakens (-1: none); None picks the highest remaining requirement of its ghost."""
+    colour the Mantra weakens (-1: none); None picks the highest remaining requirement of its ghost.
+    `requirements` may hold each space's requirement after the Circle, read once per offer (never changed)."""
     need = [0, 0, 0, 0, 0]
     for x in spaces:
-        r = _reduced(s, x)
+        r = requirements[x] if requirements is not None else _reduced(s, x)
+        for c in range(5):
+            need[c] += r[c]
         if s.mantra_space == x:
             m = max(range(5), key=lambda c: r[c]) if mantra is None else mantra
             if m >= 0 and r[m] > 0:
-                r[m] -= 1
-        for c in range(5):
-            need[c] += r[c]
+                need[m] -= 1
     return need
 
 
@@ -126,8 +142,14 @@ def _gap(need, dice) -> tuple:
     """(per-colour shortfall after the coloured dice, points to pay once the white dice have filled what they
     can): white dice come before any token (G-G.9), so exactly that many points are paid, never more."""
     have = dice_tally(dice)
-    short = [max(0, need[c] - have[c]) for c in range(5)]
-    return short, max(0, sum(short) - have[WHITE])
+    short, total = [0, 0, 0, 0, 0], 0
+    for c in range(5):
+        missing = need[c] - have[c]
+        if missing > 0:
+            short[c] = missing
+            total += missing
+    total -= have[WHITE]
+    return short, total if total > 0 else 0
 
 
 NO_TOKENS = (0, 0, 0, 0, 0)
@@ -137,22 +159,42 @@ def _pool_totals(s: State, donors) -> tuple:
     """(tokens per colour, Moon Crystals) the donors hold together; read it, never change it."""
     if len(donors) == 1:                 # the usual lone Taoist: his own counts, no sums to build
         return s.tao_tokens[donors[0]], s.moon_crystals[donors[0]]
-    tokens = [sum(s.tao_tokens[x][c] for x in donors) for c in range(5)]
-    return tokens, sum(s.moon_crystals[x] for x in donors)
+    tokens, crystals = [0, 0, 0, 0, 0], 0
+    for x in donors:
+        held = s.tao_tokens[x]
+        for c in range(5):
+            tokens[c] += held[c]
+        crystals += s.moon_crystals[x]
+    return tokens, crystals
 
 
-def _costs(s: State, spaces, tally: list, pool: tuple):
+def _costs(s: State, spaces, tally: list, pool: tuple, requirements: dict):
     """(payable, free): whether some Mantra colour lets the dice (`tally`) plus the pool (tokens, crystals) beat
-    `spaces`, and whether the dice alone already do."""
+    `spaces`, and whether the dice alone already do. `requirements`: each space's, after the Circle."""
     tokens, wild = pool
+    white = tally[WHITE]
     payable = free = False
-    for m in mantra_colours(s, spaces):
-        need = needs_of(s, spaces, m)
-        if shortfall(need, tally, tokens, wild) == 0:
+    mantra = s.mantra_space
+    for m in (NO_MANTRA if mantra < 0 or mantra not in spaces else mantra_colours(s, spaces)):
+        # one ghost the Mantra does not weaken needs just its own requirement (read here, never changed)
+        need = requirements[spaces[0]] if m < 0 and len(spaces) == 1 else needs_of(s, spaces, m, requirements)
+        # shortfall(need, tally, tokens, wild) and shortfall(need, tally, NO_TOKENS, 0) in one pass
+        missing_after_tokens = missing_after_dice = 0
+        for c in range(5):
+            short = need[c] - tally[c]
+            if short > 0:
+                missing_after_dice += short
+                short -= tokens[c]
+                if short > 0:
+                    missing_after_tokens += short
+        if missing_after_tokens <= white + wild:
             payable = True
-            if shortfall(need, tally, NO_TOKENS, 0) == 0:
+            if missing_after_dice <= white:
                 free = True
     return payable, free
+
+
+MOST_GHOSTS_THEN_FREE = itemgetter(0, 1)     # sort key of (-ghosts, costs tokens, set)
 
 
 def _target_sets(targets: list, kungfu: bool) -> list:
@@ -161,21 +203,35 @@ def _target_sets(targets: list, kungfu: bool) -> list:
         n = len(targets)
         sets = [tuple(t for i, t in enumerate(targets) if m >> i & 1) for m in range(1, 1 << n)]
         return sorted(sets, key=lambda st: -len(st))
-    return ([tuple(targets)] if len(targets) == 2 else []) + [(x,) for x in targets]
+    sets = [tuple(targets)] if len(targets) == 2 else []
+    for x in targets:           # a plain loop: a comprehension costs a call of its own
+        sets.append((x,))
+    return sets
 
 
 def offer_payment(s: State, b: int, spaces: tuple, dice: tuple, kungfu: bool) -> None:
     """G-10.19: the ghosts the dice (and tokens) can beat are offered, the most first. Giving up, which keeps
     the tokens, is offered only when every such choice costs tokens: what the dice beat alone dies."""
-    targets = [x for x in spaces if exorcisable(s, x)]
+    targets = []
+    for x in spaces:                 # exorcisable(s, x), inlined
+        card = s.ghost_spaces[x]
+        if card >= 0 and (not TABLES.needs_buddha[card] or s.buddha_on_space[x]):
+            targets.append(x)
     payable_sets, any_free = [], False
     tally, pool = dice_tally(dice), _pool_totals(s, _pool(s, b, kungfu))
+    requirements = {}                # each ghost's, read once and shared by every ghost set below
+    for x in targets:
+        requirements[x] = _reduced(s, x)
     for st in _target_sets(targets, kungfu):
-        payable, free = _costs(s, st, tally, pool)
+        payable, free = _costs(s, st, tally, pool, requirements)
         if payable:
             payable_sets.append((-len(st), not free, st))
             any_free = any_free or free
-    opts = [("exorcise_pay", st) for _, _, st in sorted(payable_sets, key=lambda t: t[:2])]
+    if len(payable_sets) > 1:
+        payable_sets.sort(key=MOST_GHOSTS_THEN_FREE)        # stable: equal sets keep their order
+    opts = []
+    for _, _, st in payable_sets:
+        opts.append(("exorcise_pay", st))
     if opts and not any_free:
         opts.append(("exorcise_pay", ()))
     if not opts:
@@ -229,11 +285,16 @@ def _spends(short: list, to_pay: int, sources: list) -> list:
 def payments(s: State, b: int, chosen: tuple, dice: tuple, kungfu: bool) -> list:
     """The ('pay_with', mantra colour, spend) options for the chosen ghosts, the cheapest-looking first:
     fewest Moon Crystals, then fewest tokens of other Taoists, then the colours b holds most of."""
+    colours = mantra_colours(s, chosen)
+    if len(colours) == 1:
+        short, to_pay = _gap(needs_of(s, chosen, colours[0]), dice)
+        if to_pay == 0:         # the dice alone beat them (the usual case): paying nothing is the one way
+            return [("pay_with", colours[0], ())]
     donors = _pool(s, b, kungfu)
     sources = [(x, c, s.tao_tokens[x][c]) for x in donors for c in range(5) if s.tao_tokens[x][c]]
     sources += [(x, CRYSTAL, s.moon_crystals[x]) for x in donors if s.moon_crystals[x]]
     seen, out = set(), []
-    for m in mantra_colours(s, chosen):
+    for m in colours:
         short, to_pay = _gap(needs_of(s, chosen, m), dice)
         for spend in _spends(short, to_pay, sources):
             if spend not in seen:
@@ -290,7 +351,7 @@ def failed(s: State, b: int, spaces: tuple) -> None:
     for x in spaces:
         card = s.ghost_spaces[x]
         if card >= 0:
-            c = card_tables().colour[card]
+            c = TABLES.colour[card]
             if c not in colours and s.reserve_tao[c] > 0:
                 colours.append(c)
     if not colours:
@@ -308,7 +369,7 @@ def _claw_chosen(s: State, action, b: int) -> None:
 
 
 def kill_ghost(s: State, space: int, who: int, with_exit: bool = True) -> None:
-    T = card_tables()
+    T = TABLES
     card = remove_ghost(s, space)
     s.log_entries.append(("ghost_exorcised", s.cause, card, space))
     if T.is_wf[card]:
@@ -348,7 +409,7 @@ def barrier_roll(s: State, b: int) -> None:
 def offer_barrier(s: State, b: int, dice: tuple) -> None:
     """The sets of board b's regular ghosts these dice and the barrier's crystals beat, the most first."""
     wild = sum(s.barrier_crystals)
-    T = card_tables()
+    T = TABLES
     targets = [x for x in range(b * 3, b * 3 + 3) if s.ghost_spaces[x] >= 0 and not T.is_wf[s.ghost_spaces[x]]]
     sets = _target_sets(targets, True)
     costed = [(st, _barrier_cost(s, st, dice)) for st in sets]

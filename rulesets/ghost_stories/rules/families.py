@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.arrival import place_card
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
 from rulesets.ghost_stories.rules.powers import take_tao
 from rulesets.ghost_stories.rules.state import (
@@ -33,7 +33,7 @@ ARTIFACT_BITS = (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, CLAW, ARMOUR
 @task("family_curse")
 def family_curse(s: State, fam: int, tile: int) -> None:
     """The curse of family `fam`, whose villager died on tile `tile`."""
-    keyword, n, colour = card_tables().family_curse[fam]
+    keyword, n, colour = TABLES.family_curse[fam]
     s.cause = ("family_curse", fam)
     FAMILY_CURSES[keyword](s, tile, n, colour)
 
@@ -91,7 +91,7 @@ def _haunt_villager_tile(s, tile, n, colour):
         s.haunted[tile] = 1
         s.suling_may_come = True
         s.log_entries.append(("tile_haunted", s.cause, tile))
-        lim = card_tables().difficulties[s.difficulty_level].lose_haunted
+        lim = TABLES.difficulties[s.difficulty_level].lose_haunted
         if sum(s.haunted) >= lim:
             core.lose(s, f"{lim} village tiles are haunted (G-5.6)")
 
@@ -108,7 +108,7 @@ def _remove_bottom(s, tile, n, colour):
     if s.deck:
         card = s.deck.pop(0)
         s.removed_cards.append(card)
-        if card_tables().is_wf[card]:
+        if TABLES.is_wf[card]:
             s.wu_fengs_left -= 1
         s.log_entries.append(("bottom_card_removed", s.cause))
 
@@ -131,7 +131,7 @@ def _lose_move(s, tile, n, colour):
 @task("family_reward")
 def family_reward(s: State, fam: int) -> None:
     """The reward of family `fam`, whose last villager reached the Shelter."""
-    T = card_tables()
+    T = TABLES
     keyword, n, art = T.family_reward[fam]
     s.log_entries.append(("family_safe", s.cause, fam))
     s.cause = ("family_reward", fam)

@@ -1,19 +1,25 @@
 """End-of-game score (G-17) and the conservation invariants the playout tests check."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.state import CORNERS, State
 
 
 def score(s: State) -> dict:
-    T = card_tables()
+    T = TABLES
     won = s.result == "win"
     diff = T.difficulties[s.difficulty_level]
+    living_qi = dead = 0
+    for b in range(4):                  # plain loops: the playout loop scores every game it ends
+        if s.taoist_alive[b]:
+            living_qi += s.qi[b]
+        elif s.board_played[b]:
+            dead += 1
     parts = {
         "victory": diff.win_bonus if won else 0,                                   # G-17.1
         "deck": len(s.deck) * (1 if won else -1),                                  # G-17.2
-        "qi": sum(s.qi[b] for b in range(4) if s.taoist_alive[b]),       # G-17.3: a living Taoist's (never neutral)
-        "dead_taoists": -3 * sum(1 for b in range(4) if s.board_played[b] and not s.taoist_alive[b]),
+        "qi": living_qi,                                                 # G-17.3: a living Taoist's (never neutral)
+        "dead_taoists": -3 * dead,
         "haunted": -4 * sum(s.haunted),
         "wu_fengs": sum(T.setup.wu_feng_score[:s.wu_fengs_exorcised]) if s.difficulty_level >= 2 else 0,   # G-17.4
         "villagers": len(s.shelter),                                               # G-17.5
@@ -37,7 +43,7 @@ def score_lines(parts: dict) -> tuple:
 
 def invariants(s: State) -> list:
     """Broken conservation rules, as readable strings (empty when everything holds)."""
-    T = card_tables()
+    T = TABLES
     su = T.setup
     bad = []
     tao = [s.reserve_tao[c] + sum(s.tao_tokens[b][c] for b in range(4)) + (s.circle_colour == c) + s.tao_out_of_game[c] for c in range(5)]

@@ -5,7 +5,7 @@ from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.ghost_stories.cards_data import DIFFICULTIES
 from rulesets.ghost_stories.rules import core
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.state import N_TILE_KINDS, TEMPLE, State
 
 VARIANTS = ("standard", "solo", "solo_four")
@@ -64,11 +64,64 @@ def normalise(config: dict) -> dict:
 
 
 def setup(config: dict, seed: int) -> State:
-    cfg = normalise(config)
-    T = card_tables()
+    """A new game: the table the configuration sets (built once per configuration, then copied), then the deal
+    the seed draws (village tiles, villager stacks, ghost deck) and the first turn."""
+    table, cfg = _table_for(config)
+    s = table.clone(with_rng=False)
+    s.rng = rng = Rng(seed)
+    T = TABLES
+    su = T.setup
+    # G-3.1 village: 9 of the tiles at random
+    kinds = list(range(N_TILE_KINDS))   # the board data's tiles (board.yaml)
+    core.shuffle(s, kinds, 9)
+    s.tile_kind_at = kinds[-9:]
+    position = s.position_of_kind
+    for p, k in enumerate(s.tile_kind_at):
+        position[k] = p
+    s.temple_buddhas = su.reserve.buddhas if position[TEMPLE] >= 0 else 0
+    s.reserve_buddhas = su.reserve.buddhas - s.temple_buddhas
+    # G-3.2/3.3 villager stacks on every tile but the portal's
+    villagers = list(range(len(T.villager_family)))
+    core.shuffle(s, villagers)
+    stacks = s.villagers
+    i = 0
+    for p in range(9):
+        if p != s.portal_tile:
+            stacks[p] = villagers[i:i + 3]
+            i += 3
+    build_deck(s, rng, s.player_count, T.difficulties[s.difficulty_level])
+    first = 0 if s.board_played[0] else cfg["boards"][0]   # G-G.7: red begins if played
+    core.push(s, "start_turn", first)
+    core.run(s)
+    return s
+
+
+# configuration as given -> (the state its games start from before the deal, the normalised configuration)
+_TABLES_SET: dict = {}
+
+
+def _table_for(config: dict) -> tuple:
+    """The table of this configuration and the configuration normalised, built on its first game. A configuration
+    holding lists (boards, sides) is normalised every time: only plain values make a key that cannot change."""
+    key = tuple(config.items()) if config else ()
+    try:
+        known = _TABLES_SET.get(key)
+    except TypeError:           # a list among the values
+        key = known = None
+    if known is None:
+        cfg = normalise(config)
+        known = (_set_table(cfg), cfg)
+        if key is not None and len(_TABLES_SET) < 64:       # a handful of configurations are played in one process
+            _TABLES_SET[key] = known
+    return known
+
+
+def _set_table(cfg: dict) -> State:
+    """Everything the configuration alone decides: boards, seats, Qi, tokens, reserves, empty spaces (G-3)."""
+    T = TABLES
     su = T.setup
     s = State()
-    s.rng = rng = Rng(seed)
+    s.rng = None
     n, variant = cfg["players"], cfg["variant"]
     s.player_count, s.variant = n, variant
     s.difficulty_level = DIFFICULTIES.index(cfg["difficulty"])
@@ -106,33 +159,21 @@ def setup(config: dict, seed: int) -> State:
     s.artifacts = [0] * 4
     s.taoist_tile = [4 if p else -1 for p in player]
     s.knocked_down = [0] * 4
-    # G-3.1 village: 9 of the tiles at random
-    kinds = list(range(N_TILE_KINDS))   # the board data's tiles (board.yaml)
-    core.shuffle(s, kinds, 9)
-    s.tile_kind_at = kinds[-9:]
-    s.position_of_kind = [-1] * 10
-    for p, k in enumerate(s.tile_kind_at):
-        s.position_of_kind[k] = p
+    s.tile_kind_at = []                 # the deal lays the village (setup)
+    s.position_of_kind = [-1] * N_TILE_KINDS
     s.haunted = [0] * 9
-    s.temple_buddhas = su.reserve.buddhas if s.position_of_kind[TEMPLE] >= 0 else 0
-    s.reserve_buddhas = su.reserve.buddhas - s.temple_buddhas
+    s.temple_buddhas = s.reserve_buddhas = 0
     s.buddhas_in_transit = 0
     s.buddhas_out_of_game = 0
-    # G-3.2/3.3 portal and villager stacks
     s.portal_tile = cfg["portal"]
-    villagers = list(range(len(T.villager_family)))
-    core.shuffle(s, villagers)
     s.villagers = [[] for _ in range(9)]
-    others = [p for p in range(9) if p != s.portal_tile]
-    for i, p in enumerate(others):
-        s.villagers[p] = villagers[i * 3:i * 3 + 3]
     s.graveyard, s.shelter = [], []
     s.family_rewarded = [0] * len(T.family_id)
     s.ghost_spaces, s.haunter_steps, s.ghost_disables_power, s.captured_dice, s.buddha_on_space = [-1] * 12, [0] * 12, [0] * 12, [0] * 12, [0] * 12
     s.suling_space = s.mantra_space = -1
     s.barrier_crystals = [0] * 4
     s.circle_colour = -1
-    build_deck(s, rng, n, diff)
+    s.deck, s.removed_cards, s.wu_fengs_in_box, s.discard_pile, s.wu_fengs_left = [], [], [], [], 0
     s.wu_fengs_exorcised = 0
     s.dead_taoists = 0
     s.active_board, s.board_turns, s.phase, s.yang_step = -1, 0, "yin", 0
@@ -142,15 +183,12 @@ def setup(config: dict, seed: int) -> State:
     s.cache = s.cause = None
     s.alive_at_turn_start = False
     s.log_entries.append(("game_started", None, n, s.difficulty_level, variant))
-    first = 0 if s.board_played[0] else cfg["boards"][0]   # G-G.7: red begins if played
-    core.push(s, "start_turn", first)
-    core.run(s)
     return s
 
 
 def build_deck(s: State, rng: Rng, n: int, diff) -> None:
     """G-3.9: shuffle, remove 10 (White Moon) + 15/10/5/0, then a Wu-Feng after every 10 from the bottom."""
-    T = card_tables()
+    T = TABLES
     su = T.setup
     regular = list(range(T.n_regular))
     cut = su.white_moon_removed + su.removed_by_players[n - 1]

@@ -45,11 +45,8 @@ def run(s) -> None:
     handlers = TASKS
     while tasks:
         work = pop()
-        n = len(work)
-        if n == 2:                      # the usual (name, board) task: no argument tuple to slice and unpack
+        if len(work) == 2:              # a (name, board) task: no argument tuple to slice and unpack
             handlers[work[0]](s, work[1])
-        elif n == 1:
-            handlers[work[0]](s)
         else:
             handlers[work[0]](s, *work[1:])
         if s.decision is not None or s.result is not None:

@@ -1,9 +1,11 @@
 """Village tile actions (G-10.4-10.13): when each is usable, and one handler per tile with its sub-choices."""
 from __future__ import annotations
 
+from itertools import compress
+
 from rulesets.ghost_stories.rules import core, exorcism
 from rulesets.ghost_stories.rules.arrival import remove_ghost
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide
 from rulesets.ghost_stories.rules.effects import apply_curse_face
 from rulesets.ghost_stories.rules.powers import board_disabled, has_power, take_tao
@@ -23,13 +25,18 @@ from rulesets.ghost_stories.rules.state import (
 )
 from rulesets.ghost_stories.rules.tasks import TILE_ACTIONS, task, tile_action
 
+# Per tile kind: False for the seven tiles that can have nothing to do (usable() checks those), True otherwise.
+ALWAYS_USABLE = tuple(k not in (CEMETERY, SORCERER, TEMPLE, WATCHMAN, CIRCLE, PAVILION, KUNG_FU)
+                      for k in range(len(TILE_KEYWORDS)))
+ALL_KINDS = tuple(range(len(TILE_KEYWORDS)))
+
 
 def usable(s: State, b: int, kind: int) -> bool:
     """Whether performing tile `kind` for board b would do anything at all (unusable ones are not offered)."""
     if kind == CEMETERY:
         return bool(revivable(s)) or _cemetery_villager_ok(s)
     if kind == SORCERER:
-        return any(c >= 0 and not card_tables().is_wf[c] for c in s.ghost_spaces)
+        return _any_regular_ghost(s)
     if kind == TEMPLE:
         return (s.temple_buddhas if s.position_of_kind[TEMPLE] >= 0 else s.reserve_buddhas) > 0
     if kind == WATCHMAN:
@@ -43,26 +50,56 @@ def usable(s: State, b: int, kind: int) -> bool:
     return True
 
 
+def _any_regular_ghost(s: State) -> bool:
+    wf = TABLES.is_wf
+    for card in s.ghost_spaces:
+        if card >= 0 and not wf[card]:
+            return True
+    return False
+
+
 def usable_kinds(s: State, b: int) -> list:
     """Every tile kind usable now (for the Yin-Yang and Fireworks), in kind order, computed in one pass."""
-    tables = card_tables()
-    wf, colour = tables.is_wf, tables.colour
-    any_regular = own_or_black = False
-    for c in s.ghost_spaces:
-        if c >= 0 and not wf[c]:
-            any_regular = True
-            if colour[c] == b or colour[c] == BLACK:
-                own_or_black = True
+    return list(compress(ALL_KINDS, usable_flags(s, b)))
+
+
+def usable_flags(s: State, b: int) -> list:
+    """Per tile kind: whether performing it for board b now would do anything (usable() for every kind at once,
+    reading the ghosts in play once). Pair it with a per-kind table through itertools.compress."""
+    wf, colour = TABLES.is_wf, TABLES.colour
+    colours_present = 0          # bit c set: a regular ghost of colour c is in play
+    any_ghost = free_space = False
+    for card in s.ghost_spaces:
+        if card < 0:
+            free_space = True
+        else:
+            any_ghost = True
+            if not wf[card]:
+                colours_present |= 1 << colour[card]
+    usable_now = list(ALWAYS_USABLE)      # only these seven tiles can have nothing to do
+    cemetery = False
+    if s.reserve_qi > 0:                  # revivable(s), without building its list
+        alive, played = s.taoist_alive, s.board_played
+        for x in range(4):
+            if played[x] and not alive[x]:
+                cemetery = True
                 break
-    usable_now = [True] * len(TILE_KEYWORDS)      # only these seven tiles can have nothing to do
-    usable_now[CEMETERY] = bool(revivable(s)) or _cemetery_villager_ok(s)
-    usable_now[SORCERER] = any_regular
+    usable_now[CEMETERY] = cemetery or _cemetery_villager_ok(s)
+    usable_now[SORCERER] = colours_present != 0
     usable_now[TEMPLE] = (s.temple_buddhas if s.position_of_kind[TEMPLE] >= 0 else s.reserve_buddhas) > 0
     usable_now[WATCHMAN] = any(s.haunter_steps)
     usable_now[CIRCLE] = s.position_of_kind[CIRCLE] >= 0 and any(s.reserve_tao)
-    usable_now[PAVILION] = min(s.ghost_spaces) < 0 and max(s.ghost_spaces) >= 0   # G-10.11: a ghost and a free space
-    usable_now[KUNG_FU] = own_or_black or (s.power_tokens[b] > 0 and bool(kung_fu_colours(s, b)))
-    return [k for k, ok in enumerate(usable_now) if ok]
+    usable_now[PAVILION] = free_space and any_ghost           # G-10.11: a ghost and a free space
+    # kung_fu_colours(s, b) is not empty: a regular ghost of b's colour or a black one, or with a power token a
+    # neutral board's colour (a board with Qi whose power no ghost disables)
+    kung_fu = colours_present & (1 << b | 1 << BLACK) != 0
+    if not kung_fu and colours_present and s.power_tokens[b] > 0:
+        for x in range(4):
+            if colours_present >> x & 1 and not s.board_played[x] and s.qi[x] > 0 and not board_disabled(s, x):
+                kung_fu = True
+                break
+    usable_now[KUNG_FU] = kung_fu
+    return usable_now
 
 
 def revivable(s: State) -> list:
@@ -94,7 +131,7 @@ def _seat(s, b):
 def _cemetery(s, b):
     opts = [("cem_revive", x) for x in revivable(s)]
     if _cemetery_villager_ok(s):
-        fams = sorted({card_tables().villager_family[v] for v in s.graveyard})
+        fams = sorted({TABLES.villager_family[v] for v in s.graveyard})
         opts += [("cem_villager", f) for f in fams]
     if len(opts) == 1:
         _cemetery_chosen(s, opts[0], b)
@@ -114,7 +151,7 @@ def revive(s: State, x: int, qi: int) -> None:
 
 def revive_villager(s: State, fam: int) -> None:
     for i, v in enumerate(s.graveyard):
-        if card_tables().villager_family[v] == fam:
+        if TABLES.villager_family[v] == fam:
             s.villagers[s.position_of_kind[CEMETERY]].append(s.graveyard.pop(i))
             s.log_entries.append(("villager_revived", s.cause, s.position_of_kind[CEMETERY], fam))
             return
@@ -209,7 +246,7 @@ def _herb_take(s, b, dice):
 def _sorcerer(s, b):
     """G-10.7: remove any regular ghost without its exit symbol, for 1 Qi."""
     s.tasks.append(("qi_loss", b, 1))
-    opts = [("sorcerer", x) for x in range(12) if s.ghost_spaces[x] >= 0 and not card_tables().is_wf[s.ghost_spaces[x]]]
+    opts = [("sorcerer", x) for x in range(12) if s.ghost_spaces[x] >= 0 and not TABLES.is_wf[s.ghost_spaces[x]]]
     if len(opts) > 1:
         decide(s, "sorcerer", _seat(s, b), opts, "sorcerer_chosen")
     elif opts:
@@ -333,8 +370,12 @@ def _tea_chosen(s, action, b):
 
 def kung_fu_colours(s: State, b: int) -> list:
     """Colours Kung Fu may target: own and black; a neutral board's colour for a power token (G-10.13)."""
-    present = {card_tables().colour[g] for g in s.ghost_spaces if g >= 0 and not card_tables().is_wf[g]}
-    out = [c for c in sorted({b, BLACK}) if c in present]
+    colour, wf = TABLES.colour, TABLES.is_wf
+    present = set()          # the colours of the regular ghosts in play
+    for card in s.ghost_spaces:
+        if card >= 0 and not wf[card]:
+            present.add(colour[card])
+    out = [c for c in (b, BLACK) if c in present]        # b (0..3) comes before black (4)
     if s.power_tokens[b] > 0:
         out += [x for x in range(4) if x in present and x not in out and not s.board_played[x] and s.qi[x] > 0
                 and not board_disabled(s, x)]
@@ -357,6 +398,11 @@ def _kung_fu_chosen(s, action, b):
     if c not in (b, BLACK):           # a neutral board's colour costs a power token
         s.power_tokens[b] -= 1
         s.power_tokens_on_centre += 1
-    T, sp = card_tables(), s.ghost_spaces
-    spaces = tuple(x for x in range(12) if sp[x] >= 0 and not T.is_wf[sp[x]] and T.colour[sp[x]] == c)
+    wf, colour, sp = TABLES.is_wf, TABLES.colour, s.ghost_spaces
+    targets = []               # the regular ghosts of colour c
+    for x in range(12):
+        card = sp[x]
+        if card >= 0 and not wf[card] and colour[card] == c:
+            targets.append(x)
+    spaces = tuple(targets)
     exorcism.start(s, b, spaces, kungfu=True)

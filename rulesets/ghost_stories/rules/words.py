@@ -1,7 +1,7 @@
 """Public words for Ghost Stories: names of tiles, spaces, boards and families, decision prompts, action labels."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.state import (
     COLOUR_NAMES,
     DROP_ON_THE_WAY,
@@ -110,7 +110,7 @@ def effects_words(effects) -> str:
 
 def requirement_words(card: int) -> str:
     """'3 red', '3 black and 2 blue': the Tao points an exorcism of this card needs (G-10.18)."""
-    T = card_tables()
+    T = TABLES
     parts = [f"{n} {COLOUR_NAMES[c]}" for c, n in enumerate(T.req[card]) if n]
     words = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
     if T.needs_buddha[card]:
@@ -120,7 +120,7 @@ def requirement_words(card: int) -> str:
 
 def ghost_card_lines(card: int) -> list:
     """Everything printed on a ghost card, one line each, in a player's words."""
-    T = card_tables()
+    T = TABLES
     head = f"{T.card_name[card]} ({'Wu-Feng, ' if T.is_wf[card] else ''}{COLOUR_NAMES[T.colour[card]]})"
     return [head, f"Exorcise with: {requirement_words(card)}",
             f"When it arrives: {effects_words(T.entry[card])}",
@@ -157,7 +157,7 @@ def ghost_on(s: State, x: int) -> str:
     card = s.ghost_spaces[x]
     if card < 0:
         return space_name(x)
-    return f"{card_tables().card_name[card]} on {space_name(x)}"
+    return f"{TABLES.card_name[card]} on {space_name(x)}"
 
 
 def board_name(b: int) -> str:
@@ -169,7 +169,7 @@ def taoist_name(b: int) -> str:
 
 
 def family_name(fam: int) -> str:
-    return f"the {card_tables().family_id[fam].capitalize()} family"
+    return f"the {TABLES.family_id[fam].capitalize()} family"
 
 
 def dice_words(dice) -> str:
@@ -181,7 +181,7 @@ def villager_on(s: State, p: int) -> str:
     stack = s.villagers[p] if 0 <= p < len(s.villagers) else []
     if not stack or stack[-1] < 0:
         return "a villager"
-    return f"the {card_tables().family_id[card_tables().villager_family[stack[-1]]].capitalize()} villager"
+    return f"the {TABLES.family_id[TABLES.villager_family[stack[-1]]].capitalize()} villager"
 
 
 def _move(s: State, a) -> str:

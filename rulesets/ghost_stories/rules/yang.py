@@ -1,10 +1,11 @@
 """The Yang phase (G-8-G-11): the active Taoist's legal choices per step, and applying them."""
 from __future__ import annotations
 
+from itertools import compress
 from typing import NamedTuple
 
 from rulesets.ghost_stories.rules import core, exorcism, tiles
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide
 from rulesets.ghost_stories.rules.powers import board_disabled, has_power, take_tao
 from rulesets.ghost_stories.rules.state import (
@@ -29,18 +30,33 @@ from rulesets.ghost_stories.rules.state import (
     State,
 )
 from rulesets.ghost_stories.rules.tasks import task
+from rulesets.ghost_stories.rules.tiles import ALWAYS_USABLE
 from rulesets.ghost_stories.rules.yin import end_turn
 
 # Prebuilt action tuples for the options offered most often (no allocation per listing).
 WALK_TO = tuple(("move", d, WALK_ALONE) for d in range(9))
 CARRY_TO = tuple(("move", d, CARRY_ALONG) for d in range(9))
 SULING = tuple(("suling", x) for x in range(12))
+YELLOW_TOKEN = tuple(("yellow_token", c) for c in range(5))
+TAKE_TAO = tuple(("take_tao", c) for c in range(5))
 YY_ACT = tuple(("yy_act", k) for k in range(N_TILE_KINDS))
 YY_UNHAUNT = tuple(("yy_unhaunt", p) for p in range(9))
 POWER = tuple(("power", x) for x in range(4))
 MOVES_TWO = tuple(POWER_KW[x][0] == "move_two" for x in range(4))   # side A (lent by a neutral board) moves two
+MOVES_TWO_SIDES = tuple(tuple(kw == "move_two" for kw in POWER_KW[x]) for x in range(4))   # per board, per side
 SINGLE = tuple(("exorcise", (x,)) for x in range(12))
 SELF_POWERS = ("take_tao", "mantra", "move_other")   # the powers a Taoist triggers himself before moving
+
+
+class LendablePower(NamedTuple):
+    """A board's side-A power as a power token borrows it (G-8.2, G-G.6), with what the listing reads."""
+    board: int
+    first_space: int            # the board's spaces are first_space .. first_space + 2 (a ghost there disables it)
+    option: tuple               # ("power", board)
+    moves_two: bool             # Swift Stride: useless once the Taoist has moved
+
+
+LENDABLE_POWERS = tuple(LendablePower(x, x * 3, POWER[x], MOVES_TWO[x]) for x in range(4))
 
 
 class Detour(NamedTuple):
@@ -51,16 +67,28 @@ class Detour(NamedTuple):
 
 
 class TwoTileMove(NamedTuple):
-    """A tile two steps away (Swift Stride, G-9.3) and the middle tiles one may pass through."""
+    """A tile two steps away (Swift Stride, G-9.3), its two moves without a stop prebuilt, and the middle tiles
+    one may pass through."""
     end: int
+    walk_alone: tuple           # ("move", end, WALK_ALONE)
+    carry_along: tuple          # ("move", end, CARRY_ALONG)
     detours: tuple
 
 
+class OneTileMove(NamedTuple):
+    """A neighbouring tile and its two moves prebuilt (G-9.1, G-8.3)."""
+    end: int
+    walk_alone: tuple           # ("move", end, WALK_ALONE)
+    carry_along: tuple          # ("move", end, CARRY_ALONG)
+
+
 TWO_TILE_MOVES = tuple(
-    tuple(TwoTileMove(d, tuple(Detour(m, ("move", d, DROP_ON_THE_WAY, m), ("move", d, PICK_UP_ON_THE_WAY, m))
-                               for m in NEAR[p] if CHEB[m][d] == 1))
+    tuple(TwoTileMove(d, WALK_TO[d], CARRY_TO[d],
+                      tuple(Detour(m, ("move", d, DROP_ON_THE_WAY, m), ("move", d, PICK_UP_ON_THE_WAY, m))
+                            for m in NEAR[p] if CHEB[m][d] == 1))
           for d in range(9) if CHEB[p][d] == 2)
     for p in range(9))
+ONE_TILE_MOVES = tuple(tuple(OneTileMove(d, WALK_TO[d], CARRY_TO[d]) for d in NEAR[p]) for p in range(9))
 # Stay or walk one tile, nobody escorted: the whole list when the Taoist's tile has no villager.
 WALKS = tuple((WALK_TO[p],) + tuple(WALK_TO[d] for d in NEAR[p]) for p in range(9))
 
@@ -75,7 +103,10 @@ def actions(s: State) -> list:
         kw = POWER_KW[b][s.power_side[b]]
         if kw in SELF_POWERS and "power_self" not in s.used_this_turn and not board_disabled(s, b):
             if kw == "take_tao":
-                out += [("yellow_token", c) for c in range(5) if s.reserve_tao[c] > 0]
+                reserve = s.reserve_tao
+                for c in range(5):
+                    if reserve[c] > 0:
+                        out.append(YELLOW_TOKEN[c])
             elif kw == "mantra":
                 out += [("mantra", x) for x in range(12) if s.ghost_spaces[x] >= 0 and s.mantra_space != x]
             elif kw == "move_other":
@@ -98,9 +129,7 @@ def actions(s: State) -> list:
             out.append(("crystal", k))
         out.append(("end",))
     if s.yin_yang_unused[b] or s.power_tokens[b] or s.artifacts[b]:   # most listings have no free option: skip the call
-        free = _free_options(s, b)
-        if free:        # out is always a fresh list here: extend it instead of building a third one
-            out += free
+        _add_free_options(s, b, out)      # out is always a fresh list here: the options go straight into it
     return out
 
 
@@ -116,23 +145,27 @@ def _guiding_hand(s: State, b: int) -> list:
 def _moves(s: State, b: int) -> list:
     """G-9.1/9.3/8.3: stay, 1 tile (2 with Swift Stride), optionally escorting the top villager."""
     p = s.taoist_tile[b]
-    two = has_power(s, b, "move_two")
+    # has_power(s, b, "move_two"), inlined: own Swift Stride not disabled by a ghost, or borrowed (G-9.3, G-8.2)
+    sdis, i = s.ghost_disables_power, b * 3
+    two = (MOVES_TWO_SIDES[b][s.power_side[b]] and s.taoist_alive[b] and not (sdis[i] or sdis[i + 1] or sdis[i + 2]))
+    if not two and s.borrowed_powers:
+        two = any(MOVES_TWO[x] for x in s.borrowed_powers)
     if s.knocked_down[b] and not two:
         return [WALK_TO[p]]          # G-9.4: the one movement point goes to standing up
     villagers, haunted = s.villagers, s.haunted
     has_villager = bool(villagers[p])
     if has_villager:
         out = [WALK_TO[p]]
-        for d in NEAR[p]:
-            out.append(WALK_TO[d])
-            if not haunted[d] and len(villagers[d]) < 3:
-                out.append(CARRY_TO[d])
+        for end, walk_alone, carry_along in ONE_TILE_MOVES[p]:
+            out.append(walk_alone)
+            if not haunted[end] and len(villagers[end]) < 3:
+                out.append(carry_along)
     else:
         out = list(WALKS[p])
     if not two or s.knocked_down[b]:
         return out                   # Swift Stride knocked down: one point stands up, one walks (G-9.4)
-    for end, detours in TWO_TILE_MOVES[p]:
-        out.append(WALK_TO[end])
+    for end, walk_alone, carry_along, detours in TWO_TILE_MOVES[p]:
+        out.append(walk_alone)
         end_takes_one = not haunted[end] and len(villagers[end]) < 3
         if not has_villager:
             if end_takes_one:        # only picking a villager up on the way can escort anyone
@@ -151,7 +184,7 @@ def _moves(s: State, b: int) -> list:
             if villagers[middle] and end_takes_one:
                 out.append(pick_up_on_the_way)
         if carried_through:
-            out.append(CARRY_TO[end])
+            out.append(carry_along)
     return out
 
 
@@ -168,10 +201,10 @@ def _action_choices(s: State, b: int) -> list:
             first = kinds[0]
             act, exorcise, save = first == "act", first == "exorcise", first == "save"
     p = s.taoist_tile[b]
-    if act and not s.haunted[p] and tiles.usable(s, b, s.tile_kind_at[p]):
+    if act and not s.haunted[p] and (ALWAYS_USABLE[s.tile_kind_at[p]] or tiles.usable(s, b, s.tile_kind_at[p])):
         out.append(("act",))
     if exorcise:
-        sp, sbud, needs_buddha = s.ghost_spaces, s.buddha_on_space, card_tables().needs_buddha
+        sp, sbud, needs_buddha = s.ghost_spaces, s.buddha_on_space, TABLES.needs_buddha
         adj = []
         for x in ADJ_SPACES[p]:         # exorcism.exorcisable, inlined: this runs on every step-2 listing
             c = sp[x]
@@ -189,44 +222,43 @@ def _suling_options(s: State) -> list:
     """G-11.1: after a death, a curse-die roll or a haunting this turn, Su-Ling takes a free Haunting icon."""
     if not s.suling_may_come or "suling" in s.used_this_turn or not s.board_played[s.active_board]:
         return []
-    sp, wf, hpos = s.ghost_spaces, card_tables().is_wf, s.haunter_steps
-    return [SULING[x] for x in range(12) if x != s.suling_space and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x]))]
-
-
-def _free_options(s: State, b: int) -> list:
-    """Yin-Yang (G-8.1), power tokens (G-8.2) and one-shot artifacts (G-14.1), between steps."""
-    arts, yy, ptok = s.artifacts[b], s.yin_yang_unused[b], s.power_tokens[b]
-    if not (yy or ptok or arts):
-        return []
+    sp, wf, hpos, here = s.ghost_spaces, TABLES.is_wf, s.haunter_steps, s.suling_space
     out = []
+    for x in range(12):       # a plain loop: a comprehension costs a call of its own
+        if x != here and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x])):
+            out.append(SULING[x])
+    return out
+
+
+def _add_free_options(s: State, b: int, out: list) -> None:
+    """Append the Yin-Yang (G-8.1), power token (G-8.2) and one-shot artifact (G-14.1) options, between steps."""
+    arts, yy, ptok = s.artifacts[b], s.yin_yang_unused[b], s.power_tokens[b]
     if yy:
         haunted = s.haunted
         if 1 in haunted:                # usually no tile is haunted: skip the scan
             out += [YY_UNHAUNT[p] for p in range(9) if haunted[p]]
-        out += [YY_ACT[k] for k in tiles.usable_kinds(s, b)]
+        out += compress(YY_ACT, tiles.usable_flags(s, b))     # YY_ACT[kind] for each usable kind
     if ptok > 0 and s.yang_step <= ACTION:
         player, qi, borrowed, sdis = s.board_played, s.qi, s.borrowed_powers, s.ghost_disables_power
         late = s.yang_step != PRE_MOVE
-        for x in range(4):
-            if player[x] or qi[x] <= 0 or x in borrowed or (late and MOVES_TWO[x]):
+        for x, i, option, moves_two in LENDABLE_POWERS:
+            if player[x] or qi[x] <= 0 or x in borrowed or (late and moves_two):
                 continue
-            i = x * 3      # board_disabled, inlined: this runs on every listing of a solo game
-            if not (sdis[i] or sdis[i + 1] or sdis[i + 2]):
-                out.append(POWER[x])
+            if not (sdis[i] or sdis[i + 1] or sdis[i + 2]):   # board_disabled, inlined: every listing of a solo game
+                out.append(option)
     if not arts:
-        return out
+        return
     if arts & LIFE_POTION:
         revivable = tiles.revivable(s)
         out += [("potion", x) for x in range(4) if (s.board_played[x] and s.taoist_alive[x]) or x in revivable]
         if tiles._cemetery_villager_ok(s):
-            out += [("potion_villager", f) for f in sorted({card_tables().villager_family[v] for v in s.graveyard})]
+            out += [("potion_villager", f) for f in sorted({TABLES.villager_family[v] for v in s.graveyard})]
     if arts & MOON_DUST and s.reserve_crystals > 0:
         out.append(("moon_dust",))
     if arts & SCROLL and s.moved and any(s.taoist_alive[x] and x != b and s.taoist_tile[x] != s.taoist_tile[b] for x in range(4)):
         out.append(("scroll",))
     if arts & FIREWORKS:
         out += [("fireworks", k) for k in tiles.usable_kinds(s, b)]
-    return out
 
 
 def apply(s: State, action) -> None:
@@ -234,11 +266,20 @@ def apply(s: State, action) -> None:
     b = s.active_board
     name = action[0]
     s.cause = ("taoist", b, name)
+    # the most frequent actions of random and advised play are tested first
     if name == "move":
         _move(s, b, action[1], action[2], action[3] if len(action) > 3 else -1)
+    elif name == "end":
+        end_turn(s)
+    elif name == "skip":
+        _to_place(s, b)
+    elif name == "power":
+        _borrow(s, b, action[1])
     elif name == "act":
         _spend_action(s, "act")
         tiles.perform(s, b, s.tile_kind_at[s.taoist_tile[b]])
+    elif name == "suling" or name == "buddha" or name == "crystal":
+        _place(s, b, action)
     elif name == "exorcise":
         _spend_action(s, "exorcise")
         s.used_this_turn.append("exorcised")
@@ -246,12 +287,6 @@ def apply(s: State, action) -> None:
     elif name == "save":
         _spend_action(s, "save")
         core.save_top(s, s.taoist_tile[b])
-    elif name == "skip":
-        _to_place(s, b)
-    elif name == "end":
-        end_turn(s)
-    elif name in ("suling", "buddha", "crystal"):
-        _place(s, b, action)
     elif name == "power_tokens":
         s.power_tokens[b] += action[1]
         s.power_tokens_on_centre -= action[1]
@@ -331,8 +366,6 @@ def _power_or_free(s: State, b: int, action) -> None:
     elif name == "yy_act":
         s.yin_yang_unused[b] = 0
         tiles.perform(s, b, action[1])
-    elif name == "power":
-        _borrow(s, b, action[1])
     elif name == "potion":
         s.artifacts[b] &= ~LIFE_POTION
         x = action[1]
@@ -397,9 +430,12 @@ def _borrow(s: State, b: int, x: int) -> None:
     s.log_entries.append(("power_borrowed", s.cause, b, x))
     kw = POWER_KW[x][0]
     if kw == "take_tao":
-        opts = [("yellow_token", c) for c in range(5) if s.reserve_tao[c] > 0]
+        reserve, opts = s.reserve_tao, []
+        for c in range(5):
+            if reserve[c] > 0:
+                opts.append(TAKE_TAO[c])
         if opts:
-            decide(s, "take_tao", s.seat_of_board[b], [("take_tao", c) for _, c in opts], "borrowed_token", b)
+            decide(s, "take_tao", s.seat_of_board[b], opts, "borrowed_token", b)
     elif kw == "double_action":
         s.actions_left += 1
         s.used_this_turn.append("borrowed_blue")

@@ -3,55 +3,74 @@ from __future__ import annotations
 
 from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.arrival import bring_ghost
-from rulesets.ghost_stories.rules.cards import card_tables
+from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
+from rulesets.ghost_stories.rules.effects import ghost_effect
 from rulesets.ghost_stories.rules.exorcism import barrier_roll
 from rulesets.ghost_stories.rules.families import fill_barrier
 from rulesets.ghost_stories.rules.powers import board_disabled
 from rulesets.ghost_stories.rules.state import POWER_KW, PRE_MOVE, State
 from rulesets.ghost_stories.rules.tasks import task
 
+TURN_CAUSES = tuple(("turn", b) for b in range(4))     # the cause of what a board's turn start writes
+NOTHING_GAINED = [0, 0, 0, 0]                           # compared with, never changed
+
 
 @task("start_turn")
 def start_turn(s: State, b: int) -> None:
-    """G-4: every board takes a turn, Yin phase first; only a Taoist's board gets a Yang phase."""
-    s.active_board = b
-    s.alive_at_turn_start = s.taoist_alive[b]
-    s.board_turns += 1
+    """G-4: every board takes a turn, Yin phase first; only a Taoist's board gets a Yang phase. A neutral board
+    whose ghosts do nothing ends its turn at once, and the next board's turn starts in the same loop."""
+    # What a turn clears is cleared once: the idle neutral turns of the loop below set none of it again.
     s.suling_may_come = False
     s.crystals_placed_this_turn = 0
     s.claw_used = False
     # only a Yang phase sets these: most turns there is nothing to clear
-    bn, cn = s.buddhas_gained_this_turn, s.crystals_gained_this_turn
-    if bn[0] or bn[1] or bn[2] or bn[3]:
+    if s.buddhas_gained_this_turn != NOTHING_GAINED:
         s.buddhas_gained_this_turn = [0, 0, 0, 0]
-    if cn[0] or cn[1] or cn[2] or cn[3]:
+    if s.crystals_gained_this_turn != NOTHING_GAINED:
         s.crystals_gained_this_turn = [0, 0, 0, 0]
-    player = s.board_played[b]
-    s.cause = ("turn", b)
-    s.log_entries.append(("turn_started", None, b, s.board_turns, player))
-    sp = s.ghost_spaces
-    i = b * 3
-    if sp[i] < 0 and sp[i + 1] < 0 and sp[i + 2] < 0:
-        acting = ()                     # an empty board: no ghost acts (the usual solo neutral board)
-    else:
-        suling, yin = s.suling_space, card_tables().yin
-        # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
-        acting = []
-        for x in (i + 2, i + 1, i):     # a plain loop: cheaper than a comprehension for three items
-            if sp[x] >= 0 and suling != x and yin[sp[x]]:
-                acting.append(x)
-    # a neutral board whose ghosts do nothing can only be overrun if it is already full (it draws no card)
-    if not (player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0)):
-        end_turn(s)    # an idle neutral board: same as pushing END_TURN and popping it next (saves a task)
-        return
+    sp, taoist_alive, board_played, log = s.ghost_spaces, s.taoist_alive, s.board_played, s.log_entries
+    while True:
+        s.active_board = b
+        s.alive_at_turn_start = taoist_alive[b]
+        s.board_turns += 1
+        player = board_played[b]
+        s.cause = TURN_CAUSES[b]
+        log.append(("turn_started", None, b, s.board_turns, player))
+        i = b * 3
+        if sp[i] < 0 and sp[i + 1] < 0 and sp[i + 2] < 0:
+            acting = ()                     # an empty board: no ghost acts (the usual solo neutral board)
+        else:
+            suling, yin = s.suling_space, TABLES.yin
+            # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
+            acting = []
+            for x in (i + 2, i + 1, i):     # a plain loop: cheaper than a comprehension for three items
+                if sp[x] >= 0 and suling != x and yin[sp[x]]:
+                    acting.append(x)
+        # a neutral board whose ghosts do nothing can only be overrun if it is already full (it draws no card)
+        if player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0):
+            break
+        # An idle neutral board: its turn ends here (end_turn, inlined). No crystal was set this turn, so only a
+        # Mystic Barrier the Zhou reward left pending comes between this turn and the next board's.
+        if s.barrier_pending:
+            end_turn(s)
+            return
+        s.phase = "yin"
+        b = (b + 1) % 4
     stack = s.tasks
     stack.append(("yang_start", b) if player else END_TURN)
+    if not acting:      # no ghost acts first: the overrun or arrival now, as popping its task next would do
+        overrun_or_arrival(s, b)
+        return
     stack.append(("overrun_or_arrival", b))
+    first = acting.pop()                # the leftmost acting ghost would pop first: it acts now
     for space in acting:                # `yin` was read above whenever a ghost acts
         card = sp[space]
         keyword, n, col = yin[card][0]
         stack.append(("ghost_effect", keyword, space, card, b, n, col))
+    card = sp[first]
+    keyword, n, col = yin[card][0]
+    ghost_effect(s, keyword, first, card, b, n, col)
 
 
 @task("overrun_or_arrival")
@@ -72,6 +91,10 @@ def overrun_or_arrival(s: State, b: int) -> None:
 
 # ---- Yang phase entry and end of turn -------------------------------------------------------------------------
 
+# Per board, per power side: whether the power gives two actions a turn (G-18.4 blue powers)
+TWO_ACTIONS = tuple(tuple(kw in ("double_action", "exorcise_and_act") for kw in sides) for sides in POWER_KW)
+
+
 @task("yang_start")
 def yang_start(s: State, b: int) -> None:
     if not s.board_played[b] or not (s.taoist_alive[b] or s.alive_at_turn_start):
@@ -80,8 +103,7 @@ def yang_start(s: State, b: int) -> None:
     s.phase = "yang"
     s.yang_step = PRE_MOVE
     s.moved = False
-    twin = POWER_KW[b][s.power_side[b]] in ("double_action", "exorcise_and_act")
-    s.actions_left = 2 if (twin and s.taoist_alive[b] and not _disabled(s, b)) else 1
+    s.actions_left = 2 if (TWO_ACTIONS[b][s.power_side[b]] and s.taoist_alive[b] and not _disabled(s, b)) else 1
     s.actions_taken = []
     s.used_this_turn = []
     s.borrowed_powers = []
@@ -97,8 +119,8 @@ def end_turn(s: State) -> None:
     s.phase = "yin"
     nxt = (s.active_board + 1) % 4
     if not (s.barrier_pending or (s.crystals_placed_this_turn and min(s.barrier_crystals) == 1)):
-        # Nothing comes between: start the next turn now rather than queue it and pop it at once. The
-        # recursion through idle neutral boards is at most 3 deep (a Taoist's board always queues its Yang).
+        # Nothing comes between: start the next turn now rather than queue it and pop it at once (start_turn
+        # itself runs through idle neutral boards).
         start_turn(s, nxt)
         return
     s.tasks.append(("start_turn", nxt))
@@ -128,7 +150,7 @@ def barrier_board(s: State, b: int) -> None:
             opts.append(("barrier_save", portal))
         else:
             opts += [("barrier_save", p) for p in range(9) if s.villagers[p]]
-    if any(s.ghost_spaces[x] >= 0 and not card_tables().is_wf[s.ghost_spaces[x]] for x in range(b * 3, b * 3 + 3)):
+    if any(s.ghost_spaces[x] >= 0 and not TABLES.is_wf[s.ghost_spaces[x]] for x in range(b * 3, b * 3 + 3)):
         opts.append(("barrier_roll", b))
     if not opts:
         return

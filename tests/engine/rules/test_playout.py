@@ -55,6 +55,14 @@ def test_a_game_with_no_decision_and_no_outcome_is_stuck():
         playout.play_one(toy_with(pending=lambda state: None), CONFIG, 1)
 
 
+def test_an_outcome_while_a_seat_is_still_asked_to_decide_is_a_broken_contract():
+    # engine/rules/api.py: pending() is None once the game is over; the loop asks the outcome only then
+    def outcome(state):
+        return toy.outcome(state) or (toy.Outcome("win", (0,), "ended early") if state.actions >= 2 else None)
+    with pytest.raises(playout.PlayoutFailure, match="the game is over but seat . is still asked to decide"):
+        playout.play_one(toy_with(outcome=outcome), CONFIG, 4)
+
+
 def test_a_seat_to_decide_with_no_legal_action_is_a_failure():
     with pytest.raises(playout.PlayoutFailure, match="must decide .* but has no legal action"):
         playout.play_one(toy_with(legal_actions=lambda state, seat: []), CONFIG, 1)
