@@ -45,7 +45,9 @@ class Game:
 
     @property
     def playable(self) -> bool:
-        return self.load_rules is not None
+        """On the menu: rules and a play screen. Rules alone (a game whose play screen is still being built)
+        are enough for `lantern simulate` and the rules tests."""
+        return self.load_rules is not None and self.load_play is not None
 
     def rules(self):
         """The rules module (checked against engine.rules.api.Ruleset), or None while not playable."""
