@@ -53,12 +53,7 @@ def elevator(s: State, seat: int, room: str, sp) -> None:
         return
     s.turn["rolls"].append("elevator")
     if is_known_traitor(s, seat):
-        # B-18.2 / B-8.8a: the traitor chooses the floor freely, without a roll
-        house = house_of(s)
-        floors = [f for f in FLOORS if f != "roof" or s.config["widows_walk"]]
-        options = [[d.floor, d.cell[0], d.cell[1], d.side] for d, _ in house.move_destinations(room, floors)]
-        if options:
-            s.decision = {"kind": "move_elevator", "seat": seat, "room": room, "fell": False, "options": options}
+        _choose_freely(s, seat, room)   # B-18.2 / B-8.8a: the traitor chooses the floor freely, without a roll
         return
     faces = roll_dice(s, ELEVATOR_DICE)
     total = sum(faces)
@@ -73,6 +68,24 @@ def elevator(s: State, seat: int, room: str, sp) -> None:
                               {"room": room}, cause="moving it would seal a floor"))
         return
     s.decision = {"kind": "move_elevator", "seat": seat, "room": room, "fell": total == 0, "options": options}
+
+
+def _choose_freely(s: State, seat: int, room: str) -> None:
+    """B-8.8a: the traitor (for himself or a monster) picks any open door of any floor, never sealing one."""
+    house = house_of(s)
+    floors = [f for f in FLOORS if f != "roof" or s.config["widows_walk"]]
+    options = [[d.floor, d.cell[0], d.cell[1], d.side] for d, _ in house.move_destinations(room, floors)]
+    if options:
+        s.decision = {"kind": "move_elevator", "seat": seat, "room": room, "fell": False, "options": options}
+
+
+def monster_elevator(s: State, room: str) -> None:
+    """B-8.8a / B-20.5: a monster entering the Mystic Elevator moves it where its controller likes, without a
+    roll, but only once per traitor-and-monster phase (not again if the traitor rode it on his own turn)."""
+    if "elevator" in s.turn["rolls"]:
+        return
+    s.turn["rolls"].append("elevator")
+    _choose_freely(s, s.turn["seat"], room)
 
 
 def do_attach(s: State, seat: int, action) -> None:

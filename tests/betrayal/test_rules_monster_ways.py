@@ -1,0 +1,88 @@
+"""Monsters' special ways through the house: riding the Mystic Elevator (B-8.8a) and card passages and the
+Collapsed Room hole (B-20.5, B-20.6)."""
+from rulesets.betrayal import rules as R
+from rulesets.betrayal.rules import rooms
+from rulesets.betrayal.rules.state import house_of, keep
+from tests.betrayal.combat_support import lamplighter, monster_turn, turn_for
+from tests.betrayal.rules_support import act, dice, place, plain_house, put
+
+TRAITOR = 0
+
+
+def elevator_lamplighter():
+    s = lamplighter()
+    place(s, "mystic_elevator", "ground", (1, -1), 3)      # its one door turned west, onto the Foyer
+    return s
+
+
+def test_B_8_8a_a_monster_entering_the_elevator_lets_the_traitor_choose_any_floor_without_a_roll():
+    s = elevator_lamplighter()
+    dice(s, [2, 1, 0, 0])
+    monster_turn(s)
+    s.haunt["monsters"][0]["room"] = "foyer"
+    rolls_before = len([e for e in R.log(s) if e.kind == "dice_rolled"])
+    act(s, "monster_move", 0, "mystic_elevator")
+    p = R.pending(s)
+    assert p.kind == "move_elevator" and p.seat == TRAITOR
+    assert {o[1] for o in p.options} >= {"basement", "upper"}
+    assert len([e for e in R.log(s) if e.kind == "dice_rolled"]) == rolls_before
+    upper = next(o for o in p.options if o[1] == "upper")
+    act(s, *upper)
+    assert plain_house(s).where("mystic_elevator").floor == "upper"
+    assert s.haunt["monsters"][0]["room"] == "mystic_elevator" and R.pending(s).kind == "monster_turn"
+
+
+def test_B_8_8a_the_elevator_moves_once_in_a_monster_turn():
+    s = elevator_lamplighter()
+    dice(s, [2, 1, 0, 0])
+    monster_turn(s)
+    s.turn["moves"]["0"] = 9      # room enough to step out past the heroes and back in
+    s.haunt["monsters"][0]["room"] = "foyer"
+    act(s, "monster_move", 0, "mystic_elevator")
+    act(s, *next(o for o in R.legal_actions(s, TRAITOR) if o[1] == "ground"))
+    out = next(a for a in R.legal_actions(s, TRAITOR) if a[:2] == ("monster_move", 0))
+    act(s, *out)
+    act(s, "monster_move", 0, "mystic_elevator")
+    assert R.pending(s).kind == "monster_turn" and s.haunt["monsters"][0]["room"] == "mystic_elevator"
+
+
+def test_B_8_8a_after_the_traitor_rode_the_elevator_on_his_turn_it_does_not_move_for_his_monsters():
+    s = elevator_lamplighter()
+    put(s, TRAITOR, "foyer")
+    turn_for(s, TRAITOR)
+    act(s, "move", "mystic_elevator")
+    assert R.pending(s).kind == "move_elevator"
+    foyer_side = next(o for o in R.legal_actions(s, TRAITOR) if o[1] == "ground")
+    act(s, *foyer_side)
+    dice(s, [2, 1, 0, 0])
+    act(s, "end_turn")
+    assert R.pending(s).kind == "monster_turn" and "elevator" in s.turn["rolls"]
+    rooms.monster_elevator(s, "mystic_elevator")
+    assert R.pending(s).kind == "monster_turn"
+
+
+def link(s, kind, a, b):
+    house = house_of(s)
+    house.link(kind, a, b)
+    keep(s, house)
+
+
+def test_B_20_6_monsters_use_a_secret_passage_both_ways():
+    s = lamplighter()
+    link(s, "secret_passage", "upper_landing", "basement_landing")
+    dice(s, [2, 1, 0, 0])
+    monster_turn(s)
+    s.haunt["monsters"][0]["room"] = "basement_landing"
+    assert ("monster_move", 0, "upper_landing") in R.legal_actions(s, TRAITOR)
+    act(s, "monster_move", 0, "upper_landing")
+    assert s.haunt["monsters"][0]["room"] == "upper_landing"
+    assert ("monster_move", 0, "basement_landing") in R.legal_actions(s, TRAITOR)
+
+
+def test_B_20_5_monsters_climb_the_collapsed_room_hole_freely():
+    s = lamplighter()
+    link(s, "collapsed_room", "upper_landing", "basement_landing")   # any hole joins two rooms the same way
+    dice(s, [2, 1, 0, 0])
+    monster_turn(s)
+    s.haunt["monsters"][0]["room"] = "basement_landing"
+    assert ("monster_move", 0, "upper_landing") in R.legal_actions(s, TRAITOR)
