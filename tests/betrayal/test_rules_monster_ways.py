@@ -1,5 +1,8 @@
 """Monsters' special ways through the house: riding the Mystic Elevator (B-8.8a) and card passages and the
-Collapsed Room hole (B-20.5, B-20.6)."""
+Collapsed Room hole (B-20.5, B-20.6); obstacles, which stop heroes but not the traitor's side (B-24.8)."""
+import pytest
+
+from engine.rules.api import IllegalAction
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import rooms
 from rulesets.betrayal.rules.state import house_of, keep
@@ -86,3 +89,30 @@ def test_B_20_5_monsters_climb_the_collapsed_room_hole_freely():
     monster_turn(s)
     s.haunt["monsters"][0]["room"] = "basement_landing"
     assert ("monster_move", 0, "upper_landing") in R.legal_actions(s, TRAITOR)
+
+
+def obstacle_in(s, room):
+    house = house_of(s)
+    house.add_token(room, "obstacle")
+    keep(s, house)
+
+
+def test_B_24_8_an_obstacle_blocks_a_hero_from_its_room():
+    s = lamplighter()
+    obstacle_in(s, "dining_room")
+    turn_for(s, 1)
+    assert ("move", "dining_room") not in R.legal_actions(s, 1)
+    with pytest.raises(IllegalAction) as refused:
+        act(s, "move", "dining_room")
+    assert refused.value.rule_id == "B-24.8"
+
+
+def test_B_24_8_the_traitor_and_his_monsters_ignore_obstacles():
+    s = lamplighter()
+    obstacle_in(s, "entrance_hall")
+    put(s, TRAITOR, "dining_room")
+    turn_for(s, TRAITOR)
+    assert ("move", "entrance_hall") in R.legal_actions(s, TRAITOR)
+    dice(s, [2, 1, 0, 0])
+    monster_turn(s)
+    assert ("monster_move", 0, "entrance_hall") in R.legal_actions(s, TRAITOR)
