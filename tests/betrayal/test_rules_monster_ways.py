@@ -1,12 +1,14 @@
-"""Monsters' special ways through the house: riding the Mystic Elevator (B-8.8a) and card passages and the
-Collapsed Room hole (B-20.5, B-20.6); obstacles, which stop heroes but not the traitor's side (B-24.8)."""
+"""Monsters' special ways through the house: riding the Mystic Elevator (B-8.8a), card passages and the
+Collapsed Room hole (B-20.5, B-20.6); the traitor puts a monster on a side of a barrier (B-8.2); obstacles,
+which stop heroes but not the traitor's side (B-24.8)."""
 import pytest
 
 from engine.rules.api import IllegalAction
 from rulesets.betrayal import rules as R
-from rulesets.betrayal.rules import rooms
+from rulesets.betrayal.rules import monsters, rooms
 from rulesets.betrayal.rules.state import house_of, keep
 from tests.betrayal.combat_support import lamplighter, monster_turn, turn_for
+from tests.betrayal.haunt_support import place_somewhere
 from tests.betrayal.rules_support import act, dice, place, plain_house, put
 
 TRAITOR = 0
@@ -116,3 +118,36 @@ def test_B_24_8_the_traitor_and_his_monsters_ignore_obstacles():
     dice(s, [2, 1, 0, 0])
     monster_turn(s)
     assert ("monster_move", 0, "entrance_hall") in R.legal_actions(s, TRAITOR)
+
+
+def monster_beside_the_chasm():
+    s = lamplighter()
+    place_somewhere(s, "chasm")
+    dice(s, [2, 1, 0, 0])
+    monster_turn(s)
+    s.haunt["monsters"][0]["room"] = "basement_landing"
+    entered = next(side for room, side in monsters.exits(s, 0) if room == "chasm")
+    return s, entered, "far" if entered == "near" else "near"
+
+
+def test_B_8_2_a_monster_entering_a_barrier_room_is_put_on_a_side_by_the_traitor_the_heroes_side_first():
+    s, entered, other = monster_beside_the_chasm()
+    put(s, 1, "chasm", other)
+    act(s, "monster_move", 0, "chasm")
+    p = R.pending(s)
+    assert p.kind == "monster_side" and p.seat == TRAITOR and p.options == (("monster_side", other),
+                                                                            ("monster_side", entered))
+    act(s, *p.options[0])
+    assert s.haunt["monsters"][0]["side"] == other and ("monster_attack", 0, 1) in R.legal_actions(s, TRAITOR)
+
+
+def test_B_8_2_with_no_hero_there_the_side_it_came_in_by_comes_first_and_either_may_be_chosen():
+    s, entered, other = monster_beside_the_chasm()
+    act(s, "monster_move", 0, "chasm")
+    assert R.pending(s).options[0] == ("monster_side", entered)
+    with pytest.raises(IllegalAction) as refused:
+        act(s, "monster_side", "middle")
+    assert refused.value.rule_id == "B-8.2"
+    assert R.describe_action(s, ("monster_side", other)).startswith("Stand it ")
+    act(s, "monster_side", other)
+    assert s.haunt["monsters"][0]["side"] == other and R.pending(s).kind == "monster_turn"

@@ -133,6 +133,8 @@ def do_move(s: State, seat: int, action) -> None:
     s.log.append(LogEvent("monster_moved", f"The {name} moves into the {room_name(room)}",
                           {"monster": index, "room": room, "side": way}))
     sp = tiles().tiles[room].special
+    if way:
+        _ask_side(s, index, room, way)
     if sp is not None and sp.trigger == "enter" and sp.keyword in SLIDES:
         target = sp.params.get("to", "basement_landing")
         m["room"], m["side"] = target, ""
@@ -140,6 +142,28 @@ def do_move(s: State, seat: int, action) -> None:
                               {"monster": index, "room": target, "side": ""}, cause="nobody stays in the Coal Chute"))
     elif sp is not None and sp.trigger == "enter" and sp.keyword == "elevator":
         rooms.monster_elevator(s, room)
+
+
+def _ask_side(s: State, index: int, room: str, entered: str) -> None:
+    """B-8.2: monsters ignore barriers, but one standing in a barrier room is put on a side by its controller.
+    Pre-selected: the side with the most living heroes to attack, else the side it came in by."""
+    heroes = [figure(s, seat)["side"] for seat in living_heroes(s) if figure(s, seat)["room"] == room]
+    other = "far" if entered == "near" else "near"
+    best = other if heroes.count(other) > heroes.count(entered) else entered
+    s.decision = {"kind": "monster_side", "seat": s.turn["seat"], "monster": index, "room": room,
+                  "options": [best, other if best == entered else entered]}
+
+
+def do_side(s: State, seat: int, action) -> None:
+    """The traitor's choice of side for the monster that came into a barrier room (B-8.2)."""
+    if action[1] not in s.decision["options"]:
+        raise IllegalAction("B-8.2", "put the monster on one side of the barrier or the other")
+    decision, s.decision = s.decision, None
+    m = s.haunt["monsters"][decision["monster"]]
+    m["side"] = action[1]
+    s.log.append(LogEvent("monster_side", f"The {m['name']} {m['number']} stands in the {room_name(decision['room'])} "
+                                          + rooms.side_words(s, decision["room"], action[1]),
+                          {"monster": decision["monster"], "room": decision["room"], "side": action[1]}))
 
 
 def do_attack(s: State, seat: int, action) -> None:

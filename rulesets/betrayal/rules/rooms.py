@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.grid import FLOORS, floor_phrase
+from rulesets.betrayal.grid import FLOORS, barrier_sides, door_sides, floor_phrase
 from rulesets.betrayal.house import Door
 from rulesets.betrayal.rules import falling
 from rulesets.betrayal.rules.effects import queue
@@ -25,8 +25,21 @@ ELEVATOR_DICE = 2
 ELEVATOR_FLOORS = {0: ("basement",), 1: ("basement",), 2: ("ground",), 3: ("upper",)}
 
 
+DOOR_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
 def special(room: str):
     return tiles().tiles[room].special
+
+
+def side_words(s: State, room: str, side: str) -> str:
+    """A barrier room's side by its doors ("by the north door")."""
+    placed = house_of(s).where(room)
+    near = barrier_sides(placed.tile, placed.turn)
+    doors = [d for d in door_sides(placed.tile, placed.turn) if (d in near) == (side == "near")]
+    if doors:
+        return "by the " + " and ".join(DOOR_WORDS[d] for d in doors) + " door" + "s" * (len(doors) > 1)
+    return "on the side with no door"
 
 
 # ---- entering (B-7.4: the text triggers when an explorer enters) -----------------------
