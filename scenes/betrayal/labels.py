@@ -99,6 +99,8 @@ def label(view, action, house=None, fallback=None) -> str:
         return f"Land in the {room_name(action[1])}"
     if name == "side" and action[1] in ("near", "far"):
         return _side_words(view, action[1])
+    if name == "monster_side" and action[1] in ("near", "far"):
+        return _side_words(view, action[1], "Stand it")
     if name in ("drop", "pick_up"):
         return f"{'Drop' if name == 'drop' else 'Pick up'} the {card_name(action[1])}"
     if name == "trade" and len(action) == 4:
@@ -136,19 +138,19 @@ def label(view, action, house=None, fallback=None) -> str:
     return name.replace("_", " ").capitalize() if name else "An action of this game"
 
 
-def _side_words(view, which) -> str:
+def _side_words(view, which, verb="Land") -> str:
     from rulesets.betrayal.grid import barrier_sides
     d = view.get("decision") or {}
     room = d.get("room")
     placed = next((r for r in view.get("rooms", ()) if r["tile"] == room), None)
     tile = tiles().tiles.get(room)
     if placed is None or tile is None:
-        return "Land on the near side" if which == "near" else "Land on the far side"
+        return f"{verb} on the near side" if which == "near" else f"{verb} on the far side"
     near = barrier_sides(tile, placed["turn"])
     doors = [x for x in door_sides(tile, placed["turn"]) if (x in near) == (which == "near")]
     if doors:
-        return "Land by the " + " and ".join(SIDE_WORDS[x] for x in doors) + " door" + "s" * (len(doors) > 1)
-    return "Land on the side with no door"
+        return f"{verb} by the " + " and ".join(SIDE_WORDS[x] for x in doors) + " door" + "s" * (len(doors) > 1)
+    return f"{verb} on the side with no door"
 
 
 def _monster(view, index):
