@@ -1,7 +1,7 @@
 """Betrayal's actions in words for buttons and tooltips, read from one seat's view (public facts only)."""
 from __future__ import annotations
 
-from rulesets.betrayal.grid import FLOOR_TITLES, door_sides, floor_phrase
+from rulesets.betrayal.grid import FLOOR_TITLES, barrier_sides, door_sides, floor_phrase, locked_sides, window_sides
 from rulesets.betrayal.rules.rooms import USE
 from rulesets.betrayal.rules.state import cards, explorer_data, tiles
 
@@ -201,3 +201,19 @@ def _haunt_label(view, action) -> str:
     if name == "end_monster_turn":
         return "End the monsters' turn"
     return ""
+
+
+def distinct_placements(view, actions) -> list:
+    """The choice buttons with turns that leave the room the same dropped (a four-door room turned is the same
+    room): only the first of each keeps its button, so nobody picks among four identical answers (B-G.9)."""
+    tile = tiles().tiles.get((view.get("decision") or {}).get("tile"))
+    kept, seen = [], set()
+    for action in actions:
+        if tile is not None and action and action[0] == "place" and isinstance(action[1], int):
+            turn = action[1]
+            shape = tuple(frozenset(f(tile, turn)) for f in (door_sides, locked_sides, window_sides, barrier_sides))
+            if shape in seen:
+                continue
+            seen.add(shape)
+        kept.append(action)
+    return kept

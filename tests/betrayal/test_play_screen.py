@@ -12,6 +12,7 @@ from rulesets.betrayal.rules.haunt import haunts
 from scenes.betrayal import play
 from scenes.betrayal.board_view import BetrayalBoardView
 from scenes.betrayal.haunt_browser import HauntBrowser
+from scenes.betrayal.labels import distinct_placements
 from scenes.betrayal.picture import save_house_picture
 from scenes.betrayal.side_panel import REVEAL_SELF
 from tests.betrayal.play_support import session_before_reveal
@@ -136,3 +137,10 @@ def test_a_computer_seat_plays_only_legal_answers_of_its_own_seat():
         action = choose(session, seat)
         assert action in session.legal_actions(seat)
         session.apply(action, seat=seat)
+
+
+def test_B_G_9_a_room_that_looks_the_same_every_way_round_offers_one_placement_button_not_four():
+    view = {"decision": {"tile": "parlour"}}
+    assert distinct_placements(view, [("place", t) for t in range(4)]) == [("place", 0)]
+    view = {"decision": {"tile": "map_room"}}
+    assert len(distinct_placements(view, [("place", t) for t in range(4)])) == 4
