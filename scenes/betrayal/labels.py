@@ -89,7 +89,10 @@ def label(view, action, house=None, fallback=None) -> str:
             if special.keyword == "collapse":
                 dice = special.params["dice"]
                 return f"Jump down the hole in the {tile.name} ({dice} {'die' if dice == 1 else 'dice'} of damage)"
-            return f"Use the {tile.name}: {special.text[:1].lower()}{special.text[1:]}"
+            # the button says what it does ("gain 1 Knowledge, once"); the flavour before the colon is the
+            # room's caption, and the whole sentence made a two-line button in a tiny font
+            effect = special.text.split(": ", 1)[-1].rstrip(".")
+            return f"Use the {tile.name}: {effect[:1].lower()}{effect[1:]}"
         return "Use this room"
     if name == "attach" and len(action) == 5:
         return f"Send the Mystic Elevator to {_beside(view, house, *action[1:])}"

@@ -12,7 +12,7 @@ from rulesets.betrayal.rules.haunt import haunts
 from scenes.betrayal import play
 from scenes.betrayal.board_view import BetrayalBoardView
 from scenes.betrayal.haunt_browser import HauntBrowser
-from scenes.betrayal.labels import distinct_placements
+from scenes.betrayal.labels import distinct_placements, label
 from scenes.betrayal.picture import save_house_picture
 from scenes.betrayal.side_panel import REVEAL_SELF
 from tests.betrayal.play_support import session_before_reveal
@@ -144,3 +144,8 @@ def test_B_G_9_a_room_that_looks_the_same_every_way_round_offers_one_placement_b
     assert distinct_placements(view, [("place", t) for t in range(4)]) == [("place", 0)]
     view = {"decision": {"tile": "map_room"}}
     assert len(distinct_placements(view, [("place", t) for t in range(4)])) == 4
+
+
+def test_B_8_a_rooms_use_button_says_its_effect_without_the_flavour_so_it_fits_one_line():
+    view = {"turn": {"seat": 0}, "seats": [{"room": "library"}]}
+    assert label(view, ("use_room",)) == "Use the Library: gain 1 Knowledge, once"
