@@ -238,7 +238,7 @@ class BetrayalBoardView:
             name = tile.name if tile else "the new room"
             buttons = getattr(self.shell, "buttons", None) or ()
             if sum(1 for a in buttons if a[0] == "place") == 1:
-                return f"You found the {name}. Turning it changes nothing: place it"
+                return f"You found the {name}. It fits only one way: place it"
             return f"You found the {name}. Choose how to turn it (the best fit is chosen; Tab tries the next)"
         if pending.kind == "split_damage":
             return f"Take {d.get('amount')} {d.get('damage')} damage from {d.get('cause')}: split it as you like"

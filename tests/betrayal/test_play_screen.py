@@ -149,3 +149,16 @@ def test_B_G_9_a_room_that_looks_the_same_every_way_round_offers_one_placement_b
 def test_B_8_a_rooms_use_button_says_its_effect_without_the_flavour_so_it_fits_one_line():
     view = {"turn": {"seat": 0}, "seats": [{"room": "library"}]}
     assert label(view, ("use_room",)) == "Use the Library: gain 1 Knowledge, once"
+
+
+def test_B_G_9_a_room_that_fits_one_way_is_not_offered_as_a_choice_of_turns_tab_cannot_change():
+    board = BetrayalBoardView()
+
+    class Shell:
+        buttons = [("place", 2)]
+
+    class Pending:
+        kind = "place_tile"
+    board.shell = Shell()
+    prompt = board.prompt({"decision": {"tile": "parlour"}}, Pending())
+    assert prompt == "You found the Parlour. It fits only one way: place it"
