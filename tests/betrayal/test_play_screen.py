@@ -54,7 +54,7 @@ def test_B_G_5_two_players_are_offered_only_as_a_labelled_test_mode():
     two = setup.player_buttons[0]
     assert two.text == "2 (test)" and "unofficial" in two.tooltip
     two.on_click()
-    assert "unofficial test mode" in setup.message
+    assert "unofficial test mode" in setup.note and setup.message == ""   # a plain note, not a refusal's red
 
 
 def test_B_H_3_the_haunt_browser_shows_every_haunts_heroes_text_and_never_a_traitors_tome():
