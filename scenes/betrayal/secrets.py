@@ -102,7 +102,7 @@ def after_reveal(shell, events) -> list:
         out.append(Secret(reader, "The heroes' secrets", warning,
                           lambda: side_text(session.view(heroes[0]), "heroes"), HEROES_RGB,
                           "We are the heroes — show it" if traitor is not None else "Show it to everyone",
-                          "Pass the computer to" if traitor is not None else "Read it together:"))
+                          "Pass the laptop to" if traitor is not None else "Read it together:"))
     return out
 
 
@@ -131,7 +131,7 @@ def open_panel(shell, which: str) -> None:
         secret = Secret("the heroes" if traitor is not None else "everyone at the table", "The heroes' secrets", warning,
                         lambda: side_text(session.view(seat), "heroes"), HEROES_RGB,
                         "We are the heroes — show it" if traitor is not None else "Show it to everyone",
-                        "Pass the computer to" if traitor is not None else "Read it together:")
+                        "Pass the laptop to" if traitor is not None else "Read it together:")
     else:
         return
     shell.open_secrets([secret])
