@@ -27,6 +27,13 @@ def _people(shell) -> list:
     return [seat for seat in range(players) if seat not in computer]
 
 
+def any_of(goals) -> str:
+    """A side's goals in words: meeting any one of them wins (B-22.1), so 'a, or b', never 'a; B'."""
+    goals = [str(g).rstrip(".") for g in goals]
+    rest = [g[:1].lower() + g[1:] for g in goals[1:]]
+    return ", or ".join(goals[:1] + rest)
+
+
 def side_text(view, side: str) -> list:
     """One side's text from a view that holds it: the story, the goals, the right-now steps, the rules."""
     h = view["haunt"]
@@ -36,9 +43,9 @@ def side_text(view, side: str) -> list:
         out.append(text)
     goals = (h.get("goals") or {}).get(side) or []
     if goals:
-        out.append("To win: " + "; ".join(goals))
+        out.append("To win: " + any_of(goals))
     if side == "heroes" and (h.get("goals") or {}).get("house"):
-        out.append("The house wins if: " + "; ".join(h["goals"]["house"]))
+        out.append("The house wins if: " + any_of(h["goals"]["house"]))
     if h.get("right_now"):
         out.append("Right now: " + "; ".join(h["right_now"]))
     if side == "traitor":

@@ -162,3 +162,10 @@ def test_B_G_9_a_room_that_fits_one_way_is_not_offered_as_a_choice_of_turns_tab_
     board.shell = Shell()
     prompt = board.prompt({"decision": {"tile": "parlour"}}, Pending())
     assert prompt == "You found the Parlour. It fits only one way: place it"
+
+
+def test_B_22_1_a_sides_goals_read_as_any_one_of_them_wins():
+    from scenes.betrayal.secrets import any_of
+    assert any_of(["Every hero is dead", "The third round of the haunt ends"]) == \
+        "Every hero is dead, or the third round of the haunt ends"
+    assert any_of(["Reach the Vault."]) == "Reach the Vault"
