@@ -214,7 +214,9 @@ def distinct_placements(view, actions) -> list:
     for action in actions:
         if tile is not None and action and action[0] == "place" and isinstance(action[1], int):
             turn = action[1]
-            shape = tuple(frozenset(f(tile, turn)) for f in (door_sides, locked_sides, window_sides, barrier_sides))
+            doors, near = frozenset(door_sides(tile, turn)), frozenset(barrier_sides(tile, turn))
+            split = frozenset({near, doors - near})   # a barrier's two sides: which one is "near" is no difference
+            shape = (doors, frozenset(locked_sides(tile, turn)), frozenset(window_sides(tile, turn)), split)
             if shape in seen:
                 continue
             seen.add(shape)

@@ -144,6 +144,8 @@ def test_B_G_9_a_room_that_looks_the_same_every_way_round_offers_one_placement_b
     assert distinct_placements(view, [("place", t) for t in range(4)]) == [("place", 0)]
     view = {"decision": {"tile": "map_room"}}
     assert len(distinct_placements(view, [("place", t) for t in range(4)])) == 4
+    view = {"decision": {"tile": "chasm"}}      # a door each side of the crack, either way round (B-8.1)
+    assert distinct_placements(view, [("place", 0), ("place", 2)]) == [("place", 0)]
 
 
 def test_B_8_a_rooms_use_button_says_its_effect_without_the_flavour_so_it_fits_one_line():
