@@ -88,6 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=positive_int, help="how many players")
     sim.add_argument("--variant", help="a variant the game offers")
     sim.add_argument("--difficulty", help="a difficulty the game offers")
+    sim.add_argument("--chapter", help="a chapter the game offers (default: the chapters in turn)")
     sim.add_argument("--json", action="store_true", help="one JSON object per game, then a summary object")
     sim.add_argument("--bot", choices=("random", "heuristic", "advisor"), default="random",
                      help="who plays every seat: random legal moves (default), the heuristic bot or the advisor")
@@ -216,7 +217,7 @@ def simulate_config(ruleset, args, parser) -> dict:
     from engine.rules.api import ConfigError
     info = ruleset.INFO
     config = info.default_config(args.players)
-    for key in ("variant", "difficulty"):
+    for key in ("variant", "difficulty", "chapter"):
         value = getattr(args, key, None)
         if value is None:
             continue
@@ -236,7 +237,9 @@ def simulate_config(ruleset, args, parser) -> dict:
 def cmd_simulate(args, parser, out=None) -> int:
     """Exit 0 when every game ended cleanly, 1 on any failure."""
     out = out or sys.stdout
-    game = _playable(args.game, parser)
+    game = games.get(args.game)
+    if game.load_rules is None:      # rules are enough: a game whose play screen is not built yet simulates too
+        _playable(args.game, parser)
     games.register_data_kinds()
     ruleset = game.rules()
     config = simulate_config(ruleset, args, parser)
@@ -247,12 +250,24 @@ def cmd_simulate(args, parser, out=None) -> int:
         if bot not in bots:
             parser.error(f"--bot: {game.title} has no {bot} player yet")
         chooser_for = bots[bot]
-    return run_simulate(ruleset, config, args, out, chooser_for)
+    return run_simulate(ruleset, config, args, out, chooser_for, chapter_configs(ruleset, config, args))
 
 
-def run_simulate(ruleset, config: dict, args, out, chooser_for=None) -> int:
+def chapter_configs(ruleset, config: dict, args) -> list:
+    """For a game with chapters and none chosen on the command line: the config of each chapter the rules
+    accept with these settings, played in turn; else [] (every game has `config`)."""
+    choice = ruleset.INFO.choice("chapter")
+    if choice is None or getattr(args, "chapter", None) is not None:
+        return []
+    chapters = [config | {"chapter": value} for value in choice.values]
+    return [c for c in chapters if ruleset.INFO.refusal(c) is None]
+
+
+def run_simulate(ruleset, config: dict, args, out, chooser_for=None, configs=()) -> int:
     """`chooser_for(seed)` gives each game's chooser (None: random legal moves); a ruleset with
-    `game_stats(state) -> dict` adds its numbers to each game's line and their means to the summary."""
+    `game_stats(state) -> dict` adds its numbers to each game's line and their means to the summary.
+    `configs`, when given, are played in turn instead of `config` (each chapter of a game with chapters);
+    each game's JSON line names its `chapter` when the game has chapters."""
     from collections import Counter
 
     from engine.rules import playout
@@ -272,17 +287,20 @@ def run_simulate(ruleset, config: dict, args, out, chooser_for=None) -> int:
             numbers = {"score": o.score, **stats}     # a score may be per seat (a list): only plain numbers add up
             totals.update({k: v for k, v in numbers.items() if type(v) in (int, float)})
             if as_json:
-                print(json.dumps({"seed": seed, "result": o.result, "reason": o.reason, "score": o.score, **stats,
-                                  "actions": len(result.actions), "config": config}), file=out)
+                game_config = configs[i % len(configs)] if configs else config
+                chapter = {"chapter": game_config["chapter"]} if "chapter" in game_config else {}
+                print(json.dumps({"seed": seed, **chapter, "result": o.result, "reason": o.reason, "score": o.score,
+                                  **stats, "actions": len(result.actions), "config": game_config}), file=out)
         if not as_json and ((i + 1) % max(1, args.games // 10) == 0):
             print(f"  {i + 1}/{args.games} games", file=out)
 
     bot = getattr(args, "bot", "random")
     if not as_json:
-        print(f"simulate {ruleset.INFO.id}: {args.games} game(s) from seed {args.seed}, config {config}, "
+        shown = f"chapters in turn, {configs[0] | {'chapter': '…'}}" if configs else f"config {config}"
+        print(f"simulate {ruleset.INFO.id}: {args.games} game(s) from seed {args.seed}, {shown}, "
               f"players: {bot}", file=out)
     summary = playout.play_many(ruleset, config, args.games, args.seed, chooser_for,
-                                step_cap=getattr(args, "step_cap", None), on_game=on_game)
+                                step_cap=getattr(args, "step_cap", None), on_game=on_game, configs=configs or None)
     finished = max(1, sum(endings.values()))
     means = {f"mean_{k}": round(v / finished, 2) for k, v in totals.items()}
     if as_json:

@@ -45,7 +45,9 @@ class Game:
 
     @property
     def playable(self) -> bool:
-        return self.load_rules is not None
+        """On the menu: rules and a play screen. Rules alone (a game whose play screen is still being built)
+        are enough for `lantern simulate` and the rules tests."""
+        return self.load_rules is not None and self.load_play is not None
 
     def rules(self):
         """The rules module (checked against engine.rules.api.Ruleset), or None while not playable."""
@@ -145,6 +147,21 @@ def _mice_preview():
     return preview
 
 
+def _mice_rules():
+    from rulesets.mice_and_mystics import rules
+    return rules
+
+
+def _mice_play():
+    from scenes.mice_and_mystics import play
+    return play
+
+
+def _mice_bots():
+    from rulesets.mice_and_mystics.bots import CHOOSERS
+    return CHOOSERS
+
+
 GAMES: tuple[Game, ...] = (
     Game("ninja", "Ninja: Legend of the Scorpion Clan", _ninja_data, _ninja_preview, _ninja_rules, _ninja_play),
     Game("ghost_stories", "Ghost Stories: White Moon", _ghost_stories_data, _ghost_stories_preview,
@@ -152,7 +169,7 @@ GAMES: tuple[Game, ...] = (
     Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview, _betrayal_rules,
          _betrayal_play, _betrayal_bots,
          extra=("Haunts", "Read any haunt's setup and the heroes' text (never a traitor's tome)", _betrayal_haunts)),
-    Game("mice_and_mystics", "Mice and Mystics", _mice_data, _mice_preview),
+    Game("mice_and_mystics", "Mice and Mystics", _mice_data, _mice_preview, _mice_rules, _mice_play, _mice_bots),
 )
 BY_ID = {g.id: g for g in GAMES}
 IDS = tuple(BY_ID)

@@ -30,6 +30,8 @@ Optional (the shell checks with getattr):
   guess(view, target, legal) -> action|None  the action a click on a target with no legal action most
                                        likely meant; the shell sends it so the rules refuse it with their
                                        reason
+  route(view, target) -> [action]     a click on a target with no legal action walks there: the shell takes
+                                       these actions in turn while each is legal (a figure's steps to a far space)
   prompt(view, pending) -> str         the question in the game's words (default: pending.prompt)
   words(view, text) -> str             rules text (log lines, refusals) in the table's words ('tile 5'
                                        -> 'the Tea House')
@@ -45,6 +47,8 @@ Optional (the shell checks with getattr):
                                        rules refuse it with their reason; None: right-click pans
   folded(view, buttons) -> (label, actions) | None   answers to fold behind one button when there are
                                        many optional ones (they stay one click away)
+  seat_title(view, seat) -> str        short words for a seat in the choice panel's title ("Everyone decides"),
+                                       where the rules' seat name is long (a seat running several figures)
   turn_banner(view) -> (text, sub, rgb) | None       the turn banner in the game's words and colours
   help_pages() -> [page]               pages for F1 help (title, text, rules), and
   help_index(view, pending) -> int     the page of the current phase
@@ -152,6 +156,15 @@ def alt_click_action(board, view, target, actions):
         return None
     choice = pick(view, target, list(actions))
     return choice if choice in actions else None
+
+
+def route(board, view, target, legal) -> list:
+    """The board's walk to `target` (its route hook) when its first action is legal now, else []."""
+    walk = getattr(board, "route", None)
+    if walk is None or target is None or not legal:
+        return []
+    actions = list(walk(view, target) or ())
+    return actions if actions and actions[0] in legal else []
 
 
 def alt_guess(board, view, target, legal):

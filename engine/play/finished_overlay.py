@@ -36,6 +36,8 @@ class FinishedScene(Scene):
     """An overlay over the menu. `title_of(game_id) -> title | None` (None: a game this Lantern cannot play),
     `info_of(game_id) -> GameInfo | None`, `on_replay(entry)` opens the replay; Delete asks first."""
     opaque = False
+    heading = "Finished games"
+    empty_words = "No finished games yet: a game you finish is kept here for its replay."
 
     def __init__(self, title_of: Callable, info_of: Callable, on_replay: Callable):
         super().__init__()
@@ -92,7 +94,7 @@ class FinishedScene(Scene):
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         self.line_h, self.gap = int(50 * s), int(6 * s)
-        self.top = p.y + int(56 * s)
+        self.top = p.y + int(56 * s) + self.head_room(s)
         bh = int(34 * s)
         self.close_button.rect = pygame.Rect(p.right - int(150 * s), p.bottom - bh - int(12 * s), int(136 * s), bh)
         room = self.close_button.rect.top - int(10 * s) - self.top
@@ -108,6 +110,10 @@ class FinishedScene(Scene):
             row.replay.rect = pygame.Rect(row.delete.rect.x - int(118 * s), row.delete.rect.y, int(110 * s), rbh)
         for b in [self.close_button, self.newer, self.older] + [b for r in self.rows for b in (r.replay, r.delete)]:
             b.size = max(12, int(15 * s))
+
+    def head_room(self, s: float) -> int:
+        """Pixels kept free above the list for buttons of a subclass (the Campaigns list's new campaigns)."""
+        return 0
 
     def resume(self):
         self._build()
@@ -147,12 +153,11 @@ class FinishedScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, p, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT, p, 2, border_radius=10)
         count = len(self.rows)
-        heading = "Finished games" + (f" ({count})" if count else "")
+        heading = self.heading + (f" ({count})" if count else "")
         fonts.blit_text(surface, heading, (p.x + int(16 * s), p.y + int(29 * s)), int(20 * s), theme.ACCENT,
                         bold=True, anchor="midleft")
         if not self.rows:
-            fonts.blit_text(surface, "No finished games yet: a game you finish is kept here for its replay.",
-                            p.center, int(16 * s), theme.TEXT_DIM, anchor="center")
+            fonts.blit_text(surface, self.empty_words, p.center, int(16 * s), theme.TEXT_DIM, anchor="center")
         for row in self.visible_rows():
             self._draw_row(surface, row)
         for b in self.buttons():

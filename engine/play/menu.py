@@ -1,5 +1,5 @@
 """The main menu: the registry's games (Preview, Play), the unfinished games to resume or delete, Load, the finished games
-to replay or delete, and Quit."""
+to replay or delete, the campaigns to continue, start or delete, and Quit."""
 from __future__ import annotations
 
 import os
@@ -11,7 +11,9 @@ from engine.number_words import count_words
 from engine.play.confirm import ConfirmScene
 from engine.play.finished_overlay import FinishedScene, fit
 from engine.play.resume_lines import ResumeLine, resume_line
-from engine.rules import saves
+from engine.rules import campaigns, saves
+from engine.rules.api import IllegalAction
+from engine.rules.session import GameSession
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
@@ -66,6 +68,8 @@ class MenuScene(Scene):
                                   tooltip="Games you saved with Save in a game")
         self.finished_button = Button("Finished games…", self.open_finished,
                                       tooltip="Games played to the end, kept for their replay until you delete them")
+        self.campaigns_button = Button("Campaigns…", self.open_campaigns,
+                                       tooltip="Chapters played in order, carrying what the heroes keep")
         self.newer = Button("▲ Newer", lambda: self.page(-1))
         self.older = Button("▼ Older", lambda: self.page(1))
         self._build()
@@ -128,6 +132,7 @@ class MenuScene(Scene):
             yield self.older
         yield self.load_button
         yield self.finished_button
+        yield self.campaigns_button
 
     def visible_resume_rows(self) -> list[ResumeRow]:
         return self.resume_rows[self.first_shown:self.first_shown + self.shown]
@@ -172,13 +177,14 @@ class MenuScene(Scene):
         self.resume_top = self.games_top + len(self.rows) * (self.row_h + gap) + int(10 * s)
         self.line_h, self.line_gap = int(50 * s), int(6 * s)
         self.lines_top = self.resume_top + int(30 * s)
-        self.load_button.rect = pygame.Rect(0, 0, int(260 * s), bh)
-        self.load_button.rect.bottomright = (w // 2 - int(6 * s), h - int(46 * s))
-        self.finished_button.rect = self.load_button.rect.copy()
-        self.finished_button.rect.x = w // 2 + int(6 * s)
+        bottom = (self.load_button, self.finished_button, self.campaigns_button)
+        bw, bgap = int(250 * s), int(12 * s)
+        left = (w - len(bottom) * bw - (len(bottom) - 1) * bgap) // 2
+        for i, b in enumerate(bottom):
+            b.rect = pygame.Rect(left + i * (bw + bgap), h - int(46 * s) - bh, bw, bh)
         room = self.load_button.rect.top - int(10 * s) - self.lines_top
         self.shown = max(1, room // (self.line_h + self.line_gap))
-        for b in (self.load_button, self.finished_button, self.newer, self.older):
+        for b in (self.load_button, self.finished_button, self.campaigns_button, self.newer, self.older):
             b.size = max(12, int(16 * s))
         small_w, small_h = int(104 * s), int(26 * s)
         self.older.rect = pygame.Rect(right - small_w, self.resume_top, small_w, small_h)
@@ -314,6 +320,56 @@ class MenuScene(Scene):
             return
         self.app.push(scene)
         scene.replay()
+
+    def open_campaigns(self):
+        from engine.play.campaigns_overlay import CampaignsScene
+
+        def title_of(game_id):
+            game = self.by_id.get(game_id)
+            return game.title if game is not None and game.playable else None
+        try:
+            offered = [(g.id, g.title, self._info(g.id)) for g in self.games
+                       if g.playable and campaigns.offers_campaigns(g.rules())]
+            self.app.push(CampaignsScene(title_of, self._info, offered, self.continue_campaign, self.new_campaign))
+        except Exception as exc:  # the overlay's failure must not end the menu
+            self.message = f"Cannot list the campaigns: {exc}"
+
+    def new_campaign(self, game_id: str, players: int):
+        game = self.by_id[game_id]
+        try:
+            made = campaigns.new_campaign(game.rules(), players)
+        except campaigns.CampaignError as exc:
+            self.message = f"Could not start the campaign: {exc.reason}"
+            return
+        self.continue_campaign(campaigns.CampaignEntry(made.path, game_id, made))
+
+    def continue_campaign(self, entry):
+        """The campaign's chapter in play (resumed), else its next chapter as a new game in a slot of its own."""
+        game = self.by_id.get(entry.game)
+        if game is None or not game.playable or entry.campaign is None:
+            self.message = "This Lantern cannot continue that campaign"
+            return
+        try:
+            rules = game.rules()
+            campaign = campaigns.settle(rules, campaigns.read(entry.path))
+            if campaign.finished:
+                self.message = f"Every chapter of this {game.title} campaign is won"
+                return
+            slot = campaigns.unfinished_game(campaign)
+            if slot is not None:
+                session = saves.resume(slot, rules)
+            else:
+                saver = saves.Autosaver(game.id)
+                session = GameSession(rules, campaigns.chapter_config(rules, campaign),
+                                      int.from_bytes(os.urandom(6), "big"), autosave=saver)
+                campaigns.started(campaign, saver.path)
+            self._open_session(game, session)
+        except (campaigns.CampaignError, saves.SaveError) as exc:
+            self.message = f"Could not continue the campaign: {exc.reason}"
+        except IllegalAction as exc:
+            self.message = f"Could not continue the campaign: {exc.reason}"
+        except Exception as exc:  # a ruleset or scene failure must not take the menu down
+            self.message = f"Could not continue the campaign: {exc}"
 
     def ask_quit(self):
         self.app.push(ConfirmScene("Quit Lantern?", self.app.quit, yes="Quit", no="Stay",

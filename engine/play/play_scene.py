@@ -359,6 +359,10 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         elif acts:
             self.focus = target
             self._fill_choices()
+        elif self.pending is not None and bv.route(self.board, self.view, target, self.legal):
+            for action in bv.route(self.board, self.view, target, self.legal):
+                if action not in self.legal or not self.act(action):
+                    break          # the walk stops where the game changed under it (a trap sprang, a turn ended)
         elif self.pending is not None:
             guess_of = getattr(self.board, "guess", None)
             guess = guess_of(self.view, target, list(self.legal)) if guess_of is not None else None
@@ -494,6 +498,8 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             return True
         if self.tray is not None and not self.tray.settled and tray_skip_event(event):
             self.tray.skip()
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+                self.skip_waiting()      # one Space shows everything: the dice and the steps still paced
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

@@ -69,7 +69,12 @@ class ResultsScene(Scene):
         w, h = max(1, size[0]), max(1, size[1])
         s = self.s = theme.ui_scale((w, h))
         extra = 26 if self.kept else 0
-        pw, ph = min(w - 8, int(560 * s)), min(h - 8, int((200 + extra) * s + len(self.lines) * 26 * s))
+        pw = min(w - 8, int(560 * s))
+        # a long reason (a chapter's epilogue) makes the panel taller: lines past the second need room
+        size = max(10, int(16 * s))
+        wrapped = len(fonts.wrap(self.reason, size, pw - int(40 * s))) if self.reason else 0
+        more = max(0, wrapped - 2) * fonts.font(size).get_linesize()
+        ph = min(h - 8, int((200 + extra) * s + len(self.lines) * 26 * s) + more)
         self.panel = pygame.Rect(0, 0, max(1, pw), max(1, ph))
         self.panel.center = (w // 2, h // 2)
         bh = min(int(40 * s), max(1, self.panel.h // 5))

@@ -84,7 +84,7 @@ class ShellOverlays:
         self._results_shown = True
         kept = "Kept under Finished games in the menu, for its replay." if getattr(
             self.session.autosave, "kept", False) else ""
-        self.app.push(ResultsScene(outcome, self.session.seat_name, self.on_new_game, self.replay, self.leave,
+        self.app.push(ResultsScene(outcome, self.seat_words, self.on_new_game, self.replay, self.leave,
                                    title=self.title, kept=kept))
 
     def replay(self):

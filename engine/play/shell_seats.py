@@ -85,8 +85,16 @@ class ShellSeats:
         name, verb = self._subject(seat)
         return f"{name} {verb[0]}"
 
+    def seat_words(self, seat) -> str:
+        """A seat as the results and the panel name it: the board's seat_title where it has one ("Everyone"),
+        else the session's seat name."""
+        return self._subject(seat)[0]
+
     def _subject(self, seat):
+        title = getattr(self.board, "seat_title", None)
         name = self.session.seat_name(seat) if seat is not None else "The computer"
+        if title is not None and seat is not None and getattr(self, "view", None) is not None:
+            name = title(self.view, seat) or name      # the board's short words for a seat ("Everyone")
         name = name[:1].upper() + name[1:]
         plural = name.split(" (")[0].endswith("s") and name.lower().startswith("the ")
         return name, (("decide", "are") if plural else ("decides", "is"))

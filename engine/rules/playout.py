@@ -130,17 +130,21 @@ class Summary:
 
 
 def play_many(ruleset, config: dict, games: int, seed: int, chooser_for: Callable[[int], Chooser] | None = None,
-              *, step_cap: int | None = None, on_game: Callable | None = None, keep_results: bool = False) -> Summary:
-    """Games seeded seed, seed+1, ...; the first is also replayed through a GameSession (determinism)."""
+              *, step_cap: int | None = None, on_game: Callable | None = None, keep_results: bool = False,
+              configs: tuple | list | None = None) -> Summary:
+    """Games seeded seed, seed+1, ...; the first is also replayed through a GameSession (determinism).
+    `configs`, when given, are played in turn (game i has configs[i % len]) instead of `config`: every chapter
+    of a game that has chapters, one after the other."""
     summary = Summary()
     start = time.perf_counter()
     for i in range(games):
         game_seed = seed + i
+        game_config = configs[i % len(configs)] if configs else config
         chooser = chooser_for(game_seed) if chooser_for else None
         try:
-            result = play_one(ruleset, config, game_seed, chooser, step_cap=step_cap)
+            result = play_one(ruleset, game_config, game_seed, chooser, step_cap=step_cap)
             if i == 0:
-                problem = check_replay(ruleset, config, game_seed, result.actions)
+                problem = check_replay(ruleset, game_config, game_seed, result.actions)
                 if problem:
                     raise PlayoutFailure(game_seed, len(result.actions), problem)
         except PlayoutFailure as fail:

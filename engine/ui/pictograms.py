@@ -94,9 +94,50 @@ def _token_slash(surface, c, r, ink):
     pygame.draw.line(surface, ink, (x - r * 0.75, y + r * 0.75), (x + r * 0.75, y - r * 0.75), width)
 
 
+def _sword(surface, c, r, ink):
+    """A sword point up: blade, crossguard, grip."""
+    x, y = c
+    w = max(2, int(r * 0.28))
+    _poly(surface, ink, [(x, y - r), (x + w / 2, y - r * 0.75), (x + w / 2, y + r * 0.35), (x - w / 2, y + r * 0.35),
+                         (x - w / 2, y - r * 0.75)])
+    pygame.draw.rect(surface, ink, pygame.Rect(x - r * 0.5, y + r * 0.35, r, max(2, int(r * 0.2))))
+    pygame.draw.rect(surface, ink, pygame.Rect(x - w / 2, y + r * 0.5, w, r * 0.5))
+
+
+def _bow(surface, c, r, ink):
+    """A bow: an arc and its string, an arrow across."""
+    x, y = c
+    width = max(2, int(r * 0.22))
+    pygame.draw.arc(surface, ink, pygame.Rect(x - r * 1.1, y - r, r * 1.6, r * 2), -math.pi / 2, math.pi / 2, width)
+    pygame.draw.line(surface, ink, (x - r * 0.3, y - r), (x - r * 0.3, y + r), max(1, width // 2))
+    pygame.draw.line(surface, ink, (x - r * 0.9, y), (x + r * 0.9, y), max(1, width // 2))
+    _poly(surface, ink, [(x + r, y), (x + r * 0.65, y - r * 0.25), (x + r * 0.65, y + r * 0.25)])
+
+
+def _shield(surface, c, r, ink):
+    """A heater shield."""
+    x, y = c
+    _poly(surface, ink, [(x - r * 0.8, y - r * 0.85), (x + r * 0.8, y - r * 0.85), (x + r * 0.8, y - r * 0.1),
+                         (x, y + r), (x - r * 0.8, y - r * 0.1)])
+
+
+def _sword_shield(surface, c, r, ink):
+    """A shield with a sword behind it: both a hit and a block."""
+    _sword(surface, (c[0] + r * 0.45, c[1]), r, ink)
+    _shield(surface, (c[0] - r * 0.3, c[1] + r * 0.1), r * 0.75, ink)
+
+
+def _cheese(surface, c, r, ink):
+    """A wedge of cheese with two holes."""
+    x, y = c
+    _poly(surface, ink, [(x - r, y + r * 0.6), (x + r, y + r * 0.6), (x + r, y - r * 0.2), (x - r, y - r * 0.1)])
+    _poly(surface, ink, [(x - r, y - r * 0.1), (x + r, y - r * 0.2), (x + r * 0.2, y - r * 0.8)])
+
+
 SHAPES = {"triangle": _triangle, "circle": _circle, "diamond": _diamond, "square": _square, "cross": _cross,
           "star": _star, "dash": _dash, "ghost": _ghost, "house": _house, "heart_minus": _heart_minus,
-          "token_slash": _token_slash}
+          "token_slash": _token_slash,
+          "sword": _sword, "bow": _bow, "shield": _shield, "sword_shield": _sword_shield, "cheese": _cheese}
 NAMES = frozenset(SHAPES)
 
 

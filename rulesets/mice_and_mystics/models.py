@@ -105,7 +105,12 @@ class Tile(Record):
     path: str = ""           # filled in after loading: the file it came from
 
     def face(self, fid: str) -> Face | None:
-        return next((f for f in self.faces if f.id == fid), None)
+        # every rule asks this many times a step: a dict built once per tile (like Face.by_id), not a scan
+        cache = self.__dict__.get("_faces_by_id")
+        if cache is None or len(cache) != len(self.faces):
+            cache = {f.id: f for f in self.faces}
+            self.__dict__["_faces_by_id"] = cache
+        return cache.get(fid)
 
     def back_of(self, fid: str) -> Face | None:
         return next((f for f in self.faces if f.id != fid), None)

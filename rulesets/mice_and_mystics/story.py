@@ -378,9 +378,15 @@ def ability(ability_id: str) -> Ability:
 
 
 def allowed_abilities(hero_id: str) -> list:
-    """Ability ids a hero's classes allow (M-3.3, M-10.3); a multi-class mouse takes either's (M-2)."""
-    classes = set(hero(hero_id).classes)
-    return [a.id for a in abilities_book().abilities if classes & set(a.classes)]
+    """Ability ids a hero's classes allow (M-3.3, M-10.3); a multi-class mouse takes either's (M-2). Worked out
+    once per hero and loaded book (a level-up check asks at every step); a copy, so no caller changes it."""
+    book = abilities_book().abilities
+    known = _CACHE.get(("allowed", hero_id))
+    if known is None or known[0] is not book:
+        classes = set(hero(hero_id).classes)
+        known = (book, [a.id for a in book if classes & set(a.classes)])
+        _CACHE[("allowed", hero_id)] = known
+    return list(known[1])
 
 
 def minions_book() -> MinionBook:
@@ -404,12 +410,24 @@ def chapter_files() -> list:
 
 
 def chapter(chapter_id: str) -> Chapter:
+    loaded = _CACHE.get(("chapter", chapter_id))      # asked at every step: no path built once it is loaded
+    if loaded is not None:
+        return loaded
     return _cached(("chapter", chapter_id), os.path.join(CHAPTERS_DIR, chapter_id + ".yaml"), "mice_chapter")
 
 
+def _by_id(key: str, records) -> dict:
+    """Records by id, built once per loaded book (the rules ask for a hero or minion many times a step)."""
+    index = _CACHE.get(("by_id", key))
+    if index is None or index[0] is not records:
+        index = (records, {r.id: r for r in records})
+        _CACHE[("by_id", key)] = index
+    return index[1]
+
+
 def hero(hero_id: str) -> Hero:
-    return next(h for h in heroes_book().heroes if h.id == hero_id)
+    return _by_id("heroes", heroes_book().heroes)[hero_id]
 
 
 def minion(minion_id: str) -> Minion:
-    return next(m for m in minions_book().minions if m.id == minion_id)
+    return _by_id("minions", minions_book().minions)[minion_id]

@@ -272,7 +272,7 @@ def flip_icon(surface, c, r, kind):
     if kind != "plain":
         letter = "H" if kind == "fishhook" else "T"
         fonts.blit_text(surface, letter, (c[0] + r * 1.6, c[1] + r * 0.8), max(8, int(r * 1.3)), CHEESE,
-                        bold=True, anchor="center", shadow=(0, 0, 0))
+                        bold=True, anchor="center", shadow=(0, 0, 0), kind="figure")   # a badge of the icon
 
 
 def _arrow(surface, pf, to_screen, scale):

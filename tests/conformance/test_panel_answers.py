@@ -19,9 +19,10 @@ def _boards():
     from scenes._template.board_view import TemplateBoardView
     from scenes.betrayal.board_view import BetrayalBoardView
     from scenes.ghost_stories.board_view import GhostStoriesBoardView
+    from scenes.mice_and_mystics.board_view import MiceBoardView
     from scenes.ninja.board_view import NinjaBoardView
     factories = {"toy": TemplateBoardView, "ghost_stories": GhostStoriesBoardView, "ninja": NinjaBoardView,
-                 "betrayal": BetrayalBoardView}
+                 "betrayal": BetrayalBoardView, "mice_and_mystics": MiceBoardView}
     # a game added to the registry without its board here fails (KeyError) instead of going unchecked;
     # rulesets with no play screen yet (NOT_YET_PLAYABLE) have no panels to read
     return [(m, factories[m.INFO.id]) for m in RULESETS if m not in NOT_YET_PLAYABLE]

@@ -21,6 +21,7 @@ from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import (
     abilities,
     brodie,
+    campaign,
     cards,
     corrupted,
     cycle,
@@ -55,12 +56,31 @@ def setup(config: dict, seed: int) -> State:
     return _setup.setup(INFO.check_config(config), seed)
 
 
+def campaign_chapters() -> tuple:
+    """The chapters of a campaign, in the order they are meant to be played (M-19.2, M-20)."""
+    return CHAPTERS
+
+
+def campaign_config(chapter: str, carry: dict, players: int) -> dict:
+    return campaign.config(chapter, carry, players)
+
+
+def campaign_carry(final_state: State, carry: dict) -> dict:
+    """What the mice keep from a won chapter (M-20.1, M-20.2; nothing of M-20.3)."""
+    return campaign.carry(final_state, carry)
+
+
 def _seat(s: State) -> int | None:
     if s.result is not None:
         return None
     if s.decision is not None:
         return s.decision["seat"]
     return flow.seat_of(s, s.turn["hero"]) if s.turn is not None else None
+
+
+def seat_to_decide(s: State) -> int | None:
+    """Who decides next, without building the Pending's words and options (the playout loop asks this)."""
+    return _seat(s)
 
 
 def pending(s: State) -> Pending | None:

@@ -20,10 +20,13 @@ def play(s, hero: str) -> bool:
     face = st.face(s, tile)
     others = _others(s, hero, tile)
     name = st.hero_name(hero)
-    if not others or here in [sp for _, sp in others]:
-        flow.note(s, "corrupted_turn", f"{name} is corrupted and stays",
-                  "no other mouse is in its room" if not others else "it starts in another mouse's space")
+    if not others:
+        flow.note(s, "corrupted_turn", f"{name} is corrupted and stays", "no other mouse is in its room")
         return finish(s, hero)
+    if here in [sp for _, sp in others]:
+        # a melee minion in a mouse's space does not move (M-13.4) but still battles after its move (M-13.6)
+        flow.note(s, "corrupted_turn", f"{name} is corrupted and stays", "it starts in another mouse's space")
+        return move_and_attack(s, hero, here)
     steps = dice.movement(dice.roll(s, 1)[0])
     target = minion_moves.nearest_mice(face, here, others)[0]
     full = st.full_spaces(s, tile) - {here}

@@ -83,8 +83,9 @@ def rescue_places(s, hero: str) -> list:
 
 def remove_minion(s, mn: dict, why: str) -> None:
     """M-8.1: the figure leaves; its card leaves the track with its last figure (M-4.4, M-G.12)."""
+    name = st.minion_name(s, mn["label"])       # named while it is still on the board ("rat warrior 1")
     s.minions.remove(mn)
-    note(s, "minion_defeated", f"The {st.minion_name(s, mn['label'])} is defeated", why, minion=mn["label"])
+    note(s, "minion_defeated", f"The {name} is defeated", why, minion=mn["label"])
     if mn["label"] in s.minion_queue:
         s.minion_queue.remove(mn["label"])
     while not any(o["kind"] == mn["kind"] for o in s.minions):

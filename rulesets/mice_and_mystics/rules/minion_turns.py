@@ -166,7 +166,8 @@ def finish_move(s, mn: dict, end: str, why: str) -> None:
     if end == mn["place"][1]:
         flow.note(s, "minion_moves", f"The {name} cannot get closer and stays", why, minion=mn["label"])
     else:
-        flow.note(s, "minion_moves", f"The {name} moves to {st.space_name(end)}", why, minion=mn["label"], to=end)
+        flow.note(s, "minion_moves", f"The {name} moves to {st.space_name(end)}", why, minion=mn["label"], to=end,
+                  from_space=mn["place"][1])
     mn["place"] = [mn["place"][0], end]
 
 

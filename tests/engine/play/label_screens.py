@@ -77,6 +77,34 @@ def ghost_stories_setup():
     return play.make_play(players=4, seed=5)
 
 
+def _mice_session(players: int, steps: int, seed: int = 3):
+    """A Mice and Mystics chapter played by the hint's player for about `steps` actions."""
+    from rulesets.mice_and_mystics import bots
+    from scenes.mice_and_mystics import play
+    session = play.new_session({"players": players, "chapter": "down_the_drain"}, seed, autosave=False)
+    for _ in range(steps):
+        if session.is_over:
+            break
+        seat = session.pending.seat
+        session.apply(bots.decide(session.view(seat), session.legal_actions(seat)))
+    return session
+
+
+def mice_solo():
+    from scenes.mice_and_mystics import play
+    return play.board_scene(_mice_session(1, 12), animate=False, show_results=False)
+
+
+def mice_four():
+    from scenes.mice_and_mystics import play
+    return play.board_scene(_mice_session(4, 30), animate=False, show_results=False)
+
+
+def mice_setup():
+    from scenes.mice_and_mystics import play
+    return play.make_play(players=4, seed=5)
+
+
 def _betrayal_session(players: int, steps: int, seed: int):
     """A Betrayal game played at random for `steps` actions, its hand-off confirmed."""
     import random
@@ -121,6 +149,9 @@ SCREENS = {
     "ninja_intruders": ninja_intruders,
     "ninja_setup": ninja_setup,
     "ghost_stories_setup": ghost_stories_setup,
+    "mice_solo": mice_solo,
+    "mice_four": mice_four,
+    "mice_setup": mice_setup,
 }
 
 

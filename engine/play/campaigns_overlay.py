@@ -1,0 +1,125 @@
+"""The menu's Campaigns list: every campaign kept, with Continue and Delete, and a new campaign of each game
+that has chapters; a damaged campaign is listed with why, in words, and can only be deleted."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from engine.play.confirm import ConfirmScene
+from engine.play.finished_overlay import FinishedRow, FinishedScene
+from engine.play.resume_lines import ResumeLine, when_words
+from engine.rules import campaigns
+from engine.ui.widgets import Button
+
+
+def chapter_words(info, chapter: str) -> str:
+    """A chapter's title as the game's setup names it ('The Cook's Larder'), else its id in words."""
+    for choice in getattr(info, "choices", ()) or ():
+        if chapter in choice.values:
+            return choice.label_of(chapter)
+    return chapter.replace("_", " ")
+
+
+def campaign_line(entry: campaigns.CampaignEntry, title: str | None, info=None, standing: str = "") -> ResumeLine:
+    """The words of one campaign: game, chapter to play and how it stands (`standing`: "", "in play", "win",
+    "loss", from campaigns.chapter_state), how many players, the chapters won so far."""
+    c = entry.campaign
+    name = f"{title} campaign" if title else "A campaign of a game this Lantern does not know"
+    if c is None:
+        return ResumeLine(name, f"Cannot be continued: {entry.damaged}", "", entry.damaged)
+    when = f"played {when_words(c.saved_at)}" if c.saved_at else ""
+    if title is None:
+        return ResumeLine(name, "It cannot be continued here", when, "no game of this Lantern plays it")
+    players = f"{c.players} player" + ("" if c.players == 1 else "s")
+    won = [chapter_words(info, p["chapter"]) for p in c.played if p.get("result") == "win"]
+    if c.finished:
+        parts = ["Every chapter won", players]
+    else:
+        now = f"Chapter {c.chapter + 1} of {len(c.chapters)}: {chapter_words(info, c.next_chapter)}"
+        parts = [now + STANDING_WORDS.get(standing, ""), players]
+        if won:
+            parts.append("won so far: " + ", ".join(won))
+    return ResumeLine(name, " · ".join(parts), when)
+
+
+STANDING_WORDS = {"in play": ", in play", "win": ", won: Continue plays the next chapter",
+                  "loss": ", lost: Continue plays it again"}
+
+
+class CampaignsScene(FinishedScene):
+    """An overlay over the menu. `games`: (game id, title, info) of each game offering campaigns;
+    `on_continue(entry)` plays the campaign's next chapter; `on_new(game id, players)` starts one."""
+    heading = "Campaigns"
+    empty_words = "No campaign yet: a new campaign plays the chapters in order, the mice carrying what they keep."
+
+    def __init__(self, title_of: Callable, info_of: Callable, games: list, on_continue: Callable,
+                 on_new: Callable):
+        self.games, self.on_continue, self.on_new = list(games), on_continue, on_new
+        self.players = {game: info.default_players for game, _, info in self.games}
+        self.new_buttons = []
+        for game, title, info in self.games:
+            count = Button("", lambda g=game: self.more_players(g), tooltip="How many people play the campaign")
+            start = Button(f"New {title} campaign", lambda g=game: self.start(g),
+                           tooltip="Play the chapters in order from the first")
+            self.new_buttons.append((game, count, start))
+        super().__init__(title_of, info_of, on_replay=on_continue)
+        self._label_counts()
+
+    def _build(self) -> None:
+        self.rows = []
+        for entry in campaigns.list_campaigns():
+            title = self.title_of(entry.game)
+            info = self.info_of(entry.game) if title is not None and entry.campaign is not None else None
+            standing = campaigns.chapter_state(entry.campaign) if entry.campaign is not None else ""
+            line = campaign_line(entry, title, info, standing)
+            can = not line.problem and not entry.campaign.finished
+            go = Button("Continue", lambda e=entry: self.replay(e), enabled=can,
+                        tooltip="Play the next chapter" if can else (f"Cannot continue: {line.problem}"
+                                                                     if line.problem else "Every chapter is won"))
+            delete = Button("Delete", lambda e=entry, t=line.title: self.ask_delete(e, t),
+                            tooltip="Delete this campaign (its chapters' games stay in the lists)")
+            self.rows.append(FinishedRow(entry, line, go, delete))   # `replay` holds Continue here
+        self.first = max(0, min(self.first, len(self.rows) - 1))
+
+    def _label_counts(self) -> None:
+        for game, count, _ in self.new_buttons:
+            n = self.players[game]
+            count.text = f"{n} player" + ("" if n == 1 else "s")
+
+    def more_players(self, game: str) -> None:
+        info = next(i for g, _, i in self.games if g == game)
+        n = self.players[game] + 1
+        self.players[game] = n if n <= info.players_max else info.players_min
+        self._label_counts()
+
+    def start(self, game: str) -> None:
+        self.close()
+        self.on_new(game, self.players[game])
+
+    def buttons(self):
+        yield from super().buttons()
+        for _, count, start in self.new_buttons:
+            yield count
+            yield start
+
+    def head_room(self, s: float) -> int:
+        return len(self.new_buttons) * int(40 * s)
+
+    def on_resize(self, size):
+        super().on_resize(size)
+        s, p = self.s, self.panel
+        bh = int(34 * s)
+        for i, (_, count, start) in enumerate(self.new_buttons):
+            row_y = p.y + int(52 * s) + i * int(40 * s)
+            count.rect = pygame.Rect(p.x + int(14 * s), row_y, int(120 * s), bh)
+            start.rect = pygame.Rect(count.rect.right + int(8 * s), row_y, int(330 * s), bh)
+            count.size = start.size = max(12, int(15 * s))
+
+    def ask_delete(self, entry, title: str) -> None:
+        question = "Delete this damaged campaign?" if entry.campaign is None else "Delete this campaign?"
+        self.app.push(ConfirmScene(question, lambda: self.delete(entry), yes="Delete", no="Keep", note=title))
+
+    def delete(self, entry) -> None:
+        self.message = campaigns.delete(entry)
+        self.resume()

@@ -1,0 +1,54 @@
+"""Campaign mode (M-20): what the mice carry from a won chapter into the next, as the next chapter's config.
+
+The carry is plain data kept in the campaign's file (engine/rules/campaigns.py):
+  {"heroes": {hero: {"card": a search card found and kept or None, "abilities": [ability ids]}},
+   "story_achievements": [...], "chapters_won": [chapter ids]}
+A chapter's config takes, for its own mice, what setup already reads: "abilities" {hero: [ids]} (checked against
+each hero's classes, M-3.3) and "carried_cards" {hero: [one card]} (into the backpack, out of the search deck).
+Kept (M-20.1, M-20.2): story achievements, abilities gained, at most one search card per mouse (no starting gear:
+the chapter starts with the mouse's normal gear and the kept card in its backpack).
+Not kept (M-20.3): personal achievements, team items, cheese.
+"""
+from __future__ import annotations
+
+from rulesets.mice_and_mystics import story
+
+# The card a mouse keeps when it found several (the players may change it, M-20.2): gear it can fight with first.
+KEEP_ORDER = ("weapon", "armour", "accessory", "scroll", "trick")
+EMPTY = {"heroes": {}, "story_achievements": [], "chapters_won": []}
+
+
+def config(chapter: str, carry: dict, players: int) -> dict:
+    """The chapter's config with what its mice carry (mice not in it keep theirs in the campaign for later)."""
+    out = {"players": players, "chapter": chapter}
+    heroes = (carry or EMPTY).get("heroes", {})
+    mice = [h for h in story.chapter(chapter).mice if h in heroes]
+    abilities = {h: list(heroes[h]["abilities"]) for h in mice if heroes[h]["abilities"]}
+    cards = {h: [heroes[h]["card"]] for h in mice if heroes[h]["card"] is not None}
+    if abilities:
+        out["abilities"] = abilities                                                    # M-20.1
+    if cards:
+        out["carried_cards"] = cards                                                    # M-20.2
+    return out
+
+
+def card_to_keep(cards: list) -> str | None:
+    """The pre-selected card of those a mouse found (M-20.2): the first of the most useful kind; team items are
+    the team's and are not kept (M-20.3)."""
+    kinds = {c.name: c.kind for c in story.search_deck().cards}
+    ranked = sorted((KEEP_ORDER.index(kinds[c]), i, c) for i, c in enumerate(cards) if kinds.get(c) in KEEP_ORDER)
+    return ranked[0][2] if ranked else None
+
+
+def carry(final_state, previous: dict | None) -> dict:
+    """The carry after `final_state`, a won chapter begun with `previous` (mice not in it keep theirs)."""
+    previous = previous or EMPTY
+    heroes = {hero: dict(kept) for hero, kept in previous.get("heroes", {}).items()}
+    for m in final_state.mice:
+        found = list(m["backpack"]) + list(m.get("equipped", []))
+        heroes[m["hero"]] = {"card": card_to_keep(found), "abilities": list(m["abilities"])}   # M-20.2, M-20.1
+    achievements = list(previous.get("story_achievements", []))
+    achievements += [a for a in final_state.story_achievements if a not in achievements]                # M-20.1
+    won = list(previous.get("chapters_won", []))
+    return {"heroes": heroes, "story_achievements": achievements,
+            "chapters_won": won + ([final_state.chapter] if final_state.chapter not in won else [])}

@@ -1,0 +1,471 @@
+"""The Mice and Mystics board view for the play shell: the room tiles with mice and minions on their spaces, the
+hero cards, the initiative track, the hourglass and the cheese wheel; where each action is clicked, hover texts,
+the minions' turns step by step, the hint (H) and the turn banner. Co-op with no secrets (M-H.1): one view."""
+from __future__ import annotations
+
+import pygame
+
+from engine.play.board_view import HelpPage
+from engine.play.hero_card import card_height, draw_hero_card
+from engine.play.turn_tracks import TrackCard, draw_counter, draw_initiative, draw_page_track
+from engine.ui import fonts, theme
+from engine.ui.camera import Camera
+from rulesets.mice_and_mystics import board as mboard
+from rulesets.mice_and_mystics import data as mdata
+from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics.data import Placement
+from rulesets.mice_and_mystics.rules import state as st
+from scenes.mice_and_mystics import play_draw, play_steps
+from scenes.mice_and_mystics import play_words as pw
+
+SPACE_ACTIONS = ("step", "climb", "stop", "land", "enter")
+MINION_ACTIONS = ("melee", "ranged", "next")
+FREE_ACTIONS = ("give", "take", "equip", "unequip", "level_up", "ability")
+CHEESE_RGB = (250, 206, 78)
+DIE_INK = (236, 230, 214)
+# the action die (M-G.4): a pictogram per face, never a colour alone; the cheese face is cheese-yellow
+DIE_FACES = {1: (DIE_INK, "sword"), 2: (DIE_INK, "sword"), 3: (DIE_INK, "bow"), 4: (DIE_INK, "sword_shield"),
+             5: (CHEESE_RGB, "cheese"), 6: (DIE_INK, "star")}
+
+HELP = (
+    HelpPage("Your mouse's turn", "Roll the die and add Move: that is your movement. Click a lit space next to "
+             "your mouse to step there, or a space further away to walk the cheapest way. Then one action: "
+             "attack a minion (click it), search, recover, scurry (move again), or explore an exit (click the "
+             "exit's threshold) once the room is clear. The turn banner names the mouse and who plays it.",
+             ("M-5.1", "M-6.1", "M-7.1")),
+    HelpPage("Moving", "A yellow line costs 1 to cross with its arrow and 3 against it; a red line cannot be "
+             "crossed. Entering water ends the move; climbing out takes all of a move and a star. A space holds "
+             "four figures, or one large one. A mouse meeting a minion stops there, and leaves only while the "
+             "mice in the space are at least as many as the minions. A mousetrap asks for a star, or it springs.",
+             ("M-6.4", "M-6.5", "M-6.8", "M-6.9", "M-6.10", "M-6.14")),
+    HelpPage("Fighting", "Melee hits are swords, ranged hits are bows; each shield the defender rolls cancels a "
+             "hit. A minion attacks the nearest mouse it can reach. Cheese a mouse rolls is its own, to spend on "
+             "abilities and on levelling up (6 cheese).", ("M-7.2", "M-7.3", "M-7.6", "M-10.3")),
+    HelpPage("The minions", "Minions act by fixed rules: each moves toward the nearest mouse and attacks it. "
+             "Each step is shown with its reason; Space shows the rest at once. Hover a space to see who can "
+             "reach it, what it sees, and which mouse a minion there would go for. Where the rules leave a tie, "
+             "you choose.", ("M-13.4", "M-13.6", "M-G.10")),
+    HelpPage("Exploring", "A mouse beside an exit may explore through it once no minion is in its room: every "
+             "mouse of the room comes along. A room seen for the first time has its encounter.",
+             ("M-7.10", "M-7.11", "M-7.14", "M-11.1")),
+    HelpPage("The story board", "Cheese the minions roll goes on their wheel; when it is full, a Surge moves the "
+             "hourglass a page and may bring more minions. A captured mouse also moves the hourglass; it comes "
+             "back at the start of its turn once no minion is on the board. When the hourglass reaches the last "
+             "page, the chapter is lost.", ("M-12.1", "M-16.1", "M-16.2", "M-3.8")),
+    HelpPage("Hints", "H suggests a move for the mouse whose turn it is, from what everyone sees; Enter takes it. "
+             "Nothing in this game is secret: every player sees the whole table.", ("M-H.1",)),
+)
+
+
+class MiceBoardView:
+    def __init__(self):
+        self.shell = None
+        self.lib = mdata.library()
+        self.camera = Camera()
+        self.rect = self.top_rect = self.cards_rect = self.table_rect = pygame.Rect(0, 0, 1, 1)
+        self.s = 1.0
+        self._layer = None
+        self._layer_key = None
+        self._fit_key = None
+        self._view = None
+        self._pfs_key = None
+        self._pfs: list = []
+        self.track_rects: list = []
+        self.card_rects: list = []
+        self._panel = None      # (view, size key, layer) of the side panels
+        self.wheel_rect = self.page_rect = pygame.Rect(0, 0, 0, 0)
+
+    def bind(self, shell) -> None:
+        self.shell = shell
+
+    # ---- the view at hand --------------------------------------------------------------------------
+    def view_now(self):
+        view = getattr(self.shell, "view", None) if self.shell is not None else None
+        return view if view is not None else self._view
+
+    def placed(self, view) -> list:
+        key = tuple((t["tile"], t["face"], tuple(t["at"]), t["turns"]) for t in view["tiles"])
+        if key != self._pfs_key:
+            self._pfs_key = key
+            self._pfs = [mboard.placed_face(self.lib, Placement(*k)) for k in key]
+        return self._pfs
+
+    def names(self) -> dict:
+        """{hero: who runs it} ("Ann" from the setup, else "Player 2"); nobody named when one person runs all."""
+        view = self.view_now()
+        if view is None or view["players"] == 1:
+            return {}
+        return {m["hero"]: self.seat_title(view, i % view["players"]) for i, m in enumerate(view["mice"])}
+
+    # ---- layout ------------------------------------------------------------------------------------
+    def layout(self, rect) -> None:
+        self.rect = r = pygame.Rect(rect)
+        self.s = s = theme.ui_scale((r.w / 0.74, r.h / 0.9))
+        top_h = min(int(58 * s), r.h // 5)
+        cards_w = min(max(int(250 * s), r.w // 4), r.w // 2)
+        self.top_rect = pygame.Rect(r.x, r.y, r.w, top_h)
+        self.cards_rect = pygame.Rect(r.x, r.y + top_h + 4, cards_w, max(1, r.h - top_h - 4))
+        self.table_rect = pygame.Rect(r.x + cards_w + 6, r.y + top_h + 4, max(1, r.w - cards_w - 6),
+                                      max(1, r.h - top_h - 4))
+        self.camera.viewport = self.table_rect.copy()
+        self._fit_key = None
+
+    @staticmethod
+    def _focus_tiles(view) -> set:
+        """The rooms the mice are in and the room a question is about."""
+        keep = {m["place"][0] for m in view["mice"] if m["place"] is not None}
+        if (view.get("decision") or {}).get("tile") is not None:
+            keep.add(view["decision"]["tile"])
+        return keep
+
+    def _fit(self, pfs, view) -> None:
+        """Frame the rooms the mice are in and the room a question is about, so their spaces are large; the
+        rest of the board is a wheel turn or a right-drag away. Framed again when the mice change rooms."""
+        keep = self._focus_tiles(view)
+        shown = [pf for i, pf in enumerate(pfs) if i in keep] or pfs
+        key = (tuple(pf.rect for pf in shown), tuple(self.table_rect))
+        if key == self._fit_key:
+            return
+        self._fit_key = key
+        pfs = shown
+        xs0, ys0 = min(pf.rect[0] for pf in pfs), min(pf.rect[1] for pf in pfs)
+        xs1, ys1 = max(pf.rect[2] for pf in pfs), max(pf.rect[3] for pf in pfs)
+        self.camera.fit((xs0, ys0, xs1, ys1), 0.01)
+
+    # ---- where things are ------------------------------------------------------------------------
+    def target_of(self, action):
+        if not action:
+            return None
+        view = self.view_now()
+        name = action[0]
+        if name in MINION_ACTIONS and len(action) == 2:
+            return ("minion", action[1])
+        if name == "rescue" and len(action) == 3:
+            return ("space", action[1], action[2])
+        if view is None:
+            return None
+        decision = view.get("decision") or {}
+        if name in SPACE_ACTIONS and len(action) == 2:
+            if name in ("step", "climb"):
+                who = pw.mover(view)
+                return ("space", who[1][0], action[1]) if who else None
+            if name == "stop" and "hero" in decision:       # a corrupted mouse moves like a minion (M-17.4)
+                m = next((m for m in view["mice"] if m["hero"] == decision["hero"]), None)
+                return ("space", m["place"][0], action[1]) if m and m["place"] else None
+            if name == "stop":
+                mn = next((m for m in view["minions"] if m["label"] == decision.get("minion")), None)
+                return ("space", mn["place"][0], action[1]) if mn else None
+            if "tile" in decision:
+                return ("space", decision["tile"], action[1])
+        if name == "pounce" and len(action) == 2 and isinstance(action[1], str):     # Brodie's pounce (M-14)
+            cat = next((m for m in view["minions"] if m["label"] == decision.get("minion")), None)
+            return ("space", cat["place"][0], action[1]) if cat else None
+        if name == "explore" and len(action) == 2:
+            who = pw.mover(view)
+            return ("exit", who[1][0], action[1]) if who else None
+        return None
+
+    def hit_test(self, pos):
+        view = self.view_now()
+        if view is None:
+            return None
+        if not self.table_rect.collidepoint(pos):
+            return self._panel_at(pos)
+        pfs = self.placed(view)
+        for key, (c, r) in play_draw.figure_spots(view, pfs, self.camera.to_screen, self.camera.zoom).items():
+            if key[0] == "minion" and (pos[0] - c[0]) ** 2 + (pos[1] - c[1]) ** 2 <= r * r:
+                targets = getattr(self.shell, "targets", None)
+                if not targets or key in targets:
+                    return key      # else the click means the space under the figure (where a minion stops)
+        for i, pf in enumerate(pfs):
+            for k in range(len(pf.exits)):
+                a, b = play_draw.exit_segment(pf, k, self.camera.to_screen)
+                box = pygame.Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1)
+                if box.inflate(int(8 * self.s), int(8 * self.s)).collidepoint(pos):
+                    return ("exit", i, k)
+        world = self.camera.to_world(pos)
+        for i, pf in enumerate(pfs):
+            sid = pf.space_at(world)
+            if sid is not None:
+                return ("space", i, sid)
+        return None
+
+    def _panel_at(self, pos):
+        """The side panel's parts under a point, for their hover words: a track card, the hourglass, the wheel,
+        a hero card."""
+        for k, r in enumerate(self.track_rects):
+            if r.collidepoint(pos):
+                return ("track", k)
+        if self.wheel_rect.collidepoint(pos):
+            return ("wheel",)
+        if self.page_rect.collidepoint(pos):
+            return ("hourglass",)
+        for hero, r in self.card_rects:
+            if r.collidepoint(pos):
+                return ("card", hero)
+        return None
+
+    def target_point(self, target):
+        """Screen point of a spot: what tests and tooltips aim at."""
+        view = self.view_now()
+        pfs = self.placed(view)
+        if target[0] == "minion":
+            return play_draw.figure_spots(view, pfs, self.camera.to_screen, self.camera.zoom)[target][0]
+        if target[0] == "exit":
+            a, b = play_draw.exit_segment(pfs[target[1]], target[2], self.camera.to_screen)
+            return (int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2))
+        c = self.camera.to_screen(pfs[target[1]].centres[target[2]])
+        return (int(c[0]), int(c[1]))
+
+    # ---- words -----------------------------------------------------------------------------------
+    def label(self, view, action) -> str:
+        self._view = view
+        return pw.label(view, action)
+
+    def describe(self, view, target) -> str:
+        if target is None:
+            return ""
+        if target[0] == "space":
+            return pw.describe_space(view, target[1], target[2])
+        if target[0] == "minion":
+            return pw.describe_minion(view, target[1])
+        if target[0] == "exit":
+            return f"An exit of the {pw.room_name(view, target[1])}: a mouse beside it may explore through it " \
+                   "once no minion is in the room"
+        return pw.describe_panel(view, target)
+
+    def prompt(self, view, pending) -> str:
+        """The rules' question, and on a mouse's turn what can be clicked on the board."""
+        text = pending.prompt
+        if view is None or view.get("decision") or pending.kind != "mouse_turn":
+            return text
+        kinds = {a[0] for a in pending.options}
+        ways = [w for k, w in (("step", "walk on a lit space"), ("climb", "climb out onto a lit space"),
+                               ("melee", "attack a ringed minion"), ("ranged", "shoot a ringed minion"),
+                               ("explore", "explore through a lit exit")) if k in kinds]
+        if "melee" in kinds and "ranged" in kinds:
+            ways.remove("shoot a ringed minion")
+        return f"{text}. You may {', '.join(ways[:-1]) + ' or ' + ways[-1] if len(ways) > 1 else ways[0]}" \
+            if ways else text
+
+    def seat_title(self, view, seat: int) -> str:
+        """'Everyone' when one person runs every mouse, else the player's name or 'Player 2'."""
+        if view is None or view["players"] == 1:
+            return "Everyone"
+        session = getattr(self.shell, "session", None)
+        names = ((session.config if session is not None else None) or {}).get("names") or []
+        name = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
+        return name or f"Player {seat + 1}"
+
+    def status_text(self, view) -> str:
+        return f"Round {view['round']}"
+
+    def turn_banner(self, view):
+        if view.get("result") is not None or view.get("turn") is None:
+            return None
+        hero = view["turn"]["hero"]
+        owner = self.names().get(hero)
+        sub = f"{owner} plays" if owner else f"round {view['round']}, page {view['hourglass']} of {view['end_marker']}"
+        return (f"{st.hero_name(hero)}'s turn", sub, pw.hero_rgb(hero))
+
+    def help_pages(self):
+        return list(HELP)
+
+    def help_index(self, view, pending) -> int:
+        return 0 if view is None or view.get("turn") else 3
+
+    def steps(self, view, events, start):
+        return play_steps.minion_steps(view, events, start)
+
+    def dice_in(self, event):
+        faces = (event.data or {}).get("faces")     # every roll of the action die names its faces
+        if faces and all(isinstance(f, int) and f in DIE_FACES for f in faces):
+            return tuple(faces), event.text.split(":")[0]
+        return None
+
+    def dice_faces(self, caption):
+        return DIE_FACES
+
+    # ---- choices ----------------------------------------------------------------------------------
+    def preferred(self, view, legal):
+        """Only where an answer is owed (a tie to settle, where to come in): the hint's answer. A mouse's turn
+        pre-selects nothing (every step spends movement, every action is the turn's one)."""
+        if view is None or not view.get("decision"):
+            return None
+        from rulesets.mice_and_mystics.bots import decide
+        return decide(view, legal)
+
+    def advise(self, view, seat: int):
+        from rulesets.mice_and_mystics.bots import advise
+        legal = list(getattr(self.shell, "legal", None) or [])
+        return advise(view, legal)
+
+    def route(self, view, target):
+        """A click on a space further than one step: the cheapest walk there, step by step (M-6.1)."""
+        who = pw.mover(view)
+        if target and target[0] == "space" and who is not None and who[1][0] == target[1]:
+            return pw.route_to(view, target[2])
+        return []
+
+    def folded(self, view, buttons):
+        """Abilities and free actions (share, equip, level up) behind one button when there are more than two of
+        them, so the turn's own choices (search, scurry, end the turn) stay on top; one click away (M-5.4, M-10)."""
+        free = [a for a in buttons if a[0] in FREE_ACTIONS]
+        if len(free) > 2:
+            return ("Abilities and free actions…", free)
+        return None
+
+    def click_action(self, view, target, actions):
+        melee = [a for a in actions if a[0] == "melee"]
+        return melee[0] if target and target[0] == "minion" and melee else None
+
+    # ---- drawing ------------------------------------------------------------------------------------
+    def shown_view(self, view):
+        """The view as the log shown so far tells it: while the minions' steps are paced, a figure whose move is
+        not told yet is drawn where it stood (a copy; the game is not touched)."""
+        pacer = getattr(self.shell, "pacer", None)
+        held = pacer.held_from() if pacer is not None else None
+        if held is None or view is None:
+            return view
+        moves = [e for e in self.shell.session.log[held:] if e.kind == "minion_moves" and "from_space" in (e.data or {})]
+        if not moves:
+            return view
+        minions = [dict(m) for m in view["minions"]]
+        for e in reversed(moves):
+            mn = next((m for m in minions if m["label"] == e.data.get("minion")), None)
+            if mn is not None:
+                mn["place"] = [mn["place"][0], e.data["from_space"]]
+        return dict(view, minions=minions)
+
+    def draw(self, surface, view, highlights) -> None:
+        self._view = view
+        view = self.shown_view(view)
+        pygame.draw.rect(surface, (22, 20, 18), self.rect)
+        if view is None:
+            return
+        pfs = self.placed(view)
+        self._fit(pfs, view)
+        self._draw_table(surface, view, pfs, highlights)
+        self._draw_panels(surface, self._view)
+
+    def _draw_panels(self, surface, view) -> None:
+        """The top strip and the hero cards, each drawn on a layer of its own again only when the view or the
+        size changes."""
+        key = (self.rect.size, self.rect.topleft, self.s)
+        if self._panel is None or self._panel[0] is not view or self._panel[1] != key:
+            layers = []
+            for rect, draw_part in ((self.top_rect, self._draw_top), (self.cards_rect, self._draw_cards)):
+                layer = pygame.Surface(rect.size)
+                layer.fill((22, 20, 18))
+                draw_part(layer, view, pygame.Rect((0, 0), rect.size))
+                layers.append((layer, rect.topleft))
+            # what the parts noted for hover words, moved from their layers to the screen
+            dx, dy = self.top_rect.topleft
+            self.track_rects = [r.move(dx, dy) for r in self.track_rects]
+            self.wheel_rect, self.page_rect = self.wheel_rect.move(dx, dy), self.page_rect.move(dx, dy)
+            self.card_rects = [(hero, r.move(self.cards_rect.topleft)) for hero, r in self.card_rects]
+            if self._panel is not None:
+                for old, _ in self._panel[2]:
+                    fonts.forget(old)
+            self._panel = (view, key, layers)
+        for layer, at in self._panel[2]:
+            fonts.compose(surface, layer, at)
+
+    def _draw_table(self, surface, view, pfs, marks) -> None:
+        cam = self.camera
+        clip = surface.get_clip()
+        surface.set_clip(self.table_rect.clip(clip) if clip else self.table_rect)
+        # a room is veiled until explored, but not while the mice are in it or a question is about it (landing)
+        lit = set(view["visited_faces"]) | {pfs[i].face.id for i in self._focus_tiles(view) if i < len(pfs)}
+        key = (cam.version, tuple(cam.offset), cam.zoom, self._pfs_key, tuple(sorted(lit)), surface.get_size())
+        if key != self._layer_key:
+            self._layer_key = key
+            self._layer = play_draw.tiles_layer(surface.get_size(), pfs, lit, cam.to_screen, cam.zoom,
+                                                self.table_rect)
+        fonts.compose(surface, self._layer, (0, 0))
+        play_draw.draw_traps(surface, view, pfs, cam.to_screen, cam.zoom)
+        reach = pw.reach_costs(view)
+        who = pw.mover(view)
+        if reach and who is not None:
+            sids = tuple(sorted(s for s in reach if s != who[1][1]))
+            self._blit_cached(surface, ("reach", key, who[1][0], sids), lambda: play_draw.reach_overlay(
+                pfs[who[1][0]], sids, cam.to_screen, play_draw.REACH_RGB))
+        hovered = next((t for t, m in marks.items() if m in ("hover", "look") and t[0] == "space"), None)
+        if hovered is not None and hovered[1] < len(pfs):
+            pf = pfs[hovered[1]]
+            self._blit_cached(surface, ("sight", key, hovered), lambda: play_draw.sight_overlay(
+                pf, hovered[2], pw.sight_from(pf.face, hovered[2]), cam.to_screen, cam.zoom))
+        width = max(2, int(0.9 * cam.zoom))
+        for target, mark in marks.items():
+            rgb = play_draw.MARK_RGB.get(mark)
+            if rgb is None or target[0] == "minion" or target[1] >= len(pfs):
+                continue
+            if target[0] == "space" and target[2] in pfs[target[1]].spaces:
+                play_draw.space_outline(surface, pfs[target[1]], target[2], cam.to_screen, rgb,
+                                        width + (1 if mark != "legal" else 0))
+            elif target[0] == "exit":
+                a, b = play_draw.exit_segment(pfs[target[1]], target[2], cam.to_screen)
+                pygame.draw.line(surface, rgb, a, b, width * 3)
+        spots = play_draw.figure_spots(view, pfs, cam.to_screen, cam.zoom)
+        play_draw.draw_figures(surface, view, spots, marks)
+        surface.set_clip(clip)
+
+    def _blit_cached(self, surface, key, make) -> None:
+        """Blit an overlay made by make() -> (layer, top-left), kept while its key stays the same (a few)."""
+        cache = self.__dict__.setdefault("_overlays", {})
+        if key not in cache:
+            if len(cache) > 24:
+                cache.clear()
+            cache[key] = make()
+        layer, at = cache[key]
+        surface.blit(layer, at)
+
+    def _draw_top(self, surface, view, r) -> None:
+        s = self.s
+        pygame.draw.rect(surface, theme.PANEL, r, border_radius=6)
+        pad = int(6 * s)
+        inner = r.inflate(-2 * pad, -2 * pad)
+        wheel = max(8, inner.h // 2)
+        track_w = int(inner.w * 0.58)
+        cards = [TrackCard(pw.card_words(c), pw.hero_rgb(c["mouse"]) if "mouse" in c else pw.minion_rgb(c["minion"]),
+                           k < view["current"], pw.card_words(c, short=True)) for k, c in enumerate(view["initiative"])]
+        self.track_rects = draw_initiative(surface, pygame.Rect(inner.x, inner.y, track_w, inner.h),
+                                           f"Initiative, round {view['round']}", cards, view["current"], s)
+        self.wheel_rect = pygame.Rect(inner.right - 2 * wheel, inner.y, 2 * wheel, inner.h)
+        page_x = inner.x + track_w + int(12 * s)
+        page_w = inner.right - page_x - 2 * wheel - int(16 * s)
+        self.page_rect = draw_page_track(surface, pygame.Rect(page_x, inner.y, max(10, page_w), inner.h),
+                                         "Hourglass", view["hourglass"], view["end_marker"], s)
+        centre = (inner.right - wheel, inner.centery)
+        draw_counter(surface, centre, wheel, view["cheese_wheel"], 6, CHEESE_RGB, s)
+        fonts.blit_text(surface, str(view["cheese_wheel"]), centre, max(12, int(13 * s)), CHEESE_RGB, bold=True,
+                        anchor="center", shadow=(0, 0, 0), kind="figure")
+
+    def _draw_cards(self, surface, view, r) -> None:
+        s = self.s
+        cards = pw.hero_cards(view, self.names())
+        y = r.y
+        self.card_rects = []
+        gap = int(4 * s)
+        # whole cards when the column holds them all, else compact ones (stats, health, conditions)
+        compact = sum(card_height(c, r.w, s) + gap for c in cards) > r.h
+        for mouse, card in zip(view["mice"], cards):
+            h = card_height(card, r.w, s, compact)
+            if y + h > r.bottom:
+                break
+            self.card_rects.append((mouse["hero"], draw_hero_card(surface, pygame.Rect(r.x, y, r.w, h), card, s,
+                                                                  compact)))
+            y += h + gap
+        chapter = story.chapter(view["chapter"])
+        if y + int(40 * s) < r.bottom:
+            size = max(12, int(13 * s))
+            lines = fonts.wrap(f"Goal: {chapter.objective}", size, r.w - 8)
+            for line in lines:
+                if y + size + 4 > r.bottom:
+                    break
+                fonts.blit_text(surface, line, (r.x + 4, y + 4), size, theme.TEXT_DIM)
+                y += size + 4
+
+    # ---- input ---------------------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        return self.camera.handle_event(event)     # wheel zooms, right or middle drag pans

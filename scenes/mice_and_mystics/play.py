@@ -1,0 +1,31 @@
+"""Playing Mice and Mystics: the generic setup (1-4 players, the chapter), then the play shell around the Mice
+board view. Co-op with no secrets (M-H.1): one view for everyone, a turn banner and no hand-off screen; the
+mice are dealt round the table, so one person may run all four."""
+from __future__ import annotations
+
+from engine.play.entry import GamePlay
+from rulesets.mice_and_mystics import rules
+
+
+def board_view():
+    from scenes.mice_and_mystics.board_view import MiceBoardView
+    return MiceBoardView()
+
+
+def seat_roles(config: dict) -> list[str]:
+    """The mice each seat runs, short enough for the setup's name column ("Collin and Tobias", "All four
+    mice"), in seat order: the mice are dealt round the table (M-3.1)."""
+    from engine.number_words import count_words
+    from rulesets.mice_and_mystics import story
+    from scenes.mice_and_mystics.play_words import short_name
+    players = config["players"]
+    heroes = story.chapter(rules.INFO.check_config(config)["chapter"]).mice
+    if players == 1:
+        return ["All " + count_words(len(heroes), "mouse", "mice") if len(heroes) > 1 else short_name(heroes[0])]
+    return [" and ".join(short_name(h) for h in heroes[seat::players]) for seat in range(players)]
+
+
+PLAY = GamePlay(game="mice_and_mystics", title="Mice and Mystics", rules=rules, board_view=board_view,
+                seat_roles=seat_roles)
+GAME, TITLE = PLAY.game, PLAY.title
+make_play, board_scene, new_session, render_final = PLAY.make_play, PLAY.board_scene, PLAY.new_session, PLAY.render_final

@@ -1,0 +1,129 @@
+"""Drawing the Mice and Mystics table in play: the room tiles (scenes/mice_and_mystics/draw.py), rooms not yet
+explored veiled, mousetraps, highlighted spaces and exits, figures on their spaces, and the hovered space's sight."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.ui import draw, fonts, theme
+from rulesets.mice_and_mystics import story
+from scenes.mice_and_mystics import draw as mice_draw
+from scenes.mice_and_mystics.play_words import hero_rgb, minion_rgb, short_name
+
+MARK_RGB = {"legal": theme.ACCENT, "preferred": (255, 240, 160), "hover": (255, 255, 255), "focus": (255, 255, 255),
+            "hint": (110, 240, 170), "event": (255, 120, 70), "look": (200, 200, 210)}
+REACH_RGB = (255, 226, 140, 46)
+
+
+def tiles_layer(size, pfs, visited, to_screen, zoom, clip) -> pygame.Surface:
+    """Every room tile drawn once (cached by the board until the camera or the tiles change)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    labels = draw.LabelPlacer(clip)
+    for pf in pfs:
+        mice_draw.draw_face(layer, pf, to_screen, zoom, {}, labels)
+    for pf in pfs:
+        if pf.face.id not in visited:
+            a, b = to_screen(pf.rect[:2]), to_screen(pf.rect[2:])
+            veil = pygame.Rect(int(a[0]), int(a[1]), int(b[0] - a[0]) + 1, int(b[1] - a[1]) + 1)
+            shade = pygame.Surface(veil.size, pygame.SRCALPHA)
+            shade.fill((14, 14, 20, 150))
+            layer.blit(shade, veil)
+    return layer
+
+
+def space_outline(surface, pf, sid, to_screen, rgb, width) -> None:
+    pygame.draw.lines(surface, rgb, True, [to_screen(p) for p in pf.spaces[sid]], width)
+
+
+def tile_overlay(pf, to_screen, paint) -> tuple:
+    """(surface, top-left) of a see-through layer the size of one tile on screen, painted by
+    paint(layer, shifted to_screen): overlays cost a tile's pixels, not the window's."""
+    a, b = to_screen(pf.rect[:2]), to_screen(pf.rect[2:])
+    x0, y0 = int(min(a[0], b[0])), int(min(a[1], b[1]))
+    layer = pygame.Surface((max(1, int(abs(b[0] - a[0])) + 2), max(1, int(abs(b[1] - a[1])) + 2)), pygame.SRCALPHA)
+    paint(layer, lambda p: (to_screen(p)[0] - x0, to_screen(p)[1] - y0))
+    return layer, (x0, y0)
+
+
+def reach_overlay(pf, sids, to_screen, rgba) -> tuple:
+    def paint(layer, shifted):
+        for sid in sids:
+            pygame.draw.polygon(layer, rgba, [shifted(p) for p in pf.spaces[sid]])
+    return tile_overlay(pf, to_screen, paint)
+
+
+def sight_overlay(pf, sid, seen, to_screen, zoom) -> tuple:
+    """The space's line of sight (M-7.7): what it sees lit, the rest of its room shaded, the sight lines."""
+    return tile_overlay(pf, to_screen, lambda layer, shifted: mice_draw.draw_sight(layer, pf, sid, set(seen), shifted,
+                                                                                     zoom))
+
+
+def exit_segment(pf, k, to_screen):
+    _, _, _, (a, b) = pf.exits[k]
+    return to_screen(a), to_screen(b)
+
+
+def figure_spots(view, pfs, to_screen, zoom) -> dict:
+    """{("mouse", hero) | ("minion", label): (centre, radius)}: figures sharing a space sit round its centre."""
+    by_space: dict = {}
+    for m in view["mice"]:
+        if m["place"] is not None:
+            by_space.setdefault(tuple(m["place"]), []).append(("mouse", m["hero"]))
+    for mn in view["minions"]:
+        by_space.setdefault(tuple(mn["place"]), []).append(("minion", mn["label"]))
+    out = {}
+    r = max(6, int(3.6 * zoom))
+    for (tile, sid), figures in by_space.items():
+        if tile >= len(pfs) or sid not in pfs[tile].centres:
+            continue
+        cx, cy = to_screen(pfs[tile].centres[sid])
+        n = len(figures)
+        for k, key in enumerate(figures):
+            if n == 1:
+                c = (cx, cy)
+            else:
+                a = -math.pi / 2 + 2 * math.pi * k / n
+                c = (cx + math.cos(a) * r * 1.15, cy + math.sin(a) * r * 1.15)
+            large = key[0] == "minion" and _large(view, key[1])
+            out[key] = ((int(c[0]), int(c[1])), int(r * (1.5 if large else 1)))
+    return out
+
+
+def _large(view, label) -> bool:
+    mn = next((m for m in view["minions"] if m["label"] == label), None)
+    return mn is not None and story.minion(mn["kind"]).size == "large"
+
+
+def draw_figures(surface, view, spots, marks) -> None:
+    """Mice as coloured tokens with their initial; minions as dark red tokens with their number."""
+    acting = view["turn"]["hero"] if view.get("turn") else None
+    for key, (c, r) in spots.items():
+        kind, name = key
+        if kind == "mouse":
+            rgb, text = hero_rgb(name), short_name(name)[:1]
+        else:
+            mn = next((m for m in view["minions"] if m["label"] == name), None)
+            kind = mn["kind"] if mn else ""
+            rgb = minion_rgb(kind)
+            info_name = story.minion(kind).name if mn else ""
+            # a named figure (a boss, Brodie) shows its initial, the others their number
+            text = info_name[:1] if info_name[:1].isupper() else name.split()[-1]
+        pygame.draw.circle(surface, (10, 10, 12), (c[0] + 2, c[1] + 2), r)
+        pygame.draw.circle(surface, rgb, c, r)
+        ring = MARK_RGB.get(marks.get(key)) or ((255, 240, 160) if name == acting else (20, 20, 20))
+        pygame.draw.circle(surface, ring, c, r, max(2, r // 4) if marks.get(key) or name == acting else 1)
+        if kind == "minion":
+            pygame.draw.polygon(surface, (230, 220, 210), [(c[0] - r * 0.7, c[1] - r * 0.55),
+                                                           (c[0] - r * 0.35, c[1] - r * 1.05),
+                                                           (c[0] - r * 0.15, c[1] - r * 0.6)])
+        fonts.blit_text(surface, text, c, max(10, int(r * 1.1)), (255, 255, 255), bold=True, anchor="center",
+                        shadow=(0, 0, 0), kind="figure")
+        fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
+
+
+def draw_traps(surface, view, pfs, to_screen, zoom) -> None:
+    for tile, sid in view.get("mousetraps", ()):
+        if tile < len(pfs) and sid in pfs[tile].centres:
+            c = to_screen(pfs[tile].centres[sid])
+            mice_draw.trap_icon(surface, (c[0], c[1] - 4 * zoom), max(4, int(2.4 * zoom)), max(2, int(zoom)))
