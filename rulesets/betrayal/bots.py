@@ -16,7 +16,7 @@ from rulesets.betrayal.rules.traits import damage_pair
 
 FAR = 1 << 20
 # how a kind of decision is answered when the bot has no opinion: the rules list the pre-selected answer first
-BEST_FIRST = ("place_tile", "move_elevator", "fall_door", "fall_room")
+BEST_FIRST = ("place_tile", "move_elevator", "fall_door", "fall_room", "monster_side")
 
 
 @lru_cache(maxsize=1)

@@ -62,7 +62,7 @@ ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end
          "accept": 1, "refuse": 1, "reveal": 1, "attack": 4, "task": 2, "steal": 2, "deal_damage": 1,
          "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1,
          "resolve_card": 1, "decline_card": 1, "take_token": 2, "drop_token": 2, "steal_token": 2,
-         "monster_take": 3}
+         "monster_take": 3, "monster_side": 2}
 ANSWERS = {"choose_explorer": ("explorer",),
            "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "attack", "task",
                     "take_token", "drop_token", "end_turn"),
@@ -72,7 +72,7 @@ ANSWERS = {"choose_explorer": ("explorer",),
            "answer_trade": ("accept", "refuse"),
            "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
            "move_elevator": ("attach",), "fall_door": ("fall_through",), "fall_room": ("land",),
-           "choose_side": ("side",)}
+           "choose_side": ("side",), "monster_side": ("monster_side",)}
 # why an action of another decision is refused now, by the decision waiting
 WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"),
            "turn": ("B-5.1", "that is not something to do on your turn now"),
@@ -83,6 +83,7 @@ WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"
            "fall_door": ("B-8.6", "choose where in the basement you fall first"),
            "fall_room": ("B-8.6", "choose where in the basement you fall first"),
            "choose_side": ("B-8.3", "choose the side of the barrier you land on first"),
+           "monster_side": ("B-8.2", "choose the side of the barrier the monster stands on first"),
            "answer_trade": ("B-10.2", "the trade offer waits for its answer"),
            "steal_or_damage": ("B-13.2", "the winner of the attack chooses first: an item or the damage"),
            "monster_turn": ("B-20.1", "it is the monsters' turn: move and attack with them, or end it"),
@@ -128,6 +129,8 @@ def _options(s: State, kind: str) -> list:
         return [("land", room) for room in s.decision["options"]]
     if kind == "choose_side":
         return [("side", "near"), ("side", "far")]
+    if kind == "monster_side":
+        return [("monster_side", side) for side in s.decision["options"]]
     if kind == "answer_trade":
         return items.answer_options(s)
     if kind == "steal_or_damage":
@@ -241,6 +244,8 @@ def apply(s: State, action) -> State:
         monsters.do_attack(s, seat, action)
     elif name == "monster_take":
         monsters.do_take(s, seat, action)
+    elif name == "monster_side":
+        monsters.do_side(s, seat, action)
     elif name in ("resolve_card", "decline_card"):
         effects.do_decline(s, seat, name == "resolve_card")
     elif name == "end_monster_turn":

@@ -4,22 +4,27 @@ from __future__ import annotations
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, locked_sides, neighbour
-from rulesets.betrayal.rules import attacks, tokens
+from rulesets.betrayal.rules import attacks, rooms, tokens
 from rulesets.betrayal.rules.haunt_data import monster_data
 from rulesets.betrayal.rules.sides import living_heroes, monster_hinderers, monsters_in_play
 from rulesets.betrayal.rules.state import State, figure, house_of, room_name, tiles
 from rulesets.betrayal.rules.traits import roll_dice
 
 SLIDES = ("slide_to",)    # B-20.5: the Coal Chute still drops a monster to the Basement Landing
+# B-20.6: card-made passages monsters use like explorers; B-20.5: they climb the Collapsed Room hole freely
+MONSTER_PASSAGES = ("secret_passage", "secret_stairs", "collapsed_room")
 
 
 def start(s: State, traitor: int, number: int) -> None:
     """B-20.2: dice equal to each monster's Speed say how far it may move; one roll for a kind and its Speed.
     B-20.3: a monster stunned now skips this turn and recovers at its end."""
+    previous = s.turn or {}
     s.turn = {"seat": traitor, "number": number, "monster_turn": True, "movement": 0, "movement_over": True,
               "rolls": [], "item_uses": [], "offered": [], "moves": {}, "moved": [], "attacked": [],
               "done": [], "active": None,
               "skipping": [i for i in monsters_in_play(s) if s.haunt["monsters"][i]["stunned"]]}
+    if previous.get("seat") == traitor and not previous.get("monster_turn") and "elevator" in previous.get("rolls", ()):
+        s.turn["rolls"].append("elevator")   # B-8.8a: the traitor rode it this phase: it does not move again
     rolled = {}
     for i in monsters_in_play(s):
         if i in s.turn["skipping"]:
@@ -56,12 +61,23 @@ def exits(s: State, index: int) -> list:
         other = house.at(placed.floor, neighbour(placed.cell, side))
         if other is not None and doors_meet(placed.tile, placed.turn, side, other.tile, other.turn):
             out.append((other.tile.id, barrier_side(other.tile, other.turn, OPPOSITE[side])))
+    for kind, other in house.passages_from(m["room"]):
+        if kind in MONSTER_PASSAGES:
+            out.append((other, passage_side(s, other)))
     for link in tiles().links:
         if link.type == "stairs":
             for a, b in ((link.source, link.target), (link.target, link.source)):
                 if a == m["room"] and house.where(b) is not None:
                     out.append((b, "near" if house.where(b).tile.barrier is not None else ""))
     return out
+
+
+def passage_side(s: State, room: str) -> str:
+    """The side a passage comes out on: its token's fixed side in a barrier room (B-8.3), else the near side."""
+    house = house_of(s)
+    if house.where(room).tile.barrier is None:
+        return ""
+    return next((t["side"] for t in house.tokens_in(room) if t["side"]), "near")
 
 
 def leave_cost(s: State, index: int) -> int:
@@ -117,11 +133,37 @@ def do_move(s: State, seat: int, action) -> None:
     s.log.append(LogEvent("monster_moved", f"The {name} moves into the {room_name(room)}",
                           {"monster": index, "room": room, "side": way}))
     sp = tiles().tiles[room].special
+    if way:
+        _ask_side(s, index, room, way)
     if sp is not None and sp.trigger == "enter" and sp.keyword in SLIDES:
         target = sp.params.get("to", "basement_landing")
         m["room"], m["side"] = target, ""
         s.log.append(LogEvent("monster_moved", f"The {name} slides down to the {room_name(target)}",
                               {"monster": index, "room": target, "side": ""}, cause="nobody stays in the Coal Chute"))
+    elif sp is not None and sp.trigger == "enter" and sp.keyword == "elevator":
+        rooms.monster_elevator(s, room)
+
+
+def _ask_side(s: State, index: int, room: str, entered: str) -> None:
+    """B-8.2: monsters ignore barriers, but one standing in a barrier room is put on a side by its controller.
+    Pre-selected: the side with the most living heroes to attack, else the side it came in by."""
+    heroes = [figure(s, seat)["side"] for seat in living_heroes(s) if figure(s, seat)["room"] == room]
+    other = "far" if entered == "near" else "near"
+    best = other if heroes.count(other) > heroes.count(entered) else entered
+    s.decision = {"kind": "monster_side", "seat": s.turn["seat"], "monster": index, "room": room,
+                  "options": [best, other if best == entered else entered]}
+
+
+def do_side(s: State, seat: int, action) -> None:
+    """The traitor's choice of side for the monster that came into a barrier room (B-8.2)."""
+    if action[1] not in s.decision["options"]:
+        raise IllegalAction("B-8.2", "put the monster on one side of the barrier or the other")
+    decision, s.decision = s.decision, None
+    m = s.haunt["monsters"][decision["monster"]]
+    m["side"] = action[1]
+    s.log.append(LogEvent("monster_side", f"The {m['name']} {m['number']} stands in the {room_name(decision['room'])} "
+                                          + rooms.side_words(s, decision["room"], action[1]),
+                          {"monster": decision["monster"], "room": decision["room"], "side": action[1]}))
 
 
 def do_attack(s: State, seat: int, action) -> None:

@@ -15,7 +15,19 @@ from rulesets.betrayal.rules.traits import trait_roll
 CROSSINGS = ("barrier", "vault", "revolving_wall")
 
 
-def exits(s: State, seat: int) -> list:
+BLOCKING_TOKENS = ("obstacle", "lock")   # B-24.8: square tokens that stop explorers
+
+
+def blocked(s: State, seat: int, room: str) -> bool:
+    """B-24.8: an obstacle or lock blocks explorers; the traitor (and his monsters) ignore them. No haunt names a
+    condition to pass one yet, so a hero cannot enter its room."""
+    if is_known_traitor(s, seat):
+        return False
+    house = house_of(s)
+    return any(house.tokens_in(room, kind) for kind in BLOCKING_TOKENS)
+
+
+def exits(s: State, seat: int, obstacles: bool = True) -> list:
     """(room, how, side entered on, cost) for every room the explorer's figure could step into now: through a
     door pair (B-6.4, B-6.6) from its side of a barrier, up or down stairs whose two ends are placed (B-6.5),
     or by a dumbwaiter to the landing above or below for one extra movement (B-24.5)."""
@@ -33,7 +45,7 @@ def exits(s: State, seat: int) -> list:
             out.append((other.tile.id, side, barrier_side(other.tile, other.turn, OPPOSITE[side]), 1))
     out += [(other, "stairs", "", 1) for other in stairs_from().get(here["room"], ()) if house.where(other) is not None]
     out += [(stop, "dumbwaiter", "", 2) for stop in rooms.dumbwaiter_stops(s, seat)]
-    return out
+    return [way for way in out if not blocked(s, seat, way[0])] if obstacles else out
 
 
 def hindrance(s: State, seat: int) -> int:
@@ -55,6 +67,8 @@ def check_move(s: State, seat: int, room) -> tuple:
     if s.turn["movement"] < 1:
         raise IllegalAction("B-6.1", "you have already entered as many rooms as your Speed allows")
     extra = hindrance(s, seat)
+    if blocked(s, seat, room) and any(way[0] == room for way in exits(s, seat, obstacles=False)):
+        raise IllegalAction("B-24.8", "an obstacle blocks the way into that room")
     for target, how, side, cost in exits(s, seat):
         if target == room:
             if not affordable(s, cost, extra):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.grid import FLOORS, floor_phrase
+from rulesets.betrayal.grid import FLOORS, barrier_sides, door_sides, floor_phrase
 from rulesets.betrayal.house import Door
 from rulesets.betrayal.rules import falling
 from rulesets.betrayal.rules.effects import queue
@@ -25,8 +25,21 @@ ELEVATOR_DICE = 2
 ELEVATOR_FLOORS = {0: ("basement",), 1: ("basement",), 2: ("ground",), 3: ("upper",)}
 
 
+DOOR_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
 def special(room: str):
     return tiles().tiles[room].special
+
+
+def side_words(s: State, room: str, side: str) -> str:
+    """A barrier room's side by its doors ("by the north door")."""
+    placed = house_of(s).where(room)
+    near = barrier_sides(placed.tile, placed.turn)
+    doors = [d for d in door_sides(placed.tile, placed.turn) if (d in near) == (side == "near")]
+    if doors:
+        return "by the " + " and ".join(DOOR_WORDS[d] for d in doors) + " door" + "s" * (len(doors) > 1)
+    return "on the side with no door"
 
 
 # ---- entering (B-7.4: the text triggers when an explorer enters) -----------------------
@@ -53,12 +66,7 @@ def elevator(s: State, seat: int, room: str, sp) -> None:
         return
     s.turn["rolls"].append("elevator")
     if is_known_traitor(s, seat):
-        # B-18.2 / B-8.8a: the traitor chooses the floor freely, without a roll
-        house = house_of(s)
-        floors = [f for f in FLOORS if f != "roof" or s.config["widows_walk"]]
-        options = [[d.floor, d.cell[0], d.cell[1], d.side] for d, _ in house.move_destinations(room, floors)]
-        if options:
-            s.decision = {"kind": "move_elevator", "seat": seat, "room": room, "fell": False, "options": options}
+        _choose_freely(s, seat, room)   # B-18.2 / B-8.8a: the traitor chooses the floor freely, without a roll
         return
     faces = roll_dice(s, ELEVATOR_DICE)
     total = sum(faces)
@@ -73,6 +81,24 @@ def elevator(s: State, seat: int, room: str, sp) -> None:
                               {"room": room}, cause="moving it would seal a floor"))
         return
     s.decision = {"kind": "move_elevator", "seat": seat, "room": room, "fell": total == 0, "options": options}
+
+
+def _choose_freely(s: State, seat: int, room: str) -> None:
+    """B-8.8a: the traitor (for himself or a monster) picks any open door of any floor, never sealing one."""
+    house = house_of(s)
+    floors = [f for f in FLOORS if f != "roof" or s.config["widows_walk"]]
+    options = [[d.floor, d.cell[0], d.cell[1], d.side] for d, _ in house.move_destinations(room, floors)]
+    if options:
+        s.decision = {"kind": "move_elevator", "seat": seat, "room": room, "fell": False, "options": options}
+
+
+def monster_elevator(s: State, room: str) -> None:
+    """B-8.8a / B-20.5: a monster entering the Mystic Elevator moves it where its controller likes, without a
+    roll, but only once per traitor-and-monster phase (not again if the traitor rode it on his own turn)."""
+    if "elevator" in s.turn["rolls"]:
+        return
+    s.turn["rolls"].append("elevator")
+    _choose_freely(s, s.turn["seat"], room)
 
 
 def do_attach(s: State, seat: int, action) -> None:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.rules import effects, haunt, monsters, rooms, winning
+from rulesets.betrayal.rules import death, effects, haunt, monsters, rooms, winning
 from rulesets.betrayal.rules.sides import is_dead, is_known_traitor, monsters_in_play
 from rulesets.betrayal.rules.state import HAUNT_DICE, State, figure, name_of, tiles, trait_value
 from rulesets.betrayal.rules.traits import roll_dice
@@ -114,6 +114,12 @@ def begin_slot(s: State, slot: int, number: int) -> None:
         if kind == "explorer" and not is_dead(s, seat):
             s.haunt["slot"] = slot
             start_turn(s, seat, number)
-            return
+            if s.decision is not None or s.effects or not is_dead(s, seat):
+                return
+            # B-17.3: killed by a haunt rule as his turn begins, he does not play it: the next slot plays
+            death.settle(s)
+            if winning.check(s, "turn"):
+                return
+            number += 1
         slot += 1
     winning.check(s, "action")   # nobody left to play: the side without living heroes has already lost

@@ -1,15 +1,14 @@
 """Betrayal's actions and decisions in words (buttons, prompts, tooltips): public facts only, no rule ids."""
 from __future__ import annotations
 
-from rulesets.betrayal.grid import barrier_sides, door_sides
-from rulesets.betrayal.rules.rooms import USE, beside_words, dumbwaiter_stops
+from rulesets.betrayal.grid import door_sides
+from rulesets.betrayal.rules.rooms import USE, beside_words, dumbwaiter_stops, side_words
 from rulesets.betrayal.rules.state import (
     State,
     cards,
     damage_names,
     explorer_data,
     figure,
-    house_of,
     name_of,
     room_name,
     tiles,
@@ -27,6 +26,7 @@ PROMPTS = {
     "fall_door": "You fall to the basement: choose the unexplored door you land beyond",
     "fall_room": "You fall to the basement: choose the room you land in",
     "choose_side": "You land in a room split by a barrier: choose your side",
+    "monster_side": "Your monster stands in a room split by a barrier: choose its side",
     "answer_trade": "Another explorer offers you a trade",
     "steal_or_damage": "You won the fight: take an item from the loser, or deal the damage",
     "monster_turn": "The monsters' turn: move and attack with each monster in turn, then end it",
@@ -69,12 +69,9 @@ def describe_action(s: State, action) -> str:
     if name == "land" and action[1] in tiles().tiles:
         return f"Land in the {room_name(action[1])}"
     if name == "side" and action[1] in ("near", "far") and s.decision and s.decision.get("kind") == "choose_side":
-        placed = house_of(s).where(s.decision["room"])
-        near = barrier_sides(placed.tile, placed.turn)
-        doors = [d for d in door_sides(placed.tile, placed.turn) if (d in near) == (action[1] == "near")]
-        if doors:
-            return "Land by the " + " and ".join(SIDE_WORDS[d] for d in doors) + " door" + "s" * (len(doors) > 1)
-        return "Land on the side with no door"
+        return "Land " + side_words(s, s.decision["room"], action[1])
+    if name == "monster_side" and action[1] in ("near", "far") and s.decision and s.decision.get("kind") == "monster_side":
+        return "Stand it " + side_words(s, s.decision["room"], action[1])
     if name in ("drop", "pick_up") and action[1] in cards():
         return f"{'Drop' if name == 'drop' else 'Pick up'} the {cards()[action[1]].name}"
     if name == "trade" and action[1] in cards() and isinstance(action[2], int) and 0 <= action[2] < len(s.explorers):
