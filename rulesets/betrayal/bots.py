@@ -180,6 +180,8 @@ def _turn(view, seat, legal):
         names.setdefault(a[0], []).append(a)
     me = view["seats"][seat]
     side = my_side(view, seat)
+    if "stairs_from_basement" in names:
+        return names["stairs_from_basement"][0]   # B-20.9: the monsters stuck below get a way up
     if "pick_up" in names:
         return names["pick_up"][0]      # B-10.2: an item lying about is worth carrying
     use = _room_gain(view, seat, names)

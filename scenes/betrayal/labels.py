@@ -96,6 +96,8 @@ def label(view, action, house=None, fallback=None) -> str:
         return f"Send the Mystic Elevator to {_beside(view, house, *action[1:])}"
     if name == "fall_through" and len(action) == 4:
         return f"Fall beyond the door on {_beside(view, house, 'basement', *action[1:])}"
+    if name == "stairs_from_basement" and len(action) == 4:
+        return f"Put the Stairs from Basement beyond the door on {_beside(view, house, 'basement', *action[1:])}"
     if name == "land":
         return f"Land in the {room_name(action[1])}"
     if name == "side" and action[1] in ("near", "far"):

@@ -67,6 +67,9 @@ def describe_action(s: State, action) -> str:
         return f"Send the Mystic Elevator to {beside_words(s, *action[1:])}"
     if name == "fall_through" and len(action) == 4 and action[3] in SIDE_WORDS:
         return f"Fall beyond the {SIDE_WORDS[action[3]]} door of {beside_words(s, 'basement', action[1], action[2], '')}"
+    if name == "stairs_from_basement" and len(action) == 4 and action[3] in SIDE_WORDS:
+        return f"Put the Stairs from Basement beyond the {SIDE_WORDS[action[3]]} door of " \
+               f"{beside_words(s, 'basement', action[1], action[2], '')}"
     if name == "land" and action[1] in tiles().tiles:
         return f"Land in the {room_name(action[1])}"
     if name == "side" and action[1] in ("near", "far") and s.decision and s.decision.get("kind") == "choose_side":
