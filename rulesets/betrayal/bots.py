@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from rulesets.betrayal.bot_map import HouseMap
 from rulesets.betrayal.haunts import load_haunts
+from rulesets.betrayal.rules.items import token_number
 from rulesets.betrayal.rules.state import card, explorer_data, tiles
 from rulesets.betrayal.rules.traits import damage_pair
 
@@ -124,9 +125,17 @@ def _choose_deck(view, seat, legal):
 
 
 def _answer_trade(view, seat, legal):
-    """Take a gift; refuse swaps (the bot cannot weigh them)."""
+    """Take a gift; swap a card for a haunt token when the goal counts tokens (B-10.7), never a token away then;
+    refuse other swaps (the bot cannot weigh them)."""
     d = view["decision"]
-    return ("accept",) if d.get("take") == "" and ("accept",) in legal else ("refuse",)
+    if ("accept",) not in legal:
+        return legal[0]
+    give, take = d.get("give"), d.get("take")
+    wants = _wants_tokens(view, seat) if token_number(give) is not None or token_number(take) is not None \
+        else False
+    if take == "" or (wants and token_number(give) is not None and token_number(take) is None):
+        return ("accept",)
+    return ("refuse",)
 
 
 def _steal_or_damage(view, seat, legal):
@@ -171,6 +180,8 @@ def _turn(view, seat, legal):
         names.setdefault(a[0], []).append(a)
     me = view["seats"][seat]
     side = my_side(view, seat)
+    if "stairs_from_basement" in names:
+        return names["stairs_from_basement"][0]   # B-20.9: the monsters stuck below get a way up
     if "pick_up" in names:
         return names["pick_up"][0]      # B-10.2: an item lying about is worth carrying
     use = _room_gain(view, seat, names)

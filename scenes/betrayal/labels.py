@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rulesets.betrayal.grid import FLOOR_TITLES, barrier_sides, door_sides, floor_phrase, locked_sides, window_sides
+from rulesets.betrayal.rules.items import token_number
 from rulesets.betrayal.rules.rooms import USE
 from rulesets.betrayal.rules.state import cards, explorer_data, tiles
 
@@ -98,6 +99,8 @@ def label(view, action, house=None, fallback=None) -> str:
         return f"Send the Mystic Elevator to {_beside(view, house, *action[1:])}"
     if name == "fall_through" and len(action) == 4:
         return f"Fall beyond the door on {_beside(view, house, 'basement', *action[1:])}"
+    if name == "stairs_from_basement" and len(action) == 4:
+        return f"Put the Stairs from Basement beyond the door on {_beside(view, house, 'basement', *action[1:])}"
     if name == "land":
         return f"Land in the {room_name(action[1])}"
     if name == "side" and action[1] in ("near", "far"):
@@ -107,12 +110,12 @@ def label(view, action, house=None, fallback=None) -> str:
     if name in ("drop", "pick_up"):
         return f"{'Drop' if name == 'drop' else 'Pick up'} the {card_name(action[1])}"
     if name == "trade" and len(action) == 4:
-        what = f"for the {card_name(action[3])}" if action[3] else "as a gift"
-        return f"Offer the {card_name(action[1])} to {seat_name(view, action[2])} {what}"
+        what = f"for {_thing(view, action[3])}" if action[3] else "as a gift"
+        return f"Offer {_thing(view, action[1])} to {seat_name(view, action[2])} {what}"
     if name == "accept":
         d = view.get("decision") or {}
-        take = f" for your {card_name(d['take'])}" if d.get("take") else ""
-        return f"Accept the {card_name(d.get('give'))} from {seat_name(view, d.get('from'))}{take}"
+        take = f" for your {_thing(view, d['take'])[4:]}" if d.get("take") else ""
+        return f"Accept {_thing(view, d.get('give'))} from {seat_name(view, d.get('from'))}{take}"
     if name == "refuse":
         return "Refuse the trade"
     if name == "end_turn":
@@ -169,6 +172,12 @@ def _token(view, index):
     if isinstance(index, int) and 0 <= index < len(tokens):
         return f"the {tokens[index]['name']} {index + 1}"
     return "the token"
+
+
+def _thing(view, thing) -> str:
+    """A card or a haunt token named in a trade (B-10.7: "token N"), with its article."""
+    number = token_number(thing)
+    return _token(view, number) if number is not None else f"the {card_name(thing)}"
 
 
 def _haunt_label(view, action) -> str:

@@ -147,3 +147,27 @@ def test_B_H_a_bot_chooser_given_the_seats_view_instead_of_the_state_decides_the
     legal = R.legal_actions(s, seat)
     choose = bots.chooser(4)
     assert choose(R, R.view(s, seat), seat, legal) == choose(R, s, seat, legal)
+
+
+
+def _token_trade_view(give, take):
+    from rulesets.betrayal.rules import tokens
+    from tests.betrayal.combat_support import lamplighter
+    s = lamplighter()
+    tokens.place(s, {"do": "place_tokens", "count": 1, "token": "Relic", "where": "foyer"}, "a test")
+    view = R.view(s, 1)
+    view["decision"] = {"kind": "answer_trade", "seat": 1, "from": 2, "give": give, "take": take}
+    return view
+
+
+def test_B_10_7_a_bot_takes_a_token_as_a_gift_and_will_not_pay_for_one_its_goal_does_not_count():
+    legal = [("refuse",), ("accept",)]
+    assert bots.Bot(1).decide(_token_trade_view("token 0", ""), 1, legal) == ("accept",)
+    assert bots.Bot(1).decide(_token_trade_view("token 0", "chalk"), 1, legal) == ("refuse",)
+
+
+def test_B_10_7_a_bot_whose_goal_counts_tokens_swaps_a_card_for_one_and_keeps_its_own(monkeypatch):
+    monkeypatch.setattr(bots, "_wants_tokens", lambda view, seat: True)   # no shipped haunt counts tokens yet
+    legal = [("refuse",), ("accept",)]
+    assert bots.Bot(1).decide(_token_trade_view("token 0", "chalk"), 1, legal) == ("accept",)
+    assert bots.Bot(1).decide(_token_trade_view("chalk", "token 0"), 1, legal) == ("refuse",)

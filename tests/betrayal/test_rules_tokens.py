@@ -6,7 +6,7 @@ from engine.rules.api import IllegalAction
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import death, tokens, winning
 from rulesets.betrayal.rules.traits import change_trait
-from tests.betrayal.combat_support import lamplighter, turn_for
+from tests.betrayal.combat_support import give, lamplighter, turn_for
 from tests.betrayal.rules_support import act, dice, put
 
 TRAITOR, HERO = 0, 1
@@ -108,3 +108,44 @@ def test_B_20_8_a_carrying_monster_picks_a_token_up_and_drops_it_when_stunned(mo
     act(s, "attack", "monster", 0, "")
     assert "monster" not in s.haunt["tokens"][0] and s.haunt["tokens"][0]["room"] == "entrance_hall"
     assert R.invariants(s) == []
+
+
+def test_B_10_7_a_token_is_traded_like_an_item_when_the_other_explorer_agrees():
+    s = with_relics()
+    s.haunt["tokens"][0].update(holder=HERO, room=None, side=None)
+    assert ("trade", "token 0", 2, "") in R.legal_actions(s, HERO)
+    act(s, "trade", "token 0", 2, "")
+    assert (R.pending(s).kind, R.pending(s).seat) == ("answer_trade", 2)
+    act(s, "accept")
+    assert s.haunt["tokens"][0]["holder"] == 2 and R.invariants(s) == []
+    assert ("trade", "token 0", 1, "") not in R.legal_actions(s, HERO)   # B-10.3: it has moved this turn
+
+
+def test_B_10_7_an_item_can_be_swapped_for_a_token():
+    s = with_relics()
+    s.haunt["tokens"][1].update(holder=2, room=None, side=None)
+    give(s, HERO, "chalk")
+    act(s, "trade", "chalk", 2, "token 1")
+    act(s, "accept")
+    assert s.haunt["tokens"][1]["holder"] == HERO and s.explorers[2]["cards"] == ["chalk"]
+    assert ("drop_token", 1) not in R.legal_actions(s, HERO)              # B-10.3: one move a turn
+
+
+def test_B_10_7_a_token_you_do_not_hold_cannot_be_offered():
+    s = with_relics()
+    with pytest.raises(IllegalAction) as refused:
+        act(s, "trade", "token 0", 2, "")
+    assert refused.value.rule_id == "B-10.7"
+
+
+def test_B_10_7_the_trade_words_name_the_token_for_the_rules_and_the_screen():
+    from scenes.betrayal.labels import label
+    s = with_relics()
+    s.haunt["tokens"][0].update(holder=HERO, room=None, side=None)
+    give(s, 2, "chalk")
+    offer = ("trade", "token 0", 2, "chalk")
+    said = R.describe_action(s, offer)
+    assert said.startswith("Offer the Relic 1 to ") and said.endswith(" for the Chalk")
+    assert label(R.view(s, HERO), offer).startswith("Offer the Relic 1 to ")
+    act(s, *offer)
+    assert "Relic 1" in R.describe_action(s, ("accept",)) and "Relic 1" in R.log(s)[-1].text

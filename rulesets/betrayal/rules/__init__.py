@@ -34,6 +34,7 @@ from rulesets.betrayal.rules import (
     rooms,
     setup_phase,
     sides,
+    stuck,
     tokens,
     turns,
     views,
@@ -62,10 +63,10 @@ ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end
          "accept": 1, "refuse": 1, "reveal": 1, "attack": 4, "task": 2, "steal": 2, "deal_damage": 1,
          "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1,
          "resolve_card": 1, "decline_card": 1, "take_token": 2, "drop_token": 2, "steal_token": 2,
-         "monster_take": 3, "monster_side": 2}
+         "monster_take": 3, "monster_side": 2, "stairs_from_basement": 4}
 ANSWERS = {"choose_explorer": ("explorer",),
            "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "attack", "task",
-                    "take_token", "drop_token", "end_turn"),
+                    "take_token", "drop_token", "stairs_from_basement", "end_turn"),
            "steal_or_damage": ("steal", "steal_token", "deal_damage"),
            "monster_turn": ("monster_move", "monster_attack", "monster_take", "end_monster_turn"),
            "decline_card": ("resolve_card", "decline_card"),
@@ -159,6 +160,7 @@ def _turn_options(s: State, seat: int) -> list:
     out += attacks.options(s, seat)
     if s.haunt is not None:
         out += tokens.options(s, seat)
+        out += stuck.options(s, seat)
     out += winning.task_options(s, seat)
     try:
         haunt.check_reveal_self(s, seat)
@@ -236,6 +238,8 @@ def apply(s: State, action) -> State:
         tokens.do_take(s, seat, action)
     elif name == "drop_token":
         tokens.do_drop(s, seat, action)
+    elif name == "stairs_from_basement":
+        stuck.do_place(s, seat, action)
     elif name in ("steal", "steal_token", "deal_damage"):
         attacks.do_steal_or_damage(s, seat, action)
     elif name == "monster_move":

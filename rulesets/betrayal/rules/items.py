@@ -23,18 +23,46 @@ def _mates(s: State, seat: int) -> list:
     return [i for i, e in enumerate(s.explorers) if i != seat and e and not e.get("dead") and figure(s, i) == here]
 
 
+TOKEN = "token "    # a haunt token in a trade is named "token N", as in the turn's item uses (B-10.7)
+
+
+def token_number(thing) -> int | None:
+    """The token a trade names ("token 2" -> 2), or None for a card."""
+    if isinstance(thing, str) and thing.startswith(TOKEN) and thing[len(TOKEN):].isdigit():
+        return int(thing[len(TOKEN):])
+    return None
+
+
+def thing_name(s: State, thing: str) -> str:
+    """The words for a card or a haunt token in a trade."""
+    number = token_number(thing)
+    if number is not None:
+        t = s.haunt["tokens"][number]
+        return f"{t['name']} {number + 1}"
+    return card(thing).name
+
+
+def _tokens_of(s: State, seat: int) -> list:
+    """B-10.7: the haunt's tokens an explorer holds, tradeable like items."""
+    tokens = s.haunt.get("tokens", []) if s.haunt else []
+    return [f"{TOKEN}{i}" for i, t in enumerate(tokens) if t["holder"] == seat]
+
+
+def _tradeable_of(s: State, seat: int) -> list:
+    return [c for c in s.explorers[seat]["cards"] if is_item(c) and card(c).tradeable] + _tokens_of(s, seat)
+
+
 def options(s: State, seat: int) -> list:
     held = [c for c in s.explorers[seat]["cards"] if is_item(c) and free(s, c)]
     out = [("drop", c) for c in held]
     here = figure(s, seat)
     out += [("pick_up", p["card"]) for p in s.item_piles.get(here["room"], [])
             if p["side"] == here["side"] and free(s, p["card"]) and not p.get("companion")]
-    for c in held:
-        if not card(c).tradeable or c in s.turn["offered"]:
+    for c in _tradeable_of(s, seat):
+        if not free(s, c) or c in s.turn["offered"]:
             continue
         for mate in _mates(s, seat):
-            theirs = [t for t in s.explorers[mate]["cards"] if is_item(t) and card(t).tradeable]
-            out += [("trade", c, mate, t) for t in [""] + theirs]
+            out += [("trade", c, mate, t) for t in [""] + _tradeable_of(s, mate)]
     return out
 
 
@@ -123,17 +151,32 @@ def steal(s: State, thief: int, victim: int, card_id: str) -> None:
                                          f"{name_of(s, victim)}", {"seat": thief, "from": victim, "card": card_id}))
 
 
+def _hand_over(s: State, seat: int, to: int, thing: str) -> None:
+    number = token_number(thing)
+    if number is None:
+        _give(s, seat, to, thing)
+    else:
+        s.haunt["tokens"][number]["holder"] = to
+    s.turn["item_uses"].append(thing)
+
+
 def do_offer(s: State, seat: int, action) -> None:
-    """B-10.2: a trade needs both explorers to agree: the other player answers."""
+    """B-10.2 / B-10.7: a trade (an item or a haunt token) needs both explorers to agree: the other player
+    answers."""
     if action not in options(s, seat):
-        raise IllegalAction("B-10.4" if action[1] in s.explorers[seat]["cards"] and not card(action[1]).tradeable
-                            else "B-10.2", "trade an item you hold with an explorer beside you, once a turn")
+        if token_number(action[1]) is not None:
+            rule = "B-10.7"
+        elif action[1] in s.explorers[seat]["cards"] and not card(action[1]).tradeable:
+            rule = "B-10.4"
+        else:
+            rule = "B-10.2"
+        raise IllegalAction(rule, "trade an item or token you hold with an explorer beside you, once a turn")
     _, give, mate, take = action
     s.turn["offered"].append(give)
     s.decision = {"kind": "answer_trade", "seat": mate, "from": seat, "give": give, "take": take}
-    what = f"for the {card(take).name}" if take else "as a gift"
+    what = f"for the {thing_name(s, take)}" if take else "as a gift"
     s.log.append(LogEvent("trade_offered", f"{name_of(s, seat)} offers {name_of(s, mate)} the "
-                                           f"{card(give).name} {what}",
+                                           f"{thing_name(s, give)} {what}",
                           {"seat": seat, "to": mate, "give": give, "take": take}))
 
 
@@ -146,9 +189,7 @@ def do_answer(s: State, seat: int, accept: bool) -> None:
     if not accept:
         s.log.append(LogEvent("trade_refused", f"{name_of(s, seat)} refuses the trade", {"seat": seat}))
         return
-    _give(s, d["from"], seat, d["give"])
-    s.turn["item_uses"].append(d["give"])
+    _hand_over(s, d["from"], seat, d["give"])
     if d["take"]:
-        _give(s, seat, d["from"], d["take"])
-        s.turn["item_uses"].append(d["take"])
+        _hand_over(s, seat, d["from"], d["take"])
     s.log.append(LogEvent("traded", f"{name_of(s, seat)} accepts the trade", {"seat": seat}))

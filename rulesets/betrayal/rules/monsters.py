@@ -51,9 +51,13 @@ def acting(s: State) -> list:
 def exits(s: State, index: int) -> list:
     """(room, side entered on) a monster can step into: any door of its room (B-20.5: monsters ignore barriers)
     whose pair is open, and placed stairs. Monsters never discover rooms (B-20.7)."""
-    m = s.haunt["monsters"][index]
+    return room_exits(s, s.haunt["monsters"][index]["room"])
+
+
+def room_exits(s: State, room: str) -> list:
+    """(room, side entered on) a monster standing in `room` can step into (see exits)."""
     house = house_of(s)
-    placed = house.where(m["room"])
+    placed = house.where(room)
     out = []
     for side in door_sides(placed.tile, placed.turn):
         if side in locked_sides(placed.tile, placed.turn):
@@ -61,13 +65,13 @@ def exits(s: State, index: int) -> list:
         other = house.at(placed.floor, neighbour(placed.cell, side))
         if other is not None and doors_meet(placed.tile, placed.turn, side, other.tile, other.turn):
             out.append((other.tile.id, barrier_side(other.tile, other.turn, OPPOSITE[side])))
-    for kind, other in house.passages_from(m["room"]):
+    for kind, other in house.passages_from(room):
         if kind in MONSTER_PASSAGES:
             out.append((other, passage_side(s, other)))
     for link in tiles().links:
         if link.type == "stairs":
             for a, b in ((link.source, link.target), (link.target, link.source)):
-                if a == m["room"] and house.where(b) is not None:
+                if a == room and house.where(b) is not None:
                     out.append((b, "near" if house.where(b).tile.barrier is not None else ""))
     return out
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rulesets.betrayal.grid import door_sides
+from rulesets.betrayal.rules.items import thing_name, token_number
 from rulesets.betrayal.rules.rooms import USE, beside_words, dumbwaiter_stops, side_words
 from rulesets.betrayal.rules.state import (
     State,
@@ -66,6 +67,9 @@ def describe_action(s: State, action) -> str:
         return f"Send the Mystic Elevator to {beside_words(s, *action[1:])}"
     if name == "fall_through" and len(action) == 4 and action[3] in SIDE_WORDS:
         return f"Fall beyond the {SIDE_WORDS[action[3]]} door of {beside_words(s, 'basement', action[1], action[2], '')}"
+    if name == "stairs_from_basement" and len(action) == 4 and action[3] in SIDE_WORDS:
+        return f"Put the Stairs from Basement beyond the {SIDE_WORDS[action[3]]} door of " \
+               f"{beside_words(s, 'basement', action[1], action[2], '')}"
     if name == "land" and action[1] in tiles().tiles:
         return f"Land in the {room_name(action[1])}"
     if name == "side" and action[1] in ("near", "far") and s.decision and s.decision.get("kind") == "choose_side":
@@ -74,13 +78,14 @@ def describe_action(s: State, action) -> str:
         return "Stand it " + side_words(s, s.decision["room"], action[1])
     if name in ("drop", "pick_up") and action[1] in cards():
         return f"{'Drop' if name == 'drop' else 'Pick up'} the {cards()[action[1]].name}"
-    if name == "trade" and action[1] in cards() and isinstance(action[2], int) and 0 <= action[2] < len(s.explorers):
-        what = f"for the {cards()[action[3]].name}" if action[3] in cards() else "as a gift"
-        return f"Offer the {cards()[action[1]].name} to {name_of(s, action[2])} {what}"
+    if name == "trade" and _tradeable_word(s, action[1]) and isinstance(action[2], int) \
+            and 0 <= action[2] < len(s.explorers):
+        what = f"for the {thing_name(s, action[3])}" if _tradeable_word(s, action[3]) else "as a gift"
+        return f"Offer the {thing_name(s, action[1])} to {name_of(s, action[2])} {what}"
     if name == "accept" and s.decision and s.decision.get("kind") == "answer_trade":
         d = s.decision
-        what = f" for your {cards()[d['take']].name}" if d["take"] else ""
-        return f"Accept the {cards()[d['give']].name} from {name_of(s, d['from'])}{what}"
+        what = f" for your {thing_name(s, d['take'])}" if d["take"] else ""
+        return f"Accept the {thing_name(s, d['give'])} from {name_of(s, d['from'])}{what}"
     if name == "refuse":
         return "Refuse the trade"
     if name == "end_turn":
@@ -130,6 +135,14 @@ def describe_action(s: State, action) -> str:
     if name == "draw" and action[1] in DECK_WORDS:
         return DECK_WORDS[action[1]]
     return "An action of this game"
+
+
+def _tradeable_word(s: State, thing) -> bool:
+    """A card, or a haunt token that exists (B-10.7), so its name can be said."""
+    number = token_number(thing)
+    if number is not None:
+        return s.haunt is not None and number < len(s.haunt.get("tokens", []))
+    return isinstance(thing, str) and thing in cards()
 
 
 def _attack_words(s: State, action) -> str:
