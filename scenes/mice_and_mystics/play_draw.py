@@ -16,19 +16,57 @@ MARK_RGB = {"legal": theme.ACCENT, "preferred": (255, 240, 160), "hover": (255, 
 REACH_RGB = (255, 226, 140, 46)
 
 
-def tiles_layer(size, pfs, visited, to_screen, zoom, clip) -> pygame.Surface:
-    """Every room tile drawn once (cached by the board until the camera or the tiles change)."""
+class _Reserved:
+    """Records the spots a tile's labels must keep off while the tile is drawn on a picture of its own."""
+
+    def __init__(self):
+        self.taken: list = []
+
+    def reserve(self, rect):
+        self.taken.append(pygame.Rect(rect))
+
+
+def tile_picture(pf, to_screen, zoom, cache) -> tuple:
+    """(picture, top-left, reserved spots) of one room tile drawn without its names. Kept in `cache` per face,
+    turn, zoom and sub-pixel position, so framing the rooms anew blits the tiles instead of drawing them."""
+    x, y = to_screen(pf.rect[:2])
+    x1, y1 = to_screen(pf.rect[2:])
+    pad = int(8 * zoom) + 8         # walls, exits and icons reach past the tile's edge
+    x0, y0 = math.floor(x) - pad, math.floor(y) - pad
+    key = (pf.face.id, pf.turns, pf.rect[2] - pf.rect[0], pf.rect[3] - pf.rect[1], zoom,
+           round(x - math.floor(x), 9), round(y - math.floor(y), 9))
+    if key not in cache:
+        if len(cache) > 48:
+            cache.clear()
+        picture = pygame.Surface((int(x1 - x) + 2 * pad + 2, int(y1 - y) + 2 * pad + 2), pygame.SRCALPHA)
+        reserved = _Reserved()
+        mice_draw.draw_face(picture, pf, lambda p: (to_screen(p)[0] - x0, to_screen(p)[1] - y0), zoom, {}, reserved,
+                            names=False)
+        cache[key] = (picture, (x0 - math.floor(x), y0 - math.floor(y)), reserved.taken)
+    picture, (dx, dy), taken = cache[key]
+    at = (math.floor(x) + dx, math.floor(y) + dy)
+    return picture, at, [r.move(at) for r in taken]
+
+
+def tiles_layer(size, pfs, visited, to_screen, zoom, clip, cache=None) -> pygame.Surface:
+    """Every room tile drawn once (cached by the board until the camera or the tiles change); each tile's picture
+    kept in `cache`, its names placed anew on the layer (they keep clear of the other tiles' marks)."""
     layer = pygame.Surface(size, pygame.SRCALPHA)
     labels = draw.LabelPlacer(clip)
+    cache = {} if cache is None else cache
     for pf in pfs:
-        mice_draw.draw_face(layer, pf, to_screen, zoom, {}, labels)
+        picture, at, taken = tile_picture(pf, to_screen, zoom, cache)
+        fonts.compose(layer, picture, at)
+        labels.taken.extend(taken)
+        mice_draw.face_names(layer, pf, to_screen, zoom, labels)
     for pf in pfs:
         if pf.face.id not in visited:
             a, b = to_screen(pf.rect[:2]), to_screen(pf.rect[2:])
             veil = pygame.Rect(int(a[0]), int(a[1]), int(b[0] - a[0]) + 1, int(b[1] - a[1]) + 1)
-            shade = pygame.Surface(veil.size, pygame.SRCALPHA)
-            shade.fill((14, 14, 20, 150))
-            layer.blit(shade, veil)
+            if veil.size not in cache:      # one veil per tile size, made once
+                cache[veil.size] = pygame.Surface(veil.size, pygame.SRCALPHA)
+                cache[veil.size].fill((14, 14, 20, 150))
+            layer.blit(cache[veil.size], veil)
     return layer
 
 
