@@ -343,7 +343,7 @@ class MiceBoardView:
     def draw(self, surface, view, highlights) -> None:
         self._view = view
         view = self.shown_view(view)
-        pygame.draw.rect(surface, (22, 20, 18), self.rect)
+        pygame.draw.rect(surface, play_draw.TABLE_RGB, self.rect)
         if view is None:
             return
         pfs = self.placed(view)
@@ -383,9 +383,9 @@ class MiceBoardView:
         key = (cam.version, tuple(cam.offset), cam.zoom, self._pfs_key, tuple(sorted(lit)), surface.get_size())
         if key != self._layer_key:
             self._layer_key = key
-            self._layer = play_draw.tiles_layer(surface.get_size(), pfs, lit, cam.to_screen, cam.zoom,
+            self._layer = play_draw.tiles_layer(pfs, lit, cam.to_screen, cam.zoom,
                                                 self.table_rect, self._tile_pictures)
-        fonts.compose(surface, self._layer, (0, 0))
+        fonts.compose(surface, self._layer, self.table_rect.topleft)
         play_draw.draw_traps(surface, view, pfs, cam.to_screen, cam.zoom)
         reach = pw.reach_costs(view)
         who = pw.mover(view)

@@ -14,6 +14,7 @@ from scenes.mice_and_mystics.play_words import hero_rgb, minion_rgb, short_name
 MARK_RGB = {"legal": theme.ACCENT, "preferred": (255, 240, 160), "hover": (255, 255, 255), "focus": (255, 255, 255),
             "hint": (110, 240, 170), "event": (255, 120, 70), "look": (200, 200, 210)}
 REACH_RGB = (255, 226, 140, 46)
+TABLE_RGB = (22, 20, 18)      # the board's ground, under and between the tiles
 
 
 class _Reserved:
@@ -26,13 +27,16 @@ class _Reserved:
         self.taken.append(pygame.Rect(rect))
 
 
-def tile_picture(pf, to_screen, zoom, cache) -> tuple:
-    """(picture, top-left, reserved spots) of one room tile drawn without its names. Kept in `cache` per face,
-    turn, zoom and sub-pixel position, so framing the rooms anew blits the tiles instead of drawing them."""
+def tile_picture(pf, to_screen, zoom, cache, bounds):
+    """(picture, top-left, reserved spots) of one room tile drawn without its names, or None when it would fall
+    wholly outside `bounds`. Kept in `cache` per face, turn, zoom and sub-pixel position, so framing the rooms
+    anew blits the tiles instead of drawing them."""
     x, y = to_screen(pf.rect[:2])
     x1, y1 = to_screen(pf.rect[2:])
     pad = int(8 * zoom) + 8         # walls, exits and icons reach past the tile's edge
     x0, y0 = math.floor(x) - pad, math.floor(y) - pad
+    if not pygame.Rect(x0, y0, int(x1 - x) + 2 * pad + 2, int(y1 - y) + 2 * pad + 2).colliderect(bounds):
+        return None
     key = (pf.face.id, pf.turns, pf.rect[2] - pf.rect[0], pf.rect[3] - pf.rect[1], zoom,
            round(x - math.floor(x), 9), round(y - math.floor(y), 9))
     if key not in cache:
@@ -48,20 +52,29 @@ def tile_picture(pf, to_screen, zoom, cache) -> tuple:
     return picture, at, [r.move(at) for r in taken]
 
 
-def tiles_layer(size, pfs, visited, to_screen, zoom, clip, cache=None) -> pygame.Surface:
-    """Every room tile drawn once (cached by the board until the camera or the tiles change); each tile's picture
-    kept in `cache`, its names placed anew on the layer (they keep clear of the other tiles' marks)."""
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    labels = draw.LabelPlacer(clip)
+def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None) -> pygame.Surface:
+    """Every room tile drawn once (cached by the board until the camera or the tiles change) on an opaque layer
+    the size of `clip` (the table), to go at its top-left; each tile's picture kept in `cache`, its names placed
+    anew on the layer (they keep clear of the other tiles' marks). Tiles wholly off the table are left out."""
+    layer = pygame.Surface(clip.size)
+    layer.fill(TABLE_RGB)
     cache = {} if cache is None else cache
+
+    def shifted(p):
+        x, y = to_screen(p)
+        return x - clip.x, y - clip.y
+    labels = draw.LabelPlacer(layer.get_rect())
     for pf in pfs:
-        picture, at, taken = tile_picture(pf, to_screen, zoom, cache)
+        shown = tile_picture(pf, shifted, zoom, cache, layer.get_rect())
+        if shown is None:
+            continue
+        picture, at, taken = shown
         fonts.compose(layer, picture, at)
         labels.taken.extend(taken)
-        mice_draw.face_names(layer, pf, to_screen, zoom, labels)
+        mice_draw.face_names(layer, pf, shifted, zoom, labels)
     for pf in pfs:
         if pf.face.id not in visited:
-            a, b = to_screen(pf.rect[:2]), to_screen(pf.rect[2:])
+            a, b = shifted(pf.rect[:2]), shifted(pf.rect[2:])
             veil = pygame.Rect(int(a[0]), int(a[1]), int(b[0] - a[0]) + 1, int(b[1] - a[1]) + 1)
             if veil.size not in cache:      # one veil per tile size, made once
                 cache[veil.size] = pygame.Surface(veil.size, pygame.SRCALPHA)
