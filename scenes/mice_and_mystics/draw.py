@@ -325,16 +325,18 @@ def _banner(surface, pf, to_screen, scale, labels, size):
     labels.reserve(bg)
 
 
-def draw_sight(surface, pf, origin: str, visible: set, to_screen, scale):
-    """Light the spaces seen from `origin` (M-7.7), shade the rest of the room, and draw the sight lines."""
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+def draw_sight(surface, pf, origin: str, visible: set, to_screen, scale, clear=False):
+    """Light the spaces seen from `origin` (M-7.7), shade the rest of the room, and draw the sight lines.
+    clear=True: `surface` is a clear see-through overlay, so the shades are painted straight on it."""
+    layer = surface if clear else pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for sid, poly in pf.spaces.items():
         pts = [to_screen(p) for p in poly]
         if sid in visible:
             pygame.draw.polygon(layer, LIT + (50,), pts)
         else:
             pygame.draw.polygon(layer, (0, 0, 0, 135), pts)
-    surface.blit(layer, (0, 0))
+    if layer is not surface:
+        surface.blit(layer, (0, 0))
     for sid in visible:
         pygame.draw.lines(surface, LIT, True, [to_screen(p) for p in pf.spaces[sid]], _w(scale, 0.5, 2))
     c0 = to_screen(pf.centres[origin])

@@ -44,8 +44,11 @@ def tile_picture(pf, to_screen, zoom, cache, bounds):
             cache.clear()
         picture = pygame.Surface((int(x1 - x) + 2 * pad + 2, int(y1 - y) + 2 * pad + 2), pygame.SRCALPHA)
         reserved = _Reserved()
-        mice_draw.draw_face(picture, pf, lambda p: (to_screen(p)[0] - x0, to_screen(p)[1] - y0), zoom, {}, reserved,
-                            names=False)
+
+        def local(p):
+            sx, sy = to_screen(p)
+            return sx - x0, sy - y0
+        mice_draw.draw_face(picture, pf, local, zoom, {}, reserved, names=False)
         cache[key] = (picture, (x0 - math.floor(x), y0 - math.floor(y)), reserved.taken)
     picture, (dx, dy), taken = cache[key]
     at = (math.floor(x) + dx, math.floor(y) + dy)
@@ -98,16 +101,24 @@ def tile_overlay(pf, to_screen, paint) -> tuple:
 
 
 def reach_overlay(pf, sids, to_screen, rgba) -> tuple:
-    def paint(layer, shifted):
-        for sid in sids:
-            pygame.draw.polygon(layer, rgba, [shifted(p) for p in pf.spaces[sid]])
-    return tile_overlay(pf, to_screen, paint)
+    """(surface, top-left) of the spaces a mouse can reach, lit: a layer only as large as those spaces."""
+    polys = [[to_screen(p) for p in pf.spaces[sid]] for sid in sids]
+    if not polys:
+        return pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0)
+    x0 = int(min(x for poly in polys for x, _ in poly)) - 1
+    y0 = int(min(y for poly in polys for _, y in poly)) - 1
+    x1 = int(max(x for poly in polys for x, _ in poly)) + 2
+    y1 = int(max(y for poly in polys for _, y in poly)) + 2
+    layer = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
+    for poly in polys:
+        pygame.draw.polygon(layer, rgba, [(x - x0, y - y0) for x, y in poly])
+    return layer, (x0, y0)
 
 
 def sight_overlay(pf, sid, seen, to_screen, zoom) -> tuple:
     """The space's line of sight (M-7.7): what it sees lit, the rest of its room shaded, the sight lines."""
     return tile_overlay(pf, to_screen, lambda layer, shifted: mice_draw.draw_sight(layer, pf, sid, set(seen), shifted,
-                                                                                     zoom))
+                                                                                     zoom, clear=True))
 
 
 def exit_segment(pf, k, to_screen):
