@@ -52,4 +52,11 @@ class AISeats:
         return self.chooser(session, session.pending.seat)
 
     def waiting_text(self, name: str) -> str:
+        if name.lower().startswith("computer"):   # not "The computer plays Computer 3"
+            return f"{name} plays now. Space or Enter: go on now."
         return f"The computer plays {name}. Space or Enter: go on now."
+
+
+def step_note(name: str, what: str) -> str:
+    """What a computer seat just did, over the board: 'Computer for Ann: …', or 'Computer 3: …' (said once)."""
+    return f"{name}: {what}" if name.lower().startswith("computer") else f"Computer for {name}: {what}"

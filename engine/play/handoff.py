@@ -23,7 +23,7 @@ GO_TEXT = "Press Enter or click the button"
 
 
 class HandoffScene(Scene):
-    """'Pass the computer to <seat>': after a short pause a fresh Enter, Space or click on the button confirms,
+    """'Pass the laptop to <seat>': after a short pause a fresh Enter, Space or click on the button confirms,
     then on_confirm() runs. `clock`: the wall clock of the gate (the app's, else time.monotonic)."""
 
     opaque = True
@@ -81,7 +81,7 @@ class HandoffScene(Scene):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         surface.fill(HANDOFF_BG)
-        fonts.blit_text(surface, "Pass the computer to", (w // 2, int(h * 0.30)), int(26 * s), theme.TEXT_DIM,
+        fonts.blit_text(surface, "Pass the laptop to", (w // 2, int(h * 0.30)), int(26 * s), theme.TEXT_DIM,
                         anchor="center")
         fonts.blit_text(surface, self.seat_name, (w // 2, int(h * 0.42)), int(54 * s), self.accent, bold=True,
                         anchor="center")

@@ -265,10 +265,18 @@ class MenuScene(Scene):
 
     def open_load(self):
         from engine.play.saves_overlay import LoadScene
-        try:
-            self.app.push(LoadScene(self.saves_dir(), self.load_path))
+        try:   # every game's saves (the menu belongs to no one game), each named with its game
+            self.app.push(LoadScene(self.saves_dir(), self.load_path, prefix="", label_of=self.save_title))
         except Exception as exc:  # the overlay is another module's; its failure must not end the menu
             self.message = f"Cannot list the saved games: {exc}"
+
+    def save_title(self, path: str) -> str:
+        """'Betrayal at House on the Hill · Saved 2026-11-26 04:21:06': which game a save is, from its file name."""
+        from engine.play.saves_overlay import save_label
+        name = os.path.basename(path)
+        game = next((g for gid, g in sorted(self.by_id.items(), key=lambda kv: -len(kv[0]))
+                     if name.startswith(gid + "-")), None)
+        return f"{game.title} · {save_label(path)}" if game is not None else save_label(path)
 
     def load_path(self, path: str):
         try:

@@ -153,6 +153,9 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         mine = p is not None and viewer is not None and p.seat == viewer and not self.computer_turn()
         self.legal = list(sess.legal_actions(p.seat)) if mine else []
         self.targets, self.buttons = bv.group_by_target(self.board, self.legal)
+        distinct = getattr(self.board, "distinct", None)   # answers that do the same thing: one button
+        if distinct is not None:
+            self.buttons = distinct(self.view, self.buttons)
         self.folded_label, self.folded = "", []
         fold = getattr(self.board, "folded", None)
         folded = fold(self.view, list(self.buttons)) if fold is not None and self.buttons else None

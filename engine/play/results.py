@@ -29,7 +29,7 @@ def headline(outcome, seat_name: Callable[[int], str]) -> str:
         return f"{winners[0]} wins"
     if winners:
         return f"{', '.join(winners[:-1])} and {winners[-1]} win"
-    return "Victory" if outcome.result == "win" else sentence(outcome.result).rstrip(".")
+    return "Victory" if outcome.result == "win" else sentence(str(outcome.result).replace("_", " ")).rstrip(".")
 
 
 SETTLE = 0.8    # seconds during which keys and clicks are ignored: longer than a double press, shorter than reading

@@ -112,7 +112,9 @@ def result_words(result: str) -> str:
     """'Won', 'Lost', 'The guards won': the result a save records, in words."""
     if result in RESULT_WORDS:
         return RESULT_WORDS[result]
-    return f"The {result.replace('_', ' ')} won" if result else "Over"
+    if result and "_" in result:   # a way of ending, not a side: "haunt_unfinished" -> "Ended: haunt unfinished"
+        return f"Ended: {result.replace('_', ' ')}"
+    return f"The {result} won" if result else "Over"
 
 
 def finished_line(entry, title: str | None, info=None, now: float | None = None) -> ResumeLine:

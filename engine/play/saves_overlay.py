@@ -41,11 +41,12 @@ def save_label(path: str) -> str:
 class LoadScene(Scene):
     opaque = False
 
-    def __init__(self, directory: str, on_pick: Callable[[str], None], prefix: str = "ghost_stories"):
+    def __init__(self, directory: str, on_pick: Callable[[str], None], prefix: str = "ghost_stories",
+                 label_of: Callable[[str], str] = save_label):
         super().__init__()
         self.directory, self.on_pick = directory, on_pick
         self.paths = list_saves(directory, prefix)
-        self.list = ListView([save_label(p) for p in self.paths], self.pick)
+        self.list = ListView([label_of(p) for p in self.paths], self.pick)
         self.cancel = Button("Cancel", self.close, size=15)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.s = 1.0

@@ -31,7 +31,7 @@ class Secret:
     read: Callable[[], list]
     accent: tuple = theme.ACCENT
     button: str = ""          # the gate's button ("We are the heroes — show it"); "": "I am <reader> — show it"
-    heading: str = "Pass the computer to"    # over the reader's name ("Read it together:" for everyone)
+    heading: str = "Pass the laptop to"    # over the reader's name ("Read it together:" for everyone)
 
 
 class SecretPanelScene(Scene):

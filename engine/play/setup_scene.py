@@ -40,7 +40,8 @@ class SetupScene(Scene):
         if variant is not None and choice is not None and variant in choice.values:
             self.values["variant"] = variant
         self.refused: dict[tuple, str] = {}     # (key, value) -> why the rules refuse it with what is chosen
-        self.message = ""
+        self.message = ""   # why Start was refused: said in the warning colour
+        self.note = ""      # a plain word about the chosen player count (Betrayal's two-player test mode)
         self.player_buttons = [Button(f"{k} (test)" if k in self.player_notes else str(k),
                                       lambda k=k: self.set_players(k), size=18, tooltip=self.player_notes.get(k, ""))
                                for k in range(info.players_min, info.players_max + 1)]
@@ -72,7 +73,7 @@ class SetupScene(Scene):
         self.players = n
         self.values = dict(self.info.default_config(n))
         self.values.update(keep)
-        self.message = self.player_notes.get(n, "")
+        self.message, self.note = "", self.player_notes.get(n, "")
         self._sync()
         self.on_resize(self.size)
 
@@ -314,13 +315,14 @@ class SetupScene(Scene):
             f.draw(surface, size)
         hover = next((self.why_not(b) or b.tooltip for b in self._widgets()
                       if b.hover and (b.tooltip or self.why_not(b))), "")
-        note = self.message or hover
+        note = self.message or hover or self.note
+        colour = theme.DANGER if self.message else theme.TEXT_DIM if hover else theme.TEXT
         if note:   # wrapped to the window: a setting's help can be longer than one line
             lines = self.note_lines(note, size)
             lh = fonts.font(size).get_linesize()
             for i, line in enumerate(lines):
                 fonts.blit_text(surface, line, (int(40 * s), self.size[1] - int(30 * s) - (len(lines) - 1 - i) * lh),
-                                size, theme.DANGER if self.message else theme.TEXT_DIM)
+                                size, colour)
 
     def why_not(self, button) -> str:
         """A greyed setting's hover note: why it cannot be chosen now."""

@@ -2,6 +2,7 @@
 revealed one at a time, Space/Enter to go on now, and undo that goes back to a person's decision."""
 from __future__ import annotations
 
+from engine.play.ai_seats import step_note
 from engine.rules.api import IllegalAction
 
 
@@ -29,7 +30,7 @@ class ShellPacing:
             self._computer_plays_unseen(action, seat)
             return
         # what the computer did, named over the board and marked on it until its next step (or a person's)
-        note = (f"Computer for {self.session.seat_name(seat)}: {self.board.label(self.view, action)}",
+        note = (step_note(self.session.seat_name(seat), self.board.label(self.view, action)),
                 self.board.target_of(action))
         try:
             self.session.apply(action, seat=seat)

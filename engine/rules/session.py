@@ -159,7 +159,7 @@ class GameSession:
         if self.is_over:
             raise IllegalAction(CORE_RULE, "the game is over")
         if self.handoff is not None:
-            raise IllegalAction(CORE_RULE, f"first pass the computer to {self.handoff.name}")
+            raise IllegalAction(CORE_RULE, f"first pass the laptop to {self.handoff.name}")
         pending = self.pending
         if pending is None:
             raise IllegalAction(CORE_RULE, "no decision is waiting")

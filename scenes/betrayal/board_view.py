@@ -170,6 +170,9 @@ class BetrayalBoardView:
             return REVEAL_SELF     # drawn alike for every player: never a button of the choice panel (B-H.6)
         return None
 
+    def distinct(self, view, buttons) -> list:
+        return labels.distinct_placements(view, buttons)
+
     def label(self, view, action) -> str:
         self._last_view = view
         fallback = None
@@ -233,6 +236,9 @@ class BetrayalBoardView:
         if pending.kind == "place_tile":
             tile = tiles().tiles.get(d.get("tile"))
             name = tile.name if tile else "the new room"
+            buttons = getattr(self.shell, "buttons", None) or ()
+            if sum(1 for a in buttons if a[0] == "place") == 1:
+                return f"You found the {name}. It fits only one way: place it"
             return f"You found the {name}. Choose how to turn it (the best fit is chosen; Tab tries the next)"
         if pending.kind == "split_damage":
             return f"Take {d.get('amount')} {d.get('damage')} damage from {d.get('cause')}: split it as you like"

@@ -258,14 +258,43 @@ def hyphenated(name: str, size: int, room: int) -> list:
             lines.append(line)
         line = word
         while fonts.font(size, True).size(line)[0] > room and len(line) > 5:
-            cut = len(line) - 3      # at least three letters go on to the next line: "Catacombs", not "Catacom-bs"
-            while cut > 3 and fonts.font(size, True).size(line[:cut] + "-")[0] > room:
+            fits = [c for c in syllable_cuts(line) if fonts.font(size, True).size(line[:c] + "-")[0] <= room]
+            cut = max(fits) if fits else len(line) - 3   # else at least three letters go on: not "Catacom-bs"
+            while not fits and cut > 3 and fonts.font(size, True).size(line[:cut] + "-")[0] > room:
                 cut -= 1
             lines.append(line[:cut] + "-")
             line = line[cut:]
     if line:
         lines.append(line)
     return lines
+
+
+VOWELS = "aeiou"
+# consonant pairs that begin a syllable, so a cut goes before them: "Por-trait", "En-trance", not "Port-rait"
+ONSETS = {"bl", "br", "cl", "cr", "fl", "fr", "gl", "gr", "pl", "pr", "sc", "sk", "sl", "sm", "sn", "sp", "st",
+          "sw", "tr", "tw", "th", "sh", "ch", "ph", "wh", "qu"}
+
+
+def syllable_cuts(word: str) -> list:
+    """Where a long room name may break with a hyphen, by syllables: before the consonants that start the next
+    one ("Wash-room", "Stair-case", "Grave-yard"); at least two letters stay, and never "Menage-rie" or "-sed"."""
+    w = word.lower()
+    vowel = [ch in VOWELS or (ch == "y" and not (i + 1 < len(w) and w[i + 1] in VOWELS))
+             or (ch == "w" and i > 0 and w[i - 1] in VOWELS) for i, ch in enumerate(w)]   # "Draw-ing"
+    cuts, i = [], 1
+    while i < len(w):
+        if vowel[i] or not vowel[i - 1]:
+            i += 1
+            continue
+        j = i
+        while j < len(w) and not vowel[j]:
+            j += 1
+        if j < len(w):   # a run of consonants between two vowels; three letters go on only after a cluster
+            cut = j - 2 if j - i >= 2 and w[j - 2:j] in ONSETS else j - 1
+            if cut >= 2 and (len(w) - cut >= 4 or (len(w) - cut == 3 and j - i >= 2 and not w.endswith("ed"))):
+                cuts.append(cut)
+        i = j
+    return cuts
 
 
 def open_door_marker(rect, side: str):

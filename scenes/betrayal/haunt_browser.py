@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.play.board_view import HelpPage
 from engine.play.rules_help import RulesHelpScene
 from rulesets.betrayal.rules.haunt import haunts
+from scenes.betrayal.secrets import any_of
 
 TRAITOR_WORDS = {"haunt_revealer": "The explorer who revealed the haunt turns traitor.",
                  "left_of_revealer": "The explorer to the left of the one who revealed the haunt turns traitor.",
@@ -45,9 +46,9 @@ def page_of(h) -> HelpPage:
         parts.append("Monsters: " + ", ".join(f"{m.name} ({m.count})" for m in h.monsters) + ".")
     parts.append("The heroes: " + h.heroes_text)
     if h.wins is not None:
-        parts.append("The heroes win when: " + "; ".join(c.text for c in h.wins.heroes) + ".")
+        parts.append("The heroes win when: " + any_of(c.text for c in h.wins.heroes) + ".")
         if h.wins.house:
-            parts.append("The house wins when: " + "; ".join(c.text for c in h.wins.house) + ".")
+            parts.append("The house wins when: " + any_of(c.text for c in h.wins.house) + ".")
     return HelpPage(f"{h.number}. {h.title}", "\n".join(parts), ("B-15.1", "B-H.4"))
 
 

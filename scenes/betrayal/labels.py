@@ -1,7 +1,7 @@
 """Betrayal's actions in words for buttons and tooltips, read from one seat's view (public facts only)."""
 from __future__ import annotations
 
-from rulesets.betrayal.grid import FLOOR_TITLES, door_sides, floor_phrase
+from rulesets.betrayal.grid import FLOOR_TITLES, barrier_sides, door_sides, floor_phrase, locked_sides, window_sides
 from rulesets.betrayal.rules.rooms import USE
 from rulesets.betrayal.rules.state import cards, explorer_data, tiles
 
@@ -89,7 +89,10 @@ def label(view, action, house=None, fallback=None) -> str:
             if special.keyword == "collapse":
                 dice = special.params["dice"]
                 return f"Jump down the hole in the {tile.name} ({dice} {'die' if dice == 1 else 'dice'} of damage)"
-            return f"Use the {tile.name}: {special.text[:1].lower()}{special.text[1:]}"
+            # the button says what it does ("gain 1 Knowledge, once"); the flavour before the colon is the
+            # room's caption, and the whole sentence made a two-line button in a tiny font
+            effect = special.text.split(": ", 1)[-1].rstrip(".")
+            return f"Use the {tile.name}: {effect[:1].lower()}{effect[1:]}"
         return "Use this room"
     if name == "attach" and len(action) == 5:
         return f"Send the Mystic Elevator to {_beside(view, house, *action[1:])}"
@@ -203,3 +206,21 @@ def _haunt_label(view, action) -> str:
     if name == "end_monster_turn":
         return "End the monsters' turn"
     return ""
+
+
+def distinct_placements(view, actions) -> list:
+    """The choice buttons with turns that leave the room the same dropped (a four-door room turned is the same
+    room): only the first of each keeps its button, so nobody picks among four identical answers (B-G.9)."""
+    tile = tiles().tiles.get((view.get("decision") or {}).get("tile"))
+    kept, seen = [], set()
+    for action in actions:
+        if tile is not None and action and action[0] == "place" and isinstance(action[1], int):
+            turn = action[1]
+            doors, near = frozenset(door_sides(tile, turn)), frozenset(barrier_sides(tile, turn))
+            split = frozenset({near, doors - near})   # a barrier's two sides: which one is "near" is no difference
+            shape = (doors, frozenset(locked_sides(tile, turn)), frozenset(window_sides(tile, turn)), split)
+            if shape in seen:
+                continue
+            seen.add(shape)
+        kept.append(action)
+    return kept

@@ -27,6 +27,13 @@ def _people(shell) -> list:
     return [seat for seat in range(players) if seat not in computer]
 
 
+def any_of(goals) -> str:
+    """A side's goals in words: meeting any one of them wins (B-22.1), so 'a, or b', never 'a; B'."""
+    goals = [str(g).rstrip(".") for g in goals]
+    rest = [g[:1].lower() + g[1:] for g in goals[1:]]
+    return ", or ".join(goals[:1] + rest)
+
+
 def side_text(view, side: str) -> list:
     """One side's text from a view that holds it: the story, the goals, the right-now steps, the rules."""
     h = view["haunt"]
@@ -36,9 +43,9 @@ def side_text(view, side: str) -> list:
         out.append(text)
     goals = (h.get("goals") or {}).get(side) or []
     if goals:
-        out.append("To win: " + "; ".join(goals))
+        out.append("To win: " + any_of(goals))
     if side == "heroes" and (h.get("goals") or {}).get("house"):
-        out.append("The house wins if: " + "; ".join(h["goals"]["house"]))
+        out.append("The house wins if: " + any_of(h["goals"]["house"]))
     if h.get("right_now"):
         out.append("Right now: " + "; ".join(h["right_now"]))
     if side == "traitor":
@@ -102,7 +109,7 @@ def after_reveal(shell, events) -> list:
         out.append(Secret(reader, "The heroes' secrets", warning,
                           lambda: side_text(session.view(heroes[0]), "heroes"), HEROES_RGB,
                           "We are the heroes — show it" if traitor is not None else "Show it to everyone",
-                          "Pass the computer to" if traitor is not None else "Read it together:"))
+                          "Pass the laptop to" if traitor is not None else "Read it together:"))
     return out
 
 
@@ -131,7 +138,7 @@ def open_panel(shell, which: str) -> None:
         secret = Secret("the heroes" if traitor is not None else "everyone at the table", "The heroes' secrets", warning,
                         lambda: side_text(session.view(seat), "heroes"), HEROES_RGB,
                         "We are the heroes — show it" if traitor is not None else "Show it to everyone",
-                        "Pass the computer to" if traitor is not None else "Read it together:")
+                        "Pass the laptop to" if traitor is not None else "Read it together:")
     else:
         return
     shell.open_secrets([secret])

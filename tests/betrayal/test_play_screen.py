@@ -12,6 +12,7 @@ from rulesets.betrayal.rules.haunt import haunts
 from scenes.betrayal import play
 from scenes.betrayal.board_view import BetrayalBoardView
 from scenes.betrayal.haunt_browser import HauntBrowser
+from scenes.betrayal.labels import distinct_placements, label
 from scenes.betrayal.picture import save_house_picture
 from scenes.betrayal.side_panel import REVEAL_SELF
 from tests.betrayal.play_support import session_before_reveal
@@ -53,7 +54,7 @@ def test_B_G_5_two_players_are_offered_only_as_a_labelled_test_mode():
     two = setup.player_buttons[0]
     assert two.text == "2 (test)" and "unofficial" in two.tooltip
     two.on_click()
-    assert "unofficial test mode" in setup.message
+    assert "unofficial test mode" in setup.note and setup.message == ""   # a plain note, not a refusal's red
 
 
 def test_B_H_3_the_haunt_browser_shows_every_haunts_heroes_text_and_never_a_traitors_tome():
@@ -136,3 +137,37 @@ def test_a_computer_seat_plays_only_legal_answers_of_its_own_seat():
         action = choose(session, seat)
         assert action in session.legal_actions(seat)
         session.apply(action, seat=seat)
+
+
+def test_B_G_9_a_room_that_looks_the_same_every_way_round_offers_one_placement_button_not_four():
+    view = {"decision": {"tile": "parlour"}}
+    assert distinct_placements(view, [("place", t) for t in range(4)]) == [("place", 0)]
+    view = {"decision": {"tile": "map_room"}}
+    assert len(distinct_placements(view, [("place", t) for t in range(4)])) == 4
+    view = {"decision": {"tile": "chasm"}}      # a door each side of the crack, either way round (B-8.1)
+    assert distinct_placements(view, [("place", 0), ("place", 2)]) == [("place", 0)]
+
+
+def test_B_8_a_rooms_use_button_says_its_effect_without_the_flavour_so_it_fits_one_line():
+    view = {"turn": {"seat": 0}, "seats": [{"room": "library"}]}
+    assert label(view, ("use_room",)) == "Use the Library: gain 1 Knowledge, once"
+
+
+def test_B_G_9_a_room_that_fits_one_way_is_not_offered_as_a_choice_of_turns_tab_cannot_change():
+    board = BetrayalBoardView()
+
+    class Shell:
+        buttons = [("place", 2)]
+
+    class Pending:
+        kind = "place_tile"
+    board.shell = Shell()
+    prompt = board.prompt({"decision": {"tile": "parlour"}}, Pending())
+    assert prompt == "You found the Parlour. It fits only one way: place it"
+
+
+def test_B_22_1_a_sides_goals_read_as_any_one_of_them_wins():
+    from scenes.betrayal.secrets import any_of
+    assert any_of(["Every hero is dead", "The third round of the haunt ends"]) == \
+        "Every hero is dead, or the third round of the haunt ends"
+    assert any_of(["Reach the Vault."]) == "Reach the Vault"

@@ -111,3 +111,13 @@ def test_B_5_1_an_action_of_the_wrong_length_is_refused(action):
     with pytest.raises(IllegalAction) as info:
         R.apply(s, action)
     assert info.value.rule_id == "B-5.1"
+
+
+def test_B_3_2_the_log_names_the_player_by_the_name_typed_at_the_setup():
+    s = R.setup({"players": 3, "names": ["Ann", "", "Computer 3"]}, 1)
+    act(s, "explorer", "marta_voss")
+    act(s, "explorer", "ada_quill")
+    act(s, "explorer", "inez_calder")
+    chosen = [e.text for e in s.log if e.kind == "explorer_chosen"]
+    assert chosen == ["Ann plays Marta Voss (red)", "Player 2 plays Ada Quill (orange)",
+                      "Computer 3 plays Inez Calder (yellow)"]

@@ -54,7 +54,10 @@ def do_choose(s: State, seat: int, explorer_id) -> None:
     house = house_of(s)
     house.put_figure(e.id, "entrance_hall")   # B-3.7
     keep(s, house)
-    s.log.append(LogEvent("explorer_chosen", f"Player {seat + 1} plays {e.name} ({e.colour})",
+    names = s.config.get("names") or []
+    player = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
+    # the name typed at the setup: "Ann plays Marta Voss", not "Player 1" when the table knows her as Ann
+    s.log.append(LogEvent("explorer_chosen", f"{player or f'Player {seat + 1}'} plays {e.name} ({e.colour})",
                           {"seat": seat, "explorer": e.id, "colour": e.colour}))
     if all(s.explorers):
         _first_player(s)

@@ -108,3 +108,10 @@ def test_the_computers_last_step_is_named_over_the_board_and_marked_on_it_until_
     text, target = scene._computer_note()
     assert text == "Computer for Player 1: " + scene.board.label(scene.view, ("roll",))
     assert scene.highlights()[target] == "event"
+
+
+def test_a_computer_seat_named_computer_is_not_named_twice_in_the_waiting_text_or_the_step_note():
+    from engine.play.ai_seats import AISeats, step_note
+    assert step_note("Computer 3 (Basil Thorne)", "End your turn") == "Computer 3 (Basil Thorne): End your turn"
+    assert step_note("Player 1", "Roll") == "Computer for Player 1: Roll"
+    assert AISeats.waiting_text(None, "Computer 3 (Basil Thorne)").startswith("Computer 3 (Basil Thorne) plays now")

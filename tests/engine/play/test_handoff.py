@@ -118,3 +118,11 @@ def test_turn_banner_draws_its_text_band_over_the_board():
     banner.draw(surf)
     assert tuple(surf.get_at((400, 250)))[:3] != SECRET
     assert tuple(surf.get_at((400, 20)))[:3] == SECRET
+
+
+def test_the_hand_off_says_pass_the_laptop_never_the_computer_which_also_names_a_computer_player():
+    import inspect
+
+    from engine.play import handoff, secret_panel
+    assert "Pass the computer" not in inspect.getsource(handoff) + inspect.getsource(secret_panel)
+    assert "Pass the laptop to" in inspect.getsource(handoff)

@@ -266,3 +266,21 @@ def test_older_pages_through_the_unfinished_games_and_newer_comes_back(data_dir)
     assert second and not set(first) & set(second)
     app.frame(1 / 60, [click(menu.newer)])
     assert [r.entry.path for r in menu.visible_resume_rows()] == first
+
+
+def test_load_lists_every_games_saves_each_named_with_its_game_not_only_ghost_stories(data_dir):
+    games.register_data_kinds()
+    from rulesets.betrayal import rules as betrayal_rules
+    from scenes.betrayal.play import new_session as betrayal_session
+    ghost = data_dir / "saves" / "ghost_stories-20260101-101010.json"
+    saves.save(ghost_game(), str(ghost))
+    house = data_dir / "saves" / "betrayal-20260102-101010.json"
+    config = betrayal_rules.INFO.check_config(betrayal_rules.INFO.default_config(3))
+    saves.save(betrayal_session(config, 3, autosave=False), str(house))
+    app, menu = make_menu()
+    app.frame(1 / 60, [click(menu.load_button)])
+    overlay = app.stack.top
+    assert sorted(overlay.paths) == sorted([str(ghost), str(house)])
+    assert menu.save_title(str(house)) == "Betrayal at House on the Hill · Saved 2026-01-02 10:10:10"
+    overlay.pick(overlay.paths.index(str(house)))
+    assert app.stack.top.session.game == "betrayal"

@@ -74,3 +74,16 @@ def test_a_damaged_save_says_so_and_keeps_its_reason_for_the_tooltip():
 def test_a_save_for_a_game_this_lantern_does_not_know_cannot_be_resumed():
     line = resume_line(Resumable("p.json", "chess", utc(NOW)), None, None, NOW)
     assert line.title == "A game this Lantern does not know" and line.problem
+
+
+def test_a_result_that_is_a_way_of_ending_not_a_side_is_not_said_to_have_won():
+    from engine.play.resume_lines import result_words
+    assert result_words("heroes") == "The heroes won"
+    assert result_words("haunt_unfinished") == "Ended: haunt unfinished"
+    assert result_words("win") == "Won"
+
+
+def test_the_results_headline_of_an_ending_without_winners_is_in_words():
+    from engine.play.results import headline
+    from engine.rules.api import Outcome
+    assert headline(Outcome("haunt_unfinished", (), "no haunt on the chart"), lambda seat: "x") == "Haunt unfinished"

@@ -110,7 +110,7 @@ def test_a_hand_off_is_a_commit_point_and_nothing_is_decided_until_it_is_confirm
     s.apply(("hold",))  # passes the laptop to seat 1, which holds another secret, without any die
     assert s.handoff is not None and s.handoff.seat == 1 and s.viewer == 0
     assert not s.can_undo()
-    with pytest.raises(IllegalAction, match="first pass the computer to Player 2"):
+    with pytest.raises(IllegalAction, match="first pass the laptop to Player 2"):
         s.apply(("roll",))
     s.confirm_handoff()
     assert s.viewer == 1 and not s.can_undo()
