@@ -105,8 +105,17 @@ def test_M_G_1_the_cat_walk_s_first_surge_wakes_brodie_in_the_mice_s_room():
     assert "brodie" in [m["kind"] for m in s.minions]
 
 
-def test_M_7_10_in_the_cat_walk_brodie_does_not_stop_the_mice_exploring():
+def test_M_7_10_in_the_cat_walk_brodie_stops_the_mice_exploring_like_any_minion():
     s = arrange(chapter(name="cat_walk"), {"wren": [0, "s17"]}, minions=[("brodie", 0, "s3")], turn_of="wren")
+    assert [m["kind"] for m in special.explore_blockers(s, 0)] == ["brodie"]
+    assert not any(a[0] == "explore" for a in R.legal_actions(s, 0))
+
+
+def test_M_7_10_an_explore_past_rule_lets_the_mice_explore_with_that_minion_in_the_room(monkeypatch):
+    s = arrange(chapter(name="cat_walk"), {"wren": [0, "s17"]}, minions=[("brodie", 0, "s3")], turn_of="wren")
+    past = story.SpecialRule(rule="explore_past", minion="brodie", text="Brodie lets the mice go.")
+    cat_walk = story.chapter("cat_walk")
+    monkeypatch.setattr(cat_walk, "special_rules", [*cat_walk.special_rules, past])
     assert special.explore_blockers(s, 0) == []
     assert any(a[0] == "explore" for a in R.legal_actions(s, 0))
 
