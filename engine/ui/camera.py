@@ -24,6 +24,19 @@ class Camera:
         self.offset = [x0 + w / 2 - self.viewport.w / 2 / self.zoom, y0 + h / 2 - self.viewport.h / 2 / self.zoom]
         self.version += 1
 
+    def snap(self, unit: float, anchor=(0.0, 0.0)) -> None:
+        """Round the zoom down so `unit` world units span whole pixels and put world points a multiple of `unit`
+        from `anchor` a quarter pixel past a pixel's edge, keeping the centre: a board of equal tiles then lands
+        every tile at the same sub-pixel spot, so a picture drawn of a tile once fits wherever the tile is shown."""
+        vw, vh = self.viewport.w / 2, self.viewport.h / 2
+        centre = (self.offset[0] + vw / self.zoom, self.offset[1] + vh / self.zoom)
+        self.zoom = max(1, int(self.zoom * unit)) / unit
+        self.offset = [centre[0] - vw / self.zoom, centre[1] - vh / self.zoom]
+        for axis in (0, 1):
+            screen = (anchor[axis] - self.offset[axis]) * self.zoom
+            self.offset[axis] += (screen - (round(screen) + 0.25)) / self.zoom
+        self.version += 1
+
     def to_screen(self, p):
         return (self.viewport.x + (p[0] - self.offset[0]) * self.zoom,
                 self.viewport.y + (p[1] - self.offset[1]) * self.zoom)

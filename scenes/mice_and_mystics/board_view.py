@@ -66,6 +66,7 @@ class MiceBoardView:
         self.s = 1.0
         self._layer = None
         self._layer_key = None
+        self._tile_pictures: dict = {}     # a render cache keyed by what the tile looks like (play_draw.tile_picture)
         self._fit_key = None
         self._view = None
         self._pfs_key = None
@@ -131,6 +132,8 @@ class MiceBoardView:
         xs0, ys0 = min(pf.rect[0] for pf in pfs), min(pf.rect[1] for pf in pfs)
         xs1, ys1 = max(pf.rect[2] for pf in pfs), max(pf.rect[3] for pf in pfs)
         self.camera.fit((xs0, ys0, xs1, ys1), 0.01)
+        # whole pixels per tile, every tile at one sub-pixel spot: the tiles' pictures are reused when reframed
+        self.camera.snap(pfs[0].rect[2] - pfs[0].rect[0], pfs[0].rect[:2])
 
     # ---- where things are ------------------------------------------------------------------------
     def target_of(self, action):
@@ -340,7 +343,7 @@ class MiceBoardView:
     def draw(self, surface, view, highlights) -> None:
         self._view = view
         view = self.shown_view(view)
-        pygame.draw.rect(surface, (22, 20, 18), self.rect)
+        pygame.draw.rect(surface, play_draw.TABLE_RGB, self.rect)
         if view is None:
             return
         pfs = self.placed(view)
@@ -380,9 +383,9 @@ class MiceBoardView:
         key = (cam.version, tuple(cam.offset), cam.zoom, self._pfs_key, tuple(sorted(lit)), surface.get_size())
         if key != self._layer_key:
             self._layer_key = key
-            self._layer = play_draw.tiles_layer(surface.get_size(), pfs, lit, cam.to_screen, cam.zoom,
-                                                self.table_rect)
-        fonts.compose(surface, self._layer, (0, 0))
+            self._layer = play_draw.tiles_layer(pfs, lit, cam.to_screen, cam.zoom,
+                                                self.table_rect, self._tile_pictures)
+        fonts.compose(surface, self._layer, self.table_rect.topleft)
         play_draw.draw_traps(surface, view, pfs, cam.to_screen, cam.zoom)
         reach = pw.reach_costs(view)
         who = pw.mover(view)

@@ -41,9 +41,10 @@ def _w(scale, units, lo=1):
     return max(lo, int(round(units * scale)))
 
 
-def draw_face(surface, pf, to_screen, scale, show=None, labels=None, detail=True):
+def draw_face(surface, pf, to_screen, scale, show=None, labels=None, detail=True, names=True):
     """Draw one placed face. `show` holds overlay switches (lines, water, traps, entry); `labels` is a
-    LabelPlacer for names that must not collide (None: no labels, as on palette thumbnails)."""
+    LabelPlacer for names that must not collide (None: no labels, as on palette thumbnails); names=False
+    only reserves the spots labels must keep off, for face_names to name the room later."""
     show = show or {}
     face = pf.face
     wood = face.colour == "orange"
@@ -88,8 +89,8 @@ def draw_face(surface, pf, to_screen, scale, show=None, labels=None, detail=True
         if labels is not None:
             labels.reserve(rect)
     _arrow(surface, pf, to_screen, scale)
-    if labels is not None:
-        _labels(surface, pf, to_screen, scale, labels)
+    if labels is not None and names:
+        face_names(surface, pf, to_screen, scale, labels)
 
 
 def _floor_texture(surface, pf, to_screen, scale, wood, show):
@@ -286,7 +287,8 @@ def _arrow(surface, pf, to_screen, scale):
     draw.arrow(surface, (250, 250, 250), tail, head, _w(scale, 1.2, 2), _w(scale, 2.6, 4))
 
 
-def _labels(surface, pf, to_screen, scale, labels):
+def face_names(surface, pf, to_screen, scale, labels):
+    """The room's name and its special spaces' and decorations' names, where `labels` finds room for them."""
     size = max(10, int(4.2 * scale))
     _banner(surface, pf, to_screen, scale, labels, size)
     for s in pf.face.spaces:
@@ -323,16 +325,18 @@ def _banner(surface, pf, to_screen, scale, labels, size):
     labels.reserve(bg)
 
 
-def draw_sight(surface, pf, origin: str, visible: set, to_screen, scale):
-    """Light the spaces seen from `origin` (M-7.7), shade the rest of the room, and draw the sight lines."""
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+def draw_sight(surface, pf, origin: str, visible: set, to_screen, scale, clear=False):
+    """Light the spaces seen from `origin` (M-7.7), shade the rest of the room, and draw the sight lines.
+    clear=True: `surface` is a clear see-through overlay, so the shades are painted straight on it."""
+    layer = surface if clear else pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for sid, poly in pf.spaces.items():
         pts = [to_screen(p) for p in poly]
         if sid in visible:
             pygame.draw.polygon(layer, LIT + (50,), pts)
         else:
             pygame.draw.polygon(layer, (0, 0, 0, 135), pts)
-    surface.blit(layer, (0, 0))
+    if layer is not surface:
+        surface.blit(layer, (0, 0))
     for sid in visible:
         pygame.draw.lines(surface, LIT, True, [to_screen(p) for p in pf.spaces[sid]], _w(scale, 0.5, 2))
     c0 = to_screen(pf.centres[origin])

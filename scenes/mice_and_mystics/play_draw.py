@@ -14,21 +14,75 @@ from scenes.mice_and_mystics.play_words import hero_rgb, minion_rgb, short_name
 MARK_RGB = {"legal": theme.ACCENT, "preferred": (255, 240, 160), "hover": (255, 255, 255), "focus": (255, 255, 255),
             "hint": (110, 240, 170), "event": (255, 120, 70), "look": (200, 200, 210)}
 REACH_RGB = (255, 226, 140, 46)
+TABLE_RGB = (22, 20, 18)      # the board's ground, under and between the tiles
 
 
-def tiles_layer(size, pfs, visited, to_screen, zoom, clip) -> pygame.Surface:
-    """Every room tile drawn once (cached by the board until the camera or the tiles change)."""
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    labels = draw.LabelPlacer(clip)
+class _Reserved:
+    """Records the spots a tile's labels must keep off while the tile is drawn on a picture of its own."""
+
+    def __init__(self):
+        self.taken: list = []
+
+    def reserve(self, rect):
+        self.taken.append(pygame.Rect(rect))
+
+
+def tile_picture(pf, to_screen, zoom, cache, bounds):
+    """(picture, top-left, reserved spots) of one room tile drawn without its names, or None when it would fall
+    wholly outside `bounds`. Kept in `cache` per face, turn, zoom and sub-pixel position, so framing the rooms
+    anew blits the tiles instead of drawing them."""
+    x, y = to_screen(pf.rect[:2])
+    x1, y1 = to_screen(pf.rect[2:])
+    pad = int(8 * zoom) + 8         # walls, exits and icons reach past the tile's edge
+    x0, y0 = math.floor(x) - pad, math.floor(y) - pad
+    if not pygame.Rect(x0, y0, int(x1 - x) + 2 * pad + 2, int(y1 - y) + 2 * pad + 2).colliderect(bounds):
+        return None
+    key = (pf.face.id, pf.turns, pf.rect[2] - pf.rect[0], pf.rect[3] - pf.rect[1], zoom,
+           round(x - math.floor(x), 9), round(y - math.floor(y), 9))
+    if key not in cache:
+        if len(cache) > 48:
+            cache.clear()
+        picture = pygame.Surface((int(x1 - x) + 2 * pad + 2, int(y1 - y) + 2 * pad + 2), pygame.SRCALPHA)
+        reserved = _Reserved()
+
+        def local(p):
+            sx, sy = to_screen(p)
+            return sx - x0, sy - y0
+        mice_draw.draw_face(picture, pf, local, zoom, {}, reserved, names=False)
+        cache[key] = (picture, (x0 - math.floor(x), y0 - math.floor(y)), reserved.taken)
+    picture, (dx, dy), taken = cache[key]
+    at = (math.floor(x) + dx, math.floor(y) + dy)
+    return picture, at, [r.move(at) for r in taken]
+
+
+def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None) -> pygame.Surface:
+    """Every room tile drawn once (cached by the board until the camera or the tiles change) on an opaque layer
+    the size of `clip` (the table), to go at its top-left; each tile's picture kept in `cache`, its names placed
+    anew on the layer (they keep clear of the other tiles' marks). Tiles wholly off the table are left out."""
+    layer = pygame.Surface(clip.size)
+    layer.fill(TABLE_RGB)
+    cache = {} if cache is None else cache
+
+    def shifted(p):
+        x, y = to_screen(p)
+        return x - clip.x, y - clip.y
+    labels = draw.LabelPlacer(layer.get_rect())
     for pf in pfs:
-        mice_draw.draw_face(layer, pf, to_screen, zoom, {}, labels)
+        shown = tile_picture(pf, shifted, zoom, cache, layer.get_rect())
+        if shown is None:
+            continue
+        picture, at, taken = shown
+        fonts.compose(layer, picture, at)
+        labels.taken.extend(taken)
+        mice_draw.face_names(layer, pf, shifted, zoom, labels)
     for pf in pfs:
         if pf.face.id not in visited:
-            a, b = to_screen(pf.rect[:2]), to_screen(pf.rect[2:])
+            a, b = shifted(pf.rect[:2]), shifted(pf.rect[2:])
             veil = pygame.Rect(int(a[0]), int(a[1]), int(b[0] - a[0]) + 1, int(b[1] - a[1]) + 1)
-            shade = pygame.Surface(veil.size, pygame.SRCALPHA)
-            shade.fill((14, 14, 20, 150))
-            layer.blit(shade, veil)
+            if veil.size not in cache:      # one veil per tile size, made once
+                cache[veil.size] = pygame.Surface(veil.size, pygame.SRCALPHA)
+                cache[veil.size].fill((14, 14, 20, 150))
+            layer.blit(cache[veil.size], veil)
     return layer
 
 
@@ -47,16 +101,24 @@ def tile_overlay(pf, to_screen, paint) -> tuple:
 
 
 def reach_overlay(pf, sids, to_screen, rgba) -> tuple:
-    def paint(layer, shifted):
-        for sid in sids:
-            pygame.draw.polygon(layer, rgba, [shifted(p) for p in pf.spaces[sid]])
-    return tile_overlay(pf, to_screen, paint)
+    """(surface, top-left) of the spaces a mouse can reach, lit: a layer only as large as those spaces."""
+    polys = [[to_screen(p) for p in pf.spaces[sid]] for sid in sids]
+    if not polys:
+        return pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0)
+    x0 = int(min(x for poly in polys for x, _ in poly)) - 1
+    y0 = int(min(y for poly in polys for _, y in poly)) - 1
+    x1 = int(max(x for poly in polys for x, _ in poly)) + 2
+    y1 = int(max(y for poly in polys for _, y in poly)) + 2
+    layer = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
+    for poly in polys:
+        pygame.draw.polygon(layer, rgba, [(x - x0, y - y0) for x, y in poly])
+    return layer, (x0, y0)
 
 
 def sight_overlay(pf, sid, seen, to_screen, zoom) -> tuple:
     """The space's line of sight (M-7.7): what it sees lit, the rest of its room shaded, the sight lines."""
     return tile_overlay(pf, to_screen, lambda layer, shifted: mice_draw.draw_sight(layer, pf, sid, set(seen), shifted,
-                                                                                     zoom))
+                                                                                     zoom, clear=True))
 
 
 def exit_segment(pf, k, to_screen):
