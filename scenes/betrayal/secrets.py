@@ -58,13 +58,15 @@ def side_text(view, side: str) -> list:
 
 
 def identity_text(view) -> list:
+    """What one player's identity token says (B-H.6). A traitor's and a hero's words are written to the same
+    length line for line, so the shape of the screen tells nobody across the table which one is being read."""
     h = view["haunt"]
     token = h.get("my_token")
     if h.get("side") == "traitor":
         return [f"Your token shows {token}: you are the traitor.",
                 "Keep it to yourself. On your turn you may press Reveal myself to turn it over."]
-    return [f"Your token shows {token}: you are not the traitor.",
-            "Someone at the table may be. Watch what they do."]
+    return [f"Your token shows {token}: you are a true hero.",
+            "Keep it to yourself. The traitor may sit beside you: watch what each one does."]
 
 
 def haunt_text(view) -> list:

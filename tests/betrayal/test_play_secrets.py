@@ -140,3 +140,14 @@ def test_B_H_6_the_log_of_a_hidden_traitor_reveal_names_nobody_as_the_traitor(da
     for viewer in range(session.config["players"]):
         lines = " ".join(session.log_for(viewer))
         assert f"{session.state.explorers[traitor]['name']} is the traitor" not in lines, viewer
+
+
+def test_B_H_6_a_traitors_and_a_heros_identity_words_are_drawn_the_same_width_line_for_line():
+    from scenes.betrayal.secrets import identity_text
+    pygame.font.init()
+    traitor = identity_text({"haunt": {"side": "traitor", "my_token": 1}})
+    hero = identity_text({"haunt": {"side": "heroes", "my_token": 3}})
+    assert len(traitor) == len(hero)
+    for i, (a, b) in enumerate(zip(traitor, hero)):
+        width = [fonts.font(19, bold=i == 0).size(line)[0] for line in (a, b)]
+        assert abs(width[0] - width[1]) <= 0.05 * max(width), (a, b, width)
