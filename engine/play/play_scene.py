@@ -25,7 +25,7 @@ from engine.play.handoff import HandoffScene, TurnBanner
 from engine.play.message_line import MessageLine
 from engine.play.pacing import StepPacer
 from engine.play.panels import ChoicePanel, LogPanel
-from engine.play.shell_choices import ShellChoices
+from engine.play.shell_choices import FOLD, ShellChoices
 from engine.play.shell_files import ShellFiles, ShellOverlays
 from engine.play.shell_layout import shell_rects, toolbar_button_rects
 from engine.play.shell_pacing import ShellPacing
@@ -39,8 +39,6 @@ from engine.ui.widgets import Button, Tooltip
 
 HINT = ("Click a highlighted spot or a button on the right.   Enter: accept   H: hint   F1: rules   Ctrl+Z: undo   "
         "Esc: menu")
-BACK = "Back"
-FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
 
 class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices, Scene):
@@ -228,67 +226,6 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         lines = [self.words(line) for line in self.session.log_for(self.viewer)]
         held = self._log_held = self._held_from()
         self.log_panel.set_lines(lines if held is None else lines[:held])
-
-    def _fill_choices(self) -> None:
-        sess, p = self.session, self.pending
-        if sess.outcome is not None and self.pacer.busy:   # the end is told once the last steps are shown
-            self.selected = None
-            self.choices.set_choices("", "", [])
-            return
-        if sess.outcome is not None:
-            self.selected = None
-            self.choices.set_choices("Game over", "", [("See the results", self.show_results_screen, "")])
-            return
-        if p is None:
-            self.selected = None
-            self.choices.set_choices("", "", [])
-            return
-        who = self.who_decides(p.seat)
-        if self.computer_turn():
-            self.selected = None
-            self.choices.set_choices(who, self.ai.waiting_text(sess.seat_name(p.seat)), [])
-            return
-        prompt_of = getattr(self.board, "prompt", None)
-        if self.focus == FOLD:
-            acts = self.folded
-            prompt = "Optional, any time now:"
-        elif self.focus is not None:
-            acts = self.targets.get(self.focus, [])
-            prompt = "Several things can be done there:" if len(acts) > 1 else "This cannot be taken back:"
-        else:
-            acts = self.buttons
-            prompt = prompt_of(self.view, p) if prompt_of is not None else p.prompt
-            if self.targets:
-                if prompt and prompt[-1] not in ".?!:":
-                    prompt += "."
-                prompt += (" " if prompt else "") + "Click a highlighted spot on the board" + \
-                    (", or:" if acts else ".")
-        # the pre-selected answer: the board's preferred one (a button, or a spot on the board)
-        pref = bv.preferred_action(self.board, self.view, self._focused_actions())
-        self.selected = pref
-        opts = [(self.board.label(self.view, a), (lambda a=a: self.act(a)), sess.describe(a)) for a in acts]
-        if self.focus is not None:
-            opts.append((BACK, self.unfocus, "choose something else"))
-        elif self.folded:
-            opts.append((f"{self.folded_label} ({len(self.folded)}) ▸", self.open_folded,
-                         "the optional answers folded here"))
-        self.choices.set_choices(who, prompt, opts)
-        if pref in acts:
-            i = acts.index(pref)
-            self.choices.buttons[i].toggled = True
-            self.choices.page = self.choices.page_of(i)
-            self.choices.layout(self.choices.rect, self.choices.s)
-
-    def _focused_actions(self) -> list:
-        if self.focus == FOLD:
-            return self.folded
-        if self.focus is not None:
-            return self.targets.get(self.focus, [])
-        return self.legal
-
-    def open_folded(self) -> None:
-        self.focus = FOLD
-        self._fill_choices()
 
     def turn_key(self):
         """What names the turn: the board's banner, else ruleset.turn_label(state), else the pending seat."""

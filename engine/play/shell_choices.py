@@ -1,11 +1,76 @@
-"""The play shell's keyboard selection, the advisor's hint (H) and the tooltip under the mouse (a mixin)."""
+"""The play shell's choice panel (the answers, the pre-selected one, the folded ones), keyboard selection, the
+advisor's hint (H) and the tooltip under the mouse (a mixin)."""
 from __future__ import annotations
 
 from engine.play import board_view as bv
 
+BACK = "Back"
+FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
+
 
 class ShellChoices:
-    """Mixed into PlayScene: which answer is pre-selected, what H suggests, what the mouse hovers."""
+    """Mixed into PlayScene: the answers offered and which is pre-selected, what H suggests, what the mouse hovers."""
+
+    def _fill_choices(self) -> None:
+        sess, p = self.session, self.pending
+        if sess.outcome is not None and self.pacer.busy:   # the end is told once the last steps are shown
+            self.selected = None
+            self.choices.set_choices("", "", [])
+            return
+        if sess.outcome is not None:
+            self.selected = None
+            self.choices.set_choices("Game over", "", [("See the results", self.show_results_screen, "")])
+            return
+        if p is None:
+            self.selected = None
+            self.choices.set_choices("", "", [])
+            return
+        who = self.who_decides(p.seat)
+        if self.computer_turn():
+            self.selected = None
+            self.choices.set_choices(who, self.ai.waiting_text(sess.seat_name(p.seat)), [])
+            return
+        prompt_of = getattr(self.board, "prompt", None)
+        if self.focus == FOLD:
+            acts = self.folded
+            prompt = "Optional, any time now:"
+        elif self.focus is not None:
+            acts = self.targets.get(self.focus, [])
+            prompt = "Several things can be done there:" if len(acts) > 1 else "This cannot be taken back:"
+        else:
+            acts = self.buttons
+            prompt = prompt_of(self.view, p) if prompt_of is not None else p.prompt
+            if self.targets:
+                if prompt and prompt[-1] not in ".?!:":
+                    prompt += "."
+                prompt += (" " if prompt else "") + "Click a highlighted spot on the board" + \
+                    (", or:" if acts else ".")
+        # the pre-selected answer: the board's preferred one (a button, or a spot on the board)
+        pref = bv.preferred_action(self.board, self.view, self._focused_actions())
+        self.selected = pref
+        opts = [(self.board.label(self.view, a), (lambda a=a: self.act(a)), sess.describe(a)) for a in acts]
+        if self.focus is not None:
+            opts.append((BACK, self.unfocus, "choose something else"))
+        elif self.folded:
+            opts.append((f"{self.folded_label} ({len(self.folded)}) ▸", self.open_folded,
+                         "the optional answers folded here"))
+        self.choices.set_choices(who, prompt, opts)
+        if pref in acts:
+            i = acts.index(pref)
+            self.choices.buttons[i].toggled = True
+            self.choices.page = self.choices.page_of(i)
+            self.choices.layout(self.choices.rect, self.choices.s)
+
+    def _focused_actions(self) -> list:
+        if self.focus == FOLD:
+            return self.folded
+        if self.focus is not None:
+            return self.targets.get(self.focus, [])
+        return self.legal
+
+    def open_folded(self) -> None:
+        self.focus = FOLD
+        self._fill_choices()
 
     def show_hint(self) -> None:
         """H: the board's optional `advise(view, seat) -> (action, why)`, given only this seat's view, pre-selects
