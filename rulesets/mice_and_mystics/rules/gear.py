@@ -141,35 +141,29 @@ def share_checks(s, other: str, thing: str) -> None:
 
 def give(s, other: str, thing: str) -> None:
     share_checks(s, other, thing)
-    _open(s, "share")
-    s.turn["share_with"] = other
-    m, o = st.mouse(s, s.turn["hero"]), st.mouse(s, other)
-    if thing == "cheese":
-        m["cheese"] -= 1
-        o["cheese"] += 1
-    else:
-        m["backpack"].remove(thing)
-        o["backpack"].append(thing)
-    flow.note(s, "share", f"{st.hero_name(m['hero'])} gives {'1 cheese' if thing == 'cheese' else thing} to "
-                          f"{st.hero_name(other)}", hero=m["hero"], to=other, thing=thing)
-    _backpack_limit(s, o)
+    _hand_over(s, other, thing, giver=s.turn["hero"], receiver=other)
 
 
 def take(s, other: str, thing: str) -> None:
     """The other half of an exchange: the mouse whose turn it is receives (M-10.1 is an exchange)."""
     share_checks_from(s, other, thing)
+    _hand_over(s, other, thing, giver=other, receiver=s.turn["hero"])
+
+
+def _hand_over(s, other: str, thing: str, giver: str, receiver: str) -> None:
+    """One card or one cheese passes from giver to receiver during this turn's share with `other` (M-10.1)."""
     _open(s, "share")
     s.turn["share_with"] = other
-    m, o = st.mouse(s, s.turn["hero"]), st.mouse(s, other)
+    from_mouse, to_mouse = st.mouse(s, giver), st.mouse(s, receiver)
     if thing == "cheese":
-        o["cheese"] -= 1
-        m["cheese"] += 1
+        from_mouse["cheese"] -= 1
+        to_mouse["cheese"] += 1
     else:
-        o["backpack"].remove(thing)
-        m["backpack"].append(thing)
-    flow.note(s, "share", f"{st.hero_name(other)} gives {'1 cheese' if thing == 'cheese' else thing} to "
-                          f"{st.hero_name(m['hero'])}", hero=other, to=m["hero"], thing=thing)
-    _backpack_limit(s, m)
+        from_mouse["backpack"].remove(thing)
+        to_mouse["backpack"].append(thing)
+    flow.note(s, "share", f"{st.hero_name(giver)} gives {'1 cheese' if thing == 'cheese' else thing} to "
+                          f"{st.hero_name(receiver)}", hero=giver, to=receiver, thing=thing)
+    _backpack_limit(s, to_mouse)
 
 
 def _backpack_limit(s, m: dict) -> None:
