@@ -98,7 +98,7 @@ def main(argv=None) -> int:
         for failure in failures[:3]:
             print(f"     FAIL {failure}")
         bad += len(failures)
-    print(f"\nheroes' win % by player count (games in brackets); aim: 35-65 % overall, 25-75 % at each count")
+    print("\nheroes' win % by player count (games in brackets); aim: 35-65 % overall, 25-75 % at each count")
     print(f"{'haunt':<31} {'all':>6} " + " ".join(f"{str(p) + ' players':>14}" for p in PLAYERS))
     for number, title, overall, rates in table:
         print(f"{number:<4} {title[:26]:<26} {overall:>5.0f}% " + " ".join(

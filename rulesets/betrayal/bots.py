@@ -206,6 +206,8 @@ def _turn(view, seat, legal):
     attack = _attack(view, seat, names, mode)
     if attack is not None:
         return attack
+    if mode == "flee":
+        return _flee(view, seat, names, house, targets)
     here = (me["room"], me["side"])
     if mode == "explore" and "explore" in names:
         return names["explore"][0]
@@ -267,6 +269,9 @@ def _attack(view, seat, names, mode):
     mine = me["traits"]["might"]["value"]
     best, best_edge = None, None
     foes = _explorer_foes(view, seat)
+    own, _ = goals(view, seat)
+    kills = _kills_stunned(view, own)
+    wanted = {c.do for c in own}
     for action in names["attack"]:
         _, kind, index, weapon = action
         if kind == "explorer" and index not in foes:
@@ -274,20 +279,38 @@ def _attack(view, seat, names, mode):
         dice = mine + (_weapon_dice(weapon) if weapon else 0)
         if kind == "explorer":
             theirs, harmless = view["seats"][index]["traits"]["might"]["value"], False
+            # the one whose death wins the game comes before any monster in the way
+            aim = 3 if wanted & {"traitor_dead", "traitor_side_dead", "heroes_dead"} else 0
         else:
             monster = view["haunt"]["monsters"][index]
+            if monster["stunned"] and not kills:
+                continue     # B-20.3: beating a stunned monster that cannot die does nothing at all
             theirs, harmless = _monster_might(view, monster), monster["stunned"]
+            aim = 0
         far = view["seats"][index]["room"] != me["room"] if kind == "explorer" else \
             view["haunt"]["monsters"][index]["room"] != me["room"]
-        edge = dice - theirs + (10 if harmless or far else 0)
+        edge = dice - theirs + (10 if harmless or far else 0) + aim
         if best_edge is None or edge > best_edge:
             best, best_edge = action, edge
     if best is None:
         return None
     needed = 0 if mode == "hunt" else 1
+    if best[1] == "explorer":
+        needed += 3 if wanted & {"traitor_dead", "traitor_side_dead", "heroes_dead"} else 0   # undo the aim
+    if mode == "flee":
+        needed += 1     # a traitor who only has to live fights only when it clearly pays
     if _hiding(view, seat):
         needed = 2     # a hidden traitor's attack tells the whole table who he is (bot_evidence): make it count
     return best if best_edge >= needed else None
+
+
+def _kills_stunned(view, own) -> bool:
+    """B-12.6: a stunned monster beaten again dies when the haunt says so: the traitor reads it in his monsters'
+    stats, the heroes from a goal of theirs that needs the monsters dead."""
+    stats = view["haunt"].get("monster_stats")
+    if stats:
+        return any(m["killable"] for m in stats)
+    return any(c.do in ("monsters_dead", "traitor_side_dead") for c in own)
 
 
 def _hiding(view, seat) -> bool:
@@ -365,6 +388,38 @@ def _reveal_now(view, seat, names) -> bool:
     return not hunted and (evidence.attacked(seat) or evidence.attacked_by_anyone(seat))
 
 
+def _fighting_dice(view, seat) -> int:
+    me = view["seats"][seat]
+    return me["traits"]["might"]["value"] + max((_weapon_dice(c) for c in me["cards"]), default=0)
+
+
+def _outmatched(view, seat, own) -> bool:
+    """A known traitor who wins by lasting keeps away from the heroes while the strongest of them would beat
+    him (people run from a fight they need not win; he cannot read the heroes' goals, B-H.3, so he assumes
+    they want him dead)."""
+    if view["haunt"]["traitor"] is None or not any(c.do == "survive_rounds" for c in own):
+        return False
+    strongest = max((_fighting_dice(view, i) for i in opponents(view, seat)), default=0)
+    return strongest >= _fighting_dice(view, seat)
+
+
+def _flee(view, seat, names, house: HouseMap, rivals):
+    """Away from the heroes: the move that ends furthest from the nearest of them, or a new room when they
+    are close; stay once no step takes him further."""
+    me = view["seats"][seat]
+    dist = house.distances(rivals)
+    now = dist.get((me["room"], me["side"]), FAR)
+    moves = sorted(((-house.room_distance(dist, a[1]), a[1], a) for a in names.get("move", [])),
+                   key=lambda m: m[:2])
+    if moves and -moves[0][0] > now and now < FAR:
+        return moves[0][2]
+    if "explore" in names and now <= 1:
+        return names["explore"][0]
+    if moves and _hurts_to_stay(me["room"]):
+        return moves[0][2]
+    return ("end_turn",)
+
+
 def _targets(view, seat, side, house: HouseMap):
     """What to walk towards: (mode, nodes or rooms). explore: the doors still unexplored; reach: a goal room;
     stay: hold a room; hunt: the opponents' rooms."""
@@ -382,6 +437,8 @@ def _targets(view, seat, side, house: HouseMap):
         # a room the traitor opens is one the heroes can never count: take the house's doors first
         return "explore", house.frontier
     rivals = [view["seats"][i]["room"] for i in opponents(view, seat)]
+    if side == "traitor" and rivals and _outmatched(view, seat, own):
+        return "flee", rivals
     for condition in own:
         if condition.do in TOKEN_GOALS:
             held = [t for t in view["haunt"].get("tokens", []) if t["holder"] == seat]

@@ -129,3 +129,36 @@ def test_B_24_3_a_bot_does_not_end_its_turn_in_a_room_that_hurts_whoever_stays()
     view_room = next(t.id for t in tiles().rooms if t.special and t.special.keyword == "end_turn_damage")
     assert bots._hurts_to_stay(view_room)
     assert not bots._hurts_to_stay("entrance_hall")
+
+
+def _traitor_and_hero_together():
+    """The Lamplighter's Debt: the traitor (seat 0, Might 2) and a strong hero (seat 1) in the traitor's room,
+    where the Cinder Moths stand."""
+    s = lamplighter()
+    room = s.house["figures"][s.explorers[0]["explorer"]]["room"]
+    put(s, 1, room)
+    s.explorers[0]["traits"]["might"] = 1
+    s.explorers[1]["traits"]["might"] = 6
+    return s
+
+
+def test_B_20_3_a_hero_bot_never_beats_a_stunned_monster_that_cannot_die():
+    s = _traitor_and_hero_together()
+    for m in s.haunt["monsters"]:
+        m["stunned"] = True
+    turn_for(s, 1)
+    action = _decide(s, 1)
+    assert any(a[:2] == ("attack", "monster") for a in R.legal_actions(s, 1))
+    assert action[:2] != ("attack", "monster")
+
+
+def test_B_22_1_a_hero_bot_whose_goal_is_the_traitors_death_attacks_him_before_a_monster():
+    s = _traitor_and_hero_together()
+    turn_for(s, 1)
+    assert _decide(s, 1)[:3] == ("attack", "explorer", 0)
+
+
+def test_B_22_1_a_weaker_traitor_bot_who_wins_by_lasting_walks_away_from_a_stronger_hero():
+    s = _traitor_and_hero_together()
+    turn_for(s, 0)
+    assert _decide(s, 0)[0] in ("move", "explore")
