@@ -1,6 +1,8 @@
 """A haunt's numbers for a player count (`by_players`, B-G.1 authored): a goal or a monster count may scale
 with the table, as published haunts do; a count the game is not played with, or a number the keyword lacks, is
 refused at its file:line:col."""
+import pytest
+
 from rulesets.betrayal.haunts import load_haunts, numbers_for
 from rulesets.betrayal.rules import winning
 from tests.betrayal.haunt_support import revealed
@@ -37,13 +39,16 @@ def test_B_22_1_the_rules_judge_a_goal_by_the_number_for_the_tables_player_count
         assert {k: judged[k] for k in expected} == expected
 
 
-def test_a_haunt_giving_numbers_for_a_player_count_the_game_lacks_is_refused_at_its_line_and_column():
-    name = "haunt_by_players_not_a_player_count.yaml"
-    assert problems_of(name) == [f"{BAD}/{name}:10:56: wins.heroes[0].by_players.7: '7' is not a player count: "
-                                 "one of 2, 3, 4, 5, 6"]
+# (file, line, col, keypath, message) of the by_players mistakes (tests/betrayal/test_data.py counts them)
+CASES = [
+    ("haunt_by_players_not_a_player_count.yaml", 10, 56, "wins.heroes[0].by_players.7",
+     "'7' is not a player count: one of 2, 3, 4, 5, 6"),
+    ("haunt_by_players_number_the_keyword_lacks.yaml", 11, 37, "wins.heroes[0].by_players.3.count",
+     "'count' is not a number of survive_rounds (it has rounds)"),
+]
 
 
-def test_a_haunt_giving_a_number_its_goal_does_not_have_is_refused_at_its_line_and_column():
-    name = "haunt_by_players_number_the_keyword_lacks.yaml"
-    assert problems_of(name) == [f"{BAD}/{name}:11:37: wins.heroes[0].by_players.3.count: 'count' is not a number "
-                                 "of survive_rounds (it has rounds)"]
+@pytest.mark.parametrize("name,line,col,keypath,message", CASES, ids=[c[0] for c in CASES])
+def test_a_haunt_giving_numbers_for_a_player_count_the_game_lacks_or_a_number_its_goal_lacks_is_refused_at_its_line_and_column(
+        name, line, col, keypath, message):
+    assert problems_of(name) == [f"{BAD}/{name}:{line}:{col}: {keypath}: {message}"]
