@@ -84,8 +84,10 @@ class ShellOverlays:
         self._results_shown = True
         kept = "Kept under Finished games in the menu, for its replay." if getattr(
             self.session.autosave, "kept", False) else ""
+        note = getattr(self.board, "results_note", None)   # the game is over: a secret may be said now
+        revealed = note(self.session.ruleset, self.session.state) if note is not None else ""
         self.app.push(ResultsScene(outcome, self.seat_words, self.on_new_game, self.replay, self.leave,
-                                   title=self.title, kept=kept))
+                                   title=self.title, kept=kept, revealed=revealed))
 
     def replay(self):
         from engine.play.replay import ReplayScene

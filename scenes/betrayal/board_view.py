@@ -315,6 +315,18 @@ class BetrayalBoardView:
             out["haunt"] = haunt
         return out
 
+    def results_note(self, ruleset, state) -> str:
+        """Who the traitor was, for the results screen: the game is over, so a hidden traitor is named too."""
+        view = self.reveal_view(ruleset, state)
+        haunt = view.get("haunt") or {}
+        traitor = haunt.get("traitor")
+        if not isinstance(traitor, int):
+            return ""
+        names = getattr(state, "config", {}).get("names") or []
+        player = names[traitor].strip() if traitor < len(names) and isinstance(names[traitor], str) else ""
+        who = labels.seat_name(view, traitor)
+        return f"The traitor was {who}" + (f" ({player})" if player and player != who else "")
+
     def secrets_after(self, events):
         """The gates the haunt's reveal opens (B-H.7): read by the shell from new log events."""
         return secrets.after_reveal(self.shell, events)
