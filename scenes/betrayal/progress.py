@@ -1,8 +1,9 @@
 """How far the seat's own side is towards its goals ("Rounds survived: 2 of 8"), from that seat's view only.
 
-Only goals the view shows are counted (the traitor's side for the traitor, the heroes' for the heroes, B-H.3/B-H.4;
-in a hidden-traitor haunt the seat's own side, B-H.6), and only counts the seat can know: while a hidden traitor is
-unknown, a hero cannot tell whose rooms or tokens are the heroes', so those goals show no count.
+Only goals the view shows are counted: the traitor's side for the traitor, the heroes' for the heroes (B-H.3/B-H.4).
+A hidden-traitor haunt is read by everyone (B-19.6) and its screen must look the same at every seat (B-H.6): there
+both sides' goals are counted, the same lines for every seat, and while the traitor is hidden nothing that depends
+on who he is (whose rooms, whose tokens, how many heroes live).
 """
 from __future__ import annotations
 
@@ -11,8 +12,6 @@ from rulesets.betrayal.rules.haunt_data import haunts
 
 def my_side(view) -> str | None:
     h = view.get("haunt") or {}
-    if h.get("hidden"):
-        return h.get("side")
     if not haunts()[h["number"]].has_traitor:
         return "heroes"
     return "traitor" if h.get("traitor") == view.get("viewer") else "heroes"
@@ -25,9 +24,7 @@ def side_seats(view, side: str):
     everyone = [i for i, e in enumerate(view["seats"]) if e is not None]
     if not data.has_traitor:
         return everyone if side in ("heroes", "house") else []
-    traitor = h.get("traitor")
-    if not isinstance(traitor, int) and h.get("hidden") and h.get("side") == "traitor":
-        traitor = view.get("viewer")       # the traitor knows himself
+    traitor = h.get("traitor")     # a hidden traitor counts as unknown even to himself: his screen is everyone's
     if not isinstance(traitor, int):
         return None
     return [traitor] if side == "traitor" else [i for i in everyone if i != traitor]
@@ -90,7 +87,8 @@ def progress_lines(view) -> list[str]:
     shown = h.get("goals") or {}
     data = haunts()[h["number"]]
     out = []
-    for goal_side in ((side, "house") if side == "heroes" else (side,)):
+    sides = ("heroes", "traitor") if h.get("hidden") else (side, "house") if side == "heroes" else (side,)
+    for goal_side in sides:
         if goal_side not in shown:
             continue     # a side whose goals this seat may not read (B-H.3, B-H.4)
         for i, c in enumerate(getattr(data.wins, goal_side)):
@@ -100,6 +98,9 @@ def progress_lines(view) -> list[str]:
                                " (then the house wins)")
                 continue
             line = _line(view, goal_side, f"{goal_side}.{i}", c)
+            if line and h.get("hidden"):      # both sides are counted: say whose goal it is
+                whose = "Heroes" if goal_side == "heroes" else "Traitor"
+                line = f"{whose}: {line[0].lower()}{line[1:].replace(':', '', 1)}"
             if line:
                 out.append(line)
     return out

@@ -37,12 +37,17 @@ def test_B_22_everyone_against_the_house_races_its_rooms_and_the_houses_clock():
     assert progress_lines(R.view(s, 1)) == ["Rooms discovered: 0 of 12", "Rounds played: 0 of 4 (then the house wins)"]
 
 
-def test_B_H_6_a_hidden_traitor_counts_his_goals_and_a_hero_cannot_count_whose_rooms_are_whose():
+def test_B_H_6_a_hidden_traitor_and_a_hero_read_the_same_counts_of_both_sides():
     s = revealed(HIDDEN, players=4)
     traitor = s.haunt["traitor"]
     hero = next(i for i in range(4) if i != traitor)
-    assert progress_lines(R.view(s, traitor)) == ["Rounds survived: 0 of 2", "Heroes still alive: 3 of 3"]
-    assert progress_lines(R.view(s, hero)) == []
+    assert progress_lines(R.view(s, traitor)) == progress_lines(R.view(s, hero)) == ["Traitor: rounds survived 0 of 2"]
+
+
+def test_B_H_6_once_the_hidden_traitor_is_revealed_the_heroes_rooms_are_counted_too():
+    s = revealed(HIDDEN, players=4)
+    s.haunt["traitor_revealed"] = True
+    assert progress_lines(R.view(s, 0))[:1] == ["Heroes: rooms discovered 0 of 6"]
 
 
 def test_B_H_6_a_heros_counts_read_the_same_whoever_the_hidden_traitor_is():
