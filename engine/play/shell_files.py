@@ -38,9 +38,11 @@ class ShellFiles:
         self.app.push(UpgradeNoteScene(note.words(), on_watch=self.replay))
 
     def load(self):
-        from engine.play.saves_overlay import LoadScene
+        from engine.play.saves_overlay import LoadScene, save_words
+        info = getattr(self.session.ruleset, "INFO", None)
         if self.app is not None:
-            self.app.push(LoadScene(self.save_dir(), self.load_path, prefix=self.save_prefix()))
+            self.app.push(LoadScene(self.save_dir(), self.load_path, prefix=self.save_prefix(),
+                                    label_of=lambda path: save_words(path, self.title, info)))
 
     def load_path(self, path: str):
         try:
