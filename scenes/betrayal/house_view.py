@@ -40,7 +40,8 @@ class FloorGeometry:
     """Where each cell of one floor sits on screen: the floor's rooms and the cells beside its open doors,
     fitted into `area` (cells stay square, at most `biggest` pixels)."""
 
-    def __init__(self, house: House, floor: str, area: pygame.Rect, biggest: int, extra=()):
+    def __init__(self, house: House, floor: str, area: pygame.Rect, biggest: int, extra=(), zoom: float = 1.0,
+                 pan=(0, 0)):
         cells = [p.cell for p in house.rooms(floor)] + list(extra)
         if not cells:
             cells = [(0, 0)]
@@ -48,9 +49,11 @@ class FloorGeometry:
         # a little more than half a cell around the rooms: room for the markers of open doors
         self.min_x, self.min_y = min(xs) - MARGIN, min(ys) - MARGIN
         cols, rows = max(xs) - min(xs) + 1 + 2 * MARGIN, max(ys) - min(ys) + 1 + 2 * MARGIN
-        self.size = max(12, min(biggest, int(area.w / cols), int(area.h / rows)))
-        self.x0 = area.centerx - int(cols * self.size / 2)
-        self.y0 = area.centery - int(rows * self.size / 2)
+        self.fit = max(12, min(biggest, int(area.w / cols), int(area.h / rows)))
+        self.size = max(12, int(self.fit * zoom))     # zoomed in: bigger than fits, panned (scenes/betrayal/zoom.py)
+        self.x0 = area.centerx - int(cols * self.size / 2) + int(pan[0])
+        self.y0 = area.centery - int(rows * self.size / 2) + int(pan[1])
+        self.extent = (cols * self.size, rows * self.size)
         self.floor = floor
 
     def rect(self, cell) -> pygame.Rect:

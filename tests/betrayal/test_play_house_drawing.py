@@ -7,8 +7,9 @@ from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules.state import tiles
 from scenes.betrayal import draw as bd
 from scenes.betrayal import house_view as hv
+from scenes.betrayal.board_view import BetrayalBoardView
 from tests.betrayal.haunt_support import place_somewhere
-from tests.betrayal.rules_support import new_game, put
+from tests.betrayal.rules_support import new_game, place, put
 
 
 @pytest.fixture(autouse=True)
@@ -43,3 +44,76 @@ def test_B_8_1_the_two_parts_of_a_barrier_room_do_not_overlap():
     for turn in range(4):
         areas = bd.barrier_areas(pygame.Rect(0, 0, 100, 100), tile, turn)
         assert not areas["near"].colliderect(areas["far"])
+
+
+def _wide_board():
+    """A board showing a wide upper floor (every upper room placed) at 1280x800's map size."""
+    s = new_game(players=4)
+    for tid in [t.id for t in tiles().rooms if "upper" in t.floors and t.id != "upper_landing"]:
+        spots = [(x, y, turn) for x in range(-8, 9) for y in range(-2, 3) for turn in range(4)]
+        for x, y, turn in spots:
+            try:
+                place(s, tid, "upper", (x, y), turn)
+                break
+            except Exception:    # no door meets there: the next spot
+                continue
+    for seat in range(4):
+        put(s, seat, "upper_landing")
+    board = BetrayalBoardView()
+    board.layout(pygame.Rect(0, 44, 900, 560))
+    view = R.view(s, 0)
+    board.draw(pygame.Surface((1000, 700)), view, {})
+    assert board.shown_floor(view) == "upper"
+    return board, view
+
+
+def _wheel(board, pos, y):
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    return board.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y))
+
+
+def test_the_wheel_zooms_the_floor_in_around_the_room_under_the_mouse():
+    board, view = _wide_board()
+    _, geo = board.geometry(view)
+    room = hv.house_from_view(view).where("upper_landing")
+    pos = geo.rect(room.cell).center
+    assert _wheel(board, pos, 1) and _wheel(board, pos, 1)
+    _, zoomed = board.geometry(view)
+    assert zoomed.size > geo.size
+    assert zoomed.rect(room.cell).collidepoint(pos)
+
+
+def test_zero_fits_the_floor_again_and_zooming_out_never_goes_below_the_fit():
+    board, view = _wide_board()
+    _, geo = board.geometry(view)
+    _wheel(board, board.map_rect.center, 1)
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0, mod=0, unicode="0"))
+    assert board.geometry(view)[1].size == geo.size
+    for _ in range(5):
+        _wheel(board, board.map_rect.center, -1)
+    assert board.geometry(view)[1].size == geo.size
+
+
+def test_a_zoomed_floor_is_never_drawn_over_the_side_panel():
+    board, view = _wide_board()
+    plain = pygame.Surface((1000, 700))
+    board.draw(plain, view, {})
+    for _ in range(6):
+        _wheel(board, board.map_rect.center, 1)
+    zoomed = pygame.Surface((1000, 700))
+    board.draw(zoomed, view, {})
+    panel = board.panel.rect
+    assert pygame.image.tobytes(plain.subsurface(panel), "RGB") == pygame.image.tobytes(zoomed.subsurface(panel), "RGB")
+
+
+def test_a_floor_can_never_be_dragged_out_of_sight():
+    board, view = _wide_board()
+    for _ in range(4):
+        _wheel(board, board.map_rect.center, 1)
+    start = (board.map_rect.centerx, board.map_rect.bottom - 5)
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 5000, start[1] - 5000), rel=(0, 0),
+                                          buttons=(1, 0, 0)))
+    _, geo = board.geometry(view)
+    floor = pygame.Rect(geo.x0, geo.y0, *geo.extent)
+    assert floor.clip(board.map_rect).w >= board.map_rect.w // 4
