@@ -539,14 +539,17 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             shell_draw.draw_thinking(surface, r.board, self.thinking_text(self.pending.seat if self.pending else None),
                                      r.scale)
         else:
-            self.board.draw(surface, self.shown_view(), self.highlights())
+            shown = self.shown_view()     # while dice roll: the table before them, and nothing to click on it
+            self.board.draw(surface, shown, self.highlights() if shown is self.view else {})
+        area_of = getattr(self.board, "banner_area", None)   # the board's own play area (not its side panel)
+        area = pygame.Rect(area_of()) if area_of is not None else r.board
         if self.session.outcome is None:
-            self.banner.draw(surface, pygame.Rect(r.board.x, r.board.y + int(r.board.h * 0.04), r.board.w,
-                                                  max(1, int(r.board.h * 0.2))))
+            self.banner.draw(surface, pygame.Rect(area.x, area.y + int(area.h * 0.04), area.w,
+                                                  max(1, int(area.h * 0.2))))
         step = self.pacer.current
         caption = step.summary if step is not None else (self._computer_note() or ("",))[0]
         if caption:
-            shell_draw.draw_step_caption(surface, r.board, caption, r.scale)
+            shell_draw.draw_step_caption(surface, area, caption, r.scale)
         surface.set_clip(r.choices.clip(clip))
         self.choices.draw(surface)
         surface.set_clip(clip)

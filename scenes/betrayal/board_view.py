@@ -14,7 +14,7 @@ from engine.ui import fonts, theme
 from rulesets.betrayal.grid import SIDES, neighbour
 from rulesets.betrayal.rules.state import cards, tiles
 from scenes.betrayal import house_view as hv
-from scenes.betrayal import labels, secrets
+from scenes.betrayal import labels, secrets, walk
 from scenes.betrayal.side_panel import PICTURE, REVEAL_SELF, SidePanel, first_fit
 from scenes.betrayal.zoom import FloorZoom
 
@@ -141,6 +141,10 @@ class BetrayalBoardView:
         self.chips_rect = pygame.Rect(left.x, left.bottom - chip_h, left.w, chip_h)
         self.map_rect = pygame.Rect(left.x, left.y + tab_h + 2, left.w, left.h - tab_h - chip_h - 4)
 
+    def banner_area(self):
+        """The turn banner and the computer's step caption cover the house, never the side panel's traits."""
+        return self.tabs_rect.union(self.chips_rect)
+
     def hit_test(self, pos):
         view = self.current_view()
         if view is None:
@@ -180,6 +184,10 @@ class BetrayalBoardView:
         if name == "reveal":
             return REVEAL_SELF     # drawn alike for every player: never a button of the choice panel (B-H.6)
         return None
+
+    def route(self, view, target) -> list:
+        """A room further than one step: walk there room by room (scenes/betrayal/walk.py)."""
+        return walk.route(view, target)
 
     def distinct(self, view, buttons) -> list:
         return labels.distinct_placements(view, buttons)

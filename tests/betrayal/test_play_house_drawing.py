@@ -117,3 +117,20 @@ def test_a_floor_can_never_be_dragged_out_of_sight():
     _, geo = board.geometry(view)
     floor = pygame.Rect(geo.x0, geo.y0, *geo.extent)
     assert floor.clip(board.map_rect).w >= board.map_rect.w // 4
+
+
+def test_B_5_1_a_click_on_a_room_two_steps_away_walks_there_room_by_room():
+    s = new_game(players=3)
+    seat = s.turn["seat"]
+    put(s, seat, "entrance_hall")
+    s.turn["movement"] = 4
+    assert BetrayalBoardView().route(R.view(s, seat), ("room", "grand_staircase")) == [
+        ("move", "foyer"), ("move", "grand_staircase")]
+
+
+def test_B_5_1_a_walk_goes_no_further_than_the_moves_left():
+    s = new_game(players=3)
+    seat = s.turn["seat"]
+    put(s, seat, "entrance_hall")
+    s.turn["movement"] = 1
+    assert BetrayalBoardView().route(R.view(s, seat), ("room", "grand_staircase")) == [("move", "foyer")]
