@@ -302,7 +302,12 @@ class BetrayalBoardView:
         return 0
 
     def dice_in(self, event):
-        faces = event.data.get("faces") if isinstance(event.data, dict) else None
+        data = event.data if isinstance(event.data, dict) else {}
+        if event.kind == "attack" and data.get("attacker_faces") is not None:   # both sides' dice (B-12.3)
+            mine, theirs = list(data["attacker_faces"]), list(data.get("defender_faces") or ())
+            return (tuple(int(f) for f in mine + theirs), "Attack: A the attacker's dice, D the defender's",
+                    ["A"] * len(mine) + ["D"] * len(theirs))
+        faces = data.get("faces")
         if event.kind != "dice_rolled" and not faces:
             return None
         if not faces:

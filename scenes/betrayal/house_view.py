@@ -119,7 +119,8 @@ def piece_places(rect, pieces, area=None) -> list:
     room = rect.w - 2 * t - 4 if area is None else area.w - 4
     rows, row, used = [], [], 0
     for piece in pieces:
-        w = 2 * r + 3 if piece[0] != "token" else int(1.4 * r) + 3
+        # a monster's square reaches 2 pixels past its circle's width: it needs that much more room
+        w = {"token": int(1.4 * r) + 3, "monster": 2 * r + 7}.get(piece[0], 2 * r + 3)
         if row and used + w > room:
             rows.append(row)
             row, used = [], 0

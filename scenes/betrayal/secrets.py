@@ -143,4 +143,4 @@ def open_panel(shell, which: str) -> None:
                         "Pass the laptop to" if traitor is not None else "Read it together:")
     else:
         return
-    shell.open_secrets([secret])
+    shell.open_secrets([secret], cancellable=True)

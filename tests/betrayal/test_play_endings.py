@@ -38,3 +38,11 @@ def test_B_22_the_results_screen_says_the_traitors_name_under_the_reason():
     note = BetrayalBoardView().results_note(R, s)
     scene = ResultsScene(R.outcome(s), revealed=note)
     assert scene.reason.endswith(note + ".") and "heroes win" in scene.reason.lower()
+
+
+def test_B_12_3_an_attack_throws_both_sides_dice_marked_attacker_and_defender():
+    from engine.rules.api import LogEvent
+    event = LogEvent("attack", "Thorn Creeper 1 attacks Odile Marsh: Might 4 against 3",
+                     {"attacker_faces": [2, 2], "defender_faces": [1, 1, 1, 0]})
+    faces, caption, labels = BetrayalBoardView().dice_in(event)
+    assert faces == (2, 2, 1, 1, 1, 0) and labels == ["A", "A", "D", "D", "D", "D"] and "attacker" in caption
