@@ -120,7 +120,7 @@ def piece_places(rect, pieces, area=None) -> list:
     rows, row, used = [], [], 0
     for piece in pieces:
         # a monster's square reaches 2 pixels past its circle's width: it needs that much more room
-        w = {"token": int(1.4 * r) + 3, "monster": 2 * r + 7}.get(piece[0], 2 * r + 3)
+        w = {"token": int(1.4 * r) + 3, "monster": 2 * r + 7}.get(piece[0], 2 * r + 7)
         if row and used + w > room:
             rows.append(row)
             row, used = [], 0

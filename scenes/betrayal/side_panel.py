@@ -142,10 +142,12 @@ class SidePanel:
                                max(4, int(5 * s)))
             numbers = " ".join(f"{TRAIT_WORDS[t][:2]} {o['traits'][t]['value']}" for t in TRAITS)
             short = " ".join(str(o['traits'][t]['value']) for t in TRAITS)
+            if o.get("dead"):      # a dead explorer's numbers mean nothing any more (B-21)
+                numbers = short = "dead"
             text = first_fit(max(12, int(13 * s)), w - int(16 * s), f"{o['name']}  {numbers}",
                              f"{o['name'].split()[0]}  {numbers}", f"{o['name'].split()[0]}  {short}")
-            fonts.blit_text(surface, text,
-                            (x + int(15 * s), row.centery), max(12, int(13 * s)), theme.TEXT, anchor="midleft")
+            fonts.blit_text(surface, text, (x + int(15 * s), row.centery), max(12, int(13 * s)),
+                            theme.TEXT_DIM if o.get("dead") else theme.TEXT, anchor="midleft")
             self.hits.append((row, ("seat", i)))
             y += line_h
         y += int(4 * s)

@@ -134,3 +134,35 @@ def test_B_5_1_a_walk_goes_no_further_than_the_moves_left():
     put(s, seat, "entrance_hall")
     s.turn["movement"] = 1
     assert BetrayalBoardView().route(R.view(s, seat), ("room", "grand_staircase")) == [("move", "foyer")]
+
+
+def test_pieces_in_a_crowded_room_never_overlap_a_monsters_square_included():
+    rect = pygame.Rect(0, 0, 78, 78)
+    r = hv.figure_radius(rect)
+    pieces = [("explorer", 0, {}), ("monster", None, {}), ("explorer", 1, {}), ("monster", None, {})]
+    placed = hv.piece_places(rect, pieces)
+    half = {"explorer": r + 2, "monster": r + 2}     # the black rim around a disc, the square's border
+    for i, ((kind_a, _, _), a) in enumerate(placed):
+        for (kind_b, _, _), b in placed[i + 1:]:
+            if abs(a[1] - b[1]) < 1:       # the same row
+                assert abs(a[0] - b[0]) >= half[kind_a] + half[kind_b]
+
+
+def test_B_21_a_dead_explorer_is_listed_as_dead_not_with_numbers():
+    from engine.ui import fonts
+    s = new_game(players=3)
+    s.explorers[2]["dead"] = True
+    board = BetrayalBoardView()
+    board.layout(pygame.Rect(0, 44, 900, 560))
+    with fonts.recording() as drawn:
+        board.draw(pygame.Surface((1000, 700)), R.view(s, 0), {})
+    name = s.explorers[2]["name"]
+    line = next(d.text for d in drawn if d.text.startswith(name) or d.text.startswith(name.split()[0] + " "))
+    assert line.endswith("dead") and "Mi " not in line
+
+
+def test_the_turn_banner_covers_the_house_and_never_the_side_panel():
+    board = BetrayalBoardView()
+    board.layout(pygame.Rect(0, 44, 900, 560))
+    assert not pygame.Rect(board.banner_area()).colliderect(board.panel.rect)
+    assert pygame.Rect(board.banner_area()).contains(board.map_rect)
