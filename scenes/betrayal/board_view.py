@@ -286,6 +286,8 @@ class BetrayalBoardView:
         return (f"{labels.seat_name(view, seat)}'s turn", sub, colour)
 
     def status_text(self, view) -> str:
+        if view.get("phase") == "choose_explorers":
+            return "Choosing explorers"      # no turn has begun yet ("Turn 0" says nothing)
         h = view.get("haunt")
         if h:
             return f"{h['title']} · round {h['round']}"
