@@ -68,6 +68,9 @@ def mover(view):
 
 _SEEN: dict = {}
 _REACH: list = [None, None]     # [the view it was worked out for, the answer]: hover and drawing ask often
+_WALKS: dict = {}               # (face, space) -> movement to every space of the room, nothing in the way
+_STEPS: dict = {}               # (face, space) -> a minion's steps to every space of the room (M-13.3)
+_TARGETS: dict = {}             # (face, space, mice and their spaces) -> the nearest mice a minion there goes for
 
 
 def sight_from(face, sid: str) -> set:
@@ -76,6 +79,23 @@ def sight_from(face, sid: str) -> set:
     if key not in _SEEN:
         _SEEN[key] = frozenset(sight.visible_from(face, sid))
     return _SEEN[key]
+
+
+def walk_costs(face, sid: str) -> dict:
+    """{space: movement} a mouse in `sid` spends to get anywhere in its room, lines and water counted and no
+    figure in the way (the hover's "movement it takes"); remembered per face and space."""
+    key = (face.id, sid)
+    if key not in _WALKS:
+        _WALKS[key] = movement.reach(face, sid, 99)
+    return _WALKS[key]
+
+
+def minion_steps(face, sid: str) -> dict:
+    """{space: steps} of a minion from `sid` (M-13.3), remembered per face and space."""
+    key = (face.id, sid)
+    if key not in _STEPS:
+        _STEPS[key] = minion_moves.distances(face, sid)
+    return _STEPS[key]
 
 
 def reach_costs(view) -> dict:
@@ -163,7 +183,7 @@ def describe_space(view, tile: int, sid: str) -> str:
     for m in t.mice:          # the other mice of the room: how far it is for them, lines and water counted
         if m["place"] is None or m["place"][0] != tile or (who is not None and m["hero"] == who[0]):
             continue
-        far = movement.reach(face, m["place"][1], 99).get(sid) if m["place"][1] != sid else 0
+        far = walk_costs(face, m["place"][1]).get(sid) if m["place"][1] != sid else 0
         if far:
             others.append(f"{short_name(m['hero'])} {far}")
     if others:
@@ -184,10 +204,15 @@ def minion_target(view, tile: int, sid: str) -> str:
             if st.mouse(t, h)["place"] is not None and st.mouse(t, h)["place"][0] == tile]
     if not mice:
         return "A minion here would stay: no mouse is in this room"
-    near = minion_moves.nearest_mice(face, sid, mice)
+    key = (face.id, sid, tuple(mice))
+    if key not in _TARGETS:
+        if len(_TARGETS) > 4096:
+            _TARGETS.clear()
+        _TARGETS[key] = minion_moves.nearest_mice(face, sid, mice)
+    near = _TARGETS[key]
     if not near:
         return ""
-    far = minion_moves.distances(face, sid)[dict(mice)[near[0]]]
+    far = minion_steps(face, sid)[dict(mice)[near[0]]]
     steps = "in its space" if far == 0 else f"{far} space{'' if far == 1 else 's'} away"
     return f"A minion here would go for {st.hero_name(near[0])}: nearest mouse, {steps}"
 
