@@ -104,7 +104,7 @@ def test_a_clicked_answer_is_carried_instead():
 
 def test_the_arrow_keys_move_between_questions_and_answers():
     app, menu, entry = _won_first_chapter()
-    screen = _continue(app, menu, entry)
+    _continue(app, menu, entry)
     app.frame(1 / 60, [press(pygame.K_DOWN), press(pygame.K_RIGHT), press(pygame.K_RETURN)])
     assert app.stack.top.session.config["carried"]["kept"] == ["score", None]
 
