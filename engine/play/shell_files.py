@@ -84,8 +84,10 @@ class ShellOverlays:
         self._results_shown = True
         kept = "Kept under Finished games in the menu, for its replay." if getattr(
             self.session.autosave, "kept", False) else ""
+        notes_of = getattr(self.board, "results_notes", None)
+        notes = notes_of(self.view) if notes_of is not None and self.view is not None else ()
         self.app.push(ResultsScene(outcome, self.seat_words, self.on_new_game, self.replay, self.leave,
-                                   title=self.title, kept=kept))
+                                   title=self.title, kept=kept, notes=notes))
 
     def replay(self):
         from engine.play.replay import ReplayScene

@@ -239,7 +239,7 @@ class MiceBoardView:
             return ("hourglass",)
         for hero, r in self.card_rects:
             if r.collidepoint(pos):
-                return ("card", hero)
+                return ("achievements",) if hero == "achievements" else ("card", hero)
         return None
 
     def target_point(self, target):
@@ -293,6 +293,11 @@ class MiceBoardView:
         names = ((session.config if session is not None else None) or {}).get("names") or []
         name = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
         return name or f"Player {seat + 1}"
+
+    def results_notes(self, view):
+        """The achievements earned in the chapter (M-21), under the results' score."""
+        earned = pw.achievement_lines(view)
+        return ["Achievements earned"] + earned if earned else []
 
     def status_text(self, view) -> str:
         return f"Round {view['round']}"
@@ -405,7 +410,7 @@ class MiceBoardView:
         names = self.names()
         parts = (("top", self.top_rect, self._draw_top, (size, self._top_content(view))),
                  ("cards", self.cards_rect, self._draw_cards,
-                  (size, tuple(pw.hero_cards(view, names)), view["chapter"])))
+                  (size, tuple(pw.hero_cards(view, names)), view["chapter"], tuple(pw.achievement_lines(view)))))
         for part, rect, draw_part, content in parts:
             kept = self._panels.get(part)
             if kept is None or kept[0] != content:
@@ -496,8 +501,12 @@ class MiceBoardView:
         y = r.y
         self.card_rects = []
         gap = int(4 * s)
-        # whole cards when the column holds them all, else compact ones (stats, health, conditions)
-        compact = sum(card_height(c, r.w, s) + gap for c in cards) > r.h
+        size = max(12, int(13 * s))
+        earned = pw.achievements_earned(view)
+        titles_h = (len(earned) + 1) * (size + 4) + 2 * gap if earned else 0
+        # whole cards when the column holds them all (and the achievements' names), else compact ones (stats,
+        # health, conditions)
+        compact = sum(card_height(c, r.w, s) + gap for c in cards) > r.h - titles_h
         for mouse, card in zip(view["mice"], cards):
             h = card_height(card, r.w, s, compact)
             if y + h > r.bottom:
@@ -505,6 +514,8 @@ class MiceBoardView:
             self.card_rects.append((mouse["hero"], draw_hero_card(surface, pygame.Rect(r.x, y, r.w, h), card, s,
                                                                   compact)))
             y += h + gap
+        if earned and y + 2 * (size + 4) < r.bottom:
+            y = self._draw_achievements(surface, pygame.Rect(r.x, y, r.w, r.bottom - y), earned, size)
         chapter = story.chapter(view["chapter"])
         if y + int(40 * s) < r.bottom:
             size = max(12, int(13 * s))
@@ -514,6 +525,30 @@ class MiceBoardView:
                     break
                 fonts.blit_text(surface, line, (r.x + 4, y + 4), size, theme.TEXT_DIM)
                 y += size + 4
+
+    def _draw_achievements(self, surface, room, earned, size) -> int:
+        """The achievements earned this chapter (M-21): each one's name and who earned it, and what it does where
+        the column has room (else the names alone; hovered, the box says everything). Returns the y below it."""
+        width = room.w - 12
+        full = [(fonts.wrap(title, size, width), fonts.wrap(effect, size, width)) for title, effect in earned]
+        rows = 1 + sum(len(t) + len(e) for t, e in full)
+        if (rows * (size + 4) + 8) > room.h:
+            full = [(t, []) for t, _ in full]                   # the names alone
+            rows = 1 + sum(len(t) for t, _ in full)
+        box = pygame.Rect(room.x, room.y, room.w, min(room.h, rows * (size + 4) + 8))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+        pygame.draw.rect(surface, CHEESE_RGB, box, 1, border_radius=6)
+        y = box.y + 4
+        fonts.blit_text(surface, "Achievements", (box.x + 6, y), size, CHEESE_RGB, bold=True)
+        y += size + 4
+        for title, effect in full:
+            for line, rgb, bold in [(t, theme.TEXT, True) for t in title] + [(e, theme.TEXT_DIM, False) for e in effect]:
+                if y + size > box.bottom - 2:
+                    break
+                fonts.blit_text(surface, line, (box.x + 6, y), size, rgb, bold=bold)
+                y += size + 4
+        self.card_rects.append(("achievements", box))
+        return box.bottom + int(4 * self.s)
 
     # ---- input ---------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:

@@ -10,8 +10,8 @@ from types import SimpleNamespace
 
 from engine.play.hero_card import HeroCard
 from rulesets.mice_and_mystics import minion_moves, movement, sight, story
+from rulesets.mice_and_mystics.rules import achievements, track, words
 from rulesets.mice_and_mystics.rules import state as st
-from rulesets.mice_and_mystics.rules import track, words
 
 HERO_RGB = {"collin": (70, 120, 210), "wren": (76, 160, 90), "tobias": (196, 150, 60), "clove": (150, 96, 190),
             "mirela": (60, 170, 170), "hask": (190, 84, 70)}
@@ -250,6 +250,7 @@ def hero_cards(view, names: dict) -> list:
         gear = tuple((g.kind.capitalize(), g.name) for g in h.gear if g.name not in off)
         gear += tuple(("Equipped", name) for name in m.get("equipped") or ())
         notes = tuple(CONDITION_WORDS.get(c, c.replace("_", " ")) for c in m["conditions"])
+        notes += achievement_titles(view, m["hero"])                                           # M-21.2
         known = tuple(_ability_name(a) for a in m.get("abilities") or ())
         if m.get("poison"):
             notes += (f"{m['poison']} poison",)
@@ -291,6 +292,45 @@ def card_words(card: dict, short: bool = False) -> str:
     return name.capitalize() + "s"
 
 
+# M-21.2: what each personal achievement does for the rest of the chapter ({who}: the mouse that earned it)
+PERSONAL_EFFECTS = {
+    "cheese_master": "the chapter-end marker moves a page on; whenever {who} rolls cheese defending, every mouse not "
+                     "captured gains 1 cheese",
+    "roach_master": "the chapter-end marker moves a page on; greedy roaches in {who}'s room count as normal roaches",
+    "poison_master": "poison damage to {who} is taken as normal damage",
+    "escape_master": "the chapter-end marker moves a page on; the next time {who} is captured, the rescue comes at "
+                     "once and the equipped search cards stay",
+    "cat_trainer": "large minions {who} attacks roll one fewer defence die",
+}
+
+
+def achievements_earned(view) -> list:
+    """(title, what it does) of each achievement earned this chapter (M-21): the story's first ('Well Fed, a story
+    achievement', its text), then the personal ones with who earned them ('Cheese Master, Collin', its effect)."""
+    t = table(view)
+    out = []
+    for a in story.chapter(t.chapter).story_achievements:
+        if a.id in (t.story_achievements or ()):
+            out.append((f"{a.name}, a story achievement", f"{a.text.rstrip('.')}. Kept for the rest of the campaign"))
+    order = list(achievements.TITLES)
+    for name, hero in sorted((t.achievements or {}).items(), key=lambda kv: order.index(kv[0]) if kv[0] in order
+                             else len(order)):
+        title = achievements.TITLES.get(name, name.replace("_", " ").capitalize())
+        out.append((f"{title}, {short_name(hero)}", PERSONAL_EFFECTS.get(name, "").format(who=short_name(hero))))
+    return out
+
+
+def achievement_lines(view) -> list:
+    """Each achievement earned this chapter in one line: 'Cheese Master, Collin: the chapter-end marker ...'."""
+    return [f"{title}: {effect}" if effect else title for title, effect in achievements_earned(view)]
+
+
+def achievement_titles(view, hero: str) -> tuple:
+    """The personal achievements a mouse holds, by title (for its hero card)."""
+    return tuple(achievements.TITLES.get(name, name) for name, who in (table(view).achievements or {}).items()
+                 if who == hero)
+
+
 def describe_panel(view, target) -> str:
     """Hover words of the side panel: the initiative track, the hourglass, the cheese wheel, a hero card."""
     t = table(view)
@@ -311,7 +351,10 @@ def describe_panel(view, target) -> str:
         h = story.hero(target[1])
         where = "captured" if m["place"] is None else f"in the {room_name(view, m['place'][0])}, " \
                                                           f"{st.space_name(m['place'][1])}"
+        held = [line for line in achievement_lines(view) if line.split(": ")[0].endswith(f", {short_name(target[1])}")]
         return (f"{h.name}, {' and '.join(h.classes)}: {where}. Battle dice {h.battle}, Defense dice {h.defense}, "
                 f"Lore {h.lore}, Move {h.move} plus the die; health {h.health - m['damage']} of {h.health}; "
-                f"cheese {m['cheese']}")
+                f"cheese {m['cheese']}" + "".join(f". {line}" for line in held))
+    if target[0] == "achievements":
+        return ". ".join(achievement_lines(view))
     return ""
