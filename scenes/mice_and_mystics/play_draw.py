@@ -55,11 +55,44 @@ def tile_picture(pf, to_screen, zoom, cache, bounds):
     return picture, at, [r.move(at) for r in taken]
 
 
-def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None) -> pygame.Surface:
+class Banner:
+    """A room's name tag on the play table: its tile, whether the room is explored (else the tag is dimmed like the
+    veiled room), and its spots (screen rects) with how much of the tile's marks and labels each would hide."""
+
+    def __init__(self, pf, lit: bool, spots: list):
+        self.pf, self.lit, self.spots = pf, lit, spots
+        self.hides: list = [0] * len(spots)
+
+    def settle(self, taken) -> None:
+        """Score the spots against the labels and marks drawn on the layer (once per layer)."""
+        self.hides = [mice_draw.covered(spot, taken) for spot in self.spots]
+
+
+def draw_banners(surface, banners, figures, zoom) -> None:
+    """Each room's name tag where no figure stands on it if it can (else where it hides the fewest figure pixels,
+    then the fewest marks), drawn above the figures with its dark backing so it stays readable (issue 15)."""
+    for banner in banners:
+        best = min(range(len(banner.spots)), key=lambda k: (mice_draw.covered(banner.spots[k], figures),
+                                                            banner.hides[k], k))
+        spot = banner.spots[best]
+        mice_draw.draw_banner(surface, banner.pf, spot, zoom)
+        if not banner.lit:
+            if _VEILS.get(spot.size) is None:
+                _VEILS[spot.size] = pygame.Surface(spot.size, pygame.SRCALPHA)
+                _VEILS[spot.size].fill((14, 14, 20, 150))
+            surface.blit(_VEILS[spot.size], spot)
+
+
+_VEILS: dict = {}       # a veil per name tag size, made once
+
+
+def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, banners=None) -> pygame.Surface:
     """Every room tile drawn once (cached by the board until the camera or the tiles change) on an opaque layer
     the size of `clip` (the table), to go at its top-left; each tile's picture kept in `cache`, its names placed
     anew on the layer (they keep clear of the other tiles' marks). Tiles wholly off the table are left out.
-    `into`: the last layer, painted over when it has the size (fresh memory for a new one costs a millisecond)."""
+    `into`: the last layer, painted over when it has the size (fresh memory for a new one costs a millisecond).
+    `banners`: a list to fill with each shown tile's name tag (Banner) instead of drawing it on the layer: the
+    table draws those above the figures (draw_banners), so a figure never hides a room's name."""
     layer = into if into is not None and into.get_size() == clip.size else pygame.Surface(clip.size)
     fonts.forget(layer)
     layer.fill(TABLE_RGB)
@@ -76,7 +109,12 @@ def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None) -> p
         picture, at, taken = shown
         fonts.compose(layer, picture, at)
         labels.taken.extend(taken)
-        mice_draw.face_names(layer, pf, shifted, zoom, labels)
+        mice_draw.face_names(layer, pf, shifted, zoom, labels, banner=banners is None)
+        if banners is not None:
+            banners.append(Banner(pf, pf.face.id in visited, [spot.move(clip.topleft) for spot in
+                                                              mice_draw.banner_spots(pf, shifted, zoom)]))
+    for banner in banners or ():
+        banner.settle([t.move(clip.topleft) for t in labels.taken])
     for pf in pfs:
         if pf.face.id not in visited:
             a, b = shifted(pf.rect[:2]), shifted(pf.rect[2:])
