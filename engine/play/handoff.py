@@ -129,7 +129,9 @@ class TurnBanner:
         band = pygame.Rect(area.x, area.centery - band_h // 2, area.w, band_h)
         key = (self.text, self.sub, tuple(self.color), band.size, s)
         if self._layer is None or self._layer[0] != key:      # drawn once per banner, not once per frame
-            layer = pygame.Surface(band.size, pygame.SRCALPHA)
+            layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == band.size \
+                else pygame.Surface(band.size, pygame.SRCALPHA)
+            layer.set_alpha(None)
             layer.fill((12, 12, 18, 205))
             pygame.draw.line(layer, (*self.color, 255), (0, 0), (band.w, 0), 3)
             pygame.draw.line(layer, (*self.color, 255), (0, band.h - 3), (band.w, band.h - 3), 3)

@@ -89,6 +89,7 @@ class MiceBoardView:
         self.track_rects: list = []
         self.card_rects: list = []
         self._panels: dict = {}     # part -> (what it shows, layer): each side panel redrawn when its own content changes
+        self._card_layers: dict = {}    # hero -> (what its card shows, layer)
         self.wheel_rect = self.page_rect = pygame.Rect(0, 0, 0, 0)
 
     def bind(self, shell) -> None:
@@ -475,7 +476,7 @@ class MiceBoardView:
         spots = play_draw.figure_spots(view, pfs, cam.to_screen, cam.zoom)
         play_draw.draw_figures(surface, view, spots, marks)
         play_draw.draw_banners(surface, self._banners, [pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)
-                                                        for c, r in spots.values()], cam.zoom)
+                                                        for c, r in spots.values()], cam.zoom, self.table_rect)
         surface.set_clip(clip)
 
     def _draw_top(self, surface, view, r) -> None:
@@ -515,8 +516,8 @@ class MiceBoardView:
             h = card_height(card, r.w, s, compact)
             if y + h > r.bottom:
                 break
-            self.card_rects.append((mouse["hero"], draw_hero_card(surface, pygame.Rect(r.x, y, r.w, h), card, s,
-                                                                  compact)))
+            self.card_rects.append((mouse["hero"], self._hero_card(surface, pygame.Rect(r.x, y, r.w, h), card,
+                                                                   compact, mouse["hero"])))
             y += h + gap
         if earned and y + 2 * (size + 4) < r.bottom:
             y = self._draw_achievements(surface, pygame.Rect(r.x, y, r.w, r.bottom - y), earned, size)
@@ -529,6 +530,20 @@ class MiceBoardView:
                     break
                 fonts.blit_text(surface, line, (r.x + 4, y + 4), size, theme.TEXT_DIM)
                 y += size + 4
+
+    def _hero_card(self, surface, rect, card, compact, hero) -> pygame.Rect:
+        """One hero card from a layer of its own, drawn again only when that card changes (a mouse's step changes
+        one card, not four)."""
+        key = (card, rect.size, compact, self.s)
+        kept = self._card_layers.get(hero)
+        if kept is None or kept[0] != key:
+            layer = kept[1] if kept is not None and kept[1].get_size() == rect.size else pygame.Surface(rect.size)
+            fonts.forget(layer)
+            layer.fill((22, 20, 18))
+            draw_hero_card(layer, pygame.Rect((0, 0), rect.size), card, self.s, compact)
+            kept = self._card_layers[hero] = (key, layer)
+        fonts.compose(surface, kept[1], rect.topleft)
+        return rect
 
     def _draw_achievements(self, surface, room, earned, size) -> int:
         """The achievements earned this chapter (M-21): each one's name and who earned it, and what it does where

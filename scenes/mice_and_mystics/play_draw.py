@@ -68,12 +68,15 @@ class Banner:
         self.hides = [mice_draw.covered(spot, taken) for spot in self.spots]
 
 
-def draw_banners(surface, banners, figures, zoom) -> None:
+def draw_banners(surface, banners, figures, zoom, bounds) -> None:
     """Each room's name tag where no figure stands on it if it can (else where it hides the fewest figure pixels,
-    then the fewest marks), drawn above the figures with its dark backing so it stays readable (issue 15)."""
+    then the fewest marks), drawn above the figures with its dark backing so it stays readable; only at a spot wholly
+    inside `bounds` (the table): a room mostly off the table is named when it is brought into view."""
     for banner in banners:
-        best = min(range(len(banner.spots)), key=lambda k: (mice_draw.covered(banner.spots[k], figures),
-                                                            banner.hides[k], k))
+        inside = [k for k, spot in enumerate(banner.spots) if bounds.contains(spot)]
+        if not inside:
+            continue
+        best = min(inside, key=lambda k: (mice_draw.covered(banner.spots[k], figures), banner.hides[k], k))
         spot = banner.spots[best]
         mice_draw.draw_banner(surface, banner.pf, spot, zoom)
         if not banner.lit:

@@ -35,7 +35,8 @@ def test_a_figure_on_the_names_first_spot_sends_the_name_to_another_spot():
     first = banner.spots[min(range(len(banner.spots)), key=lambda k: (banner.hides[k], k))]
     surface = pygame.Surface(app.screen.get_size())
     with fonts.recording() as drawn:
-        play_draw.draw_banners(surface, [banner], [first.inflate(-4, -4)], scene.board.camera.zoom)
+        play_draw.draw_banners(surface, [banner], [first.inflate(-4, -4)], scene.board.camera.zoom,
+                               surface.get_rect())
     (tag,) = [d for d in drawn if d.text == banner.pf.face.name]
     assert not tag.rect.colliderect(first.inflate(-4, -4))
     assert any(spot.contains(tag.rect) for spot in banner.spots)
