@@ -131,7 +131,6 @@ class TurnBanner:
         if self._layer is None or self._layer[0] != key:      # drawn once per banner, not once per frame
             layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == band.size \
                 else pygame.Surface(band.size, pygame.SRCALPHA)
-            layer.set_alpha(None)
             layer.fill((12, 12, 18, 205))
             pygame.draw.line(layer, (*self.color, 255), (0, 0), (band.w, 0), 3)
             pygame.draw.line(layer, (*self.color, 255), (0, band.h - 3), (band.w, band.h - 3), 3)
