@@ -77,7 +77,7 @@ class MiceBoardView:
         self.s = 1.0
         self._layer = None
         self._layer_key = None
-        self._banners: list = []       # the rooms' name tags, drawn above the figures (play_draw.draw_banners)
+        self._names = play_draw.TableNames()    # the names on the tiles, drawn above the figures and clear of them
         self._tile_pictures: dict = {}     # a render cache keyed by what the tile looks like (play_draw.tile_picture)
         self._reach = play_draw.OverlayLayer()     # the spaces the moving mouse reaches, lit
         self._sight = play_draw.OverlayLayer(12)   # what the hovered space sees (the last twelve kept)
@@ -446,9 +446,9 @@ class MiceBoardView:
         key = (cam.version, tuple(cam.offset), cam.zoom, self._pfs_key, tuple(sorted(lit)), surface.get_size())
         if key != self._layer_key:
             self._layer_key = key
-            self._banners = []
+            self._names = play_draw.TableNames()
             self._layer = play_draw.tiles_layer(pfs, lit, cam.to_screen, cam.zoom,
-                                                self.table_rect, self._tile_pictures, self._layer, self._banners)
+                                                self.table_rect, self._tile_pictures, self._layer, self._names)
         fonts.compose(surface, self._layer, self.table_rect.topleft)
         play_draw.draw_traps(surface, view, pfs, cam.to_screen, cam.zoom)
         reach = pw.reach_costs(view)
@@ -475,8 +475,8 @@ class MiceBoardView:
                 pygame.draw.line(surface, rgb, a, b, width * 3)
         spots = play_draw.figure_spots(view, pfs, cam.to_screen, cam.zoom)
         play_draw.draw_figures(surface, view, spots, marks)
-        play_draw.draw_banners(surface, self._banners, [pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)
-                                                        for c, r in spots.values()], cam.zoom, self.table_rect)
+        self._names.draw(surface, [pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r) for c, r in spots.values()],
+                         cam.zoom, self.table_rect)
         surface.set_clip(clip)
 
     def _draw_top(self, surface, view, r) -> None:

@@ -55,47 +55,95 @@ def tile_picture(pf, to_screen, zoom, cache, bounds):
     return picture, at, [r.move(at) for r in taken]
 
 
-class Banner:
-    """A room's name tag on the play table: its tile, whether the room is explored (else the tag is dimmed like the
-    veiled room), and its spots (screen rects) with how much of the tile's marks and labels each would hide."""
+class _Requests:
+    """Stands in for a label placer while a tile's names are asked for: keeps what face_names would place."""
 
-    def __init__(self, pf, lit: bool, spots: list):
-        self.pf, self.lit, self.spots = pf, lit, spots
-        self.hides: list = [0] * len(spots)
+    def __init__(self):
+        self.asked: list = []
+        self.taken: list = []
 
-    def settle(self, taken) -> None:
-        """Score the spots against the labels and marks drawn on the layer (once per layer)."""
-        self.hides = [mice_draw.covered(spot, taken) for spot in self.spots]
+    def place(self, surface, text, pos, size, color, bold=False, shadow=(0, 0, 0)):
+        self.asked.append((text, pos, size, color, bold))
+
+    def reserve(self, rect):
+        self.taken.append(pygame.Rect(rect))
 
 
-def draw_banners(surface, banners, figures, zoom, bounds) -> None:
-    """Each room's name tag where no figure stands on it if it can (else where it hides the fewest figure pixels,
-    then the fewest marks), drawn above the figures with its dark backing so it stays readable; only at a spot wholly
-    inside `bounds` (the table): a room mostly off the table is named when it is brought into view."""
-    for banner in banners:
-        inside = [k for k, spot in enumerate(banner.spots) if bounds.contains(spot)]
-        if not inside:
-            continue
-        best = min(inside, key=lambda k: (mice_draw.covered(banner.spots[k], figures), banner.hides[k], k))
-        spot = banner.spots[best]
-        mice_draw.draw_banner(surface, banner.pf, spot, zoom)
-        if not banner.lit:
-            if _VEILS.get(spot.size) is None:
-                _VEILS[spot.size] = pygame.Surface(spot.size, pygame.SRCALPHA)
-                _VEILS[spot.size].fill((14, 14, 20, 150))
-            surface.blit(_VEILS[spot.size], spot)
+OFFSETS = ((0, 0), (0, -1), (0, 1), (-0.5, 0), (0.5, 0), (0, -2), (0, 2))    # in label heights / widths
+
+
+class TableNames:
+    """The names on the play table (each room's name tag, its special spaces' and objects' names), placed above the
+    figures and clear of them, so no figure hides a name and no name hides a figure (issue 15). Asked for when the
+    tiles' layer is drawn; placed again only when a figure moves (a few rect tests), blitted every frame."""
+
+    def __init__(self):
+        self.tiles: list = []          # (pf, lit, tag spots, [(text, pos, size, colour, bold)])
+        self.marks: list = []          # the tiles' own marks (exits, icons) the names keep off, screen rects
+        self._placed = (None, [])      # (figures, [(surface, rect, text, size)])
+
+    def add(self, pf, lit, spots, asked, marks) -> None:
+        self.tiles.append((pf, lit, spots, asked))
+        self.marks.extend(marks)
+
+    def draw(self, surface, figures, zoom, bounds) -> None:
+        key = (tuple(map(tuple, figures)), tuple(bounds), zoom)
+        if self._placed[0] != key:
+            self._placed = (key, self._place(figures, zoom, bounds))
+        for picture, rect, text, size in self._placed[1]:
+            surface.blit(picture, rect)
+            if text:
+                fonts.note_text(surface, picture, rect, text, size)
+
+    def _place(self, figures, zoom, bounds) -> list:
+        out, taken = [], list(self.marks)
+        for pf, lit, spots, _ in self.tiles:          # the rooms' names first: where no figure stands, else least
+            inside = [k for k, spot in enumerate(spots) if bounds.contains(spot)]
+            if not inside:
+                continue        # a room mostly off the table is named when it is brought into view
+            best = min(inside, key=lambda k: (mice_draw.covered(spots[k], figures), mice_draw.covered(spots[k], taken),
+                                              k))
+            tag = pygame.Surface(spots[best].size, pygame.SRCALPHA)
+            mice_draw.draw_banner(tag, pf, tag.get_rect(), zoom)
+            if not lit:
+                tag.blit(_veil(tag.get_size()), (0, 0))
+            out.append((tag, spots[best], pf.face.name, mice_draw.banner_size(zoom)))
+            taken.append(spots[best])
+        taken.extend(pygame.Rect(f) for f in figures)
+        for pf, lit, _, asked in self.tiles:
+            for text, pos, size, colour, bold in asked:
+                if not lit:
+                    colour = tuple(int(c * 0.45) for c in colour)
+                ink = fonts.render(text, size, colour, bold)
+                w, h = ink.get_size()
+                for dx, dy in OFFSETS:
+                    r = pygame.Rect(0, 0, w, h)
+                    r.center = (int(pos[0] + dx * (w + 8)), int(pos[1] + dy * h))
+                    if bounds.contains(r) and r.collidelist(taken) == -1:
+                        out.append((fonts.render(text, size, (0, 0, 0), bold), r.move(1, 1), "", size))
+                        out.append((ink, r, text, size))
+                        taken.append(r)
+                        break
+        return out
+
+
+def _veil(size):
+    if _VEILS.get(size) is None:
+        _VEILS[size] = pygame.Surface(size, pygame.SRCALPHA)
+        _VEILS[size].fill((14, 14, 20, 150))
+    return _VEILS[size]
 
 
 _VEILS: dict = {}       # a veil per name tag size, made once
 
 
-def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, banners=None) -> pygame.Surface:
+def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, names=None) -> pygame.Surface:
     """Every room tile drawn once (cached by the board until the camera or the tiles change) on an opaque layer
     the size of `clip` (the table), to go at its top-left; each tile's picture kept in `cache`, its names placed
     anew on the layer (they keep clear of the other tiles' marks). Tiles wholly off the table are left out.
     `into`: the last layer, painted over when it has the size (fresh memory for a new one costs a millisecond).
-    `banners`: a list to fill with each shown tile's name tag (Banner) instead of drawing it on the layer: the
-    table draws those above the figures (draw_banners), so a figure never hides a room's name."""
+    `names`: a TableNames to fill with each shown tile's names instead of drawing them on the layer: the table
+    draws those above the figures, clear of them."""
     layer = into if into is not None and into.get_size() == clip.size else pygame.Surface(clip.size)
     fonts.forget(layer)
     layer.fill(TABLE_RGB)
@@ -112,12 +160,14 @@ def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, bann
         picture, at, taken = shown
         fonts.compose(layer, picture, at)
         labels.taken.extend(taken)
-        mice_draw.face_names(layer, pf, shifted, zoom, labels, banner=banners is None)
-        if banners is not None:
-            banners.append(Banner(pf, pf.face.id in visited, [spot.move(clip.topleft) for spot in
-                                                              mice_draw.banner_spots(pf, shifted, zoom)]))
-    for banner in banners or ():
-        banner.settle([t.move(clip.topleft) for t in labels.taken])
+        if names is None:
+            mice_draw.face_names(layer, pf, shifted, zoom, labels)
+            continue
+        asked = _Requests()
+        mice_draw.face_names(layer, pf, shifted, zoom, asked, banner=False)
+        names.add(pf, pf.face.id in visited, [spot.move(clip.topleft) for spot in mice_draw.banner_spots(
+            pf, shifted, zoom)], [(t, (p[0] + clip.x, p[1] + clip.y), z, c, b) for t, p, z, c, b in asked.asked],
+            [t.move(clip.topleft) for t in taken])
     for pf in pfs:
         if pf.face.id not in visited:
             a, b = shifted(pf.rect[:2]), shifted(pf.rect[2:])

@@ -11,7 +11,7 @@ from engine.ui import fonts  # noqa: E402
 from engine.ui.app import App  # noqa: E402
 from rulesets.mice_and_mystics import rules  # noqa: E402
 from rulesets.mice_and_mystics.bots import heuristic_chooser  # noqa: E402
-from scenes.mice_and_mystics import play, play_draw  # noqa: E402
+from scenes.mice_and_mystics import play  # noqa: E402
 from scenes.mice_and_mystics import draw as mice_draw  # noqa: E402
 
 
@@ -31,21 +31,25 @@ def _board(chapter="cooks_larder", players=1):
 
 def test_a_figure_on_the_names_first_spot_sends_the_name_to_another_spot():
     app, scene, _ = _board()
-    banner = scene.board._banners[0]
-    first = banner.spots[min(range(len(banner.spots)), key=lambda k: (banner.hides[k], k))]
+    names = scene.board._names
+    pf, _, spots, _ = names.tiles[0]
+    bounds = pygame.Rect(-10 ** 5, -10 ** 5, 2 * 10 ** 5, 2 * 10 ** 5)
     surface = pygame.Surface(app.screen.get_size())
     with fonts.recording() as drawn:
-        play_draw.draw_banners(surface, [banner], [first.inflate(-4, -4)], scene.board.camera.zoom,
-                               surface.get_rect())
-    (tag,) = [d for d in drawn if d.text == banner.pf.face.name]
+        names.draw(surface, [], scene.board.camera.zoom, bounds)
+    (first,) = [d.rect for d in drawn if d.text == pf.face.name and d.surface is surface]
+    with fonts.recording() as drawn:
+        names.draw(surface, [first.inflate(-4, -4)], scene.board.camera.zoom, bounds)
+    (tag,) = [d for d in drawn if d.text == pf.face.name and d.surface is surface]
     assert not tag.rect.colliderect(first.inflate(-4, -4))
-    assert any(spot.contains(tag.rect) for spot in banner.spots)
+    assert any(spot.contains(tag.rect) for spot in spots)
 
 
 @pytest.mark.parametrize("chapter", rules.CHAPTERS)
-def test_no_figure_hides_a_rooms_name_and_no_name_hides_a_figure_through_a_chapter(chapter):
+def test_no_figure_hides_a_name_on_the_tiles_and_no_name_hides_a_figure_through_a_chapter(chapter):
     app, scene, session = _board(chapter)
     names = {pf.face.name for pf in scene.board.placed(scene.view)}
+    names |= {s.special for pf in scene.board.placed(scene.view) for s in pf.face.spaces if s.special}
     choose = heuristic_chooser(7)
     checked = 0
     for _ in range(60):
