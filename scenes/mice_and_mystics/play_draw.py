@@ -103,10 +103,7 @@ class TableNames:
                 continue        # a room mostly off the table is named when it is brought into view
             best = min(inside, key=lambda k: (mice_draw.covered(spots[k], figures), mice_draw.covered(spots[k], taken),
                                               k))
-            tag = pygame.Surface(spots[best].size, pygame.SRCALPHA)
-            mice_draw.draw_banner(tag, pf, tag.get_rect(), zoom)
-            if not lit:
-                tag.blit(_veil(tag.get_size()), (0, 0))
+            tag = _tag(pf, spots[best].size, zoom, lit)
             out.append((tag, spots[best], pf.face.name, mice_draw.banner_size(zoom)))
             taken.append(spots[best])
         taken.extend(pygame.Rect(f) for f in figures)
@@ -125,6 +122,23 @@ class TableNames:
                         taken.append(r)
                         break
         return out
+
+
+def _tag(pf, size, zoom, lit):
+    """A room's name tag drawn once per room, size and zoom (dimmed like its veil while unexplored)."""
+    key = (pf.face.id, size, zoom, lit)
+    if key not in _TAGS:
+        if len(_TAGS) > 64:
+            _TAGS.clear()
+        tag = pygame.Surface(size, pygame.SRCALPHA)
+        mice_draw.draw_banner(tag, pf, tag.get_rect(), zoom)
+        if not lit:
+            tag.blit(_veil(size), (0, 0))
+        _TAGS[key] = tag
+    return _TAGS[key]
+
+
+_TAGS: dict = {}
 
 
 def _veil(size):
