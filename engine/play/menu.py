@@ -404,6 +404,23 @@ class MenuScene(Scene):
                                   int.from_bytes(os.urandom(6), "big"), autosave=saver)
             campaigns.started(campaign, saver.path)
         self._open_session(game, session)
+        scene = self.app.stack.top
+        if getattr(scene, "session", None) is session:
+            # the results' first button goes on with the campaign (the next chapter, or this one again after a
+            # loss), not to a new game outside it
+            scene.new_game_words = "Go on with the campaign"
+            scene.on_new_game = lambda: self._go_on(scene, game.id, campaign.path)
+
+    def _go_on(self, scene, game_id: str, path: str) -> None:
+        """From a campaign chapter's results: leave its board and continue the campaign."""
+        if self.app.stack.top is scene:
+            self.app.pop()
+        try:
+            entry = campaigns.CampaignEntry(path, game_id, campaigns.read(path))
+        except campaigns.CampaignError as exc:
+            self.message = f"Could not continue the campaign: {exc.reason}"
+            return
+        self.continue_campaign(entry)
 
     def ask_quit(self):
         self.app.push(ConfirmScene("Quit Lantern?", self.app.quit, yes="Quit", no="Stay",

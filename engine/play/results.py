@@ -40,7 +40,8 @@ class ResultsScene(Scene):
 
     def __init__(self, outcome, seat_name: Callable[[int], str] = lambda seat: f"Player {seat + 1}",
                  on_new_game: Callable | None = None, on_replay: Callable | None = None,
-                 on_menu: Callable | None = None, title: str = "", kept: str = "", notes=()):
+                 on_menu: Callable | None = None, title: str = "", kept: str = "", notes=(),
+                 new_game_words: str = "New game"):
         super().__init__()
         self.outcome, self.title, self.kept = outcome, title, kept
         self.notes = [str(n) for n in notes or ()]     # the board's words under the score (achievements earned)
@@ -49,7 +50,7 @@ class ResultsScene(Scene):
         self.lines = [(str(label), points) for label, points in (outcome.score_lines or ())]
         self.on_new_game, self.on_replay, self.on_menu = on_new_game, on_replay, on_menu
         self.buttons = [
-            Button("New game", self.new_game, size=16, enabled=on_new_game is not None,
+            Button(new_game_words, self.new_game, size=16, enabled=on_new_game is not None,
                    tooltip="" if on_new_game else "this game offers no new game from here"),
             Button("Replay", self.replay, size=16, enabled=on_replay is not None, toggled=on_replay is not None,
                    tooltip="watch the game again from the start, step by step (Enter)"),

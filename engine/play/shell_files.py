@@ -87,7 +87,8 @@ class ShellOverlays:
         notes_of = getattr(self.board, "results_notes", None)
         notes = notes_of(self.view) if notes_of is not None and self.view is not None else ()
         self.app.push(ResultsScene(outcome, self.seat_words, self.on_new_game, self.replay, self.leave,
-                                   title=self.title, kept=kept, notes=notes))
+                                   title=self.title, kept=kept, notes=notes,
+                                   new_game_words=getattr(self, "new_game_words", "New game")))
 
     def replay(self):
         from engine.play.replay import ReplayScene

@@ -11,8 +11,8 @@ from engine.ui import fonts  # noqa: E402
 from engine.ui.app import App  # noqa: E402
 from rulesets.mice_and_mystics import rules  # noqa: E402
 from rulesets.mice_and_mystics.bots import heuristic_chooser  # noqa: E402
-from scenes.mice_and_mystics import play  # noqa: E402
 from scenes.mice_and_mystics import draw as mice_draw  # noqa: E402
+from scenes.mice_and_mystics import play  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

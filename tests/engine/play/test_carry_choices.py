@@ -135,3 +135,23 @@ def test_the_screen_fits_its_questions_and_says_the_rules_note(tmp_path):
     inside = app.screen.get_rect()
     assert all(inside.contains(b.rect) for b in screen.buttons())
     pygame.image.save(app.screen, os.path.join(tmp_path, "carry.png"))
+
+
+def test_a_campaign_chapters_results_go_on_with_the_campaign_instead_of_a_new_game():
+    app = App(size=(1280, 800), headless=True)
+    menu = MenuScene(games.GAMES + (TOY,))
+    app.push(menu)
+    menu.new_campaign("toy", 2)
+    scene = app.stack.top
+    _finish(scene.session)
+    clock = [100.0]
+    app.now = lambda: clock[0]
+    scene.show_results_screen()
+    results = app.stack.top
+    assert results.buttons[0].text == "Go on with the campaign"
+    clock[0] += 5.0
+    app.frame(1 / 60, [click(results.buttons[0].rect.center)])
+    assert isinstance(app.stack.top, CarryChoicesScene)
+    clock[0] += 5.0
+    app.frame(1 / 60, [press(pygame.K_RETURN)])
+    assert isinstance(app.stack.top, PlayScene) and app.stack.top.session.config["carried"]["won"] == 1
