@@ -288,8 +288,8 @@ def card_words(card: dict, short: bool = False) -> str:
         proper = [w for w in name.split() if w[:1].isupper() and w not in TITLES + ("Captain",)]
         return (proper or [name])[0] if short else name
     if short:
-        return name.split()[-1].capitalize() + "s"
-    return name.capitalize() + "s"
+        return track.plural(name.split()[-1].capitalize())
+    return track.plural(name.capitalize())
 
 
 # M-21.2: what each personal achievement does for the rest of the chapter ({who}: the mouse that earned it)

@@ -97,3 +97,9 @@ def test_the_shell_hands_the_boards_results_notes_to_the_results_screen():
     assert app.stack.top.notes[0] == "Achievements earned"
     app.frame(1 / 60)
     pygame.image.save(app.screen, os.path.join(os.environ["LANTERN_DATA_DIR"], "results.png"))
+
+
+def test_a_kind_of_minion_is_named_in_the_plural_as_english_has_it():
+    from rulesets.mice_and_mystics.rules import track
+    assert pw.card_words({"minion": "roach"}) == "Roaches" and pw.card_words({"minion": "rat"}) == "Rat warriors"
+    assert track.card_words({"minion": "roach"}) == "the roaches"
