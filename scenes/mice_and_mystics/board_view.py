@@ -412,7 +412,8 @@ class MiceBoardView:
         names = self.names()
         parts = (("top", self.top_rect, self._draw_top, (size, self._top_content(view))),
                  ("cards", self.cards_rect, self._draw_cards,
-                  (size, tuple(pw.hero_cards(view, names)), view["chapter"], tuple(pw.achievement_lines(view)))))
+                  (size, view["chapter"], repr((view["mice"], (view.get("turn") or {}).get("hero"), view["tiles"],
+                                                view.get("achievements"), view.get("story_achievements"))), names)))
         for part, rect, draw_part, content in parts:
             kept = self._panels.get(part)
             if kept is None or kept[0] != content:
