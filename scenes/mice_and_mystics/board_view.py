@@ -296,6 +296,10 @@ class MiceBoardView:
         name = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
         return name or f"Player {seat + 1}"
 
+    def banner_area(self):
+        """The turn banner and the step captions go over the table, not the hero cards (which they would hide)."""
+        return self.table_rect
+
     def results_notes(self, view):
         """The achievements earned in the chapter (M-21), under the results' score."""
         earned = pw.achievement_lines(view)
