@@ -65,9 +65,20 @@ def campaign_config(chapter: str, carry: dict, players: int) -> dict:
     return campaign.config(chapter, carry, players)
 
 
-def campaign_carry(final_state: State, carry: dict) -> dict:
-    """What the mice keep from a won chapter (M-20.1, M-20.2; nothing of M-20.3)."""
-    return campaign.carry(final_state, carry)
+def campaign_carry(final_state: State, carry: dict, chosen: dict | None = None) -> dict:
+    """What the mice keep from a won chapter (M-20.1, M-20.2; nothing of M-20.3); `chosen`: the card each mouse
+    keeps, as the players picked it (campaign_choices)."""
+    return campaign.carry(final_state, carry, chosen)
+
+
+campaign_carry_note = ("Each mouse may keep one search card it found (or none): it starts the next chapter in the "
+                       "mouse's backpack, beside its usual gear. Cheese, team items and personal achievements stay "
+                       "behind; abilities and story achievements come along.")
+
+
+def campaign_choices(final_state: State, carry: dict) -> list:
+    """M-20.2: which found card each mouse keeps (or none), the most useful pre-selected."""
+    return campaign.choices(final_state, carry)
 
 
 def _seat(s: State) -> int | None:
