@@ -66,3 +66,13 @@ def test_M_13_6_equally_near_unattacked_mice_are_told_as_a_tie_the_track_breaks(
                   order=["collin", "rat", "wren", "tobias", "clove"])
     assert cause(s, "minion_attacks") == ("the nearest mouse it can reach (Wren Ashwhisker as near; Prince Collin "
                                           "is higher on the initiative track)")
+
+
+def test_M_18_4_a_bait_eater_says_how_far_the_grape_is_not_only_the_die():
+    # the roach on s3 goes for the grape on s6 (s3 s2 s6 or s3 s7 s6: 2 steps); the die's 1 moves it 1
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("roach", GUARD, "s3")], movement=0, faces=(1,))
+    s.team_tokens.append({"card": "Grapes", "item": "grapes", "tile": GUARD, "spaces": ["s6"]})
+    s.search_deck.remove("Grapes")
+    R.apply(s, ("end_turn",))
+    why = s.decision["why"] if s.decision else cause(s, "minion_moves")
+    assert why == "toward the grape bait, 2 spaces away; the die lets it move 1 space"

@@ -136,3 +136,57 @@ def test_M_10_3_a_new_ability_is_learned_only_by_its_class():
     st.mouse(s, "tobias")["cheese"] = 6
     assert ("level_up", "trap_craft") in R.legal_actions(s, 0)
     assert ("level_up", "thunderclap") not in R.legal_actions(s, 0)
+
+
+def test_M_7_8_a_keen_search_rolls_exactly_one_die_more_and_is_spent_by_the_search():
+    s = arrange(chapter(), {"wren": [GUARD, "s15"]}, turn_of="wren", faces=(1, 2, 6))
+    knows(s, "wren", "keen_nose")
+    R.apply(s, ("ability", "keen_nose", "wren"))
+    R.apply(s, ("search",))
+    nothing = next(e for e in R.log(s) if e.kind == "search")
+    assert nothing.data["faces"] == [1, 2] and nothing.text.endswith("finds nothing: sword, sword")
+    assert "search_dice" not in s.turn
+
+
+def test_M_6_1_a_dash_adds_its_movement_and_is_refused_once_the_move_is_over():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, movement=3)
+    knows(s, "collin", "charge")
+    R.apply(s, ("ability", "charge", "collin"))
+    assert s.turn["movement"] == 5
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]})
+    knows(s, "collin", "charge")
+    s.turn["move"] = "done"
+    assert refused(s, ("ability", "charge", "collin")) == "M-6.1"
+
+
+def test_M_6_14_trap_craft_leaves_the_traps_of_other_rooms_and_says_how_many_it_disarmed():
+    s = arrange(chapter(), {"tobias": [GUARD, "s11"]}, turn_of="tobias")
+    s.mousetraps = [[GUARD, "s7"], [GUARD, "s12"], [1, "s7"]]
+    knows(s, "tobias", "trap_craft")
+    R.apply(s, ("ability", "trap_craft", "tobias"))
+    assert s.mousetraps == [[1, "s7"]]
+    assert R.log(s)[-1].text == "Tobias Brass disarms 2 mousetraps"
+    s = arrange(chapter(), {"tobias": [GUARD, "s11"]}, turn_of="tobias")
+    s.mousetraps = [[GUARD, "s7"]]
+    knows(s, "tobias", "trap_craft")
+    R.apply(s, ("ability", "trap_craft", "tobias"))
+    assert R.log(s)[-1].text == "Tobias Brass disarms 1 mousetrap"
+
+
+def test_M_5_4_guards_from_two_cards_add_up_until_the_mouse_s_next_turn():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"], "clove": [GUARD, "s11"]})
+    knows(s, "collin", "shield_wall")
+    st.mouse(s, "collin")["guard"] = 1           # a Blessing from Sister Clove earlier this round
+    R.apply(s, ("ability", "shield_wall", "collin"))
+    assert st.mouse(s, "collin")["guard"] == 3
+
+
+def test_M_6_6_levitation_lasts_the_whole_turn_and_only_that_turn():
+    s = arrange(chapter(name="cat_walk"), {"mirela": [LAB, "s9"]}, turn_of="mirela")
+    knows(s, "mirela", "levitation")
+    R.apply(s, ("ability", "levitation", "mirela"))
+    assert ("step", "s13") in R.legal_actions(s, 0)
+    assert any(e.text == "Mirela Moonwick floats over red lines and gaps this turn" for e in R.log(s))
+    s.turn = {"hero": "mirela", "movement": 3, "move": "unused", "action": False, "rescued": False,
+              "captured": False}
+    assert ("step", "s13") not in R.legal_actions(s, 0)

@@ -154,3 +154,46 @@ def test_M_G_6_using_a_card_is_said_in_words():
     hand(s, "collin", "Feint")
     R.apply(s, ("use_card", "Feint", "collin"))
     assert R.log(s)[-1].text == "Prince Collin plays the trick Feint"
+
+
+def test_M_G_6_reading_a_scroll_is_logged_in_words_with_what_the_card_says():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"], "wren": [GUARD, "s11"]})
+    hand(s, "collin", "Scroll of Mending")
+    st.mouse(s, "wren")["damage"] = 1
+    R.apply(s, ("use_card", "Scroll of Mending", "wren"))
+    used = next(e for e in R.log(s) if e.kind == "card_used")
+    assert used.text == "Prince Collin reads Scroll of Mending on Wren Ashwhisker"
+    assert used.cause == story.search_deck().cards[[c.name for c in story.search_deck().cards].index(
+        "Scroll of Mending")].text
+    assert st.mouse(s, "wren")["damage"] == 0
+
+
+def test_M_G_6_a_card_for_the_mouse_itself_is_refused_on_another_and_on_a_captured_mouse():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"], "wren": [GUARD, "s11"], "tobias": None})
+    hand(s, "collin", "Scroll of Levitation")
+    hand(s, "collin", "Scroll of Cleansing")
+    st.mouse(s, "tobias")["poison"] = 1
+    assert refused(s, ("use_card", "Scroll of Levitation", "wren")) == "M-G.6"
+    assert refused(s, ("use_card", "Scroll of Cleansing", "tobias")) == "M-G.6"
+
+
+def test_M_G_6_a_scroll_never_reaches_a_mouse_in_another_room():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"], "wren": [SEWER, "s15"]})
+    hand(s, "collin", "Scroll of Mending")
+    st.mouse(s, "wren")["damage"] = 2
+    assert refused(s, ("use_card", "Scroll of Mending", "wren")) == "M-G.6"
+
+
+def test_M_17_3_a_minion_already_knocked_down_cannot_be_knocked_down_again():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("rat", GUARD, "s11")])
+    s.minions[0]["knocked_down"] = True
+    hand(s, "collin", "Tripwire")
+    assert refused(s, ("use_card", "Tripwire", "collin")) == "M-17.3"
+
+
+def test_M_17_3_a_knock_down_is_told_minion_by_minion():
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("rat", GUARD, "s11"), ("rat", GUARD, "s10")])
+    hand(s, "collin", "Tripwire")
+    R.apply(s, ("use_card", "Tripwire", "collin"))
+    assert [e.text for e in R.log(s) if e.kind == "knocked_down"] == ["The rat warrior 3 is knocked down",
+                                                                       "The rat warrior 4 is knocked down"]

@@ -151,18 +151,18 @@ def near(s, a: dict, b: dict) -> bool:
 
 def attack_bonus(s) -> int:
     """Dice a focus effect added to this turn's next attack; spent by the attack."""
-    return s.turn.pop("attack_bonus", 0) if s.turn else 0
+    return s.turn.pop("attack_bonus", 0)
 
 
 def pierces(s) -> bool:
     """A pierce effect: the minion this turn's next attack hits rolls no defence; spent by the attack."""
-    return bool(s.turn.pop("pierce", False)) if s.turn else False
+    return s.turn.pop("pierce", False)
 
 
 def search_dice(s) -> int:
     """Dice a keen search added to this turn's search; spent by the search."""
-    return s.turn.pop("search_dice", 0) if s.turn else 0
+    return s.turn.pop("search_dice", 0)
 
 
 def levitating(s) -> bool:
-    return bool(s.turn and s.turn.get("levitating"))
+    return s.turn.get("levitating", False)
