@@ -76,3 +76,10 @@ def test_M_18_4_a_bait_eater_says_how_far_the_grape_is_not_only_the_die():
     R.apply(s, ("end_turn",))
     why = s.decision["why"] if s.decision else cause(s, "minion_moves")
     assert why == "toward the grape bait, 2 spaces away; the die lets it move 1 space"
+
+
+def test_M_13_6_a_nearer_mouse_in_reach_is_named_with_no_tie():
+    s = rats_turn({"collin": [GUARD, "s10"], "wren": [GUARD, "s15"]}, [("rat", GUARD, "s15")], faces=(1, 1, 1),
+                  order=["collin", "rat", "wren", "tobias", "clove"])
+    attack = next(e for e in R.log(s) if e.kind == "minion_attacks")
+    assert attack.data["hero"] == "wren" and attack.cause == "the nearest mouse it can reach"

@@ -55,6 +55,7 @@ def test_M_17_5_a_scroll_of_cleansing_cures_poison_and_every_negative_condition(
     collin["damage"], collin["poison"], collin["conditions"] = 3, 2, ["webbed"]
     R.apply(s, ("use_card", "Scroll of Cleansing", "collin"))
     assert (collin["damage"], collin["poison"], collin["conditions"]) == (1, 0, [])
+    assert R.log(s)[-1].text == "Prince Collin is cured"
 
 
 def test_M_6_6_a_scroll_of_levitation_lets_the_mouse_cross_a_red_line_this_turn():
@@ -165,7 +166,7 @@ def test_M_G_6_reading_a_scroll_is_logged_in_words_with_what_the_card_says():
     assert used.text == "Prince Collin reads Scroll of Mending on Wren Ashwhisker"
     assert used.cause == story.search_deck().cards[[c.name for c in story.search_deck().cards].index(
         "Scroll of Mending")].text
-    assert st.mouse(s, "wren")["damage"] == 0
+    assert st.mouse(s, "wren")["damage"] == 0 and R.log(s)[-1].text == "Wren Ashwhisker heals 1 damage"
 
 
 def test_M_G_6_a_card_for_the_mouse_itself_is_refused_on_another_and_on_a_captured_mouse():
