@@ -51,3 +51,29 @@ def test_M_10_2_starting_gear_comes_back_only_into_paws_left_free():
     R.apply(s, ("unequip", "Button Shield"))
     collin = st.mouse(s, "collin")
     assert collin["equipped"] == ["Needle Sword"] and collin["gear_off"] == ["Shield"]
+
+
+def test_M_10_1_sharing_cheese_is_said_as_1_cheese_and_a_card_by_its_name():
+    # seed 5113 sample
+    from rulesets.mice_and_mystics import rules as R
+    s = arrange(chapter(), {"collin": [GUARD, "s15"], "wren": [GUARD, "s11"]})
+    assert R.describe_action(s, ("give", "wren", "cheese")) == "Give 1 cheese to Wren Ashwhisker"
+    assert R.describe_action(s, ("take", "wren", "Sling")) == "Take Sling from Wren Ashwhisker"
+
+
+def test_M_G_1_an_item_found_on_another_room_does_not_hide_this_room_s_item():
+    # seed 5113 sample: the Cook's Larder hides the brass key on the Kitchen's s11
+    from rulesets.mice_and_mystics.rules import special
+    s = chapter(name="cooks_larder")
+    s.found_items.append({"item": "brass key", "hero": "collin", "face": "pantry", "space": "s11"})
+    assert special.hidden_item(s, [0, "s11"]) == "brass key"
+    s.found_items.append({"item": "brass key", "hero": "collin", "face": "kitchen", "space": "s11"})
+    assert special.hidden_item(s, [0, "s11"]) == ""
+
+
+def test_M_21_2_a_mouse_rolling_3_cheese_in_an_attack_is_the_cheese_master():
+    # seed 5113 sample: Battle 2 + sword 1, three cheese faces
+    from rulesets.mice_and_mystics import rules as R
+    s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("rat", GUARD, "s11")], faces=(5, 5, 5))
+    R.apply(s, ("melee", s.minions[0]["label"]))
+    assert s.achievements.get("cheese_master") == "collin"
