@@ -56,6 +56,10 @@ Optional (the shell checks with getattr):
   dice_in(event) -> (faces, caption[, labels])  a log event that rolled dice: the shell throws them in
                                        its dice tray and holds that event's log lines back until they land
   dice_faces(caption) -> {face: (rgb, glyph)}  how the tray draws those faces
+  banner_area() -> Rect                the part of the board the turn banner and the step caption cover (default:
+                                       all of it; Betrayal keeps them off its side panel of traits)
+  results_note(ruleset, final_state) -> str  what the game kept secret, said on the results screen (the game is
+                                       over: Betrayal names its hidden traitor)
   holds_log(event) -> bool             hold this event's log lines back (besides rolling dice)
   steps(view, events, start) -> [pacing.Step]  new log events (events[0] is log index `start`) to reveal
                                        one at a time, each with a pause, a summary line and the targets

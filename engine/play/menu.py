@@ -282,12 +282,12 @@ class MenuScene(Scene):
             self.message = f"Cannot list the saved games: {exc}"
 
     def save_title(self, path: str) -> str:
-        """'Betrayal at House on the Hill · Saved 2026-11-26 04:21:06': which game a save is, from its file name."""
-        from engine.play.saves_overlay import save_label
+        """Which game a save is (from its file name), how far, its players and when: saves_overlay.save_words."""
+        from engine.play.saves_overlay import save_words
         name = os.path.basename(path)
         game = next((g for gid, g in sorted(self.by_id.items(), key=lambda kv: -len(kv[0]))
                      if name.startswith(gid + "-")), None)
-        return f"{game.title} · {save_label(path)}" if game is not None else save_label(path)
+        return save_words(path, game.title if game is not None else "")
 
     def load_path(self, path: str):
         try:

@@ -136,6 +136,20 @@ class ChoicePanel:
             b.draw(surface)
 
 
+def collapse_repeats(lines) -> list[str]:
+    """Lines said several times in a row, said once with how often ('A room tile goes face down (3 times)'):
+    a run of the same words reads as one stutter, not as news."""
+    out: list[str] = []
+    count = 0
+    for i, line in enumerate(lines):
+        count += 1
+        if i + 1 < len(lines) and lines[i + 1] == line:
+            continue
+        out.append(line if count == 1 else f"{line} ({count} times)")
+        count = 0
+    return out
+
+
 class LogPanel:
     """The game log, newest at the bottom; the wheel scrolls back through older lines."""
 
@@ -170,6 +184,7 @@ class LogPanel:
             width = self.rect.w - int(20 * self.s)
             if self._parts_key != (width, size):
                 self._parts, self._parts_key = {}, (width, size)
+            tail = collapse_repeats(tail)
             for i, line in enumerate(tail):
                 newest = i >= len(tail) - 3
                 parts = self._parts.get(line)

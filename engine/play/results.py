@@ -40,11 +40,12 @@ class ResultsScene(Scene):
 
     def __init__(self, outcome, seat_name: Callable[[int], str] = lambda seat: f"Player {seat + 1}",
                  on_new_game: Callable | None = None, on_replay: Callable | None = None,
-                 on_menu: Callable | None = None, title: str = "", kept: str = ""):
+                 on_menu: Callable | None = None, title: str = "", kept: str = "", revealed: str = ""):
         super().__init__()
         self.outcome, self.title, self.kept = outcome, title, kept
         self.headline = headline(outcome, seat_name)
-        self.reason = sentence(outcome.reason)
+        # `revealed`: what the game kept secret until its end, said now (the board's results_note)
+        self.reason = " ".join(t for t in (sentence(outcome.reason), sentence(revealed) if revealed else "") if t)
         self.lines = [(str(label), points) for label, points in (outcome.score_lines or ())]
         self.on_new_game, self.on_replay, self.on_menu = on_new_game, on_replay, on_menu
         self.buttons = [

@@ -38,9 +38,11 @@ class ShellFiles:
         self.app.push(UpgradeNoteScene(note.words(), on_watch=self.replay))
 
     def load(self):
-        from engine.play.saves_overlay import LoadScene
+        from engine.play.saves_overlay import LoadScene, save_words
+        info = getattr(self.session.ruleset, "INFO", None)
         if self.app is not None:
-            self.app.push(LoadScene(self.save_dir(), self.load_path, prefix=self.save_prefix()))
+            self.app.push(LoadScene(self.save_dir(), self.load_path, prefix=self.save_prefix(),
+                                    label_of=lambda path: save_words(path, self.title, info)))
 
     def load_path(self, path: str):
         try:
@@ -84,8 +86,10 @@ class ShellOverlays:
         self._results_shown = True
         kept = "Kept under Finished games in the menu, for its replay." if getattr(
             self.session.autosave, "kept", False) else ""
+        note = getattr(self.board, "results_note", None)   # the game is over: a secret may be said now
+        revealed = note(self.session.ruleset, self.session.state) if note is not None else ""
         self.app.push(ResultsScene(outcome, self.seat_words, self.on_new_game, self.replay, self.leave,
-                                   title=self.title, kept=kept))
+                                   title=self.title, kept=kept, revealed=revealed))
 
     def replay(self):
         from engine.play.replay import ReplayScene
