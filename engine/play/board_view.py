@@ -67,6 +67,10 @@ Optional (the shell checks with getattr):
   animating() -> bool                  the board moves by itself (the shell then ticks at 60 FPS)
   update(dt)                           advance the board's own animations
   status_text(view) -> str             a short line for the top bar (phase, turn...)
+  results_notes(view) -> [str]         lines for the results screen under the score, the first one their heading
+                                       (the achievements earned)
+  opaque: bool                         True: draw() covers every pixel of its rect, so the shell fills only
+                                       around it (a full-window fill costs a millisecond a frame)
 """
 from __future__ import annotations
 

@@ -32,7 +32,6 @@ from engine.play.shell_pacing import ShellPacing
 from engine.play.shell_seats import ShellSeats
 from engine.play.shell_secrets import ShellSecrets
 from engine.rules.api import IllegalAction
-from engine.ui import theme
 from engine.ui.dice_tray import DiceTray, tray_skip_event
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
@@ -44,6 +43,8 @@ HINT = ("Click a highlighted spot or a button on the right.   Enter: accept   H:
 class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices, Scene):
     """The shell around one game. Everything game-specific comes in: the session, the board view, the
     title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
+    paints_every_pixel = True       # its background (around an opaque board) or the hand-off screen, each frame
+    new_game_words = "New game"     # the results screen's first button (a campaign's chapter: go on with it)
 
     def __init__(self, session, board, *, title: str = "", help_pages=None, animate: bool = True,
                  on_new_game: Callable | None = None, on_menu: Callable | None = None,
@@ -532,7 +533,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             screen.draw(surface)
             return
         r = self.rects
-        surface.fill(theme.BG)
+        shell_draw.fill_around(surface, r.board if self.view is not None and getattr(self.board, "opaque", False) else None)
         clip = surface.get_clip()
         surface.set_clip(r.board.clip(clip))
         if self.view is None:    # only the computer has played yet: its board is not ours to see

@@ -88,8 +88,11 @@ class ShellOverlays:
             self.session.autosave, "kept", False) else ""
         note = getattr(self.board, "results_note", None)   # the game is over: a secret may be said now
         revealed = note(self.session.ruleset, self.session.state) if note is not None else ""
+        notes_of = getattr(self.board, "results_notes", None)   # lines under the score (achievements earned)
+        notes = notes_of(self.view) if notes_of is not None and self.view is not None else ()
         self.app.push(ResultsScene(outcome, self.seat_words, self.on_new_game, self.replay, self.leave,
-                                   title=self.title, kept=kept, revealed=revealed))
+                                   title=self.title, kept=kept, revealed=revealed, notes=notes,
+                                   new_game_words=getattr(self, "new_game_words", "New game")))
 
     def replay(self):
         from engine.play.replay import ReplayScene
