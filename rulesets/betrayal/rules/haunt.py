@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.rules.api import IllegalAction, LogEvent
+from rulesets.betrayal.haunts import numbers_for
 from rulesets.betrayal.rules import haunt_keywords, repeats, tokens, winning
 from rulesets.betrayal.rules.haunt_data import haunt_of, haunts
 from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
@@ -58,7 +59,7 @@ def reveal(s: State, revealer: int) -> None:
     s.haunt = {"number": number, "id": h.id, "omen": omen, "room": room, "revealer": revealer,
                "traitor": traitor, "hidden": h.hidden, "identities": identities, "traitor_revealed": not h.hidden,
                "order": _left_of(s, first), "round": 1, "rooms_before": sorted(s.discovered),
-               "monster_kinds": [{"id": m.id, "name": m.name, "count": m.count, "start": m.start} for m in h.monsters],
+               "monster_kinds": [{"id": m.id, "name": m.name, "count": numbers_for(m, s.players)["count"], "start": m.start} for m in h.monsters],
                "monsters": [], "slot": 0}
     if h.hidden:    # B-H.6: the tokens are face down; the log names nobody (it is every seat's)
         who = "Each explorer is dealt a face-down identity token"
