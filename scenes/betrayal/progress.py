@@ -7,6 +7,7 @@ on who he is (whose rooms, whose tokens, how many heroes live).
 """
 from __future__ import annotations
 
+from rulesets.betrayal.haunts import numbers_for
 from rulesets.betrayal.rules.haunt_data import haunts
 
 
@@ -54,27 +55,28 @@ def _tokens(view, seats, room=None) -> int:
 def _line(view, side, key, c) -> str | None:
     h = view["haunt"]
     seats = side_seats(view, side)
+    n = numbers_for(c, view["players"])     # the goal's numbers at this table's size (by_players)
     if c.do == "survive_rounds":
-        return f"Rounds survived: {min(c.rounds, max(0, h['round'] - 1))} of {c.rounds}"
+        return f"Rounds survived: {min(n['rounds'], max(0, h['round'] - 1))} of {n['rounds']}"
     if c.do == "task_rolls":
-        return f"Rolls made: {h.get('tasks', {}).get(key, 0)} of {c.count}"
+        return f"Rolls made: {h.get('tasks', {}).get(key, 0)} of {n['count']}"
     if c.do == "monsters_dead":
         monsters = h.get("monsters") or []
         return f"Monsters left: {sum(1 for m in monsters if not m.get('killed'))} of {len(monsters)}"
     if seats is None:
         return None
     if c.do == "rooms_per_hero":
-        return f"Rooms discovered: {_rooms_found(view, seats)} of {c.count * len(seats)}"
+        return f"Rooms discovered: {_rooms_found(view, seats)} of {n['count'] * len(seats)}"
     if c.do == "discover_rooms":
         everyone = seats if side != "house" else [i for i, e in enumerate(view["seats"]) if e]
-        return f"Rooms discovered: {_rooms_found(view, everyone)} of {c.count}"
+        return f"Rooms discovered: {_rooms_found(view, everyone)} of {n['count']}"
     if c.do == "heroes_dead":
         heroes = side_seats(view, "heroes")
         return None if heroes is None else f"Heroes still alive: {len(_alive(view, heroes))} of {len(heroes)}"
     if c.do == "collect_tokens":
-        return f"Tokens held: {_tokens(view, seats)} of {c.count}"
+        return f"Tokens held: {_tokens(view, seats)} of {n['count']}"
     if c.do == "carry_tokens":
-        return f"Tokens carried out: {_tokens(view, seats, c.room)} of {c.count}"
+        return f"Tokens carried out: {_tokens(view, seats, c.room)} of {n['count']}"
     return None
 
 
@@ -94,7 +96,8 @@ def progress_lines(view) -> list[str]:
         for i, c in enumerate(getattr(data.wins, goal_side)):
             if goal_side == "house":     # the house's clock, as the heroes race it
                 if c.do == "survive_rounds":
-                    out.append(f"Rounds played: {min(c.rounds, max(0, h['round'] - 1))} of {c.rounds}"
+                    rounds = numbers_for(c, view["players"])["rounds"]
+                    out.append(f"Rounds played: {min(rounds, max(0, h['round'] - 1))} of {rounds}"
                                " (then the house wins)")
                 continue
             line = _line(view, goal_side, f"{goal_side}.{i}", c)

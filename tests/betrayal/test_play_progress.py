@@ -56,3 +56,17 @@ def test_B_H_6_a_heros_counts_read_the_same_whoever_the_hidden_traitor_is():
         mine = progress_lines(R.view(s, seat))
         for seed in range(8):
             assert progress_lines(R.view(R.redeal_secrets(s, seat, seed), seat)) == mine
+
+
+def test_B_22_a_goal_counts_its_number_for_this_many_players_not_the_haunts_default():
+    """The Weeping Choir needs five rolls at a table of six (its by_players numbers), three by default."""
+    s = revealed(4, players=6)
+    lines = progress_lines(R.view(s, 0))
+    assert any("rolls made 0 of 5" in line.lower() for line in lines), lines
+
+
+def test_B_15_1_the_haunt_browser_says_a_monster_count_that_depends_on_the_players():
+    from rulesets.betrayal.haunts import load_haunts
+    from scenes.betrayal.haunt_browser import page_of
+    vine = load_haunts()[7]
+    assert "(3; 1 at a table of three, 4 at six)" in page_of(vine).text
