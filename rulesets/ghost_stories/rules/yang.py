@@ -166,15 +166,17 @@ def _moves(s: State, b: int) -> list:
         out = list(WALKS[p])
     if not two or s.knocked_down[b]:
         return out                   # Swift Stride knocked down: one point stands up, one walks (G-9.4)
-    for end, walk_alone, carry_along, detours in TWO_TILE_MOVES[p]:
-        out.append(walk_alone)
-        end_takes_one = not haunted[end] and len(villagers[end]) < 3
-        if not has_villager:
-            if end_takes_one:        # only picking a villager up on the way can escort anyone
+    if not has_villager:
+        for end, walk_alone, _, detours in TWO_TILE_MOVES[p]:
+            out.append(walk_alone)
+            if not haunted[end] and len(villagers[end]) < 3:   # only picking one up on the way escorts anyone
                 for middle, _, pick_up_on_the_way in detours:
                     if villagers[middle] and not haunted[middle]:
                         out.append(pick_up_on_the_way)
-            continue
+        return out
+    for end, walk_alone, carry_along, detours in TWO_TILE_MOVES[p]:
+        out.append(walk_alone)
+        end_takes_one = not haunted[end] and len(villagers[end]) < 3
         # carry the start tile's villager to the end, or drop it on the way, or pick one up on the way
         carried_through = False
         for middle, drop_on_the_way, pick_up_on_the_way in detours:

@@ -40,6 +40,8 @@ def start_turn(s: State, b: int) -> None:
         i = b * 3
         if sp[i] < 0 and sp[i + 1] < 0 and sp[i + 2] < 0:
             acting = ()                     # an empty board: no ghost acts (the usual solo neutral board)
+            if player:
+                break
         else:
             suling, yin = s.suling_space, TABLES.yin
             # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
@@ -47,9 +49,9 @@ def start_turn(s: State, b: int) -> None:
             for x in (i + 2, i + 1, i):     # a plain loop: cheaper than a comprehension for three items
                 if sp[x] >= 0 and suling != x and yin[sp[x]]:
                     acting.append(x)
-        # a neutral board whose ghosts do nothing can only be overrun if it is already full (it draws no card)
-        if player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0):
-            break
+            # a neutral board whose ghosts do nothing can only be overrun if it is full (it draws no card)
+            if player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0):
+                break
         # An idle neutral board: its turn ends here (end_turn, inlined). No crystal was set this turn, so only a
         # Mystic Barrier the Zhou reward left pending comes between this turn and the next board's.
         if s.barrier_pending:
