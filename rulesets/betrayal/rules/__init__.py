@@ -31,6 +31,7 @@ from rulesets.betrayal.rules import (
     monsters,
     movement,
     repeats,
+    reveal_claims,
     rooms,
     setup_phase,
     sides,
@@ -63,7 +64,8 @@ ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end
          "accept": 1, "refuse": 1, "reveal": 1, "attack": 4, "task": 2, "steal": 2, "deal_damage": 1,
          "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1,
          "resolve_card": 1, "decline_card": 1, "take_token": 2, "drop_token": 2, "steal_token": 2,
-         "monster_take": 3, "monster_side": 2, "stairs_from_basement": 4}
+         "monster_take": 3, "monster_side": 2, "stairs_from_basement": 4,
+         "ask_to_reveal": 1, "stay_hidden": 1, "reveal_myself": 1}
 ANSWERS = {"choose_explorer": ("explorer",),
            "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "attack", "task",
                     "take_token", "drop_token", "stairs_from_basement", "end_turn"),
@@ -73,7 +75,8 @@ ANSWERS = {"choose_explorer": ("explorer",),
            "answer_trade": ("accept", "refuse"),
            "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
            "move_elevator": ("attach",), "fall_door": ("fall_through",), "fall_room": ("land",),
-           "choose_side": ("side",), "monster_side": ("monster_side",)}
+           "choose_side": ("side",), "monster_side": ("monster_side",),
+           "reveal_claim": reveal_claims.ANSWERS}
 # why an action of another decision is refused now, by the decision waiting
 WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"),
            "turn": ("B-5.1", "that is not something to do on your turn now"),
@@ -88,7 +91,8 @@ WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"
            "answer_trade": ("B-10.2", "the trade offer waits for its answer"),
            "steal_or_damage": ("B-13.2", "the winner of the attack chooses first: an item or the damage"),
            "monster_turn": ("B-20.1", "it is the monsters' turn: move and attack with them, or end it"),
-           "decline_card": ("B-18.3", "first say whether you resolve the card you drew")}
+           "decline_card": ("B-18.3", "first say whether you resolve the card you drew"),
+           "reveal_claim": ("B-19.2", "every living explorer answers whether he reveals himself first")}
 
 
 def setup(config: dict, seed: int) -> State:
@@ -113,6 +117,11 @@ def _decider(s: State):
 
 
 def _options(s: State, kind: str) -> list:
+    """The decision's own answers, then the question to the table every decision offers alike (B-19.2)."""
+    return _own_options(s, kind) + reveal_claims.options(s, kind)
+
+
+def _own_options(s: State, kind: str) -> list:
     seat, _ = _decider(s)
     if kind == "choose_explorer":
         return setup_phase.explorer_options(s, seat)
@@ -140,6 +149,8 @@ def _options(s: State, kind: str) -> list:
         return monsters.options(s)
     if kind == "decline_card":
         return effects.decline_options(s)
+    if kind == reveal_claims.KIND:
+        return [(answer,) for answer in reveal_claims.ANSWERS]
     return _turn_options(s, seat)
 
 
@@ -197,10 +208,14 @@ def apply(s: State, action) -> State:
     if not is_plain_action(action) or ARITY.get(action[0]) != len(action):
         raise IllegalAction("B-5.1", "that is not an action of this game")
     seat, kind = _decider(s)
-    if action[0] not in ANSWERS[kind]:
-        raise IllegalAction(*WAITING[kind])
     name = action[0]
-    if name == "explorer":
+    if name == reveal_claims.ASK:
+        reveal_claims.do_ask(s, seat, kind)
+    elif name not in ANSWERS[kind]:
+        raise IllegalAction(*WAITING[kind])
+    elif name in reveal_claims.ANSWERS:
+        reveal_claims.do_answer(s, seat, name == "reveal_myself")
+    elif name == "explorer":
         setup_phase.do_choose(s, seat, action[1])
     elif name == "move":
         movement.do_move(s, seat, action[1])

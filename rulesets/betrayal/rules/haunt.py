@@ -115,8 +115,17 @@ def check_reveal_self(s: State, seat: int) -> None:
 
 def do_reveal_self(s: State, seat: int) -> None:
     check_reveal_self(s, seat)
-    if s.haunt["traitor"] != seat:
+    if not is_hidden_traitor(s, seat):
         return    # B-19.3: a hero's token stays face down; nothing happens and nothing is logged
+    turn_token_over(s, seat)
+
+
+def is_hidden_traitor(s: State, seat: int) -> bool:
+    return s.haunt["traitor"] == seat
+
+
+def turn_token_over(s: State, seat: int) -> None:
+    """B-19.2: the hidden traitor flips his token: now everyone knows, and he is freed as any traitor (B-18.1)."""
     s.haunt["traitor_revealed"] = True
     s.log.append(LogEvent("traitor_revealed", f"{name_of(s, seat)} turns the token over: the traitor!",
                           {"seat": seat}))

@@ -32,6 +32,7 @@ PROMPTS = {
     "steal_or_damage": "You won the fight: take an item from the loser, or deal the damage",
     "monster_turn": "The monsters' turn: move and attack with each monster in turn, then end it",
     "decline_card": "As the traitor you may leave the card you drew unresolved",
+    "reveal_claim": "Does anyone reveal himself? Answer alone at the laptop: reveal yourself, or stay hidden",
 }
 DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
 
@@ -90,8 +91,12 @@ def describe_action(s: State, action) -> str:
         return "Refuse the trade"
     if name == "end_turn":
         return "End your turn"
-    if name == "reveal":
+    if name in ("reveal", "reveal_myself"):
         return "Reveal myself (only the traitor's token turns over)"
+    if name == "stay_hidden":
+        return "Stay hidden (keep my token face down)"
+    if name == "ask_to_reveal":
+        return "Someone wants to reveal: ask everyone in turn"
     if name == "attack" and len(action) == 4 and s.haunt is not None:
         return _attack_words(s, action)
     if name == "task" and s.haunt is not None:
