@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.rules import haunt_keywords, repeats, tokens, winning
+from rulesets.betrayal.rules import haunt_keywords, insights, repeats, tokens, winning
 from rulesets.betrayal.rules.haunt_data import haunt_of, haunts
 from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
 
@@ -174,6 +174,9 @@ def view(s: State, seat: int) -> dict | None:
         out["my_token"] = state["identities"][seat]
         out["side"] = mine
         out["side"] = mine if h.has_traitor else "heroes"
+    learned = insights.shown(s, seat)
+    if learned:     # B-17.5: what a hero read by a Knowledge roll, every hero's and only theirs (B-H.4)
+        out["learned"] = learned
     if sees_traitor_side and h.has_traitor:   # B-H.3: monster stats and special rules are the traitor's
         out["monster_stats"] = [{"name": m.name, "might": m.might, "speed": m.speed, "sanity": m.sanity,
                                  "knowledge": m.knowledge, "attack_with": m.attack_with, "killable": m.killable,

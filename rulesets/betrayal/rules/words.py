@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from rulesets.betrayal.grid import door_sides
 from rulesets.betrayal.rules.items import thing_name, token_number
+from rulesets.betrayal.rules.movement import exits
 from rulesets.betrayal.rules.rooms import USE, beside_words, dumbwaiter_stops, side_words
 from rulesets.betrayal.rules.state import (
     State,
@@ -48,7 +49,11 @@ def describe_action(s: State, action) -> str:
         how = links.get((here, action[1])) or links.get((action[1], here))
         if s.phase in ("turns", "haunt") and action[1] in dumbwaiter_stops(s, s.turn["seat"]):
             how = "dumbwaiter"
-        verb = {"stairs": "Take the stairs to", "dumbwaiter": "Take the dumbwaiter to"}.get(how, "Move into")
+        if s.phase in ("turns", "haunt") and any(w[0] == action[1] and w[1] == "passage"
+                                                 for w in exits(s, s.turn["seat"])):
+            how = "passage"
+        verb = {"stairs": "Take the stairs to", "dumbwaiter": "Take the dumbwaiter to",
+                "passage": "Take the Secret Passage to"}.get(how, "Move into")
         return f"{verb} the {room_name(action[1])}"
     if name == "explore" and action[1] in SIDE_WORDS:
         return f"Explore through the {SIDE_WORDS[action[1]]} door"
