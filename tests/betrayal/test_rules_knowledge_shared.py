@@ -110,3 +110,11 @@ def test_B_H_4_discovering_the_notes_by_exploring_tells_every_seat_the_same_line
     assert len(lines) == 1
     assert not [t for t in plan for line in next(iter(lines)) if t in line]
     check_step(s, 4, 0, revealed_at(s), True)
+
+
+def test_B_17_5_in_a_haunt_without_a_traitor_there_is_no_plan_to_read():
+    s = revealed(3)     # everyone against the house
+    seat = R.pending(s).seat
+    before = s.explorers[seat]["traits"]["knowledge"]
+    read_notes(s, seat)
+    assert "learned" not in s.haunt and s.explorers[seat]["traits"]["knowledge"] == before + 1

@@ -165,3 +165,32 @@ def test_B_H_7_the_session_hands_the_laptop_to_each_explorer_asked_and_back_so_a
         session.confirm_handoff()
         session.apply(("stay_hidden",), seat=session.pending.seat)
     assert session.pending.seat == asker and session.handoff is not None and session.handoff.seat == asker
+
+
+def test_B_5_1_every_action_word_has_exactly_one_handler_looked_up_by_name():
+    assert set(R.HANDLERS) | {"ask_to_reveal"} == set(R.ARITY)
+    assert {a for answers in R.ANSWERS.values() for a in answers} == set(R.HANDLERS)
+
+
+def test_B_19_2_the_question_is_told_to_all_with_the_askers_name_and_nothing_else():
+    s = revealed(HIDDEN_HAUNT)
+    asker = R.pending(s).seat
+    act(s, "ask_to_reveal")
+    line = R.log(s)[-1]
+    assert line.kind == "reveal_asked" and line.data == {"seat": asker} and not line.texts_by_seat
+    assert line.text.startswith(R.seat_name(s, asker))
+
+
+def test_B_7_1_a_question_asked_while_a_room_waits_to_be_placed_keeps_every_card_and_tile_counted():
+    s = revealed(HIDDEN_HAUNT)
+    seat = R.pending(s).seat
+    put(s, seat, "entrance_hall")
+    side = next(a[1] for a in R.legal_actions(s, seat) if a[0] == "explore")
+    act(s, "explore", side)
+    assert R.pending(s).kind == "place_tile" and ("ask_to_reveal",) in R.legal_actions(s, seat)
+    tile = s.decision["tile"]
+    act(s, "ask_to_reveal")
+    while R.pending(s).kind == reveal_claims.KIND:
+        assert R.invariants(s) == []
+        act(s, "stay_hidden")
+    assert (R.pending(s).kind, s.decision["tile"]) == ("place_tile", tile) and R.invariants(s) == []

@@ -213,68 +213,8 @@ def apply(s: State, action) -> State:
         reveal_claims.do_ask(s, seat, kind)
     elif name not in ANSWERS[kind]:
         raise IllegalAction(*WAITING[kind])
-    elif name in reveal_claims.ANSWERS:
-        reveal_claims.do_answer(s, seat, name == "reveal_myself")
-    elif name == "explorer":
-        setup_phase.do_choose(s, seat, action[1])
-    elif name == "move":
-        movement.do_move(s, seat, action[1])
-    elif name == "explore":
-        explore.do_explore(s, seat, action[1])
-    elif name == "cross":
-        movement.do_cross(s, seat)
-    elif name == "use_room":
-        rooms.do_use(s, seat)
-    elif name == "attach":
-        rooms.do_attach(s, seat, action)
-    elif name == "fall_through":
-        explore.do_fall_through(s, seat, action)
-    elif name == "land":
-        rooms.do_land(s, seat, action[1])
-    elif name == "side":
-        falling.do_side(s, seat, action[1])
-    elif name == "drop":
-        items.do_drop(s, seat, action[1])
-    elif name == "pick_up":
-        items.do_pick_up(s, seat, action[1])
-    elif name == "trade":
-        items.do_offer(s, seat, action)
-    elif name in ("accept", "refuse"):
-        items.do_answer(s, seat, name == "accept")
-    elif name == "end_turn":
-        turns.do_end_turn(s, seat)
-    elif name == "reveal":
-        haunt.do_reveal_self(s, seat)
-    elif name == "attack":
-        attacks.do_attack(s, seat, action)
-    elif name == "task":
-        winning.do_task(s, seat, action[1])
-    elif name == "take_token":
-        tokens.do_take(s, seat, action)
-    elif name == "drop_token":
-        tokens.do_drop(s, seat, action)
-    elif name == "stairs_from_basement":
-        stuck.do_place(s, seat, action)
-    elif name in ("steal", "steal_token", "deal_damage"):
-        attacks.do_steal_or_damage(s, seat, action)
-    elif name == "monster_move":
-        monsters.do_move(s, seat, action)
-    elif name == "monster_attack":
-        monsters.do_attack(s, seat, action)
-    elif name == "monster_take":
-        monsters.do_take(s, seat, action)
-    elif name == "monster_side":
-        monsters.do_side(s, seat, action)
-    elif name in ("resolve_card", "decline_card"):
-        effects.do_decline(s, seat, name == "resolve_card")
-    elif name == "end_monster_turn":
-        turns.finish_turn(s, seat)
-    elif name == "place":
-        explore.do_place(s, seat, action[1])
-    elif name == "split":
-        _do_split(s, seat, action)
-    elif name == "draw":
-        _do_draw(s, seat, action[1])
+    else:
+        HANDLERS[name](s, seat, action)
     effects.resolve(s)
     if s.phase == "haunt":
         _after_haunt_action(s)
@@ -311,6 +251,48 @@ def _do_draw(s: State, seat: int, deck) -> None:
     room = s.decision["room"]
     s.decision = None
     effects.draw_card(s, seat, deck, f"discovering the {words.room_name(room)}")
+
+
+# every answer and the one handler it goes to, as (state, seat, action); the question to the table
+# ("ask_to_reveal") is no answer of a decision and goes to reveal_claims before this table is read
+HANDLERS = {
+    "stay_hidden": lambda s, seat, a: reveal_claims.do_answer(s, seat, False),
+    "reveal_myself": lambda s, seat, a: reveal_claims.do_answer(s, seat, True),
+    "explorer": lambda s, seat, a: setup_phase.do_choose(s, seat, a[1]),
+    "move": lambda s, seat, a: movement.do_move(s, seat, a[1]),
+    "explore": lambda s, seat, a: explore.do_explore(s, seat, a[1]),
+    "cross": lambda s, seat, a: movement.do_cross(s, seat),
+    "use_room": lambda s, seat, a: rooms.do_use(s, seat),
+    "attach": rooms.do_attach,
+    "fall_through": explore.do_fall_through,
+    "land": lambda s, seat, a: rooms.do_land(s, seat, a[1]),
+    "side": lambda s, seat, a: falling.do_side(s, seat, a[1]),
+    "drop": lambda s, seat, a: items.do_drop(s, seat, a[1]),
+    "pick_up": lambda s, seat, a: items.do_pick_up(s, seat, a[1]),
+    "trade": items.do_offer,
+    "accept": lambda s, seat, a: items.do_answer(s, seat, True),
+    "refuse": lambda s, seat, a: items.do_answer(s, seat, False),
+    "end_turn": lambda s, seat, a: turns.do_end_turn(s, seat),
+    "reveal": lambda s, seat, a: haunt.do_reveal_self(s, seat),
+    "attack": attacks.do_attack,
+    "task": lambda s, seat, a: winning.do_task(s, seat, a[1]),
+    "take_token": tokens.do_take,
+    "drop_token": tokens.do_drop,
+    "stairs_from_basement": stuck.do_place,
+    "steal": attacks.do_steal_or_damage,
+    "steal_token": attacks.do_steal_or_damage,
+    "deal_damage": attacks.do_steal_or_damage,
+    "monster_move": monsters.do_move,
+    "monster_attack": monsters.do_attack,
+    "monster_take": monsters.do_take,
+    "monster_side": monsters.do_side,
+    "resolve_card": lambda s, seat, a: effects.do_decline(s, seat, True),
+    "decline_card": lambda s, seat, a: effects.do_decline(s, seat, False),
+    "end_monster_turn": lambda s, seat, a: turns.finish_turn(s, seat),
+    "place": lambda s, seat, a: explore.do_place(s, seat, a[1]),
+    "split": _do_split,
+    "draw": lambda s, seat, a: _do_draw(s, seat, a[1]),
+}
 
 
 def view(s: State, seat: int) -> dict:
