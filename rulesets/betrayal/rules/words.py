@@ -33,7 +33,8 @@ PROMPTS = {
     "steal_or_damage": "You won the fight: take an item from the loser, or deal the damage",
     "monster_turn": "The monsters' turn: move and attack with each monster in turn, then end it",
     "decline_card": "As the traitor you may leave the card you drew unresolved",
-    "reveal_claim": "Does anyone reveal himself? Answer alone at the laptop: reveal yourself, or stay hidden",
+    "reveal_claim": "Does anyone reveal himself? Answer alone at the laptop: only the traitor's token can turn "
+                    "over, and both answers look the same to the table",
 }
 DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
 
@@ -96,12 +97,14 @@ def describe_action(s: State, action) -> str:
         return "Refuse the trade"
     if name == "end_turn":
         return "End your turn"
-    if name in ("reveal", "reveal_myself"):
+    if name == "reveal":
         return "Reveal myself (only the traitor's token turns over)"
+    if name == "reveal_myself":      # the two answers are short and alike: the same look for every explorer
+        return "Reveal myself"
     if name == "stay_hidden":
-        return "Stay hidden (keep my token face down)"
+        return "Stay hidden"
     if name == "ask_to_reveal":
-        return "Someone wants to reveal: ask everyone in turn"
+        return "Someone wants to reveal"
     if name == "attack" and len(action) == 4 and s.haunt is not None:
         return _attack_words(s, action)
     if name == "task" and s.haunt is not None:
