@@ -194,3 +194,11 @@ def test_B_7_1_a_question_asked_while_a_room_waits_to_be_placed_keeps_every_card
         assert R.invariants(s) == []
         act(s, "stay_hidden")
     assert (R.pending(s).kind, s.decision["tile"]) == ("place_tile", tile) and R.invariants(s) == []
+
+
+def test_B_5_1_only_the_seat_to_decide_has_legal_actions_even_the_question_to_the_table():
+    s = revealed(HIDDEN_HAUNT)
+    seat = R.pending(s).seat
+    assert R.legal_actions(s, seat) and all(R.legal_actions(s, k) == [] for k in range(4) if k != seat)
+    act(s, "ask_to_reveal")
+    assert [k for k in range(4) if R.legal_actions(s, k)] == [R.pending(s).seat]
