@@ -6,7 +6,7 @@ import random
 
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.haunts import numbers_for
-from rulesets.betrayal.rules import haunt_keywords, repeats, tokens, winning
+from rulesets.betrayal.rules import haunt_keywords, insights, repeats, tokens, winning
 from rulesets.betrayal.rules.haunt_data import haunt_of, haunts
 from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
 
@@ -116,8 +116,17 @@ def check_reveal_self(s: State, seat: int) -> None:
 
 def do_reveal_self(s: State, seat: int) -> None:
     check_reveal_self(s, seat)
-    if s.haunt["traitor"] != seat:
+    if not is_hidden_traitor(s, seat):
         return    # B-19.3: a hero's token stays face down; nothing happens and nothing is logged
+    turn_token_over(s, seat)
+
+
+def is_hidden_traitor(s: State, seat: int) -> bool:
+    return s.haunt["traitor"] == seat
+
+
+def turn_token_over(s: State, seat: int) -> None:
+    """B-19.2: the hidden traitor flips his token: now everyone knows, and he is freed as any traitor (B-18.1)."""
     s.haunt["traitor_revealed"] = True
     s.log.append(LogEvent("traitor_revealed", f"{name_of(s, seat)} turns the token over: the traitor!",
                           {"seat": seat}))
@@ -167,6 +176,9 @@ def view(s: State, seat: int) -> dict | None:
         out["my_token"] = state["identities"][seat]
         out["side"] = mine
         out["side"] = mine if h.has_traitor else "heroes"
+    learned = insights.shown(s, seat)
+    if learned:     # B-17.5: what a hero read by a Knowledge roll, every hero's and only theirs (B-H.4)
+        out["learned"] = learned
     if sees_traitor_side and h.has_traitor:   # B-H.3: monster stats and special rules are the traitor's
         out["monster_stats"] = [{"name": m.name, "might": m.might, "speed": m.speed, "sanity": m.sanity,
                                  "knowledge": m.knowledge, "attack_with": m.attack_with, "killable": m.killable,
