@@ -117,6 +117,21 @@ def _edge(rect, side):
             "S": (rect.bottomright, rect.bottomleft), "W": (rect.bottomleft, rect.topleft)}[side]
 
 
+def _name_lines(name: str, rect, room: int, min_text: int, name_band) -> tuple:
+    """(size, lines, line height, top) of a room's name in a column `room` px wide within its band."""
+    size = max(min_text + 1, int(rect.w * 0.15))
+    lines = fonts.wrap(name, size, room, bold=True)
+    while size > min_text and (len(lines) > 3 or max(fonts.font(size, True).size(x)[0] for x in lines) > room):
+        size -= 1
+        lines = fonts.wrap(name, size, room, bold=True)
+    if max(fonts.font(size, True).size(x)[0] for x in lines) > room:
+        lines = hyphenated(name, size, room)
+    lh = fonts.font(size, True).get_linesize()
+    top, bottom = rect.top + rect.h * name_band[0], rect.top + rect.h * name_band[1]
+    y0 = (top + bottom) / 2 - lh * len(lines) / 2 + (rect.h * 0.06 if name_band == (0.0, 1.0) else 0)
+    return size, lines, lh, y0
+
+
 def _barrier_line(rect, sides: tuple, all_doors: tuple):
     """Endpoints of the barrier, inside the walls: across the middle when the far side has doors, near the
     listed door if not (the Vault's door and its locked inside)."""
@@ -249,20 +264,16 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
     r = max(3, rect.w * 0.075)
     for i, sym in enumerate(tile.symbols):
         draw_symbol(surface, sym, (rect.left + t + r + 2 + i * (2.3 * r), rect.top + t + r + 2), r)
-    if tile.special is not None:
-        fonts.blit_text(surface, "*", (rect.right - t - 2, rect.top + t - 1), max(9, int(rect.w * 0.2)),
-                        theme.ACCENT, bold=True, anchor="topright")
-    size = max(min_text + 1, int(rect.w * 0.15))
     room = rect.w - 2 * t - 4  # the name stays off the walls, where the doors are
-    lines = fonts.wrap(tile.name, size, room, bold=True)
-    while size > min_text and (len(lines) > 3 or max(fonts.font(size, True).size(x)[0] for x in lines) > room):
-        size -= 1
-        lines = fonts.wrap(tile.name, size, room, bold=True)
-    if max(fonts.font(size, True).size(x)[0] for x in lines) > room:
-        lines = hyphenated(tile.name, size, room)
-    lh = fonts.font(size, True).get_linesize()
-    top, bottom = rect.top + rect.h * name_band[0], rect.top + rect.h * name_band[1]
-    y0 = (top + bottom) / 2 - lh * len(lines) / 2 + (rect.h * 0.06 if name_band == (0.0, 1.0) else 0)
+    size, lines, lh, y0 = _name_lines(tile.name, rect, room, min_text, name_band)
+    if tile.special is not None:
+        star_size = max(9, int(rect.w * 0.2))
+        star_w, star_h = fonts.font(star_size, True).size("*")
+        first = fonts.font(size, True).size(lines[0])[0]
+        # top-right, unless a name pushed up by the figures reaches that corner: then bottom-right
+        clash = y0 < rect.top + t - 1 + star_h and rect.centerx + first / 2 > rect.right - t - 2 - star_w
+        fonts.blit_text(surface, "*", (rect.right - t - 2, rect.bottom - t - 2 if clash else rect.top + t - 1),
+                        star_size, theme.ACCENT, bold=True, anchor="bottomright" if clash else "topright")
     for i, line in enumerate(lines):
         fonts.blit_text(surface, line, (rect.centerx, y0 + i * lh + lh / 2), size, theme.TEXT, bold=True,
                         anchor="center", shadow=(0, 0, 0))
