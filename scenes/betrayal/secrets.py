@@ -54,6 +54,13 @@ def side_text(view, side: str) -> list:
                        f"Knowledge {m['knowledge']}")
     for rule in h.get("special_rules") or []:
         out.append(SPECIAL_WORDS.get(rule, rule.replace("_", " ").capitalize()))
+    if side == "heroes":          # what a hero read by a Knowledge roll is every hero's (B-17.5), never the traitor's
+        for known in h.get("learned") or []:
+            who = (view["seats"][known["by"]] or {}).get("name", "A hero")
+            out.append(f"{who} found out (round {known['round']}): the traitor wins if " + any_of(known["goals"]))
+            for m in known.get("monster_stats") or []:
+                out.append(f"{m['name']}: Might {m['might']}, Speed {m['speed']}, Sanity {m['sanity']}, "
+                           f"Knowledge {m['knowledge']}")
     return out
 
 
@@ -64,7 +71,7 @@ def identity_text(view) -> list:
     token = h.get("my_token")
     if h.get("side") == "traitor":
         return [f"Your token shows {token}: you are the traitor.",
-                "Keep it to yourself. On your turn you may press Reveal myself to turn it over."]
+                "Keep it to yourself. To turn it over at any time, press Someone wants to reveal."]
     return [f"Your token shows {token}: you are a true hero.",
             "Keep it to yourself. The traitor may sit beside you: watch what each one does."]
 

@@ -216,7 +216,8 @@ class SidePanel:
             y += int(18 * s)
         y += int(2 * s)
         keys = secret_buttons(view)
-        if h.get("hidden") and traitor is None:
+        asking = (view.get("decision") or {}).get("kind") == "reveal_claim"   # the table's question has its own answers
+        if h.get("hidden") and traitor is None and not asking:
             keys = keys + [(REVEAL_SELF, "Reveal myself")]
         for key, words in keys:
             b = pygame.Rect(rect.x, y, rect.w, int(28 * s))

@@ -118,3 +118,16 @@ def test_B_17_5_in_a_haunt_without_a_traitor_there_is_no_plan_to_read():
     before = s.explorers[seat]["traits"]["knowledge"]
     read_notes(s, seat)
     assert "learned" not in s.haunt and s.explorers[seat]["traits"]["knowledge"] == before + 1
+
+
+def test_B_17_5_the_heroes_secrets_panel_shows_what_a_hero_found_out_and_the_traitors_tome_does_not():
+    from scenes.betrayal.secrets import side_text
+    s = revealed(TRAITOR_HAUNT)
+    traitor, heroes = traitor_and_heroes(s)
+    read_notes(s, heroes[0])
+    plan = haunt_data.haunt_of(s).wins.traitor[0].text
+    finder = s.explorers[heroes[0]]["name"]
+    for hero in heroes:
+        words = " ".join(side_text(R.view(s, hero), "heroes"))
+        assert f"{finder} found out" in words and plan.rstrip(".").lower() in words.lower()
+    assert "found out" not in " ".join(side_text(R.view(s, traitor), "traitor"))

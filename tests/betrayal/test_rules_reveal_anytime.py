@@ -202,3 +202,24 @@ def test_B_5_1_only_the_seat_to_decide_has_legal_actions_even_the_question_to_th
     assert R.legal_actions(s, seat) and all(R.legal_actions(s, k) == [] for k in range(4) if k != seat)
     act(s, "ask_to_reveal")
     assert [k for k in range(4) if R.legal_actions(s, k)] == [R.pending(s).seat]
+
+
+def test_B_H_6_while_the_table_answers_the_question_no_seat_shows_the_side_panels_own_reveal_button():
+    """The question has its own two answers (B-19.2); the side panel's button would be refused meanwhile."""
+    import pygame
+
+    from scenes.betrayal.side_panel import REVEAL_SELF, SidePanel
+    pygame.font.init()
+    s = revealed(HIDDEN_HAUNT)
+    seat = hero_turn(s)
+
+    def keys_for(viewer):
+        panel = SidePanel()
+        panel.layout(pygame.Rect(0, 0, 320, 800))
+        panel.draw(pygame.Surface((320, 800)), R.view(s, viewer), None, 1.0)
+        return [key for _, key in panel.hits]
+
+    assert REVEAL_SELF in keys_for(seat)
+    act(s, "ask_to_reveal")
+    assert R.pending(s).kind == reveal_claims.KIND
+    assert all(REVEAL_SELF not in keys_for(viewer) for viewer in range(s.players))
