@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import T
 from engine.rules.api import CORE_RULE, IllegalAction
 from engine.ui import fonts, theme
 
@@ -34,7 +35,7 @@ class MessageLine:
 
     def refuse(self, exc: IllegalAction, reason: str | None = None) -> None:
         """Show a refusal: `reason` (default exc.reason) in words, the rule id in the tooltip."""
-        rule = "" if exc.rule_id in ("", CORE_RULE) else f"Rule {exc.rule_id}"
+        rule = "" if exc.rule_id in ("", CORE_RULE) else T("Rule {rule}", rule=exc.rule_id)
         self.say(sentence(exc.reason if reason is None else reason), bad=True, tooltip=rule)
 
     def clear(self) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
@@ -27,7 +28,7 @@ class RulesHelpScene(Scene):
         self.size = (1280, 800)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.tabs: list[Button] = []
-        self.close_button = Button("Close (F1)", self.close, size=15)
+        self.close_button = Button(N_("Close (F1)"), self.close, size=15)
         self.scroll = 0
 
     # ---- layout -------------------------------------------------------------------
@@ -117,7 +118,7 @@ class RulesHelpScene(Scene):
         fonts.blit_text(surface, page.title, (area.x + int(8 * s), y), int(22 * s), theme.TEXT, bold=True)
         y += int(32 * s)
         if page.rules:
-            fonts.blit_text(surface, "Rules: " + ", ".join(page.rules), (area.x + int(8 * s), y), int(14 * s),
+            fonts.blit_text(surface, N_("Rules: ") + ", ".join(page.rules), (area.x + int(8 * s), y), int(14 * s),
                             theme.TEXT_DIM)
             y += int(26 * s)
         size = max(12, int(17 * s))

@@ -2,9 +2,10 @@
 advisor's hint (H) and the tooltip under the mouse (a mixin)."""
 from __future__ import annotations
 
+from engine.i18n import N_
 from engine.play import board_view as bv
 
-BACK = "Back"
+BACK = N_("Back")
 FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
 
@@ -77,9 +78,9 @@ class ShellChoices:
         its answer (Enter accepts), highlights its spot on the board and the message line says why."""
         advise = getattr(self.board, "advise", None)
         if advise is None:
-            return self.message.say("This game has no hints.")
+            return self.message.say(N_("This game has no hints."))
         if self.view is None or not self.legal:
-            return self.message.say("No hint now: this is not your decision.")
+            return self.message.say(N_("No hint now: this is not your decision."))
         action, why = advise(self.view, self.pending.seat)
         if action in self.legal:
             self.focus = None
