@@ -148,18 +148,35 @@ def blit_text(surface, text, pos, size, color, bold=False, anchor="topleft", sha
 _wrap_cache: dict = {}
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
     """Split text into lines no wider than `width` pixels (remembered: panels wrap the same words each redraw).
-    Latin words break at spaces; Chinese text may break between any two characters, never before closing
-    punctuation (，。、：；！？」）)."""
+    With `hyphenate`, a single word wider than `width` is broken with a hyphen instead of running past the edge.
+    Chinese text may break between any two characters, never before closing punctuation (，。、：；！？」）)."""
     text = i18n.render(text)
-    key = (text, int(size), int(width), bold, i18n.generation)
+    key = (text, int(size), int(width), bold, hyphenate, i18n.generation)
     got = _wrap_cache.get(key)
     if got is None:
         if len(_wrap_cache) > 4000:
             _wrap_cache.clear()
-        got = _wrap_cache[key] = tuple(_wrap(text, size, width, bold))
+        got = _wrap_cache[key] = tuple(_wrap(text, size, width, bold, hyphenate))
     return list(got)
+
+
+VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def _hyphenated(word: str, f, width: int) -> list[str]:
+    """`word` in pieces no wider than `width`, each but the last ending in a hyphen (2 letters a piece at least),
+    broken before a consonant that starts a syllable where one fits ("Enfeeble-ment", not "Enfeeblem-ent")."""
+    pieces = []
+    while len(word) > 3 and f.size(word)[0] > width:
+        fits = [cut for cut in range(2, len(word) - 1) if f.size(word[:cut] + "-")[0] <= width] or [2]
+        syllable = [cut for cut in fits if word[cut - 1] in VOWELS and word[cut] not in VOWELS
+                    and word[cut + 1] in VOWELS]
+        cut = max(syllable or fits)
+        pieces.append(word[:cut] + "-")
+        word = word[cut:]
+    return pieces + [word]
 
 
 _NO_BREAK_BEFORE = set("，。、：；！？」』）》〉,.;:!?)]…·")
@@ -167,7 +184,7 @@ _NO_BREAK_BEFORE = set("，。、：；！？」』）》〉,.;:!?)]…·")
 
 def _units(para: str) -> list:
     """(piece, space before it) pieces a line may break between: Latin words, and single CJK characters
-    (with the closing punctuation that follows one kept on it)."""
+    (closing punctuation stays on the piece before it)."""
     units: list = []
     word, space = "", False
     for ch in para:
@@ -176,45 +193,44 @@ def _units(para: str) -> list:
                 units.append((word, space))
                 word = ""
             space = True
-        elif ch >= _CJK_FIRST or ch in _NO_BREAK_BEFORE and units and not word:
-            if ch in _NO_BREAK_BEFORE and (word or units):
-                if word:
-                    word += ch
-                else:
-                    last, sp = units[-1]
-                    units[-1] = (last + ch, sp)
-                continue
+        elif ch in _NO_BREAK_BEFORE and (word or units):
+            if word:
+                word += ch
+            else:
+                last, sp = units[-1]
+                units[-1] = (last + ch, sp)
+        elif ch >= _CJK_FIRST:
             if word:
                 units.append((word, space))
                 word, space = "", False
             units.append((ch, space))
             space = False
         else:
-            if word == "" and units and not space and units[-1][0][-1:] >= _CJK_FIRST:
-                pass
             word += ch
     if word:
         units.append((word, space))
     return units
 
 
-def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+def _wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
     f = font(size, bold, text)
     lines: list[str] = []
     for para in str(text).split("\n"):
         para = printable(para)
-        if para.isascii():
-            pieces = [(w, True) for w in para.split(" ")]
-        else:
-            pieces = _units(para)
+        pieces = [(w, True) for w in para.split(" ")] if para.isascii() else _units(para)
         line = ""
         for w, space in pieces:
             trial = (f"{line} {w}" if space else line + w) if line else w
-            if f.size(trial)[0] <= width or not line:
+            if f.size(trial)[0] <= width or not line and not hyphenate:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
+            if not hyphenate:
                 line = w
+                continue
+            *broken, line = _hyphenated(w, f, width)    # a word wider than the column: broken, not run past it
+            lines += broken
         lines.append(line)
     return lines
 
