@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from engine.i18n import N_
+from engine.i18n import N_, T
 from engine.play.confirm import ConfirmScene
 from engine.play.finished_overlay import FinishedRow, FinishedScene
 from engine.play.resume_lines import ResumeLine, when_words
@@ -61,7 +61,7 @@ class CampaignsScene(FinishedScene):
         self.new_buttons = []
         for game, title, info in self.games:
             count = Button("", lambda g=game: self.more_players(g), tooltip=N_("How many people play the campaign"))
-            start = Button(f"New {title} campaign", lambda g=game: self.start(g),
+            start = Button(T("New {game} campaign", game=title), lambda g=game: self.start(g),
                            tooltip=N_("Play the chapters in order from the first"))
             self.new_buttons.append((game, count, start))
         super().__init__(title_of, info_of, on_replay=on_continue)
@@ -76,8 +76,8 @@ class CampaignsScene(FinishedScene):
             line = campaign_line(entry, title, info, standing)
             can = not line.problem and not entry.campaign.finished
             go = Button(N_("Continue"), lambda e=entry: self.replay(e), enabled=can,
-                        tooltip=N_("Play the next chapter") if can else (f"Cannot continue: {line.problem}"
-                                                                     if line.problem else "Every chapter is won"))
+                        tooltip=N_("Play the next chapter") if can else (T("Cannot continue: {why}", why=line.problem)
+                                                                     if line.problem else N_("Every chapter is won")))
             delete = Button(N_("Delete"), lambda e=entry, t=line.title: self.ask_delete(e, t),
                             tooltip=N_("Delete this campaign (its chapters' games stay in the lists)"))
             self.rows.append(FinishedRow(entry, line, go, delete))   # `replay` holds Continue here

@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from engine import i18n
-from engine.i18n import N_
+from engine.i18n import N_, T
 from engine.play.confirm import ConfirmScene
 from engine.play.resume_lines import ResumeLine, finished_line
 from engine.rules import finished
@@ -67,7 +67,7 @@ class FinishedScene(Scene):
             can = not line.problem
             replay = Button(N_("Replay"), lambda e=entry: self.replay(e), enabled=can,
                             tooltip=N_("Watch this game again, every secret shown") if can
-                            else f"Cannot replay: {line.problem}")
+                            else T("Cannot replay: {why}", why=line.problem))
             delete = Button(N_("Delete"), lambda e=entry, t=line.title: self.ask_delete(e, t),
                             tooltip=N_("Delete this finished game for good"))
             self.rows.append(FinishedRow(entry, line, replay, delete))
