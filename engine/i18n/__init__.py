@@ -28,6 +28,8 @@ _current = DEFAULT
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
 _catalogs: dict = {}
 _listeners: list = []
+_words: dict = {}           # language -> {English authored text: its translation}, from the games' YAML
+_words_now: dict = {}       # the current language's
 generation = 0      # grows with each switch: a cache of translated words keys on it
 
 
@@ -85,8 +87,10 @@ def set_language(code: str) -> str:
     """Switch every text drawn from now on to `code` (any spelling normalise() reads; unknown -> English).
     Listeners (a scene that caches wrapped words) are told. Returns the code in force."""
     global _current, _catalog, generation
+    global _words_now
     code = normalise(code) or DEFAULT
     _catalog = _load(code)
+    _words_now = _words.setdefault(code, {})
     if code != _current:
         _current = code
         generation += 1
@@ -105,9 +109,20 @@ def on_change(listener) -> None:
         _listeners.append(listener)
 
 
+def add_words(english: str, translations: dict) -> None:
+    """Authored text from a game's YAML (a ghost's name, a tile's summary) in each language: `_`, `render` and
+    T parameters then translate its English like a catalog message. The YAML loader calls this."""
+    for code, text in translations.items():
+        _words.setdefault(code, {})[english] = text
+
+
 def _(message: str) -> str:
-    """The message in the current language (the message itself where the catalog has no translation)."""
-    return _catalog.gettext(message) if message else message
+    """The message in the current language (the message itself where neither the catalog nor the games'
+    authored words have a translation)."""
+    if not message or _current == DEFAULT:
+        return message
+    found = _words_now.get(message)
+    return found if found is not None else _catalog.gettext(message)
 
 
 def N_(message: str) -> str:
@@ -176,5 +191,5 @@ def render(text) -> str:
     if isinstance(text, T):
         return str(text)
     if isinstance(text, str):
-        return _catalog.gettext(text) if text and _current != DEFAULT else text
+        return _(text)
     return "" if text is None else str(text)

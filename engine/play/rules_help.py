@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine import i18n
 from engine.i18n import N_
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
@@ -43,7 +44,7 @@ class RulesHelpScene(Scene):
         top = self.panel.y + int(56 * s)
         self.tabs = []
         for i, page in enumerate(self.pages):
-            label = ("▸ " if i == self.current else "") + page.title
+            label = ("▸ " if i == self.current else "") + i18n.render(page.title)
             b = Button(label, lambda i=i: self.show(i), size=max(12, int(14 * s)), toggled=(i == self.index))
             b.rect = pygame.Rect(self.panel.x + int(12 * s), top + i * (row + 4), tab_w - int(16 * s), row)
             self.tabs.append(b)
@@ -123,7 +124,7 @@ class RulesHelpScene(Scene):
             y += int(26 * s)
         size = max(12, int(17 * s))
         line_h = fonts.font(size).get_linesize()
-        for para in page.text.strip().split("\n"):
+        for para in i18n.render(page.text).strip().split("\n"):
             for line in fonts.wrap(para, size, area.w - int(16 * s)):
                 fonts.blit_text(surface, line, (area.x + int(8 * s), y), size, theme.TEXT)
                 y += line_h
