@@ -1,6 +1,7 @@
 """Game setup for 1-4 players, solo variants and the four difficulties (G-3, G-20, G-G.7, G-G.13)."""
 from __future__ import annotations
 
+from engine.i18n import _
 from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.ghost_stories.cards_data import DIFFICULTIES
@@ -23,12 +24,12 @@ def check_combination(config: dict) -> None:
     players = int(players)
     if variant == "standard" and players == 1:
         # G-3.5/G-3.7/G-20: one player takes the solo tokens and power tokens; there is no 1-player standard game
-        raise IllegalAction("G-20", "a game for one player is a solo game: choose the solo variant with three "
-                                    "neutral boards, or one person playing all four Taoists")
+        raise IllegalAction("G-20", _("a game for one player is a solo game: choose the solo variant with three "
+                                      "neutral boards, or one person playing all four Taoists"))
     if variant == "solo" and players != 1:
-        raise IllegalAction("G-20.1", f"the solo game with three neutral boards is for one player, not {players}")
+        raise IllegalAction("G-20.1", _("the solo game with three neutral boards is for one player, not {n}").format(n=players))
     if variant == "solo_four" and players not in (1, 4):
-        raise IllegalAction("G-20", f"one person playing all four Taoists is a game for one player, not {players}")
+        raise IllegalAction("G-20", _("one person playing all four Taoists is a game for one player, not {n}").format(n=players))
 
 
 def normalise(config: dict) -> dict:
