@@ -38,8 +38,11 @@ from engine.ui.dice_tray import DiceTray, tray_skip_event
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
 
-HINT = ("Click a highlighted spot or a button on the right.   Enter: accept   H: hint   F1: rules   Ctrl+Z: undo   "
-        "Esc: menu")
+HINT = N_("Click a highlighted spot or a button on the right.   Enter: accept   H: hint   F1: rules   Ctrl+Z: undo   "
+          "Esc: menu")
+# the same without 'H: hint', for a board that gives no hints (ShellChoices.hint_offer): listed for the catalogs
+HINT_WITHOUT_H = N_("Click a highlighted spot or a button on the right.   Enter: accept   F1: rules   Ctrl+Z: undo   "
+                    "Esc: menu")
 
 
 class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices, Scene):

@@ -2,7 +2,7 @@
 advisor's hint (H) and the tooltip under the mouse (a mixin)."""
 from __future__ import annotations
 
-from engine.i18n import N_
+from engine.i18n import N_, _
 from engine.play import board_view as bv
 
 BACK = N_("Back")
@@ -37,15 +37,15 @@ class ShellChoices:
             prompt = "Optional, any time now:"
         elif self.focus is not None:
             acts = self.targets.get(self.focus, [])
-            prompt = "Several things can be done there:" if len(acts) > 1 else "This cannot be taken back:"
+            prompt = _("Several things can be done there:") if len(acts) > 1 else _("This cannot be taken back:")
         else:
             acts = self.buttons
             prompt = prompt_of(self.view, p) if prompt_of is not None else p.prompt
             if self.targets:
                 if prompt and prompt[-1] not in ".?!:":
                     prompt += "."
-                prompt += (" " if prompt else "") + "Click a highlighted spot on the board" + \
-                    (", or:" if acts else ".")
+                prompt += (" " if prompt else "") + (_("Click a highlighted spot on the board, or:") if acts
+                                                     else _("Click a highlighted spot on the board."))
         # the pre-selected answer: the board's preferred one (a button, or a spot on the board)
         pref = bv.preferred_action(self.board, self.view, self._focused_actions())
         self.selected = pref

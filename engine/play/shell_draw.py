@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine import i18n
 from engine.i18n import N_
 from engine.ui import fonts, theme
 
@@ -30,7 +31,7 @@ def draw_toolbar(scene, surface) -> None:
     status_of = getattr(scene.board, "status_text", None)
     status = status_of(scene.view) if status_of is not None and scene.view is not None else ""
     size = max(10, int(16 * s))
-    text = "   ·   ".join(t for t in (status, scene.title) if t)
+    text = "   ·   ".join(i18n.render(t) for t in (status, scene.title) if t)
     if status and fonts.font(size, True).size(text)[0] > room.w:
         text = status     # the game's state matters more than its title when both do not fit
     if text and room.w > 20:
