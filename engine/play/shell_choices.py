@@ -42,9 +42,9 @@ class ShellChoices:
             acts = self.buttons
             prompt = prompt_of(self.view, p) if prompt_of is not None else p.prompt
             if self.targets:
-                if prompt and prompt[-1] not in ".?!:":
-                    prompt += "."
-                prompt += (" " if prompt else "") + (_("Click a highlighted spot on the board, or:") if acts
+                if prompt and prompt[-1] not in ".?!:。？！：":
+                    prompt += "。" if prompt[-1] >= "\u2e80" else "."
+                prompt += (" " if prompt and prompt[-1] not in "。？！：" else "") + (_("Click a highlighted spot on the board, or:") if acts
                                                      else _("Click a highlighted spot on the board."))
         # the pre-selected answer: the board's preferred one (a button, or a spot on the board)
         pref = bv.preferred_action(self.board, self.view, self._focused_actions())
@@ -53,7 +53,7 @@ class ShellChoices:
         if self.focus is not None:
             opts.append((BACK, self.unfocus, "choose something else"))
         elif self.folded:
-            opts.append((f"{self.folded_label} ({len(self.folded)}) ▸", self.open_folded,
+            opts.append((f"{_(self.folded_label)} ({len(self.folded)}) ▸", self.open_folded,
                          "the optional answers folded here"))
         self.choices.set_choices(who, prompt, opts)
         if pref in acts:

@@ -460,7 +460,7 @@ def ghost_name_lines(name: str, inner_w: int, wu_feng: bool = False):
     (and one for every Wu-Feng, whose names are longer: up to four lines, the figure drawn smaller)."""
     from rulesets.ghost_stories.rules.cards import card_tables
     t = card_tables()
-    group = tuple((n,) for n, wf in zip(t.card_name, t.is_wf) if wf == wu_feng) + ((name,),)
+    group = tuple((_(n),) for n, wf in zip(t.card_name, t.is_wf) if wf == wu_feng) + ((name,),)
     width, most = inner_w - 4, 4 if wu_feng else 3
     size = common_size(group, max(7, int(inner_w * 0.15)), width, most, False)
     return lines_at((name,), size, width, most, False), size

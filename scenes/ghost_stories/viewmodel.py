@@ -85,13 +85,13 @@ def table_inputs(v, names=None) -> dict:
         card = v.ghost_spaces[x]
         live = {"buddha": bool(v.buddha_on_space[x]), "su_ling": v.suling_space == x, "mantra": v.mantra_space == x}
         if card >= 0:
-            live["ghost"] = {"name": T.card_name[card], "colour": COLOURS[T.colour[card]],
+            live["ghost"] = {"name": _(T.card_name[card]), "colour": COLOURS[T.colour[card]],
                              "requirement": sum(T.req[card]), "wu_feng": bool(T.is_wf[card])}
             live["haunter"] = _haunter(v, x)
         spaces[space_ids[x]] = live
     boards = {}
     for b in range(4):
-        label = "neutral" if not v.board_played[b] else ("dead" if not v.taoist_alive[b] else "")
+        label = _("neutral") if not v.board_played[b] else (_("dead") if not v.taoist_alive[b] else "")
         if v.board_played[b] and names and v.variant != "solo_four" and 0 <= v.seat_of_board[b] < len(names):
             label = names[v.seat_of_board[b]] + (" (dead)" if not v.taoist_alive[b] else "")
         boards[board_ids[b]] = {"label": label, "side": "AB"[v.power_side[b]], "qi": v.qi[b], "active": v.active_board == b,
