@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.i18n import N_, _, ngettext
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.events import forced_by
-from rulesets.ghost_stories.rules.words import away, ghost_card_lines, villager_on
+from rulesets.ghost_stories.rules.words import away, describe_action, ghost_card_lines, villager_on
 from scenes.ghost_stories import viewmodel as gs_view
 
 # action name -> (target kind, index of the argument holding the target)
@@ -265,6 +265,9 @@ def label(v, action, dice=()) -> str:
             return _("Exorcise {ghosts}").format(ghosts=_(" and ").join(_space(v, x) for x in a[0]))
         if n == "barrier_save":
             return _("Barrier: save the villager on {tile}").format(tile=_tile(v, a[0]))
+        if n == "power_tokens":
+            words = describe_action(v, action)      # 'pick up 2 power tokens from the centre'
+            return words[:1].upper() + words[1:]
         if n == "barrier_roll":
             return _("Barrier: roll all dice at the {colour} board's ghosts").format(colour=_c(a[0]))
     except (IndexError, TypeError, KeyError, AttributeError):

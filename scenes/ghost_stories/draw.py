@@ -109,7 +109,7 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
     icon_c = (r.centerx, (top + text_top) / 2)
     if haunted:
         icons.ghost(surface, icon_c, icon_r * 1.15, (226, 222, 246), (30, 24, 44))
-        fonts.blit_text(surface, "haunted", (r.centerx, r.y + r.h * 0.1), size, HAUNTED_INK, anchor="center")
+        fonts.blit_text(surface, _("haunted"), (r.centerx, r.y + r.h * 0.1), size, HAUNTED_INK, anchor="center")
     else:
         icons.action_icon(surface, tile.action.keyword, icon_c, icon_r, ink, mix(fill, (255, 255, 255), 0.45))
     for i, line in enumerate(lines):

@@ -1,7 +1,7 @@
 """Ghost Stories + White Moon: the PURE ruleset module (DESIGN.md principle 2) over the phase modules."""
 from __future__ import annotations
 
-from engine.i18n import _
+from engine.i18n import N_, _
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending
 from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
 
@@ -21,7 +21,7 @@ from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, STEP_PROMPTS, b
 from rulesets.ghost_stories.rules.words import describe_action as _describe_action
 
 INFO = GameInfo(
-    id="ghost_stories", title="Ghost Stories: White Moon", players_min=1, players_max=4, default_players=1,
+    id="ghost_stories", title=N_("Ghost Stories: White Moon"), players_min=1, players_max=4, default_players=1,
     choices=(
         ConfigChoice("variant", "Variant", ("standard", "solo", "solo_four"), "standard",
                      ("Standard", "Solo: one Taoist, three neutral boards", "Solo: one person plays four Taoists")),
@@ -117,9 +117,9 @@ def legal_actions(s: State, seat: int) -> list:
 def apply(s: State, action) -> State:
     """Mutates and returns s. Refuses (before any change) with the rule that forbids the action."""
     if s.result is not None:
-        raise IllegalAction("G-16", "the game is over")
+        raise IllegalAction("G-16", _("the game is over"))
     if type(action) is not tuple or not action:
-        raise IllegalAction("G-4.3", "that is not an action of this game")
+        raise IllegalAction("G-4.3", _("that is not an action of this game"))
     dec = s.decision
     if dec is not None:
         if action not in dec[2]:

@@ -2,7 +2,7 @@
 
 "Shown to players" is concrete: an English literal or f-string (a word of three letters or more) passed
 - as the label of a Button, a ConfirmScene's question or the first argument of a message bar's say(),
-- as the text of fonts.blit_text / fonts.wrap / fit,
+- as the text of fonts.blit_text / fonts.wrap / fit, or as a refusal's reason (IllegalAction's second argument),
 - as a tooltip=, yes=, no=, note=, title= or button= keyword,
 - or assigned to a scene's .message, .title or .tooltip
 in the files of SCOPE. Marked means wrapped in _, N_, T, Tn, ngettext or pgettext (or built by them).
@@ -19,10 +19,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.a
 SCOPE = (
     "engine/play/*.py",        # the play shell and the menu
     "engine/ui/widgets.py",
+    "scenes/ghost_stories/[!p]*.py",            # Ghost Stories' scenes (its layout preview, preview.py, is not yet)
+    "scenes/ghost_stories/play.py",
+    "rulesets/ghost_stories/rules/*.py",        # its refusals, log lines and prompts
 )
 MARKERS = {"_", "N_", "T", "Tn", "ngettext", "pgettext"}
 LABEL_CALLS = {"Button", "ConfirmScene", "say"}
-TEXT_CALLS = {"blit_text": 1, "wrap": 0, "fit": 0, "clip_to_width": 0}
+TEXT_CALLS = {"blit_text": 1, "wrap": 0, "fit": 0, "clip_to_width": 0, "IllegalAction": 1}
 KEYWORDS = {"tooltip", "yes", "no", "note", "title", "button"}
 ATTRIBUTES = {"message", "title", "tooltip"}
 WORD = re.compile(r"[A-Za-z]{3,}")
