@@ -169,6 +169,17 @@ WORDS = {
     "Every chapter is won": ("每一章都已獲勝", "每一章都已获胜"),
     "Cannot replay: {why}": ("無法重播：{why}", "无法重播：{why}"),
     "{title}: page {page} of {end}": ("{title}：第 {page}／{end} 頁", "{title}：第 {page}/{end} 页"),
+    "Campaigns": ("戰役", "战役"),
+    "F1 / Esc: close    ↑↓: other phases": ("F1／Esc：關閉    ↑↓：其他階段", "F1/Esc：关闭    ↑↓：其他阶段"),
+    "Finished games": ("已結束的遊戲", "已结束的游戏"),
+    "No campaign yet: a new campaign plays the chapters in order, the mice carrying what they keep.": (
+        "還沒有戰役：新戰役會依序遊玩各章節，老鼠們帶著保留的東西前進。", "还没有战役：新战役会依序游玩各章节，老鼠们带着保留的东西前进。"),
+    "No finished games yet: a game you finish is kept here for its replay.": (
+        "還沒有已結束的遊戲：玩完的遊戲會保留在這裡供重播。", "还没有已结束的游戏：玩完的游戏会保留在这里供重播。"),
+    "Rules: {ids}": ("規則：{ids}", "规则：{ids}"),
+    "{game} — rules help": ("{game}——規則說明", "{game}——规则说明"),
+    "{players}: {names}": ("{players}：{names}", "{players}：{names}"),
+    "{setting}: {answer}": ("{setting}：{answer}", "{setting}：{answer}"),
 }
 
 

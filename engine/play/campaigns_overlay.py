@@ -51,8 +51,8 @@ STANDING_WORDS = {"in play": ", in play", "win": ", won: Continue plays the next
 class CampaignsScene(FinishedScene):
     """An overlay over the menu. `games`: (game id, title, info) of each game offering campaigns;
     `on_continue(entry)` plays the campaign's next chapter; `on_new(game id, players)` starts one."""
-    heading = "Campaigns"
-    empty_words = "No campaign yet: a new campaign plays the chapters in order, the mice carrying what they keep."
+    heading = N_("Campaigns")
+    empty_words = N_("No campaign yet: a new campaign plays the chapters in order, the mice carrying what they keep.")
 
     def __init__(self, title_of: Callable, info_of: Callable, games: list, on_continue: Callable,
                  on_new: Callable):

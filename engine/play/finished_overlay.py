@@ -39,8 +39,8 @@ class FinishedScene(Scene):
     """An overlay over the menu. `title_of(game_id) -> title | None` (None: a game this Lantern cannot play),
     `info_of(game_id) -> GameInfo | None`, `on_replay(entry)` opens the replay; Delete asks first."""
     opaque = False
-    heading = "Finished games"
-    empty_words = "No finished games yet: a game you finish is kept here for its replay."
+    heading = N_("Finished games")
+    empty_words = N_("No finished games yet: a game you finish is kept here for its replay.")
 
     def __init__(self, title_of: Callable, info_of: Callable, on_replay: Callable):
         super().__init__()
@@ -156,7 +156,7 @@ class FinishedScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, p, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT, p, 2, border_radius=10)
         count = len(self.rows)
-        heading = self.heading + (f" ({count})" if count else "")
+        heading = i18n.render(self.heading) + (f" ({count})" if count else "")
         fonts.blit_text(surface, heading, (p.x + int(16 * s), p.y + int(29 * s)), int(20 * s), theme.ACCENT,
                         bold=True, anchor="midleft")
         if not self.rows:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from engine.i18n import N_, T, Tn
+from engine.i18n import N_, T, Tn, _
 from engine.rules.saves import Resumable, saved_at_epoch
 
 DAY = 86400
@@ -58,7 +58,7 @@ def players_words(config: dict) -> str:
         count = len(names)
     words = Tn("{n} player", "{n} players", count)
     if names:
-        words += ": " + ", ".join(n[:24] for n in names[:6])
+        words = _("{players}: {names}").format(players=words, names=", ".join(n[:24] for n in names[:6]))
     return words
 
 
@@ -77,7 +77,8 @@ def settings_words(config: dict, info) -> list[str]:
         if i > 0 and value == choice.default:
             continue
         label = choice.label_of(value)
-        words.append(f"{choice.label}: {label}" if label.lower() in YES_NO else label)
+        shown = _(label)
+        words.append(_("{setting}: {answer}").format(setting=_(choice.label), answer=shown) if label.lower() in YES_NO else shown)
     return words
 
 
@@ -131,7 +132,7 @@ def finished_line(entry, title: str | None, info=None, now: float | None = None)
     result = result_words(entry.result)
     parts = [result] + settings_words(entry.config, info)
     summary = entry.summary
-    head, _, last = summary.rpartition(", ")
+    head, _sep, last = summary.rpartition(", ")
     if head and last.lower() == result.lower():
         summary = head      # 'Round 20, 12 villagers lost, lost': the result is said first already
     if summary:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from engine import i18n
-from engine.i18n import N_
+from engine.i18n import N_, _
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
@@ -17,8 +17,8 @@ from engine.ui.widgets import Button
 
 class RulesHelpScene(Scene):
     opaque = False
-    heading = "{game} — rules help"      # a reading room of another kind (a haunt browser) names itself
-    keys_hint = "F1 / Esc: close    ↑↓: other phases"
+    heading = N_("{game} — rules help")      # a reading room of another kind (a haunt browser) names itself
+    keys_hint = N_("F1 / Esc: close    ↑↓: other phases")
 
     def __init__(self, pages, index: int = 0, game_title: str = "Rules"):
         super().__init__()
@@ -102,7 +102,7 @@ class RulesHelpScene(Scene):
         surface.blit(dim, (0, 0))
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT, self.panel, 2, border_radius=10)
-        fonts.blit_text(surface, self.heading.format(game=self.game_title), (self.panel.x + int(16 * s),
+        fonts.blit_text(surface, i18n.render(self.heading).format(game=i18n.render(self.game_title)), (self.panel.x + int(16 * s),
                         self.panel.y + int(16 * s)), int(20 * s), theme.ACCENT, bold=True)
         self.close_button.draw(surface)
         for b in self.tabs:
@@ -119,7 +119,7 @@ class RulesHelpScene(Scene):
         fonts.blit_text(surface, page.title, (area.x + int(8 * s), y), int(22 * s), theme.TEXT, bold=True)
         y += int(32 * s)
         if page.rules:
-            fonts.blit_text(surface, N_("Rules: ") + ", ".join(page.rules), (area.x + int(8 * s), y), int(14 * s),
+            fonts.blit_text(surface, _("Rules: {ids}").format(ids=", ".join(page.rules)), (area.x + int(8 * s), y), int(14 * s),
                             theme.TEXT_DIM)
             y += int(26 * s)
         size = max(12, int(17 * s))

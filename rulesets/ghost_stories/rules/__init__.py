@@ -23,10 +23,10 @@ from rulesets.ghost_stories.rules.words import describe_action as _describe_acti
 INFO = GameInfo(
     id="ghost_stories", title=N_("Ghost Stories: White Moon"), players_min=1, players_max=4, default_players=1,
     choices=(
-        ConfigChoice("variant", "Variant", ("standard", "solo", "solo_four"), "standard",
-                     ("Standard", "Solo: one Taoist, three neutral boards", "Solo: one person plays four Taoists")),
-        ConfigChoice("difficulty", "Difficulty", ("initiation", "normal", "nightmare", "hell"), "normal",
-                     ("Initiation", "Normal", "Nightmare", "Hell")),
+        ConfigChoice("variant", N_("Variant"), ("standard", "solo", "solo_four"), "standard",
+                     (N_("Standard"), N_("Solo: one Taoist, three neutral boards"), N_("Solo: one person plays four Taoists"))),
+        ConfigChoice("difficulty", N_("Difficulty"), ("initiation", "normal", "nightmare", "hell"), "normal",
+                     (N_("Initiation"), N_("Normal"), N_("Nightmare"), N_("Hell"))),
     ),
     player_defaults=((1, {"variant": "solo"}),),
     hidden_information=False, data_files=tuple(_DATA_FILES), step_cap=20000, combinations=check_combination,
