@@ -17,7 +17,9 @@ def sentence(text: str) -> str:
     if not text:
         return ""
     text = text[:1].upper() + text[1:]
-    return text if text[-1] in ".!?…" else text + "."
+    if text[-1] in ".!?…。！？":
+        return text
+    return text + ("。" if text[-1] >= "\u2e80" else ".")    # a Chinese sentence ends with a full stop of its own
 
 
 class MessageLine:

@@ -67,7 +67,8 @@ def summary(colour: str, events) -> str:
     if len(parts) > MAX_PHRASES:
         parts = parts[:MAX_PHRASES] + ["…"]
     what = _("; ").join(parts) if parts else _("nothing happens")
-    return _("{colour} board (neutral): {what}").format(colour=_(colour), what=what)
+    line = _("{colour} board (neutral): {what}").format(colour=_(colour), what=what)
+    return line[:1].upper() + line[1:]
 
 
 def neutral_steps(view, events, start: int) -> list[Step]:

@@ -91,3 +91,9 @@ def test_the_cjk_fonts_draw_every_character_of_both_catalogs():
         font = fonts.font(16)
         missing = [ch for ch, metric in zip(sorted(chars), font.metrics("".join(sorted(chars)))) if metric is None]
         assert missing == []
+
+
+def test_a_chinese_refusal_ends_with_a_chinese_full_stop_and_an_english_one_with_a_period():
+    from engine.play.message_line import sentence
+    assert sentence("you cannot hold yet") == "You cannot hold yet."
+    assert sentence("这位道士本回合已经移动过了") == "这位道士本回合已经移动过了。"
