@@ -180,6 +180,12 @@ WORDS = {
     "{game} — rules help": ("{game}——規則說明", "{game}——规则说明"),
     "{players}: {names}": ("{players}：{names}", "{players}：{names}"),
     "{setting}: {answer}": ("{setting}：{answer}", "{setting}：{answer}"),
+    "Carry these into the next chapter (Enter)": ("把這些帶到下一章 (Enter)", "把这些带到下一章 (Enter)"),
+    "Back (Esc)": ("返回 (Esc)", "返回 (Esc)"),
+    "Nothing is carried yet: the choice waits": ("還沒有帶走任何東西：選擇會等你", "还没有带走任何东西：选择会等你"),
+    "Choose what is carried, or press Enter to carry what is lit.": ("選擇要帶走的東西，或按 Enter 帶走亮起的選項。",
+                                                                       "选择要带走的东西，或按 Enter 带走亮起的选项。"),
+    "{chapter} is won": ("{chapter}獲勝", "{chapter}获胜"),
 }
 
 

@@ -27,6 +27,7 @@ from rulesets.betrayal.rules import (
     explore,
     falling,
     haunt,
+    haunt_data,
     items,
     monsters,
     movement,
@@ -362,3 +363,15 @@ def turn_label(s: State) -> str:
     return f"Turn {s.turn.get('number', 0)} · {name_of(s, s.turn['seat'])}"
 
 
+
+
+def describe_position(s: State) -> str:
+    """How far the game is, in public words for the save lists and the menu (B-H.2: the haunt's name is public;
+    never who the traitor is, nor a tome)."""
+    if s.phase == "choose_explorers":
+        return "Choosing explorers"
+    if s.haunt is not None:
+        words = f"{haunt_data.haunt_of(s).title}, haunt round {s.haunt['round']}"
+        return words + (", over" if s.result else "")
+    omens = f"{s.omens_drawn} omen" + ("" if s.omens_drawn == 1 else "s")
+    return f"Turn {s.turn.get('number', 0)}, {omens} drawn, before the haunt"

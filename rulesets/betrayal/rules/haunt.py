@@ -160,7 +160,8 @@ def view(s: State, seat: int) -> dict | None:
            "tokens": [dict(t) for t in state.get("tokens", [])],
            "monsters": monsters, "texts": texts, "goals": goals,
            "shown_tokens": {int(k): v for k, v in state.get("shown_tokens", {}).items()},   # B-19.3: the dead's
-           "tasks": dict(state.get("tasks", {})), "slot": state["slot"]}
+           "tasks": dict(state.get("tasks", {})), "slot": state["slot"],
+           "rooms_before": list(state["rooms_before"])}     # public (B-H.5): the goals count rooms found since
     if state["hidden"]:   # B-H.6: each seat sees only its own token (a hero learns only he is not the traitor)
         out["my_token"] = state["identities"][seat]
         out["side"] = mine
