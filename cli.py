@@ -48,6 +48,14 @@ def seed_int(text: str) -> int:
     return value
 
 
+def language_code(text: str) -> str:
+    from engine import i18n
+    code = i18n.normalise(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"a language Lantern speaks ({', '.join(i18n.CODES)}), got {text!r}")
+    return code
+
+
 class Parser(argparse.ArgumentParser):
     """argparse with one-line usage errors: 'lantern play: error: ... (see lantern play --help)', exit 2."""
 
@@ -57,6 +65,8 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="lantern", description=f"Lantern: {count_words(len(games.GAMES), 'board game')} around one laptop.")
+    p.add_argument("--lang", type=language_code, help="the language of this run: en, zh-Hant or zh-Hans "
+                   "(default: the one chosen in the menu, else the system's)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     p.commands = sub.choices   # each command's own parser: its usage errors name the command
     ids = list(games.IDS)
@@ -361,6 +371,8 @@ HANDLERS = {None: cmd_menu, "play": cmd_play, "preview": cmd_preview, "validate"
 def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    from engine.i18n.choice import start_language
+    start_language(args.lang)
     return HANDLERS[args.command](args, parser.commands.get(args.command, parser))
 
 

@@ -10,6 +10,7 @@ import os
 from dataclasses import dataclass
 from typing import Callable
 
+from engine.i18n import N_
 from engine.rules.api import check_ruleset
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
@@ -163,13 +164,13 @@ def _mice_bots():
 
 
 GAMES: tuple[Game, ...] = (
-    Game("ninja", "Ninja: Legend of the Scorpion Clan", _ninja_data, _ninja_preview, _ninja_rules, _ninja_play),
-    Game("ghost_stories", "Ghost Stories: White Moon", _ghost_stories_data, _ghost_stories_preview,
+    Game("ninja", N_("Ninja: Legend of the Scorpion Clan"), _ninja_data, _ninja_preview, _ninja_rules, _ninja_play),
+    Game("ghost_stories", N_("Ghost Stories: White Moon"), _ghost_stories_data, _ghost_stories_preview,
          _ghost_stories_rules, _ghost_stories_play, _ghost_stories_bots),
-    Game("betrayal", "Betrayal at House on the Hill", _betrayal_data, _betrayal_preview, _betrayal_rules,
+    Game("betrayal", N_("Betrayal at House on the Hill"), _betrayal_data, _betrayal_preview, _betrayal_rules,
          _betrayal_play, _betrayal_bots,
-         extra=("Haunts", "Read any haunt's setup and the heroes' text (never a traitor's tome)", _betrayal_haunts)),
-    Game("mice_and_mystics", "Mice and Mystics", _mice_data, _mice_preview, _mice_rules, _mice_play, _mice_bots),
+         extra=(N_("Haunts"), N_("Read any haunt's setup and the heroes' text (never a traitor's tome)"), _betrayal_haunts)),
+    Game("mice_and_mystics", N_("Mice and Mystics"), _mice_data, _mice_preview, _mice_rules, _mice_play, _mice_bots),
 )
 BY_ID = {g.id: g for g in GAMES}
 IDS = tuple(BY_ID)

@@ -14,13 +14,14 @@ from typing import Annotated, Any, ClassVar, Literal
 
 import msgspec
 
+from engine import i18n
 from engine.data import wording
 from engine.data.context import Ctx
 from engine.data.plain import Source
 from engine.data.problems import Mark
 
-__all__ = ["Record", "Name", "Text", "Point", "Polygon", "OneOf", "Int", "Float", "ListOf", "TupleOf", "AnyValue", "ClassVar", "read", "convert",
-           "Source", "field"]
+__all__ = ["Record", "Words", "englished", "Name", "Text", "Point", "Polygon", "OneOf", "Int", "Float", "ListOf", "TupleOf",
+           "AnyValue", "ClassVar", "read", "convert", "Source", "field"]
 
 field = msgspec.field
 AnyValue = Any
@@ -29,6 +30,53 @@ AnyValue = Any
 class Record(msgspec.Struct, forbid_unknown_fields=True, dict=True):
     """Base of every data model: unknown keys are refused; `label` names it in messages."""
     label: ClassVar[str] = ""
+
+
+class Words(Record, frozen=True):
+    """An authored text in every language Lantern speaks: `{en: Tea House, zh-Hant: 供養茶館, zh-Hans: 供养茶馆}`.
+    A missing language is a validation error at its file:line:col, never a blank on screen. str() is the text in
+    the language in force when it is read (drawing reads it anew each frame); `.en` is the English the rules and
+    the catalogs use."""
+    en: Annotated[str, msgspec.Meta(pattern=r"\S")]
+    zh_Hant: Annotated[str, msgspec.Meta(pattern=r"\S")] = msgspec.field(name="zh-Hant")
+    zh_Hans: Annotated[str, msgspec.Meta(pattern=r"\S")] = msgspec.field(name="zh-Hans")
+
+    def __str__(self) -> str:
+        lang = i18n.language()
+        return self.zh_Hant if lang == "zh-Hant" else self.zh_Hans if lang == "zh-Hans" else self.en
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def english(self) -> str:
+        """The English, with the translations handed to engine.i18n: code keeps the English (state, hashes,
+        bots), and every drawing of it reads the language in force."""
+        i18n.add_words(self.en, {"zh-Hant": self.zh_Hant, "zh-Hans": self.zh_Hans})
+        return self.en
+
+
+def englished(obj):
+    """`obj` with every Words inside it (in Records, lists, tuples and dicts, frozen ones too) replaced in place
+    by its English, its translations handed to engine.i18n. A loader calls it last, after its own checks."""
+    if isinstance(obj, Words):
+        return obj.english()
+    if isinstance(obj, msgspec.Struct):
+        for name in msgspec.structs.fields(obj):
+            value = getattr(obj, name.name)
+            new = englished(value)
+            if new is not value:
+                msgspec.structs.force_setattr(obj, name.name, new)
+        return obj
+    if isinstance(obj, list):
+        obj[:] = [englished(v) for v in obj]
+        return obj
+    if isinstance(obj, tuple):
+        new = tuple(englished(v) for v in obj)
+        return obj if all(a is b for a, b in zip(new, obj)) else new
+    if isinstance(obj, dict):
+        for key, value in obj.items():
+            obj[key] = englished(value)
+    return obj
 
 
 # a name or id: a string with something in it

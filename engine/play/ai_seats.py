@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
+from engine.i18n import T
+
 DEFAULT_DELAY = 1.0   # seconds per computer step: long enough to see what changed, short enough not to bore
 
 
@@ -53,10 +55,12 @@ class AISeats:
 
     def waiting_text(self, name: str) -> str:
         if name.lower().startswith("computer"):   # not "The computer plays Computer 3"
-            return f"{name} plays now. Space or Enter: go on now."
-        return f"The computer plays {name}. Space or Enter: go on now."
+            return T("{name} plays now. Space or Enter: go on now.", name=name)
+        return T("The computer plays {name}. Space or Enter: go on now.", name=name)
 
 
 def step_note(name: str, what: str) -> str:
     """What a computer seat just did, over the board: 'Computer for Ann: …', or 'Computer 3: …' (said once)."""
-    return f"{name}: {what}" if name.lower().startswith("computer") else f"Computer for {name}: {what}"
+    if name.lower().startswith("computer"):
+        return T("{name}: {what}", name=name, what=what)
+    return T("Computer for {name}: {what}", name=name, what=what)

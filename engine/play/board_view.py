@@ -77,6 +77,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Hashable, Mapping, Protocol, runtime_checkable
 
+from engine.i18n import T, _
+
 
 @dataclass(frozen=True)
 class HelpPage:
@@ -191,14 +193,14 @@ def click_help(board, view, target, actions) -> str:
     first = click_action(board, view, target, actions)
     alt = alt_click_action(board, view, target, actions)
     if first is not None:
-        text = f"Click: {board.label(view, first)}"
+        text = T("Click: {what}", what=board.label(view, first))
     elif len(actions) == 1:
-        text = f"Click: {board.label(view, actions[0])}"
+        text = T("Click: {what}", what=board.label(view, actions[0]))
     else:   # the click lists every answer in the choice panel: one a line, as the panel will show them
         lines = [f"· {board.label(view, a)}" for a in actions[:CLICK_HELP_LINES]]
         if len(actions) > CLICK_HELP_LINES:
-            lines.append(f"· and {len(actions) - CLICK_HELP_LINES} more")
-        text = f"Click: choose one of {len(actions)} answers\n" + "\n".join(lines)
+            lines.append(_("· and {n} more").format(n=len(actions) - CLICK_HELP_LINES))
+        text = _("Click: choose one of {n} answers").format(n=len(actions)) + "\n" + "\n".join(lines)
     if alt is not None:
-        text += f"\nRight-click: {board.label(view, alt)}"
+        text = str(text) + "\n" + _("Right-click: {what}").format(what=board.label(view, alt))
     return text

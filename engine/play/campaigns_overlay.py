@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import N_, T
 from engine.play.confirm import ConfirmScene
 from engine.play.finished_overlay import FinishedRow, FinishedScene
 from engine.play.resume_lines import ResumeLine, when_words
@@ -50,8 +51,8 @@ STANDING_WORDS = {"in play": ", in play", "win": ", won: Continue plays the next
 class CampaignsScene(FinishedScene):
     """An overlay over the menu. `games`: (game id, title, info) of each game offering campaigns;
     `on_continue(entry)` plays the campaign's next chapter; `on_new(game id, players)` starts one."""
-    heading = "Campaigns"
-    empty_words = "No campaign yet: a new campaign plays the chapters in order, the mice carrying what they keep."
+    heading = N_("Campaigns")
+    empty_words = N_("No campaign yet: a new campaign plays the chapters in order, the mice carrying what they keep.")
 
     def __init__(self, title_of: Callable, info_of: Callable, games: list, on_continue: Callable,
                  on_new: Callable):
@@ -59,9 +60,9 @@ class CampaignsScene(FinishedScene):
         self.players = {game: info.default_players for game, _, info in self.games}
         self.new_buttons = []
         for game, title, info in self.games:
-            count = Button("", lambda g=game: self.more_players(g), tooltip="How many people play the campaign")
-            start = Button(f"New {title} campaign", lambda g=game: self.start(g),
-                           tooltip="Play the chapters in order from the first")
+            count = Button("", lambda g=game: self.more_players(g), tooltip=N_("How many people play the campaign"))
+            start = Button(T("New {game} campaign", game=title), lambda g=game: self.start(g),
+                           tooltip=N_("Play the chapters in order from the first"))
             self.new_buttons.append((game, count, start))
         super().__init__(title_of, info_of, on_replay=on_continue)
         self._label_counts()
@@ -74,11 +75,11 @@ class CampaignsScene(FinishedScene):
             standing = campaigns.chapter_state(entry.campaign) if entry.campaign is not None else ""
             line = campaign_line(entry, title, info, standing)
             can = not line.problem and not entry.campaign.finished
-            go = Button("Continue", lambda e=entry: self.replay(e), enabled=can,
-                        tooltip="Play the next chapter" if can else (f"Cannot continue: {line.problem}"
-                                                                     if line.problem else "Every chapter is won"))
-            delete = Button("Delete", lambda e=entry, t=line.title: self.ask_delete(e, t),
-                            tooltip="Delete this campaign (its chapters' games stay in the lists)")
+            go = Button(N_("Continue"), lambda e=entry: self.replay(e), enabled=can,
+                        tooltip=N_("Play the next chapter") if can else (T("Cannot continue: {why}", why=line.problem)
+                                                                     if line.problem else N_("Every chapter is won")))
+            delete = Button(N_("Delete"), lambda e=entry, t=line.title: self.ask_delete(e, t),
+                            tooltip=N_("Delete this campaign (its chapters' games stay in the lists)"))
             self.rows.append(FinishedRow(entry, line, go, delete))   # `replay` holds Continue here
         self.first = max(0, min(self.first, len(self.rows) - 1))
 
@@ -118,7 +119,7 @@ class CampaignsScene(FinishedScene):
 
     def ask_delete(self, entry, title: str) -> None:
         question = "Delete this damaged campaign?" if entry.campaign is None else "Delete this campaign?"
-        self.app.push(ConfirmScene(question, lambda: self.delete(entry), yes="Delete", no="Keep", note=title))
+        self.app.push(ConfirmScene(question, lambda: self.delete(entry), yes=N_("Delete"), no=N_("Keep"), note=title))
 
     def delete(self, entry) -> None:
         self.message = campaigns.delete(entry)

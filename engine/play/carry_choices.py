@@ -7,6 +7,7 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import N_
 from engine.play.confirm import SettlingPause
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
@@ -35,8 +36,8 @@ class CarryChoicesScene(Scene):
                 row.append(Button(words, lambda k=k, v=value: self.pick(k, v), tooltip=tip, size=16,
                                   toggled=value == self.chosen[c.key]))
             self.answers.append(row)
-        self.accept = Button("Carry these into the next chapter (Enter)", self.answer, size=17)
-        self.back = Button("Back (Esc)", self.close, size=17, tooltip="Nothing is carried yet: the choice waits")
+        self.accept = Button(N_("Carry these into the next chapter (Enter)"), self.answer, size=17)
+        self.back = Button(N_("Back (Esc)"), self.close, size=17, tooltip=N_("Nothing is carried yet: the choice waits"))
         self.tooltip = Tooltip()
         self.mouse = (0, 0)
         self.pause = SettlingPause(self, 0.5)
@@ -130,7 +131,7 @@ class CarryChoicesScene(Scene):
         surface.fill(theme.BG)
         margin = int(40 * s)
         fonts.blit_text(surface, self.heading, (margin, int(44 * s)), max(16, int(30 * s)), theme.ACCENT, bold=True)
-        fonts.blit_text(surface, "Choose what is carried, or press Enter to carry what is lit.",
+        fonts.blit_text(surface, N_("Choose what is carried, or press Enter to carry what is lit."),
                         (margin, int(92 * s)), max(12, int(17 * s)), theme.TEXT)
         if self.note:
             for i, line in enumerate(fonts.wrap(self.note, max(12, int(16 * s)), w - 2 * margin)):

@@ -5,6 +5,7 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import T
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
@@ -50,8 +51,8 @@ class ConfirmScene(Scene):
                  note: str = ""):
         super().__init__()
         self.question, self.on_yes, self.note = question, on_yes, note
-        self.yes = Button(f"{yes} (Enter)", self.answer_yes)
-        self.no = Button(f"{no} (Esc)", self.answer_no)
+        self.yes = Button(T("{answer} (Enter)", answer=yes), self.answer_yes)
+        self.no = Button(T("{answer} (Esc)", answer=no), self.answer_no)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.s = 1.0
 

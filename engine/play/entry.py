@@ -10,6 +10,8 @@ import os
 from dataclasses import dataclass
 from typing import Callable
 
+from engine.i18n import T
+
 
 @dataclass(frozen=True)
 class GamePlay:
@@ -105,7 +107,7 @@ def resume_or_setup(game: str, ruleset, board_scene: Callable, fresh_setup: Call
         return board_scene(saves.resume(game, ruleset))
     except Exception as exc:  # a broken autosave must not keep the player from a new game
         scene = fresh_setup()
-        scene.message = f"Could not resume: {exc}"
+        scene.message = T("Could not resume: {error}", error=str(exc))
         scene.on_start = starter(scene)
         return scene
 

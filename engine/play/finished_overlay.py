@@ -6,6 +6,8 @@ from typing import Callable
 
 import pygame
 
+from engine import i18n
+from engine.i18n import N_, T
 from engine.play.confirm import ConfirmScene
 from engine.play.resume_lines import ResumeLine, finished_line
 from engine.rules import finished
@@ -23,8 +25,9 @@ class FinishedRow:
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text`, cut with an ellipsis so it is at most `width` pixels wide."""
-    f = fonts.font(size, bold)
+    """`text` (in the current language), cut with an ellipsis so it is at most `width` pixels wide."""
+    text = i18n.render(text)
+    f = fonts.font(size, bold, text)
     if f.size(text)[0] <= width:
         return text
     while len(text) > 1 and f.size(text + "…")[0] > width:
@@ -36,8 +39,8 @@ class FinishedScene(Scene):
     """An overlay over the menu. `title_of(game_id) -> title | None` (None: a game this Lantern cannot play),
     `info_of(game_id) -> GameInfo | None`, `on_replay(entry)` opens the replay; Delete asks first."""
     opaque = False
-    heading = "Finished games"
-    empty_words = "No finished games yet: a game you finish is kept here for its replay."
+    heading = N_("Finished games")
+    empty_words = N_("No finished games yet: a game you finish is kept here for its replay.")
 
     def __init__(self, title_of: Callable, info_of: Callable, on_replay: Callable):
         super().__init__()
@@ -49,9 +52,9 @@ class FinishedScene(Scene):
         self.s = 1.0
         self.message = ""
         self.panel = pygame.Rect(0, 0, 1, 1)
-        self.close_button = Button("Close (Esc)", self.close, size=15)
-        self.newer = Button("▲ Newer", lambda: self.page(-1), size=14)
-        self.older = Button("▼ Older", lambda: self.page(1), size=14)
+        self.close_button = Button(N_("Close (Esc)"), self.close, size=15)
+        self.newer = Button(N_("▲ Newer"), lambda: self.page(-1), size=14)
+        self.older = Button(N_("▼ Older"), lambda: self.page(1), size=14)
         self.tooltip = Tooltip()
         self._build()
 
@@ -62,11 +65,11 @@ class FinishedScene(Scene):
             info = self.info_of(entry.game) if title is not None and not entry.damaged else None
             line = finished_line(entry, title, info)
             can = not line.problem
-            replay = Button("Replay", lambda e=entry: self.replay(e), enabled=can,
-                            tooltip="Watch this game again, every secret shown" if can
-                            else f"Cannot replay: {line.problem}")
-            delete = Button("Delete", lambda e=entry, t=line.title: self.ask_delete(e, t),
-                            tooltip="Delete this finished game for good")
+            replay = Button(N_("Replay"), lambda e=entry: self.replay(e), enabled=can,
+                            tooltip=N_("Watch this game again, every secret shown") if can
+                            else T("Cannot replay: {why}", why=line.problem))
+            delete = Button(N_("Delete"), lambda e=entry, t=line.title: self.ask_delete(e, t),
+                            tooltip=N_("Delete this finished game for good"))
             self.rows.append(FinishedRow(entry, line, replay, delete))
         self.first = max(0, min(self.first, len(self.rows) - 1))
 
@@ -124,7 +127,7 @@ class FinishedScene(Scene):
         self.on_replay(entry)
 
     def ask_delete(self, entry, title: str) -> None:
-        self.app.push(ConfirmScene("Delete this finished game?", lambda: self.delete(entry), yes="Delete", no="Keep",
+        self.app.push(ConfirmScene(N_("Delete this finished game?"), lambda: self.delete(entry), yes=N_("Delete"), no=N_("Keep"),
                                    note=title))
 
     def delete(self, entry) -> None:
@@ -153,7 +156,7 @@ class FinishedScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, p, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT, p, 2, border_radius=10)
         count = len(self.rows)
-        heading = self.heading + (f" ({count})" if count else "")
+        heading = i18n.render(self.heading) + (f" ({count})" if count else "")
         fonts.blit_text(surface, heading, (p.x + int(16 * s), p.y + int(29 * s)), int(20 * s), theme.ACCENT,
                         bold=True, anchor="midleft")
         if not self.rows:

@@ -12,14 +12,15 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import N_, T
 from engine.play.handoff_gate import HandoffGate
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
 HANDOFF_BG = (14, 15, 20)
-WAIT_TEXT = "Wait a moment…"
-GO_TEXT = "Press Enter or click the button"
+WAIT_TEXT = N_("Wait a moment…")
+GO_TEXT = N_("Press Enter or click the button")
 
 
 class HandoffScene(Scene):
@@ -33,7 +34,7 @@ class HandoffScene(Scene):
         super().__init__()
         self.seat_name, self.on_confirm, self.note, self.accent = seat_name, on_confirm, note, accent
         self.size = (1280, 800)
-        self.button = Button(f"I am {seat_name} — show my view", None, size=20, enabled=False)
+        self.button = Button(T("I am {name} — show my view", name=seat_name), None, size=20, enabled=False)
         self.gate = HandoffGate(clock or self.now)
         self.confirmed = False
 
@@ -81,7 +82,7 @@ class HandoffScene(Scene):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         surface.fill(HANDOFF_BG)
-        fonts.blit_text(surface, "Pass the laptop to", (w // 2, int(h * 0.30)), int(26 * s), theme.TEXT_DIM,
+        fonts.blit_text(surface, N_("Pass the laptop to"), (w // 2, int(h * 0.30)), int(26 * s), theme.TEXT_DIM,
                         anchor="center")
         fonts.blit_text(surface, self.seat_name, (w // 2, int(h * 0.42)), int(54 * s), self.accent, bold=True,
                         anchor="center")

@@ -7,6 +7,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine import i18n
+from engine.i18n import N_, T, Tn
+from engine.i18n.choice import choose, next_language
 from engine.number_words import count_words
 from engine.play.confirm import ConfirmScene
 from engine.play.finished_overlay import FinishedScene, fit
@@ -19,8 +22,13 @@ from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
 from engine.userdata import data_dir
 
-NOT_PLAYABLE = "not yet playable"
-FOOT = "Esc quits · F1 in a game shows the rules of the current phase"
+NOT_PLAYABLE = N_("not yet playable")
+FOOT = N_("Esc quits · F1 in a game shows the rules of the current phase")
+
+
+def language_label() -> str:
+    """The language in force, named in its own words ('🌐' is not in the fonts: a plain name reads anywhere)."""
+    return dict(i18n.LANGUAGES)[i18n.language()]
 
 
 def resumable_games(known_ids=None) -> list[saves.Resumable]:
@@ -64,14 +72,16 @@ class MenuScene(Scene):
         self.tooltip = Tooltip()
         self.message = ""
         self._infos: dict = {}
-        self.load_button = Button("Load a saved game…", self.open_load,
-                                  tooltip="Games you saved with Save in a game")
-        self.finished_button = Button("Finished games…", self.open_finished,
-                                      tooltip="Games played to the end, kept for their replay until you delete them")
-        self.campaigns_button = Button("Campaigns…", self.open_campaigns,
-                                       tooltip="Chapters played in order, carrying what the heroes keep")
-        self.newer = Button("▲ Newer", lambda: self.page(-1))
-        self.older = Button("▼ Older", lambda: self.page(1))
+        self.load_button = Button(N_("Load a saved game…"), self.open_load,
+                                  tooltip=N_("Games you saved with Save in a game"))
+        self.finished_button = Button(N_("Finished games…"), self.open_finished,
+                                      tooltip=N_("Games played to the end, kept for their replay until you delete them"))
+        self.campaigns_button = Button(N_("Campaigns…"), self.open_campaigns,
+                                       tooltip=N_("Chapters played in order, carrying what the heroes keep"))
+        self.language_button = Button(language_label(), self.switch_language,
+                                      tooltip=N_("Language: click for the next one (remembered for the next time)"))
+        self.newer = Button(N_("▲ Newer"), lambda: self.page(-1))
+        self.older = Button(N_("▼ Older"), lambda: self.page(1))
         self._build()
 
     # ----- content ---------------------------------------------------------------------------------------
@@ -92,9 +102,9 @@ class MenuScene(Scene):
         for entry in self.games:
             game, title, playable = entry.id, entry.title, entry.playable
             preview = None if getattr(entry, "load_preview", None) is None else Button(
-                "Preview", lambda g=game: self.open_preview(g), tooltip=f"See and compose {title} layouts")
-            play = Button("Play" if playable else f"Play — {NOT_PLAYABLE}", lambda g=game: self.open_play(g),
-                          enabled=playable, tooltip="New game" if playable else f"{title} is {NOT_PLAYABLE}")
+                N_("Preview"), lambda g=game: self.open_preview(g), tooltip=T("See and compose {game} layouts", game=title))
+            play = Button(N_("Play") if playable else T("Play — {why}", why=NOT_PLAYABLE), lambda g=game: self.open_play(g),
+                          enabled=playable, tooltip=N_("New game") if playable else T("{game} is {why}", game=title, why=NOT_PLAYABLE))
             extra = None
             found = getattr(entry, "extra", None)
             if found:   # (label, tooltip, make_scene) from the registry
@@ -108,11 +118,11 @@ class MenuScene(Scene):
             info = self._info(entry.game) if known and not entry.damaged else None
             line = resume_line(entry, game.title if known else None, info)
             can = not line.problem
-            resume = Button("Resume", lambda e=entry: self.resume_game(e), enabled=can,
-                            tooltip="Continue this game where it was left" if can else f"Cannot resume: {line.problem}")
-            delete = Button("Delete", lambda e=entry, t=line.title: self.ask_delete(e, t),
+            resume = Button(N_("Resume"), lambda e=entry: self.resume_game(e), enabled=can,
+                            tooltip=N_("Continue this game where it was left") if can else T("Cannot resume: {why}", why=line.problem))
+            delete = Button(N_("Delete"), lambda e=entry, t=line.title: self.ask_delete(e, t),
                             enabled=not entry.in_use,
-                            tooltip="Delete this autosave" if not entry.in_use else "Open in another Lantern window")
+                            tooltip=N_("Delete this autosave") if not entry.in_use else N_("Open in another Lantern window"))
             self.resume_rows.append(ResumeRow(entry, line, resume, delete))
         self.first_shown = max(0, min(self.first_shown, len(self.resume_rows) - 1))
 
@@ -133,6 +143,7 @@ class MenuScene(Scene):
         yield self.load_button
         yield self.finished_button
         yield self.campaigns_button
+        yield self.language_button
 
     def visible_resume_rows(self) -> list[ResumeRow]:
         return self.resume_rows[self.first_shown:self.first_shown + self.shown]
@@ -141,6 +152,12 @@ class MenuScene(Scene):
         step = max(1, self.shown)
         self.first_shown = max(0, min(self.first_shown + direction * step, len(self.resume_rows) - 1))
         self.on_resize(self.size)
+
+    def switch_language(self):
+        """The next language, at once (every text is worded when drawn) and remembered in the user's settings."""
+        choose(next_language())
+        self.language_button.text = language_label()
+        self.resume()
 
     def pause(self):
         # a game or an overlay now covers the menu: no button below it stays lit or keeps its tooltip showing
@@ -160,7 +177,9 @@ class MenuScene(Scene):
 
     def subtitle(self) -> str:
         """'four board games around one laptop', counted from the registry, never written in."""
-        return f"{count_words(len(self.games), 'board game')} around one laptop"
+        n = len(self.games)
+        return Tn("{words} board game around one laptop", "{words} board games around one laptop", n,
+                  words=count_words(n, "board game").split(" ")[0])
 
     # ----- layout ----------------------------------------------------------------------------------------
 
@@ -197,6 +216,8 @@ class MenuScene(Scene):
         self.shown = max(1, room // (self.line_h + self.line_gap))
         for b in (self.load_button, self.finished_button, self.campaigns_button, self.newer, self.older):
             b.size = max(12, int(16 * s))
+        self.language_button.rect = pygame.Rect(w - int(150 * s), int(14 * s), int(136 * s), int(32 * s))
+        self.language_button.size = max(12, int(15 * s))
         small_w, small_h = int(104 * s), int(26 * s)
         self.older.rect = pygame.Rect(right - small_w, self.resume_top, small_w, small_h)
         self.newer.rect = self.older.rect.move(-small_w - int(8 * s), 0)
@@ -215,7 +236,7 @@ class MenuScene(Scene):
         try:
             scene = self.by_id[game].load_preview().make_preview(seed=None, layout=None)
         except Exception as exc:  # a broken data file must not take the menu down
-            self.message = f"Cannot open the {self.by_id[game].title} preview: {exc}"
+            self.message = T("Cannot open the {game} preview: {error}", game=self.by_id[game].title, error=str(exc))
             return
         self.app.push(scene)
 
@@ -223,19 +244,19 @@ class MenuScene(Scene):
         try:
             scene = make()
         except Exception as exc:  # a broken data file must not take the menu down
-            self.message = f"Cannot open that page of {title}: {exc}"
+            self.message = T("Cannot open that page of {game}: {error}", game=title, error=str(exc))
             return
         self.app.push(scene)
 
     def open_play(self, game):
         entry = self.by_id[game]
         if not entry.playable:
-            self.message = f"{entry.title} is {NOT_PLAYABLE}"
+            self.message = T("{game} is {why}", game=entry.title, why=NOT_PLAYABLE)
             return
         try:
             scene = entry.load_play().make_play(players=None, seed=None, variant=None)
         except Exception as exc:
-            self.message = f"Cannot start {entry.title}: {exc}"
+            self.message = T("Cannot start {game}: {error}", game=entry.title, error=str(exc))
             return
         self.app.push(scene)
 
@@ -244,27 +265,27 @@ class MenuScene(Scene):
         play = game.load_play()
         make = getattr(play, "board_scene", None)
         if make is None:
-            self.message = f"{game.title} cannot be resumed from the menu yet"
+            self.message = T("{game} cannot be resumed from the menu yet", game=game.title)
             return
         self.app.push(make(session))
 
     def resume_game(self, entry: saves.Resumable):
         game = self.by_id.get(entry.game)
         if game is None or not game.playable:
-            self.message = "This Lantern cannot play that game"
+            self.message = N_("This Lantern cannot play that game")
             return
         try:
             session = saves.resume(entry.path, game.rules())
             self._open_session(game, session)
         except saves.SaveError as exc:
-            self.message = f"Could not resume {game.title}: {exc.reason}"
+            self.message = T("Could not resume {game}: {error}", game=game.title, error=exc.reason)
             self.resume()
         except Exception as exc:  # a ruleset or scene failure must not take the menu down
-            self.message = f"Could not resume {game.title}: {exc}"
+            self.message = T("Could not resume {game}: {error}", game=game.title, error=str(exc))
 
     def ask_delete(self, entry: saves.Resumable, title: str):
-        question = "Delete this damaged autosave?" if entry.damaged else "Delete this unfinished game?"
-        self.app.push(ConfirmScene(question, lambda: self.delete(entry), yes="Delete", no="Keep", note=title))
+        question = N_("Delete this damaged autosave?") if entry.damaged else N_("Delete this unfinished game?")
+        self.app.push(ConfirmScene(question, lambda: self.delete(entry), yes=N_("Delete"), no=N_("Keep"), note=title))
 
     def delete(self, entry: saves.Resumable):
         problem = saves.delete_resumable(entry)
@@ -279,7 +300,7 @@ class MenuScene(Scene):
         try:   # every game's saves (the menu belongs to no one game), each named with its game
             self.app.push(LoadScene(self.saves_dir(), self.load_path, prefix="", label_of=self.save_title))
         except Exception as exc:  # the overlay is another module's; its failure must not end the menu
-            self.message = f"Cannot list the saved games: {exc}"
+            self.message = T("Cannot list the saved games: {error}", error=str(exc))
 
     def save_title(self, path: str) -> str:
         """Which game a save is (from its file name), how far, its players and when: saves_overlay.save_words."""
@@ -294,14 +315,14 @@ class MenuScene(Scene):
             game_id = saves.read_document(path)["ruleset"]
             game = self.by_id.get(game_id)
             if game is None or not game.playable:
-                self.message = "This Lantern cannot play the game in that save"
+                self.message = N_("This Lantern cannot play the game in that save")
                 return
             session = saves.load(path, game.rules(), autosave=saves.Autosaver(game.id))
             self._open_session(game, session)
         except saves.SaveError as exc:
-            self.message = f"Could not load {os.path.basename(path)}: {exc.reason}"
+            self.message = T("Could not load {file}: {error}", file=os.path.basename(path), error=exc.reason)
         except Exception as exc:
-            self.message = f"Could not load {os.path.basename(path)}: {exc}"
+            self.message = T("Could not load {file}: {error}", file=os.path.basename(path), error=str(exc))
 
     def open_finished(self):
         def title_of(game_id):
@@ -310,24 +331,24 @@ class MenuScene(Scene):
         try:
             self.app.push(FinishedScene(title_of, self._info, self.replay_finished))
         except Exception as exc:  # the overlay's failure must not end the menu
-            self.message = f"Cannot list the finished games: {exc}"
+            self.message = T("Cannot list the finished games: {error}", error=str(exc))
 
     def replay_finished(self, entry):
         """A finished game in its board scene (the final position, every secret shown) with its replay on top;
         the replay's Close leaves the results screen, whose Menu comes back here."""
         game = self.by_id.get(entry.game)
         if game is None or not game.playable:
-            self.message = "This Lantern cannot play that game"
+            self.message = N_("This Lantern cannot play that game")
             return
         try:
             session = saves.load(entry.path, game.rules(), autosave=None)
             play = game.load_play()
             scene = play.board_scene(session)
         except saves.SaveError as exc:
-            self.message = f"Could not replay {game.title}: {exc.reason}"
+            self.message = T("Could not replay {game}: {error}", game=game.title, error=exc.reason)
             return
         except Exception as exc:  # a ruleset or scene failure must not take the menu down
-            self.message = f"Could not replay {game.title}: {exc}"
+            self.message = T("Could not replay {game}: {error}", game=game.title, error=str(exc))
             return
         self.app.push(scene)
         scene.replay()
@@ -343,14 +364,14 @@ class MenuScene(Scene):
                        if g.playable and campaigns.offers_campaigns(g.rules())]
             self.app.push(CampaignsScene(title_of, self._info, offered, self.continue_campaign, self.new_campaign))
         except Exception as exc:  # the overlay's failure must not end the menu
-            self.message = f"Cannot list the campaigns: {exc}"
+            self.message = T("Cannot list the campaigns: {error}", error=str(exc))
 
     def new_campaign(self, game_id: str, players: int):
         game = self.by_id[game_id]
         try:
             made = campaigns.new_campaign(game.rules(), players)
         except campaigns.CampaignError as exc:
-            self.message = f"Could not start the campaign: {exc.reason}"
+            self.message = T("Could not start the campaign: {error}", error=exc.reason)
             return
         self.continue_campaign(campaigns.CampaignEntry(made.path, game_id, made))
 
@@ -359,7 +380,7 @@ class MenuScene(Scene):
         after a won chapter whose carry the players choose (a "may" of the rules), their choice first."""
         game = self.by_id.get(entry.game)
         if game is None or not game.playable or entry.campaign is None:
-            self.message = "This Lantern cannot continue that campaign"
+            self.message = N_("This Lantern cannot continue that campaign")
             return
 
         from engine.play.campaigns_overlay import chapter_words
@@ -378,7 +399,7 @@ class MenuScene(Scene):
                     rules, campaign, ended.state, ended.result, ended.game, chosen)))
             note = getattr(rules, "campaign_carry_note", "")
             self.app.push(CarryChoicesScene(ended.choices, carried, note=note if isinstance(note, str) else "",
-                                            heading=f"{chapter_words(self._info(game.id), campaign.next_chapter)} is won"))
+                                            heading=T("{chapter} is won", chapter=chapter_words(self._info(game.id), campaign.next_chapter))))
         self._campaign_step(go)
 
     def _campaign_step(self, step) -> None:
@@ -386,14 +407,14 @@ class MenuScene(Scene):
         try:
             step()
         except (campaigns.CampaignError, saves.SaveError, IllegalAction) as exc:
-            self.message = f"Could not continue the campaign: {exc.reason}"
+            self.message = T("Could not continue the campaign: {error}", error=exc.reason)
         except Exception as exc:  # a ruleset or scene failure must not take the menu down
-            self.message = f"Could not continue the campaign: {exc}"
+            self.message = T("Could not continue the campaign: {error}", error=str(exc))
 
     def _play_chapter(self, game, rules, campaign) -> None:
         """The campaign's chapter in play (resumed), else its next chapter as a new game in a slot of its own."""
         if campaign.finished:
-            self.message = f"Every chapter of this {game.title} campaign is won"
+            self.message = T("Every chapter of this {game} campaign is won", game=game.title)
             return
         slot = campaigns.unfinished_game(campaign)
         if slot is not None:
@@ -418,13 +439,13 @@ class MenuScene(Scene):
         try:
             entry = campaigns.CampaignEntry(path, game_id, campaigns.read(path))
         except campaigns.CampaignError as exc:
-            self.message = f"Could not continue the campaign: {exc.reason}"
+            self.message = T("Could not continue the campaign: {error}", error=exc.reason)
             return
         self.continue_campaign(entry)
 
     def ask_quit(self):
-        self.app.push(ConfirmScene("Quit Lantern?", self.app.quit, yes="Quit", no="Stay",
-                                   note="Unfinished games are autosaved."))
+        self.app.push(ConfirmScene(N_("Quit Lantern?"), self.app.quit, yes=N_("Quit"), no=N_("Stay"),
+                                   note=N_("Unfinished games are autosaved.")))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -445,7 +466,7 @@ class MenuScene(Scene):
             t = (k + 1) / 14 * 0.16
             col = [int(b + (a - b) * t) for a, b in zip(theme.ACCENT, theme.BG)]
             pygame.draw.circle(surface, col, (w // 2, int(h * 0.09)), int((260 - k * 15) * s))
-        fonts.blit_text(surface, "Lantern", (w // 2, int(h * 0.085)), int(56 * s), theme.ACCENT, bold=True,
+        fonts.blit_text(surface, N_("Lantern"), (w // 2, int(h * 0.085)), int(56 * s), theme.ACCENT, bold=True,
                         anchor="center", shadow=theme.SHADOW)
         fonts.blit_text(surface, self.subtitle(), (w // 2, int(h * 0.155)), int(19 * s),
                         theme.TEXT_DIM, anchor="center")
@@ -470,7 +491,7 @@ class MenuScene(Scene):
         if not self.resume_rows:
             return
         count = len(self.resume_rows)
-        heading = "Unfinished game" if count == 1 else f"Unfinished games ({count})"
+        heading = N_("Unfinished game") if count == 1 else T("Unfinished games ({n})", n=count)
         fonts.blit_text(surface, heading, (self.col_x + int(4 * s), self.resume_top + int(13 * s)), int(17 * s),
                         theme.ACCENT, bold=True, anchor="midleft")
         for row in self.visible_resume_rows():

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import T
 from engine.rules.api import CORE_RULE, IllegalAction
 from engine.ui import fonts, theme
 
@@ -16,7 +17,9 @@ def sentence(text: str) -> str:
     if not text:
         return ""
     text = text[:1].upper() + text[1:]
-    return text if text[-1] in ".!?…" else text + "."
+    if text[-1] in ".!?…。！？":
+        return text
+    return text + ("。" if text[-1] >= "\u2e80" else ".")    # a Chinese sentence ends with a full stop of its own
 
 
 class MessageLine:
@@ -34,7 +37,7 @@ class MessageLine:
 
     def refuse(self, exc: IllegalAction, reason: str | None = None) -> None:
         """Show a refusal: `reason` (default exc.reason) in words, the rule id in the tooltip."""
-        rule = "" if exc.rule_id in ("", CORE_RULE) else f"Rule {exc.rule_id}"
+        rule = "" if exc.rule_id in ("", CORE_RULE) else T("Rule {rule}", rule=exc.rule_id)
         self.say(sentence(exc.reason if reason is None else reason), bad=True, tooltip=rule)
 
     def clear(self) -> None:

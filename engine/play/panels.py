@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_
 from engine.ui import fonts, theme
 from engine.ui.widgets import Button
 
@@ -79,8 +80,8 @@ class ChoicePanel:
         if pages > 1:
             py = self.rect.bottom - pad - row
             half = (self.rect.w - 2 * pad - int(6 * s)) // 2
-            prev = Button("◂ more", lambda: self.turn(-1), size=max(11, int(14 * s)), enabled=self.page > 0)
-            nxt = Button("more ▸", lambda: self.turn(1), size=max(11, int(14 * s)), enabled=self.page < pages - 1)
+            prev = Button(N_("◂ more"), lambda: self.turn(-1), size=max(11, int(14 * s)), enabled=self.page > 0)
+            nxt = Button(N_("more ▸"), lambda: self.turn(1), size=max(11, int(14 * s)), enabled=self.page < pages - 1)
             prev.rect = pygame.Rect(self.rect.x + pad, py, half, row)
             nxt.rect = pygame.Rect(self.rect.x + pad + half + int(6 * s), py, half, row)
             self.pager = [prev, nxt]
@@ -224,7 +225,7 @@ class LogPanel:
         pygame.draw.rect(surface, (30, 32, 41), rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=8)
         pad = int(8 * s)
-        fonts.blit_text(surface, "Log", (rect.x + pad, rect.y + pad), max(11, int(15 * s)),
+        fonts.blit_text(surface, N_("Log"), (rect.x + pad, rect.y + pad), max(11, int(15 * s)),
                         theme.TEXT_DIM, bold=True)
         wrapped, size = self._wrap()
         lh = fonts.font(size).get_linesize()
@@ -239,5 +240,5 @@ class LogPanel:
                             theme.TEXT if newest else theme.TEXT_DIM)
         surface.set_clip(clip)
         if self.back:
-            fonts.blit_text(surface, "▼ newer", (rect.right - pad, rect.y + pad), max(10, int(13 * s)),
+            fonts.blit_text(surface, N_("▼ newer"), (rect.right - pad, rect.y + pad), max(10, int(13 * s)),
                             theme.ACCENT, anchor="topright")

@@ -18,6 +18,7 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import N_, T
 from engine.play import board_view as bv
 from engine.play import shell_draw
 from engine.play.ai_seats import AISeats
@@ -36,8 +37,11 @@ from engine.ui.dice_tray import DiceTray, tray_skip_event
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
 
-HINT = ("Click a highlighted spot or a button on the right.   Enter: accept   H: hint   F1: rules   Ctrl+Z: undo   "
-        "Esc: menu")
+HINT = N_("Click a highlighted spot or a button on the right.   Enter: accept   H: hint   F1: rules   Ctrl+Z: undo   "
+          "Esc: menu")
+# the same without 'H: hint', for a board that gives no hints (ShellChoices.hint_offer): listed for the catalogs
+HINT_WITHOUT_H = N_("Click a highlighted spot or a button on the right.   Enter: accept   F1: rules   Ctrl+Z: undo   "
+                    "Esc: menu")
 
 
 class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices, Scene):
@@ -75,9 +79,9 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self._quiet = False   # True while undo/redo runs: no dice are thrown for replayed events
         self._relayout = False  # True while the replay borrows the board view
         self._paused = False    # True while an overlay (help, load, results) is on top
-        self.toolbar = [Button("Undo", self.undo, size=15), Button("Redo", self.redo, size=15),
-                        Button("Save", self.save, size=15), Button("Load", self.load, size=15),
-                        Button("Rules (F1)", self.open_help, size=15), Button("Menu (Esc)", self.leave, size=15)]
+        self.toolbar = [Button(N_("Undo"), self.undo, size=15), Button(N_("Redo"), self.redo, size=15),
+                        Button(N_("Save"), self.save, size=15), Button(N_("Load"), self.load, size=15),
+                        Button(N_("Rules (F1)"), self.open_help, size=15), Button(N_("Menu (Esc)"), self.leave, size=15)]
         self.session = session
         bind = getattr(board, "bind", None)
         if bind is not None:
@@ -270,7 +274,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             text, sub, colour = key
             self.banner.show(text, sub, colour, duration=2.4 if first else None)
         else:
-            text = key if isinstance(key, str) else f"{self.session.seat_name(self.pending.seat)}'s turn"
+            text = key if isinstance(key, str) else T("{name}'s turn", name=self.session.seat_name(self.pending.seat))
             self.banner.show(text, duration=2.4 if first else None)
 
     def _update_toolbar(self) -> None:
@@ -301,11 +305,11 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         if self.selected is not None:
             self.act(self.selected)
         elif self.legal:
-            self.message.say("Nothing is chosen for you here: click the answer you want.")
+            self.message.say(N_("Nothing is chosen for you here: click the answer you want."))
 
     def click_target(self, target) -> None:
         if self.computer_turn():
-            self.message.say("The computer plays this seat now: press Space to let it go on.")
+            self.message.say(N_("The computer plays this seat now: press Space to let it go on."))
             return
         acts = self.targets.get(target)
         first = bv.click_action(self.board, self.view, target, acts) if acts and len(acts) > 1 else None
@@ -326,7 +330,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             if guess is not None:
                 self.act(guess)  # the rules refuse it and say why
             else:
-                self.message.say("Nothing to do there now.", bad=True)
+                self.message.say(N_("Nothing to do there now."), bad=True)
 
     def unfocus(self) -> None:
         self.focus = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_, T, _
 from engine.play.panels import LogPanel
 from engine.rules.session import GameSession
 from engine.ui import fonts, theme
@@ -37,10 +38,10 @@ class ReplayScene(Scene):
         self.s = 1.0
         self.board_rect = pygame.Rect(0, 0, 1, 1)
         self.bar = pygame.Rect(0, 0, 1, 1)
-        self.buttons = [Button("◂ Back", lambda: self.go(self.step - 1), size=15),
-                        Button("Play", self.toggle_play, size=15),
-                        Button("Step ▸", lambda: self.go(self.step + 1), size=15),
-                        Button("Close (Esc)", self.close, size=15)]
+        self.buttons = [Button(N_("◂ Back"), lambda: self.go(self.step - 1), size=15),
+                        Button(N_("Play"), self.toggle_play, size=15),
+                        Button(N_("Step ▸"), lambda: self.go(self.step + 1), size=15),
+                        Button(N_("Close (Esc)"), self.close, size=15)]
         self._show()
 
     def _show(self) -> None:
@@ -48,8 +49,9 @@ class ReplayScene(Scene):
         self.view = self.reveal(self.ruleset, session.state) if self.reveal else session.view(self.viewer)
         self.log_panel.set_lines(session.log_for(self.viewer))
         last = self.actions[self.step - 1] if self.step else None
-        self.caption = (("Every secret shown · " if self.reveal else "") + f"Step {self.step} of {len(self.actions)}"
-                        + (f": {session.describe(last)}" if last is not None else ": the start"))
+        self.caption = T("{shown}Step {step} of {steps}: {what}", shown=_("Every secret shown · ") if self.reveal else "",
+                         step=self.step, steps=len(self.actions),
+                         what=session.describe(last) if last is not None else _("the start"))
 
     def go(self, step: int) -> None:
         step = max(0, min(len(self.actions), step))
@@ -132,6 +134,6 @@ class ReplayScene(Scene):
             b.draw(surface)
         right = self.buttons[-1].rect.right + int(12 * self.s)
         surface.set_clip(pygame.Rect(right, 0, max(1, self.bar.w - right), self.bar.h).clip(clip))
-        fonts.blit_text(surface, f"Replay — {self.caption}", (right, self.bar.centery), max(10, int(15 * self.s)),
+        fonts.blit_text(surface, T("Replay — {caption}", caption=self.caption), (right, self.bar.centery), max(10, int(15 * self.s)),
                         theme.ACCENT, anchor="midleft")
         surface.set_clip(clip)

@@ -13,6 +13,7 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import N_, T
 from engine.play.confirm import SettlingPause
 from engine.play.message_line import sentence
 from engine.ui import fonts, theme
@@ -23,13 +24,13 @@ from engine.ui.widgets import Button
 def headline(outcome, seat_name: Callable[[int], str]) -> str:
     """'Player 1 wins', 'Victory', 'Defeat' — in words, from the outcome."""
     if outcome.result == "loss":
-        return "Defeat"
+        return N_("Defeat")
     winners = [seat_name(seat) for seat in outcome.winners]
     if len(winners) == 1:
-        return f"{winners[0]} wins"
+        return T("{name} wins", name=winners[0])
     if winners:
-        return f"{', '.join(winners[:-1])} and {winners[-1]} win"
-    return "Victory" if outcome.result == "win" else sentence(str(outcome.result).replace("_", " ")).rstrip(".")
+        return T("{names} and {last} win", names=", ".join(winners[:-1]), last=winners[-1])
+    return N_("Victory") if outcome.result == "win" else sentence(str(outcome.result).replace("_", " ")).rstrip(".")
 
 
 SETTLE = 0.8    # seconds during which keys and clicks are ignored: longer than a double press, shorter than reading
@@ -38,10 +39,10 @@ SETTLE = 0.8    # seconds during which keys and clicks are ignored: longer than 
 class ResultsScene(Scene):
     opaque = False
 
-    def __init__(self, outcome, seat_name: Callable[[int], str] = lambda seat: f"Player {seat + 1}",
+    def __init__(self, outcome, seat_name: Callable[[int], str] = lambda seat: T("Player {n}", n=seat + 1),
                  on_new_game: Callable | None = None, on_replay: Callable | None = None,
                  on_menu: Callable | None = None, title: str = "", kept: str = "", revealed: str = "", notes=(),
-                 new_game_words: str = "New game"):
+                 new_game_words: str = N_("New game")):
         super().__init__()
         self.outcome, self.title, self.kept = outcome, title, kept
         self.notes = [str(n) for n in notes or ()]     # the board's words under the score (achievements earned)
@@ -52,10 +53,10 @@ class ResultsScene(Scene):
         self.on_new_game, self.on_replay, self.on_menu = on_new_game, on_replay, on_menu
         self.buttons = [
             Button(new_game_words, self.new_game, size=16, enabled=on_new_game is not None,
-                   tooltip="" if on_new_game else "this game offers no new game from here"),
-            Button("Replay", self.replay, size=16, enabled=on_replay is not None, toggled=on_replay is not None,
-                   tooltip="watch the game again from the start, step by step (Enter)"),
-            Button("Menu", self.menu, size=16),
+                   tooltip="" if on_new_game else N_("this game offers no new game from here")),
+            Button(N_("Replay"), self.replay, size=16, enabled=on_replay is not None, toggled=on_replay is not None,
+                   tooltip=N_("watch the game again from the start, step by step (Enter)")),
+            Button(N_("Menu"), self.menu, size=16),
         ]
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.s = 1.0

@@ -4,10 +4,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from engine.i18n import N_, T, Tn, _
 from engine.rules.saves import Resumable, saved_at_epoch
 
 DAY = 86400
-DAMAGED = "This autosave is damaged and cannot be resumed"
+DAMAGED = N_("This autosave is damaged and cannot be resumed")
 
 
 @dataclass(frozen=True)
@@ -33,9 +34,9 @@ def when_words(saved_at: str, now: float | None = None) -> str:
     clock = time.strftime("%H:%M", then)
     days_ago = _day_number(today) - _day_number(then)
     if days_ago == 0:
-        return f"today {clock}"
+        return T("today {clock}", clock=clock)
     if days_ago == 1:
-        return f"yesterday {clock}"
+        return T("yesterday {clock}", clock=clock)
     if 1 < days_ago < 7:
         return f"{time.strftime('%A', then)} {clock}"
     if then.tm_year == today.tm_year:
@@ -55,9 +56,9 @@ def players_words(config: dict) -> str:
     names = [n.strip() for n in names if type(n) is str and n.strip()] if type(names) is list else []
     if type(count) is not int:
         count = len(names)
-    words = f"{count} player" + ("" if count == 1 else "s")
+    words = Tn("{n} player", "{n} players", count)
     if names:
-        words += ": " + ", ".join(n[:24] for n in names[:6])
+        words = _("{players}: {names}").format(players=words, names=", ".join(n[:24] for n in names[:6]))
     return words
 
 
@@ -76,20 +77,21 @@ def settings_words(config: dict, info) -> list[str]:
         if i > 0 and value == choice.default:
             continue
         label = choice.label_of(value)
-        words.append(f"{choice.label}: {label}" if label.lower() in YES_NO else label)
+        shown = _(label)
+        words.append(_("{setting}: {answer}").format(setting=_(choice.label), answer=shown) if label.lower() in YES_NO else shown)
     return words
 
 
 def progress_words(entry: Resumable) -> str:
     if entry.summary:
         return entry.summary
-    return f"{entry.actions} action" + ("" if entry.actions == 1 else "s")
+    return Tn("{n} action", "{n} actions", entry.actions)
 
 
 def resume_line(entry: Resumable, title: str | None, info=None, now: float | None = None) -> ResumeLine:
     """The menu line for an autosave. `title`: the registry's title of its game (None: not a game this
     Lantern knows); `info`: the game's GameInfo, when its rules load (for setting labels and checks)."""
-    when = f"saved {when_words(entry.saved_at, now)}" if entry.saved_at else ""
+    when = T("saved {when}", when=when_words(entry.saved_at, now)) if entry.saved_at else ""
     name = title or "A game this Lantern does not know"
     if entry.damaged:
         return ResumeLine(name, DAMAGED, when, entry.damaged)
@@ -121,7 +123,7 @@ def finished_line(entry, title: str | None, info=None, now: float | None = None)
     """The menu line for a finished game (engine/rules/finished.py): the result, the settings, the public summary
     of the final position and the players, from the save's envelope alone: no secret of the game beyond its
     result (the replay may show them all, the list does not)."""
-    when = f"finished {when_words(entry.saved_at, now)}" if entry.saved_at else ""
+    when = T("finished {when}", when=when_words(entry.saved_at, now)) if entry.saved_at else ""
     name = title or "A game this Lantern does not know"
     if entry.damaged:
         return ResumeLine(name, "This finished game is damaged and cannot be replayed", when, entry.damaged)
@@ -130,7 +132,7 @@ def finished_line(entry, title: str | None, info=None, now: float | None = None)
     result = result_words(entry.result)
     parts = [result] + settings_words(entry.config, info)
     summary = entry.summary
-    head, _, last = summary.rpartition(", ")
+    head, _sep, last = summary.rpartition(", ")
     if head and last.lower() == result.lower():
         summary = head      # 'Round 20, 12 villagers lost, lost': the result is said first already
     if summary:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine import i18n
+from engine.i18n import N_, _
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
@@ -15,8 +17,8 @@ from engine.ui.widgets import Button
 
 class RulesHelpScene(Scene):
     opaque = False
-    heading = "{game} — rules help"      # a reading room of another kind (a haunt browser) names itself
-    keys_hint = "F1 / Esc: close    ↑↓: other phases"
+    heading = N_("{game} — rules help")      # a reading room of another kind (a haunt browser) names itself
+    keys_hint = N_("F1 / Esc: close    ↑↓: other phases")
 
     def __init__(self, pages, index: int = 0, game_title: str = "Rules"):
         super().__init__()
@@ -27,7 +29,7 @@ class RulesHelpScene(Scene):
         self.size = (1280, 800)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.tabs: list[Button] = []
-        self.close_button = Button("Close (F1)", self.close, size=15)
+        self.close_button = Button(N_("Close (F1)"), self.close, size=15)
         self.scroll = 0
 
     # ---- layout -------------------------------------------------------------------
@@ -42,7 +44,7 @@ class RulesHelpScene(Scene):
         top = self.panel.y + int(56 * s)
         self.tabs = []
         for i, page in enumerate(self.pages):
-            label = ("▸ " if i == self.current else "") + page.title
+            label = ("▸ " if i == self.current else "") + i18n.render(page.title)
             b = Button(label, lambda i=i: self.show(i), size=max(12, int(14 * s)), toggled=(i == self.index))
             b.rect = pygame.Rect(self.panel.x + int(12 * s), top + i * (row + 4), tab_w - int(16 * s), row)
             self.tabs.append(b)
@@ -100,7 +102,7 @@ class RulesHelpScene(Scene):
         surface.blit(dim, (0, 0))
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT, self.panel, 2, border_radius=10)
-        fonts.blit_text(surface, self.heading.format(game=self.game_title), (self.panel.x + int(16 * s),
+        fonts.blit_text(surface, i18n.render(self.heading).format(game=i18n.render(self.game_title)), (self.panel.x + int(16 * s),
                         self.panel.y + int(16 * s)), int(20 * s), theme.ACCENT, bold=True)
         self.close_button.draw(surface)
         for b in self.tabs:
@@ -117,12 +119,12 @@ class RulesHelpScene(Scene):
         fonts.blit_text(surface, page.title, (area.x + int(8 * s), y), int(22 * s), theme.TEXT, bold=True)
         y += int(32 * s)
         if page.rules:
-            fonts.blit_text(surface, "Rules: " + ", ".join(page.rules), (area.x + int(8 * s), y), int(14 * s),
+            fonts.blit_text(surface, _("Rules: {ids}").format(ids=", ".join(page.rules)), (area.x + int(8 * s), y), int(14 * s),
                             theme.TEXT_DIM)
             y += int(26 * s)
         size = max(12, int(17 * s))
         line_h = fonts.font(size).get_linesize()
-        for para in page.text.strip().split("\n"):
+        for para in i18n.render(page.text).strip().split("\n"):
             for line in fonts.wrap(para, size, area.w - int(16 * s)):
                 fonts.blit_text(surface, line, (area.x + int(8 * s), y), size, theme.TEXT)
                 y += line_h

@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import N_
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, ListView
@@ -93,7 +94,7 @@ class LoadScene(Scene):
         self.directory, self.on_pick = directory, on_pick
         self.paths = list_saves(directory, prefix)
         self.list = TwoLineList([label_of(p) for p in self.paths], self.pick)
-        self.cancel = Button("Cancel", self.close, size=15)
+        self.cancel = Button(N_("Cancel"), self.close, size=15)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.s = 1.0
 
@@ -136,11 +137,11 @@ class LoadScene(Scene):
         surface.blit(dim, (0, 0))
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT, self.panel, 2, border_radius=10)
-        fonts.blit_text(surface, "Load a saved game", (self.panel.x + int(14 * s), self.panel.y + int(14 * s)),
+        fonts.blit_text(surface, N_("Load a saved game"), (self.panel.x + int(14 * s), self.panel.y + int(14 * s)),
                         int(20 * s), theme.ACCENT, bold=True)
         if self.paths:
             self.list.draw(surface)
         else:
-            fonts.blit_text(surface, "No saved games yet: use Save first.", self.panel.center, int(16 * s),
+            fonts.blit_text(surface, N_("No saved games yet: use Save first."), self.panel.center, int(16 * s),
                             theme.TEXT_DIM, anchor="center")
         self.cancel.draw(surface)

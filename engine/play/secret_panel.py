@@ -12,13 +12,14 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import N_, T
 from engine.play.handoff import GO_TEXT, HANDOFF_BG, WAIT_TEXT
 from engine.play.handoff_gate import HandoffGate
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
-HIDE = "Hide it and go on"
+HIDE = N_("Hide it and go on")
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ class SecretPanelScene(Scene):
 
     def _label(self) -> None:
         if self.secrets:
-            self.button.text = self.secret.button or f"I am {self.secret.reader} — show it"
+            self.button.text = self.secret.button or T("I am {name} — show it", name=self.secret.reader)
 
     def enter(self):
         self.gate.restart()

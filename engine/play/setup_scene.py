@@ -11,6 +11,7 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import N_, T, _
 from engine.rules.api import ConfigError
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
@@ -42,7 +43,7 @@ class SetupScene(Scene):
         self.refused: dict[tuple, str] = {}     # (key, value) -> why the rules refuse it with what is chosen
         self.message = ""   # why Start was refused: said in the warning colour
         self.note = ""      # a plain word about the chosen player count (Betrayal's two-player test mode)
-        self.player_buttons = [Button(f"{k} (test)" if k in self.player_notes else str(k),
+        self.player_buttons = [Button(T("{n} (test)", n=k) if k in self.player_notes else str(k),
                                       lambda k=k: self.set_players(k), size=18, tooltip=self.player_notes.get(k, ""))
                                for k in range(info.players_min, info.players_max + 1)]
         self.choice_buttons = []
@@ -52,16 +53,16 @@ class SetupScene(Scene):
                 row.append(Button(c.label_of(value), lambda c=c, v=value: self.set_value(c.key, v),
                                   tooltip=c.help, size=16))
             self.choice_buttons.append((c, row))
-        self.names = [TextField(f"Player {i + 1}") for i in range(info.players_max)]
+        self.names = [TextField(_("Player {n}").format(n=i + 1)) for i in range(info.players_max)]
         # Person / Computer after each name (games with computer players): the config's "ai_seats"
         self.computer: set[int] = set()
-        self.seat_buttons = [Button("Person", lambda i=i: self.toggle_computer(i), size=14,
-                                    tooltip="Who plays this seat: a person at the laptop, or the computer")
+        self.seat_buttons = [Button(N_("Person"), lambda i=i: self.toggle_computer(i), size=14,
+                                    tooltip=N_("Who plays this seat: a person at the laptop, or the computer"))
                              for i in range(info.players_max)] if computer_seats else []
         self.seed_field = TextField(str(seed if seed is not None else random_seed()), max_len=9, digits=True)
-        self.reseed_button = Button("New random seed", self.reseed, size=15)
-        self.start_button = Button("Start game", self.start, size=20, toggled=True)
-        self.back_button = Button("Back", self.back, size=16)
+        self.reseed_button = Button(N_("New random seed"), self.reseed, size=15)
+        self.start_button = Button(N_("Start game"), self.start, size=20, toggled=True)
+        self.back_button = Button(N_("Back"), self.back, size=16)
         self.size = (1280, 800)
         self.s = 1.0
         self.rows: list[tuple[str, int]] = []
@@ -118,8 +119,8 @@ class SetupScene(Scene):
         self.computer ^= {seat}
         field, n = self.names[seat], seat + 1
         # a name left as it came follows the choice ("Player 2" <-> "Computer 2"); a typed name stays
-        if field.text in (f"Player {n}", f"Computer {n}"):
-            field.text = f"Computer {n}" if seat in self.computer else f"Player {n}"
+        if field.text in (_("Player {n}").format(n=n), _("Computer {n}").format(n=n)):
+            field.text = (_("Computer {n}") if seat in self.computer else _("Player {n}")).format(n=n)
         self._sync()
 
     def ai_seats(self) -> list[int]:
@@ -149,7 +150,7 @@ class SetupScene(Scene):
         """The config as chosen, checked by the game's INFO (raises ConfigError in words)."""
         config = {"players": self.players}
         config.update({c.key: self.values.get(c.key) for c in self.info.choices})
-        config["names"] = [f.text.strip() or f"Player {i + 1}" for i, f in enumerate(self.names[:self.players])]
+        config["names"] = [f.text.strip() or _("Player {n}").format(n=i + 1) for i, f in enumerate(self.names[:self.players])]
         config = self.info.check_config(config)
         refused = self.info.refusal(config)
         if refused is not None:
@@ -273,7 +274,7 @@ class SetupScene(Scene):
 
     def _widgets(self):
         yield from self.player_buttons
-        for _, row in self.choice_buttons:
+        for _key, row in self.choice_buttons:
             yield from row
         yield from self.seat_buttons[:self.players]
         yield from (self.reseed_button, self.start_button, self.back_button)
@@ -304,7 +305,7 @@ class SetupScene(Scene):
     def draw(self, surface):
         s = self.s
         surface.fill(theme.BG)
-        fonts.blit_text(surface, f"{self.info.title} — new game", (int(40 * s), int(24 * s)), int(26 * s),
+        fonts.blit_text(surface, T("{game} — new game", game=self.info.title), (int(40 * s), int(24 * s)), int(26 * s),
                         theme.ACCENT, bold=True)
         for label, y in self.rows:
             fonts.blit_text(surface, label, (int(40 * s), y + int(8 * s)), max(10, int(17 * s)), theme.TEXT)
@@ -331,7 +332,7 @@ class SetupScene(Scene):
         for c, row in self.choice_buttons:
             for value, b in zip(c.values, row):
                 if b is button:
-                    return f"Not with these settings: {self.refused.get((c.key, value), '')}"
+                    return T("Not with these settings: {why}", why=self.refused.get((c.key, value), ''))
         return ""
 
     def note_lines(self, note: str, size: int) -> list[str]:

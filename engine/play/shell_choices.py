@@ -2,9 +2,10 @@
 advisor's hint (H) and the tooltip under the mouse (a mixin)."""
 from __future__ import annotations
 
+from engine.i18n import N_, _
 from engine.play import board_view as bv
 
-BACK = "Back"
+BACK = N_("Back")
 FOLD = ("shell", "folded")   # the focus that lists the folded answers (a target no board uses)
 
 
@@ -36,15 +37,15 @@ class ShellChoices:
             prompt = "Optional, any time now:"
         elif self.focus is not None:
             acts = self.targets.get(self.focus, [])
-            prompt = "Several things can be done there:" if len(acts) > 1 else "This cannot be taken back:"
+            prompt = _("Several things can be done there:") if len(acts) > 1 else _("This cannot be taken back:")
         else:
             acts = self.buttons
             prompt = prompt_of(self.view, p) if prompt_of is not None else p.prompt
             if self.targets:
-                if prompt and prompt[-1] not in ".?!:":
-                    prompt += "."
-                prompt += (" " if prompt else "") + "Click a highlighted spot on the board" + \
-                    (", or:" if acts else ".")
+                if prompt and prompt[-1] not in ".?!:。？！：":
+                    prompt += "。" if prompt[-1] >= "\u2e80" else "."
+                prompt += (" " if prompt and prompt[-1] not in "。？！：" else "") + (_("Click a highlighted spot on the board, or:") if acts
+                                                     else _("Click a highlighted spot on the board."))
         # the pre-selected answer: the board's preferred one (a button, or a spot on the board)
         pref = bv.preferred_action(self.board, self.view, self._focused_actions())
         self.selected = pref
@@ -52,7 +53,7 @@ class ShellChoices:
         if self.focus is not None:
             opts.append((BACK, self.unfocus, "choose something else"))
         elif self.folded:
-            opts.append((f"{self.folded_label} ({len(self.folded)}) ▸", self.open_folded,
+            opts.append((f"{_(self.folded_label)} ({len(self.folded)}) ▸", self.open_folded,
                          "the optional answers folded here"))
         self.choices.set_choices(who, prompt, opts)
         if pref in acts:
@@ -77,9 +78,9 @@ class ShellChoices:
         its answer (Enter accepts), highlights its spot on the board and the message line says why."""
         advise = getattr(self.board, "advise", None)
         if advise is None:
-            return self.message.say("This game has no hints.")
+            return self.message.say(N_("This game has no hints."))
         if self.view is None or not self.legal:
-            return self.message.say("No hint now: this is not your decision.")
+            return self.message.say(N_("No hint now: this is not your decision."))
         action, why = advise(self.view, self.pending.seat)
         if action in self.legal:
             self.focus = None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine import i18n
+from engine.i18n import N_
 from engine.ui import fonts, theme
 
 
@@ -29,7 +31,7 @@ def draw_tray(tray, surface, s: float) -> None:
     r = tray.rect
     pygame.draw.rect(surface, (30, 40, 36), r, border_radius=8)
     pygame.draw.rect(surface, (48, 62, 54), r, 1, border_radius=8)
-    fonts.blit_text(surface, "Dice tray", r.center, max(10, int(14 * s)), (90, 110, 100), anchor="center")
+    fonts.blit_text(surface, N_("Dice tray"), r.center, max(10, int(14 * s)), (90, 110, 100), anchor="center")
 
 
 def draw_toolbar(scene, surface) -> None:
@@ -43,7 +45,7 @@ def draw_toolbar(scene, surface) -> None:
     status_of = getattr(scene.board, "status_text", None)
     status = status_of(scene.view) if status_of is not None and scene.view is not None else ""
     size = max(10, int(16 * s))
-    text = "   ·   ".join(t for t in (status, scene.title) if t)
+    text = "   ·   ".join(i18n.render(t) for t in (status, scene.title) if t)
     if status and fonts.font(size, True).size(text)[0] > room.w:
         text = status     # the game's state matters more than its title when both do not fit
     if text and room.w > 20:
@@ -71,7 +73,7 @@ def draw_step_caption(surface, board_rect, text: str, s: float) -> None:
     surface.set_clip(box.clip(clip))
     for i, line in enumerate(lines):
         fonts.blit_text(surface, line, (box.x + pad, box.y + pad + i * line_h), size, theme.TEXT, bold=True)
-    fonts.blit_text(surface, "Space: skip", (box.right - pad, box.bottom - pad // 2), max(12, int(12 * s)),
+    fonts.blit_text(surface, N_("Space: skip"), (box.right - pad, box.bottom - pad // 2), max(12, int(12 * s)),
                     theme.TEXT_DIM, anchor="bottomright")
     surface.set_clip(clip)
 

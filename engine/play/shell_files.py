@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import time
 
+from engine.i18n import N_, T
 from engine.rules import saves
 
 
@@ -27,9 +28,9 @@ class ShellFiles:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             saves.save(self.session, path)
         except Exception as exc:  # a full disk or a read-only home is reported, not fatal
-            self.message.say(f"Could not save: {exc}", bad=True)
+            self.message.say(T("Could not save: {error}", error=str(exc)), bad=True)
             return
-        self.message.say(f"Saved to {path}")
+        self.message.say(T("Saved to {path}", path=path))
 
     def tell_upgrade(self):
         """A game an older Lantern saved: say how far today's rules follow it; continue, or watch it so far."""
@@ -51,10 +52,10 @@ class ShellFiles:
             else:
                 session = saves.load(path, self.session.ruleset, autosave=self.session.autosave)
         except Exception as exc:  # a damaged or foreign save is reported in words
-            self.message.say(f"Could not load: {exc}", bad=True)
+            self.message.say(T("Could not load: {error}", error=str(exc)), bad=True)
             return
         self.set_session(session)
-        self.message.say(f"Loaded {os.path.basename(path)}")
+        self.message.say(T("Loaded {file}", file=os.path.basename(path)))
 
 
 class ShellOverlays:
@@ -71,7 +72,7 @@ class ShellOverlays:
         from engine.play.rules_help import RulesHelpScene
         pages = self.help_pages()
         if not pages:
-            self.message.say("This game has no rules help yet.")
+            self.message.say(N_("This game has no rules help yet."))
             return
         index_of = getattr(self.board, "help_index", None)
         index = index_of(self.view, self.pending) if index_of is not None and self.view is not None else 0

@@ -18,6 +18,8 @@ Open games (no hidden information) keep the old behaviour: the screen shows the 
 """
 from __future__ import annotations
 
+from engine.i18n import N_, T
+
 STEP_CAP = 500   # computer steps played back to back at most, so a chooser that never ends cannot hang a frame
 
 
@@ -83,7 +85,7 @@ class ShellSeats:
     def who_decides(self, seat) -> str:
         """'The guards decide' / 'Ana (the ninja) decides': the choice panel's title."""
         name, verb = self._subject(seat)
-        return f"{name} {verb[0]}"
+        return T("{name} decide", name=name) if verb[0] == "decide" else T("{name} decides", name=name)
 
     def seat_words(self, seat) -> str:
         """A seat as the results and the panel name it: the board's seat_title where it has one ("Everyone"),
@@ -92,7 +94,7 @@ class ShellSeats:
 
     def _subject(self, seat):
         title = getattr(self.board, "seat_title", None)
-        name = self.session.seat_name(seat) if seat is not None else "The computer"
+        name = self.session.seat_name(seat) if seat is not None else N_("The computer")
         if title is not None and seat is not None and getattr(self, "view", None) is not None:
             name = title(self.view, seat) or name      # the board's short words for a seat ("Everyone")
         name = name[:1].upper() + name[1:]
@@ -102,4 +104,4 @@ class ShellSeats:
     def thinking_text(self, seat) -> str:
         """'The guards are thinking…': the neutral words shown instead of a computer seat's board."""
         name, verb = self._subject(seat)
-        return f"{name} {verb[1]} thinking…"
+        return T("{name} are thinking…", name=name) if verb[1] == "are" else T("{name} is thinking…", name=name)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.i18n import T
 from engine.ui import fonts, theme
 
 MIN_TEXT = 12
@@ -66,7 +67,7 @@ def draw_page_track(surface, rect, title: str, page: int, end: int, s: float) ->
     """Pages 1..end as boxes, the marker on `page`, the end box marked: 'Hourglass: page 2 of 6'."""
     rect = pygame.Rect(rect)
     size = max(MIN_TEXT, int(13 * s))
-    fonts.blit_text(surface, f"{title}: page {page} of {end}", (rect.x, rect.y), size, theme.TEXT_DIM)
+    fonts.blit_text(surface, T("{title}: page {page} of {end}", title=title, page=page, end=end), (rect.x, rect.y), size, theme.TEXT_DIM)
     top = rect.y + size + int(4 * s)
     n = max(1, end)
     gap = int(3 * s)

@@ -5,14 +5,15 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import N_
 from engine.play.confirm import SettlingPause, draw_dialog
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
-TITLE = "This game was saved by an older Lantern"
+TITLE = N_("This game was saved by an older Lantern")
 SETTLE_SECONDS = 0.5     # a key still held (or pressed twice) from the hand-off before it must not answer here
-KEPT = "The file as it was saved is kept unchanged."
+KEPT = N_("The file as it was saved is kept unchanged.")
 
 
 class UpgradeNoteScene(Scene):
@@ -22,10 +23,10 @@ class UpgradeNoteScene(Scene):
     def __init__(self, words: str, on_watch: Callable[[], None]):
         super().__init__()
         self.words, self.on_watch = words, on_watch
-        self.go_on = Button("Continue (Enter)", self.close, toggled=True,
-                            tooltip="Play on from where today's rules could follow the game")
-        self.watch = Button("Watch the game so far", self.watch_replay,
-                            tooltip="Replay the game step by step up to where it continues")
+        self.go_on = Button(N_("Continue (Enter)"), self.close, toggled=True,
+                            tooltip=N_("Play on from where today's rules could follow the game"))
+        self.watch = Button(N_("Watch the game so far"), self.watch_replay,
+                            tooltip=N_("Replay the game step by step up to where it continues"))
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.s = 1.0
         self.lines: list[str] = []

@@ -1,4 +1,7 @@
-"""The bundled DejaVu font at any size, cached; text rendering helpers."""
+"""The bundled fonts at any size, cached (DejaVu for Latin text, Noto Sans CJK for Chinese); text rendering helpers.
+
+Every text drawn here goes through the language's catalog first (`engine.i18n.render`): a label kept as its
+English msgid or a lazy `T` is worded in the language of the frame that draws it."""
 from __future__ import annotations
 
 import os
@@ -7,8 +10,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine import i18n
+
 _ASSETS = os.path.join(os.path.dirname(__file__), "..", "..", "assets", "fonts")
 _FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+# Noto Sans CJK, subset by tools/subset_cjk_font.py (one weight: bold is pygame's emboldening of it)
+_CJK_FILES = {"zh-Hant": "NotoSansCJKtc-Lantern.otf", "zh-Hans": "NotoSansCJKsc-Lantern.otf"}
+_CJK_FIRST = "\u2e80"      # the first CJK code point: text with any character from here on needs the CJK font
 _cache: dict = {}
 _text_cache: dict = {}
 _record: list | None = None     # while a test records what is drawn (recording()); None costs one test per text
@@ -75,14 +83,26 @@ def compose(dest, layer, pos, area=None) -> None:
         _record.append(Drawn(d.kind, d.text, d.size, rect, ink, d.shown.move(dx, dy).clip(window), dest))
 
 
-def font(size: int, bold: bool = False) -> "pygame.font.Font":
+def has_cjk(text: str) -> bool:
+    return any(ch >= _CJK_FIRST for ch in text) if not text.isascii() else False
+
+
+def font(size: int, bold: bool = False, text: str = "") -> "pygame.font.Font":
+    """The font for `text` at `size`: Noto Sans CJK while a Chinese language is in force or when the text has
+    CJK characters (a player's name), else DejaVu. Measure with the same text you draw."""
     size = max(6, int(size))
-    key = (size, bold)
+    lang = i18n.language()
+    cjk = lang in _CJK_FILES or (bool(text) and has_cjk(text))
+    key = (size, bold, lang if cjk else "")
     f = _cache.get(key)
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        f = pygame.font.Font(os.path.normpath(os.path.join(_ASSETS, _FILES[bold])), size)
+        if cjk:
+            f = pygame.font.Font(os.path.normpath(os.path.join(_ASSETS, _CJK_FILES.get(lang, _CJK_FILES["zh-Hant"]))), size)
+            f.bold = bold
+        else:
+            f = pygame.font.Font(os.path.normpath(os.path.join(_ASSETS, _FILES[bold])), size)
         _cache[key] = f
     return f
 
@@ -99,13 +119,14 @@ def printable(text) -> str:
 
 
 def render(text: str, size: int, color, bold: bool = False):
-    """A cached text surface; text drawn every frame costs a dict look-up, not a render."""
-    key = (text, int(size), tuple(color), bold)
+    """A cached text surface (worded in the current language); text drawn every frame costs a dict look-up."""
+    text = i18n.render(text)
+    key = (text, int(size), tuple(color), bold, i18n.generation)
     s = _text_cache.get(key)
     if s is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        s = font(size, bold).render(printable(text), True, color)
+        s = font(size, bold, text).render(printable(text), True, color)
         _text_cache[key] = s
     return s
 
@@ -129,8 +150,10 @@ _wrap_cache: dict = {}
 
 def wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
     """Split text into lines no wider than `width` pixels (remembered: panels wrap the same words each redraw).
-    With `hyphenate`, a single word wider than `width` is broken with a hyphen instead of running past the edge."""
-    key = (text, int(size), int(width), bold, hyphenate)
+    With `hyphenate`, a single word wider than `width` is broken with a hyphen instead of running past the edge.
+    Chinese text may break between any two characters, never before closing punctuation (，。、：；！？」）)."""
+    text = i18n.render(text)
+    key = (text, int(size), int(width), bold, hyphenate, i18n.generation)
     got = _wrap_cache.get(key)
     if got is None:
         if len(_wrap_cache) > 4000:
@@ -156,14 +179,48 @@ def _hyphenated(word: str, f, width: int) -> list[str]:
     return pieces + [word]
 
 
+_NO_BREAK_BEFORE = set("，。、：；！？」』）》〉,.;:!?)]…·")
+
+
+def _units(para: str) -> list:
+    """(piece, space before it) pieces a line may break between: Latin words, and single CJK characters
+    (closing punctuation stays on the piece before it)."""
+    units: list = []
+    word, space = "", False
+    for ch in para:
+        if ch == " ":
+            if word:
+                units.append((word, space))
+                word = ""
+            space = True
+        elif ch in _NO_BREAK_BEFORE and (word or units):
+            if word:
+                word += ch
+            else:
+                last, sp = units[-1]
+                units[-1] = (last + ch, sp)
+        elif ch >= _CJK_FIRST:
+            if word:
+                units.append((word, space))
+                word, space = "", False
+            units.append((ch, space))
+            space = False
+        else:
+            word += ch
+    if word:
+        units.append((word, space))
+    return units
+
+
 def _wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
-    f = font(size, bold)
+    f = font(size, bold, text)
     lines: list[str] = []
     for para in str(text).split("\n"):
-        words = printable(para).split(" ")
+        para = printable(para)
+        pieces = [(w, True) for w in para.split(" ")] if para.isascii() else _units(para)
         line = ""
-        for w in words:
-            trial = f"{line} {w}".strip()
+        for w, space in pieces:
+            trial = (f"{line} {w}" if space else line + w) if line else w
             if f.size(trial)[0] <= width or not line and not hyphenate:
                 line = trial
                 continue
@@ -180,7 +237,8 @@ def _wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool 
 
 def clip_to_width(text: str, size: int, width: int, bold: bool = False) -> str:
     """`text`, cut short with an ellipsis when it is wider than `width` pixels."""
-    f = font(size, bold)
+    text = i18n.render(text)
+    f = font(size, bold, text)
     if f.size(text)[0] <= width:
         return text
     while text and f.size(text + "…")[0] > width:

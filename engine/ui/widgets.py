@@ -5,6 +5,7 @@ from typing import Callable
 
 import pygame
 
+from engine import i18n
 from engine.ui import fonts, theme
 
 
@@ -75,8 +76,9 @@ class Button(Widget):
             fg, edge = theme.TEXT, theme.ACCENT if self.hover else theme.PANEL_EDGE
         pygame.draw.rect(surface, bg, self.rect, border_radius=6)
         pygame.draw.rect(surface, edge, self.rect, 2 if self.hover and self.enabled else 1, border_radius=6)
-        f = fonts.font(self.size)
-        lines = fonts.wrap(self.text, self.size, self.rect.w - 8)
+        label = i18n.render(self.text)      # worded when drawn: a switch of language shows at once
+        f = fonts.font(self.size, text=label)
+        lines = fonts.wrap(label, self.size, self.rect.w - 8)
         lh = f.get_linesize()
         if len(lines) > 1 and len(lines) * lh <= self.rect.h - 2:
             # a tall button takes its whole label on several lines: the end of a label is often what tells
@@ -86,7 +88,7 @@ class Button(Widget):
                 fonts.blit_text(surface, line, (self.rect.centerx, top + i * lh + lh // 2), self.size, fg,
                                 anchor="center")
             return
-        text = self.text
+        text = label
         while f.size(text)[0] > self.rect.w - 8 and len(text) > 2:
             text = text[:-2] + "…"
         fonts.blit_text(surface, text, self.rect.center, self.size, fg, anchor="center")

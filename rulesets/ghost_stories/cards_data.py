@@ -7,7 +7,7 @@ from typing import Annotated
 
 from msgspec import Meta
 
-from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, check_unique, load_file, read, register_kind
+from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, Words, check_unique, englished, load_file, read, register_kind
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GHOSTS_FILE = os.path.join(HERE, "ghosts.yaml")
@@ -61,7 +61,7 @@ Effect = GhostEffect
 
 class Ghost(Record):
     id: Name
-    name: Name
+    name: Words
     colour: Colour
     requirement: DieCount
     entry: list[GhostEffect] = []
@@ -74,7 +74,7 @@ class WuFeng(Record):
     """A Wu-Feng: its requirement names dice of several colours."""
     label = "Ghost"
     id: Name
-    name: Name
+    name: Words
     requirement: Annotated[dict[str, DieCount], Meta(min_length=1)]
     entry: list[GhostEffect] = []
     yin: ListOf(YinEffect, max=1) = []
@@ -148,7 +148,7 @@ def _load_ghosts(root, ctx: Ctx, path):
         if bad:
             ctx.error_at(wf, "requirement", f"wu_fengs[{i}].requirement", f"unknown colour {bad[0]!r}")
         wf.colour = "black"
-    return model
+    return englished(model)
 
 
 def _load_villagers(root, ctx, path):

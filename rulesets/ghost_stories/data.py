@@ -17,8 +17,10 @@ from engine.data import (
     Record,
     Source,
     TupleOf,
+    Words,
     check_unique,
     convert,
+    englished,
     load_file,
     register_kind,
 )
@@ -100,17 +102,17 @@ class TileAction(Record, frozen=True):
 
 class VillageTile(Record, frozen=True):
     id: Name
-    name: Name
+    name: Words
     rule: Name
     expansion: OneOf(EXPANSIONS)
-    summary: Name
+    summary: Words
     action: TileAction
 
 
 class Power(Record, frozen=True):
-    name: Name
+    name: Words
     keyword: OneOf(POWER_KEYWORDS)
-    summary: Name
+    summary: Words
 
 
 class Powers(Record, frozen=True):
@@ -127,7 +129,7 @@ class GhostSpace(Record, frozen=True):
 class TaoistBoard(Record, frozen=True):
     id: Name
     colour: OneOf(COLOURS)
-    name: Name
+    name: Words
     side: OneOf(SIDES)
     spaces: TupleOf(GhostSpace, min=3, max=3)
     powers: Powers
@@ -135,7 +137,7 @@ class TaoistBoard(Record, frozen=True):
 
 class HaunterStep(Record, frozen=True):
     id: Name
-    name: Name
+    name: Words
     on_enter: OneOf(STEP_EFFECTS)
     icon: bool = False
 
@@ -147,7 +149,7 @@ class PortalScore(Record, frozen=True):
 
 
 class Portal(Record, frozen=True):
-    name: Name
+    name: Words
     default_cell: Name
     score: PortalScore
 
@@ -303,7 +305,7 @@ def _load_board(root, ctx: Ctx, path: str):
     _check_rest(data, ctx)
     if ctx.problems:
         return None
-    return data
+    return englished(data)
 
 
 @functools.lru_cache(maxsize=8)

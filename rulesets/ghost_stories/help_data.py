@@ -4,7 +4,7 @@
 
 import os
 
-from engine.data import ListOf, Name, Record, check_unique, load_file, read, register_kind
+from engine.data import ListOf, Name, Record, Words, check_unique, englished, load_file, read, register_kind
 
 HELP_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "help.yaml")
 RULE_ID = r"G-"
@@ -12,8 +12,8 @@ RULE_ID = r"G-"
 
 class HelpPage(Record):
     id: Name
-    title: Name
-    text: Name
+    title: Words
+    text: Words
     rules: list[Name] = []
     match: list[Name] = []
 
@@ -46,7 +46,7 @@ def _load(root, ctx, path):
             if not rule.startswith(RULE_ID):
                 ctx.error_at(page, "rules", f"pages[{i}].rules[{j}]",
                              f"expected a Ghost Stories rule id like G-10.2, found {rule!r}")
-    return book
+    return englished(book)
 
 
 register_kind("gs_help", _load)

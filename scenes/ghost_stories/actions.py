@@ -7,9 +7,10 @@ likely meant, so the rules can refuse it with their own reason and rule id.
 """
 from __future__ import annotations
 
+from engine.i18n import N_, _, ngettext
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.events import forced_by
-from rulesets.ghost_stories.rules.words import away, ghost_card_lines, villager_on
+from rulesets.ghost_stories.rules.words import away, describe_action, ghost_card_lines, villager_on
 from scenes.ghost_stories import viewmodel as gs_view
 
 # action name -> (target kind, index of the argument holding the target)
@@ -28,10 +29,10 @@ GUESSES = {"tile": ("move", "yy_unhaunt"), "space": ("exorcise", "buddha", "suli
 
 # options open at any moment of the Yang phase (G-8.1, G-14.1): folded behind one button when many
 EXTRAS = frozenset({"yy_act", "fireworks", "potion", "potion_villager", "moon_dust", "scroll"})
-EXTRAS_BUTTON = "Yin-Yang and artifacts"
+EXTRAS_BUTTON = N_("Yin-Yang and artifacts")
 
 C = gs_view.COLOURS
-CURSE = ("no effect", "a Haunting", "a new ghost", "discard Tao tokens", "lose 1 Qi")
+CURSE = (N_("no effect"), N_("a Haunting"), N_("a new ghost"), N_("discard Tao tokens"), N_("lose 1 Qi"))
 
 
 def target_of(action):
@@ -104,47 +105,48 @@ def plain_click(actions):
 
 # our wording for each decision the rules can ask (the rules' own prompt is the fallback)
 PROMPTS = {
-    "place_ghost": "Choose an empty space for it",
-    "qi_target": "Choose the Taoist who loses the Qi",
-    "kill_villager": "Choose the villager who dies",
-    "reroll": "Re-roll some of the Tao dice?",
-    "curse_reroll": "Re-roll the curse die?",
-    "exorcise_pay": "Which ghosts do the dice and tokens beat?",
-    "take_tao": "Choose a Tao token from the reserve",
-    "tea": "Tea House: choose a Tao token",
-    "circle": "Circle of Prayer: choose the colour it strengthens",
-    "kungfu": "Kung Fu School: choose the ghosts to fight",
-    "cemetery": "Cemetery: who comes back?",
-    "unhaunt": "Choose the tile to clear of its haunting",
-    "sorcerer": "Sorcerer's Hut: choose the ghost to banish",
-    "watchman": "Night Watchman: choose the board whose haunters step back",
-    "pav_ghost": "Pavilion: choose a ghost to blow away",
-    "pav_to": "Pavilion: choose the empty space it lands on",
-    "pav_taoist": "Pavilion: you may move another Taoist",
-    "barrier": "Mystic Barrier: save a villager, or roll at this board's ghosts",
+    "place_ghost": N_("Choose an empty space for it"),
+    "qi_target": N_("Choose the Taoist who loses the Qi"),
+    "kill_villager": N_("Choose the villager who dies"),
+    "reroll": N_("Re-roll some of the Tao dice?"),
+    "curse_reroll": N_("Re-roll the curse die?"),
+    "exorcise_pay": N_("Which ghosts do the dice and tokens beat?"),
+    "take_tao": N_("Choose a Tao token from the reserve"),
+    "tea": N_("Tea House: choose a Tao token"),
+    "circle": N_("Circle of Prayer: choose the colour it strengthens"),
+    "kungfu": N_("Kung Fu School: choose the ghosts to fight"),
+    "cemetery": N_("Cemetery: who comes back?"),
+    "unhaunt": N_("Choose the tile to clear of its haunting"),
+    "sorcerer": N_("Sorcerer's Hut: choose the ghost to banish"),
+    "watchman": N_("Night Watchman: choose the board whose haunters step back"),
+    "pav_ghost": N_("Pavilion: choose a ghost to blow away"),
+    "pav_to": N_("Pavilion: choose the empty space it lands on"),
+    "pav_taoist": N_("Pavilion: you may move another Taoist"),
+    "barrier": N_("Mystic Barrier: save a villager, or roll at this board's ghosts"),
 }
-YANG_PROMPTS = ("Move your Taoist (your own tile = stay)", "Take one action, or skip it",
-                "Place items, then end the turn")
+YANG_PROMPTS = (N_("Move your Taoist (your own tile = stay)"), N_("Take one action, or skip it"),
+                N_("Place items, then end the turn"))
 
 
 def prompt_for(v, pending, events=()) -> str:
     if pending is None:
         return ""
     if pending.kind == "yang":
-        text = YANG_PROMPTS[min(v.yang_step, 2)]
+        text = _(YANG_PROMPTS[min(v.yang_step, 2)])
         if v.yang_step == 0 and _escorts(pending.options):
-            text += ". Right-click a tile to take the villager along"   # the second gesture, said where it is used
+            text += _(". Right-click a tile to take the villager along")   # the second gesture, said where it is used
         return text
-    text = PROMPTS.get(pending.kind) or (pending.prompt[:1].upper() + pending.prompt[1:])
+    text = _(PROMPTS[pending.kind]) if pending.kind in PROMPTS else (pending.prompt[:1].upper() + pending.prompt[1:])
     if pending.kind == "place_ghost":
         card = _arriving_card(v)
         if card is not None:    # the card is read before it is placed: where it goes is the player's choice
             lines = ghost_card_lines(card)
-            text = "\n".join([f"{lines[0]} arrives.", *lines[1:], text])
+            text = "\n".join([_("{card} arrives.").format(card=lines[0]), *lines[1:], text])
     why = forced_by(v)     # a choice the players did not ask for says what forces it
     if why:
         why = why[:1].upper() + why[1:]
-        text = f"{why}.\n{text}" if "\n" in text else f"{why}: {text[:1].lower()}{text[1:]}"
+        text = (_("{why}.").format(why=why) + "\n" + text if "\n" in text
+                else _("{why}: {prompt}").format(why=why, prompt=text[:1].lower() + text[1:]))
     return text
 
 
@@ -159,16 +161,24 @@ def _arriving_card(v):
 
 
 def _tile(v, p):
-    return f"the {gs_view.tile_name(v.tile_kind_at[p])}"
+    return _("the {tile}").format(tile=_(gs_view.tile_name(v.tile_kind_at[p])))
+
+
+def _kind(kind):
+    return _("the {tile}").format(tile=_(gs_view.tile_name(kind)))
+
+
+def _c(b):
+    return _(C[b])
 
 
 def _space(v, x):
     card = v.ghost_spaces[x]
     where = gs_view.space_name(x)
+    colour, _sep, num = where.partition(" space ")
     if card < 0:
-        return where
-    colour, _, num = where.partition(" space ")
-    return f"{card_tables().card_name[card]} ({colour} {num})"
+        return _("{colour} space {number}").format(colour=_(colour), number=num)
+    return _("{card} ({colour} {number})").format(card=_(card_tables().card_name[card]), colour=_(colour), number=num)
 
 
 def label(v, action, dice=()) -> str:
@@ -179,83 +189,87 @@ def label(v, action, dice=()) -> str:
         if n == "move":
             p = v.taoist_tile[v.active_board] if v.active_board >= 0 else -1
             if a[0] == p and not a[1]:
-                return "Stay on this tile"
+                return _("Stay on this tile")
             return _move_label(v, p, a)
         if n == "act":
-            return f"Use the {gs_view.tile_name(v.tile_kind_at[v.taoist_tile[v.active_board]])}"
+            return _("Use {tile}").format(tile=_kind(v.tile_kind_at[v.taoist_tile[v.active_board]]))
         if n == "exorcise":
-            return "Exorcise " + " and ".join(_space(v, x) for x in a[0])
+            return _("Exorcise {ghosts}").format(ghosts=_(" and ").join(_space(v, x) for x in a[0]))
         if n == "save":
-            return "Save the villager at the Portal"
+            return _("Save the villager at the Portal")
         if n == "skip":
-            return "No action this turn"
+            return _("No action this turn")
         if n == "end":
-            return "End the turn"
+            return _("End the turn")
         if n in ("yellow_token", "take_tao", "tea", "circle"):
-            return {"circle": "Put a {} token on the Circle"}.get(n, "Take a {} Tao token").format(C[a[0]])
+            return (_("Put a {colour} token on the Circle") if n == "circle" else _("Take a {colour} Tao token")).format(colour=_c(a[0]))
         if n == "kungfu":
-            return f"Fight the {C[a[0]]} ghosts"
+            return _("Fight the {colour} ghosts").format(colour=_c(a[0]))
         if n == "mantra":
-            return f"Enfeeblement Mantra on {_space(v, a[0])}"
+            return _("Enfeeblement Mantra on {ghost}").format(ghost=_space(v, a[0]))
         if n in ("red_push", "pav_taoist"):
-            along = f" with {villager_on(v, v.taoist_tile[a[0]])}" if len(a) > 2 and a[2] else ""
-            return f"Move the {C[a[0]]} Taoist to {_tile(v, a[1])}{along}"
+            along = _(" with {villager}").format(villager=villager_on(v, v.taoist_tile[a[0]])) if len(a) > 2 and a[2] else ""
+            return _("Move the {colour} Taoist to {tile}{along}").format(colour=_c(a[0]), tile=_tile(v, a[1]), along=along)
         if n == "suling":
-            return f"Su-Ling guards {_space(v, a[0])}"
+            return _("Su-Ling guards {space}").format(space=_space(v, a[0]))
         if n == "buddha":
-            return f"Place a Buddha on {_space(v, a[0])}"
+            return _("Place a Buddha on {space}").format(space=_space(v, a[0]))
         if n == "crystal":
-            return f"Set a Moon Crystal on the {('north-west', 'north-east', 'south-east', 'south-west')[a[0]]} receptacle"
+            return _("Set a Moon Crystal on the {corner} receptacle").format(
+                corner=_(("north-west", "north-east", "south-east", "south-west")[a[0]]))
         if n == "yy_unhaunt":
-            return f"Yin-Yang: clear the haunting of {_tile(v, a[0])}"
+            return _("Yin-Yang: clear the haunting of {tile}").format(tile=_tile(v, a[0]))
         if n == "yy_act":
-            return f"Yin-Yang: use the {gs_view.tile_name(a[0])}{away(v, a[0])}"
+            return _("Yin-Yang: use {tile}").format(tile=_kind(a[0])) + away(v, a[0])
         if n == "fireworks":
-            return f"Fireworks: use the {gs_view.tile_name(a[0])}{away(v, a[0])}"
+            return _("Fireworks: use {tile}").format(tile=_kind(a[0])) + away(v, a[0])
         if n == "power":
-            return f"Power token: borrow the {C[a[0]]} board's power"
+            return _("Power token: borrow the {colour} board's power").format(colour=_c(a[0]))
         if n == "potion":
-            return f"Life Potion for the {C[a[0]]} Taoist"
+            return _("Life Potion for the {colour} Taoist").format(colour=_c(a[0]))
         if n == "potion_villager":
-            return f"Life Potion: revive a {card_tables().family_id[a[0]].capitalize()} villager"
+            return _("Life Potion: revive a {family} villager").format(family=_(card_tables().family_id[a[0]].capitalize()))
         if n == "moon_dust":
-            return "Moon Dust: take a Moon Crystal"
+            return _("Moon Dust: take a Moon Crystal")
         if n == "scroll":
-            return "Scroll of Unity: gather the Taoists here"
+            return _("Scroll of Unity: gather the Taoists here")
         if n == "qi_target":
-            return f"The {C[a[0]]} Taoist loses the Qi"
+            return _("The {colour} Taoist loses the Qi").format(colour=_c(a[0]))
         if n == "watchman":
-            return f"Push back the haunters of the {C[a[0]]} board"
+            return _("Push back the haunters of the {colour} board").format(colour=_c(a[0]))
         if n in ("kill_villager",):
-            return f"The villager on {_tile(v, a[0])} dies"
+            return _("The villager on {tile} dies").format(tile=_tile(v, a[0]))
         if n == "unhaunt":
-            return f"Clear the haunting of {_tile(v, a[0])}"
+            return _("Clear the haunting of {tile}").format(tile=_tile(v, a[0]))
         if n in ("place_ghost",):
             card = _arriving_card(v)
-            who = card_tables().card_name[card] if card is not None else "the ghost"
-            return f"Put {who} on {_space(v, a[0])}"
+            who = _(card_tables().card_name[card]) if card is not None else _("the ghost")
+            return _("Put {ghost} on {space}").format(ghost=who, space=_space(v, a[0]))
         if n == "sorcerer":
-            return f"Banish {_space(v, a[0])}"
+            return _("Banish {ghost}").format(ghost=_space(v, a[0]))
         if n == "pav_ghost":
-            return f"Blow away {_space(v, a[0])}"
+            return _("Blow away {ghost}").format(ghost=_space(v, a[0]))
         if n == "pav_to":
-            return f"Blow it to {_space(v, a[1])}"
+            return _("Blow it to {space}").format(space=_space(v, a[1]))
         if n in ("curse_reroll",):
-            return "Re-roll the curse die" if a[0] else "Keep the curse die"
+            return _("Re-roll the curse die") if a[0] else _("Keep the curse die")
         if n == "reroll":
             return _reroll_label(a, dice)
         if n == "cem_revive":
-            return f"Bring the {C[a[0]]} Taoist back to life"
+            return _("Bring the {colour} Taoist back to life").format(colour=_c(a[0]))
         if n == "cem_villager":
-            return f"Lay a {card_tables().family_id[a[0]].capitalize()} villager on the Cemetery"
+            return _("Lay a {family} villager on the Cemetery").format(family=_(card_tables().family_id[a[0]].capitalize()))
         if n == "exorcise_pay":
             if not a[0]:
-                return "Give up (keep your tokens)"
-            return "Exorcise " + " and ".join(_space(v, x) for x in a[0])
+                return _("Give up (keep your tokens)")
+            return _("Exorcise {ghosts}").format(ghosts=_(" and ").join(_space(v, x) for x in a[0]))
         if n == "barrier_save":
-            return f"Barrier: save the villager on {_tile(v, a[0])}"
+            return _("Barrier: save the villager on {tile}").format(tile=_tile(v, a[0]))
+        if n == "power_tokens":
+            words = describe_action(v, action)      # 'pick up 2 power tokens from the centre'
+            return words[:1].upper() + words[1:]
         if n == "barrier_roll":
-            return f"Barrier: roll all dice at the {C[a[0]]} board's ghosts"
+            return _("Barrier: roll all dice at the {colour} board's ghosts").format(colour=_c(a[0]))
     except (IndexError, TypeError, KeyError, AttributeError):
         pass
     return " ".join(str(x) for x in action).replace("_", " ").capitalize()
@@ -265,18 +279,20 @@ def _move_label(v, p, a) -> str:
     """Each way to a tile in its own words (G-8.3): alone, with the villager of the start tile, picking one up
     on the tile passed, or leaving one there; the panel lists them side by side."""
     if not a[1]:
-        return "Walk to " + _tile(v, a[0])
+        return _("Walk to {tile}").format(tile=_tile(v, a[0]))
     if a[1] == 2:
-        return f"Pick up {villager_on(v, a[2])} at {_tile(v, a[2])}, bring it to {_tile(v, a[0])}"
+        return _("Pick up {villager} at {tile}, bring it to {to}").format(villager=villager_on(v, a[2]), tile=_tile(v, a[2]),
+                                                                         to=_tile(v, a[0]))
     if a[1] == 3:
-        return f"Take {villager_on(v, p)} to {_tile(v, a[2])}, walk on alone to {_tile(v, a[0])}"
-    return f"Walk to {_tile(v, a[0])} with {villager_on(v, p)}"
+        return _("Take {villager} to {tile}, walk on alone to {to}").format(villager=villager_on(v, p), tile=_tile(v, a[2]),
+                                                                           to=_tile(v, a[0]))
+    return _("Walk to {tile} with {villager}").format(tile=_tile(v, a[0]), villager=villager_on(v, p))
 
 
 def _reroll_label(a, dice=()) -> str:
     mask = a[0] if a else 0
     if not mask:
-        return "Keep the dice"
+        return _("Keep the dice")
     picked = [i for i in range(8) if mask >> i & 1]
-    names = [f"{i + 1} ({dice[i]})" if i < len(dice) else str(i + 1) for i in picked]
-    return ("Re-roll die " if len(picked) == 1 else "Re-roll dice ") + ", ".join(names)
+    names = [f"{i + 1} ({_(dice[i])})" if i < len(dice) else str(i + 1) for i in picked]
+    return ngettext("Re-roll die {dice}", "Re-roll dice {dice}", len(picked)).format(dice=", ".join(names))

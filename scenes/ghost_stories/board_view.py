@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_, _
 from engine.ui import fonts, symbols, theme
 from engine.ui.camera import Camera
 from engine.ui.dice_tray import DEFAULT_FACES
@@ -32,7 +33,7 @@ EVENT_RGB = (255, 120, 70)   # a spot the revealed log step names
 HINT_RGB = (110, 240, 170)   # the spot of the hint's answer (H)
 SPOT_KINDS = ("tile", "space", "board", "receptacle")
 # the variant in the top bar, in words (never its internal name)
-VARIANT_WORDS = {"standard": "", "solo": "Solo", "solo_four": "Solo, all four Taoists"}
+VARIANT_WORDS = {"standard": "", "solo": N_("Solo"), "solo_four": N_("Solo, all four Taoists")}
 INFO_BG = (30, 32, 42)
 
 
@@ -172,13 +173,13 @@ class GhostStoriesBoardView:
     def status_text(self, view) -> str:
         diff = gs_view.DIFFICULTY_NAMES[view.difficulty_level] if 0 <= view.difficulty_level < 4 else ""
         parts = [gs_rules.turn_label(view), diff, VARIANT_WORDS.get(view.variant, "")]
-        return "   ·   ".join(p for p in parts if p)
+        return "   ·   ".join(_(p) for p in parts if p)
 
     def turn_banner(self, view):
         if view.active_board < 0 or view.result is not None:
             return None
         colour = gsdraw.BOARD_RGB[gs_view.COLOURS[view.active_board]]
-        return (f"{gs_view.taoist_label(view, view.active_board, self.names)}'s turn", gs_rules.turn_label(view),
+        return (_("{name}'s turn").format(name=gs_view.taoist_label(view, view.active_board, self.names)), gs_rules.turn_label(view),
                 gsdraw.mix(colour, (255, 255, 255), 0.3))
 
     def help_pages(self):
@@ -297,7 +298,7 @@ class GhostStoriesBoardView:
         if out is not None:  # the result replaces the phase, in the colour of the result
             win = out.result == "win"
             reason = out.reason[:1].upper() + out.reason[1:] if out.reason else ""
-            fonts.blit_text(surface, ("Victory! " if win else "Defeat — ") + reason, (x, info.centery),
+            fonts.blit_text(surface, (_("Victory! {reason}") if win else _("Defeat — {reason}")).format(reason=reason), (x, info.centery),
                             int(18 * s), theme.GOOD if win else theme.DANGER, bold=True, anchor="midleft")
         else:
             pending = self.shell.session.pending if self.shell is not None else None

@@ -17,6 +17,7 @@ import functools
 
 import pygame
 
+from engine.i18n import _
 from engine.ui import draw, fonts, symbols
 from engine.ui.camera import Camera
 from scenes.ghost_stories import icons
@@ -108,7 +109,7 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
     icon_c = (r.centerx, (top + text_top) / 2)
     if haunted:
         icons.ghost(surface, icon_c, icon_r * 1.15, (226, 222, 246), (30, 24, 44))
-        fonts.blit_text(surface, "haunted", (r.centerx, r.y + r.h * 0.1), size, HAUNTED_INK, anchor="center")
+        fonts.blit_text(surface, _("haunted"), (r.centerx, r.y + r.h * 0.1), size, HAUNTED_INK, anchor="center")
     else:
         icons.action_icon(surface, tile.action.keyword, icon_c, icon_r, ink, mix(fill, (255, 255, 255), 0.45))
     for i, line in enumerate(lines):
@@ -172,9 +173,11 @@ def tile_name_lines(name: str, tile_w: int, all_names: tuple = ()):
     """(lines, size) of a tile's name on a tile `tile_w` px wide: one size for every tile of the village, the
     full name in two lines where it fits at that size, else its short form (the tooltip names it in full)."""
     width = int(tile_w * 0.92)
-    forms = tuple((n, SHORT_TILE_NAMES.get(n)) for n in (all_names or (name,)))
+    def form(n):     # the name in the language in force; its short English form only where English is drawn
+        return (_(n), SHORT_TILE_NAMES.get(n) if _(n) == n else None)
+    forms = tuple(form(n) for n in (all_names or (name,)))
     size = common_size(forms, max(7, int(tile_w * 0.15)), width, 2, True)
-    return lines_at((name, SHORT_TILE_NAMES.get(name)), size, width, 2, True), size
+    return lines_at(form(name), size, width, 2, True), size
 
 
 def _draw_portal_mark(surface, r: pygame.Rect):
@@ -182,14 +185,14 @@ def _draw_portal_mark(surface, r: pygame.Rect):
     inset = max(3, r.w // 24)
     pygame.draw.rect(surface, MOON, r.inflate(-inset, -inset), max(2, r.w // 30), border_radius=max(2, r.w // 14))
     size = max(9, int(r.w * 0.12))
-    label = fonts.render("Portal", size, (20, 34, 46), True)
+    label = fonts.render(_("Portal"), size, (20, 34, 46), True)
     gate_r = size * 0.42
     tab = pygame.Rect(0, 0, label.get_width() + int(gate_r * 2) + size, int(size * 1.5))
     tab.midtop = (r.centerx, r.y + inset // 2)
     pygame.draw.rect(surface, MOON, tab, border_radius=tab.h // 2)
     icons.portal_gate(surface, (tab.x + size * 0.35 + gate_r, tab.centery), gate_r * 0.85, (20, 34, 46), MOON)
     fonts.note_figure(surface, tab, "Portal")
-    fonts.blit_text(surface, "Portal", label.get_rect(midright=(tab.right - size * 0.4, tab.centery)).topleft, size,
+    fonts.blit_text(surface, _("Portal"), label.get_rect(midright=(tab.right - size * 0.4, tab.centery)).topleft, size,
                     (20, 34, 46), True, kind="figure")
 
 
@@ -265,7 +268,7 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
     # the board's colour as a shape (the dice and tokens of that colour carry it too): left of the title
     rad = max(5, int(min(r.w, r.h) * (0.3 if r.w > r.h else 0.12)))
     margin = max(3, rad // 2)
-    title = b.name + (f"  ·  {live['label']}" if live.get("label") else "")
+    title = _(b.name) + (f"  ·  {live['label']}" if live.get("label") else "")
     side = live.get("side")
     disabled = bool(live.get("disabled"))
     text = (250, 246, 236)
@@ -285,9 +288,9 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
         cx = r.centerx if half <= min(right - r.centerx, r.centerx - left) else (left + right) / 2
         fonts.blit_text(surface, title, (cx, r.y + r.h * 0.3), size, text, bold=True, anchor="center",
                         shadow=(0, 0, 0))
-        pw = f"A  {b.powers.A.name}      B  {b.powers.B.name}"
+        pw = f"A  {_(b.powers.A.name)}      B  {_(b.powers.B.name)}"
         if side:
-            pw = f"Side {side}: {getattr(b.powers, side).name}" + ("  (disabled)" if disabled else "")
+            pw = _("Side {side}: {power}").format(side=side, power=_(getattr(b.powers, side).name)) + (_("  (disabled)") if disabled else "")
         size = fit_size(pw, max(POWER_TEXT_MIN, int(t * 0.85)), 9, r.w - 2 * pad, False)
         fonts.blit_text(surface, pw, (r.centerx, r.y + r.h * 0.74), size, dim, anchor="center")
     else:  # E/W: a centred column of title, the two powers and their summaries
@@ -301,9 +304,9 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
             if side and key != side:
                 continue
             p = getattr(b.powers, key)
-            lines += [(line, head, True, text, 0) for line in fonts.wrap(f"{key}  {p.name}", head, width, bold=True,
+            lines += [(line, head, True, text, 0) for line in fonts.wrap(f"{key}  {_(p.name)}", head, width, bold=True,
                                                                      hyphenate=True)]
-            summary = p.summary + (" (disabled)" if disabled else "")
+            summary = _(p.summary) + (_(" (disabled)") if disabled else "")
             lines += [(line, small, False, dim, pad * 0.4) for line in fonts.wrap(summary, small, int(width - pad * 0.4))]
             lines.append(None)
         lines.pop()
@@ -348,7 +351,7 @@ def qi_size(r: pygame.Rect) -> int:
 def qi_tag(r: pygame.Rect, qi: int, wide: bool) -> pygame.Rect:
     """Where a header's Qi tag goes: beside the title of a wide (N/S) band, at the foot of a tall one."""
     size = qi_size(r)
-    w = fonts.font(size, True).size(f"Qi {qi}")[0] + int(min(qi, 6) * size * 0.3 * 2.6) + size
+    w = fonts.font(size, True).size(_("Qi {n}").format(n=qi))[0] + int(min(qi, 6) * size * 0.3 * 2.6) + size
     tag = pygame.Rect(0, 0, w, int(size * 1.45))
     if wide:
         tag.midright = (r.right - size // 2, int(r.y + r.h * 0.3))
@@ -359,11 +362,11 @@ def qi_tag(r: pygame.Rect, qi: int, wide: bool) -> pygame.Rect:
 
 def _draw_qi(surface, tag: pygame.Rect, qi: int, size: int):
     """Qi as a 'Qi n' tag and that many small red beads."""
-    label = fonts.render(f"Qi {qi}", size, (255, 226, 214), True)
+    label = fonts.render(_("Qi {n}").format(n=qi), size, (255, 226, 214), True)
     bead = size * 0.3
     pygame.draw.rect(surface, (70, 24, 24), tag, border_radius=tag.h // 2)
     fonts.note_figure(surface, tag, "Qi")
-    fonts.blit_text(surface, f"Qi {qi}", (tag.x + size // 2, tag.centery), size, (255, 226, 214), True,
+    fonts.blit_text(surface, _("Qi {n}").format(n=qi), (tag.x + size // 2, tag.centery), size, (255, 226, 214), True,
                     anchor="midleft", kind="figure")
     for i in range(min(qi, 6)):
         c = (tag.x + size // 2 + label.get_width() + bead * 1.6 + i * bead * 2.6, tag.centery)
@@ -411,12 +414,12 @@ def _draw_space(surface, view, board, b, sp, colour, live: dict):
         size = slot_number_size(card.w)
         tab = mantra_tab(card)
         pygame.draw.rect(surface, (60, 44, 16), tab, border_radius=tab.h // 2)
-        fonts.blit_text(surface, "Mantra", tab.center, size, (255, 230, 120), bold=True, anchor="center")
+        fonts.blit_text(surface, _("Mantra"), tab.center, size, (255, 230, 120), bold=True, anchor="center")
 
 
 def mantra_tab(card: pygame.Rect) -> pygame.Rect:
     size = slot_number_size(card.w)
-    w, h = fonts.font(size, True).size("Mantra")
+    w, h = fonts.font(size, True).size(_("Mantra"))
     return pygame.Rect(card.centerx - w // 2 - 3, card.y + max(2, card.h // 30), w + 6, h + 2)
 
 
@@ -457,7 +460,7 @@ def ghost_name_lines(name: str, inner_w: int, wu_feng: bool = False):
     (and one for every Wu-Feng, whose names are longer: up to four lines, the figure drawn smaller)."""
     from rulesets.ghost_stories.rules.cards import card_tables
     t = card_tables()
-    group = tuple((n,) for n, wf in zip(t.card_name, t.is_wf) if wf == wu_feng) + ((name,),)
+    group = tuple((_(n),) for n, wf in zip(t.card_name, t.is_wf) if wf == wu_feng) + ((name,),)
     width, most = inner_w - 4, 4 if wu_feng else 3
     size = common_size(group, max(7, int(inner_w * 0.15)), width, most, False)
     return lines_at((name,), size, width, most, False), size

@@ -7,20 +7,21 @@ business, so it is left out.
 """
 from __future__ import annotations
 
+from engine.i18n import N_, _
 from rulesets.ghost_stories import rules
 from rulesets.ghost_stories.rules import state as st
 from rulesets.ghost_stories.rules import words
 from rulesets.ghost_stories.rules.cards import card_tables
 
 # why a ghost is worth exorcising, by its Yin action (G-5.3 to G-5.5)
-YIN_REASONS = {"haunter": "its haunter is walking towards the village",
-               "tormentor": "it rolls the curse die at every Yin phase",
-               "devourer": "it kills a villager at every Yin phase"}
-TILE_REASONS = {st.CEMETERY: "a fallen Taoist or villager comes back", st.ALTAR: "a haunted tile is freed",
-                st.HERBALIST: "Tao tokens for the exorcisms to come", st.SORCERER: "a ghost goes for one Qi",
-                st.TEMPLE: "a Buddha stops the next ghost where it lands", st.WATCHMAN: "the haunters fall back",
-                st.CIRCLE: "the ghosts of one colour grow weaker", st.PAVILION: "a ghost is blown to a better space",
-                st.TEA_HOUSE: "a Tao token and a Qi", st.KUNG_FU: "it fights a whole colour at once"}
+YIN_REASONS = {"haunter": N_("its haunter is walking towards the village"),
+               "tormentor": N_("it rolls the curse die at every Yin phase"),
+               "devourer": N_("it kills a villager at every Yin phase")}
+TILE_REASONS = {st.CEMETERY: N_("a fallen Taoist or villager comes back"), st.ALTAR: N_("a haunted tile is freed"),
+                st.HERBALIST: N_("Tao tokens for the exorcisms to come"), st.SORCERER: N_("a ghost goes for one Qi"),
+                st.TEMPLE: N_("a Buddha stops the next ghost where it lands"), st.WATCHMAN: N_("the haunters fall back"),
+                st.CIRCLE: N_("the ghosts of one colour grow weaker"), st.PAVILION: N_("a ghost is blown to a better space"),
+                st.TEA_HOUSE: N_("a Tao token and a Qi"), st.KUNG_FU: N_("it fights a whole colour at once")}
 
 
 def sentence(text: str) -> str:
@@ -32,8 +33,8 @@ def hint_line(view, advice) -> str:
     action = advice.action
     what = sentence(words.describe_action(view, action))
     if advice.why.endswith("it is the only choice."):
-        return f"{what}: it is the only choice."
-    return f"{what}: {reason(view, action)}."
+        return _("{what}: it is the only choice.").format(what=what)
+    return _("{what}: {why}.").format(what=what, why=reason(view, action))
 
 
 def reason(view, action) -> str:
@@ -42,24 +43,24 @@ def reason(view, action) -> str:
         return ghost_reason(view, action[1][0])
     if word == "act":
         kind = view.tile_kind_at[view.taoist_tile[view.active_board]]
-        return TILE_REASONS.get(kind, "it is the best use of this tile now")
+        return _(TILE_REASONS.get(kind, N_("it is the best use of this tile now")))
     if word == "move":
         return _after_move(view, action)
     if word == "save":
-        return "the villager is safe and counts for the village"
+        return _("the villager is safe and counts for the village")
     if word == "skip":
-        return "no action here helps this turn"
+        return _("no action here helps this turn")
     if word == "end":
-        return "nothing is worth placing this turn"
+        return _("nothing is worth placing this turn")
     if word == "buddha":
-        return "a Buddha there catches the next ghost that lands on it"
+        return _("a Buddha there catches the next ghost that lands on it")
     if word == "power":
-        return "that power helps most this turn"
+        return _("that power helps most this turn")
     if word in ("yy_act", "yy_unhaunt", "fireworks"):
-        return "it is worth spending now"
+        return _("it is worth spending now")
     if word == "place_ghost":
-        return "it does the least harm there"
-    return "it looks best for the village"
+        return _("it does the least harm there")
+    return _("it looks best for the village")
 
 
 def ghost_reason(view, space: int) -> str:
@@ -67,22 +68,23 @@ def ghost_reason(view, space: int) -> str:
     T = card_tables()
     card = view.ghost_spaces[space]
     if card < 0:
-        return "it clears the way"
+        return _("it clears the way")
     if T.is_wf[card]:
-        return "it is a Wu-Feng: beat them all to win"
+        return _("it is a Wu-Feng: beat them all to win")
     yin = [e[0] for e in T.yin[card]]
     if "haunter" in yin and view.haunter_steps[space]:
-        return "its haunter would haunt a village tile at the next Yin phase"
+        return _("its haunter would haunt a village tile at the next Yin phase")
     for effect in ("devourer", "tormentor"):
         if effect in yin:
-            return YIN_REASONS[effect]
+            return _(YIN_REASONS[effect])
     if view.ghost_disables_power[space]:
-        return "it blocks this board's Taoist power"
+        return _("it blocks this board's Taoist power")
     if view.captured_dice[space]:
-        return "it holds one of your Tao dice"
+        return _("it holds one of your Tao dice")
     if "haunter" in yin:
-        return YIN_REASONS["haunter"]
-    return "it frees a space before the next ghost arrives"
+        walking = YIN_REASONS["haunter"]
+        return _(walking)
+    return _("it frees a space before the next ghost arrives")
 
 
 def _after_move(view, action) -> str:
@@ -94,7 +96,7 @@ def _after_move(view, action) -> str:
         then = Bot(view.board_turns).choose(world, world.seat_of_board[world.active_board])
         if then[0] == "act":
             kind = world.tile_kind_at[world.taoist_tile[world.active_board]]
-            return f"then use it ({TILE_REASONS.get(kind, 'its action helps most now')})"
+            return _("then use it ({why})").format(why=_(TILE_REASONS.get(kind, N_("its action helps most now"))))
         if then[0] in ("exorcise", "save"):
-            return "from there you can " + words.describe_action(world, then)
-    return "it puts you where you can do the most next"
+            return _("from there you can {what}").format(what=words.describe_action(world, then))
+    return _("it puts you where you can do the most next")

@@ -2,6 +2,7 @@
 variant), then the play shell around the Ghost Stories board view, the heuristic bot on the computer seats."""
 from __future__ import annotations
 
+from engine.i18n import N_
 from engine.play.entry import GamePlay
 from rulesets.ghost_stories import rules
 
@@ -46,7 +47,7 @@ def ai_chooser(seed: int):
     return choose
 
 
-PLAY = GamePlay(game="ghost_stories", title="Ghost Stories: White Moon", rules=rules, board_view=board_view,
+PLAY = GamePlay(game="ghost_stories", title=N_("Ghost Stories: White Moon"), rules=rules, board_view=board_view,
                 setup_scene=setup_scene, start_args=config_and_seed, ai_chooser=ai_chooser)
 GAME, TITLE = PLAY.game, PLAY.title
 make_play, board_scene, render_final = PLAY.make_play, PLAY.board_scene, PLAY.render_final

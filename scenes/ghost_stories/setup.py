@@ -7,6 +7,7 @@ from typing import Callable
 
 import pygame
 
+from engine.i18n import N_, _
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
@@ -14,14 +15,14 @@ from engine.ui.widgets import Button
 COLOURS = ("red", "yellow", "green", "blue")
 COLOUR_RGB = {"red": (206, 62, 52), "yellow": (226, 190, 60), "green": (80, 168, 88), "blue": (72, 120, 214)}
 DIFFICULTIES = (
-    ("initiation", "Initiation", "4 Qi each, 1 Wu-Feng, the 4th haunted tile loses"),
-    ("normal", "Normal", "3 Qi each, 1 Wu-Feng, the 3rd haunted tile loses"),
-    ("nightmare", "Nightmare", "3 Qi, 3 Wu-Fengs solo/duo (4 with 3-4 players)"),
-    ("hell", "Hell", "as Nightmare, and no Yin-Yang tokens at the start"),
+    ("initiation", N_("Initiation"), N_("4 Qi each, 1 Wu-Feng, the 4th haunted tile loses")),
+    ("normal", N_("Normal"), N_("3 Qi each, 1 Wu-Feng, the 3rd haunted tile loses")),
+    ("nightmare", N_("Nightmare"), N_("3 Qi, 3 Wu-Fengs solo/duo (4 with 3-4 players)")),
+    ("hell", N_("Hell"), N_("as Nightmare, and no Yin-Yang tokens at the start")),
 )
 VARIANTS = (
-    ("solo", "One Taoist + 3 neutral boards", "You play one board; the other three are neutral."),
-    ("solo_four", "One person, all four Taoists", "You play every board yourself, turn after turn."),
+    ("solo", N_("One Taoist + 3 neutral boards"), N_("You play one board; the other three are neutral.")),
+    ("solo_four", N_("One person, all four Taoists"), N_("You play every board yourself, turn after turn.")),
 )
 
 
@@ -75,10 +76,10 @@ class GhostStoriesSetupScene(Scene):
         self.players = players if players in (1, 2, 3, 4) else 1
         self.variant = variant if variant in dict((v[0], v) for v in VARIANTS) else "solo"
         self.difficulty = difficulty if difficulty in [d[0] for d in DIFFICULTIES] else "normal"
-        self.names = [TextField(f"Player {i + 1}") for i in range(4)]
+        self.names = [TextField(_("Player {n}").format(n=i + 1)) for i in range(4)]
         self.computer: set[int] = set()   # the Taoists (seats) the computer plays; people play the others
-        self.seat_buttons = [Button("Person", lambda i=i: self.toggle_computer(i), size=14,
-                                    tooltip="Who plays this Taoist: a person at the table, or the computer")
+        self.seat_buttons = [Button(N_("Person"), lambda i=i: self.toggle_computer(i), size=14,
+                                    tooltip=N_("Who plays this Taoist: a person at the table, or the computer"))
                              for i in range(4)]
         self.seed_field = TextField(str(seed if seed is not None else random_seed()), max_len=9, digits=True)
         self.size = (1280, 800)
@@ -88,9 +89,9 @@ class GhostStoriesSetupScene(Scene):
                              for key, label, tip in DIFFICULTIES]
         self.variant_buttons = [Button(label, lambda k=key: self.set_variant(k), tooltip=tip, size=16)
                                 for key, label, tip in VARIANTS]
-        self.reseed_button = Button("New random seed", self.reseed, size=15)
-        self.start_button = Button("Start game", self.start, size=20, toggled=True)  # the primary action stands out
-        self.back_button = Button("Back", self.back, size=16)
+        self.reseed_button = Button(N_("New random seed"), self.reseed, size=15)
+        self.start_button = Button(N_("Start game"), self.start, size=20, toggled=True)  # the primary action stands out
+        self.back_button = Button(N_("Back"), self.back, size=16)
         self._sync_toggles()
 
     # ---- options ---------------------------------------------------------------------
@@ -113,8 +114,8 @@ class GhostStoriesSetupScene(Scene):
         self.computer ^= {seat}
         # a name left as it came follows the choice ("Player 2" <-> "Computer 2"); a typed name stays
         field, n = self.names[seat], seat + 1
-        if field.text in (f"Player {n}", f"Computer {n}"):
-            field.text = f"Computer {n}" if seat in self.computer else f"Player {n}"
+        if field.text in (_("Player {n}").format(n=n), _("Computer {n}").format(n=n)):
+            field.text = (_("Computer {n}") if seat in self.computer else _("Player {n}")).format(n=n)
         self._sync_toggles()
 
     def ai_seats(self) -> list[int]:
@@ -127,20 +128,20 @@ class GhostStoriesSetupScene(Scene):
     def _sync_toggles(self):
         for n, b in zip((1, 2, 3, 4), self.player_buttons):
             b.toggled = n == self.players
-        for (key, _, _), b in zip(DIFFICULTIES, self.diff_buttons):
+        for (key, _label, _tip), b in zip(DIFFICULTIES, self.diff_buttons):
             b.toggled = key == self.difficulty
-        for (key, _, _), b in zip(VARIANTS, self.variant_buttons):
+        for (key, _label, _tip), b in zip(VARIANTS, self.variant_buttons):
             b.toggled = key == self.variant
         for i, b in enumerate(self.seat_buttons):
-            b.text = "Computer" if i in self.computer else "Person"
+            b.text = N_("Computer") if i in self.computer else N_("Person")
             b.toggled = i in self.computer
 
     def seats(self) -> list[tuple[str, str]]:
         """(colour, name) per Taoist that a person plays; solo_four gives one name to all four boards."""
         if self.players == 1 and self.variant == "solo_four":
-            who = self.names[0].text.strip() or "Player 1"
+            who = self.names[0].text.strip() or _("Player {n}").format(n=1)
             return [(c, who) for c in COLOURS]
-        return [(COLOURS[i], self.names[i].text.strip() or f"Player {i + 1}") for i in range(self.players)]
+        return [(COLOURS[i], self.names[i].text.strip() or _("Player {n}").format(n=i + 1)) for i in range(self.players)]
 
     def options(self) -> dict:
         seed_text = self.seed_field.text.strip()
@@ -148,7 +149,7 @@ class GhostStoriesSetupScene(Scene):
             "players": self.players,
             "variant": (self.variant if self.players == 1 else None),
             "difficulty": self.difficulty,
-            "names": [name for _, name in self.seats()],
+            "names": [name for _colour, name in self.seats()],
             "seed": int(seed_text) if seed_text else random_seed(),
         }
         if self.ai_seats():   # only when the computer plays a seat: a table of people has no such key
@@ -161,7 +162,7 @@ class GhostStoriesSetupScene(Scene):
         try:
             self.on_start(self.options())
         except Exception as exc:  # a config the rules refuse is shown, never a crash at the menu
-            self.message = f"Cannot start: {exc}"
+            self.message = _("Cannot start: {error}").format(error=exc)
 
     def back(self):
         if self.app is not None:
@@ -258,9 +259,9 @@ class GhostStoriesSetupScene(Scene):
         s = self.s if hasattr(self, "s") else 1.0
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        fonts.blit_text(surface, "Ghost Stories: White Moon", (w // 2, int(h * 0.06)), int(34 * s), theme.ACCENT,
+        fonts.blit_text(surface, N_("Ghost Stories: White Moon"), (w // 2, int(h * 0.06)), int(34 * s), theme.ACCENT,
                         bold=True, anchor="center")
-        fonts.blit_text(surface, "New game", (w // 2, int(h * 0.06) + int(34 * s)), int(17 * s), theme.TEXT_DIM,
+        fonts.blit_text(surface, N_("New game"), (w // 2, int(h * 0.06) + int(34 * s)), int(17 * s), theme.TEXT_DIM,
                         anchor="center")
         lx = self.col.x
         fs = max(13, int(18 * s))
@@ -270,16 +271,16 @@ class GhostStoriesSetupScene(Scene):
                 fonts.blit_text(surface, text, (lx, self.rows[key] + int(20 * s)), fs, theme.TEXT, bold=True,
                                 anchor="midleft")
 
-        label("Players", "players")
-        label("Solo play", "variant")
-        label("Name" if self.players == 1 else "Names", "names")
-        label("Difficulty", "difficulty")
-        label("Seed", "seed")
+        label(N_("Players"), "players")
+        label(N_("Solo play"), "variant")
+        label(N_("Name") if self.players == 1 else N_("Names"), "names")
+        label(N_("Difficulty"), "difficulty")
+        label(N_("Seed"), "seed")
         for b in self.widgets():
             b.draw(surface)
         small = max(11, int(14 * s))
         if "variant" in self.rows:
-            tip = dict((k, t) for k, _, t in VARIANTS)[self.variant]
+            tip = dict((k, t) for k, _label, t in VARIANTS)[self.variant]
             fonts.blit_text(surface, tip, (self.variant_buttons[0].rect.x, self.variant_buttons[0].rect.bottom
                             + int(6 * s)), small, theme.TEXT_DIM)
         seats = self.seats()
@@ -287,18 +288,18 @@ class GhostStoriesSetupScene(Scene):
             if not f.rect.w:
                 continue
             f.draw(surface, max(13, int(17 * s)))
-            colours = [c for c, _ in seats] if (self.players == 1 and self.variant == "solo_four") else [seats[i][0]]
+            colours = [c for c, _name in seats] if (self.players == 1 and self.variant == "solo_four") else [seats[i][0]]
             for k, c in enumerate(colours):
                 pygame.draw.circle(surface, COLOUR_RGB[c], (f.rect.right - int(14 * s) - k * int(20 * s),
                                                             f.rect.centery), int(7 * s))
-        tip = dict((k, t) for k, _, t in DIFFICULTIES)[self.difficulty]
+        tip = dict((k, t) for k, _label, t in DIFFICULTIES)[self.difficulty]
         fonts.blit_text(surface, tip, (self.diff_buttons[0].rect.x, self.diff_buttons[0].rect.bottom + int(6 * s)),
                         small, theme.TEXT_DIM)
         self.seed_field.draw(surface, max(13, int(17 * s)))
-        fonts.blit_text(surface, "same seed + same moves = same game", (self.seed_field.rect.x,
+        fonts.blit_text(surface, N_("same seed + same moves = same game"), (self.seed_field.rect.x,
                         self.seed_field.rect.bottom + int(6 * s)), small, theme.TEXT_DIM)
         if self.message:
             fonts.blit_text(surface, self.message, (w // 2, self.start_button.rect.bottom + int(24 * s)), fs,
                             theme.DANGER, anchor="midtop")
-        fonts.blit_text(surface, "Enter: start    Esc: back", (w // 2, h - int(16 * s)), small, theme.TEXT_DIM,
+        fonts.blit_text(surface, N_("Enter: start    Esc: back"), (w // 2, h - int(16 * s)), small, theme.TEXT_DIM,
                         anchor="midbottom")

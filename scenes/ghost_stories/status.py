@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import _
 from engine.ui import fonts, symbols, theme
 from scenes.ghost_stories import viewmodel as gs_view
 from scenes.ghost_stories.draw import BOARD_RGB
@@ -34,17 +35,17 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
             pygame.draw.rect(surface, theme.ACCENT, card, 1, border_radius=6)
         label = gs_view.taoist_label(v, b, names)
         dead = info["player"] and not info["alive"]
-        qi_text = "dead" if dead else f"{info['qi']} Qi"
+        qi_text = _("dead") if dead else _("{n} Qi").format(n=info['qi'])
         bold = fonts.font(small, True)
         room = card.w - int(20 * s) - bold.size(qi_text)[0]
         if bold.size(label)[0] > room:
-            label = label.replace(" Taoist (", " (")     # "Red (Ana)" says all of "Red Taoist (Ana)"
+            label = label.replace(" Taoist (", " (").replace("衣道士（", "（")   # "Red (Ana)" says all of "Red Taoist (Ana)"
         if not info["player"]:
-            label = gs_view.COLOURS[b].capitalize()      # a neutral board: "neutral" follows in grey
+            label = _(gs_view.COLOURS[b].capitalize())      # a neutral board: "neutral" follows in grey
         lr = fonts.blit_text(surface, fitted(label, small, True, room), (card.x + int(10 * s), card.y + int(4 * s)),
                              small, theme.TEXT_DIM if dead else theme.TEXT, bold=True)
-        if not info["player"] and "neutral" not in label:
-            lr = fonts.blit_text(surface, "neutral", (lr.right + int(5 * s), lr.y), small, theme.TEXT_DIM)
+        if not info["player"] and _("neutral") not in label:
+            lr = fonts.blit_text(surface, _("neutral"), (lr.right + int(5 * s), lr.y), small, theme.TEXT_DIM)
         _qi(surface, (card.right - int(6 * s), card.y + int(4 * s) + lh // 2), info["qi"], s, lr.right + int(6 * s),
             qi_text)
         if info["player"]:
@@ -52,21 +53,21 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
             tx = card.x + int(10 * s)
             _tokens(surface, tx, ty, info["tokens"], small, s)
             if not info["tokens"]:
-                fonts.blit_text(surface, "no Tao tokens", (tx, ty), small, theme.TEXT_DIM)
+                fonts.blit_text(surface, _("no Tao tokens"), (tx, ty), small, theme.TEXT_DIM)
             extras = []
             if info["yin_yang"]:
-                extras.append("Yin-Yang")
+                extras.append(_("Yin-Yang"))
             if info["crystals"]:
-                extras.append(f"{info['crystals']} crystal")
+                extras.append(_("{n} crystal").format(n=info['crystals']))
             if info["buddhas"]:
-                extras.append(f"{info['buddhas']} Buddha")
+                extras.append(_("{n} Buddha").format(n=info['buddhas']))
             if info["power_tokens"]:
-                extras.append(f"{info['power_tokens']} power")
+                extras.append(_("{n} power").format(n=info['power_tokens']))
             fonts.blit_text(surface, "  ·  ".join(extras), (card.x + int(10 * s), ty + lh), small,
                             theme.TEXT_DIM)
         y = card.bottom + int(5 * s)
     y += int(4 * s)
-    fonts.blit_text(surface, "Table", (x, y), title, theme.ACCENT, bold=True)
+    fonts.blit_text(surface, _("Table"), (x, y), title, theme.ACCENT, bold=True)
     y += int(22 * s)
     font = fonts.font(small)
     for key, value in gs_view.reserve_summary(v):
@@ -75,7 +76,7 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
             y += lh     # a narrow panel: the value goes under its name
         fonts.blit_text(surface, value, (x + w, y), small, theme.TEXT, anchor="topright")
         y += lh
-    fonts.blit_text(surface, "Tao reserve", (x, y), small, theme.TEXT_DIM)
+    fonts.blit_text(surface, _("Tao reserve"), (x, y), small, theme.TEXT_DIM)
     y += lh
     _tokens(surface, x, y, gs_view.reserve_tokens(v), small, s)
     surface.set_clip(clip)

@@ -3,6 +3,7 @@ line of each board's turn ("Yellow board (neutral): a villager flees; loses 1 Qi
 each event refers to (read from the event's data, never from its words)."""
 from __future__ import annotations
 
+from engine.i18n import _
 from engine.play.pacing import Step
 from scenes.ghost_stories import viewmodel as gs_view
 
@@ -12,17 +13,17 @@ MAX_PHRASES = 3         # the summary line stays one line: the rest is in the lo
 
 # Short phrases for the summary line; other events use their own text, without the cause.
 PHRASES = {
-    "qi_lost": lambda d: "loses 1 Qi",
-    "board_overrun": lambda d: "is overrun",
-    "villager_died": lambda d: "a villager dies",
-    "villager_fled": lambda d: "a villager flees",
-    "tile_haunted": lambda d: f"{d.get('tile_name', 'a tile')} becomes haunted",
-    "haunter_arrived": lambda d: "a haunter reaches the village",
-    "ghost_arrived": lambda d: f"{d.get('card_name', 'a ghost')} arrives",
-    "dice_rolled": lambda d: "the curse die: " + ", ".join(str(f) for f in d.get("faces", ())),
-    "tao_removed": lambda d: "a Tao token is lost",
-    "taoist_died": lambda d: "a Taoist dies",
-    "game_lost": lambda d: "the game is lost",
+    "qi_lost": lambda d: _("loses 1 Qi"),
+    "board_overrun": lambda d: _("is overrun"),
+    "villager_died": lambda d: _("a villager dies"),
+    "villager_fled": lambda d: _("a villager flees"),
+    "tile_haunted": lambda d: _("{tile} becomes haunted").format(tile=d.get('tile_name') or _("a tile")),
+    "haunter_arrived": lambda d: _("a haunter reaches the village"),
+    "ghost_arrived": lambda d: _("{card} arrives").format(card=d.get('card_name') or _("a ghost")),
+    "dice_rolled": lambda d: _("the curse die: {faces}").format(faces=_(", ").join(_(str(f)) for f in d.get("faces", ()))),
+    "tao_removed": lambda d: _("a Tao token is lost"),
+    "taoist_died": lambda d: _("a Taoist dies"),
+    "game_lost": lambda d: _("the game is lost"),
 }
 
 
@@ -50,7 +51,7 @@ def phrase(event, colour: str = "") -> str:
         words = make(event.data or {})
         board = (event.data or {}).get("board")
         if event.kind in BOARD_PHRASES and board and board != colour:
-            words = f"the {board} board {words}"
+            words = _("the {colour} board {what}").format(colour=_(board), what=words)
         return words
     text = event.text.split(" — ")[0]
     return text[:1].lower() + text[1:]
@@ -65,8 +66,9 @@ def summary(colour: str, events) -> str:
     parts = [p if n == 1 else f"{p} ×{n}" for p, n in counted.items()]
     if len(parts) > MAX_PHRASES:
         parts = parts[:MAX_PHRASES] + ["…"]
-    what = "; ".join(parts) if parts else "nothing happens"
-    return f"{colour.capitalize()} board (neutral): {what}"
+    what = _("; ").join(parts) if parts else _("nothing happens")
+    line = _("{colour} board (neutral): {what}").format(colour=_(colour), what=what)
+    return line[:1].upper() + line[1:]
 
 
 def neutral_steps(view, events, start: int) -> list[Step]:

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import functools
 
+from engine.i18n import N_, _, ngettext
 from rulesets.ghost_stories.board import load_board
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.state import CIRCLE, CORNERS, FACE, TEMPLE
 from rulesets.ghost_stories.rules.words import ghost_card_lines
 
 COLOURS = ("red", "yellow", "green", "blue", "black", "white")
-DIFFICULTY_NAMES = ("Initiation", "Normal", "Nightmare", "Hell")
-STEP_NAMES = ("move", "action", "place items")
+DIFFICULTY_NAMES = (N_("Initiation"), N_("Normal"), N_("Nightmare"), N_("Hell"))
+STEP_NAMES = (N_("move"), N_("action"), N_("place items"))
+COLOUR_TITLES = (N_("Red"), N_("Yellow"), N_("Green"), N_("Blue"))     # COLOURS[b].capitalize(), for the catalogs
 
 
 @functools.lru_cache(maxsize=2)
@@ -40,13 +42,13 @@ def tile_name(kind: int) -> str:
 
 
 def taoist_label(v, b: int, names=None) -> str:
-    colour = COLOURS[b].capitalize()
+    colour = _(COLOURS[b].capitalize())
     if not v.board_played[b]:
-        return f"{colour} (neutral)"
+        return _("{colour} (neutral)").format(colour=colour)
     seat = v.seat_of_board[b]
     if names and 0 <= seat < len(names) and v.variant != "solo_four":
-        return f"{colour} Taoist ({names[seat]})"
-    return f"{colour} Taoist"
+        return _("{colour} Taoist ({name})").format(colour=colour, name=names[seat])
+    return _("{colour} Taoist").format(colour=colour)
 
 
 def _haunter(v, x: int) -> str | None:
@@ -83,13 +85,13 @@ def table_inputs(v, names=None) -> dict:
         card = v.ghost_spaces[x]
         live = {"buddha": bool(v.buddha_on_space[x]), "su_ling": v.suling_space == x, "mantra": v.mantra_space == x}
         if card >= 0:
-            live["ghost"] = {"name": T.card_name[card], "colour": COLOURS[T.colour[card]],
+            live["ghost"] = {"name": _(T.card_name[card]), "colour": COLOURS[T.colour[card]],
                              "requirement": sum(T.req[card]), "wu_feng": bool(T.is_wf[card])}
             live["haunter"] = _haunter(v, x)
         spaces[space_ids[x]] = live
     boards = {}
     for b in range(4):
-        label = "neutral" if not v.board_played[b] else ("dead" if not v.taoist_alive[b] else "")
+        label = _("neutral") if not v.board_played[b] else (_("dead") if not v.taoist_alive[b] else "")
         if v.board_played[b] and names and v.variant != "solo_four" and 0 <= v.seat_of_board[b] < len(names):
             label = names[v.seat_of_board[b]] + (" (dead)" if not v.taoist_alive[b] else "")
         boards[board_ids[b]] = {"label": label, "side": "AB"[v.power_side[b]], "qi": v.qi[b], "active": v.active_board == b,
@@ -99,24 +101,24 @@ def table_inputs(v, names=None) -> dict:
             "spaces": spaces, "boards": boards, "receptacles": receptacles}
 
 
-DECISIONS = {"place_ghost": "a ghost arrives", "qi_target": "who loses Qi", "kill_villager": "a villager dies",
-             "reroll": "re-roll dice?", "curse_reroll": "re-roll the curse die?", "exorcise_pay": "exorcism",
-             "take_tao": "take a token", "barrier": "the barrier"}
+DECISIONS = {"place_ghost": N_("a ghost arrives"), "qi_target": N_("who loses Qi"), "kill_villager": N_("a villager dies"),
+             "reroll": N_("re-roll dice?"), "curse_reroll": N_("re-roll the curse die?"), "exorcise_pay": N_("exorcism"),
+             "take_tao": N_("take a token"), "barrier": N_("the barrier")}
 
 
 def phase_text(v, pending_kind: str | None = None) -> str:
     """'Yang phase — move' etc.; a pending side decision replaces the step name."""
     if v.result is not None:
-        return "Game over"
+        return _("Game over")
     if getattr(v, "barrier_pending", False):
-        head = "Mystic Barrier phase"
+        head = _("Mystic Barrier phase")
     else:
-        head = "Yang phase" if v.phase == "yang" else "Yin phase"
+        head = _("Yang phase") if v.phase == "yang" else _("Yin phase")
     if pending_kind and pending_kind != "yang":
-        return f"{head} — {DECISIONS.get(pending_kind, pending_kind.replace('_', ' '))}"
+        return _("{phase} — {what}").format(phase=head, what=_(DECISIONS.get(pending_kind, pending_kind.replace('_', ' '))))
     if v.phase == "yang":
-        return f"{head} — {STEP_NAMES[min(v.yang_step, 2)]}"
-    return f"{head} — the ghosts act"
+        return _("{phase} — {what}").format(phase=head, what=_(STEP_NAMES[min(v.yang_step, 2)]))
+    return _("{phase} — {what}").format(phase=head, what=_("the ghosts act"))
 
 
 def help_keys(v, pending_kind: str | None) -> tuple:
@@ -133,12 +135,13 @@ def reserve_summary(v) -> list[tuple[str, str]]:
     """(label, value) pairs for the table panel: deck, haunted tiles, graveyard, shelter, crystals, Buddhas."""
     deck = len(v.deck) if isinstance(v.deck, (list, tuple)) else int(v.deck)
     return [
-        ("Ghost deck", f"{deck}" + (f" · {v.wu_fengs_left} Wu-Feng" if v.wu_fengs_left else "")),
-        ("Haunted tiles", f"{sum(v.haunted)} of {card_tables().difficulties[v.difficulty_level].lose_haunted} lose"),
-        ("Graveyard", f"{len(v.graveyard)} of {card_tables().setup.villagers_to_lose} lose"),
-        ("Shelter", f"{len(v.shelter)} saved"),
-        ("Moon crystals", f"{v.reserve_crystals} left · {sum(v.barrier_crystals)} set"),
-        ("Temple Buddhas", f"{v.temple_buddhas}"),
+        (_("Ghost deck"), f"{deck}" + (_(" · {n} Wu-Feng").format(n=v.wu_fengs_left) if v.wu_fengs_left else "")),
+        (_("Haunted tiles"), _("{n} of {limit} lose").format(n=sum(v.haunted),
+                                                             limit=card_tables().difficulties[v.difficulty_level].lose_haunted)),
+        (_("Graveyard"), _("{n} of {limit} lose").format(n=len(v.graveyard), limit=card_tables().setup.villagers_to_lose)),
+        (_("Shelter"), _("{n} saved").format(n=len(v.shelter))),
+        (_("Moon crystals"), _("{n} left · {set} set").format(n=v.reserve_crystals, set=sum(v.barrier_crystals))),
+        (_("Temple Buddhas"), f"{v.temple_buddhas}"),
     ]
 
 
@@ -159,12 +162,12 @@ def taoist_summary(v, b: int) -> dict:
 def space_name(x: int) -> str:
     """'yellow space 2', numbered as printed on the drawn board."""
     sid = ids()[3][x]
-    colour, _, num = sid.rpartition("_")
+    colour, _sep, num = sid.rpartition("_")
     return f"{colour} space {num}"
 
 
 # what a tile's one-line summary leaves out and players asked about (G-10.13)
-TILE_NOTES = {"kung_fu_school": "The ghosts it exorcises give no reward (and bring no curse)."}
+TILE_NOTES = {"kung_fu_school": N_("The ghosts it exorcises give no reward (and bring no curse).")}
 
 
 def describe_spot(v, target) -> str:
@@ -174,23 +177,25 @@ def describe_spot(v, target) -> str:
     if kind == "space":
         card = v.ghost_spaces[i]
         if card < 0:
-            return f"{space_name(i).capitalize()}: empty"
+            colour, _sep, num = space_name(i).partition(" space ")
+            return _("{colour} space {number}: empty").format(colour=_(colour), number=num)
         lines = ghost_card_lines(card)
         if v.ghost_disables_power[i]:
-            lines.append("It disables this board's Taoist power now")
+            lines.append(_("It disables this board's Taoist power now"))
         n = v.captured_dice[i]
         if n:
-            lines.append(f"It holds {n} captured Tao {'die' if n == 1 else 'dice'} now")
+            lines.append(ngettext("It holds {n} captured Tao die now", "It holds {n} captured Tao dice now", n).format(n=n))
         return "\n".join(lines)
     if kind == "tile":
         tile = board.tiles[v.tile_kind_at[i]]
-        state = "HAUNTED: no action until cleared" if v.haunted[i] else tile.summary
+        state = _("HAUNTED: no action until cleared") if v.haunted[i] else _(tile.summary)
         if not v.haunted[i] and tile.id in TILE_NOTES:
-            state += "\n" + TILE_NOTES[tile.id]
+            state += "\n" + _(TILE_NOTES[tile.id])
         n = len(v.villagers[i])
-        return f"{tile.name}\n{state}" + (f"\n{n} {'villager' if n == 1 else 'villagers'} here" if n else "")
+        here = "\n" + ngettext("{n} villager here", "{n} villagers here", n).format(n=n) if n else ""
+        return f"{_(tile.name)}\n{state}" + here
     if kind == "board":
         b = board.board_of_colour(COLOURS[i])
         power = getattr(b.powers, "AB"[v.power_side[i]])
-        return f"{b.name}: {power.name}\n{power.summary}"
+        return f"{_(b.name)}: {_(power.name)}\n{_(power.summary)}"
     return ""

@@ -30,7 +30,8 @@ def refusal_lines(path):
 
 def test_an_integer_of_more_than_4300_digits_is_a_positioned_problem_not_a_value_error(tmp_path):
     path = tmp_path / "big.yaml"
-    path.write_text("kind: gs_help\npages:\n  - id: " + "9" * 5000 + "\n    title: t\n    text: t\n")
+    path.write_text("kind: gs_help\npages:\n  - id: " + "9" * 5000 + "\n    title: {en: t, zh-Hant: t, zh-Hans: t}\n"
+                    "    text: {en: t, zh-Hant: t, zh-Hans: t}\n")
     assert refusal_lines(path) == [f"{path}:3:9: pages[0].id: expected a string, found a number too long to read "
                                    f"(5000 digits)"]
 
@@ -57,9 +58,10 @@ def test_block_nesting_deeper_than_the_limit_is_refused(tmp_path):
 
 def test_nesting_within_the_limit_is_still_read(tmp_path):
     path = tmp_path / "nested.yaml"
-    path.write_text("kind: gs_help\npages:\n  - {id: a, title: t, text: t, match: " + "[" * 10 + "]" * 10 + "}\n")
+    path.write_text("kind: gs_help\npages:\n  - {id: a, title: {en: t, zh-Hant: t, zh-Hans: t}, "
+                    "text: {en: t, zh-Hant: t, zh-Hans: t}, match: " + "[" * 10 + "]" * 10 + "}\n")
     (line,) = refusal_lines(path)
-    assert line == f"{path}:3:40: pages[0].match[0]: expected a string, found a list"
+    assert line == f"{path}:3:100: pages[0].match[0]: expected a string, found a list"
 
 
 def test_the_deep_file_through_main_py_validate_exits_1_without_crashing(tmp_path):

@@ -33,22 +33,22 @@ def _bad(tmp_path, name, text, kind):
 
 
 def test_an_unknown_ghost_effect_is_reported_with_its_line(tmp_path):
-    probs = _bad(tmp_path, "g.yaml", "kind: gs_ghosts\nghosts:\n  - {id: a, name: A, colour: red, requirement: 1,\n"
-                                     "     entry: [{effect: explode}]}\nwu_fengs:\n  - {id: w, name: W, "
+    probs = _bad(tmp_path, "g.yaml", "kind: gs_ghosts\nghosts:\n  - {id: a, name: {en: A, zh-Hant: A, zh-Hans: A}, colour: red, requirement: 1,\n"
+                                     "     entry: [{effect: explode}]}\nwu_fengs:\n  - {id: w, name: {en: W, zh-Hant: W, zh-Hans: W}, "
                                      "requirement: {black: 3}}\n", "gs_ghosts")
     assert any(":4:" in p and "ghosts[0].entry[0].effect" in p and "explode" in p for p in probs)
 
 
 def test_a_duplicate_ghost_id_is_reported(tmp_path):
-    probs = _bad(tmp_path, "g.yaml", "kind: gs_ghosts\nghosts:\n  - {id: a, name: A, colour: red, requirement: 1}\n"
-                                     "  - {id: a, name: B, colour: red, requirement: 2}\nwu_fengs:\n"
-                                     "  - {id: w, name: W, requirement: {black: 3}}\n", "gs_ghosts")
+    probs = _bad(tmp_path, "g.yaml", "kind: gs_ghosts\nghosts:\n  - {id: a, name: {en: A, zh-Hant: A, zh-Hans: A}, colour: red, requirement: 1}\n"
+                                     "  - {id: a, name: {en: B, zh-Hant: B, zh-Hans: B}, colour: red, requirement: 2}\nwu_fengs:\n"
+                                     "  - {id: w, name: {en: W, zh-Hant: W, zh-Hans: W}, requirement: {black: 3}}\n", "gs_ghosts")
     assert any(":4:" in p and "duplicate id 'a'" in p for p in probs)
 
 
 def test_a_wu_feng_requirement_in_an_unknown_colour_is_reported(tmp_path):
-    probs = _bad(tmp_path, "g.yaml", "kind: gs_ghosts\nghosts:\n  - {id: a, name: A, colour: red, requirement: 1}\n"
-                                     "wu_fengs:\n  - {id: w, name: W, requirement: {purple: 3}}\n", "gs_ghosts")
+    probs = _bad(tmp_path, "g.yaml", "kind: gs_ghosts\nghosts:\n  - {id: a, name: {en: A, zh-Hant: A, zh-Hans: A}, colour: red, requirement: 1}\n"
+                                     "wu_fengs:\n  - {id: w, name: {en: W, zh-Hant: W, zh-Hans: W}, requirement: {purple: 3}}\n", "gs_ghosts")
     assert any(":5:" in p and "unknown colour 'purple'" in p for p in probs)
 
 
@@ -62,3 +62,9 @@ def test_a_setup_file_missing_a_key_is_refused(tmp_path):
     text = open(cards_data.SETUP_FILE).read().replace("wu_feng_spacing: 10\n", "")
     probs = _bad(tmp_path, "s.yaml", text, "gs_setup")
     assert any("missing key 'wu_feng_spacing'" in p for p in probs)
+
+
+def test_a_ghost_name_missing_a_language_is_reported_at_its_place_not_left_blank_on_screen(tmp_path):
+    probs = _bad(tmp_path, "g.yaml", "kind: gs_ghosts\nghosts:\n  - {id: a, name: {en: A, zh-Hant: 甲}, colour: red, requirement: 1}\n"
+                                     "wu_fengs:\n  - {id: w, name: {en: W, zh-Hant: 王, zh-Hans: 王}, requirement: {black: 3}}\n", "gs_ghosts")
+    assert any(":3:" in p and "zh-Hans" in p for p in probs)

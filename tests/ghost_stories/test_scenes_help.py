@@ -28,7 +28,8 @@ def test_unknown_phase_falls_back_to_the_overview():
 
 def test_broken_help_file_is_reported_with_file_line_and_column(tmp_path):
     bad = tmp_path / "help.yaml"
-    bad.write_text("kind: gs_help\npages:\n  - id: x\n    title: X\n    rules: [N-7.3]\n    text: hi\n")
+    bad.write_text("kind: gs_help\npages:\n  - id: x\n    title: {en: X, zh-Hant: X, zh-Hans: X}\n"
+                   "    rules: [N-7.3]\n    text: {en: hi, zh-Hant: hi, zh-Hans: hi}\n")
     with pytest.raises(DataError) as err:
         load_help(str(bad))
     text = "\n".join(str(p) for p in err.value.problems)

@@ -1,31 +1,32 @@
 """Ghost Stories + White Moon: the PURE ruleset module (DESIGN.md principle 2) over the phase modules."""
 from __future__ import annotations
 
+from engine.i18n import N_, _
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending
 from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
 
 # The handler modules register their tasks and keyword handlers on import (rules/tasks.py holds the registries).
 from rulesets.ghost_stories.rules import arrival, core, effects, exorcism, families, tiles, yang, yin  # noqa: F401
 from rulesets.ghost_stories.rules.cards import card_tables  # noqa: F401  (module API: the card tables)
-from rulesets.ghost_stories.rules.events import forced_by, log_events, reason_words
+from rulesets.ghost_stories.rules.events import forced_by, log_events, reason_text, reason_words
 from rulesets.ghost_stories.rules.explain import explain
 from rulesets.ghost_stories.rules.scoring import invariants as _invariants
 from rulesets.ghost_stories.rules.scoring import score, score_lines
 from rulesets.ghost_stories.rules.setup import check_combination
 from rulesets.ghost_stories.rules.setup import setup as _setup
-from rulesets.ghost_stories.rules.state import COLOUR_NAMES, State
+from rulesets.ghost_stories.rules.state import State
 from rulesets.ghost_stories.rules.state import state_hash as _state_hash
 from rulesets.ghost_stories.rules.tasks import TASKS
-from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, STEP_PROMPTS
+from rulesets.ghost_stories.rules.words import DECISION_PROMPTS, STEP_PROMPTS, board_name, taoist_name
 from rulesets.ghost_stories.rules.words import describe_action as _describe_action
 
 INFO = GameInfo(
-    id="ghost_stories", title="Ghost Stories: White Moon", players_min=1, players_max=4, default_players=1,
+    id="ghost_stories", title=N_("Ghost Stories: White Moon"), players_min=1, players_max=4, default_players=1,
     choices=(
-        ConfigChoice("variant", "Variant", ("standard", "solo", "solo_four"), "standard",
-                     ("Standard", "Solo: one Taoist, three neutral boards", "Solo: one person plays four Taoists")),
-        ConfigChoice("difficulty", "Difficulty", ("initiation", "normal", "nightmare", "hell"), "normal",
-                     ("Initiation", "Normal", "Nightmare", "Hell")),
+        ConfigChoice("variant", N_("Variant"), ("standard", "solo", "solo_four"), "standard",
+                     (N_("Standard"), N_("Solo: one Taoist, three neutral boards"), N_("Solo: one person plays four Taoists"))),
+        ConfigChoice("difficulty", N_("Difficulty"), ("initiation", "normal", "nightmare", "hell"), "normal",
+                     (N_("Initiation"), N_("Normal"), N_("Nightmare"), N_("Hell"))),
     ),
     player_defaults=((1, {"variant": "solo"}),),
     hidden_information=False, data_files=tuple(_DATA_FILES), step_cap=20000, combinations=check_combination,
@@ -40,8 +41,8 @@ def setup(config: dict, seed: int) -> State:
 def seat_name(s: State, seat: int) -> str:
     boards = [b for b in range(4) if s.seat_of_board[b] == seat]
     if s.variant == "solo_four" or not boards:
-        return "the Taoists"
-    return f"the {('red', 'yellow', 'green', 'blue')[boards[0]]} Taoist"
+        return _("the Taoists")
+    return taoist_name(boards[0])
 
 
 def knowledge_group(s: State, seat: int):
@@ -83,9 +84,10 @@ def pending(s: State) -> Pending | None:
         return None
     if s.decision is not None:
         kind = s.decision[0]
-        prompt = DECISION_PROMPTS.get(kind, "choose")
+        prompt = DECISION_PROMPTS.get(kind, _("choose"))
         why = forced_by(s)
-        return Pending(s.decision[1], kind, f"{why}: {prompt}" if why else prompt, tuple(s.decision[2]))
+        return Pending(s.decision[1], kind, _("{why}: {prompt}").format(why=why, prompt=prompt) if why else prompt,
+                       tuple(s.decision[2]))
     return Pending(s.seat_of_board[s.active_board], "yang", STEP_PROMPTS[s.yang_step], tuple(_options(s)))
 
 
@@ -129,7 +131,7 @@ def legal_actions(s: State, seat: int) -> list:
 def apply(s: State, action) -> State:
     """Mutates and returns s. Refuses (before any change) with the rule that forbids the action."""
     if s.result is not None:
-        raise IllegalAction("G-16", "the game is over")
+        raise IllegalAction("G-16", _("the game is over"))
     dec = s.decision
     if dec is not None:
         if action not in dec[2]:
@@ -155,7 +157,7 @@ def _refusal(s: State, action) -> IllegalAction:
     """Why an action that is not among the legal ones is refused: not an action of this game at all (every legal
     action is a non-empty tuple, so this is asked only once the action was not found), else the rule it breaks."""
     if type(action) is not tuple or not action:
-        return IllegalAction("G-4.3", "that is not an action of this game")
+        return IllegalAction("G-4.3", _("that is not an action of this game"))
     return explain(s, action)
 
 
@@ -176,7 +178,7 @@ def outcome(s: State) -> Outcome | None:
     sc = score(s)
     seats = tuple(range(s.seat_count)) if s.result == "win" else ()
     reason, rule = reason_words(s.reason)
-    return Outcome(s.result, seats, reason, sc["total"], dict(sc, rule=rule), score_lines(sc))
+    return Outcome(s.result, seats, reason_text(reason), sc["total"], dict(sc, rule=rule), score_lines(sc))
 
 
 def commit_marker(s: State) -> int:
@@ -199,9 +201,9 @@ def describe_action(s: State, action) -> str:
 def turn_label(s: State) -> str:
     """'Round 3 · the red board': a round is the four boards' turns, counted from 1."""
     if s.active_board < 0:
-        return "Setting up"
+        return _("Setting up")
     rnd = (s.board_turns - 1) // 4 + 1
-    return f"Round {rnd} · the {COLOUR_NAMES[s.active_board]} board"
+    return _("Round {round} · {board}").format(round=rnd, board=board_name(s.active_board))
 
 
 def describe_position(s: State) -> str:

@@ -1,6 +1,7 @@
 """End-of-game score (G-17) and the conservation invariants the playout tests check."""
 from __future__ import annotations
 
+from engine.i18n import N_, _
 from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.state import CORNERS, State
 
@@ -30,15 +31,15 @@ def score(s: State) -> dict:
 
 
 # The score table of G-17, in the order the results screen lists it.
-SCORE_LABELS = (("victory", "Victory bonus"), ("deck", "Ghost cards left in the deck"),
-                ("qi", "Qi of the living Taoists"), ("dead_taoists", "Dead Taoists"),
-                ("haunted", "Haunted tiles"), ("wu_fengs", "Wu-Fengs exorcised"),
-                ("villagers", "Villagers saved"), ("portal", "Portal away from the centre"))
+SCORE_LABELS = (("victory", N_("Victory bonus")), ("deck", N_("Ghost cards left in the deck")),
+                ("qi", N_("Qi of the living Taoists")), ("dead_taoists", N_("Dead Taoists")),
+                ("haunted", N_("Haunted tiles")), ("wu_fengs", N_("Wu-Fengs exorcised")),
+                ("villagers", N_("Villagers saved")), ("portal", N_("Portal away from the centre")))
 
 
 def score_lines(parts: dict) -> tuple:
     """(label, points) rows of the score, for the results screen; rows worth nothing are left out."""
-    return tuple((label, parts[key]) for key, label in SCORE_LABELS if parts[key])
+    return tuple((_(label), parts[key]) for key, label in SCORE_LABELS if parts[key])
 
 
 def invariants(s: State) -> list:

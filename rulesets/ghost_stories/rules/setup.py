@@ -1,6 +1,7 @@
 """Game setup for 1-4 players, solo variants and the four difficulties (G-3, G-20, G-G.7, G-G.13)."""
 from __future__ import annotations
 
+from engine.i18n import _
 from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.ghost_stories.cards_data import DIFFICULTIES
@@ -23,12 +24,12 @@ def check_combination(config: dict) -> None:
     players = int(players)
     if variant == "standard" and players == 1:
         # G-3.5/G-3.7/G-20: one player takes the solo tokens and power tokens; there is no 1-player standard game
-        raise IllegalAction("G-20", "a game for one player is a solo game: choose the solo variant with three "
-                                    "neutral boards, or one person playing all four Taoists")
+        raise IllegalAction("G-20", _("a game for one player is a solo game: choose the solo variant with three "
+                                      "neutral boards, or one person playing all four Taoists"))
     if variant == "solo" and players != 1:
-        raise IllegalAction("G-20.1", f"the solo game with three neutral boards is for one player, not {players}")
+        raise IllegalAction("G-20.1", _("the solo game with three neutral boards is for one player, not {n}").format(n=players))
     if variant == "solo_four" and players not in (1, 4):
-        raise IllegalAction("G-20", f"one person playing all four Taoists is a game for one player, not {players}")
+        raise IllegalAction("G-20", _("one person playing all four Taoists is a game for one player, not {n}").format(n=players))
 
 
 def normalise(config: dict) -> dict:
@@ -36,7 +37,7 @@ def normalise(config: dict) -> dict:
     cfg = dict(config or {})
     variant = cfg.get("variant") or ("solo" if cfg.get("players") in (1, "1") else "standard")
     if variant not in VARIANTS:
-        raise IllegalAction("G-3", f"unknown variant {variant!r} (expected one of {', '.join(VARIANTS)})")
+        raise IllegalAction("G-3", _("unknown variant {variant} (expected one of {known})").format(variant=repr(variant), known=", ".join(VARIANTS)))
     check_combination(cfg)
     players = int(cfg.get("players", 1 if variant == "solo" else 4 if variant == "solo_four" else 2))
     if variant == "solo":
@@ -44,21 +45,21 @@ def normalise(config: dict) -> dict:
     if variant == "solo_four":
         players = 4
     if not 1 <= players <= 4:
-        raise IllegalAction("G-1", "Ghost Stories is played by 1 to 4 players")
+        raise IllegalAction("G-1", _("Ghost Stories is played by 1 to 4 players"))
     difficulty = cfg.get("difficulty") or "normal"
     if difficulty == "hard":
         difficulty = "nightmare"
     if difficulty not in DIFFICULTIES:
-        raise IllegalAction("G-3.8", f"unknown difficulty {difficulty!r}")
+        raise IllegalAction("G-3.8", _("unknown difficulty {difficulty}").format(difficulty=repr(difficulty)))
     boards = list(cfg.get("boards") or range(players))
     if len(boards) != players or len(set(boards)) != players or not all(b in range(4) for b in boards):
-        raise IllegalAction("G-3.4", "each player takes a different board (0 red, 1 yellow, 2 green, 3 blue)")
+        raise IllegalAction("G-3.4", _("each player takes a different board (0 red, 1 yellow, 2 green, 3 blue)"))
     sides = cfg.get("sides") or ["A"] * 4
     if len(sides) != 4 or any(x not in SIDES for x in sides):
-        raise IllegalAction("G-3.4", "give a side (A or B) for each of the 4 boards")
+        raise IllegalAction("G-3.4", _("give a side (A or B) for each of the 4 boards"))
     portal = int(cfg.get("portal", 4))
     if not 0 <= portal <= 8:
-        raise IllegalAction("G-3.2", "the Portal goes on one of the 9 village tiles (0-8)")
+        raise IllegalAction("G-3.2", _("the Portal goes on one of the 9 village tiles (0-8)"))
     return {"players": players, "variant": variant, "difficulty": difficulty, "boards": boards,
             "sides": [SIDES[x] for x in sides], "portal": portal}
 

@@ -1,0 +1,99 @@
+"""Languages: texts worded when read, plurals from the catalog, the language chosen once and remembered."""
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+import pytest
+
+import cli
+from engine import i18n
+from engine.i18n import T, Tn
+from engine.i18n.choice import choose, start_language
+from engine.userdata import settings_path
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def test_a_lazy_text_is_worded_again_after_a_switch_of_language_without_being_made_again():
+    text = T("{name} wins", name="Ann")
+    assert text == "Ann wins" and str(text) == "Ann wins"
+    i18n.set_language("zh-Hant")
+    assert i18n.render(text) == "Ann獲勝"
+    i18n.set_language("zh-Hans")
+    assert str(text) == "Ann获胜"
+
+
+def test_a_label_kept_as_its_english_message_is_translated_when_drawn_and_a_name_is_left_alone():
+    i18n.set_language("zh-Hant")
+    assert i18n.render("Undo") == "復原"
+    assert i18n.render("Ann") == "Ann"
+
+
+def test_plurals_come_from_the_catalog_one_player_two_players():
+    assert [str(Tn("{n} player", "{n} players", n)) for n in (1, 2)] == ["1 player", "2 players"]
+    i18n.set_language("zh-Hans")
+    assert [str(Tn("{n} player", "{n} players", n)) for n in (1, 2)] == ["1 位玩家", "2 位玩家"]
+
+
+@pytest.mark.parametrize("spelled, code", [("zh_TW.UTF-8", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh_Hant", "zh-Hant"),
+                                           ("zh_CN.UTF-8", "zh-Hans"), ("zh", "zh-Hans"), ("en_GB", "en"),
+                                           ("C", "en"), ("fr_FR", None)])
+def test_language_codes_are_read_however_the_system_spells_them(spelled, code):
+    assert i18n.normalise(spelled) == code
+
+
+def test_the_menu_choice_is_remembered_in_the_settings_and_used_at_the_next_start(monkeypatch):
+    monkeypatch.setenv("LANG", "C")
+    assert choose("zh-Hans") == "zh-Hans"
+    assert json.load(open(settings_path(), encoding="utf-8"))["language"] == "zh-Hans"
+    i18n.set_language("en")
+    assert start_language(None) == "zh-Hans"
+    choose("en")
+
+
+def test_the_lang_flag_rules_one_run_and_is_not_stored(monkeypatch):
+    choose("en")
+    assert start_language("zh-Hant") == "zh-Hant"
+    assert json.load(open(settings_path(), encoding="utf-8"))["language"] == "en"
+
+
+def test_a_damaged_settings_file_falls_back_to_the_system_language(monkeypatch):
+    os.makedirs(os.path.dirname(settings_path()), exist_ok=True)
+    with open(settings_path(), "w", encoding="utf-8") as f:
+        f.write("{not json")
+    monkeypatch.setenv("LANGUAGE", "zh_TW")
+    assert start_language(None) == "zh-Hant"
+    os.remove(settings_path())
+
+
+def test_the_command_line_takes_lang_and_refuses_a_language_lantern_does_not_speak():
+    parser = cli.build_parser()
+    assert parser.parse_args(["--lang", "zh_TW", "validate"]).lang == "zh-Hant"
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--lang", "klingon", "validate"])
+
+
+def test_the_cjk_fonts_draw_every_character_of_both_catalogs():
+    from babel.messages.pofile import read_po
+
+    from engine.ui import fonts
+    pygame.font.init()
+    for lang in ("zh-Hant", "zh-Hans"):
+        i18n.set_language(lang)
+        with open(os.path.join(i18n.LOCALE_DIR, i18n.folder(lang), "LC_MESSAGES", "lantern.po"), "rb") as f:
+            chars = {ch for m in read_po(f) for s in ((m.string,) if isinstance(m.string, str) else m.string) for ch in s}
+        font = fonts.font(16)
+        missing = [ch for ch, metric in zip(sorted(chars), font.metrics("".join(sorted(chars)))) if metric is None]
+        assert missing == []
+
+
+def test_a_chinese_refusal_ends_with_a_chinese_full_stop_and_an_english_one_with_a_period():
+    from engine.play.message_line import sentence
+    assert sentence("you cannot hold yet") == "You cannot hold yet."
+    assert sentence("这位道士本回合已经移动过了") == "这位道士本回合已经移动过了。"
