@@ -35,8 +35,10 @@ def config_for(players: int, difficulty: str) -> dict:
 
 
 def advisor_game(job):
-    players, difficulty, seed, seconds, iterations, cpu = job
-    choose = advisor.chooser(seed, seconds=seconds, iterations=iterations,
+    players, difficulty, seed, budget, seconds, iterations, cpu, settings = job
+    for name, value in settings.items():      # --set: the advisor's knobs, in this worker process
+        setattr(advisor, name, value)
+    choose = advisor.chooser(seed, budget=budget, seconds=seconds, iterations=iterations,
                              clock=time.process_time if cpu else time.perf_counter)
     times = []
 
@@ -69,16 +71,25 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--players", type=int, nargs="+", default=[1])
     ap.add_argument("--difficulty", nargs="+", default=["normal"])
-    ap.add_argument("--seconds", type=float, default=advisor.DEFAULT_SECONDS, help="time budget per decision")
+    ap.add_argument("--budget", type=int, default=advisor.WORK_BUDGET,
+                    help="simulated steps per decision (the default; the same for a seed on any machine)")
+    ap.add_argument("--seconds", type=float, help="a time budget per decision instead (depends on the machine)")
     ap.add_argument("--iterations", type=int, help="a fixed number of search iterations instead")
     ap.add_argument("--cpu", action="store_true",
                     help="count the budget in this process's CPU seconds (a loaded machine then plays as an idle one)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--progress", action="store_true", help="print each game's result as it ends")
     ap.add_argument("--no-bot", action="store_true", help="skip the heuristic bot's games on the same seeds")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="override one of the advisor's settings, e.g. --set HORIZON=8 --set SHORTLIST_MODE=onestep")
     args = ap.parse_args()
+    settings = {}
+    for item in args.set:
+        name, value = item.split("=", 1)
+        current = getattr(advisor, name)           # an unknown name fails here, before any game
+        settings[name] = type(current)(value)
     seconds = None if args.iterations else args.seconds
-    jobs = [(p, d, args.seed + g, seconds, args.iterations, args.cpu)
+    jobs = [(p, d, args.seed + g, args.budget, seconds, args.iterations, args.cpu, settings)
             for p in args.players for d in args.difficulty for g in range(args.games)]
     players_of = {1: "solo"}
     t0 = time.time()
@@ -95,7 +106,8 @@ def main() -> None:
                     print(f"  {name} {players}p {difficulty}: {result} ({reason}); wins so far "
                           f"{c['win']}/{sum(c.values())}", flush=True)
         budget = (f"{args.iterations} iterations" if args.iterations else
-                  f"{seconds} {'CPU ' if args.cpu else ''}s per decision")
+                  f"{seconds} {'CPU ' if args.cpu else ''}s per decision" if seconds else
+                  f"{args.budget} simulated steps per decision" + "".join(f", {s}" for s in args.set))
         print(f"== {name}" + (f" (shortlist {advisor.SHORTLIST}, horizon {advisor.HORIZON} board turns, "
                                 f"{budget}, {args.workers} workers)" if name == "advisor" else ""))
         for p in args.players:
