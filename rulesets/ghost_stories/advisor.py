@@ -43,6 +43,7 @@ class Advice:
     why: str
     futures: int = 0          # simulated futures per shortlisted action (0: no search was needed)
     seconds: float = 0.0
+    alternative: tuple | None = None   # the next best action searched (the hint says what it risks)
 
 
 # ---- determinising a view --------------------------------------------------------------------------------
@@ -136,7 +137,7 @@ def _seat_of(s) -> int:
     return s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]
 
 
-def _settle(s, bot: Bot, seat: int, start_turns: int) -> None:
+def settle(s, bot: Bot, seat: int, start_turns: int) -> None:
     """Play on with the bot for every seat until the deciding board's next Yang phase, or the game's end."""
     for _ in range(STEP_CAP):
         if s.result is not None:
@@ -150,7 +151,7 @@ def _settle(s, bot: Bot, seat: int, start_turns: int) -> None:
 def _rollout_for(seat: int, start_turns: int):
     def rollout(state, seed: int) -> RolloutResult:
         WORK[0] += ROLLOUT_OVERHEAD
-        _settle(state, Bot(seed, samples=1, borrow=ROLLOUT_BORROWS), seat, start_turns)
+        settle(state, Bot(seed, samples=1, borrow=ROLLOUT_BORROWS), seat, start_turns)
         if state.result == "win":
             return RolloutResult(WIN_VALUE, "win")
         if state.result == "loss":
@@ -183,7 +184,7 @@ def _one_step_shortlist(world, legal: list, bot_choice, size: int) -> list:
     return [bot_choice] + [a for _, a in scored[:size - 1]]
 
 
-def advise(view, seat: int, *, seed: int = 0, budget: int | None = WORK_BUDGET, seconds: float | None = None,
+def advise(view, seat: int, *, seed: int = 0, budget: int | None = None, seconds: float | None = None,
            iterations: int | None = None, clock=time.perf_counter) -> Advice:
     """The advice for `seat`'s current decision in `view` (a state as rules.view() returns it).
 
@@ -203,9 +204,10 @@ def advise(view, seat: int, *, seed: int = 0, budget: int | None = WORK_BUDGET, 
                       seconds=clock() - start)
     shortlist = _shortlist(world, seat, legal, seed)
     rollout = _rollout_for(seat, view.board_turns)
-    if iterations is None and seconds is None and budget is not None:
+    if iterations is None and seconds is None:
         # the budget counts simulated steps, not seconds: the same futures on a busy machine as on an idle one
-        found = flat_monte_carlo(rules, view, shortlist, determinise, rollout, seed=seed, seconds=budget,
+        found = flat_monte_carlo(rules, view, shortlist, determinise, rollout, seed=seed,
+                                 seconds=WORK_BUDGET if budget is None else budget,
                                  iterations=MAX_FUTURES, min_iterations=MIN_FUTURES, clock=lambda: WORK[0])
     else:
         left = None if seconds is None else max(0.0, seconds - (clock() - start))
@@ -217,7 +219,8 @@ def advise(view, seat: int, *, seed: int = 0, budget: int | None = WORK_BUDGET, 
         ranked = [default] + [c for c in ranked if c is not default]
     best = ranked[0]
     runner = ranked[1] if len(ranked) > 1 else None
-    return Advice(best.action, _why(describe, best, runner), best.rollouts, clock() - start)
+    return Advice(best.action, _why(describe, best, runner), best.rollouts, clock() - start,
+                  runner.action if runner is not None else None)
 
 
 def _sentence(text: str) -> str:
@@ -241,7 +244,7 @@ def _why(describe, best, runner) -> str:
     return line + f" and leaves the village in better shape than {other}."
 
 
-def chooser(seed: int = 0, *, budget: int | None = WORK_BUDGET, seconds: float | None = None,
+def chooser(seed: int = 0, *, budget: int | None = None, seconds: float | None = None,
             iterations: int | None = None, clock=time.perf_counter):
     """A playout-loop chooser (engine/rules/playout.py) that plays the advice; it reads only the view."""
     count = [0]

@@ -1,13 +1,15 @@
 """The Ghost Stories hint (H) in a player's words: what to do and the main reason, short enough for one line.
 
-"Exorcise the Brazier Demon: it would kill a villager at the next Yin phase". The choice is the advisor's
+"Exorcise the Brazier Demon: otherwise you risk losing a Qi before your next turn" when the next best action
+runs into a harm the advice avoids in the same simulated futures (rulesets/ghost_stories/advisor_reasons.py),
+else "Exorcise the Brazier Demon: it would kill a villager at the next Yin phase". The choice is the advisor's
 (rulesets/ghost_stories/advisor.py, from the seat's view only); the reason is read from the same view: the ghost's
 Yin action, the power it blocks, the tile's use. How the advisor found it (simulated futures) is not the player's
 business, so it is left out.
 """
 from __future__ import annotations
 
-from rulesets.ghost_stories import rules
+from rulesets.ghost_stories import advisor_reasons, rules
 from rulesets.ghost_stories.rules import state as st
 from rulesets.ghost_stories.rules import words
 from rulesets.ghost_stories.rules.cards import card_tables
@@ -33,6 +35,10 @@ def hint_line(view, advice) -> str:
     what = sentence(words.describe_action(view, action))
     if advice.why.endswith("it is the only choice."):
         return f"{what}: it is the only choice."
+    seat = view.decision[1] if view.decision is not None else view.seat_of_board[view.active_board]
+    harm = advisor_reasons.otherwise(view, seat, action, advice.alternative, seed=view.board_turns)
+    if harm is not None:
+        return f"{what}: otherwise {harm}."
     return f"{what}: {reason(view, action)}."
 
 
