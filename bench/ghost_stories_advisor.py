@@ -49,13 +49,13 @@ def advisor_game(job):
             times.append((time.perf_counter() - t, time.process_time() - c))
         return action
     result = play_one(rules, config_for(players, difficulty), seed, timed, check_invariants=False)
-    return players, difficulty, result.outcome.result, result.state.reason.split(" (")[0], times
+    return players, difficulty, result.outcome.result, result.state.reason.split(" (")[0], times, seed
 
 
 def bot_game(job):
     players, difficulty, seed = job[:3]
     s = bot_play(players, difficulty, seed)
-    return players, difficulty, s.result, s.reason.split(" (")[0], []
+    return players, difficulty, s.result, s.reason.split(" (")[0], [], seed
 
 
 def percentile(values, q):
@@ -98,13 +98,16 @@ def main() -> None:
             continue
         tally, times = {}, []
         with Pool(args.workers) as pool:
-            for players, difficulty, result, reason, spent in pool.imap_unordered(run, jobs):
+            for players, difficulty, result, reason, spent, seed in pool.imap_unordered(run, jobs):
                 c = tally.setdefault((players, difficulty), Counter())
                 c["win" if result == "win" else reason] += 1
                 times += spent
                 if args.progress:    # one line per game, so a run stopped early still says something
-                    print(f"  {name} {players}p {difficulty}: {result} ({reason}); wins so far "
-                          f"{c['win']}/{sum(c.values())}", flush=True)
+                    cpu = [t[1] for t in times]
+                    print(f"  {name} {players}p {difficulty} seed {seed}: {result} ({reason}); wins so far "
+                          f"{c['win']}/{sum(c.values())}" + (f"; CPU per decision so far p50 "
+                          f"{percentile(cpu, 0.5):.3f} s, p95 {percentile(cpu, 0.95):.3f} s" if cpu else ""),
+                          flush=True)
         budget = (f"{args.iterations} iterations" if args.iterations else
                   f"{seconds} {'CPU ' if args.cpu else ''}s per decision" if seconds else
                   f"{args.budget} simulated steps per decision" + "".join(f", {s}" for s in args.set))
