@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rulesets.ghost_stories.rules.cards import card_tables
 from rulesets.ghost_stories.rules.events import forced_by
-from rulesets.ghost_stories.rules.words import away, ghost_card_lines, villager_on
+from rulesets.ghost_stories.rules.words import away, describe_action, ghost_card_lines, villager_on
 from scenes.ghost_stories import viewmodel as gs_view
 
 # action name -> (target kind, index of the argument holding the target)
@@ -258,6 +258,9 @@ def label(v, action, dice=()) -> str:
             return f"Barrier: roll all dice at the {C[a[0]]} board's ghosts"
     except (IndexError, TypeError, KeyError, AttributeError):
         pass
+    words = describe_action(v, action)     # the rules' own words for every other kind (never a code name)
+    if words != "an unknown action":
+        return words[:1].upper() + words[1:]
     return " ".join(str(x) for x in action).replace("_", " ").capitalize()
 
 

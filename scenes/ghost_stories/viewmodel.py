@@ -99,9 +99,19 @@ def table_inputs(v, names=None) -> dict:
             "spaces": spaces, "boards": boards, "receptacles": receptacles}
 
 
+# The header's words for each side decision the rules can ask for: never its code name (issue 16's game).
 DECISIONS = {"place_ghost": "a ghost arrives", "qi_target": "who loses Qi", "kill_villager": "a villager dies",
              "reroll": "re-roll dice?", "curse_reroll": "re-roll the curse die?", "exorcise_pay": "exorcism",
-             "take_tao": "take a token", "barrier": "the barrier"}
+             "take_tao": "take a token", "barrier": "the barrier", "artifact_heir": "who inherits the artifact",
+             "barrier_take": "the barrier's dice", "buddha_space": "where the Buddha goes",
+             "cemetery": "the Cemetery", "circle": "the Circle of Prayer", "claw_colour": "the Vengeful Claw",
+             "crystal_giver": "who gives a Moon Crystal", "curse_skip": "skip the curse die?",
+             "exorcise_spend": "tokens for the exorcism", "haunt_tile": "which tile is haunted",
+             "kungfu": "the Kung Fu School", "pav_ghost": "the Pavilion's wind", "pav_taoist": "the Pavilion's wind",
+             "pav_to": "the Pavilion's wind", "scroll_join": "the Scroll of Unity", "share": "sharing the reward",
+             "sorcerer": "the Sorcerer's Hut", "suling_crystal": "a Moon Crystal for the barrier?",
+             "tea": "the Tea House", "token_holder": "whose Tao token goes", "unhaunt": "which tile is freed",
+             "watchman": "the Night Watchman"}
 
 
 def phase_text(v, pending_kind: str | None = None) -> str:

@@ -91,3 +91,23 @@ def test_an_otherwise_is_said_in_a_player_s_words_and_reads_the_view_only():
     phrases = {h[1] for h in advisor_reasons.HARMS} | {h[2] for h in advisor_reasons.HARMS}
     assert said and said <= phrases
     assert not [p for p in phrases if "simulat" in p or "future" in p or "_" in p]
+
+
+def test_G_11_2_the_su_ling_crystal_answers_are_buttons_in_words_not_code_names():
+    from scenes.ghost_stories.actions import label
+    s = positions(1)[3]
+    for action in (("suling_crystal", 0, 1), ("suling_crystal", 0, 0)):
+        text = label(s, action)
+        assert "_" not in text and "suling" not in text.lower() and text[0].isupper()
+    assert "receptacle" in label(s, ("suling_crystal", 0, 1))
+
+
+def test_every_side_decision_the_rules_ask_for_has_header_words_not_a_code_name():
+    import pathlib
+    import re as regex
+    from scenes.ghost_stories.viewmodel import DECISIONS, phase_text
+    source = "".join(p.read_text() for p in pathlib.Path(rules.__file__).parent.glob("*.py"))
+    kinds = set(regex.findall(r'decide\(s, "([a-z_]+)"', source))
+    assert kinds and kinds <= set(DECISIONS)
+    s = positions(1)[3]
+    assert "_" not in phase_text(s, "pav_ghost") and "pav" not in phase_text(s, "pav_ghost")
