@@ -142,10 +142,21 @@ class MenuScene(Scene):
         self.first_shown = max(0, min(self.first_shown + direction * step, len(self.resume_rows) - 1))
         self.on_resize(self.size)
 
+    def pause(self):
+        # a game or an overlay now covers the menu: no button below it stays lit or keeps its tooltip showing
+        self._forget_hover()
+
     def resume(self):
-        # coming back from a game or a question: unfinished games may have appeared or gone
+        # coming back from a game or a question: unfinished games may have appeared or gone, and the mouse has
+        # moved on since (no motion event says so), so nothing is lit until it moves again
         self._build()
         self.on_resize(self.size)
+        self._forget_hover()
+
+    def _forget_hover(self) -> None:
+        for b in self.buttons():
+            b.hover = False
+        self.tooltip.text = ""
 
     def subtitle(self) -> str:
         """'four board games around one laptop', counted from the registry, never written in."""

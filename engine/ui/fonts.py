@@ -127,18 +127,36 @@ def blit_text(surface, text, pos, size, color, bold=False, anchor="topleft", sha
 _wrap_cache: dict = {}
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines no wider than `width` pixels (remembered: panels wrap the same words each redraw)."""
-    key = (text, int(size), int(width), bold)
+def wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
+    """Split text into lines no wider than `width` pixels (remembered: panels wrap the same words each redraw).
+    With `hyphenate`, a single word wider than `width` is broken with a hyphen instead of running past the edge."""
+    key = (text, int(size), int(width), bold, hyphenate)
     got = _wrap_cache.get(key)
     if got is None:
         if len(_wrap_cache) > 4000:
             _wrap_cache.clear()
-        got = _wrap_cache[key] = tuple(_wrap(text, size, width, bold))
+        got = _wrap_cache[key] = tuple(_wrap(text, size, width, bold, hyphenate))
     return list(got)
 
 
-def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def _hyphenated(word: str, f, width: int) -> list[str]:
+    """`word` in pieces no wider than `width`, each but the last ending in a hyphen (2 letters a piece at least),
+    broken before a consonant that starts a syllable where one fits ("Enfeeble-ment", not "Enfeeblem-ent")."""
+    pieces = []
+    while len(word) > 3 and f.size(word)[0] > width:
+        fits = [cut for cut in range(2, len(word) - 1) if f.size(word[:cut] + "-")[0] <= width] or [2]
+        syllable = [cut for cut in fits if word[cut - 1] in VOWELS and word[cut] not in VOWELS
+                    and word[cut + 1] in VOWELS]
+        cut = max(syllable or fits)
+        pieces.append(word[:cut] + "-")
+        word = word[cut:]
+    return pieces + [word]
+
+
+def _wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in str(text).split("\n"):
@@ -146,11 +164,16 @@ def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
         line = ""
         for w in words:
             trial = f"{line} {w}".strip()
-            if f.size(trial)[0] <= width or not line:
+            if f.size(trial)[0] <= width or not line and not hyphenate:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
+            if not hyphenate:
                 line = w
+                continue
+            *broken, line = _hyphenated(w, f, width)    # a word wider than the column: broken, not run past it
+            lines += broken
         lines.append(line)
     return lines
 

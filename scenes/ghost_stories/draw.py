@@ -296,12 +296,13 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
         pad = r.w * 0.07
         width = int(r.w - 2 * pad)
         head, small = max(POWER_TEXT_MIN, int(t * 0.9)), max(POWER_TEXT_MIN, int(unit * 0.145))
-        lines = [(line, t, True, text, 0) for line in fonts.wrap(title, t, width, bold=True)] + [None]
+        lines = [(line, t, True, text, 0) for line in fonts.wrap(title, t, width, bold=True, hyphenate=True)] + [None]
         for key in ("A", "B"):
             if side and key != side:
                 continue
             p = getattr(b.powers, key)
-            lines += [(line, head, True, text, 0) for line in fonts.wrap(f"{key}  {p.name}", head, width, bold=True)]
+            lines += [(line, head, True, text, 0) for line in fonts.wrap(f"{key}  {p.name}", head, width, bold=True,
+                                                                     hyphenate=True)]
             summary = p.summary + (" (disabled)" if disabled else "")
             lines += [(line, small, False, dim, pad * 0.4) for line in fonts.wrap(summary, small, int(width - pad * 0.4))]
             lines.append(None)

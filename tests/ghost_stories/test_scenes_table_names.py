@@ -46,3 +46,27 @@ def test_every_ghost_and_wu_feng_name_fits_its_card_at_12_px_or_more(table_at_12
         assert size >= 12 and 1 <= len(lines) <= 4, (name, lines, size)
         assert all(fonts.font(size).size(line)[0] <= inner for line in lines), (name, lines)
         assert "".join(lines).replace(" ", "") == name.replace(" ", ""), "no word of the name is lost"
+
+
+def test_every_board_power_name_stays_inside_its_board_band_in_the_preview_at_1280x800(monkeypatch):
+    """A name with a word longer than a side band is wide ("Enfeeblement Mantra") is broken with a hyphen, not
+    run past the band's edge (G-3.2 the boards; issue 13 §3)."""
+    from scenes.ghost_stories.preview import make_preview
+    from tests.engine.play.label_screens import shown
+    bands = []
+    real = gsdraw._draw_header
+
+    def header(surface, view, b, r, colour, live):
+        start = len(drawn)
+        tag = real(surface, view, b, r, colour, live)
+        bands.append((b.name, r.copy(), drawn[start:]))
+        return tag
+
+    monkeypatch.setattr(gsdraw, "_draw_header", header)
+    with fonts.recording() as drawn:
+        shown(lambda: make_preview(seed=1), (1280, 800))     # the boards are drawn once, into their layer
+    assert len({name for name, _, _ in bands}) == 4
+    outside = [(name, d.text) for name, r, texts in bands for d in texts if d.kind == "label" and not r.contains(d.ink)]
+    assert not outside, outside
+    shown_words = " ".join(d.text for _, _, texts in bands for d in texts)
+    assert "Enfeeble-" in shown_words

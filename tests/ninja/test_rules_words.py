@@ -80,3 +80,11 @@ def test_N_6_8_the_draw_split_says_how_many_cards_each_guard_player_draws():
     flow.begin_turn(s)
     assert s.decision["kind"] == "alert_draw_split"
     assert rules.describe_action(s, ("sword_draws", 1)) == "The sword player draws 1, the spear player 2"
+
+
+@pytest.mark.parametrize("order", ["never", "first_heard"])
+def test_a_standing_order_answered_without_a_hand_over_tells_the_traitor_what_the_guards_will_see(order):
+    """DESIGN principle 5 and N-H.8: the guards see no hand-over on a Listen under these orders, so the traitor
+    is told so before choosing (under "first heard" a cat played unasked means someone was in range)."""
+    words = rules.describe_action(set_up(2), ("standing_order", order))
+    assert "hand-over" in words and "guards" in words

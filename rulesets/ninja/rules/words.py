@@ -79,8 +79,10 @@ def _sword_draws_label(s, a) -> str:
     return f"The sword player draws {a[0]}, the spear player {owed - a[0]}"
 
 
-STANDING_ORDERS = {"ask": "Ask me on every Listen", "never": "Never answer a Listen with It Was a Cat",
-                   "first_heard": "Play It Was a Cat the first time I am heard"}
+STANDING_ORDERS = {"ask": "Ask me on every Listen", "never": "Never answer a Listen with It Was a Cat "
+                   "(no hand-over, so the guards will see you are not asked)",
+                   "first_heard": "Play It Was a Cat the first time one of us is heard "
+                                  "(answered without a hand-over, so the guards will know someone was heard)"}
 
 # Actions whose label needs nothing but their kind.
 FIXED_LABELS = {

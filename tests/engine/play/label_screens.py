@@ -139,7 +139,13 @@ def betrayal_setup():
     return play.make_play(players=4, seed=5)
 
 
+def ghost_stories_preview():
+    from scenes.ghost_stories.preview import make_preview
+    return make_preview(seed=1)
+
+
 SCREENS = {
+    "ghost_stories_preview": ghost_stories_preview,
     "betrayal_explore": betrayal_explore,
     "betrayal_haunt": betrayal_haunt,
     "betrayal_setup": betrayal_setup,

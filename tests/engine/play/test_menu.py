@@ -284,3 +284,19 @@ def test_load_lists_every_games_saves_each_named_with_its_game_not_only_ghost_st
     assert menu.save_title(str(house)) == "Betrayal at House on the Hill · Saved 2026-01-02 10:10:10"
     overlay.pick(overlay.paths.index(str(house)))
     assert app.stack.top.session.game == "betrayal"
+
+
+def hover(button):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def test_a_button_lit_when_a_game_opened_is_no_longer_lit_or_tooltipped_when_the_menu_returns():
+    app, menu = make_menu()
+    play = menu.rows[0].play
+    app.frame(1 / 60, [hover(play)])
+    assert play.hover
+    app.push(ConfirmScene("A question?", lambda: None))
+    assert not play.hover                                  # under an overlay nothing below stays lit
+    app.pop()
+    app.frame(1 / 60)
+    assert not any(b.hover for b in menu.buttons()) and menu.tooltip.text == ""

@@ -1,0 +1,24 @@
+"""Wrapping text into a column: a word wider than the column is broken with a hyphen only when asked."""
+import pygame
+import pytest
+
+from engine.ui import fonts
+
+
+@pytest.fixture(autouse=True, scope="module")
+def pygame_fonts():
+    pygame.font.init()
+
+
+def test_a_word_wider_than_the_column_is_broken_with_hyphens_into_lines_that_fit_keeping_every_letter():
+    lines = fonts.wrap("B  Enfeeblement Mantra", 12, 79, bold=True, hyphenate=True)
+    assert all(fonts.font(12, True).size(line)[0] <= 79 for line in lines)
+    assert "".join(line.rstrip("-") for line in lines).replace(" ", "") == "BEnfeeblementMantra"
+
+
+def test_a_hyphenated_word_breaks_before_a_syllables_consonant_where_one_fits():
+    assert "Enfeeble-" in fonts.wrap("Enfeeblement", 12, 79, bold=True, hyphenate=True)
+
+
+def test_without_hyphenation_a_long_word_keeps_its_own_line_whole():
+    assert fonts.wrap("B Enfeeblement Mantra", 12, 79, bold=True) == ["B", "Enfeeblement", "Mantra"]
