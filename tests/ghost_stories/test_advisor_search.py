@@ -1,8 +1,13 @@
 """The advisor's search (issue 16): a shortlist from the bot's own look-ahead, rollouts that never borrow a power,
 a budget of simulated steps that does not depend on the machine, and the hint's "otherwise" in a player's words."""
+import pathlib
+import re
+
 from rulesets.ghost_stories import advisor, advisor_reasons, rules
 from rulesets.ghost_stories.bot import Bot
 from scenes.ghost_stories import play as gp
+from scenes.ghost_stories.actions import label
+from scenes.ghost_stories.viewmodel import DECISIONS, phase_text
 from tests.ghost_stories.test_advisor import positions, yang_positions
 
 
@@ -94,7 +99,6 @@ def test_an_otherwise_is_said_in_a_player_s_words_and_reads_the_view_only():
 
 
 def test_G_11_2_the_su_ling_crystal_answers_are_buttons_in_words_not_code_names():
-    from scenes.ghost_stories.actions import label
     s = positions(1)[3]
     for action in (("suling_crystal", 0, 1), ("suling_crystal", 0, 0)):
         text = label(s, action)
@@ -103,11 +107,8 @@ def test_G_11_2_the_su_ling_crystal_answers_are_buttons_in_words_not_code_names(
 
 
 def test_every_side_decision_the_rules_ask_for_has_header_words_not_a_code_name():
-    import pathlib
-    import re as regex
-    from scenes.ghost_stories.viewmodel import DECISIONS, phase_text
     source = "".join(p.read_text() for p in pathlib.Path(rules.__file__).parent.glob("*.py"))
-    kinds = set(regex.findall(r'decide\(s, "([a-z_]+)"', source))
+    kinds = set(re.findall(r'decide\(s, "([a-z_]+)"', source))
     assert kinds and kinds <= set(DECISIONS)
     s = positions(1)[3]
     assert "_" not in phase_text(s, "pav_ghost") and "pav" not in phase_text(s, "pav_ghost")
