@@ -24,6 +24,13 @@ TILE_REASONS = {st.CEMETERY: "a fallen Taoist or villager comes back", st.ALTAR:
                 st.CIRCLE: "the ghosts of one colour grow weaker", st.PAVILION: "a ghost is blown to a better space",
                 st.TEA_HOUSE: "a Tao token and a Qi", st.KUNG_FU: "it fights a whole colour at once"}
 
+# what a borrowed power lets this turn do (G-8.2, G-18), said after "Power token: borrow the power of ...: "
+POWER_REASONS = {"move_two": "you can walk two tiles this turn", "move_other": "you can move another Taoist too",
+                 "take_tao": "a Tao token from the reserve before you move", "mantra": "it weakens a ghost",
+                 "reroll": "you may roll your exorcism dice again", "extra_die": "an extra die for your exorcism",
+                 "double_action": "you can take the same action twice this turn",
+                 "exorcise_and_act": "you can exorcise and use a tile in the same turn"}
+
 
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
@@ -60,7 +67,7 @@ def reason(view, action) -> str:
     if word == "buddha":
         return "a Buddha there catches the next ghost that lands on it"
     if word == "power":
-        return "that power helps most this turn"
+        return POWER_REASONS.get(st.POWER_KW[action[1]][view.power_side[action[1]]], "that power helps most this turn")
     if word in ("yy_act", "yy_unhaunt", "fireworks"):
         return "it is worth spending now"
     if word == "place_ghost":

@@ -112,3 +112,11 @@ def test_every_side_decision_the_rules_ask_for_has_header_words_not_a_code_name(
     assert kinds and kinds <= set(DECISIONS)
     s = positions(1)[3]
     assert "_" not in phase_text(s, "pav_ghost") and "pav" not in phase_text(s, "pav_ghost")
+
+
+def test_G_8_2_the_hint_for_borrowing_a_power_says_what_the_power_lets_you_do():
+    from scenes.ghost_stories import hint_words
+    s = positions(1)[0]
+    reasons = {hint_words.reason(s, ("power", b)) for b in range(4)}
+    assert "that power helps most this turn" not in reasons and len(reasons) == 4
+    assert not [r for r in reasons if "_" in r]
