@@ -4,7 +4,9 @@ It never reads the deck order, the removed cards, the Wu-Fengs left in the box o
 (G-H.2): `determinise` redraws them at random from what the view shows, and a determinised flat Monte-Carlo
 search (engine/rules/search.py) plays each shortlisted action into many such worlds, on to the start of the
 seat's next Yang phase, with the heuristic bot for every decision, and scores the futures with the bot's
-evaluation. Pure Python: no pygame.
+evaluation. The shortlist is the bot's own look-ahead ranking (a move counts with the best action after it);
+the budget is a count of simulated steps (bot.WORK), not seconds, so a seed plays the same on any machine.
+The hint (H) and the computer Taoists (scenes/ghost_stories/play.py) both ask `advise`. Pure Python: no pygame.
 """
 from __future__ import annotations
 
@@ -29,8 +31,8 @@ STEP_CAP = 200         # decisions per rollout, in case a future never reaches t
 # The bot's own choice stands unless the best other one beats it by this many standard errors (paired): with
 # few futures per action, a lucky streak would otherwise overrule a sound default.
 MARGIN = 1.0
-# A decision's budget in simulated steps (bot.WORK): about 0.2 CPU s on this machine; bench/ghost_stories_advisor.py
-# measures the p95 in seconds. Every shortlisted action gets at least MIN_FUTURES futures, whatever they cost.
+# A decision's budget in simulated steps (bot.WORK): CPU per decision p50 0.12 s, p95 0.25 s on this machine
+# (bench/ghost_stories_advisor.py, solo Normal). Every shortlisted action gets at least MIN_FUTURES futures, whatever they cost.
 WORK_BUDGET = 6000
 MIN_FUTURES, MAX_FUTURES = 6, 400
 ROLLOUT_OVERHEAD = 4   # a rollout's own cost in steps (the world's copy, the candidate, the evaluation)
