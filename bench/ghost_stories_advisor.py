@@ -13,6 +13,10 @@ Measured 2026-11-23, 200 games (seeds 1000-1199), --seconds 0.25 --cpu --workers
 bot 49/200 (24.5 %) on the same seeds; CPU per decision p95 0.26 s, wall p95 1.28 s (the 2 cores ran 6-12 processes
 all along: on an idle machine wall time follows the CPU budget). Small samples, same budget, 8 games each: see the
 closing notes of that day.
+Measured 2026-11-26 (issue 16), fixed budget of 6000 simulated steps (the default; ranked shortlist, rollouts that never
+borrow a power), seeds 20000-20073 and 20100-20128 (never tuned on), load 3-16: advisor 46/103 (44.7 %); losses: all
+Taoists dead 38, 12th villager 9, last card 6, 3 haunted tiles 4; CPU per decision p50 0.118 s, p95 0.26-0.28 s.
+To finish the 200: --games 26 --seed 20074 and --games 71 --seed 20129 (--workers 1 --no-bot --progress each).
 """
 from __future__ import annotations
 
