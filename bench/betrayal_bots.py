@@ -21,7 +21,7 @@ def timed_chooser(seed: int, times: list):
 
     def choose(ruleset, state, seat, legal):
         start = time.process_time()
-        action = bot.decide(ruleset.view(state, seat), seat, legal)
+        action = bot.decide(ruleset.view(state, seat), seat, legal, ruleset.log(state))
         times.append(time.process_time() - start)
         return action
     return choose

@@ -18,6 +18,7 @@ from rulesets.betrayal import bots, rules
 from rulesets.betrayal.rules import haunt_data, repeats
 
 HERO_SIDE = "heroes"
+PLAYERS = (3, 4, 5, 6)
 
 
 def forced_look_up(number: int):
@@ -36,7 +37,7 @@ def play_haunt(number: int, games: int, first_seed: int, widows_walk: bool | Non
     repeats.look_up = forced_look_up(number)
     try:
         while sum(outcomes.values()) < games and seed < first_seed + games * 4:
-            players = 3 + seed % 4
+            players = PLAYERS[seed % len(PLAYERS)]
             cfg = rules.INFO.default_config(players)
             cfg["widows_walk"] = seed % 3 != 0 if widows_walk is None else widows_walk
             seed += 1
@@ -58,10 +59,16 @@ def play_haunt(number: int, games: int, first_seed: int, widows_walk: bool | Non
     return outcomes, rounds, no_haunt, failures, by_players
 
 
+def _rate(by_players, players) -> tuple[float, int]:
+    won, lost = by_players[(players, True)], by_players[(players, False)]
+    return 100 * won / max(1, won + lost), won + lost
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--haunt", type=int, action="append", help="haunt number (repeatable; default every haunt)")
-    parser.add_argument("--games", type=int, default=100, help="games that reach the haunt, per haunt")
+    parser.add_argument("--games", type=int, default=100, help="games that reach the haunt, per haunt (player "
+                                                                "counts 3-6 in turn, so a quarter each)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--reasons", action="store_true", help="how each game ended, per haunt")
     args = parser.parse_args(argv)
@@ -70,6 +77,7 @@ def main(argv=None) -> int:
     print(f"{'haunt':<4} {'title':<26} {'kind':<16} {'games':>5} {'heroes':>7} {'other':>7} {'unfinished':>10} "
           f"{'rounds':>6} {'s':>5}")
     bad = 0
+    table = []
     for number in numbers:
         h = haunts[number]
         start = time.process_time()
@@ -81,9 +89,8 @@ def main(argv=None) -> int:
         kind = h.traitor_rule.partition(":")[0]
         print(f"{number:<4} {h.title[:26]:<26} {kind:<16} {played:>5} {100 * heroes / max(1, played):>6.1f}% "
               f"{100 * other / max(1, played):>6.1f}% {unfinished:>10} {sum(rounds) / max(1, len(rounds)):>6.1f} "
-              f"{time.process_time() - start:>5.1f}  heroes by players: " + " ".join(
-                  f"{p}:{100 * by_players[(p, True)] / max(1, by_players[(p, True)] + by_players[(p, False)]):.0f}%"
-                  for p in range(3, 7)), flush=True)
+              f"{time.process_time() - start:>5.1f}", flush=True)
+        table.append((number, h.title, 100 * heroes / max(1, played), [_rate(by_players, p) for p in PLAYERS]))
         if args.reasons:
             for reason, n in sorted(((k, v) for k, v in by_players.items() if isinstance(k, str)),
                                     key=lambda kv: -kv[1]):
@@ -91,6 +98,11 @@ def main(argv=None) -> int:
         for failure in failures[:3]:
             print(f"     FAIL {failure}")
         bad += len(failures)
+    print("\nheroes' win % by player count (games in brackets); aim: 35-65 % overall, 25-75 % at each count")
+    print(f"{'haunt':<31} {'all':>6} " + " ".join(f"{str(p) + ' players':>14}" for p in PLAYERS))
+    for number, title, overall, rates in table:
+        print(f"{number:<4} {title[:26]:<26} {overall:>5.0f}% " + " ".join(
+            f"{rate:>7.0f}% ({n:>3})" for rate, n in rates))
     return 1 if bad else 0
 
 

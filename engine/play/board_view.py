@@ -56,6 +56,10 @@ Optional (the shell checks with getattr):
   dice_in(event) -> (faces, caption[, labels])  a log event that rolled dice: the shell throws them in
                                        its dice tray and holds that event's log lines back until they land
   dice_faces(caption) -> {face: (rgb, glyph)}  how the tray draws those faces
+  banner_area() -> Rect                the part of the board the turn banner and the step caption cover (default:
+                                       all of it; Betrayal keeps them off its side panel of traits)
+  results_note(ruleset, final_state) -> str  what the game kept secret, said on the results screen (the game is
+                                       over: Betrayal names its hidden traitor)
   holds_log(event) -> bool             hold this event's log lines back (besides rolling dice)
   steps(view, events, start) -> [pacing.Step]  new log events (events[0] is log index `start`) to reveal
                                        one at a time, each with a pause, a summary line and the targets
@@ -63,6 +67,10 @@ Optional (the shell checks with getattr):
   animating() -> bool                  the board moves by itself (the shell then ticks at 60 FPS)
   update(dt)                           advance the board's own animations
   status_text(view) -> str             a short line for the top bar (phase, turn...)
+  results_notes(view) -> [str]         lines for the results screen under the score, the first one their heading
+                                       (the achievements earned)
+  opaque: bool                         True: draw() covers every pixel of its rect, so the shell fills only
+                                       around it (a full-window fill costs a millisecond a frame)
 """
 from __future__ import annotations
 

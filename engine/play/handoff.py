@@ -102,6 +102,7 @@ class TurnBanner:
         self.duration = duration
         self.text, self.sub, self.color = "", "", theme.ACCENT
         self.left = 0.0
+        self._layer = None      # (what it shows, the band drawn at full strength)
 
     @property
     def active(self) -> bool:
@@ -126,16 +127,20 @@ class TurnBanner:
         alpha = min(1.0, self.left / 0.4)
         band_h = int(96 * s) if self.sub else int(70 * s)
         band = pygame.Rect(area.x, area.centery - band_h // 2, area.w, band_h)
-        layer = pygame.Surface(band.size, pygame.SRCALPHA)
-        layer.fill((12, 12, 18, int(205 * alpha)))
-        pygame.draw.line(layer, (*self.color, int(255 * alpha)), (0, 0), (band.w, 0), 3)
-        pygame.draw.line(layer, (*self.color, int(255 * alpha)), (0, band.h - 3), (band.w, band.h - 3), 3)
-        title = fonts.render(self.text, int(34 * s), self.color, True)
-        title.set_alpha(int(255 * alpha))
-        ty = band.h // 2 - (int(14 * s) if self.sub else 0)
-        layer.blit(title, title.get_rect(center=(band.w // 2, ty)))
-        if self.sub:
-            sub = fonts.render(self.sub, int(18 * s), theme.TEXT, False)
-            sub.set_alpha(int(255 * alpha))
-            layer.blit(sub, sub.get_rect(center=(band.w // 2, ty + int(32 * s))))
+        key = (self.text, self.sub, tuple(self.color), band.size, s)
+        if self._layer is None or self._layer[0] != key:      # drawn once per banner, not once per frame
+            layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == band.size \
+                else pygame.Surface(band.size, pygame.SRCALPHA)
+            layer.fill((12, 12, 18, 205))
+            pygame.draw.line(layer, (*self.color, 255), (0, 0), (band.w, 0), 3)
+            pygame.draw.line(layer, (*self.color, 255), (0, band.h - 3), (band.w, band.h - 3), 3)
+            title = fonts.render(self.text, int(34 * s), self.color, True)
+            ty = band.h // 2 - (int(14 * s) if self.sub else 0)
+            layer.blit(title, title.get_rect(center=(band.w // 2, ty)))
+            if self.sub:
+                sub = fonts.render(self.sub, int(18 * s), theme.TEXT, False)
+                layer.blit(sub, sub.get_rect(center=(band.w // 2, ty + int(32 * s))))
+            self._layer = (key, layer)
+        layer = self._layer[1]
+        layer.set_alpha(int(255 * alpha))       # the fade: the whole band at once
         surface.blit(layer, band)

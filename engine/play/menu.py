@@ -282,12 +282,12 @@ class MenuScene(Scene):
             self.message = f"Cannot list the saved games: {exc}"
 
     def save_title(self, path: str) -> str:
-        """'Betrayal at House on the Hill · Saved 2026-11-26 04:21:06': which game a save is, from its file name."""
-        from engine.play.saves_overlay import save_label
+        """Which game a save is (from its file name), how far, its players and when: saves_overlay.save_words."""
+        from engine.play.saves_overlay import save_words
         name = os.path.basename(path)
         game = next((g for gid, g in sorted(self.by_id.items(), key=lambda kv: -len(kv[0]))
                      if name.startswith(gid + "-")), None)
-        return f"{game.title} · {save_label(path)}" if game is not None else save_label(path)
+        return save_words(path, game.title if game is not None else "")
 
     def load_path(self, path: str):
         try:
@@ -355,32 +355,72 @@ class MenuScene(Scene):
         self.continue_campaign(campaigns.CampaignEntry(made.path, game_id, made))
 
     def continue_campaign(self, entry):
-        """The campaign's chapter in play (resumed), else its next chapter as a new game in a slot of its own."""
+        """The campaign's chapter in play (resumed), else its next chapter as a new game in a slot of its own;
+        after a won chapter whose carry the players choose (a "may" of the rules), their choice first."""
         game = self.by_id.get(entry.game)
         if game is None or not game.playable or entry.campaign is None:
             self.message = "This Lantern cannot continue that campaign"
             return
-        try:
+
+        from engine.play.campaigns_overlay import chapter_words
+        from engine.play.carry_choices import CarryChoicesScene
+
+        def go():
             rules = game.rules()
-            campaign = campaigns.settle(rules, campaigns.read(entry.path))
-            if campaign.finished:
-                self.message = f"Every chapter of this {game.title} campaign is won"
+            campaign = campaigns.read(entry.path)
+            ended = campaigns.ended_chapter(rules, campaign)
+            if ended is None or not ended.choices:
+                self._play_chapter(game, rules, campaigns.settle(rules, campaign))
                 return
-            slot = campaigns.unfinished_game(campaign)
-            if slot is not None:
-                session = saves.resume(slot, rules)
-            else:
-                saver = saves.Autosaver(game.id)
-                session = GameSession(rules, campaigns.chapter_config(rules, campaign),
-                                      int.from_bytes(os.urandom(6), "big"), autosave=saver)
-                campaigns.started(campaign, saver.path)
-            self._open_session(game, session)
-        except (campaigns.CampaignError, saves.SaveError) as exc:
-            self.message = f"Could not continue the campaign: {exc.reason}"
-        except IllegalAction as exc:
+
+            def carried(chosen):
+                self._campaign_step(lambda: self._play_chapter(game, rules, campaigns.record(
+                    rules, campaign, ended.state, ended.result, ended.game, chosen)))
+            note = getattr(rules, "campaign_carry_note", "")
+            self.app.push(CarryChoicesScene(ended.choices, carried, note=note if isinstance(note, str) else "",
+                                            heading=f"{chapter_words(self._info(game.id), campaign.next_chapter)} is won"))
+        self._campaign_step(go)
+
+    def _campaign_step(self, step) -> None:
+        """Run a step of continuing a campaign; a failure is said on the menu's message line, in words."""
+        try:
+            step()
+        except (campaigns.CampaignError, saves.SaveError, IllegalAction) as exc:
             self.message = f"Could not continue the campaign: {exc.reason}"
         except Exception as exc:  # a ruleset or scene failure must not take the menu down
             self.message = f"Could not continue the campaign: {exc}"
+
+    def _play_chapter(self, game, rules, campaign) -> None:
+        """The campaign's chapter in play (resumed), else its next chapter as a new game in a slot of its own."""
+        if campaign.finished:
+            self.message = f"Every chapter of this {game.title} campaign is won"
+            return
+        slot = campaigns.unfinished_game(campaign)
+        if slot is not None:
+            session = saves.resume(slot, rules)
+        else:
+            saver = saves.Autosaver(game.id)
+            session = GameSession(rules, campaigns.chapter_config(rules, campaign),
+                                  int.from_bytes(os.urandom(6), "big"), autosave=saver)
+            campaigns.started(campaign, saver.path)
+        self._open_session(game, session)
+        scene = self.app.stack.top
+        if getattr(scene, "session", None) is session:
+            # the results' first button goes on with the campaign (the next chapter, or this one again after a
+            # loss), not to a new game outside it
+            scene.new_game_words = "Go on with the campaign"
+            scene.on_new_game = lambda: self._go_on(scene, game.id, campaign.path)
+
+    def _go_on(self, scene, game_id: str, path: str) -> None:
+        """From a campaign chapter's results: leave its board and continue the campaign."""
+        if self.app.stack.top is scene:
+            self.app.pop()
+        try:
+            entry = campaigns.CampaignEntry(path, game_id, campaigns.read(path))
+        except campaigns.CampaignError as exc:
+            self.message = f"Could not continue the campaign: {exc.reason}"
+            return
+        self.continue_campaign(entry)
 
     def ask_quit(self):
         self.app.push(ConfirmScene("Quit Lantern?", self.app.quit, yes="Quit", no="Stay",

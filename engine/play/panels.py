@@ -136,6 +136,20 @@ class ChoicePanel:
             b.draw(surface)
 
 
+def collapse_repeats(lines) -> list[str]:
+    """Lines said several times in a row, said once with how often ('A room tile goes face down (3 times)'):
+    a run of the same words reads as one stutter, not as news."""
+    out: list[str] = []
+    count = 0
+    for i, line in enumerate(lines):
+        count += 1
+        if i + 1 < len(lines) and lines[i + 1] == line:
+            continue
+        out.append(line if count == 1 else f"{line} ({count} times)")
+        count = 0
+    return out
+
+
 class LogPanel:
     """The game log, newest at the bottom; the wheel scrolls back through older lines."""
 
@@ -148,6 +162,7 @@ class LogPanel:
         self._key = None
         self._parts: dict = {}      # line -> its wrapped parts at the width and size of _parts_key
         self._parts_key = None
+        self._layer = None      # (what it shows, the panel drawn)
 
     def set_lines(self, lines) -> None:
         lines = list(lines)
@@ -156,6 +171,8 @@ class LogPanel:
                 self.back = 0  # something new happened: jump to it
             self.lines = lines
             self._key = None
+            if self._layer is not None:
+                self._layer = (None, self._layer[1])     # drawn again, on the same layer
 
     def layout(self, rect, s: float) -> None:
         self.rect, self.s = pygame.Rect(rect), s
@@ -170,6 +187,7 @@ class LogPanel:
             width = self.rect.w - int(20 * self.s)
             if self._parts_key != (width, size):
                 self._parts, self._parts_key = {}, (width, size)
+            tail = collapse_repeats(tail)
             for i, line in enumerate(tail):
                 newest = i >= len(tail) - 3
                 parts = self._parts.get(line)
@@ -189,24 +207,37 @@ class LogPanel:
         return False
 
     def draw(self, surface) -> None:
+        """The panel from a layer drawn again only when the lines, the scroll or the size change: a frame where
+        only the board changed blits it."""
+        key = (tuple(self.rect), self.s, self.back)
+        if self._layer is None or self._layer[0] != key:
+            layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == self.rect.size \
+                else pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            fonts.forget(layer)
+            layer.fill((0, 0, 0, 0))
+            self._draw(layer, pygame.Rect((0, 0), self.rect.size))
+            self._layer = (key, layer)
+        fonts.compose(surface, self._layer[1], self.rect.topleft)
+
+    def _draw(self, surface, rect) -> None:
         s = self.s
-        pygame.draw.rect(surface, (30, 32, 41), self.rect, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 1, border_radius=8)
+        pygame.draw.rect(surface, (30, 32, 41), rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=8)
         pad = int(8 * s)
-        fonts.blit_text(surface, "Log", (self.rect.x + pad, self.rect.y + pad), max(11, int(15 * s)),
+        fonts.blit_text(surface, "Log", (rect.x + pad, rect.y + pad), max(11, int(15 * s)),
                         theme.TEXT_DIM, bold=True)
         wrapped, size = self._wrap()
         lh = fonts.font(size).get_linesize()
-        top = self.rect.y + pad + int(22 * s)
-        rows = max(1, (self.rect.bottom - pad - top) // lh)
+        top = rect.y + pad + int(22 * s)
+        rows = max(1, (rect.bottom - pad - top) // lh)
         end = len(wrapped) - self.back
         shown = wrapped[max(0, end - rows):end]
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(rect)
         for i, (text, newest) in enumerate(shown):
-            fonts.blit_text(surface, text, (self.rect.x + pad + int(4 * s), top + i * lh), size,
+            fonts.blit_text(surface, text, (rect.x + pad + int(4 * s), top + i * lh), size,
                             theme.TEXT if newest else theme.TEXT_DIM)
         surface.set_clip(clip)
         if self.back:
-            fonts.blit_text(surface, "▼ newer", (self.rect.right - pad, self.rect.y + pad), max(10, int(13 * s)),
+            fonts.blit_text(surface, "▼ newer", (rect.right - pad, rect.y + pad), max(10, int(13 * s)),
                             theme.ACCENT, anchor="topright")

@@ -32,7 +32,6 @@ from engine.play.shell_pacing import ShellPacing
 from engine.play.shell_seats import ShellSeats
 from engine.play.shell_secrets import ShellSecrets
 from engine.rules.api import IllegalAction
-from engine.ui import theme
 from engine.ui.dice_tray import DiceTray, tray_skip_event
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
@@ -44,6 +43,8 @@ HINT = ("Click a highlighted spot or a button on the right.   Enter: accept   H:
 class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices, Scene):
     """The shell around one game. Everything game-specific comes in: the session, the board view, the
     title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
+    paints_every_pixel = True       # its background (around an opaque board) or the hand-off screen, each frame
+    new_game_words = "New game"     # the results screen's first button (a campaign's chapter: go on with it)
 
     def __init__(self, session, board, *, title: str = "", help_pages=None, animate: bool = True,
                  on_new_game: Callable | None = None, on_menu: Callable | None = None,
@@ -100,6 +101,8 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self._dice_event: int | None = None   # index of the log event whose dice are still rolling
         self._log_held: int | None = None     # where the log panel's lines were cut when last filled
         self._dice_seen = len(session.log)     # log events up to here have had their dice thrown
+        self._view_before_dice = None          # the view drawn while dice roll (shown_view)
+        self._view_seat = None                 # whose view self.view is
         if self.tray is not None:
             self.tray.clear()
         self.pacer.clear()
@@ -146,7 +149,9 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             return
         self.handoff_screen = None
         viewer = self.viewer
+        before = (self._view_seat, getattr(self, "view", None))
         self.view = sess.view(viewer) if viewer is not None else None
+        self._view_seat = viewer
         p = self.pending
         mine = p is not None and viewer is not None and p.seat == viewer and not self.computer_turn()
         self.legal = list(sess.legal_actions(p.seat)) if mine else []
@@ -174,6 +179,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self._log_seen = len(events)
         if fresh:
             self._throw_dice()   # the dice of lines a paced step still holds back wait for that step
+        self._hold_view(before if fresh and self._dice_event is not None else None)
         self._fill_log()
         self._fill_choices()
         self._announce_turn()
@@ -202,6 +208,20 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             self.tray.faces = dict(faces_of(caption))
         self.tray.roll(list(faces), caption, labels=labels[0] if labels else None)
         self._dice_event = index if not self.tray.settled else None
+
+    def _hold_view(self, before) -> None:
+        """While dice roll the board keeps showing the table as it was before them (a trait track moved by the
+        roll moves when the dice land): the same seat's view only, and the first one held while they roll."""
+        rolling = self.tray is not None and not self.tray.settled
+        if before is None or before[0] != self.viewer or before[1] is None or self.view is None:
+            self._view_before_dice = None
+        elif not (rolling and self._view_before_dice is not None):
+            self._view_before_dice = before[1]
+
+    def shown_view(self):
+        """The view the board draws now: the one before the rolling dice, else the seat's view."""
+        rolling = self.tray is not None and not self.tray.settled
+        return self._view_before_dice if rolling and self._view_before_dice is not None else self.view
 
     def _held_from(self) -> int | None:
         """The first log event not shown yet: its dice are rolling, or the board holds it back."""
@@ -405,7 +425,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         if board_update is not None:
             board_update(dt)
         if self._dice_event is not None and self.tray is not None and self.tray.settled:
-            self._dice_event = None
+            self._dice_event = self._view_before_dice = None
         if (self.tray is None or self.tray.settled) and self.pacer.update(dt):
             self._throw_dice()     # the step just shown may have rolled dice: they roll now
             self._hover_tooltip()
@@ -513,21 +533,24 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             screen.draw(surface)
             return
         r = self.rects
-        surface.fill(theme.BG)
+        shell_draw.fill_around(surface, r.board if self.view is not None and getattr(self.board, "opaque", False) else None)
         clip = surface.get_clip()
         surface.set_clip(r.board.clip(clip))
         if self.view is None:    # only the computer has played yet: its board is not ours to see
             shell_draw.draw_thinking(surface, r.board, self.thinking_text(self.pending.seat if self.pending else None),
                                      r.scale)
         else:
-            self.board.draw(surface, self.view, self.highlights())
+            shown = self.shown_view()     # while dice roll: the table before them, and nothing to click on it
+            self.board.draw(surface, shown, self.highlights() if shown is self.view else {})
+        area_of = getattr(self.board, "banner_area", None)   # the board's own play area (not its side panel)
+        area = pygame.Rect(area_of()) if area_of is not None else r.board
         if self.session.outcome is None:
-            self.banner.draw(surface, pygame.Rect(r.board.x, r.board.y + int(r.board.h * 0.04), r.board.w,
-                                                  max(1, int(r.board.h * 0.2))))
+            self.banner.draw(surface, pygame.Rect(area.x, area.y + int(area.h * 0.04), area.w,
+                                                  max(1, int(area.h * 0.2))))
         step = self.pacer.current
         caption = step.summary if step is not None else (self._computer_note() or ("",))[0]
         if caption:
-            shell_draw.draw_step_caption(surface, r.board, caption, r.scale)
+            shell_draw.draw_step_caption(surface, area, caption, r.scale)
         surface.set_clip(r.choices.clip(clip))
         self.choices.draw(surface)
         surface.set_clip(clip)

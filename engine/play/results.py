@@ -40,15 +40,18 @@ class ResultsScene(Scene):
 
     def __init__(self, outcome, seat_name: Callable[[int], str] = lambda seat: f"Player {seat + 1}",
                  on_new_game: Callable | None = None, on_replay: Callable | None = None,
-                 on_menu: Callable | None = None, title: str = "", kept: str = ""):
+                 on_menu: Callable | None = None, title: str = "", kept: str = "", revealed: str = "", notes=(),
+                 new_game_words: str = "New game"):
         super().__init__()
         self.outcome, self.title, self.kept = outcome, title, kept
+        self.notes = [str(n) for n in notes or ()]     # the board's words under the score (achievements earned)
         self.headline = headline(outcome, seat_name)
-        self.reason = sentence(outcome.reason)
+        # `revealed`: what the game kept secret until its end, said now (the board's results_note)
+        self.reason = " ".join(t for t in (sentence(outcome.reason), sentence(revealed) if revealed else "") if t)
         self.lines = [(str(label), points) for label, points in (outcome.score_lines or ())]
         self.on_new_game, self.on_replay, self.on_menu = on_new_game, on_replay, on_menu
         self.buttons = [
-            Button("New game", self.new_game, size=16, enabled=on_new_game is not None,
+            Button(new_game_words, self.new_game, size=16, enabled=on_new_game is not None,
                    tooltip="" if on_new_game else "this game offers no new game from here"),
             Button("Replay", self.replay, size=16, enabled=on_replay is not None, toggled=on_replay is not None,
                    tooltip="watch the game again from the start, step by step (Enter)"),
@@ -74,6 +77,7 @@ class ResultsScene(Scene):
         size = max(10, int(16 * s))
         wrapped = len(fonts.wrap(self.reason, size, pw - int(40 * s))) if self.reason else 0
         more = max(0, wrapped - 2) * fonts.font(size).get_linesize()
+        more += self._notes_height(pw - int(40 * s))
         ph = min(h - 8, int((200 + extra) * s + len(self.lines) * 26 * s) + more)
         self.panel = pygame.Rect(0, 0, max(1, pw), max(1, ph))
         self.panel.center = (w // 2, h // 2)
@@ -83,6 +87,14 @@ class ResultsScene(Scene):
             b.rect = pygame.Rect(self.panel.x + int(16 * s) + i * (bw + int(16 * s)),
                                  self.panel.bottom - bh - int(14 * s), bw, bh)
             b.size = max(10, int(16 * s))
+
+    def _note_size(self) -> int:
+        return max(12, int(14 * self.s))
+
+    def _notes_height(self, width: int) -> int:
+        size = self._note_size()
+        rows = sum(len(fonts.wrap(n, size, width)) for n in self.notes)
+        return rows * fonts.font(size).get_linesize() + (int(8 * self.s) if self.notes else 0)
 
     def headline_size(self) -> int:
         """The headline's font size: a long winner ("Computer 2 (the intruders) wins") shrinks to fit the panel."""
@@ -153,6 +165,14 @@ class ResultsScene(Scene):
             fonts.blit_text(surface, str(points), (p.right - int(20 * s), y), size, theme.ACCENT, bold=True,
                             anchor="topright")
             y += int(26 * s)
+        if self.notes:
+            note = self._note_size()
+            y += int(4 * s)
+            for k, text in enumerate(self.notes):
+                for line in fonts.wrap(text, note, p.w - int(40 * s)):
+                    fonts.blit_text(surface, line, (x, y), note, theme.ACCENT if k == 0 else theme.TEXT, bold=k == 0)
+                    y += fonts.font(note).get_linesize()
+            y += int(4 * s)
         if self.kept:
             fonts.blit_text(surface, self.kept, (x, y + int(4 * s)), max(12, int(14 * s)), theme.TEXT_DIM)
         surface.set_clip(clip)

@@ -38,6 +38,52 @@ def save_label(path: str) -> str:
     return name
 
 
+def save_words(path: str, title: str = "", info=None) -> str:
+    """Two lines for a save in the Load list: the game and how far it is ('Turn 5, 2 omens drawn'), then its
+    settings, players and when it was saved. From the envelope alone (config, public summary, time): a save holds
+    secrets (a traitor, a hand, a tome), the list never replays it and shows none of them."""
+    from engine.play.resume_lines import players_words, progress_words, settings_words, when_words
+    from engine.rules import saves
+    head = title or save_label(path)
+    try:
+        doc = saves.read_document(path)
+    except saves.SaveError as exc:
+        return f"{head}\nCannot be loaded: {exc.reason}"
+    except Exception as exc:   # a file that vanished or cannot be read: said, never raised
+        return f"{head}\nCannot be read: {exc}"
+    entry = saves.Resumable(path, doc["ruleset"], doc.get("saved_at", ""), len(doc["actions"]), doc["seed"],
+                            doc["config"], doc.get("summary", ""))
+    config = doc["config"] if isinstance(doc["config"], dict) else {}
+    details = settings_words(config, info) + [players_words(config)]
+    if entry.saved_at:
+        details.append(f"saved {when_words(entry.saved_at)}")
+    finished = " (finished)" if doc.get("outcome") is not None else ""
+    return f"{head} · {progress_words(entry)}{finished}\n" + " · ".join(details)
+
+
+class TwoLineList(ListView):
+    """The list with a row of two lines: the first bold, the second smaller and dim."""
+
+    def draw(self, surface):
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=6)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        for k in range(self.rect.h // self.row_h + 1):
+            i = k + self.scroll
+            if i >= len(self.items):
+                break
+            r = pygame.Rect(self.rect.x, self.rect.y + k * self.row_h, self.rect.w, self.row_h)
+            if i == self.selected or i == self.hover:
+                pygame.draw.rect(surface, theme.ACCENT_DARK if i == self.selected else theme.HOVER, r)
+            first, _, second = self.items[i].partition("\n")
+            small = max(11, self.size - 3)
+            fonts.blit_text(surface, first, (r.x + 8, r.y + 3), self.size, theme.TEXT, bold=True)
+            fonts.blit_text(surface, second, (r.x + 8, r.bottom - 4), small, theme.TEXT_DIM, anchor="bottomleft")
+            pygame.draw.line(surface, theme.PANEL_EDGE, (r.x + 4, r.bottom - 1), (r.right - 4, r.bottom - 1))
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 1, border_radius=6)
+
+
 class LoadScene(Scene):
     opaque = False
 
@@ -46,7 +92,7 @@ class LoadScene(Scene):
         super().__init__()
         self.directory, self.on_pick = directory, on_pick
         self.paths = list_saves(directory, prefix)
-        self.list = ListView([label_of(p) for p in self.paths], self.pick)
+        self.list = TwoLineList([label_of(p) for p in self.paths], self.pick)
         self.cancel = Button("Cancel", self.close, size=15)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.s = 1.0
@@ -54,12 +100,12 @@ class LoadScene(Scene):
     def on_resize(self, size):
         w, h = size
         s = theme.ui_scale(size)
-        self.panel = pygame.Rect(0, 0, int(min(w * 0.7, 620 * s)), int(h * 0.6))
+        self.panel = pygame.Rect(0, 0, int(min(w * 0.8, 760 * s)), int(h * 0.7))
         self.panel.center = (w // 2, h // 2)
         self.list.rect = self.panel.inflate(-int(24 * s), -int(110 * s))
         self.list.rect.top = self.panel.y + int(50 * s)
         self.list.rect.h = max(0, self.list.rect.h)
-        self.list.row_h = max(1, int(28 * s))
+        self.list.row_h = max(1, int(46 * s))
         self.list.size = max(12, int(16 * s))
         self.cancel.rect = pygame.Rect(self.panel.right - int(110 * s), self.panel.bottom - int(46 * s),
                                        int(96 * s), int(34 * s))

@@ -39,9 +39,12 @@ class SecretPanelScene(Scene):
 
     opaque = True
 
-    def __init__(self, secrets, on_done: Callable | None = None, clock: Callable[[], float] | None = None):
+    def __init__(self, secrets, on_done: Callable | None = None, clock: Callable[[], float] | None = None,
+                 cancellable: bool = False):
         super().__init__()
         self.secrets = list(secrets)
+        # opened again by a button (not a reveal): Esc on the gate goes back without showing anything
+        self.cancellable = cancellable
         self.on_done = on_done
         self.index = 0
         self.open = False          # False: the gate is shown; True: the secret's text
@@ -110,6 +113,10 @@ class SecretPanelScene(Scene):
             else:
                 self.hide_button.handle_event(event)
             return True
+        if self.cancellable and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.index = len(self.secrets) - 1
+            self.hide()       # nothing was shown: the panel closes as it came
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.button.handle_event(event)
         self.update(0.0)
@@ -135,6 +142,7 @@ class SecretPanelScene(Scene):
                 fonts.blit_text(surface, line, (w // 2, int(h * 0.51) + i * int(26 * s)), int(20 * s), theme.TEXT,
                                 anchor="center")
             hint = GO_TEXT if self.button.enabled else WAIT_TEXT
+            hint += " · Esc: not now" if self.cancellable else ""
             fonts.blit_text(surface, hint, (w // 2, self.button.rect.bottom + int(30 * s)), int(18 * s),
                             theme.TEXT_DIM, anchor="center")
             self.button.draw(surface)

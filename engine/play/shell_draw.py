@@ -1,10 +1,24 @@
-"""Drawing of the play shell's chrome that is not a widget: the toolbar with the title and the board's status
-line, and the empty dice tray. Functions of the scene; they never change it."""
+"""Drawing of the play shell's chrome that is not a widget: the background, the toolbar with the title and the
+board's status line, and the empty dice tray. Functions of the scene; they never change it."""
 from __future__ import annotations
 
 import pygame
 
 from engine.ui import fonts, theme
+
+
+def fill_around(surface, covered) -> None:
+    """The shell's background, except inside `covered` (a board that paints every pixel of its rect, or None):
+    filling the window twice over costs about a millisecond a frame at 1600x900."""
+    if covered is None:
+        surface.fill(theme.BG)
+        return
+    w, h = surface.get_size()
+    covered = covered.clip(surface.get_rect())
+    for rect in ((0, 0, w, covered.y), (0, covered.bottom, w, h - covered.bottom),
+                 (0, covered.y, covered.x, covered.h), (covered.right, covered.y, w - covered.right, covered.h)):
+        if rect[2] > 0 and rect[3] > 0:
+            surface.fill(theme.BG, rect)
 
 
 def draw_tray(tray, surface, s: float) -> None:

@@ -38,9 +38,11 @@ class ShellFiles:
         self.app.push(UpgradeNoteScene(note.words(), on_watch=self.replay))
 
     def load(self):
-        from engine.play.saves_overlay import LoadScene
+        from engine.play.saves_overlay import LoadScene, save_words
+        info = getattr(self.session.ruleset, "INFO", None)
         if self.app is not None:
-            self.app.push(LoadScene(self.save_dir(), self.load_path, prefix=self.save_prefix()))
+            self.app.push(LoadScene(self.save_dir(), self.load_path, prefix=self.save_prefix(),
+                                    label_of=lambda path: save_words(path, self.title, info)))
 
     def load_path(self, path: str):
         try:
@@ -84,8 +86,13 @@ class ShellOverlays:
         self._results_shown = True
         kept = "Kept under Finished games in the menu, for its replay." if getattr(
             self.session.autosave, "kept", False) else ""
+        note = getattr(self.board, "results_note", None)   # the game is over: a secret may be said now
+        revealed = note(self.session.ruleset, self.session.state) if note is not None else ""
+        notes_of = getattr(self.board, "results_notes", None)   # lines under the score (achievements earned)
+        notes = notes_of(self.view) if notes_of is not None and self.view is not None else ()
         self.app.push(ResultsScene(outcome, self.seat_words, self.on_new_game, self.replay, self.leave,
-                                   title=self.title, kept=kept))
+                                   title=self.title, kept=kept, revealed=revealed, notes=notes,
+                                   new_game_words=getattr(self, "new_game_words", "New game")))
 
     def replay(self):
         from engine.play.replay import ReplayScene

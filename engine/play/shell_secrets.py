@@ -34,8 +34,11 @@ class ShellSecrets:
         if found:
             self.open_secrets(found)
 
-    def open_secrets(self, secrets) -> None:
+    def open_secrets(self, secrets, cancellable: bool = False) -> None:
+        """Show `secrets` behind their gates; `cancellable`: a panel opened again by a button, whose gate Esc
+        closes unread (the person at the screen pressed it, or pressed it by mistake)."""
         self._secrets_waiting = list(getattr(self, "_secrets_waiting", [])) + list(secrets)
+        self._secrets_cancellable = cancellable
         self.show_waiting_secrets()
 
     def show_waiting_secrets(self) -> None:
@@ -43,7 +46,9 @@ class ShellSecrets:
         if not waiting or self.app is None:
             return
         self._secrets_waiting = []
-        panel = SecretPanelScene(waiting, on_done=self.secrets_closed, clock=self.now)
+        panel = SecretPanelScene(waiting, on_done=self.secrets_closed, clock=self.now,
+                                 cancellable=getattr(self, "_secrets_cancellable", False))
+        self._secrets_cancellable = False
         self.app.push(panel)
         panel.on_resize(self.size)
 

@@ -228,6 +228,10 @@ class Ruleset(Protocol):
                                        menu's Resume line, so never a secret
       seat_to_decide(state) -> int|None  pending(state).seat without building the Pending: the playout
                                        loop (engine/rules/playout.py) asks it on every step
+      decider_and_actions(state) -> (seat, actions) | None   who decides and among what, in one call:
+                                       the playout loop's lean path (no invariant checks, no views)
+                                       uses it instead of seat_to_decide + legal_actions; the same
+                                       seat and the same list, in the same order
       upgrade_config(config) -> dict   settings an older Lantern accepted, as today's rules take them (a
                                        save of that Lantern then loads: engine/rules/saves.py)
     """

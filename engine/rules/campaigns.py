@@ -8,7 +8,10 @@ once over, moves to the finished folder, where `settle` reads its result and car
 A ruleset offers campaigns with three functions (nothing game-specific lives here):
   campaign_chapters() -> tuple of chapter ids, in the order they are played
   campaign_config(chapter, carry, players) -> the config of that chapter's game, the carry inside it
-  campaign_carry(final_state, carry) -> the carry after a won chapter (carry: the one it started with)
+  campaign_carry(final_state, carry[, chosen]) -> the carry after a won chapter (carry: the one it started with)
+and, where the players choose what is carried (the rules' "may"), a fourth:
+  campaign_choices(final_state, carry) -> [CarryChoice]: the questions, each with its pre-selected answer; the
+  answers come back to campaign_carry as chosen {key: value} (an answer the rules refuse: IllegalAction)
 A damaged campaign file is refused in words and never written; listing never raises.
 """
 from __future__ import annotations
@@ -27,6 +30,26 @@ from engine.userdata import data_dir
 FORMAT = "lantern-campaign"
 VERSION = 1
 MAX_CAMPAIGN_BYTES = 4 * 1024 * 1024     # a campaign file is a few kilobytes; a bigger one is not ours
+
+
+@dataclass(frozen=True)
+class CarryChoice:
+    """One question between chapters: `key` (a name the rules pick), the question in words, the answers as
+    ((value, words), ...) and the value pre-selected (the best-looking answer: Enter accepts it)."""
+    key: str
+    question: str
+    options: tuple
+    preselected: object = None
+
+
+@dataclass(frozen=True)
+class EndedChapter:
+    """The game of the chapter in play, over and not yet recorded: its last state, its result ("win", "loss"),
+    its file name and what the players choose before the carry (none after a loss)."""
+    state: object
+    result: str
+    game: str
+    choices: tuple = ()
 
 
 class CampaignError(Exception):
@@ -236,35 +259,67 @@ def chapter_state(campaign: Campaign) -> str:
     return ""
 
 
-def record(ruleset, campaign: Campaign, final_state, result: str, game_name: str) -> Campaign:
+def carry_choices(ruleset, final_state, carry: dict) -> tuple:
+    """What the players choose before a won chapter's carry (the rules' campaign_choices), () when nothing."""
+    ask = getattr(ruleset, "campaign_choices", None)
+    return tuple(ask(final_state, carry)) if callable(ask) else ()
+
+
+def record(ruleset, campaign: Campaign, final_state, result: str, game_name: str, chosen: dict | None = None) -> Campaign:
     """The campaign after its chapter in play ended with `result`: a won chapter carries what the rules keep
-    and the next chapter comes; a lost one is played again with what the mice had before it. Written."""
+    (with the players' answers `chosen`, else each question's pre-selected answer) and the next chapter comes; a
+    lost one is played again with what the mice had before it. Written. An answer the rules refuse raises
+    CampaignError with their reason, and nothing is written."""
     played = campaign.played + ({"chapter": campaign.next_chapter, "result": result, "game": game_name},)
     if result == "win":
-        campaign = replace(campaign, chapter=campaign.chapter + 1,
-                           carry=ruleset.campaign_carry(final_state, campaign.carry))
+        choices = carry_choices(ruleset, final_state, campaign.carry)
+        if choices:
+            answers = {c.key: c.preselected for c in choices}
+            answers.update(chosen or {})
+            try:
+                carry = ruleset.campaign_carry(final_state, campaign.carry, answers)
+            except IllegalAction as exc:
+                raise CampaignError(campaign.path, f"that cannot be carried: {exc.reason}") from None
+        else:
+            carry = ruleset.campaign_carry(final_state, campaign.carry)
+        campaign = replace(campaign, chapter=campaign.chapter + 1, carry=carry)
     return write(replace(campaign, played=played, current_game=""))
 
 
-def settle(ruleset, campaign: Campaign) -> Campaign:
-    """Bring the campaign up to date with its chapter in play: if that game has ended (it is in the finished
-    folder), record its result; if it is nowhere (deleted), the chapter starts again. Raises CampaignError."""
+def ended_chapter(ruleset, campaign: Campaign) -> EndedChapter | None:
+    """The chapter in play's game if it is over and not recorded yet (with the questions before its carry), else
+    None. Raises CampaignError when it cannot be read."""
     if not campaign.current_game or unfinished_game(campaign):
-        return campaign
+        return None
     path = os.path.join(finished_dir(), campaign.current_game)
     if not os.path.exists(path):
         leftover = os.path.join(autosave_dir(), campaign.current_game)
         path = leftover if os.path.exists(leftover) else ""
     if not path:
-        return write(replace(campaign, current_game=""))
+        return None
     try:
         session = load(path, ruleset, autosave=None)
     except SaveError as exc:
         raise CampaignError(campaign.path, f"the chapter's game cannot be read: {exc.reason}") from None
     outcome = session.outcome
     if outcome is None:
+        return None
+    choices = carry_choices(ruleset, session.state, campaign.carry) if outcome.result == "win" else ()
+    return EndedChapter(session.state, outcome.result, campaign.current_game, choices)
+
+
+def settle(ruleset, campaign: Campaign, chosen: dict | None = None) -> Campaign:
+    """Bring the campaign up to date with its chapter in play: if that game has ended (it is in the finished
+    folder), record its result (with the players' answers `chosen`, else the pre-selected ones); if it is nowhere
+    (deleted), the chapter starts again. Raises CampaignError."""
+    if not campaign.current_game or unfinished_game(campaign):
         return campaign
-    return record(ruleset, campaign, session.state, outcome.result, campaign.current_game)
+    ended = ended_chapter(ruleset, campaign)
+    if ended is None:
+        gone = not any(os.path.exists(os.path.join(folder, campaign.current_game))
+                       for folder in (finished_dir(), autosave_dir()))
+        return write(replace(campaign, current_game="")) if gone else campaign
+    return record(ruleset, campaign, ended.state, ended.result, ended.game, chosen)
 
 
 def started(campaign: Campaign, slot_path: str) -> Campaign:

@@ -56,8 +56,12 @@ def play_one(ruleset, config: dict, seed: int, chooser: Chooser | None = None, *
     actions: list = []
     record = actions.append
     step = 0
+    # A ruleset may answer "who decides, and among what" in one call (decider_and_actions, engine/rules/api.py).
+    decider_and_actions = getattr(ruleset, "decider_and_actions", None)
     try:
         state = ruleset.setup(config, seed)
+        if decider_and_actions is not None and check is None and not build_views:
+            return _play_lean(ruleset, state, seed, cap, choose, decider_and_actions, actions)
         while True:
             if check is not None:
                 broken = check(state)
@@ -91,6 +95,32 @@ def play_one(ruleset, config: dict, seed: int, chooser: Chooser | None = None, *
     except Exception as exc:
         detail = traceback.format_exc(limit=-3)
         raise PlayoutFailure(seed, step, f"{type(exc).__name__}: {exc}\n{detail}") from exc
+
+
+def _play_lean(ruleset, state, seed: int, cap: int, choose: Chooser, decider_and_actions, actions: list) -> Playout:
+    """The loop of speed benches and bots' rollouts: no invariants to check and no view to build between two
+    actions, one call asks who decides and among what, and the loop itself counts the steps up to the cap."""
+    apply, record = ruleset.apply, actions.append
+    step = 0
+    for step in range(cap):
+        asked = decider_and_actions(state)
+        if asked is None:
+            break
+        seat, legal = asked
+        if not legal:
+            raise PlayoutFailure(seed, step, f"seat {seat} must decide '{ruleset.pending(state).kind}' but has no "
+                                             f"legal action")
+        action = choose(ruleset, state, seat, legal)
+        state = apply(state, action)
+        record(action)
+    else:
+        step = cap
+        if decider_and_actions(state) is not None:
+            raise PlayoutFailure(seed, step, f"no end after the step cap of {cap} actions")
+    result = ruleset.outcome(state)
+    if result is None:
+        raise PlayoutFailure(seed, step, "no decision pending but no outcome either")
+    return Playout(result, actions, state)
 
 
 def _seat_from_pending(ruleset) -> Callable:

@@ -111,7 +111,9 @@ class App:
         for event in events:
             self.dispatch(event)
         self.stack.update(dt)
-        self.screen.fill(theme.BG)
+        shown = self.stack.visible()
+        if not (shown and shown[0].paints_every_pixel):     # a window-sized fill costs a millisecond a frame
+            self.screen.fill(theme.BG)
         self.stack.draw(self.screen)
 
     def animating(self) -> bool:

@@ -8,6 +8,7 @@ class Scene:
     """Base scene. Subclasses translate input into actions and draw state; drawing never mutates."""
 
     opaque = True  # an opaque scene hides everything below it, so those are not drawn
+    paints_every_pixel = False  # True: draw() covers the whole window, so the app does not clear it first
 
     def __init__(self):
         self.app = None  # set by the stack on push

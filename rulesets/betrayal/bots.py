@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from rulesets.betrayal import bot_evidence, bot_trades
 from rulesets.betrayal.bot_map import HouseMap
-from rulesets.betrayal.haunts import load_haunts
+from rulesets.betrayal.haunts import load_haunts, numbers_for
 from rulesets.betrayal.rules.items import token_number
 from rulesets.betrayal.rules.state import card, explorer_data, tiles
 from rulesets.betrayal.rules.traits import damage_pair
@@ -73,9 +74,13 @@ class Bot:
     def __init__(self, seed: int = 0):
         self.seed = seed
 
-    def decide(self, view: dict, seat: int, legal: list):
+    def decide(self, view: dict, seat: int, legal: list, log=()):
+        """`log`: the game log (LogEvents), read only as this seat is shown it (bot_evidence)."""
         if len(legal) == 1:
             return legal[0]
+        h = view.get("haunt")
+        if h and h.get("hidden") and h.get("traitor") is None:
+            view = dict(view, evidence=bot_evidence.read(log, seat))
         kind = _kind(view, legal)
         answer = DECIDE.get(kind, _first)(view, seat, legal)
         return answer if answer in legal else legal[0]
@@ -191,17 +196,22 @@ def _turn(view, seat, legal):
         return names["take_token"][0]  # B-10.7: the haunt's tokens are what its goal counts
     if "task" in names and side == "heroes":
         return names["task"][0]        # B-11.5: the haunt's task roll, once a turn, in its room
+    if "reveal" in names and side == "traitor" and _reveal_now(view, seat, names):
+        return ("reveal",)
+    gift = bot_trades.gift(view, seat, names.get("trade", ()), side, _weapon_dice, goals(view, seat)[0])
+    if gift is not None:
+        return gift
     house = HouseMap(view)
     mode, targets = _targets(view, seat, side, house)
     attack = _attack(view, seat, names, mode)
     if attack is not None:
         return attack
-    if "reveal" in names and _reveal_now(view, seat):
-        return ("reveal",)
+    if mode == "flee":
+        return _flee(view, seat, names, house, targets)
     here = (me["room"], me["side"])
     if mode == "explore" and "explore" in names:
         return names["explore"][0]
-    if mode != "explore" and me["room"] in targets:
+    if mode != "explore" and me["room"] in targets and not _hurts_to_stay(me["room"]):
         return ("end_turn",)
     dist = house.distances(targets)
     now = dist.get(here, FAR)
@@ -221,7 +231,16 @@ def _turn(view, seat, legal):
     if now >= FAR and moves and view["turn"]["movement"] >= _speed(me) - 1:
         # cut off from everything (a barrier, a fall): wander a room or two, a different way each turn
         return moves[view["turn"]["number"] % len(moves)][2]
+    if moves and _hurts_to_stay(me["room"]):
+        # a room that hurts whoever ends a turn in it (the Boiler Room): step out, as near the goal as may be
+        safe = [m for m in moves if not _hurts_to_stay(m[1])] or moves
+        return safe[0][2]
     return ("end_turn",)
+
+
+def _hurts_to_stay(room: str) -> bool:
+    special = tiles().tiles[room].special
+    return special is not None and special.trigger == "end_turn" and special.keyword == "end_turn_damage"
 
 
 def _speed(me: dict) -> int:
@@ -249,21 +268,65 @@ def _attack(view, seat, names, mode):
     me = view["seats"][seat]
     mine = me["traits"]["might"]["value"]
     best, best_edge = None, None
+    foes = _explorer_foes(view, seat)
+    own, _ = goals(view, seat)
+    kills = _kills_stunned(view, own)
+    wanted = {c.do for c in own}
     for action in names["attack"]:
         _, kind, index, weapon = action
+        if kind == "explorer" and index not in foes:
+            continue
         dice = mine + (_weapon_dice(weapon) if weapon else 0)
         if kind == "explorer":
             theirs, harmless = view["seats"][index]["traits"]["might"]["value"], False
+            # the one whose death wins the game comes before any monster in the way
+            aim = 3 if wanted & {"traitor_dead", "traitor_side_dead", "heroes_dead"} else 0
         else:
             monster = view["haunt"]["monsters"][index]
+            if monster["stunned"] and not kills:
+                continue     # B-20.3: beating a stunned monster that cannot die does nothing at all
             theirs, harmless = _monster_might(view, monster), monster["stunned"]
+            aim = 0
         far = view["seats"][index]["room"] != me["room"] if kind == "explorer" else \
             view["haunt"]["monsters"][index]["room"] != me["room"]
-        edge = dice - theirs + (10 if harmless or far else 0)
+        edge = dice - theirs + (10 if harmless or far else 0) + aim
         if best_edge is None or edge > best_edge:
             best, best_edge = action, edge
+    if best is None:
+        return None
     needed = 0 if mode == "hunt" else 1
+    if best[1] == "explorer":
+        needed += 3 if wanted & {"traitor_dead", "traitor_side_dead", "heroes_dead"} else 0   # undo the aim
+    if mode == "flee":
+        needed += 1     # a traitor who only has to live fights only when it clearly pays
+    if _hiding(view, seat):
+        needed = 2     # a hidden traitor's attack tells the whole table who he is (bot_evidence): make it count
     return best if best_edge >= needed else None
+
+
+def _kills_stunned(view, own) -> bool:
+    """B-12.6: a stunned monster beaten again dies when the haunt says so: the traitor reads it in his monsters'
+    stats, the heroes from a goal of theirs that needs the monsters dead."""
+    stats = view["haunt"].get("monster_stats")
+    if stats:
+        return any(m["killable"] for m in stats)
+    return any(c.do in ("monsters_dead", "traitor_side_dead") for c in own)
+
+
+def _hiding(view, seat) -> bool:
+    h = view["haunt"]
+    return h is not None and h.get("hidden") and h["traitor"] is None and my_side(view, seat) == "traitor"
+
+
+def _explorer_foes(view, seat) -> set:
+    """The explorers worth attacking: the other side once known; before a hidden traitor shows himself, a hero
+    attacks only on evidence he saw himself (B-19.4), never a hunch."""
+    known = set(opponents(view, seat))
+    evidence = view.get("evidence")
+    if evidence is None or my_side(view, seat) != "heroes":
+        return known
+    return known | {i for i in range(view["players"]) if i != seat and _alive(view, i)
+                    and evidence.suspicion(seat, i) >= bot_evidence.SUSPECT}
 
 
 def _monster_might(view: dict, monster: dict) -> int:
@@ -309,9 +372,52 @@ def _wants_tokens(view, seat) -> bool:
     return any(c.do in TOKEN_GOALS for c in own)
 
 
-def _reveal_now(view, seat) -> bool:
-    """A hidden traitor stays hidden: the heroes cannot tell whom to stop (B-19.2)."""
-    return False
+def _reveal_now(view, seat, names) -> bool:
+    """B-19.2: a hidden traitor turns his token over when hiding no longer pays: in the last round his goal
+    needs to last (a known traitor slows the heroes he stands with, B-17.6, and wins soon), or once the table
+    has seen him fight, when only a goal against his life would make him keep quiet."""
+    h = view["haunt"]
+    if not h or not h.get("hidden") or h["traitor"] is not None:
+        return False
+    own, other = goals(view, seat)
+    last = [numbers_for(c, view["players"])["rounds"] for c in own if c.do == "survive_rounds"]
+    if last and h["round"] >= min(last):
+        return True
+    evidence = view.get("evidence") or bot_evidence.NONE
+    hunted = any(c.do in ("traitor_dead", "traitor_side_dead") for c in other)
+    return not hunted and (evidence.attacked(seat) or evidence.attacked_by_anyone(seat))
+
+
+def _fighting_dice(view, seat) -> int:
+    me = view["seats"][seat]
+    return me["traits"]["might"]["value"] + max((_weapon_dice(c) for c in me["cards"]), default=0)
+
+
+def _outmatched(view, seat, own) -> bool:
+    """A known traitor who wins by lasting keeps away from the heroes while the strongest of them would beat
+    him (people run from a fight they need not win; he cannot read the heroes' goals, B-H.3, so he assumes
+    they want him dead)."""
+    if view["haunt"]["traitor"] is None or not any(c.do == "survive_rounds" for c in own):
+        return False
+    strongest = max((_fighting_dice(view, i) for i in opponents(view, seat)), default=0)
+    return strongest >= _fighting_dice(view, seat)
+
+
+def _flee(view, seat, names, house: HouseMap, rivals):
+    """Away from the heroes: the move that ends furthest from the nearest of them, or a new room when they
+    are close; stay once no step takes him further."""
+    me = view["seats"][seat]
+    dist = house.distances(rivals)
+    now = dist.get((me["room"], me["side"]), FAR)
+    moves = sorted(((-house.room_distance(dist, a[1]), a[1], a) for a in names.get("move", [])),
+                   key=lambda m: m[:2])
+    if moves and -moves[0][0] > now and now < FAR:
+        return moves[0][2]
+    if "explore" in names and now <= 1:
+        return names["explore"][0]
+    if moves and _hurts_to_stay(me["room"]):
+        return moves[0][2]
+    return ("end_turn",)
 
 
 def _targets(view, seat, side, house: HouseMap):
@@ -331,6 +437,8 @@ def _targets(view, seat, side, house: HouseMap):
         # a room the traitor opens is one the heroes can never count: take the house's doors first
         return "explore", house.frontier
     rivals = [view["seats"][i]["room"] for i in opponents(view, seat)]
+    if side == "traitor" and rivals and _outmatched(view, seat, own):
+        return "flee", rivals
     for condition in own:
         if condition.do in TOKEN_GOALS:
             held = [t for t in view["haunt"].get("tokens", []) if t["holder"] == seat]
@@ -369,8 +477,9 @@ def chooser(seed: int = 0):
 
     def choose(ruleset, state, seat, legal):
         # a shell's computer seat may hand over the seat's view itself (a dict) rather than the game state
-        view = state if isinstance(state, dict) else ruleset.view(state, seat)
-        return bot.decide(view, seat, legal)
+        if isinstance(state, dict):
+            return bot.decide(state, seat, legal)
+        return bot.decide(ruleset.view(state, seat), seat, legal, ruleset.log(state))
     return choose
 
 

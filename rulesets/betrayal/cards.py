@@ -24,6 +24,8 @@ PARAMETERS = {
     "move_to": ("room",),                  # the explorer is put in a landing
     "stay_in_play": (),                    # B-9.2, B-23.4: the event stays in front of the explorer
     "roll": ("trait", "outcomes"),         # B-11.3: a trait roll; the best outcome the result reaches applies
+    "decipher": (),                        # B-17.5: after the haunt a hero reads the traitor's plan for every hero
+    "secret_passage": (),                  # B-8.3, B-20.6: Secret Passage tokens here and on a landing, linked
 }
 STEP_KEYWORDS = tuple(k for k in PARAMETERS if k not in ("roll", "bonus", "stay_in_play"))
 OPTIONAL = ("trait", "steps", "kind", "amount", "dice", "deck", "room")

@@ -54,6 +54,21 @@ class RightNow(Record):
     where: OneOf(TOKEN_PLACES) | None = None
 
 
+# player counts a haunt may give numbers of their own (B-G.5: 3-6 players, 2 as a test mode)
+PLAYER_COUNTS = ("2", "3", "4", "5", "6")
+
+
+class Numbers(Record):
+    """A win condition's or monster's numbers for one player count (`by_players`), laid over its own."""
+    label = "numbers for a player count"
+    rounds: Int(ge=1, le=20) | None = None
+    count: Int(ge=1, le=20) | None = None
+    at_least: Int(ge=1, le=16) | None = None
+
+
+NUMBERS = ("rounds", "count", "at_least")
+
+
 class Monster(Record):
     label = "monster"
     id: Name
@@ -67,6 +82,7 @@ class Monster(Record):
     attack_with: OneOf(TRAITS) = "might"    # B-20.4: a monster may attack with another trait
     killable: bool = False                  # B-12.6: beaten again while stunned, it is killed (B-20.3 otherwise)
     carries: bool = False                   # B-20.8: it may pick up the haunt's tokens (and drops them when stunned)
+    by_players: dict[str, Numbers] = {}     # another count for some player counts, as published haunts scale
 
 
 class WinCondition(Record):
@@ -78,6 +94,7 @@ class WinCondition(Record):
     count: Int(ge=1, le=20) | None = None
     trait: OneOf(TRAITS) | None = None
     at_least: Int(ge=1, le=16) | None = None
+    by_players: dict[str, Numbers] = {}     # other numbers for some player counts (rounds, count, at_least)
 
 
 class Wins(Record):
@@ -152,6 +169,29 @@ def _check_parameters(ctx: Ctx, item, path: str, table: dict, optional: tuple) -
             ctx.error_at(item, name, f"{path}.{name}", f"'{name}' is not a parameter of {item.do}")
 
 
+def _check_by_players(ctx: Ctx, item, path: str, allowed: tuple) -> None:
+    """`by_players` names player counts and only the numbers the keyword (or monster) has."""
+    for players, numbers in item.by_players.items():
+        if players not in PLAYER_COUNTS:
+            ctx.error_at(item, "by_players", f"{path}.by_players.{players}",
+                         f"{players!r} is not a player count: one of {', '.join(PLAYER_COUNTS)}")
+        for name in NUMBERS:
+            if getattr(numbers, name) is not None and name not in allowed:
+                ctx.error_at(numbers, name, f"{path}.by_players.{players}.{name}",
+                             f"'{name}' is not a number of {getattr(item, 'do', None) or 'a monster'}"
+                             + (f" (it has {', '.join(allowed)})" if allowed else " (it has none)"))
+
+
+def numbers_for(item, players: int) -> dict:
+    """The numbers (rounds, count, at_least) a win condition or monster has at this player count: its own, with
+    the player count's `by_players` entry laid over them. The one place `by_players` is read."""
+    out = {name: getattr(item, name) for name in NUMBERS if getattr(item, name, None) is not None}
+    extra = item.by_players.get(str(players))
+    if extra is not None:
+        out.update({name: getattr(extra, name) for name in NUMBERS if getattr(extra, name) is not None})
+    return out
+
+
 def _check_haunt(ctx: Ctx, h: Haunt) -> None:
     problem = traitor_rule_problem(h.traitor_rule)
     if problem:
@@ -189,6 +229,8 @@ def _check_haunt(ctx: Ctx, h: Haunt) -> None:
         if h.hidden and rule in SIDED_RULES:
             ctx.error_at(h, "special_rules", f"special_rules[{i}]",
                          f"{rule} treats the sides differently and would show who the hidden traitor is")
+    for i, m in enumerate(h.monsters):
+        _check_by_players(ctx, m, f"monsters[{i}]", ("count",))
     if h.hidden and h.monsters:
         ctx.error_at(h, "monsters", "monsters", "a hidden traitor's monsters would show who runs them")
     rooms = _tiles().tiles
@@ -196,6 +238,7 @@ def _check_haunt(ctx: Ctx, h: Haunt) -> None:
         for i, win in enumerate(getattr(h.wins, side)):
             path = f"wins.{side}[{i}]"
             _check_parameters(ctx, win, path, WINS, ("room", "rounds", "count", "trait", "at_least"))
+            _check_by_players(ctx, win, path, tuple(n for n in NUMBERS if n in WINS[win.do]))
             if win.room is not None and win.room not in rooms:
                 ctx.error_at(win, "room", f"{path}.room", f"no room tile {win.room!r}")
             if win.do in TRAITOR_WINS and not h.has_traitor:
@@ -205,8 +248,9 @@ def _check_haunt(ctx: Ctx, h: Haunt) -> None:
                 ctx.error_at(win, "do", f"{path}.do", f"{win.do} needs monsters, each with 'killable: true' "
                                                       "(monsters are only stunned otherwise, B-20.3)")
             placed = sum(step.count for step in h.right_now if step.do == "place_tokens")
-            if win.do in TOKEN_WINS and win.count is not None and win.count > placed:
-                ctx.error_at(win, "count", f"{path}.count", f"{win.do} needs {win.count} tokens but the right-now "
+            counts = [win.count] + [n.count for n in win.by_players.values() if n.count is not None]
+            if win.do in TOKEN_WINS and win.count is not None and max(counts) > placed:
+                ctx.error_at(win, "count", f"{path}.count", f"{win.do} needs {max(counts)} tokens but the right-now "
                                                             f"steps place {placed} (place_tokens)")
             if win.do == "task_rolls" and side != "heroes" and h.hidden:
                 ctx.error_at(win, "do", f"{path}.do", "a task for the hidden traitor would show who he is")

@@ -1,6 +1,8 @@
 """A simple heuristic player for the mice, deciding from the shared view and the legal answers only (M-H.1):
 fight the minions in the room (the nearest first), else head for the chapter's goal room through the exit
 that leads there, search when there is nothing better, and answer the players' ties so minions stay far.
+Before that it levels up, equips and shares gear, heals, and spends abilities, scrolls and tricks where they
+help (bot_powers.py).
 
 `advise(view, legal)` is the hint (H): the answer and its main reason in a player's words.
 """
@@ -9,9 +11,9 @@ from __future__ import annotations
 from collections import deque
 from types import SimpleNamespace
 
+from rulesets.mice_and_mystics import bot_powers, minion_moves, movement, story
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import explore as board_explore
-from rulesets.mice_and_mystics import minion_moves, movement, story
 from rulesets.mice_and_mystics.data import Placement
 from rulesets.mice_and_mystics.rules import state as st
 
@@ -39,6 +41,9 @@ def advise(view, legal: list):
 
 def _decision(t, legal):
     kind = t.decision["kind"]
+    if kind == "choose_ability":
+        best = max(legal, key=lambda a: (bot_powers.ability_worth(a[1]), a[1]))
+        return best, f"{story.ability(best[1]).name} helps the mice most in a fight"
     if ("keep",) in legal:
         return ("keep",), "Keep the card: the backpack has room"
     if kind in ("minion_stop", "minion_entry"):
@@ -65,17 +70,25 @@ def _mouse_turn(t, legal):
     hero = t.turn["hero"]
     name = st.hero_name(hero)
     attacks = [a for a in legal if a[0] in ("melee", "ranged")]
+    m = st.mouse(t, hero)
+    goal_face, goal_space, search_there = _objective(t)
+    searching = search_there and t.tiles[m["place"][0]]["face"] == goal_face and m["place"][1] == goal_space \
+        and ("search",) in legal and not attacks
+    power = bot_powers.free_and_powers(t, legal, attacks, searching)
+    if power is not None:
+        return power
+    if attacks and t.turn.get("pierce"):         # a pierce is spent on the minion that defends best
+        strongest = max(attacks, key=lambda a: (_minion_defence(t, a[1]), a[0] == "melee", a[1]))
+        return strongest, f"{name} attacks the {st.minion_name(t, strongest[1])}: it cannot defend this time"
     if attacks:
         weakest = min(attacks, key=lambda a: (_minion_health(t, a[1]), a[0] != "melee", a[1]))
         return weakest, f"{name} attacks the {st.minion_name(t, weakest[1])}: it is in reach"
     if ("recover",) in legal:
         return ("recover",), f"{name} shakes off what holds it first"
-    m = st.mouse(t, hero)
     tile, here = m["place"]
     face = st.face(t, tile)
     foes = _blockers(t, tile)
     steps = [a for a in legal if a[0] in ("step", "climb")]
-    goal_face, goal_space, search_there = _objective(t)
     on_goal_face = t.tiles[tile]["face"] == goal_face
     if search_there and on_goal_face and here == goal_space and ("search",) in legal:
         return ("search",), f"{name} searches where the chapter hides what the mice need"
@@ -95,6 +108,9 @@ def _mouse_turn(t, legal):
             return step, f"{name} heads for the goal"
     if ("search",) in legal and not foes:
         return ("search",), f"{name} searches the room: nothing better to do this turn"
+    guard = bot_powers.guard_before_ending(t, legal)
+    if guard is not None:
+        return guard
     return ("end_turn",), f"{name} has nothing useful left to do"
 
 
@@ -126,6 +142,11 @@ def _objective(t):
 def _minion_health(t, label):
     mn = st.minion_by_label(t, label)
     return story.minion(mn["kind"]).health - mn["damage"] if mn else 99
+
+
+def _minion_defence(t, label):
+    mn = st.minion_by_label(t, label)
+    return story.minion(mn["kind"]).defense if mn else 0
 
 
 def _nearest_minion_space(t, face, here, minions):

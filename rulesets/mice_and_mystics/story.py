@@ -19,6 +19,8 @@ ENCOUNTERS_FILE = os.path.join(HERE, "encounters.yaml")
 ABILITIES_FILE = os.path.join(HERE, "abilities.yaml")
 CHAPTERS_DIR = os.path.join(HERE, "chapters")
 CLASSES = ("leader", "warrior", "scout", "tinkerer", "healer", "mystic")
+# what ability cards, scrolls and tricks do: one handler each in rules/effects.py
+EFFECTS = ("heal", "cure", "dash", "focus", "guard", "pierce", "knock_down", "levitate", "keen_search", "disarm")
 
 
 class Gear(Record):
@@ -47,7 +49,7 @@ class Ability(Record):
     name: Name
     classes: ListOf(OneOf(CLASSES), min=1)
     cost: Int(ge=0, le=6)
-    effect: OneOf(("heal", "cure", "dash", "focus", "guard"))     # one handler each, rules/abilities.py
+    effect: OneOf(EFFECTS)           # one handler each, rules/effects.py
     amount: Int(ge=0, le=6) = 0
     reach: OneOf(("self", "near")) = "self"
     text: Name = "An ability."
@@ -107,7 +109,10 @@ class SearchCard(Record):
     bonus: Int(ge=0, le=3) = 0                                        # attack dice it adds
     defence: Int(ge=0, le=3) = 0                                      # defence dice it adds (M-G.8)
     event: OneOf(("", "cheese_cache", "alarm", "rest", "mousetraps")) = ""    # rules/events.py, one handler each
+    effect: OneOf(("",) + EFFECTS) = ""          # what a scroll or trick does (rules/effects.py, rules/card_use.py)
+    reach: OneOf(("self", "near")) = "self"     # a scroll or trick touches the mouse itself or one beside it
     amount: Int(ge=0, le=6) = 0
+    text: str = ""                               # what the card says, in words
 
 
 class SearchDeck(Record):
@@ -256,7 +261,23 @@ def load_minions_node(root, ctx: Ctx, path: str):
 
 
 register_kind("mice_minions", load_minions_node)
-register_kind("mice_search_cards", _load_book(SearchDeck, "cards"))
+def load_search_node(root, ctx: Ctx, path: str):
+    """Search cards: a scroll or trick needs an `effect` (and words saying it), no other card has one (M-G.6)."""
+    book = _load_book(SearchDeck, "cards")(root, ctx, path)
+    if book is None or ctx.problems:
+        return book
+    for k, c in enumerate(book.cards):
+        usable = c.kind in ("scroll", "trick")
+        if usable and not c.effect:
+            ctx.error_at(c, "kind", f"cards[{k}].effect", f"a {c.kind} needs an effect (one of {', '.join(EFFECTS)})")
+        elif usable and not c.text:
+            ctx.error_at(c, "effect", f"cards[{k}].text", f"a {c.kind} needs a text saying what it does")
+        elif not usable and c.effect:
+            ctx.error_at(c, "effect", f"cards[{k}].effect", f"only scrolls and tricks have an effect, not a {c.kind}")
+    return book
+
+
+register_kind("mice_search_cards", load_search_node)
 def load_encounters_node(root, ctx: Ctx, path: str):
     book = _load_book(EncounterBook, "cards", "id")(root, ctx, path)
     if book is None or ctx.problems:

@@ -14,8 +14,9 @@ from engine.ui import fonts, theme
 from rulesets.betrayal.grid import SIDES, neighbour
 from rulesets.betrayal.rules.state import cards, tiles
 from scenes.betrayal import house_view as hv
-from scenes.betrayal import labels, secrets
+from scenes.betrayal import labels, secrets, walk
 from scenes.betrayal.side_panel import PICTURE, REVEAL_SELF, SidePanel, first_fit
+from scenes.betrayal.zoom import FloorZoom
 
 DIE_FACES = {0: ((236, 232, 220), "0"), 1: ((236, 232, 220), "1"), 2: ((236, 232, 220), "2")}
 PREFERRED_ORDER = ("place", "split", "explorer", "land", "accept", "side")   # answers Enter may take
@@ -25,7 +26,8 @@ HELP = (
              "marker outside an open door of your room to explore it: a new room is drawn and you turn it to fit. "
              "End your turn with the button on the right.", ("B-5.1", "B-6.1", "B-7.1")),
     HelpPage("Rooms and floors", "The tabs above the house show the basement, the ground floor, the upper floor "
-             "and, with Widow's Walk, the roof. Stairs to another floor are the chips under the map. A new room "
+             "and, with Widow's Walk, the roof. The mouse wheel or +/- zooms a floor, a drag on it pans, 0 fits it "
+             "again. Stairs to another floor are the chips under the map. A new room "
              "fits only a floor its back names; the back of the next room is shown in the side panel.",
              ("B-7.1", "B-H.1")),
     HelpPage("Cards", "A room with a symbol makes you draw: an omen, an item or an event. Items and omens stay "
@@ -56,6 +58,7 @@ class BetrayalBoardView:
         self._last_view = None
         self._chips: list = []         # (rect, target) of the moves to another floor
         self._tabs: list = []          # (rect, floor)
+        self.zoom = FloorZoom()        # zoom and pan per floor (wheel, +/-, drag)
 
     # ---- helpers ------------------------------------------------------------------------------------
     def house(self, view):
@@ -91,14 +94,22 @@ class BetrayalBoardView:
         return self.focus_floor(view)
 
     def geometry(self, view):
-        house = self.house(view)
         floor = self.shown_floor(view)
-        extra = []
+        zoom, pan = self.zoom.of(floor)
+        return self.house(view), self._geometry_maker(view)(floor, zoom, pan)
+
+    def _geometry_maker(self, view):
+        """floor, zoom, pan -> FloorGeometry of that floor in the map (the zoom asks it for any zoom)."""
+        house = self.house(view)
         d = view.get("decision") or {}
-        if d.get("kind") == "place_tile" and d["door"][0] == floor:
-            extra.append(neighbour((d["door"][1], d["door"][2]), d["door"][3]))
-        return house, hv.FloorGeometry(house, floor, self.map_rect.inflate(-int(24 * self.s), -int(24 * self.s)),
-                                       int(130 * self.s), extra)
+
+        def make(floor, zoom, pan):
+            extra = []
+            if d.get("kind") == "place_tile" and d["door"][0] == floor:
+                extra.append(neighbour((d["door"][1], d["door"][2]), d["door"][3]))
+            return hv.FloorGeometry(house, floor, self.map_rect.inflate(-int(24 * self.s), -int(24 * self.s)),
+                                    int(130 * self.s), extra, zoom, pan)
+        return make
 
     def _door_targets(self, view, house, geo):
         """(target, cell, side) of every door marker the floor may show now."""
@@ -129,6 +140,10 @@ class BetrayalBoardView:
         self.tabs_rect = pygame.Rect(left.x, left.y, left.w, tab_h)
         self.chips_rect = pygame.Rect(left.x, left.bottom - chip_h, left.w, chip_h)
         self.map_rect = pygame.Rect(left.x, left.y + tab_h + 2, left.w, left.h - tab_h - chip_h - 4)
+
+    def banner_area(self):
+        """The turn banner and the computer's step caption cover the house, never the side panel's traits."""
+        return self.tabs_rect.union(self.chips_rect)
 
     def hit_test(self, pos):
         view = self.current_view()
@@ -169,6 +184,10 @@ class BetrayalBoardView:
         if name == "reveal":
             return REVEAL_SELF     # drawn alike for every player: never a button of the choice panel (B-H.6)
         return None
+
+    def route(self, view, target) -> list:
+        """A room further than one step: walk there room by room (scenes/betrayal/walk.py)."""
+        return walk.route(view, target)
 
     def distinct(self, view, buttons) -> list:
         return labels.distinct_placements(view, buttons)
@@ -267,6 +286,8 @@ class BetrayalBoardView:
         return (f"{labels.seat_name(view, seat)}'s turn", sub, colour)
 
     def status_text(self, view) -> str:
+        if view.get("phase") == "choose_explorers":
+            return "Choosing explorers"      # no turn has begun yet ("Turn 0" says nothing)
         h = view.get("haunt")
         if h:
             return f"{h['title']} · round {h['round']}"
@@ -283,7 +304,12 @@ class BetrayalBoardView:
         return 0
 
     def dice_in(self, event):
-        faces = event.data.get("faces") if isinstance(event.data, dict) else None
+        data = event.data if isinstance(event.data, dict) else {}
+        if event.kind == "attack" and data.get("attacker_faces") is not None:   # both sides' dice (B-12.3)
+            mine, theirs = list(data["attacker_faces"]), list(data.get("defender_faces") or ())
+            return (tuple(int(f) for f in mine + theirs), "Attack: A the attacker's dice, D the defender's",
+                    ["A"] * len(mine) + ["D"] * len(theirs))
+        faces = data.get("faces")
         if event.kind != "dice_rolled" and not faces:
             return None
         if not faces:
@@ -315,6 +341,18 @@ class BetrayalBoardView:
             out["haunt"] = haunt
         return out
 
+    def results_note(self, ruleset, state) -> str:
+        """Who the traitor was, for the results screen: the game is over, so a hidden traitor is named too."""
+        view = self.reveal_view(ruleset, state)
+        haunt = view.get("haunt") or {}
+        traitor = haunt.get("traitor")
+        if not isinstance(traitor, int):
+            return ""
+        names = getattr(state, "config", {}).get("names") or []
+        player = names[traitor].strip() if traitor < len(names) and isinstance(names[traitor], str) else ""
+        who = labels.seat_name(view, traitor)
+        return f"The traitor was {who}" + (f" ({player})" if player and player != who else "")
+
     def secrets_after(self, events):
         """The gates the haunt's reveal opens (B-H.7): read by the shell from new log events."""
         return secrets.after_reveal(self.shell, events)
@@ -323,6 +361,10 @@ class BetrayalBoardView:
         view = self.current_view()
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if view is not None and self.zoom.handle(event, self.shown_floor(view), self.mouse,
+                                                 self._geometry_maker(view), self.map_rect):
+            return True
+        if event.type == pygame.MOUSEMOTION:
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_p and view is not None:
             self.save_picture()
@@ -367,6 +409,8 @@ class BetrayalBoardView:
         house, geo = self.geometry(view)
         self._draw_tabs(surface, view, house, geo.floor, highlights)
         pygame.draw.rect(surface, (28, 30, 40), self.map_rect, border_radius=8)
+        clip = surface.get_clip()
+        surface.set_clip(self.map_rect.clip(clip))      # a zoomed floor stays inside the map
         hv.draw_floor(surface, house, geo, highlights, s, hv.pieces_by_room(view))
         d = view.get("decision") or {}
         if d.get("kind") == "place_tile" and d["door"][0] == geo.floor:
@@ -378,12 +422,25 @@ class BetrayalBoardView:
             if mark is not None and mark != "look":
                 hv.draw_door_marker(surface, geo, cell, side, mark)
         hv.draw_figures(surface, geo, house, view, s)
+        self._draw_zoom_note(surface, geo.floor)
+        surface.set_clip(clip)
         self._draw_chips(surface, view, geo.floor, highlights)
         hover = self.panel.key_at(self.mouse)
         card = self.panel.hand.card_at(self.mouse)
         self.panel.draw(surface, view, self.chosen_seat, s, card if card is not None else hover)
         if d.get("kind") == "place_tile":
             self._draw_stack_note(surface, view)
+
+    def _draw_zoom_note(self, surface, floor) -> None:
+        """How to zoom, in the map's corner; once zoomed, how to go back."""
+        zoomed = floor in self.zoom.by_floor
+        text = "Zoomed: drag to pan, 0 to fit" if zoomed else "Wheel or +/- to zoom"
+        size = max(11, int(12 * self.s))
+        w, h = fonts.font(size).size(text)
+        box = pygame.Rect(self.map_rect.right - w - int(14 * self.s), self.map_rect.y + int(4 * self.s),
+                          w + int(10 * self.s), h + int(4 * self.s))
+        pygame.draw.rect(surface, (28, 30, 40), box, border_radius=4)    # readable over a zoomed room
+        fonts.blit_text(surface, text, box.center, size, theme.TEXT if zoomed else theme.TEXT_DIM, anchor="center")
 
     def _ghost_turn(self, decision) -> int:
         selected = getattr(self.shell, "selected", None)

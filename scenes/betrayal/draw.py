@@ -141,6 +141,33 @@ def _barrier_line(rect, sides: tuple, all_doors: tuple):
     return corner[1], corner[2]
 
 
+def barrier_areas(rect, tile, turn: int) -> dict:
+    """{"near": Rect, "far": Rect}: the two parts of a barrier room (B-8.1) inside its walls, split where the
+    barrier is drawn, so a figure stands on its own side of it (B-8.2, B-8.3)."""
+    sides = barrier_sides(tile, turn)
+    doors = door_sides(tile, turn)
+    a, b = _barrier_line(rect, sides, doors)
+    inner = rect.inflate(-2 * wall_width(rect) - 2, -2 * wall_width(rect) - 2)
+    side = sides[0] if sides else "N"
+    if len(sides) == 1 and side in ("N", "S"):
+        top = pygame.Rect(inner.x, inner.y, inner.w, int(a[1]) - inner.y)
+        bottom = pygame.Rect(inner.x, int(a[1]), inner.w, inner.bottom - int(a[1]))
+        return {"near": top, "far": bottom} if side == "N" else {"near": bottom, "far": top}
+    if len(sides) == 1:
+        left = pygame.Rect(inner.x, inner.y, int(a[0]) - inner.x, inner.h)
+        right = pygame.Rect(int(a[0]), inner.y, inner.right - int(a[0]), inner.h)
+        return {"near": left, "far": right} if side == "W" else {"near": right, "far": left}
+    # a diagonal cutting off the corner of two sides: the corner's quarter, and the quarter across from it
+    half = pygame.Rect(0, 0, inner.w // 2, inner.h // 2)
+    corner = half.copy()
+    far = half.copy()
+    corner.top = inner.top if "N" in sides else inner.centery
+    corner.left = inner.centerx if "E" in sides else inner.left
+    far.top = inner.centery if "N" in sides else inner.top
+    far.left = inner.left if "E" in sides else inner.centerx
+    return {"near": corner, "far": far}
+
+
 def _zigzag(surface, color, a, b, width, amp):
     n = max(4, int(math.hypot(b[0] - a[0], b[1] - a[1]) / max(3, amp * 1.6)))
     dx, dy = (b[0] - a[0]) / n, (b[1] - a[1]) / n

@@ -36,6 +36,19 @@ def right_now_words(step) -> str:
     return f"{WHO_WORDS.get(step.who, 'Someone')} {verb} {step.steps} {TRAIT_WORDS.get(step.trait, step.trait)}."
 
 
+TABLE_WORDS = {"3": "three", "4": "four", "5": "five", "6": "six"}
+
+
+def _count_words(monster) -> str:
+    """"3", or "3; 1 at a table of three, 4 at six" when the count depends on the players (by_players)."""
+    other = [(TABLE_WORDS.get(players, players), extra.count) for players, extra in sorted(monster.by_players.items())
+             if extra.count is not None and extra.count != monster.count]
+    if not other:
+        return str(monster.count)
+    said = [f"{count} at a table of {table}" if i == 0 else f"{count} at {table}" for i, (table, count) in enumerate(other)]
+    return f"{monster.count}; " + ", ".join(said)
+
+
 def page_of(h) -> HelpPage:
     """One haunt as the heroes may read it: who turns traitor, what happens right away, the heroes' text and
     goals, the monsters by name. Never the traitor's text, goals or the monsters' numbers."""
@@ -43,7 +56,7 @@ def page_of(h) -> HelpPage:
     if h.right_now:
         parts.append("Right away: " + " ".join(right_now_words(step) for step in h.right_now))
     if h.monsters:
-        parts.append("Monsters: " + ", ".join(f"{m.name} ({m.count})" for m in h.monsters) + ".")
+        parts.append("Monsters: " + ", ".join(f"{m.name} ({_count_words(m)})" for m in h.monsters) + ".")
     parts.append("The heroes: " + h.heroes_text)
     if h.wins is not None:
         parts.append("The heroes win when: " + any_of(c.text for c in h.wins.heroes) + ".")

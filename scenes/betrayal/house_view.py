@@ -40,7 +40,8 @@ class FloorGeometry:
     """Where each cell of one floor sits on screen: the floor's rooms and the cells beside its open doors,
     fitted into `area` (cells stay square, at most `biggest` pixels)."""
 
-    def __init__(self, house: House, floor: str, area: pygame.Rect, biggest: int, extra=()):
+    def __init__(self, house: House, floor: str, area: pygame.Rect, biggest: int, extra=(), zoom: float = 1.0,
+                 pan=(0, 0)):
         cells = [p.cell for p in house.rooms(floor)] + list(extra)
         if not cells:
             cells = [(0, 0)]
@@ -48,9 +49,11 @@ class FloorGeometry:
         # a little more than half a cell around the rooms: room for the markers of open doors
         self.min_x, self.min_y = min(xs) - MARGIN, min(ys) - MARGIN
         cols, rows = max(xs) - min(xs) + 1 + 2 * MARGIN, max(ys) - min(ys) + 1 + 2 * MARGIN
-        self.size = max(12, min(biggest, int(area.w / cols), int(area.h / rows)))
-        self.x0 = area.centerx - int(cols * self.size / 2)
-        self.y0 = area.centery - int(rows * self.size / 2)
+        self.fit = max(12, min(biggest, int(area.w / cols), int(area.h / rows)))
+        self.size = max(12, int(self.fit * zoom))     # zoomed in: bigger than fits, panned (scenes/betrayal/zoom.py)
+        self.x0 = area.centerx - int(cols * self.size / 2) + int(pan[0])
+        self.y0 = area.centery - int(rows * self.size / 2) + int(pan[1])
+        self.extent = (cols * self.size, rows * self.size)
         self.floor = floor
 
     def rect(self, cell) -> pygame.Rect:
@@ -88,15 +91,36 @@ def pieces_by_room(view) -> dict:
     return by_room
 
 
-def piece_places(rect, pieces) -> list:
+def piece_side(piece) -> str:
+    """Which side of a barrier a piece stands on (B-8.2): its own word, the near side when it has none."""
+    return (piece[2].get("side") if isinstance(piece[2], dict) else "") or "near"
+
+
+def placed_pieces(rect, tile, turn, pieces) -> list:
+    """(piece, centre) for each piece of a room: in a barrier room each side's pieces in their own part of it
+    (B-8.2, B-8.3), else along the bottom (piece_places)."""
+    if tile is None or tile.barrier is None:
+        return piece_places(rect, pieces)
+    areas = bd.barrier_areas(rect, tile, turn)
+    out = []
+    for side in ("near", "far"):
+        mine = [p for p in pieces if piece_side(p) == side]
+        if mine:
+            out += piece_places(rect, mine, areas[side])
+    return out
+
+
+def piece_places(rect, pieces, area=None) -> list:
     """(piece, centre) for each piece, in rows along the bottom of the room (the bottom row first), each piece
-    its own width apart: nothing drawn over another's initials."""
+    its own width apart: nothing drawn over another's initials. `area`: a part of the room inside its walls
+    to place them in instead (one side of a barrier)."""
     r = figure_radius(rect)
     t = bd.wall_width(rect)
-    room = rect.w - 2 * t - 4
+    room = rect.w - 2 * t - 4 if area is None else area.w - 4
     rows, row, used = [], [], 0
     for piece in pieces:
-        w = 2 * r + 3 if piece[0] != "token" else int(1.4 * r) + 3
+        # a monster's square reaches 2 pixels past its circle's width: it needs that much more room
+        w = {"token": int(1.4 * r) + 3, "monster": 2 * r + 7}.get(piece[0], 2 * r + 7)
         if row and used + w > room:
             rows.append(row)
             row, used = [], 0
@@ -107,8 +131,9 @@ def piece_places(rect, pieces) -> list:
     out = []
     for k, row in enumerate(rows):
         width = sum(w for _, w in row)
-        x = rect.centerx - width / 2
-        y = rect.bottom - t - r - 2 - k * (2 * r + 3)
+        x = (rect if area is None else area).centerx - width / 2
+        bottom = rect.bottom - t if area is None else area.bottom
+        y = bottom - r - 2 - k * (2 * r + 3)
         for piece, w in row:
             out.append((piece, (x + w / 2, y)))
             x += w
@@ -180,7 +205,7 @@ def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> N
             continue
         rect = geo.rect(where.cell)
         r = figure_radius(rect)
-        for (kind, seat, data), c in piece_places(rect, figures):
+        for (kind, seat, data), c in placed_pieces(rect, where.tile, where.turn, figures):
             if kind == "explorer":
                 colour = SEAT_RGB.get(data["colour"], theme.ACCENT)
                 if data.get("dead"):

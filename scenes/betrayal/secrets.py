@@ -101,9 +101,11 @@ def after_reveal(shell, events) -> list:
     heroes = [seat for seat in people if seat != traitor]
     out = []
     if traitor is not None and traitor in people:
+        # the haunt's name and its traitor are public (B-H.2): the first gate says what just happened
         out.append(Secret(f"{_name(session, traitor)}, the traitor", "The traitor's tome",
                           "Everyone else: look away until the tome is hidden again.",
-                          lambda: side_text(session.view(traitor), "traitor"), TRAITOR_RGB))
+                          lambda: side_text(session.view(traitor), "traitor"), TRAITOR_RGB,
+                          heading=f"The haunt begins: {h['title']}. Pass the laptop to"))
     if heroes:
         reader = "the heroes" if traitor is not None else "everyone at the table"
         warning = (f"{_name(session, traitor)}, the traitor: look away while the heroes read." if traitor is not None
@@ -143,4 +145,4 @@ def open_panel(shell, which: str) -> None:
                         "Pass the laptop to" if traitor is not None else "Read it together:")
     else:
         return
-    shell.open_secrets([secret])
+    shell.open_secrets([secret], cancellable=True)

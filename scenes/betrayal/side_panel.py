@@ -14,6 +14,7 @@ from rulesets.betrayal.explorers import TRAITS
 from rulesets.betrayal.rules.state import cards, explorer_data
 from scenes.betrayal import draw as bd
 from scenes.betrayal.house_view import SEAT_RGB
+from scenes.betrayal.progress import progress_lines
 
 TRAIT_WORDS = {"might": "Might", "speed": "Speed", "knowledge": "Knowledge", "sanity": "Sanity"}
 KIND_WORDS = {"omen": "Omen", "item": "Item", "event": "Event"}
@@ -141,10 +142,12 @@ class SidePanel:
                                max(4, int(5 * s)))
             numbers = " ".join(f"{TRAIT_WORDS[t][:2]} {o['traits'][t]['value']}" for t in TRAITS)
             short = " ".join(str(o['traits'][t]['value']) for t in TRAITS)
+            if o.get("dead"):      # a dead explorer's numbers mean nothing any more (B-21)
+                numbers = short = "dead"
             text = first_fit(max(12, int(13 * s)), w - int(16 * s), f"{o['name']}  {numbers}",
                              f"{o['name'].split()[0]}  {numbers}", f"{o['name'].split()[0]}  {short}")
-            fonts.blit_text(surface, text,
-                            (x + int(15 * s), row.centery), max(12, int(13 * s)), theme.TEXT, anchor="midleft")
+            fonts.blit_text(surface, text, (x + int(15 * s), row.centery), max(12, int(13 * s)),
+                            theme.TEXT_DIM if o.get("dead") else theme.TEXT, anchor="midleft")
             self.hits.append((row, ("seat", i)))
             y += line_h
         y += int(4 * s)
@@ -181,7 +184,7 @@ class SidePanel:
         if not h:
             return int(36 * s)
         buttons = len(secret_buttons(view)) + (1 if h.get("hidden") and h.get("traitor") is None else 0)
-        return int(62 * s) + buttons * int(32 * s)
+        return int(62 * s) + buttons * int(32 * s) + len(progress_lines(view)) * int(18 * s)
 
     def _draw_haunt(self, surface, view, rect, s: float, hover_key) -> None:
         h = view.get("haunt")
@@ -206,7 +209,12 @@ class SidePanel:
             who = f"Traitor: {view['seats'][traitor]['name']}"
         fonts.blit_text(surface, first_fit(size, rect.w, f"Round {h['round']} · {who}", who),
                         (rect.x, rect.y + int(20 * s)), size, theme.TEXT)
-        y = rect.y + int(42 * s)
+        y = rect.y + int(40 * s)
+        for line in progress_lines(view):     # the seat's own side's goals, counted from its view
+            fonts.blit_text(surface, first_fit(size, rect.w, line, line.split(" (")[0]), (rect.x, y), size,
+                            (150, 220, 160))
+            y += int(18 * s)
+        y += int(2 * s)
         keys = secret_buttons(view)
         if h.get("hidden") and traitor is None:
             keys = keys + [(REVEAL_SELF, "Reveal myself")]

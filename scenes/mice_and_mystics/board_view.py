@@ -57,7 +57,18 @@ HELP = (
 )
 
 
+def frame(camera, rooms) -> None:
+    """Fit the camera to the rooms, then snap it: whole pixels per tile and every tile at one sub-pixel spot,
+    so the tiles' pictures are reused whenever the same number of rooms is framed again."""
+    xs0, ys0 = min(pf.rect[0] for pf in rooms), min(pf.rect[1] for pf in rooms)
+    xs1, ys1 = max(pf.rect[2] for pf in rooms), max(pf.rect[3] for pf in rooms)
+    camera.fit((xs0, ys0, xs1, ys1), 0.01)
+    camera.snap(rooms[0].rect[2] - rooms[0].rect[0], rooms[0].rect[:2])
+
+
 class MiceBoardView:
+    opaque = True       # the table layer and the panels' layers cover the whole rect: the shell fills around it
+
     def __init__(self):
         self.shell = None
         self.lib = mdata.library()
@@ -66,14 +77,19 @@ class MiceBoardView:
         self.s = 1.0
         self._layer = None
         self._layer_key = None
+        self._names = play_draw.TableNames()    # the names on the tiles, drawn above the figures and clear of them
         self._tile_pictures: dict = {}     # a render cache keyed by what the tile looks like (play_draw.tile_picture)
+        self._reach = play_draw.OverlayLayer()     # the spaces the moving mouse reaches, lit
+        self._sight = play_draw.OverlayLayer(12)   # what the hovered space sees (the last twelve kept)
         self._fit_key = None
+        self._prepared = None       # (tiles, table) the pictures were prepared for (_prepare)
         self._view = None
         self._pfs_key = None
         self._pfs: list = []
         self.track_rects: list = []
         self.card_rects: list = []
-        self._panel = None      # (view, size key, layer) of the side panels
+        self._panels: dict = {}     # part -> (what it shows, layer): each side panel redrawn when its own content changes
+        self._card_layers: dict = {}    # hero -> (what its card shows, layer)
         self.wheel_rect = self.page_rect = pygame.Rect(0, 0, 0, 0)
 
     def bind(self, shell) -> None:
@@ -128,12 +144,32 @@ class MiceBoardView:
         if key == self._fit_key:
             return
         self._fit_key = key
-        pfs = shown
-        xs0, ys0 = min(pf.rect[0] for pf in pfs), min(pf.rect[1] for pf in pfs)
-        xs1, ys1 = max(pf.rect[2] for pf in pfs), max(pf.rect[3] for pf in pfs)
-        self.camera.fit((xs0, ys0, xs1, ys1), 0.01)
-        # whole pixels per tile, every tile at one sub-pixel spot: the tiles' pictures are reused when reframed
-        self.camera.snap(pfs[0].rect[2] - pfs[0].rect[0], pfs[0].rect[:2])
+        frame(self.camera, shown)
+
+    def _prepare(self, pfs) -> None:
+        """When the screen opens (and when the table's size changes): draw the tiles' pictures at every zoom a
+        framing of one or two rooms gives, and work out what each space sees, so that the mice walking into
+        another room or the mouse hovering a space for the first time costs a blit, not a drawing. This is
+        loading (about a tenth of a second), done once per size, never in a frame of play."""
+        key = (self._pfs_key, tuple(self.table_rect))
+        if key == self._prepared:
+            return
+        self._prepared = key
+        shown = [[pf] for pf in pfs] + [[a, b] for k, a in enumerate(pfs) for b in pfs[k + 1:]]
+        cameras = {}
+        for rooms in shown:
+            camera = Camera(self.table_rect)
+            frame(camera, rooms)
+            cameras.setdefault(camera.zoom, camera)
+        for camera in cameras.values():
+            bounds = pygame.Rect(-10 ** 6, -10 ** 6, 2 * 10 ** 6, 2 * 10 ** 6)      # every tile, wherever it is
+            for pf in pfs:
+                play_draw.tile_picture(pf, camera.to_screen, camera.zoom, self._tile_pictures, bounds)
+        for pf in pfs:
+            for sid in pf.spaces:
+                pw.sight_from(pf.face, sid)
+        for overlay in (self._reach, self._sight):
+            overlay.fit(self.table_rect.size)
 
     # ---- where things are ------------------------------------------------------------------------
     def target_of(self, action):
@@ -205,7 +241,7 @@ class MiceBoardView:
             return ("hourglass",)
         for hero, r in self.card_rects:
             if r.collidepoint(pos):
-                return ("card", hero)
+                return ("achievements",) if hero == "achievements" else ("card", hero)
         return None
 
     def target_point(self, target):
@@ -259,6 +295,15 @@ class MiceBoardView:
         names = ((session.config if session is not None else None) or {}).get("names") or []
         name = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
         return name or f"Player {seat + 1}"
+
+    def banner_area(self):
+        """The turn banner and the step captions go over the table, not the hero cards (which they would hide)."""
+        return self.table_rect
+
+    def results_notes(self, view):
+        """The achievements earned in the chapter (M-21), under the results' score."""
+        earned = pw.achievement_lines(view)
+        return ["Achievements earned"] + earned if earned else []
 
     def status_text(self, view) -> str:
         return f"Round {view['round']}"
@@ -343,36 +388,59 @@ class MiceBoardView:
     def draw(self, surface, view, highlights) -> None:
         self._view = view
         view = self.shown_view(view)
-        pygame.draw.rect(surface, play_draw.TABLE_RGB, self.rect)
         if view is None:
+            pygame.draw.rect(surface, play_draw.TABLE_RGB, self.rect)
             return
+        for gap in self._gaps():
+            surface.fill(play_draw.TABLE_RGB, gap)
         pfs = self.placed(view)
+        self._prepare(pfs)
         self._fit(pfs, view)
         self._draw_table(surface, view, pfs, highlights)
         self._draw_panels(surface, self._view)
 
+    def _gaps(self) -> list:
+        """The strips of the rect between the top strip, the hero cards and the table (each drawn opaque)."""
+        r, top, cards, table = self.rect, self.top_rect, self.cards_rect, self.table_rect
+        return [g for g in (pygame.Rect(r.x, top.bottom, r.w, cards.y - top.bottom),
+                            pygame.Rect(cards.right, cards.y, table.x - cards.right, r.bottom - cards.y),
+                            pygame.Rect(r.x, cards.bottom, cards.w, r.bottom - cards.bottom),
+                            pygame.Rect(table.right, table.y, r.right - table.right, r.bottom - table.y),
+                            pygame.Rect(table.x, table.bottom, table.w, r.bottom - table.bottom))
+                if g.w > 0 and g.h > 0]
+
     def _draw_panels(self, surface, view) -> None:
-        """The top strip and the hero cards, each drawn on a layer of its own again only when the view or the
-        size changes."""
-        key = (self.rect.size, self.rect.topleft, self.s)
-        if self._panel is None or self._panel[0] is not view or self._panel[1] != key:
-            layers = []
-            for rect, draw_part in ((self.top_rect, self._draw_top), (self.cards_rect, self._draw_cards)):
-                layer = pygame.Surface(rect.size)
+        """The top strip and the hero cards, each on a layer of its own, drawn again only when what it shows (or
+        the size) changes: a mouse's step changes neither the initiative track nor any hero card."""
+        size = (self.rect.size, self.rect.topleft, self.s)
+        names = self.names()
+        parts = (("top", self.top_rect, self._draw_top, (size, self._top_content(view))),
+                 ("cards", self.cards_rect, self._draw_cards,
+                  (size, view["chapter"], repr((view["mice"], (view.get("turn") or {}).get("hero"), view["tiles"],
+                                                view.get("achievements"), view.get("story_achievements"))), names)))
+        for part, rect, draw_part, content in parts:
+            kept = self._panels.get(part)
+            if kept is None or kept[0] != content:
+                layer = kept[1] if kept is not None and kept[1].get_size() == rect.size else pygame.Surface(rect.size)
+                fonts.forget(layer)
                 layer.fill((22, 20, 18))
                 draw_part(layer, view, pygame.Rect((0, 0), rect.size))
-                layers.append((layer, rect.topleft))
-            # what the parts noted for hover words, moved from their layers to the screen
-            dx, dy = self.top_rect.topleft
-            self.track_rects = [r.move(dx, dy) for r in self.track_rects]
-            self.wheel_rect, self.page_rect = self.wheel_rect.move(dx, dy), self.page_rect.move(dx, dy)
-            self.card_rects = [(hero, r.move(self.cards_rect.topleft)) for hero, r in self.card_rects]
-            if self._panel is not None:
-                for old, _ in self._panel[2]:
-                    fonts.forget(old)
-            self._panel = (view, key, layers)
-        for layer, at in self._panel[2]:
-            fonts.compose(surface, layer, at)
+                kept = self._panels[part] = (content, layer, self._panel_marks(part, rect))
+            fonts.compose(surface, kept[1], rect.topleft)
+        self.track_rects, self.wheel_rect, self.page_rect = self._panels["top"][2]
+        self.card_rects = self._panels["cards"][2]
+
+    def _panel_marks(self, part, rect):
+        """What a part noted for hover words while drawn on its layer, moved to the screen."""
+        if part == "top":
+            return ([r.move(rect.topleft) for r in self.track_rects], self.wheel_rect.move(rect.topleft),
+                    self.page_rect.move(rect.topleft))
+        return [(hero, r.move(rect.topleft)) for hero, r in self.card_rects]
+
+    @staticmethod
+    def _top_content(view) -> tuple:
+        return (repr(view["initiative"]), view["current"], view["round"], view["hourglass"], view["end_marker"],
+                view["cheese_wheel"])
 
     def _draw_table(self, surface, view, pfs, marks) -> None:
         cam = self.camera
@@ -383,21 +451,22 @@ class MiceBoardView:
         key = (cam.version, tuple(cam.offset), cam.zoom, self._pfs_key, tuple(sorted(lit)), surface.get_size())
         if key != self._layer_key:
             self._layer_key = key
+            self._names = play_draw.TableNames()
             self._layer = play_draw.tiles_layer(pfs, lit, cam.to_screen, cam.zoom,
-                                                self.table_rect, self._tile_pictures)
+                                                self.table_rect, self._tile_pictures, self._layer, self._names)
         fonts.compose(surface, self._layer, self.table_rect.topleft)
         play_draw.draw_traps(surface, view, pfs, cam.to_screen, cam.zoom)
         reach = pw.reach_costs(view)
         who = pw.mover(view)
         if reach and who is not None:
             sids = tuple(sorted(s for s in reach if s != who[1][1]))
-            self._blit_cached(surface, ("reach", key, who[1][0], sids), lambda: play_draw.reach_overlay(
-                pfs[who[1][0]], sids, cam.to_screen, play_draw.REACH_RGB))
+            self._reach.blit(surface, self.table_rect, (key, who[1][0], sids), lambda layer, shift: play_draw.paint_reach(
+                layer, pfs[who[1][0]], sids, lambda p: shift(cam.to_screen(p)), play_draw.REACH_RGB))
         hovered = next((t for t, m in marks.items() if m in ("hover", "look") and t[0] == "space"), None)
         if hovered is not None and hovered[1] < len(pfs):
             pf = pfs[hovered[1]]
-            self._blit_cached(surface, ("sight", key, hovered), lambda: play_draw.sight_overlay(
-                pf, hovered[2], pw.sight_from(pf.face, hovered[2]), cam.to_screen, cam.zoom))
+            self._sight.blit(surface, self.table_rect, (key, hovered), lambda layer, shift: play_draw.paint_sight(
+                layer, pf, hovered[2], pw.sight_from(pf.face, hovered[2]), lambda p: shift(cam.to_screen(p)), cam.zoom))
         width = max(2, int(0.9 * cam.zoom))
         for target, mark in marks.items():
             rgb = play_draw.MARK_RGB.get(mark)
@@ -411,17 +480,9 @@ class MiceBoardView:
                 pygame.draw.line(surface, rgb, a, b, width * 3)
         spots = play_draw.figure_spots(view, pfs, cam.to_screen, cam.zoom)
         play_draw.draw_figures(surface, view, spots, marks)
+        self._names.draw(surface, [pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r) for c, r in spots.values()],
+                         cam.zoom, self.table_rect)
         surface.set_clip(clip)
-
-    def _blit_cached(self, surface, key, make) -> None:
-        """Blit an overlay made by make() -> (layer, top-left), kept while its key stays the same (a few)."""
-        cache = self.__dict__.setdefault("_overlays", {})
-        if key not in cache:
-            if len(cache) > 24:
-                cache.clear()
-            cache[key] = make()
-        layer, at = cache[key]
-        surface.blit(layer, at)
 
     def _draw_top(self, surface, view, r) -> None:
         s = self.s
@@ -450,15 +511,21 @@ class MiceBoardView:
         y = r.y
         self.card_rects = []
         gap = int(4 * s)
-        # whole cards when the column holds them all, else compact ones (stats, health, conditions)
-        compact = sum(card_height(c, r.w, s) + gap for c in cards) > r.h
+        size = max(12, int(13 * s))
+        earned = pw.achievements_earned(view)
+        titles_h = (len(earned) + 1) * (size + 4) + 2 * gap if earned else 0
+        # whole cards when the column holds them all (and the achievements' names), else compact ones (stats,
+        # health, conditions)
+        compact = sum(card_height(c, r.w, s) + gap for c in cards) > r.h - titles_h
         for mouse, card in zip(view["mice"], cards):
             h = card_height(card, r.w, s, compact)
             if y + h > r.bottom:
                 break
-            self.card_rects.append((mouse["hero"], draw_hero_card(surface, pygame.Rect(r.x, y, r.w, h), card, s,
-                                                                  compact)))
+            self.card_rects.append((mouse["hero"], self._hero_card(surface, pygame.Rect(r.x, y, r.w, h), card,
+                                                                   compact, mouse["hero"])))
             y += h + gap
+        if earned and y + 2 * (size + 4) < r.bottom:
+            y = self._draw_achievements(surface, pygame.Rect(r.x, y, r.w, r.bottom - y), earned, size)
         chapter = story.chapter(view["chapter"])
         if y + int(40 * s) < r.bottom:
             size = max(12, int(13 * s))
@@ -468,6 +535,44 @@ class MiceBoardView:
                     break
                 fonts.blit_text(surface, line, (r.x + 4, y + 4), size, theme.TEXT_DIM)
                 y += size + 4
+
+    def _hero_card(self, surface, rect, card, compact, hero) -> pygame.Rect:
+        """One hero card from a layer of its own, drawn again only when that card changes (a mouse's step changes
+        one card, not four)."""
+        key = (card, rect.size, compact, self.s)
+        kept = self._card_layers.get(hero)
+        if kept is None or kept[0] != key:
+            layer = kept[1] if kept is not None and kept[1].get_size() == rect.size else pygame.Surface(rect.size)
+            fonts.forget(layer)
+            layer.fill((22, 20, 18))
+            draw_hero_card(layer, pygame.Rect((0, 0), rect.size), card, self.s, compact)
+            kept = self._card_layers[hero] = (key, layer)
+        fonts.compose(surface, kept[1], rect.topleft)
+        return rect
+
+    def _draw_achievements(self, surface, room, earned, size) -> int:
+        """The achievements earned this chapter (M-21): each one's name and who earned it, and what it does where
+        the column has room (else the names alone; hovered, the box says everything). Returns the y below it."""
+        width = room.w - 12
+        full = [(fonts.wrap(title, size, width), fonts.wrap(effect, size, width)) for title, effect in earned]
+        rows = 1 + sum(len(t) + len(e) for t, e in full)
+        if (rows * (size + 4) + 8) > room.h:
+            full = [(t, []) for t, _ in full]                   # the names alone
+            rows = 1 + sum(len(t) for t, _ in full)
+        box = pygame.Rect(room.x, room.y, room.w, min(room.h, rows * (size + 4) + 8))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+        pygame.draw.rect(surface, CHEESE_RGB, box, 1, border_radius=6)
+        y = box.y + 4
+        fonts.blit_text(surface, "Achievements", (box.x + 6, y), size, CHEESE_RGB, bold=True)
+        y += size + 4
+        for title, effect in full:
+            for line, rgb, bold in [(t, theme.TEXT, True) for t in title] + [(e, theme.TEXT_DIM, False) for e in effect]:
+                if y + size > box.bottom - 2:
+                    break
+                fonts.blit_text(surface, line, (box.x + 6, y), size, rgb, bold=bold)
+                y += size + 4
+        self.card_rects.append(("achievements", box))
+        return box.bottom + int(4 * self.s)
 
     # ---- input ---------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:

@@ -287,10 +287,12 @@ def _arrow(surface, pf, to_screen, scale):
     draw.arrow(surface, (250, 250, 250), tail, head, _w(scale, 1.2, 2), _w(scale, 2.6, 4))
 
 
-def face_names(surface, pf, to_screen, scale, labels):
-    """The room's name and its special spaces' and decorations' names, where `labels` finds room for them."""
-    size = max(10, int(4.2 * scale))
-    _banner(surface, pf, to_screen, scale, labels, size)
+def face_names(surface, pf, to_screen, scale, labels, banner: bool = True):
+    """The room's name and its special spaces' and decorations' names, where `labels` finds room for them.
+    banner=False: all but the room's name (the play table draws that above the figures, banner_spots)."""
+    size = banner_size(scale)
+    if banner:
+        _banner(surface, pf, to_screen, scale, labels, size)
     for s in pf.face.spaces:
         if s.special:
             c = pf.centres[s.id]
@@ -301,27 +303,43 @@ def face_names(surface, pf, to_screen, scale, labels):
                          (240, 232, 214))
 
 
-def _banner(surface, pf, to_screen, scale, labels, size):
-    """The room's name in a dark tag along the top or bottom edge of the tile."""
-    x0, y0 = to_screen(pf.rect[:2])
-    x1, _ = to_screen(pf.rect[2:])
-    banner = fonts.render(pf.face.name, size, (255, 255, 255), True)
-    _, y1 = to_screen(pf.rect[2:])
-    inset = 6 * scale
-    spots = [((x0 + x1) / 2, y0 + inset), (x0 + inset + banner.get_width() / 2, y0 + inset),
-             (x1 - inset - banner.get_width() / 2, y0 + inset), ((x0 + x1) / 2, y1 - inset - banner.get_height()),
-             (x0 + inset + banner.get_width() / 2, y1 - inset - banner.get_height()),
-             (x1 - inset - banner.get_width() / 2, y1 - inset - banner.get_height())]
-    # the room's name goes where it hides the least of the exits and markers
-    def hidden(spot):
-        cand = banner.get_rect(midtop=spot).inflate(10, 4)
-        return sum(cand.clip(t).w * cand.clip(t).h for t in labels.taken)
+def banner_size(scale) -> int:
+    return max(10, int(4.2 * scale))
 
-    r = banner.get_rect(midtop=min(spots, key=hidden))
-    bg = r.inflate(10, 4)
+
+def banner_spots(pf, to_screen, scale) -> list:
+    """Where the room's name tag may go: the middle and the corners of the tile's top and bottom edges, as the
+    tag's rects (backing included), the preferred first."""
+    x0, y0 = to_screen(pf.rect[:2])
+    x1, y1 = to_screen(pf.rect[2:])
+    w, h = fonts.font(banner_size(scale), True).size(pf.face.name)
+    inset = 6 * scale
+    tops = [((x0 + x1) / 2, y0 + inset), (x0 + inset + w / 2, y0 + inset), (x1 - inset - w / 2, y0 + inset),
+            ((x0 + x1) / 2, y1 - inset - h), (x0 + inset + w / 2, y1 - inset - h), (x1 - inset - w / 2, y1 - inset - h)]
+    return [pygame.Rect(0, 0, w, h).move(int(x - w / 2), int(y)).inflate(10, 4) for x, y in tops]
+
+
+def covered(rect, taken) -> int:
+    """Pixels of `rect` under the rects of `taken`."""
+    return sum(rect.clip(t).w * rect.clip(t).h for t in taken)
+
+
+def draw_banner(surface, pf, bg, scale) -> None:
+    """The room's name in a dark tag (its backing `bg`, from banner_spots)."""
+    size = banner_size(scale)
+    banner = fonts.render(pf.face.name, size, (255, 255, 255), True)
     pygame.draw.rect(surface, (20, 18, 16), bg, border_radius=5)
     pygame.draw.rect(surface, EXIT_EDGE[pf.face.colour], bg, 1, border_radius=5)
+    r = banner.get_rect(center=bg.center)
     surface.blit(banner, r)
+    fonts.note_text(surface, banner, r, pf.face.name, size)
+
+
+def _banner(surface, pf, to_screen, scale, labels, size):
+    """The room's name in a dark tag along the top or bottom edge of the tile, where it hides the least of the exits
+    and markers."""
+    bg = min(banner_spots(pf, to_screen, scale), key=lambda spot: covered(spot, labels.taken))
+    draw_banner(surface, pf, bg, scale)
     labels.reserve(bg)
 
 

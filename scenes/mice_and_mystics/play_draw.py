@@ -55,11 +55,111 @@ def tile_picture(pf, to_screen, zoom, cache, bounds):
     return picture, at, [r.move(at) for r in taken]
 
 
-def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None) -> pygame.Surface:
+class _Requests:
+    """Stands in for a label placer while a tile's names are asked for: keeps what face_names would place."""
+
+    def __init__(self):
+        self.asked: list = []
+        self.taken: list = []
+
+    def place(self, surface, text, pos, size, color, bold=False, shadow=(0, 0, 0)):
+        self.asked.append((text, pos, size, color, bold))
+
+    def reserve(self, rect):
+        self.taken.append(pygame.Rect(rect))
+
+
+OFFSETS = ((0, 0), (0, -1), (0, 1), (-0.5, 0), (0.5, 0), (0, -2), (0, 2))    # in label heights / widths
+
+
+class TableNames:
+    """The names on the play table (each room's name tag, its special spaces' and objects' names), placed above the
+    figures and clear of them, so no figure hides a name and no name hides a figure (issue 15). Asked for when the
+    tiles' layer is drawn; placed again only when a figure moves (a few rect tests), blitted every frame."""
+
+    def __init__(self):
+        self.tiles: list = []          # (pf, lit, tag spots, [(text, pos, size, colour, bold)])
+        self.marks: list = []          # the tiles' own marks (exits, icons) the names keep off, screen rects
+        self._placed = (None, [])      # (figures, [(surface, rect, text, size)])
+
+    def add(self, pf, lit, spots, asked, marks) -> None:
+        self.tiles.append((pf, lit, spots, asked))
+        self.marks.extend(marks)
+
+    def draw(self, surface, figures, zoom, bounds) -> None:
+        key = (tuple(map(tuple, figures)), tuple(bounds), zoom)
+        if self._placed[0] != key:
+            self._placed = (key, self._place(figures, zoom, bounds))
+        for picture, rect, text, size in self._placed[1]:
+            surface.blit(picture, rect)
+            if text:
+                fonts.note_text(surface, picture, rect, text, size)
+
+    def _place(self, figures, zoom, bounds) -> list:
+        out, taken = [], list(self.marks)
+        for pf, lit, spots, _ in self.tiles:          # the rooms' names first: where no figure stands, else least
+            inside = [k for k, spot in enumerate(spots) if bounds.contains(spot)]
+            if not inside:
+                continue        # a room mostly off the table is named when it is brought into view
+            best = min(inside, key=lambda k: (mice_draw.covered(spots[k], figures), mice_draw.covered(spots[k], taken),
+                                              k))
+            tag = _tag(pf, spots[best].size, zoom, lit)
+            out.append((tag, spots[best], pf.face.name, mice_draw.banner_size(zoom)))
+            taken.append(spots[best])
+        taken.extend(pygame.Rect(f) for f in figures)
+        for pf, lit, _, asked in self.tiles:
+            for text, pos, size, colour, bold in asked:
+                if not lit:
+                    colour = tuple(int(c * 0.45) for c in colour)
+                ink = fonts.render(text, size, colour, bold)
+                w, h = ink.get_size()
+                for dx, dy in OFFSETS:
+                    r = pygame.Rect(0, 0, w, h)
+                    r.center = (int(pos[0] + dx * (w + 8)), int(pos[1] + dy * h))
+                    if bounds.contains(r) and r.collidelist(taken) == -1:
+                        out.append((fonts.render(text, size, (0, 0, 0), bold), r.move(1, 1), "", size))
+                        out.append((ink, r, text, size))
+                        taken.append(r)
+                        break
+        return out
+
+
+def _tag(pf, size, zoom, lit):
+    """A room's name tag drawn once per room, size and zoom (dimmed like its veil while unexplored)."""
+    key = (pf.face.id, size, zoom, lit)
+    if key not in _TAGS:
+        if len(_TAGS) > 64:
+            _TAGS.clear()
+        tag = pygame.Surface(size, pygame.SRCALPHA)
+        mice_draw.draw_banner(tag, pf, tag.get_rect(), zoom)
+        if not lit:
+            tag.blit(_veil(size), (0, 0))
+        _TAGS[key] = tag
+    return _TAGS[key]
+
+
+_TAGS: dict = {}
+
+
+def _veil(size):
+    if _VEILS.get(size) is None:
+        _VEILS[size] = pygame.Surface(size, pygame.SRCALPHA)
+        _VEILS[size].fill((14, 14, 20, 150))
+    return _VEILS[size]
+
+
+_VEILS: dict = {}       # a veil per name tag size, made once
+
+
+def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, names=None) -> pygame.Surface:
     """Every room tile drawn once (cached by the board until the camera or the tiles change) on an opaque layer
     the size of `clip` (the table), to go at its top-left; each tile's picture kept in `cache`, its names placed
-    anew on the layer (they keep clear of the other tiles' marks). Tiles wholly off the table are left out."""
-    layer = pygame.Surface(clip.size)
+    anew on the layer (they keep clear of the other tiles' marks). Tiles wholly off the table are left out.
+    `into`: the last layer, painted over when it has the size (fresh memory for a new one costs a millisecond).
+    `names`: a TableNames to fill with each shown tile's names instead of drawing them on the layer: the table
+    draws those above the figures, clear of them."""
+    layer = into if into is not None and into.get_size() == clip.size else pygame.Surface(clip.size)
+    fonts.forget(layer)
     layer.fill(TABLE_RGB)
     cache = {} if cache is None else cache
 
@@ -74,7 +174,14 @@ def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None) -> pygame.Surfa
         picture, at, taken = shown
         fonts.compose(layer, picture, at)
         labels.taken.extend(taken)
-        mice_draw.face_names(layer, pf, shifted, zoom, labels)
+        if names is None:
+            mice_draw.face_names(layer, pf, shifted, zoom, labels)
+            continue
+        asked = _Requests()
+        mice_draw.face_names(layer, pf, shifted, zoom, asked, banner=False)
+        names.add(pf, pf.face.id in visited, [spot.move(clip.topleft) for spot in mice_draw.banner_spots(
+            pf, shifted, zoom)], [(t, (p[0] + clip.x, p[1] + clip.y), z, c, b) for t, p, z, c, b in asked.asked],
+            [t.move(clip.topleft) for t in taken])
     for pf in pfs:
         if pf.face.id not in visited:
             a, b = shifted(pf.rect[:2]), shifted(pf.rect[2:])
@@ -90,35 +197,62 @@ def space_outline(surface, pf, sid, to_screen, rgb, width) -> None:
     pygame.draw.lines(surface, rgb, True, [to_screen(p) for p in pf.spaces[sid]], width)
 
 
-def tile_overlay(pf, to_screen, paint) -> tuple:
-    """(surface, top-left) of a see-through layer the size of one tile on screen, painted by
-    paint(layer, shifted to_screen): overlays cost a tile's pixels, not the window's."""
-    a, b = to_screen(pf.rect[:2]), to_screen(pf.rect[2:])
-    x0, y0 = int(min(a[0], b[0])), int(min(a[1], b[1]))
-    layer = pygame.Surface((max(1, int(abs(b[0] - a[0])) + 2), max(1, int(abs(b[1] - a[1])) + 2)), pygame.SRCALPHA)
-    paint(layer, lambda p: (to_screen(p)[0] - x0, to_screen(p)[1] - y0))
-    return layer, (x0, y0)
+class OverlayLayer:
+    """See-through layers the size of the table, each painted once for what it shows and kept: a new window-sized
+    layer costs a millisecond or more (fresh memory to fault in), painting a kept one again a fraction of that,
+    blitting one that is still right less. `keep` layers are made when the screen opens (fit) and reused, the
+    one shown longest ago painted over (the last dozen hovered spaces' sights stay ready)."""
+
+    def __init__(self, keep: int = 1):
+        self.keep = keep
+        self.slots: list = []       # [key, layer, painted area], the most recently shown last
+
+    def fit(self, size) -> None:
+        """`keep` clear layers of `size` (when the screen opens or is resized, not in a frame of play)."""
+        if len(self.slots) == self.keep and self.slots[0][1].get_size() == tuple(size):
+            return
+        self.slots = []
+        for _ in range(self.keep):
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            layer.fill((0, 0, 0, 0))
+            self.slots.append([None, layer, pygame.Rect(0, 0, 0, 0)])
+
+    def blit(self, surface, table, key, paint) -> None:
+        """Blit the overlay of `key` at the table; paint(layer, shift) draws it when no layer holds it, `shift`
+        taking a screen point to the layer, and returns the rect it painted (layer coordinates)."""
+        self.fit(table.size)
+        slot = next((s for s in self.slots if s[0] == key), None)
+        if slot is None:
+            slot = self.slots[0]
+            slot[1].fill((0, 0, 0, 0), slot[2])
+            painted = paint(slot[1], lambda p: (p[0] - table.x, p[1] - table.y))
+            slot[0], slot[2] = key, pygame.Rect(painted).clip(slot[1].get_rect())
+        self.slots.remove(slot)
+        self.slots.append(slot)
+        _, layer, area = slot
+        if area.w and area.h:
+            surface.blit(layer, (table.x + area.x, table.y + area.y), area)
 
 
-def reach_overlay(pf, sids, to_screen, rgba) -> tuple:
-    """(surface, top-left) of the spaces a mouse can reach, lit: a layer only as large as those spaces."""
-    polys = [[to_screen(p) for p in pf.spaces[sid]] for sid in sids]
-    if not polys:
-        return pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0)
-    x0 = int(min(x for poly in polys for x, _ in poly)) - 1
-    y0 = int(min(y for poly in polys for _, y in poly)) - 1
-    x1 = int(max(x for poly in polys for x, _ in poly)) + 2
-    y1 = int(max(y for poly in polys for _, y in poly)) + 2
-    layer = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
+def paint_reach(layer, pf, sids, shift, rgba) -> pygame.Rect:
+    """The spaces a mouse can reach, lit (one layer, so shared edges are not lit twice)."""
+    polys = [[shift(p) for p in pf.spaces[sid]] for sid in sids]
     for poly in polys:
-        pygame.draw.polygon(layer, rgba, [(x - x0, y - y0) for x, y in poly])
-    return layer, (x0, y0)
+        pygame.draw.polygon(layer, rgba, poly)
+    if not polys:
+        return pygame.Rect(0, 0, 0, 0)
+    x0, y0 = min(x for poly in polys for x, _ in poly), min(y for poly in polys for _, y in poly)
+    x1, y1 = max(x for poly in polys for x, _ in poly), max(y for poly in polys for _, y in poly)
+    return pygame.Rect(int(x0) - 1, int(y0) - 1, int(x1 - x0) + 3, int(y1 - y0) + 3)
 
 
-def sight_overlay(pf, sid, seen, to_screen, zoom) -> tuple:
+def paint_sight(layer, pf, sid, seen, shift, zoom) -> pygame.Rect:
     """The space's line of sight (M-7.7): what it sees lit, the rest of its room shaded, the sight lines."""
-    return tile_overlay(pf, to_screen, lambda layer, shifted: mice_draw.draw_sight(layer, pf, sid, set(seen), shifted,
-                                                                                     zoom, clear=True))
+    mice_draw.draw_sight(layer, pf, sid, set(seen), shift, zoom, clear=True)
+    a, b = shift(pf.rect[:2]), shift(pf.rect[2:])
+    pad = int(3 * zoom) + 4         # lines and the origin's ring reach a little past the tile's edge
+    return pygame.Rect(int(min(a[0], b[0])) - pad, int(min(a[1], b[1])) - pad, int(abs(b[0] - a[0])) + 2 * pad,
+                       int(abs(b[1] - a[1])) + 2 * pad)
 
 
 def exit_segment(pf, k, to_screen):

@@ -10,8 +10,8 @@ from types import SimpleNamespace
 
 from engine.play.hero_card import HeroCard
 from rulesets.mice_and_mystics import minion_moves, movement, sight, story
+from rulesets.mice_and_mystics.rules import achievements, track, words
 from rulesets.mice_and_mystics.rules import state as st
-from rulesets.mice_and_mystics.rules import track, words
 
 HERO_RGB = {"collin": (70, 120, 210), "wren": (76, 160, 90), "tobias": (196, 150, 60), "clove": (150, 96, 190),
             "mirela": (60, 170, 170), "hask": (190, 84, 70)}
@@ -68,6 +68,9 @@ def mover(view):
 
 _SEEN: dict = {}
 _REACH: list = [None, None]     # [the view it was worked out for, the answer]: hover and drawing ask often
+_WALKS: dict = {}               # (face, space) -> movement to every space of the room, nothing in the way
+_STEPS: dict = {}               # (face, space) -> a minion's steps to every space of the room (M-13.3)
+_TARGETS: dict = {}             # (face, space, mice and their spaces) -> the nearest mice a minion there goes for
 
 
 def sight_from(face, sid: str) -> set:
@@ -76,6 +79,23 @@ def sight_from(face, sid: str) -> set:
     if key not in _SEEN:
         _SEEN[key] = frozenset(sight.visible_from(face, sid))
     return _SEEN[key]
+
+
+def walk_costs(face, sid: str) -> dict:
+    """{space: movement} a mouse in `sid` spends to get anywhere in its room, lines and water counted and no
+    figure in the way (the hover's "movement it takes"); remembered per face and space."""
+    key = (face.id, sid)
+    if key not in _WALKS:
+        _WALKS[key] = movement.reach(face, sid, 99)
+    return _WALKS[key]
+
+
+def minion_steps(face, sid: str) -> dict:
+    """{space: steps} of a minion from `sid` (M-13.3), remembered per face and space."""
+    key = (face.id, sid)
+    if key not in _STEPS:
+        _STEPS[key] = minion_moves.distances(face, sid)
+    return _STEPS[key]
 
 
 def reach_costs(view) -> dict:
@@ -163,7 +183,7 @@ def describe_space(view, tile: int, sid: str) -> str:
     for m in t.mice:          # the other mice of the room: how far it is for them, lines and water counted
         if m["place"] is None or m["place"][0] != tile or (who is not None and m["hero"] == who[0]):
             continue
-        far = movement.reach(face, m["place"][1], 99).get(sid) if m["place"][1] != sid else 0
+        far = walk_costs(face, m["place"][1]).get(sid) if m["place"][1] != sid else 0
         if far:
             others.append(f"{short_name(m['hero'])} {far}")
     if others:
@@ -184,10 +204,15 @@ def minion_target(view, tile: int, sid: str) -> str:
             if st.mouse(t, h)["place"] is not None and st.mouse(t, h)["place"][0] == tile]
     if not mice:
         return "A minion here would stay: no mouse is in this room"
-    near = minion_moves.nearest_mice(face, sid, mice)
+    key = (face.id, sid, tuple(mice))
+    if key not in _TARGETS:
+        if len(_TARGETS) > 4096:
+            _TARGETS.clear()
+        _TARGETS[key] = minion_moves.nearest_mice(face, sid, mice)
+    near = _TARGETS[key]
     if not near:
         return ""
-    far = minion_moves.distances(face, sid)[dict(mice)[near[0]]]
+    far = minion_steps(face, sid)[dict(mice)[near[0]]]
     steps = "in its space" if far == 0 else f"{far} space{'' if far == 1 else 's'} away"
     return f"A minion here would go for {st.hero_name(near[0])}: nearest mouse, {steps}"
 
@@ -225,6 +250,7 @@ def hero_cards(view, names: dict) -> list:
         gear = tuple((g.kind.capitalize(), g.name) for g in h.gear if g.name not in off)
         gear += tuple(("Equipped", name) for name in m.get("equipped") or ())
         notes = tuple(CONDITION_WORDS.get(c, c.replace("_", " ")) for c in m["conditions"])
+        notes += achievement_titles(view, m["hero"])                                           # M-21.2
         known = tuple(_ability_name(a) for a in m.get("abilities") or ())
         if m.get("poison"):
             notes += (f"{m['poison']} poison",)
@@ -262,8 +288,47 @@ def card_words(card: dict, short: bool = False) -> str:
         proper = [w for w in name.split() if w[:1].isupper() and w not in TITLES + ("Captain",)]
         return (proper or [name])[0] if short else name
     if short:
-        return name.split()[-1].capitalize() + "s"
-    return name.capitalize() + "s"
+        return track.plural(name.split()[-1].capitalize())
+    return track.plural(name.capitalize())
+
+
+# M-21.2: what each personal achievement does for the rest of the chapter ({who}: the mouse that earned it)
+PERSONAL_EFFECTS = {
+    "cheese_master": "the chapter-end marker moves a page on; whenever {who} rolls cheese defending, every mouse not "
+                     "captured gains 1 cheese",
+    "roach_master": "the chapter-end marker moves a page on; greedy roaches in {who}'s room count as normal roaches",
+    "poison_master": "poison damage to {who} is taken as normal damage",
+    "escape_master": "the chapter-end marker moves a page on; the next time {who} is captured, the rescue comes at "
+                     "once and the equipped search cards stay",
+    "cat_trainer": "large minions {who} attacks roll one fewer defence die",
+}
+
+
+def achievements_earned(view) -> list:
+    """(title, what it does) of each achievement earned this chapter (M-21): the story's first ('Well Fed, a story
+    achievement', its text), then the personal ones with who earned them ('Cheese Master, Collin', its effect)."""
+    t = table(view)
+    out = []
+    for a in story.chapter(t.chapter).story_achievements:
+        if a.id in (t.story_achievements or ()):
+            out.append((f"{a.name}, a story achievement", f"{a.text.rstrip('.')}. Kept for the rest of the campaign"))
+    order = list(achievements.TITLES)
+    for name, hero in sorted((t.achievements or {}).items(), key=lambda kv: order.index(kv[0]) if kv[0] in order
+                             else len(order)):
+        title = achievements.TITLES.get(name, name.replace("_", " ").capitalize())
+        out.append((f"{title}, {short_name(hero)}", PERSONAL_EFFECTS.get(name, "").format(who=short_name(hero))))
+    return out
+
+
+def achievement_lines(view) -> list:
+    """Each achievement earned this chapter in one line: 'Cheese Master, Collin: the chapter-end marker ...'."""
+    return [f"{title}: {effect}" if effect else title for title, effect in achievements_earned(view)]
+
+
+def achievement_titles(view, hero: str) -> tuple:
+    """The personal achievements a mouse holds, by title (for its hero card)."""
+    return tuple(achievements.TITLES.get(name, name) for name, who in (table(view).achievements or {}).items()
+                 if who == hero)
 
 
 def describe_panel(view, target) -> str:
@@ -286,7 +351,10 @@ def describe_panel(view, target) -> str:
         h = story.hero(target[1])
         where = "captured" if m["place"] is None else f"in the {room_name(view, m['place'][0])}, " \
                                                           f"{st.space_name(m['place'][1])}"
+        held = [line for line in achievement_lines(view) if line.split(": ")[0].endswith(f", {short_name(target[1])}")]
         return (f"{h.name}, {' and '.join(h.classes)}: {where}. Battle dice {h.battle}, Defense dice {h.defense}, "
                 f"Lore {h.lore}, Move {h.move} plus the die; health {h.health - m['damage']} of {h.health}; "
-                f"cheese {m['cheese']}")
+                f"cheese {m['cheese']}" + "".join(f". {line}" for line in held))
+    if target[0] == "achievements":
+        return ". ".join(achievement_lines(view))
     return ""

@@ -47,6 +47,7 @@ class NinjaBoardView:
         self._tinted, self._tinted_key = None, None   # ground, hover's hearing tint and features, composed
         self.panel_cache = side_panel.PanelCache()
         self._placed: dict = {}           # where figures went, for figures.Clear (a cache, not game state)
+        self._figure_boxes: list = []     # (screen box, zone) of the figures last drawn, for clicks on them
 
     # ---- the contract ------------------------------------------------------------------------------
     def bind(self, shell) -> None:
@@ -59,11 +60,17 @@ class NinjaBoardView:
         self.camera.viewport = pygame.Rect(self.map_rect)
         self.camera.fit((0, 0, self.map.board.width, self.map.board.height), margin=0.005)
         self._hit = (None, None)
+        self._figure_boxes = []           # drawn for the old size: the next drawing places them anew
 
     def hit_test(self, pos):
         if not self.map_rect.collidepoint(pos):
             return None
         pos = tuple(pos)
+        # A figure pushed off its crowded zone (a line leads back to it) stands for that zone: a player clicks
+        # the guard he means, not the ground the figure happens to lie over. The last drawn is on top.
+        for box, zone in reversed(self._figure_boxes):
+            if box.collidepoint(pos) and zone in self.zone_ids:
+                return zone
         if self._hit[0] != (pos, self.camera.version):
             self._hit = ((pos, self.camera.version), self.shapes.zone_at(self.camera.to_world(pos)))
         return self._hit[1]
@@ -217,6 +224,7 @@ class NinjaBoardView:
         private_map.draw_intruder_map(surface, cam, self.shapes, view, clear)
         figures.draw_guards(surface, cam, self.shapes, view, clear=clear)
         figures.draw_intruders(surface, cam, self.shapes, view, clear)
+        self._figure_boxes = clear.figures
         surface.set_clip(self.panel.clip(clip))
         self.panel_cache.draw(surface, self.panel, view, self.s)
         surface.set_clip(clip)

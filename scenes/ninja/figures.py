@@ -47,6 +47,7 @@ class Clear:
         self.memo = memo if memo is not None else {}
         self.base = key
         self.placed: list = []
+        self.figures: list = []         # (box, zone) of everything placed: a click on a figure means its zone
 
     def place(self, surface, zone, box, what="figure", core=None) -> pygame.Rect:
         """Where `box` goes: the nearest step that covers nothing placed, stays on the map and keeps its
@@ -77,6 +78,7 @@ class Clear:
         moved_core = core.move(box.x - key[2][0], box.y - key[2][1])
         self._lead_back(surface, zone, moved_core)
         self.placed.append(box)
+        self.figures.append((box, zone))
         self.taken.append(box)
         self.covers.append(box)
         fonts.note_figure(surface, box, what)

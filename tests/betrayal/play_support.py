@@ -6,7 +6,7 @@ import random
 from rulesets.betrayal import rules as R
 from scenes.betrayal import play
 
-REVEALED = {"open": (3, 0), "hidden": (3, 5)}    # (players, seed): a random game's haunt is open / hidden-traitor (the chart decides)
+REVEALED = {"open": (3, 0), "hidden": (3, 6)}    # (players, seed): a random game's haunt is open / hidden-traitor (the chart decides)
 
 
 def session_before_reveal(kind: str):

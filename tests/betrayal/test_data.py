@@ -151,10 +151,11 @@ def test_malformed_betrayal_file_is_reported_at_its_file_line_and_column(name, l
 
 def test_every_bad_fixture_has_a_case():
     from tests.betrayal.test_haunt_data import HAUNT_CASES
+    from tests.betrayal.test_haunt_numbers import CASES as NUMBERS_CASES
     from tests.betrayal.test_haunt_specials import CASES as SPECIAL_CASES
     from tests.betrayal.test_rules_data import BAD_CASES as RULES_CASES
     from tests.betrayal.test_validate_betrayal import CASES as VALIDATE_CASES
-    every_case = BAD_CASES + RULES_CASES + HAUNT_CASES + SPECIAL_CASES + VALIDATE_CASES
+    every_case = BAD_CASES + RULES_CASES + HAUNT_CASES + SPECIAL_CASES + VALIDATE_CASES + NUMBERS_CASES
     assert sorted(os.listdir(BAD)) == sorted(c[0] for c in every_case)
 
 

@@ -44,7 +44,10 @@ def check_step(s, players, step, since, redeal) -> None:
             shown = shown.replace(s.result[1], "")
         if h.has_traitor and not h.hidden:
             other = "heroes" if seat == traitor else "traitor"
-            assert not [t for t in side_texts(h)[other] if t in shown], (step, seat)
+            forbidden = side_texts(h)[other]
+            if other == "traitor" and s.haunt.get("learned"):   # B-17.5: the heroes read his goals, not his text
+                forbidden = forbidden[:1]
+            assert not [t for t in forbidden if t in shown], (step, seat)
             if seat != traitor:
                 assert "monster_stats" not in R.view(s, seat)["haunt"], (step, seat)
         if h.hidden:

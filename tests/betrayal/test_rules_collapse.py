@@ -42,6 +42,7 @@ def test_B_8_6_a_failed_roll_drops_the_discoverer_through_a_basement_door_of_his
 def test_B_8_6_a_later_jump_lands_in_the_same_room_below_without_a_new_tile():
     s = discover_collapsed_room([1, 1, 1, 0])
     stack_top(s, "cistern")
+    deck_top(s, "event", "quiet_moment")                    # the cistern's event: no roll of its own
     act(s, "fall_through", 0, 0, "N")
     dice(s, [0])
     act(s, *R.legal_actions(s, 0)[0])

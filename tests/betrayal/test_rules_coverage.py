@@ -6,9 +6,8 @@ Not covered yet, left for later sessions (the list may only shrink):
   (companions: only held as cards; after a death B-21.1 is covered);
   B-16.1, B-16.2,
   B-16.4 (the hand-off procedure is the shell's), B-17.2 (said, not ruled),
-  B-17.5 (no haunt gives information by a Knowledge roll yet), B-19.6 (all of a hidden haunt's text is shown to
-  all, untested alone), B-22.3,
-  B-24.9, B-25.1, B-G.12, B-H.2, B-H.4, B-H.5.
+  B-19.6 (all of a hidden haunt's text is shown to all, untested alone), B-22.3,
+  B-24.9, B-25.1, B-G.12, B-H.2, B-H.5.
 Descriptive, changing no state: B-3.1, B-3.8, B-5.3, B-5.4, B-23.1.
 """
 import os
@@ -29,6 +28,7 @@ B-14.3 B-15.1 B-15.2 B-15.3 B-16.3 B-17.1 B-19.1 B-19.2 B-19.3 B-19.5 B-22.1 B-G
 B-12.1 B-12.2 B-12.3 B-12.4 B-12.5 B-12.6 B-12.7 B-13.1 B-13.2 B-G.10 B-11.5
 B-17.3 B-17.4 B-17.6 B-18.1 B-18.2 B-18.3 B-18.4 B-19.4
 B-20.1 B-20.2 B-20.3 B-20.4 B-20.5 B-20.7 B-21.1 B-21.2 B-22.2 B-15.4 B-10.7 B-20.8 B-20.6 B-24.8 B-20.9
+B-17.5 B-H.4
 """.split()
 
 BETRAYAL_TESTS = os.path.dirname(os.path.abspath(__file__))

@@ -73,12 +73,14 @@ def test_B_21_1_a_companion_waits_in_the_room_and_joins_the_first_explorer_to_en
 
 def test_B_19_3_a_dead_explorers_token_is_turned_over_at_once_and_stays_shown_in_redeals():
     s = revealed(2)
-    hero = next(seat for seat in range(4) if seat != s.haunt["traitor"])
+    hero = s.haunt["identities"].index(2)      # the token next to the traitor's number
     s.explorers[hero]["traits"]["sanity"] = 0
     change_trait(s, hero, "sanity", -1, "a test")
     death.settle(s)
     token = s.haunt["identities"][hero]
     assert all(R.view(s, seat)["haunt"]["shown_tokens"] == {hero: token} for seat in range(4))
+    died = [e for e in R.log(s) if e.kind == "explorer_died"][-1]
+    assert died.text.endswith("The token shows 2") and died.data["token"] == 2
     watcher = next(seat for seat in range(4) if seat != hero)
     for seed in range(5):
         assert R.redeal_secrets(s, watcher, seed).haunt["identities"][hero] == token
@@ -91,3 +93,5 @@ def test_B_19_3_a_hidden_traitor_who_dies_is_revealed_and_the_heroes_win_by_his_
     change_trait(s, traitor, "sanity", -1, "a test")
     act(s, "reveal" if R.pending(s).seat != traitor else "end_turn")   # any action: deaths are settled after it
     assert s.haunt["traitor_revealed"] and R.outcome(s).result == "heroes"
+    died = [e for e in R.log(s) if e.kind == "explorer_died"][-1]
+    assert died.text.endswith("The token shows 1: the traitor!")

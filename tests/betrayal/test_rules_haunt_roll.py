@@ -77,3 +77,16 @@ def test_B_5_1_the_turn_cannot_end_while_damage_waits_to_be_split():
     with pytest.raises(IllegalAction) as info:
         act(s, "end_turn")
     assert info.value.rule_id == "B-4.5"
+
+
+def test_B_14_1_when_no_omen_room_is_left_to_find_the_game_ends_without_a_haunt():
+    """Lantern's stopgap, not the seed's: with no omen or '?' room left in the stack the haunt can never come."""
+    from rulesets.betrayal.rules.state import house_of, keep, tiles
+    s = new_game()
+    house = house_of(s)
+    keep_only = [t for t in house.stack if not {"omen", "any"} & set(tiles().tiles[t].symbols)]
+    gone = [t for t in house.stack + house.discard if t not in keep_only]
+    house.stack, house.discard = keep_only, []
+    keep(s, house)
+    act(s, "end_turn")
+    assert gone and R.outcome(s).result == "no_haunt" and "never came" in R.outcome(s).reason

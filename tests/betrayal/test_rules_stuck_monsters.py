@@ -86,3 +86,14 @@ def test_B_20_9_a_traitor_bot_brings_out_the_stairs_for_its_stuck_monsters():
     s = stuck_below()
     legal = R.legal_actions(s, TRAITOR)
     assert bots.Bot(1).decide(R.view(s, TRAITOR), TRAITOR, legal)[0] == STAIRS
+
+
+def test_B_19_2_a_hidden_traitor_reveals_himself_before_he_brings_out_the_stairs():
+    from rulesets.betrayal.rules import stuck
+    s = stuck_below()
+    s.haunt.update(hidden=True, traitor_revealed=False)    # as if his monsters were a hidden traitor's
+    with pytest.raises(IllegalAction) as refused:
+        stuck.check_allowed(s, TRAITOR)
+    assert "reveals himself" in refused.value.reason
+    s.haunt["traitor_revealed"] = True
+    stuck.check_allowed(s, TRAITOR)

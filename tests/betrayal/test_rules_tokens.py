@@ -108,6 +108,8 @@ def test_B_20_8_a_carrying_monster_picks_a_token_up_and_drops_it_when_stunned(mo
     act(s, "attack", "monster", 0, "")
     assert "monster" not in s.haunt["tokens"][0] and s.haunt["tokens"][0]["room"] == "entrance_hall"
     assert R.invariants(s) == []
+    dropped = [e for e in R.log(s) if e.kind == "token_dropped"]     # B-H.5: what happens is told to all
+    assert [e.data for e in dropped] == [{"monster": 0, "token": 0}] and "drops the Relic" in dropped[0].text
 
 
 def test_B_10_7_a_token_is_traded_like_an_item_when_the_other_explorer_agrees():

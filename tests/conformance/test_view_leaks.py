@@ -19,6 +19,9 @@ def leaks(module, state, seat, seed):
         found.append("log text")
     if [e.data_for(seat) for e in module.log(state)] != [e.data_for(seat) for e in module.log(other)]:
         found.append("log data")
+    describe = getattr(module, "describe_position", None)    # the save lists' words (saves hold secrets)
+    if describe is not None and describe(state) != describe(other):
+        found.append("save list words")
     p, q = module.pending(state), module.pending(other)
     if (p is None) != (q is None) or (p is not None and (p.seat, p.kind, p.prompt) != (q.seat, q.kind, q.prompt)):
         found.append("prompt")

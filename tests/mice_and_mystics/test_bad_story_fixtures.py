@@ -57,6 +57,14 @@ CASES = {
         "5:12: cards[1].name: duplicate id 'Needle Sword' (first at line 4)"],
     'search_cards_none_of_them.yaml': [
         '4:47: cards[0].count: expected a whole number >= 1 and <= 20, found number 0'],
+    'search_cards_scroll_without_effect.yaml': [
+        '4:32: cards[0].effect: a scroll needs an effect (one of heal, …)'],
+    'search_cards_effect_on_a_weapon.yaml': [
+        '4:95: cards[0].effect: only scrolls and tricks have an effect, not a weapon'],
+    'search_cards_unknown_effect.yaml': [
+        "3:48: cards[0].effect: expected one of , heal, …, found string 'teleport'"],
+    'abilities_unknown_effect.yaml': [
+        "3:66: abilities[0].effect: expected one of heal, …, found string 'teleport'"],
     'search_cards_unknown_kind.yaml': [
         "5:31: cards[1].kind: expected one of weapon, …, found string 'vegetable'"],
 }

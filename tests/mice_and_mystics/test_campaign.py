@@ -6,9 +6,9 @@ import pytest
 from engine.rules import campaigns, playout, saves
 from engine.rules.api import IllegalAction
 from engine.rules.session import GameSession
+from rulesets.mice_and_mystics import bots
 from rulesets.mice_and_mystics import rules as R
 from rulesets.mice_and_mystics.rules import state as st
-from tests.mice_and_mystics.mice_choosers import eager_chooser
 from tests.mice_and_mystics.mice_rules_kit import chapter
 
 
@@ -118,12 +118,12 @@ def test_a_mice_campaign_file_carries_the_kept_card_into_the_next_chapter(tmp_pa
 
 
 def _won_game(chapter, carry, players, saver):
-    """The first seed from 100 on where the eager test mice win `chapter` begun with `carry`, played in a
-    session that autosaves into `saver` (so the won game lands in the finished folder, as in the app); None when
-    they win none of 20 (no test player finds the Cook's Larder's keys yet)."""
+    """The first seed from 100 on where the hint's player (rulesets/mice_and_mystics/bots.py) wins `chapter`
+    begun with `carry`, played in a session that autosaves into `saver` (so the won game lands in the finished
+    folder, as in the app); None when it wins none of 20."""
     config = R.INFO.check_config(R.campaign_config(chapter, carry, players))
     for seed in range(100, 120):
-        result = playout.play_one(R, config, seed, eager_chooser(seed), build_views=False)
+        result = playout.play_one(R, config, seed, bots.heuristic_chooser(seed))
         if result.outcome.result == "win":
             session = GameSession(R, config, seed, autosave=saver)
             for action in result.actions:

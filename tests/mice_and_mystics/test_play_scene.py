@@ -250,8 +250,9 @@ def test_the_results_of_a_chapter_with_a_long_epilogue_keep_every_line_above_the
     results = ResultsScene(scene.session.outcome, scene.seat_words, title="Mice and Mystics",
                            kept="Kept under Finished games in the menu, for its replay.")
     app.push(results)
-    with fonts.recording() as drawn:
-        app.frame(1 / 60)
+    app.frame(1 / 60)
+    with fonts.recording() as drawn:        # the results screen's own words (the table's names lie under it)
+        results.draw(app.screen)
     top = min(b.rect.top for b in results.buttons)
     panel = results.panel
     words = [d for d in drawn if d.kind == "label" and panel.left <= d.rect.left < panel.right and

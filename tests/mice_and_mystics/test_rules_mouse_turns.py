@@ -192,8 +192,9 @@ def test_M_7_8_after_a_find_the_mouse_may_not_search_that_tile_again():
 
 def test_M_10_2_a_fourth_card_in_the_backpack_means_discarding_one():
     s = arrange(chapter(), {"collin": [GUARD, "s15"]}, faces=(6,))
-    s.search_deck = [c for c in s.search_deck if c != "Feint"]
-    s.search_discard = ["Feint"] * 8
+    tricks = [c for c in s.search_deck if R.mouse_actions.card_kind(c) == "trick"]     # they take no room
+    s.search_deck = [c for c in s.search_deck if c not in tricks]
+    s.search_discard = tricks
     st.mouse(s, "collin")["backpack"] = [s.search_deck.pop() for _ in range(3)]
     R.apply(s, ("search",))
     R.apply(s, ("keep",))

@@ -152,3 +152,26 @@ def test_the_setup_names_each_seats_role_beside_its_name_and_follows_the_player_
     scene.set_players(4)
     assert scene.roles == ["the sword guards", "the spear guards", "the ninja", "the traitor"]
     assert scene.start_button.rect.bottom <= 800
+
+
+def test_a_click_on_a_guard_drawn_off_its_crowded_zone_means_that_zone():
+    # A guard pushed beside its room (a line leads back) was read by the click as the ground under it: the
+    # guards' player clicked sentry 5, drawn over Bell Court for Moon Tower, and was told "nothing to do there"
+    session = played(play.new_session({"players": 2}, 4, autosave=False), 0)
+    board = NinjaBoardView()
+    bot = Bot(4)
+    off_zone = 0
+    for _ in range(60):
+        if session.is_over:
+            break
+        if session.handoff is not None:
+            session.confirm_handoff()
+        seat = session.pending.seat
+        drawn(board, session.view(seat))
+        for box, zone in board._figure_boxes:
+            under = board.shapes.zone_at(board.camera.to_world(box.center))
+            if zone in board.zone_ids and under != zone:
+                assert board.hit_test(box.center) == zone
+                off_zone += 1
+        session.apply(bot.decide(session.view(seat), seat, session.legal_actions(seat)))
+    assert off_zone > 0

@@ -27,10 +27,12 @@ from rulesets.betrayal.rules import (
     explore,
     falling,
     haunt,
+    haunt_data,
     items,
     monsters,
     movement,
     repeats,
+    reveal_claims,
     rooms,
     setup_phase,
     sides,
@@ -63,7 +65,8 @@ ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end
          "accept": 1, "refuse": 1, "reveal": 1, "attack": 4, "task": 2, "steal": 2, "deal_damage": 1,
          "monster_move": 3, "monster_attack": 3, "end_monster_turn": 1,
          "resolve_card": 1, "decline_card": 1, "take_token": 2, "drop_token": 2, "steal_token": 2,
-         "monster_take": 3, "monster_side": 2, "stairs_from_basement": 4}
+         "monster_take": 3, "monster_side": 2, "stairs_from_basement": 4,
+         "ask_to_reveal": 1, "stay_hidden": 1, "reveal_myself": 1}
 ANSWERS = {"choose_explorer": ("explorer",),
            "turn": ("move", "explore", "cross", "use_room", "drop", "pick_up", "trade", "reveal", "attack", "task",
                     "take_token", "drop_token", "stairs_from_basement", "end_turn"),
@@ -73,7 +76,8 @@ ANSWERS = {"choose_explorer": ("explorer",),
            "answer_trade": ("accept", "refuse"),
            "place_tile": ("place",), "split_damage": ("split",), "choose_deck": ("draw",),
            "move_elevator": ("attach",), "fall_door": ("fall_through",), "fall_room": ("land",),
-           "choose_side": ("side",), "monster_side": ("monster_side",)}
+           "choose_side": ("side",), "monster_side": ("monster_side",),
+           "reveal_claim": reveal_claims.ANSWERS}
 # why an action of another decision is refused now, by the decision waiting
 WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"),
            "turn": ("B-5.1", "that is not something to do on your turn now"),
@@ -88,7 +92,8 @@ WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"
            "answer_trade": ("B-10.2", "the trade offer waits for its answer"),
            "steal_or_damage": ("B-13.2", "the winner of the attack chooses first: an item or the damage"),
            "monster_turn": ("B-20.1", "it is the monsters' turn: move and attack with them, or end it"),
-           "decline_card": ("B-18.3", "first say whether you resolve the card you drew")}
+           "decline_card": ("B-18.3", "first say whether you resolve the card you drew"),
+           "reveal_claim": ("B-19.2", "every living explorer answers whether he reveals himself first")}
 
 
 def setup(config: dict, seed: int) -> State:
@@ -113,6 +118,11 @@ def _decider(s: State):
 
 
 def _options(s: State, kind: str) -> list:
+    """The decision's own answers, then the question to the table every decision offers alike (B-19.2)."""
+    return _own_options(s, kind) + reveal_claims.options(s, kind)
+
+
+def _own_options(s: State, kind: str) -> list:
     seat, _ = _decider(s)
     if kind == "choose_explorer":
         return setup_phase.explorer_options(s, seat)
@@ -140,6 +150,8 @@ def _options(s: State, kind: str) -> list:
         return monsters.options(s)
     if kind == "decline_card":
         return effects.decline_options(s)
+    if kind == reveal_claims.KIND:
+        return [(answer,) for answer in reveal_claims.ANSWERS]
     return _turn_options(s, seat)
 
 
@@ -197,69 +209,13 @@ def apply(s: State, action) -> State:
     if not is_plain_action(action) or ARITY.get(action[0]) != len(action):
         raise IllegalAction("B-5.1", "that is not an action of this game")
     seat, kind = _decider(s)
-    if action[0] not in ANSWERS[kind]:
-        raise IllegalAction(*WAITING[kind])
     name = action[0]
-    if name == "explorer":
-        setup_phase.do_choose(s, seat, action[1])
-    elif name == "move":
-        movement.do_move(s, seat, action[1])
-    elif name == "explore":
-        explore.do_explore(s, seat, action[1])
-    elif name == "cross":
-        movement.do_cross(s, seat)
-    elif name == "use_room":
-        rooms.do_use(s, seat)
-    elif name == "attach":
-        rooms.do_attach(s, seat, action)
-    elif name == "fall_through":
-        explore.do_fall_through(s, seat, action)
-    elif name == "land":
-        rooms.do_land(s, seat, action[1])
-    elif name == "side":
-        falling.do_side(s, seat, action[1])
-    elif name == "drop":
-        items.do_drop(s, seat, action[1])
-    elif name == "pick_up":
-        items.do_pick_up(s, seat, action[1])
-    elif name == "trade":
-        items.do_offer(s, seat, action)
-    elif name in ("accept", "refuse"):
-        items.do_answer(s, seat, name == "accept")
-    elif name == "end_turn":
-        turns.do_end_turn(s, seat)
-    elif name == "reveal":
-        haunt.do_reveal_self(s, seat)
-    elif name == "attack":
-        attacks.do_attack(s, seat, action)
-    elif name == "task":
-        winning.do_task(s, seat, action[1])
-    elif name == "take_token":
-        tokens.do_take(s, seat, action)
-    elif name == "drop_token":
-        tokens.do_drop(s, seat, action)
-    elif name == "stairs_from_basement":
-        stuck.do_place(s, seat, action)
-    elif name in ("steal", "steal_token", "deal_damage"):
-        attacks.do_steal_or_damage(s, seat, action)
-    elif name == "monster_move":
-        monsters.do_move(s, seat, action)
-    elif name == "monster_attack":
-        monsters.do_attack(s, seat, action)
-    elif name == "monster_take":
-        monsters.do_take(s, seat, action)
-    elif name == "monster_side":
-        monsters.do_side(s, seat, action)
-    elif name in ("resolve_card", "decline_card"):
-        effects.do_decline(s, seat, name == "resolve_card")
-    elif name == "end_monster_turn":
-        turns.finish_turn(s, seat)
-    elif name == "place":
-        explore.do_place(s, seat, action[1])
-    elif name == "split":
-        _do_split(s, seat, action)
-    elif name == "draw":
-        _do_draw(s, seat, action[1])
+    if name == reveal_claims.ASK:
+        reveal_claims.do_ask(s, seat, kind)
+    elif name not in ANSWERS[kind]:
+        raise IllegalAction(*WAITING[kind])
+    else:
+        HANDLERS[name](s, seat, action)
     effects.resolve(s)
     if s.phase == "haunt":
         _after_haunt_action(s)
@@ -296,6 +252,48 @@ def _do_draw(s: State, seat: int, deck) -> None:
     room = s.decision["room"]
     s.decision = None
     effects.draw_card(s, seat, deck, f"discovering the {words.room_name(room)}")
+
+
+# every answer and the one handler it goes to, as (state, seat, action); the question to the table
+# ("ask_to_reveal") is no answer of a decision and goes to reveal_claims before this table is read
+HANDLERS = {
+    "stay_hidden": lambda s, seat, a: reveal_claims.do_answer(s, seat, False),
+    "reveal_myself": lambda s, seat, a: reveal_claims.do_answer(s, seat, True),
+    "explorer": lambda s, seat, a: setup_phase.do_choose(s, seat, a[1]),
+    "move": lambda s, seat, a: movement.do_move(s, seat, a[1]),
+    "explore": lambda s, seat, a: explore.do_explore(s, seat, a[1]),
+    "cross": lambda s, seat, a: movement.do_cross(s, seat),
+    "use_room": lambda s, seat, a: rooms.do_use(s, seat),
+    "attach": rooms.do_attach,
+    "fall_through": explore.do_fall_through,
+    "land": lambda s, seat, a: rooms.do_land(s, seat, a[1]),
+    "side": lambda s, seat, a: falling.do_side(s, seat, a[1]),
+    "drop": lambda s, seat, a: items.do_drop(s, seat, a[1]),
+    "pick_up": lambda s, seat, a: items.do_pick_up(s, seat, a[1]),
+    "trade": items.do_offer,
+    "accept": lambda s, seat, a: items.do_answer(s, seat, True),
+    "refuse": lambda s, seat, a: items.do_answer(s, seat, False),
+    "end_turn": lambda s, seat, a: turns.do_end_turn(s, seat),
+    "reveal": lambda s, seat, a: haunt.do_reveal_self(s, seat),
+    "attack": attacks.do_attack,
+    "task": lambda s, seat, a: winning.do_task(s, seat, a[1]),
+    "take_token": tokens.do_take,
+    "drop_token": tokens.do_drop,
+    "stairs_from_basement": stuck.do_place,
+    "steal": attacks.do_steal_or_damage,
+    "steal_token": attacks.do_steal_or_damage,
+    "deal_damage": attacks.do_steal_or_damage,
+    "monster_move": monsters.do_move,
+    "monster_attack": monsters.do_attack,
+    "monster_take": monsters.do_take,
+    "monster_side": monsters.do_side,
+    "resolve_card": lambda s, seat, a: effects.do_decline(s, seat, True),
+    "decline_card": lambda s, seat, a: effects.do_decline(s, seat, False),
+    "end_monster_turn": lambda s, seat, a: turns.finish_turn(s, seat),
+    "place": lambda s, seat, a: explore.do_place(s, seat, a[1]),
+    "split": _do_split,
+    "draw": lambda s, seat, a: _do_draw(s, seat, a[1]),
+}
 
 
 def view(s: State, seat: int) -> dict:
@@ -362,3 +360,15 @@ def turn_label(s: State) -> str:
     return f"Turn {s.turn.get('number', 0)} · {name_of(s, s.turn['seat'])}"
 
 
+
+
+def describe_position(s: State) -> str:
+    """How far the game is, in public words for the save lists and the menu (B-H.2: the haunt's name is public;
+    never who the traitor is, nor a tome)."""
+    if s.phase == "choose_explorers":
+        return "Choosing explorers"
+    if s.haunt is not None:
+        words = f"{haunt_data.haunt_of(s).title}, haunt round {s.haunt['round']}"
+        return words + (", over" if s.result else "")
+    omens = f"{s.omens_drawn} omen" + ("" if s.omens_drawn == 1 else "s")
+    return f"Turn {s.turn.get('number', 0)}, {omens} drawn, before the haunt"

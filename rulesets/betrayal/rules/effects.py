@@ -4,6 +4,7 @@ from __future__ import annotations
 import msgspec
 
 from engine.rules.api import LogEvent
+from rulesets.betrayal.rules import insights, passages
 from rulesets.betrayal.rules.sides import is_known_traitor
 from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
 from rulesets.betrayal.rules.traits import change_trait, roll_dice, split_options, trait_roll
@@ -157,7 +158,8 @@ def do_roll(s: State, seat: int, effect: dict, item: dict) -> None:
 
 HANDLERS = {"gain": do_gain, "lose": do_lose, "bonus": do_bonus, "damage": do_damage,
             "damage_dice": do_damage_dice, "draw": do_draw, "move_to": do_move_to,
-            "stay_in_play": do_stay_in_play, "roll": do_roll}
+            "stay_in_play": do_stay_in_play, "roll": do_roll, "decipher": insights.do_decipher,
+            "secret_passage": passages.do_secret_passage}
 
 
 def ask_split(s: State, seat: int, kind: str, amount: int, cause: str) -> None:

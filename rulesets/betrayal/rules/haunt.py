@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.rules import haunt_keywords, repeats, tokens, winning
+from rulesets.betrayal.haunts import numbers_for
+from rulesets.betrayal.rules import haunt_keywords, insights, repeats, tokens, winning
 from rulesets.betrayal.rules.haunt_data import haunt_of, haunts
 from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
 
@@ -58,7 +59,7 @@ def reveal(s: State, revealer: int) -> None:
     s.haunt = {"number": number, "id": h.id, "omen": omen, "room": room, "revealer": revealer,
                "traitor": traitor, "hidden": h.hidden, "identities": identities, "traitor_revealed": not h.hidden,
                "order": _left_of(s, first), "round": 1, "rooms_before": sorted(s.discovered),
-               "monster_kinds": [{"id": m.id, "name": m.name, "count": m.count, "start": m.start} for m in h.monsters],
+               "monster_kinds": [{"id": m.id, "name": m.name, "count": numbers_for(m, s.players)["count"], "start": m.start} for m in h.monsters],
                "monsters": [], "slot": 0}
     if h.hidden:    # B-H.6: the tokens are face down; the log names nobody (it is every seat's)
         who = "Each explorer is dealt a face-down identity token"
@@ -115,8 +116,17 @@ def check_reveal_self(s: State, seat: int) -> None:
 
 def do_reveal_self(s: State, seat: int) -> None:
     check_reveal_self(s, seat)
-    if s.haunt["traitor"] != seat:
+    if not is_hidden_traitor(s, seat):
         return    # B-19.3: a hero's token stays face down; nothing happens and nothing is logged
+    turn_token_over(s, seat)
+
+
+def is_hidden_traitor(s: State, seat: int) -> bool:
+    return s.haunt["traitor"] == seat
+
+
+def turn_token_over(s: State, seat: int) -> None:
+    """B-19.2: the hidden traitor flips his token: now everyone knows, and he is freed as any traitor (B-18.1)."""
     s.haunt["traitor_revealed"] = True
     s.log.append(LogEvent("traitor_revealed", f"{name_of(s, seat)} turns the token over: the traitor!",
                           {"seat": seat}))
@@ -160,11 +170,15 @@ def view(s: State, seat: int) -> dict | None:
            "tokens": [dict(t) for t in state.get("tokens", [])],
            "monsters": monsters, "texts": texts, "goals": goals,
            "shown_tokens": {int(k): v for k, v in state.get("shown_tokens", {}).items()},   # B-19.3: the dead's
-           "tasks": dict(state.get("tasks", {})), "slot": state["slot"]}
+           "tasks": dict(state.get("tasks", {})), "slot": state["slot"],
+           "rooms_before": list(state["rooms_before"])}     # public (B-H.5): the goals count rooms found since
     if state["hidden"]:   # B-H.6: each seat sees only its own token (a hero learns only he is not the traitor)
         out["my_token"] = state["identities"][seat]
         out["side"] = mine
         out["side"] = mine if h.has_traitor else "heroes"
+    learned = insights.shown(s, seat)
+    if learned:     # B-17.5: what a hero read by a Knowledge roll, every hero's and only theirs (B-H.4)
+        out["learned"] = learned
     if sees_traitor_side and h.has_traitor:   # B-H.3: monster stats and special rules are the traitor's
         out["monster_stats"] = [{"name": m.name, "might": m.might, "speed": m.speed, "sanity": m.sanity,
                                  "knowledge": m.knowledge, "attack_with": m.attack_with, "killable": m.killable,

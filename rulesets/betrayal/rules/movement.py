@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, locked_sides, neighbour
-from rulesets.betrayal.rules import rooms
+from rulesets.betrayal.rules import passages, rooms
 from rulesets.betrayal.rules.death import meet_companions
 from rulesets.betrayal.rules.effects import draw_card
 from rulesets.betrayal.rules.sides import hinderers, is_known_traitor
@@ -30,7 +30,7 @@ def blocked(s: State, seat: int, room: str) -> bool:
 def exits(s: State, seat: int, obstacles: bool = True) -> list:
     """(room, how, side entered on, cost) for every room the explorer's figure could step into now: through a
     door pair (B-6.4, B-6.6) from its side of a barrier, up or down stairs whose two ends are placed (B-6.5),
-    or by a dumbwaiter to the landing above or below for one extra movement (B-24.5)."""
+    by a dumbwaiter to the landing above or below for one extra movement (B-24.5), or through a card's passage."""
     house = house_of(s)
     here = figure(s, seat)
     placed = house.where(here["room"])
@@ -45,6 +45,8 @@ def exits(s: State, seat: int, obstacles: bool = True) -> list:
             out.append((other.tile.id, side, barrier_side(other.tile, other.turn, OPPOSITE[side]), 1))
     out += [(other, "stairs", "", 1) for other in stairs_from().get(here["room"], ()) if house.where(other) is not None]
     out += [(stop, "dumbwaiter", "", 2) for stop in rooms.dumbwaiter_stops(s, seat)]
+    # B-8.3 / B-20.6: a card's Secret Passage, unless a door or stairs already lead there (one way per room)
+    out += [way for way in passages.ways(s, seat) if all(way[0] != known[0] for known in out)]
     return [way for way in out if not blocked(s, seat, way[0])] if obstacles else out
 
 
@@ -80,7 +82,7 @@ def check_move(s: State, seat: int, room) -> tuple:
                                  "must be crossed first)")
 
 
-HOW_WORDS = {"stairs": "by the stairs", "dumbwaiter": "by the dumbwaiter"}
+HOW_WORDS = {"stairs": "by the stairs", "dumbwaiter": "by the dumbwaiter", "passage": "through the Secret Passage"}
 
 
 def do_move(s: State, seat: int, room: str) -> None:

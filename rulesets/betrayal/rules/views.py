@@ -5,7 +5,7 @@ import random
 from functools import lru_cache
 
 from rulesets.betrayal.explorers import TRACK_LENGTH, TRAITS
-from rulesets.betrayal.rules import haunt
+from rulesets.betrayal.rules import haunt, reveal_claims
 from rulesets.betrayal.rules.state import State, cards, clone, explorer_data, house_of, tiles, trait_value
 
 
@@ -77,7 +77,8 @@ def invariants(s: State) -> list:
     held = [c for e in s.explorers if e for c in e["cards"]]
     held += [p["card"] for pile in s.item_piles.values() for p in pile]
     in_play = [c for _, c in s.in_play]
-    waiting = s.decision["queued"] if s.decision and s.decision.get("kind") == "decline_card" else []
+    decision = reveal_claims.underlying(s.decision)    # a question to the table keeps what waited under it
+    waiting = decision["queued"] if decision and decision.get("kind") == "decline_card" else []
     resolving = [i["card"] for i in s.effects + waiting if i.get("finish") and [i["seat"], i["card"]] not in s.in_play]
     where = sorted(held + in_play + resolving + s.event_discard + [c for p in s.decks.values() for c in p])
     if where != _cards_in_game(s.config["widows_walk"]):
@@ -101,7 +102,7 @@ def invariants(s: State) -> list:
         if not pile or not house.tokens_in(room, "item_pile"):
             broken.append(f"the items in the {room} lie without an Item Pile marker, or the marker without items")
     rooms = _rooms_in_game(s.config["widows_walk"])
-    pending = [s.decision["tile"]] if s.decision and s.decision.get("kind") == "place_tile" else []
+    pending = [decision["tile"]] if decision and decision.get("kind") == "place_tile" else []
     if sorted([r["tile"] for r in s.house["rooms"]] + s.house["stack"] + s.house["discard"] + pending) != rooms:
         broken.append("the room tiles are not conserved")
     for floor in house.floors:

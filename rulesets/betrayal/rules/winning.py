@@ -3,6 +3,7 @@ of every turn and of every round; and the haunt's task rolls (B-11.5) that some 
 from __future__ import annotations
 
 from engine.rules.api import IllegalAction, LogEvent
+from rulesets.betrayal.haunts import numbers_for
 from rulesets.betrayal.rules import haunt_specials, tokens
 from rulesets.betrayal.rules.haunt_data import haunt_of
 from rulesets.betrayal.rules.sides import is_dead, living, living_heroes, monsters_in_play, traitor_known
@@ -81,7 +82,8 @@ def conditions(s: State):
     h = haunt_of(s)
     for side in SIDES:
         for i, c in enumerate(getattr(h.wins, side)):
-            data = {k: getattr(c, k) for k in ("do", "text", "room", "rounds", "count", "trait", "at_least")}
+            data = {k: getattr(c, k) for k in ("do", "text", "room", "trait")}
+            data.update(numbers_for(c, s.players))    # the haunt's numbers for this many players (by_players)
             data["key"] = f"{side}.{i}"
             yield side, data
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from rulesets.betrayal.grid import door_sides
 from rulesets.betrayal.rules.items import thing_name, token_number
+from rulesets.betrayal.rules.movement import exits
 from rulesets.betrayal.rules.rooms import USE, beside_words, dumbwaiter_stops, side_words
 from rulesets.betrayal.rules.state import (
     State,
@@ -32,6 +33,8 @@ PROMPTS = {
     "steal_or_damage": "You won the fight: take an item from the loser, or deal the damage",
     "monster_turn": "The monsters' turn: move and attack with each monster in turn, then end it",
     "decline_card": "As the traitor you may leave the card you drew unresolved",
+    "reveal_claim": "Does anyone reveal himself? Answer alone at the laptop: only the traitor's token can turn "
+                    "over, and both answers look the same to the table",
 }
 DECK_WORDS = {"omen": "Draw an omen", "item": "Draw an item", "event": "Draw an event"}
 
@@ -47,7 +50,11 @@ def describe_action(s: State, action) -> str:
         how = links.get((here, action[1])) or links.get((action[1], here))
         if s.phase in ("turns", "haunt") and action[1] in dumbwaiter_stops(s, s.turn["seat"]):
             how = "dumbwaiter"
-        verb = {"stairs": "Take the stairs to", "dumbwaiter": "Take the dumbwaiter to"}.get(how, "Move into")
+        if s.phase in ("turns", "haunt") and any(w[0] == action[1] and w[1] == "passage"
+                                                 for w in exits(s, s.turn["seat"])):
+            how = "passage"
+        verb = {"stairs": "Take the stairs to", "dumbwaiter": "Take the dumbwaiter to",
+                "passage": "Take the Secret Passage to"}.get(how, "Move into")
         return f"{verb} the {room_name(action[1])}"
     if name == "explore" and action[1] in SIDE_WORDS:
         return f"Explore through the {SIDE_WORDS[action[1]]} door"
@@ -92,6 +99,12 @@ def describe_action(s: State, action) -> str:
         return "End your turn"
     if name == "reveal":
         return "Reveal myself (only the traitor's token turns over)"
+    if name == "reveal_myself":      # the two answers are short and alike: the same look for every explorer
+        return "Reveal myself"
+    if name == "stay_hidden":
+        return "Stay hidden"
+    if name == "ask_to_reveal":
+        return "Someone wants to reveal"
     if name == "attack" and len(action) == 4 and s.haunt is not None:
         return _attack_words(s, action)
     if name == "task" and s.haunt is not None:

@@ -97,6 +97,20 @@ def seat_to_decide(s: State) -> int | None:
     return dec[1] if dec is not None else s.seat_of_board[s.active_board]
 
 
+def decider_and_actions(s: State) -> tuple | None:
+    """(the seat that decides now, its legal actions), None once the game is over: seat_to_decide and
+    legal_actions in one call, the playout loop's one question per step. The list is shared with the cache."""
+    if s.result is not None:
+        return None
+    dec = s.decision
+    if dec is not None:
+        return dec[1], dec[2]
+    # Asked once per step right after apply(), the cache is always stale here: the options are listed afresh.
+    options = yang.actions(s)
+    s.cache = (s.version, options)
+    return s.seat_of_board[s.active_board], options
+
+
 def legal_actions(s: State, seat: int) -> list:
     """The actions `seat` may take now. The list is shared with the state's cache: read it, never change it."""
     dec = s.decision
@@ -116,24 +130,33 @@ def apply(s: State, action) -> State:
     """Mutates and returns s. Refuses (before any change) with the rule that forbids the action."""
     if s.result is not None:
         raise IllegalAction("G-16", "the game is over")
-    if type(action) is not tuple or not action:
-        raise IllegalAction("G-4.3", "that is not an action of this game")
     dec = s.decision
     if dec is not None:
         if action not in dec[2]:
-            raise explain(s, action)
+            raise _refusal(s, action)
         s.decision = None               # tasks.resume(), inlined: this runs for every side decision
         cont = dec[3]
-        TASKS[cont[0]](s, action, *cont[1:])
+        if len(cont) == 2:              # a (task, one argument) continuation: no argument tuple to slice
+            TASKS[cont[0]](s, action, cont[1])
+        else:
+            TASKS[cont[0]](s, action, *cont[1:])
     else:
         c = s.cache      # _options() inlined for the cache hit (legal_actions() usually filled it)
         if action not in (c[1] if c is not None and c[0] == s.version else _options(s)):
-            raise explain(s, action)
+            raise _refusal(s, action)
         yang.apply(s, action)
     if s.tasks:          # most Yang steps queue no work: skip the call to the task loop
         core.run(s)
     s.version += 1
     return s
+
+
+def _refusal(s: State, action) -> IllegalAction:
+    """Why an action that is not among the legal ones is refused: not an action of this game at all (every legal
+    action is a non-empty tuple, so this is asked only once the action was not found), else the rule it breaks."""
+    if type(action) is not tuple or not action:
+        return IllegalAction("G-4.3", "that is not an action of this game")
+    return explain(s, action)
 
 
 def view(s: State, seat: int) -> State:

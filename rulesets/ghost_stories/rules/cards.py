@@ -27,6 +27,9 @@ class CardTables:
         self.family_reward = tuple((REWARDS[op], n, art) for op, n, art in compiled.family_reward)
         self.curse_die = tuple(CURSE_FACES[face] for face in compiled.curse_die)
         self.artifact_names = ARTIFACTS
+        # Per card, read through a ghost space's card; an empty space holds -1 and so reads the last entry.
+        # Su-Ling may stand on a space with no ghost or a regular one, never a Wu-Feng's (G-11.1):
+        self.suling_may_stand_with = tuple(not wu_feng for wu_feng in compiled.is_wf) + (True,)
 
     def __getattr__(self, name: str):
         # Reached only for a name the instance does not hold: before the first read that is every name, so the

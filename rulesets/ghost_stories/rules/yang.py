@@ -57,6 +57,8 @@ class LendablePower(NamedTuple):
 
 
 LENDABLE_POWERS = tuple(LendablePower(x, x * 3, POWER[x], MOVES_TWO[x]) for x in range(4))
+# Once the Taoist has moved, Swift Stride is no use: the powers worth borrowing at the action step.
+LENDABLE_AFTER_MOVING = tuple(power for power in LENDABLE_POWERS if not power.moves_two)
 
 
 class Detour(NamedTuple):
@@ -164,15 +166,17 @@ def _moves(s: State, b: int) -> list:
         out = list(WALKS[p])
     if not two or s.knocked_down[b]:
         return out                   # Swift Stride knocked down: one point stands up, one walks (G-9.4)
-    for end, walk_alone, carry_along, detours in TWO_TILE_MOVES[p]:
-        out.append(walk_alone)
-        end_takes_one = not haunted[end] and len(villagers[end]) < 3
-        if not has_villager:
-            if end_takes_one:        # only picking a villager up on the way can escort anyone
+    if not has_villager:
+        for end, walk_alone, _, detours in TWO_TILE_MOVES[p]:
+            out.append(walk_alone)
+            if not haunted[end] and len(villagers[end]) < 3:   # only picking one up on the way escorts anyone
                 for middle, _, pick_up_on_the_way in detours:
                     if villagers[middle] and not haunted[middle]:
                         out.append(pick_up_on_the_way)
-            continue
+        return out
+    for end, walk_alone, carry_along, detours in TWO_TILE_MOVES[p]:
+        out.append(walk_alone)
+        end_takes_one = not haunted[end] and len(villagers[end]) < 3
         # carry the start tile's villager to the end, or drop it on the way, or pick one up on the way
         carried_through = False
         for middle, drop_on_the_way, pick_up_on_the_way in detours:
@@ -222,12 +226,17 @@ def _suling_options(s: State) -> list:
     """G-11.1: after a death, a curse-die roll or a haunting this turn, Su-Ling takes a free Haunting icon."""
     if not s.suling_may_come or "suling" in s.used_this_turn or not s.board_played[s.active_board]:
         return []
-    sp, wf, hpos, here = s.ghost_spaces, TABLES.is_wf, s.haunter_steps, s.suling_space
-    out = []
-    for x in range(12):       # a plain loop: a comprehension costs a call of its own
-        if x != here and not (sp[x] >= 0 and (wf[sp[x]] or hpos[x])):
-            out.append(SULING[x])
-    return out
+    sp = s.ghost_spaces
+    # Su-Ling may go to an empty space or a regular ghost's, read per space from a per-card table in one pass
+    may_go = list(map(TABLES.suling_may_stand_with.__getitem__, sp))
+    hpos = s.haunter_steps
+    if any(hpos):             # a haunter figure on its way: not beside that ghost either
+        for x in range(12):
+            if hpos[x] and sp[x] >= 0:
+                may_go[x] = False
+    if s.suling_space >= 0:   # she moves: the space she guards now is not offered
+        may_go[s.suling_space] = False
+    return list(compress(SULING, may_go))
 
 
 def _add_free_options(s: State, b: int, out: list) -> None:
@@ -240,11 +249,9 @@ def _add_free_options(s: State, b: int, out: list) -> None:
         out += compress(YY_ACT, tiles.usable_flags(s, b))     # YY_ACT[kind] for each usable kind
     if ptok > 0 and s.yang_step <= ACTION:
         player, qi, borrowed, sdis = s.board_played, s.qi, s.borrowed_powers, s.ghost_disables_power
-        late = s.yang_step != PRE_MOVE
-        for x, i, option, moves_two in LENDABLE_POWERS:
-            if player[x] or qi[x] <= 0 or x in borrowed or (late and moves_two):
-                continue
-            if not (sdis[i] or sdis[i + 1] or sdis[i + 2]):   # board_disabled, inlined: every listing of a solo game
+        for x, i, option, _ in (LENDABLE_POWERS if s.yang_step == PRE_MOVE else LENDABLE_AFTER_MOVING):
+            # board_disabled, inlined: every listing of a solo game asks this
+            if not (player[x] or qi[x] <= 0 or x in borrowed or sdis[i] or sdis[i + 1] or sdis[i + 2]):
                 out.append(option)
     if not arts:
         return

@@ -14,6 +14,7 @@ from rulesets.ghost_stories.rules.tasks import task
 
 TURN_CAUSES = tuple(("turn", b) for b in range(4))     # the cause of what a board's turn start writes
 NOTHING_GAINED = [0, 0, 0, 0]                           # compared with, never changed
+NEXT_BOARD = (1, 2, 3, 0)                               # boards take their turns clockwise from red (G-4)
 
 
 @task("start_turn")
@@ -29,17 +30,18 @@ def start_turn(s: State, b: int) -> None:
         s.buddhas_gained_this_turn = [0, 0, 0, 0]
     if s.crystals_gained_this_turn != NOTHING_GAINED:
         s.crystals_gained_this_turn = [0, 0, 0, 0]
-    sp, taoist_alive, board_played, log = s.ghost_spaces, s.taoist_alive, s.board_played, s.log_entries
+    sp, board_played, log = s.ghost_spaces, s.board_played, s.log_entries
+    turns = s.board_turns
+    # Only the board whose turn goes on needs the turn's fields set: an idle neutral board's turn just counts and logs.
     while True:
-        s.active_board = b
-        s.alive_at_turn_start = taoist_alive[b]
-        s.board_turns += 1
+        turns += 1
         player = board_played[b]
-        s.cause = TURN_CAUSES[b]
-        log.append(("turn_started", None, b, s.board_turns, player))
+        log.append(("turn_started", None, b, turns, player))
         i = b * 3
         if sp[i] < 0 and sp[i + 1] < 0 and sp[i + 2] < 0:
             acting = ()                     # an empty board: no ghost acts (the usual solo neutral board)
+            if player:
+                break
         else:
             suling, yin = s.suling_space, TABLES.yin
             # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
@@ -47,16 +49,21 @@ def start_turn(s: State, b: int) -> None:
             for x in (i + 2, i + 1, i):     # a plain loop: cheaper than a comprehension for three items
                 if sp[x] >= 0 and suling != x and yin[sp[x]]:
                     acting.append(x)
-        # a neutral board whose ghosts do nothing can only be overrun if it is already full (it draws no card)
-        if player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0):
-            break
+            # a neutral board whose ghosts do nothing can only be overrun if it is full (it draws no card)
+            if player or acting or (sp[i] >= 0 and sp[i + 1] >= 0 and sp[i + 2] >= 0):
+                break
         # An idle neutral board: its turn ends here (end_turn, inlined). No crystal was set this turn, so only a
         # Mystic Barrier the Zhou reward left pending comes between this turn and the next board's.
         if s.barrier_pending:
+            _turn_fields(s, b, turns)
             end_turn(s)
             return
-        s.phase = "yin"
-        b = (b + 1) % 4
+        b = NEXT_BOARD[b]
+    s.active_board = b                  # _turn_fields, inlined: every turn start runs this
+    s.alive_at_turn_start = s.taoist_alive[b]
+    s.board_turns = turns
+    s.cause = TURN_CAUSES[b]
+    s.phase = "yin"
     stack = s.tasks
     stack.append(("yang_start", b) if player else END_TURN)
     if not acting:      # no ghost acts first: the overrun or arrival now, as popping its task next would do
@@ -71,6 +78,15 @@ def start_turn(s: State, b: int) -> None:
     card = sp[first]
     keyword, n, col = yin[card][0]
     ghost_effect(s, keyword, first, card, b, n, col)
+
+
+def _turn_fields(s: State, b: int, turns: int) -> None:
+    """The fields a turn start sets: whose turn it is, whether its Taoist lived then, the turn count, the cause."""
+    s.active_board = b
+    s.alive_at_turn_start = s.taoist_alive[b]
+    s.board_turns = turns
+    s.cause = TURN_CAUSES[b]
+    s.phase = "yin"
 
 
 @task("overrun_or_arrival")

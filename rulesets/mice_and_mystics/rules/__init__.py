@@ -7,7 +7,7 @@ Three authored chapters (M-G.1). Config: players, chapter, and for a campaign op
   ("recover",)  ("explore", exit number)  ("flip",)  ("end_turn",)  ("ability", ability, hero)
   ("level_up", ability)  ("place", "fishhook"|"fork"|"grapes", space or "")  ("take_back", item)
   ("launch", hero, space)  ("lob", space)  ("equip", card)  ("unequip", card)  ("give", hero, card or "cheese")
-  ("take", hero, card or "cheese")
+  ("take", hero, card or "cheese")  ("use_card", scroll or trick, hero)
   decisions: ("next", minion)  ("stop", space)  ("land", space)  ("enter", space)  ("keep",)  ("sell",)
   ("discard", card)  ("rescue", tile, space)  ("take_ability", ability)  ("card", boss card)  ("pounce", space)
   ("prowl", "s1 s2 ...")  ("disguise", "use"|"decline")
@@ -22,6 +22,7 @@ from rulesets.mice_and_mystics.rules import (
     abilities,
     brodie,
     campaign,
+    card_use,
     cards,
     corrupted,
     cycle,
@@ -65,9 +66,20 @@ def campaign_config(chapter: str, carry: dict, players: int) -> dict:
     return campaign.config(chapter, carry, players)
 
 
-def campaign_carry(final_state: State, carry: dict) -> dict:
-    """What the mice keep from a won chapter (M-20.1, M-20.2; nothing of M-20.3)."""
-    return campaign.carry(final_state, carry)
+def campaign_carry(final_state: State, carry: dict, chosen: dict | None = None) -> dict:
+    """What the mice keep from a won chapter (M-20.1, M-20.2; nothing of M-20.3); `chosen`: the card each mouse
+    keeps, as the players picked it (campaign_choices)."""
+    return campaign.carry(final_state, carry, chosen)
+
+
+campaign_carry_note = ("Each mouse may keep one search card it found (or none): it starts the next chapter in the "
+                       "mouse's backpack, beside its usual gear. Cheese, team items and personal achievements stay "
+                       "behind; abilities and story achievements come along.")
+
+
+def campaign_choices(final_state: State, carry: dict) -> list:
+    """M-20.2: which found card each mouse keeps (or none), the most useful pre-selected."""
+    return campaign.choices(final_state, carry)
 
 
 def _seat(s: State) -> int | None:
@@ -152,6 +164,7 @@ def legal_actions(s: State, seat: int) -> list:
         for other in s.mice:
             if ask(lambda: abilities.use_checks(s, a, other["hero"])) is None:
                 out.append(("ability", a, other["hero"]))
+    out += card_use.actions(s, m, ask)
     out += _team_item_actions(s, m, ask)
     out += _gear_actions(s, m, ask)
     for a in (story.allowed_abilities(m["hero"]) if m["cheese"] >= abilities.LEVEL_UP_COST else ()):
@@ -266,6 +279,7 @@ ACTIONS = {
     "unequip": (1, lambda s, a: gear.unequip(s, a[1])),
     "give": (2, lambda s, a: gear.give(s, a[1], a[2])),
     "take": (2, lambda s, a: gear.take(s, a[1], a[2])),
+    "use_card": (2, lambda s, a: card_use.use(s, a[1], a[2])),
 }
 # the swaps of one Equip or Share free action follow each other; any other action closes it (M-5.3, M-10)
 FREE_SESSIONS = {"equip": "equip", "unequip": "equip", "give": "share", "take": "share"}

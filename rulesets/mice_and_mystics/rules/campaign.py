@@ -11,7 +11,10 @@ Not kept (M-20.3): personal achievements, team items, cheese.
 """
 from __future__ import annotations
 
+from engine.rules.api import IllegalAction
+from engine.rules.campaigns import CarryChoice
 from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics.rules import state as st
 
 # The card a mouse keeps when it found several (the players may change it, M-20.2): gear it can fight with first.
 KEEP_ORDER = ("weapon", "armour", "accessory", "scroll", "trick")
@@ -40,13 +43,54 @@ def card_to_keep(cards: list) -> str | None:
     return ranked[0][2] if ranked else None
 
 
-def carry(final_state, previous: dict | None) -> dict:
-    """The carry after `final_state`, a won chapter begun with `previous` (mice not in it keep theirs)."""
+def keepable(m) -> list:
+    """The search cards a mouse found that it may keep (M-20.2): its backpack's and those in its paws, team items
+    left out (M-20.3), each once, in the order it holds them."""
+    kinds = {c.name: c.kind for c in story.search_deck().cards}
+    found = list(m["backpack"]) + list(m.get("equipped", []))
+    return [c for i, c in enumerate(found) if kinds.get(c) in KEEP_ORDER and c not in found[:i]]
+
+
+def choices(final_state, previous: dict | None) -> list:
+    """M-20.2 "may keep at most one": for each mouse that found a card it could keep, which one (or none), the
+    most useful pre-selected."""
+    out = []
+    for m in final_state.mice:
+        cards = keepable(m)
+        if cards:
+            out.append(CarryChoice(m["hero"], f"{st.hero_name(m['hero'])} keeps",
+                                   tuple((c, c, card_words(c)) for c in cards) +
+                                   ((None, "No card", "The mouse starts the next chapter with its usual gear only"),),
+                                   card_to_keep(cards)))
+    return out
+
+
+def card_words(name: str) -> str:
+    """What a search card does, in words, for the choice's tooltip ('A ranged weapon: 1 more attack die')."""
+    card = next(c for c in story.search_deck().cards if c.name == name)
+    kind = {"weapon": f"A {card.attack + ' ' if card.attack else ''}weapon", "armour": "Armour",
+            "accessory": "An accessory", "scroll": "A scroll", "trick": "A trick"}.get(card.kind, card.kind)
+    extras = [f"{card.bonus} more attack {'die' if card.bonus == 1 else 'dice'}" if card.bonus else "",
+              f"{card.defence} more defence {'die' if card.defence == 1 else 'dice'}" if card.defence else "",
+              f"takes {card.paws} {'paw' if card.paws == 1 else 'paws'}" if card.paws else ""]
+    extras = [e for e in extras if e]
+    return f"{kind}: {', '.join(extras)}" if extras else kind
+
+
+def carry(final_state, previous: dict | None, chosen: dict | None = None) -> dict:
+    """The carry after `final_state`, a won chapter begun with `previous` (mice not in it keep theirs); `chosen`
+    {hero: card or None} is the players' pick of the card each mouse keeps (M-20.2), else the pre-selected one."""
     previous = previous or EMPTY
     heroes = {hero: dict(kept) for hero, kept in previous.get("heroes", {}).items()}
     for m in final_state.mice:
-        found = list(m["backpack"]) + list(m.get("equipped", []))
-        heroes[m["hero"]] = {"card": card_to_keep(found), "abilities": list(m["abilities"])}   # M-20.2, M-20.1
+        cards = keepable(m)
+        card = card_to_keep(cards)
+        if chosen is not None and m["hero"] in chosen:
+            card = chosen[m["hero"]]
+            if card is not None and card not in cards:
+                raise IllegalAction("M-20.2", f"{st.hero_name(m['hero'])} did not find {card}: a mouse keeps only a "
+                                              "search card it found")
+        heroes[m["hero"]] = {"card": card, "abilities": list(m["abilities"])}                 # M-20.2, M-20.1
     achievements = list(previous.get("story_achievements", []))
     achievements += [a for a in final_state.story_achievements if a not in achievements]                # M-20.1
     won = list(previous.get("chapters_won", []))

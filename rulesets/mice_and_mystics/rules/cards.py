@@ -64,11 +64,13 @@ def defeat(s, mn: dict, why: str, by_hero: str = "") -> None:
     flow.remove_minion(s, mn, why)
 
 
-def defend_minion(s, mn: dict, hits: int, why: str, by_hero: str = "") -> None:
+def defend_minion(s, mn: dict, hits: int, why: str, by_hero: str = "", defends: bool = True) -> None:
     """M-7.4, M-7.5: the minion rolls its Defense dice (one fewer for a large one against the Cat Trainer,
-    M-21.2 e); each sword and shield cancels a hit; its cheese goes on the wheel (not Brodie's, M-14.1)."""
+    M-21.2 e; none against a pierce, rules/effects.py); each sword and shield cancels a hit; its cheese goes on
+    the wheel (not Brodie's, M-14.1)."""
     info = story.minion(mn["kind"])
-    block_faces = dice.roll(s, info.defense - achievements.defence_dice_lost(s, by_hero, mn["kind"]))
+    block_faces = dice.roll(s, info.defense - achievements.defence_dice_lost(s, by_hero, mn["kind"])) if defends \
+        else []
     damage = hits - min(hits, dice.blocks(block_faces))
     name = st.minion_name(s, mn["label"])
     flow.note(s, "minion_defends", f"The {name} defends: {dice.words(block_faces)}, {damage} damage",

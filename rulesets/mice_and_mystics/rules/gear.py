@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import abilities, flow
+from rulesets.mice_and_mystics.rules import abilities, effects, flow
 from rulesets.mice_and_mystics.rules import state as st
 
 SLOTS = {"paws": 2, "body": 1, "head": 1, "accessory": 1}       # M-G.7
@@ -130,7 +130,7 @@ def share_checks(s, other: str, thing: str) -> None:
     _session(s, "share")
     m = st.mouse(s, s.turn["hero"])
     o = next((x for x in s.mice if x["hero"] == other), None)
-    if o is None or o is m or not abilities._near(s, m, o):
+    if o is None or o is m or not effects.near(s, m, o):
         raise IllegalAction("M-10.1", "sharing is between two mice in the same or adjacent spaces")
     if s.turn.get("share_with", other) != other:
         raise IllegalAction("M-5.3", "this turn's share was with another mouse")
@@ -178,7 +178,7 @@ def share_checks_from(s, other: str, thing: str) -> None:
     _session(s, "share")
     m = st.mouse(s, s.turn["hero"])
     o = next((x for x in s.mice if x["hero"] == other), None)
-    if o is None or o is m or not abilities._near(s, m, o):
+    if o is None or o is m or not effects.near(s, m, o):
         raise IllegalAction("M-10.1", "sharing is between two mice in the same or adjacent spaces")
     if s.turn.get("share_with", other) != other:
         raise IllegalAction("M-5.3", "this turn's share was with another mouse")

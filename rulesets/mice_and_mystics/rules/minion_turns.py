@@ -118,7 +118,8 @@ def move(s, mn: dict) -> bool:
         return True
     roll = dice.roll(s, 1)[0]
     steps = dice.movement(roll)
-    target = minion_moves.nearest_mice(face, here, mice)[0]
+    nearest = minion_moves.nearest_mice(face, here, mice)
+    target = nearest[0]
     target_space = st.mouse(s, target)["place"][1]
     full = st.full_spaces(s, tile) - {here}
     if info.size == "large":        # a large figure fills a space alone (M-6.8): any figure there blocks it
@@ -127,13 +128,31 @@ def move(s, mn: dict) -> bool:
         ends = minion_moves.ranged_route_ends(face, here, target_space, steps, spaces, sees, full)
     else:
         ends = minion_moves.route_ends(face, here, target_space, steps, full)
-    why = f"toward {st.hero_name(target)}, the nearest mouse, with a move of {steps}"
+    why = move_reason(face, here, nearest, dict(mice), info.attack == "ranged", steps)
     if len(ends) > 1:
         s.decision = {"kind": "minion_stop", "seat": flow.lowest_mouse_seat(s), "minion": mn["label"],
                       "options": sorted(ends, key=lambda sp: (len(sp), sp)), "why": why}
         return False
     finish_move(s, mn, ends[0], why)
     return True
+
+
+def spaces_words(n: int) -> str:
+    return f"{n} space{'' if n == 1 else 's'}"
+
+
+def move_reason(face, here: str, nearest: list, mouse_spaces: dict, ranged: bool, steps: int) -> str:
+    """Why a minion moves as it does, in words (M-13.4, M-13.5): the mouse it heads for, how far away that
+    mouse is by the shortest route (minion steps, M-G.10), a tie broken by the initiative track, and the die."""
+    target = st.hero_name(nearest[0])
+    away = minion_moves.distances(face, here)[mouse_spaces[nearest[0]]]
+    why = f"toward {target}: the nearest mouse, {spaces_words(away)} away"
+    if len(nearest) > 1:
+        others = " and ".join(st.hero_name(h) for h in nearest[1:])
+        why += f" (as near as {others}; {target} is higher on the initiative track)"
+    if ranged:
+        why += "; it sees no mouse, so it walks until it does"
+    return why + f"; the die lets it move {spaces_words(steps)}"
 
 
 def _to_bait(s, mn: dict, bait: str) -> bool:
@@ -152,7 +171,7 @@ def _to_bait(s, mn: dict, bait: str) -> bool:
                       route.get(here, 10 ** 6) - d)
     stop = next((sp for d, sp in on_route if sp in mice), None)
     ends = [stop] if stop else minion_moves.route_ends(face, here, bait, steps, full)
-    why = f"toward the grape bait with a move of {steps}"
+    why = f"toward the grape bait, {spaces_words(route.get(here, 0))} away; the die lets it move {spaces_words(steps)}"
     if len(ends) > 1:
         s.decision = {"kind": "minion_stop", "seat": flow.lowest_mouse_seat(s), "minion": mn["label"],
                       "options": sorted(ends, key=lambda sp: (len(sp), sp)), "why": why}
@@ -200,22 +219,41 @@ def targets(s, mn: dict) -> list:
 def choose_target(s, mn: dict) -> str | None:
     """M-13.6: the nearest mouse not yet attacked this round; among equals (all unattacked, or all attacked)
     the highest on the track."""
+    return target_and_reason(s, mn)[0]
+
+
+def target_and_reason(s, mn: dict) -> tuple:
+    """(the mouse the figure attacks or None, why in words) by M-13.6."""
     valid = targets(s, mn)
     if not valid:
-        return None
+        return None, ""
     fresh = [h for h in valid if h not in s.attacked]
     pool = fresh or valid
     tile, here = mn["place"]
     far = minion_moves.distances(st.face(s, tile), here)
     order = st.mouse_order(s)
-    return min(pool, key=lambda h: (far.get(st.mouse(s, h)["place"][1], 10 ** 6), order.index(h)))
+    gap = {h: far.get(st.mouse(s, h)["place"][1], 10 ** 6) for h in pool}
+    hero = min(pool, key=lambda h: (gap[h], order.index(h)))
+    if len(valid) == 1:
+        why = "the only mouse it can reach"
+    elif not fresh:
+        why = "every mouse it can reach was attacked this round: the nearest of them"
+    elif len(fresh) < len(valid):
+        why = "the nearest mouse it can reach not yet attacked this round"
+    else:
+        why = "the nearest mouse it can reach"
+    ties = [h for h in pool if h != hero and gap[h] == gap[hero]]
+    if len(pool) > 1 and ties:
+        why += f" ({' and '.join(st.hero_name(h) for h in ties)} as near; {st.hero_name(hero)} is higher on the " \
+               "initiative track)"
+    return hero, why
 
 
 def attack(s, mn: dict) -> None:
     """A minion attacks like a mouse (M-13.6, M-G.8): its Battle dice against the mouse's Defense dice."""
     if s.result is not None or st.minion_by_label(s, mn["label"]) is None:
         return
-    hero = choose_target(s, mn)
+    hero, why = target_and_reason(s, mn)
     if hero is None:
         return
     info = story.minion(mn["kind"])
@@ -225,7 +263,7 @@ def attack(s, mn: dict) -> None:
     hits = dice.hits(faces, info.attack == "ranged")
     name, mouse_name = st.minion_name(s, mn["label"]), st.hero_name(hero)
     flow.note(s, "minion_attacks", f"The {name} attacks {mouse_name}: {dice.words(faces)}, {hits} hit"
-                                   f"{'' if hits == 1 else 's'}", "the nearest mouse it can reach",
+                                   f"{'' if hits == 1 else 's'}", why,
               minion=mn["label"], hero=hero, faces=faces)
     if info.cheese_to_wheel:
         surges.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")

@@ -6,10 +6,10 @@ from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
 from rulesets.mice_and_mystics.data import Placement
 from rulesets.mice_and_mystics.rules import (
-    abilities,
     achievements,
     cards,
     dice,
+    effects,
     encounters,
     events,
     flow,
@@ -102,7 +102,8 @@ def battle(s, label: str, ranged: bool) -> None:
     mn = st.minion_by_label(s, label)
     hero = story.hero(t["hero"])
     faces = dice.roll(s, hero.battle + _weapon_bonus(s, t["hero"], "ranged" if ranged else "melee")
-                      + abilities.attack_bonus(s))
+                      + effects.attack_bonus(s))
+    pierced = effects.pierces(s)
     hits = dice.hits(faces, ranged)
     m["cheese"] += dice.cheese(faces)          # each cheese a mouse rolls is its own (M-7.2)
     achievements.rolled(s, t["hero"], dice.cheese(faces))
@@ -112,7 +113,7 @@ def battle(s, label: str, ranged: bool) -> None:
               hero=t["hero"], minion=label, faces=faces)
     if not hits:
         return
-    cards.defend_minion(s, mn, hits, f"{hero.name}'s attack", t["hero"])
+    cards.defend_minion(s, mn, hits, f"{hero.name}'s attack", t["hero"], defends=not pierced)
 
 
 def search_checks(s) -> None:
@@ -125,16 +126,17 @@ def search_checks(s) -> None:
 
 
 def search(s) -> None:
-    """M-7.8: one die; a star draws the top search card (kept or sold for 1 cheese); one find per tile."""
+    """M-7.8: one die (more with a keen search, rules/effects.py); a star draws the top search card (kept or sold
+    for 1 cheese); one find per tile."""
     search_checks(s)
     t = s.turn
     m = st.mouse(s, t["hero"])
     _acted(s)
-    face = dice.roll(s, 1)[0]
+    faces = dice.roll(s, 1 + effects.search_dice(s))
     name = st.hero_name(t["hero"])
-    if dice.icon(face) != "star":
-        flow.note(s, "search", f"{name} searches and finds nothing: {dice.icon(face)}", "no star was rolled",
-                  hero=t["hero"], die=face)
+    if not dice.stars(faces):
+        flow.note(s, "search", f"{name} searches and finds nothing: {dice.words(faces)}", "no star was rolled",
+                  hero=t["hero"], die=faces[0], faces=faces)
         return
     m["searched_tiles"].append(m["place"][0])
     item = special.hidden_item(s, m["place"])

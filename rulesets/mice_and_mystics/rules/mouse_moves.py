@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import movement, story
-from rulesets.mice_and_mystics.rules import dice, flow, team_items, traps
+from rulesets.mice_and_mystics.rules import dice, effects, flow, team_items, traps
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -30,7 +30,8 @@ def step_problem(s, target: str) -> IllegalAction | None:
         if target not in face.by_id:
             raise IllegalAction("M-6.2", f"{st.space_name(target)} is not a space of this room")
         # the fishhook and line makes its two spaces adjacent for every mouse (M-18.2), over lines and gaps
-        cost = 1 if team_items.linked(s, tile, here, target) else movement.step_cost(face, here, target)
+        cost = 1 if team_items.linked(s, tile, here, target) else movement.step_cost(
+            face, here, target, crosses_red=effects.levitating(s))
     except IllegalAction as refusal:
         return refusal
     if face.space(here).water and not face.space(target).water:
@@ -56,7 +57,8 @@ def step(s, target: str) -> None:
     m = st.mouse(s, t["hero"])
     tile, here = m["place"]
     face = st.face(s, tile)
-    t["movement"] -= 1 if team_items.linked(s, tile, here, target) else movement.step_cost(face, here, target)
+    t["movement"] -= 1 if team_items.linked(s, tile, here, target) else movement.step_cost(
+        face, here, target, crosses_red=effects.levitating(s))
     t["move"] = "moving"
     m["place"] = [tile, target]
     why = ""
@@ -73,7 +75,7 @@ def steps(s) -> list:
     t = s.turn
     m = st.mouse(s, t["hero"])
     face = st.face(s, m["place"][0])
-    near = list(face.space(m["place"][1]).adjacent)
+    near = movement.crossings(face, m["place"][1], effects.levitating(s))       # levitation crosses red lines
     near += [n for n in team_items.link_targets(s, m["place"][0], m["place"][1]) if n not in near]
     return [("step", n) for n in near if step_problem(s, n) is None]
 

@@ -25,7 +25,12 @@ def card_words(card: dict) -> str:
         return st.hero_name(card["mouse"])
     if "card" in card:
         return card_info(card).name
-    return f"the {story.minion(card['minion']).name}s"
+    return f"the {plural(story.minion(card['minion']).name)}"
+
+
+def plural(name: str) -> str:
+    """'rat warriors', 'roaches': a minion kind's name for all its figures."""
+    return name + ("es" if name.endswith(("ch", "sh", "s", "x")) else "s")
 
 
 def cards_of(s, kind: str) -> list:

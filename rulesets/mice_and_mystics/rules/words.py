@@ -63,6 +63,10 @@ def describe_action(s, action) -> str:
         thing = "1 cheese" if args[1] == "cheese" else args[1]
         return f"Give {thing} to {_hero_words(args[0])}" if name == "give" else \
             f"Take {thing} from {_hero_words(args[0])}"
+    if name == "use_card" and len(args) == 2 and _usable_card(args[0]) and isinstance(args[1], str):
+        verb = "Read" if _usable_card(args[0]).kind == "scroll" else "Play the trick"
+        on = "" if s.turn and s.turn["hero"] == args[1] else f" on {_hero_words(args[1])}"
+        return f"{verb} {args[0]}{on}"
     if name == "rescue" and len(args) == 2 and isinstance(args[1], str):
         return f"Come back on {st.space_name(args[1])}"
     return "Unknown action"
@@ -73,6 +77,11 @@ ITEM_WORDS = {"fishhook": "fishhook and line", "fork": "fork", "grapes": "grape"
 
 def _known_ability(a) -> bool:
     return isinstance(a, str) and any(x.id == a for x in story.abilities_book().abilities)
+
+
+def _usable_card(name):
+    """The scroll or trick of that name, or None."""
+    return next((c for c in story.search_deck().cards if c.name == name and c.kind in ("scroll", "trick")), None)
 
 
 def _hero_words(hero: str) -> str:

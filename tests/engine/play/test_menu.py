@@ -281,7 +281,8 @@ def test_load_lists_every_games_saves_each_named_with_its_game_not_only_ghost_st
     app.frame(1 / 60, [click(menu.load_button)])
     overlay = app.stack.top
     assert sorted(overlay.paths) == sorted([str(ghost), str(house)])
-    assert menu.save_title(str(house)) == "Betrayal at House on the Hill · Saved 2026-01-02 10:10:10"
+    title, details = menu.save_title(str(house)).split("\n")
+    assert title.startswith("Betrayal at House on the Hill · ") and details.startswith("3 players")
     overlay.pick(overlay.paths.index(str(house)))
     assert app.stack.top.session.game == "betrayal"
 

@@ -51,3 +51,20 @@ def test_the_last_secret_hidden_pops_the_panel_and_says_so():
     panel.hide()
     loop.run_pass()
     assert done == [1] and loop.app.stack.top is not panel
+
+
+def test_a_panel_opened_again_by_a_button_closes_unread_on_escape():
+    reads, done = [], []
+    panel = SecretPanelScene([Secret("Ann", "Only", "Look away.", lambda: reads.append(1) or ["x"])],
+                             on_done=lambda: done.append(1), cancellable=True)
+    loop = Loop().open(panel)
+    loop.run_pass(_key(pygame.K_ESCAPE), after=0.1)
+    assert reads == [] and done == [1] and loop.app.stack.top is not panel
+
+
+def test_the_gate_of_a_reveal_is_not_closed_by_escape():
+    reads = []
+    loop = Loop().open(_panel(reads))
+    panel = loop.app.stack.top
+    loop.run_pass(_key(pygame.K_ESCAPE), after=PAUSE + 0.1)
+    assert loop.app.stack.top is panel and not panel.open and reads == []

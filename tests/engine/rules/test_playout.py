@@ -111,3 +111,31 @@ def test_a_ruleset_whose_replay_differs_is_caught_as_nondeterministic():
 
 def test_a_deterministic_replay_has_no_problem():
     assert playout.check_replay(toy, CONFIG, 3, playout.play_one(toy, CONFIG, 3).actions) is None
+
+
+def _decider_of(ruleset):
+    """A decider_and_actions built from the ruleset's own pending() and legal_actions()."""
+    def decider_and_actions(state):
+        pending = ruleset.pending(state)
+        return None if pending is None else (pending.seat, ruleset.legal_actions(state, pending.seat))
+    return decider_and_actions
+
+
+def test_the_lean_loop_of_a_ruleset_with_one_question_per_step_plays_the_same_game():
+    lean = toy_with(decider_and_actions=_decider_of(toy))
+    plain = playout.play_one(toy, CONFIG, 8, check_invariants=False, build_views=False)
+    fast = playout.play_one(lean, CONFIG, 8, check_invariants=False, build_views=False)
+    assert fast.actions == plain.actions and fast.outcome == plain.outcome
+
+
+def test_the_lean_loop_stops_a_game_exactly_at_the_step_cap():
+    lean = toy_with(decider_and_actions=_decider_of(toy))
+    with pytest.raises(playout.PlayoutFailure) as err:
+        playout.play_one(lean, CONFIG, 1, step_cap=4, check_invariants=False, build_views=False)
+    assert err.value.step == 4 and "step cap of 4 actions" in err.value.reason
+
+
+def test_the_lean_loop_fails_a_seat_asked_with_no_legal_action():
+    lean = toy_with(decider_and_actions=lambda state: (0, []))
+    with pytest.raises(playout.PlayoutFailure, match="must decide .* but has no legal action"):
+        playout.play_one(lean, CONFIG, 1, check_invariants=False, build_views=False)
