@@ -13,6 +13,10 @@ Measured 2026-11-23, 200 games (seeds 1000-1199), --seconds 0.25 --cpu --workers
 bot 49/200 (24.5 %) on the same seeds; CPU per decision p95 0.26 s, wall p95 1.28 s (the 2 cores ran 6-12 processes
 all along: on an idle machine wall time follows the CPU budget). Small samples, same budget, 8 games each: see the
 closing notes of that day.
+Measured 2026-11-26 (issue 16), fixed budget of 6000 simulated steps (the default; ranked shortlist, rollouts that never
+borrow a power), seeds 20000-20073 and 20100-20128 (never tuned on), load 3-16: advisor 46/103 (44.7 %); losses: all
+Taoists dead 38, 12th villager 9, last card 6, 3 haunted tiles 4; CPU per decision p50 0.118 s, p95 0.26-0.28 s.
+To finish the 200: --games 26 --seed 20074 and --games 71 --seed 20129 (--workers 1 --no-bot --progress each).
 """
 from __future__ import annotations
 
@@ -35,8 +39,10 @@ def config_for(players: int, difficulty: str) -> dict:
 
 
 def advisor_game(job):
-    players, difficulty, seed, seconds, iterations, cpu = job
-    choose = advisor.chooser(seed, seconds=seconds, iterations=iterations,
+    players, difficulty, seed, budget, seconds, iterations, cpu, settings = job
+    for name, value in settings.items():      # --set: the advisor's knobs, in this worker process
+        setattr(advisor, name, value)
+    choose = advisor.chooser(seed, budget=budget, seconds=seconds, iterations=iterations,
                              clock=time.process_time if cpu else time.perf_counter)
     times = []
 
@@ -47,13 +53,13 @@ def advisor_game(job):
             times.append((time.perf_counter() - t, time.process_time() - c))
         return action
     result = play_one(rules, config_for(players, difficulty), seed, timed, check_invariants=False)
-    return players, difficulty, result.outcome.result, result.state.reason.split(" (")[0], times
+    return players, difficulty, result.outcome.result, result.state.reason.split(" (")[0], times, seed
 
 
 def bot_game(job):
     players, difficulty, seed = job[:3]
     s = bot_play(players, difficulty, seed)
-    return players, difficulty, s.result, s.reason.split(" (")[0], []
+    return players, difficulty, s.result, s.reason.split(" (")[0], [], seed
 
 
 def percentile(values, q):
@@ -69,16 +75,25 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--players", type=int, nargs="+", default=[1])
     ap.add_argument("--difficulty", nargs="+", default=["normal"])
-    ap.add_argument("--seconds", type=float, default=advisor.DEFAULT_SECONDS, help="time budget per decision")
+    ap.add_argument("--budget", type=int, default=advisor.WORK_BUDGET,
+                    help="simulated steps per decision (the default; the same for a seed on any machine)")
+    ap.add_argument("--seconds", type=float, help="a time budget per decision instead (depends on the machine)")
     ap.add_argument("--iterations", type=int, help="a fixed number of search iterations instead")
     ap.add_argument("--cpu", action="store_true",
                     help="count the budget in this process's CPU seconds (a loaded machine then plays as an idle one)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--progress", action="store_true", help="print each game's result as it ends")
     ap.add_argument("--no-bot", action="store_true", help="skip the heuristic bot's games on the same seeds")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="override one of the advisor's settings, e.g. --set HORIZON=8 --set SHORTLIST_MODE=onestep")
     args = ap.parse_args()
+    settings = {}
+    for item in args.set:
+        name, value = item.split("=", 1)
+        current = getattr(advisor, name)           # an unknown name fails here, before any game
+        settings[name] = type(current)(value)
     seconds = None if args.iterations else args.seconds
-    jobs = [(p, d, args.seed + g, seconds, args.iterations, args.cpu)
+    jobs = [(p, d, args.seed + g, args.budget, seconds, args.iterations, args.cpu, settings)
             for p in args.players for d in args.difficulty for g in range(args.games)]
     players_of = {1: "solo"}
     t0 = time.time()
@@ -87,15 +102,19 @@ def main() -> None:
             continue
         tally, times = {}, []
         with Pool(args.workers) as pool:
-            for players, difficulty, result, reason, spent in pool.imap_unordered(run, jobs):
+            for players, difficulty, result, reason, spent, seed in pool.imap_unordered(run, jobs):
                 c = tally.setdefault((players, difficulty), Counter())
                 c["win" if result == "win" else reason] += 1
                 times += spent
                 if args.progress:    # one line per game, so a run stopped early still says something
-                    print(f"  {name} {players}p {difficulty}: {result} ({reason}); wins so far "
-                          f"{c['win']}/{sum(c.values())}", flush=True)
+                    cpu = [t[1] for t in times]
+                    print(f"  {name} {players}p {difficulty} seed {seed}: {result} ({reason}); wins so far "
+                          f"{c['win']}/{sum(c.values())}" + (f"; CPU per decision so far p50 "
+                          f"{percentile(cpu, 0.5):.3f} s, p95 {percentile(cpu, 0.95):.3f} s" if cpu else ""),
+                          flush=True)
         budget = (f"{args.iterations} iterations" if args.iterations else
-                  f"{seconds} {'CPU ' if args.cpu else ''}s per decision")
+                  f"{seconds} {'CPU ' if args.cpu else ''}s per decision" if seconds else
+                  f"{args.budget} simulated steps per decision" + "".join(f", {s}" for s in args.set))
         print(f"== {name}" + (f" (shortlist {advisor.SHORTLIST}, horizon {advisor.HORIZON} board turns, "
                                 f"{budget}, {args.workers} workers)" if name == "advisor" else ""))
         for p in args.players:

@@ -4,7 +4,9 @@ It never reads the deck order, the removed cards, the Wu-Fengs left in the box o
 (G-H.2): `determinise` redraws them at random from what the view shows, and a determinised flat Monte-Carlo
 search (engine/rules/search.py) plays each shortlisted action into many such worlds, on to the start of the
 seat's next Yang phase, with the heuristic bot for every decision, and scores the futures with the bot's
-evaluation. Pure Python: no pygame.
+evaluation. The shortlist is the bot's own look-ahead ranking (a move counts with the best action after it);
+the budget is a count of simulated steps (bot.WORK), not seconds, so a seed plays the same on any machine.
+The hint (H) and the computer Taoists (scenes/ghost_stories/play.py) both ask `advise`. Pure Python: no pygame.
 """
 from __future__ import annotations
 
@@ -15,18 +17,25 @@ from dataclasses import dataclass
 from engine.rules.rng import Rng
 from engine.rules.search import RolloutResult, beats, flat_monte_carlo
 from rulesets.ghost_stories import rules
-from rulesets.ghost_stories.bot import Bot, evaluate
+from rulesets.ghost_stories.bot import WORK, Bot, evaluate
 
 # A finished future is worth more than any position the evaluation can score, but capped so one loss among
 # forty futures weighs like a real risk, not like minus infinity (the bot's own evaluate says +-1e6).
 WIN_VALUE, LOSS_VALUE = 4000.0, -4000.0
-SHORTLIST = 5          # actions searched: the bot's choice and the best of the rest by a one-step look
+SHORTLIST = 5          # main actions searched: the bot's choice and the best of the rest by its look-ahead
+FREE_OPTIONS = 1       # free options (Yin-Yang, artifacts, power tokens...) searched beside them
+SHORTLIST_MODE = "ranked"   # "onestep": the old shortlist, every option by the evaluation one step ahead
+ROLLOUT_BORROWS = False   # whether the rollouts' bot weighs borrowing neutral powers before its moves
 HORIZON = 4            # board turns a rollout plays (one round: back to the deciding board's Yang phase)
 STEP_CAP = 200         # decisions per rollout, in case a future never reaches the horizon
 # The bot's own choice stands unless the best other one beats it by this many standard errors (paired): with
 # few futures per action, a lucky streak would otherwise overrule a sound default.
 MARGIN = 1.0
-DEFAULT_SECONDS = 0.3  # a decision's time budget (bench/ghost_stories_advisor.py measures p95 <= 0.5 s)
+# A decision's budget in simulated steps (bot.WORK): CPU per decision p50 0.12 s, p95 0.25 s on this machine
+# (bench/ghost_stories_advisor.py, solo Normal). Every shortlisted action gets at least MIN_FUTURES futures, whatever they cost.
+WORK_BUDGET = 6000
+MIN_FUTURES, MAX_FUTURES = 6, 400
+ROLLOUT_OVERHEAD = 4   # a rollout's own cost in steps (the world's copy, the candidate, the evaluation)
 
 
 @dataclass(frozen=True)
@@ -36,6 +45,7 @@ class Advice:
     why: str
     futures: int = 0          # simulated futures per shortlisted action (0: no search was needed)
     seconds: float = 0.0
+    alternative: tuple | None = None   # the next best action searched (the hint says what it risks)
 
 
 # ---- determinising a view --------------------------------------------------------------------------------
@@ -129,7 +139,7 @@ def _seat_of(s) -> int:
     return s.decision[1] if s.decision is not None else s.seat_of_board[s.active_board]
 
 
-def _settle(s, bot: Bot, seat: int, start_turns: int) -> None:
+def settle(s, bot: Bot, seat: int, start_turns: int) -> None:
     """Play on with the bot for every seat until the deciding board's next Yang phase, or the game's end."""
     for _ in range(STEP_CAP):
         if s.result is not None:
@@ -137,11 +147,13 @@ def _settle(s, bot: Bot, seat: int, start_turns: int) -> None:
         if s.decision is None and s.phase == "yang" and s.board_turns >= start_turns + HORIZON:
             return
         rules.apply(s, bot.choose(s, _seat_of(s)))
+        WORK[0] += 1
 
 
 def _rollout_for(seat: int, start_turns: int):
     def rollout(state, seed: int) -> RolloutResult:
-        _settle(state, Bot(seed, samples=1), seat, start_turns)
+        WORK[0] += ROLLOUT_OVERHEAD
+        settle(state, Bot(seed, samples=1, borrow=ROLLOUT_BORROWS), seat, start_turns)
         if state.result == "win":
             return RolloutResult(WIN_VALUE, "win")
         if state.result == "loss":
@@ -151,8 +163,19 @@ def _rollout_for(seat: int, start_turns: int):
 
 
 def _shortlist(world, seat: int, legal: list, seed: int) -> list:
-    """The bot's own choice first, then the actions whose immediate result the evaluation likes best."""
-    bot_choice = Bot(seed).choose(world.clone(), seat)
+    """The bot's own choice first, then the main options its own look-ahead ranks best (a move scored with the
+    best action after it, not by where the Taoist stands), then the free options (Yin-Yang, artifacts, borrowed
+    powers...) whose immediate result the evaluation likes best."""
+    if SHORTLIST_MODE == "onestep":
+        return _one_step_shortlist(world, legal, Bot(seed).choose(world.clone(), seat), SHORTLIST)
+    bot_choice, scored = Bot(seed).rank(world.clone(), seat, legal)
+    ranked = [a for _, a in scored if a != bot_choice]
+    main = set(ranked)
+    others = _one_step_shortlist(world, [a for a in legal if a not in main], bot_choice, FREE_OPTIONS + 1)[1:]
+    return [bot_choice] + ranked[:SHORTLIST - 1] + others
+
+
+def _one_step_shortlist(world, legal: list, bot_choice, size: int) -> list:
     scored = []
     for a in legal:
         if a == bot_choice:
@@ -160,10 +183,10 @@ def _shortlist(world, seat: int, legal: list, seed: int) -> list:
         child = rules.apply(world.clone(), a)
         scored.append((evaluate(child), a))
     scored.sort(key=lambda t: -t[0])
-    return [bot_choice] + [a for _, a in scored[:SHORTLIST - 1]]
+    return [bot_choice] + [a for _, a in scored[:size - 1]]
 
 
-def advise(view, seat: int, *, seed: int = 0, seconds: float | None = DEFAULT_SECONDS,
+def advise(view, seat: int, *, seed: int = 0, budget: int | None = None, seconds: float | None = None,
            iterations: int | None = None, clock=time.perf_counter) -> Advice:
     """The advice for `seat`'s current decision in `view` (a state as rules.view() returns it).
 
@@ -182,16 +205,24 @@ def advise(view, seat: int, *, seed: int = 0, seconds: float | None = DEFAULT_SE
         return Advice(action, f"{_sentence(describe(action))}: it looks best one step ahead.",
                       seconds=clock() - start)
     shortlist = _shortlist(world, seat, legal, seed)
-    left = None if seconds is None else max(0.0, seconds - (clock() - start))
-    found = flat_monte_carlo(rules, view, shortlist, determinise, _rollout_for(seat, view.board_turns),
-                             seed=seed, seconds=left, iterations=iterations, clock=clock)
+    rollout = _rollout_for(seat, view.board_turns)
+    if iterations is None and seconds is None:
+        # the budget counts simulated steps, not seconds: the same futures on a busy machine as on an idle one
+        found = flat_monte_carlo(rules, view, shortlist, determinise, rollout, seed=seed,
+                                 seconds=WORK_BUDGET if budget is None else budget,
+                                 iterations=MAX_FUTURES, min_iterations=MIN_FUTURES, clock=lambda: WORK[0])
+    else:
+        left = None if seconds is None else max(0.0, seconds - (clock() - start))
+        found = flat_monte_carlo(rules, view, shortlist, determinise, rollout, seed=seed, seconds=left,
+                                 iterations=iterations, clock=clock)
     ranked = found.candidates
     default = next(c for c in ranked if c.action == shortlist[0])
     if ranked[0] is not default and not beats(ranked[0], default, MARGIN):
         ranked = [default] + [c for c in ranked if c is not default]
     best = ranked[0]
     runner = ranked[1] if len(ranked) > 1 else None
-    return Advice(best.action, _why(describe, best, runner), best.rollouts, clock() - start)
+    return Advice(best.action, _why(describe, best, runner), best.rollouts, clock() - start,
+                  runner.action if runner is not None else None)
 
 
 def _sentence(text: str) -> str:
@@ -215,8 +246,8 @@ def _why(describe, best, runner) -> str:
     return line + f" and leaves the village in better shape than {other}."
 
 
-def chooser(seed: int = 0, *, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None,
-            clock=time.perf_counter):
+def chooser(seed: int = 0, *, budget: int | None = None, seconds: float | None = None,
+            iterations: int | None = None, clock=time.perf_counter):
     """A playout-loop chooser (engine/rules/playout.py) that plays the advice; it reads only the view."""
     count = [0]
 
@@ -225,8 +256,8 @@ def chooser(seed: int = 0, *, seconds: float | None = DEFAULT_SECONDS, iteration
             return legal[0]
         count[0] += 1
         view = ruleset.view(state, seat)
-        return advise(view, seat, seed=seed * 7919 + count[0], seconds=seconds, iterations=iterations,
-                      clock=clock).action
+        return advise(view, seat, seed=seed * 7919 + count[0], budget=budget, seconds=seconds,
+                      iterations=iterations, clock=clock).action
     return choose
 
 

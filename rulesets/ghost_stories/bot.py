@@ -24,15 +24,26 @@ GHOST_BASE, GHOST_REQ = 12.0, 2.0
 HAUNTER, HAUNTER_STEP, DEVOURER, TORMENTOR, WU_FENG = 12, 50, 24, 20, 30
 URGENT = 1.0
 NEUTRAL_QI, NEUTRAL_FULL, NEUTRAL_DRAINED = 3, 6, 6
+# The last living Taoist's low Qi: his death ends the game (G-13.3), so 1 Qi left is worth far less than for one
+# of several Taoists. Indexed by his Qi (0, 1, 2); 0 from 3 up.
+LAST_TAOIST_LOW_QI = (0, 0, 0)
+
+
+# Simulated steps (a copy played one action on) since the process started: the advisor's search budget counts
+# these rather than seconds, so the same seed searches the same futures on a busy machine as on an idle one.
+WORK = [0]
 
 
 class Bot:
     """choose(state, seat) -> one of rules.legal_actions(state, seat). Deterministic for a given seed; its
     look-ahead never peeks: clones get their own dice and a reshuffled deck."""
 
-    def __init__(self, seed: int = 0, samples: int = 6):
+    def __init__(self, seed: int = 0, samples: int = 6, borrow: bool = True):
         self.rng = random.Random(seed)
         self.samples = samples
+        # borrow=False: never weighs borrowing a neutral board's power before moving (G-8.2). The advisor's
+        # rollouts play so: that look-ahead costs ten times a plain move's, and the advisor weighs it at the root.
+        self.borrow = borrow
 
     # ---- entry point -------------------------------------------------------------------------------------
 
@@ -61,8 +72,33 @@ class Bot:
         if s.yang_step == ACTION:   # the Yin-Yang and Fireworks are kept for emergencies (see _free_rule)
             main = [a for a in legal if a[0] in ("act", "exorcise", "save", "skip", "power")]
             return self._argmax(main, lambda a: self._action_value(base, a))
-        return self._argmax([a for a in legal if a[0] in ("move", "power")],
-                            lambda a: self._move_value(base, a, allow_power=True))
+        moves = [a for a in legal if a[0] == "move" or (self.borrow and a[0] == "power")]
+        return self._argmax(moves or legal, lambda a: self._move_value(base, a, allow_power=self.borrow))
+
+    def rank(self, s, seat: int, legal: list) -> tuple:
+        """(the bot's choice, [(value, action)...]): this Yang step's main options as the bot's own look-ahead
+        scores them, best first (a move with the best action after it, an action with its dice), and what
+        `choose` would play. The advisor shortlists from these; one look-ahead serves both."""
+        self.me = seat
+        rule = self._free_rule(s, legal)
+        base = self._determinise(s)
+        if getattr(self, "seeds_turn", None) != s.board_turns:
+            self.seeds_turn = s.board_turns
+            self.seeds = [self.rng.getrandbits(32) for _ in range(self.samples)]
+        if s.yang_step == PLACE or not s.taoist_alive[s.active_board]:
+            options = [a for a in legal if a[0] in ("suling", "buddha", "crystal", "end")]
+            scored = [(evaluate(base) if a[0] == "end" else evaluate(self._child(base, a)), a) for a in options]
+        elif s.yang_step == ACTION:
+            options = [a for a in legal if a[0] in ("act", "exorcise", "save", "skip", "power")]
+            scored = [(self._action_value(base, a), a) for a in options]
+        else:
+            options = [a for a in legal if a[0] in ("move", "power")]
+            scored = [(self._move_value(base, a, allow_power=True), a) for a in options]
+        scored.sort(key=lambda t: -t[0])      # stable: ties keep the listing's order, as _argmax does
+        tokens = [a for a in legal if a[0] == "power_tokens"]
+        if rule is None and tokens and (s.yang_step == PLACE or not s.taoist_alive[s.active_board]):
+            rule = tokens[0]
+        return (rule or (scored[0][1] if scored else legal[0])), scored
 
     # ---- Yang phase search --------------------------------------------------------------------------------
 
@@ -132,6 +168,7 @@ class Bot:
         return self._argmax(legal, value)
 
     def _child(self, s, a, seed=None):
+        WORK[0] += 1
         c = s.clone(with_rng=False)
         c.rng = Rng(self.rng.getrandbits(32) if seed is None else seed)
         self._active = s.active_board
@@ -300,6 +337,9 @@ def evaluate(s) -> float:
                 v -= NEUTRAL_FULL
             else:             # an empty board passes the loss on to a living Taoist (G-6.2)
                 v -= NEUTRAL_DRAINED
+    alive = [b for b in range(4) if s.board_played[b] and s.taoist_alive[b]]
+    if len(alive) == 1 and s.qi[alive[0]] < 3:
+        v -= LAST_TAOIST_LOW_QI[s.qi[alive[0]]]
     v += BUDDHA_PLACED * sum(s.buddha_on_space) + 3 * sum(s.barrier_crystals)
     g = len(s.graveyard)
     v -= DEAD_VILLAGER * g + (25 * (g - 8) if g > 8 else 0)

@@ -272,6 +272,9 @@ def label(v, action, dice=()) -> str:
             return _("Barrier: roll all dice at the {colour} board's ghosts").format(colour=_c(a[0]))
     except (IndexError, TypeError, KeyError, AttributeError):
         pass
+    words = describe_action(v, action)     # the rules' own words for every other kind (never a code name)
+    if words != "an unknown action":
+        return words[:1].upper() + words[1:]
     return " ".join(str(x) for x in action).replace("_", " ").capitalize()
 
 

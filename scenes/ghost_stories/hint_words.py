@@ -1,6 +1,8 @@
 """The Ghost Stories hint (H) in a player's words: what to do and the main reason, short enough for one line.
 
-"Exorcise the Brazier Demon: it would kill a villager at the next Yin phase". The choice is the advisor's
+"Exorcise the Brazier Demon: otherwise you risk losing a Qi before your next turn" when the next best action
+runs into a harm the advice avoids in the same simulated futures (rulesets/ghost_stories/advisor_reasons.py),
+else "Exorcise the Brazier Demon: it would kill a villager at the next Yin phase". The choice is the advisor's
 (rulesets/ghost_stories/advisor.py, from the seat's view only); the reason is read from the same view: the ghost's
 Yin action, the power it blocks, the tile's use. How the advisor found it (simulated futures) is not the player's
 business, so it is left out.
@@ -8,7 +10,7 @@ business, so it is left out.
 from __future__ import annotations
 
 from engine.i18n import N_, _
-from rulesets.ghost_stories import rules
+from rulesets.ghost_stories import advisor_reasons, rules
 from rulesets.ghost_stories.rules import state as st
 from rulesets.ghost_stories.rules import words
 from rulesets.ghost_stories.rules.cards import card_tables
@@ -23,6 +25,13 @@ TILE_REASONS = {st.CEMETERY: N_("a fallen Taoist or villager comes back"), st.AL
                 st.CIRCLE: N_("the ghosts of one colour grow weaker"), st.PAVILION: N_("a ghost is blown to a better space"),
                 st.TEA_HOUSE: N_("a Tao token and a Qi"), st.KUNG_FU: N_("it fights a whole colour at once")}
 
+# what a borrowed power lets this turn do (G-8.2, G-18), said after "Power token: borrow the power of ...: "
+POWER_REASONS = {"move_two": N_("you can walk two tiles this turn"), "move_other": N_("you can move another Taoist too"),
+                 "take_tao": N_("a Tao token from the reserve before you move"), "mantra": N_("it weakens a ghost"),
+                 "reroll": N_("you may roll your exorcism dice again"), "extra_die": N_("an extra die for your exorcism"),
+                 "double_action": N_("you can take the same action twice this turn"),
+                 "exorcise_and_act": N_("you can exorcise and use a tile in the same turn")}
+
 
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
@@ -34,6 +43,10 @@ def hint_line(view, advice) -> str:
     what = sentence(words.describe_action(view, action))
     if advice.why.endswith("it is the only choice."):
         return _("{what}: it is the only choice.").format(what=what)
+    seat = view.decision[1] if view.decision is not None else view.seat_of_board[view.active_board]
+    harm = advisor_reasons.otherwise(view, seat, action, advice.alternative, seed=view.board_turns)
+    if harm is not None:
+        return _("{what}: otherwise {harm}.").format(what=what, harm=_(harm))
     return _("{what}: {why}.").format(what=what, why=reason(view, action))
 
 
@@ -55,7 +68,8 @@ def reason(view, action) -> str:
     if word == "buddha":
         return _("a Buddha there catches the next ghost that lands on it")
     if word == "power":
-        return _("that power helps most this turn")
+        return _(POWER_REASONS.get(st.POWER_KW[action[1]][view.power_side[action[1]]],
+                                   N_("that power helps most this turn")))
     if word in ("yy_act", "yy_unhaunt", "fireworks"):
         return _("it is worth spending now")
     if word == "place_ghost":

@@ -101,9 +101,19 @@ def table_inputs(v, names=None) -> dict:
             "spaces": spaces, "boards": boards, "receptacles": receptacles}
 
 
+# The header's words for each side decision the rules can ask for: never its code name (issue 16's game).
 DECISIONS = {"place_ghost": N_("a ghost arrives"), "qi_target": N_("who loses Qi"), "kill_villager": N_("a villager dies"),
              "reroll": N_("re-roll dice?"), "curse_reroll": N_("re-roll the curse die?"), "exorcise_pay": N_("exorcism"),
-             "take_tao": N_("take a token"), "barrier": N_("the barrier")}
+             "take_tao": N_("take a token"), "barrier": N_("the barrier"), "artifact_heir": N_("who inherits the artifact"),
+             "barrier_take": N_("the barrier's dice"), "buddha_space": N_("where the Buddha goes"),
+             "cemetery": N_("the Cemetery"), "circle": N_("the Circle of Prayer"), "claw_colour": N_("the Vengeful Claw"),
+             "crystal_giver": N_("who gives a Moon Crystal"), "curse_skip": N_("skip the curse die?"),
+             "exorcise_spend": N_("tokens for the exorcism"), "haunt_tile": N_("which tile is haunted"),
+             "kungfu": N_("the Kung Fu School"), "pav_ghost": N_("the Pavilion's wind"), "pav_taoist": N_("the Pavilion's wind"),
+             "pav_to": N_("the Pavilion's wind"), "scroll_join": N_("the Scroll of Unity"), "share": N_("sharing the reward"),
+             "sorcerer": N_("the Sorcerer's Hut"), "suling_crystal": N_("a Moon Crystal for the barrier?"),
+             "tea": N_("the Tea House"), "token_holder": N_("whose Tao token goes"), "unhaunt": N_("which tile is freed"),
+             "watchman": N_("the Night Watchman")}
 
 
 def phase_text(v, pending_kind: str | None = None) -> str:
