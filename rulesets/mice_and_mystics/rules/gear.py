@@ -125,8 +125,8 @@ def unequip(s, name: str) -> None:
     _backpack_limit(s, m)
 
 
-def share_checks(s, other: str, thing: str) -> None:
-    """M-10.1: two mice in the same or adjacent spaces exchange search cards and cheese."""
+def _sharing_pair(s, other: str) -> tuple:
+    """(the mouse whose turn it is, the other mouse) once they may share this turn (M-10.1, M-5.3)."""
     _session(s, "share")
     m = st.mouse(s, s.turn["hero"])
     o = next((x for x in s.mice if x["hero"] == other), None)
@@ -134,8 +134,17 @@ def share_checks(s, other: str, thing: str) -> None:
         raise IllegalAction("M-10.1", "sharing is between two mice in the same or adjacent spaces")
     if s.turn.get("share_with", other) != other:
         raise IllegalAction("M-5.3", "this turn's share was with another mouse")
-    giver_has = m["cheese"] if thing == "cheese" else thing in m["backpack"]
-    if not giver_has:
+    return m, o
+
+
+def _has(mouse, thing: str) -> bool:
+    return bool(mouse["cheese"]) if thing == "cheese" else thing in mouse["backpack"]
+
+
+def share_checks(s, other: str, thing: str) -> None:
+    """M-10.1: two mice in the same or adjacent spaces exchange search cards and cheese."""
+    m, _ = _sharing_pair(s, other)
+    if not _has(m, thing):
         raise IllegalAction("M-10.1", f"{st.hero_name(m['hero'])} has no {thing} to give")
 
 
@@ -175,12 +184,7 @@ def _backpack_limit(s, m: dict) -> None:
 
 
 def share_checks_from(s, other: str, thing: str) -> None:
-    _session(s, "share")
-    m = st.mouse(s, s.turn["hero"])
-    o = next((x for x in s.mice if x["hero"] == other), None)
-    if o is None or o is m or not effects.near(s, m, o):
-        raise IllegalAction("M-10.1", "sharing is between two mice in the same or adjacent spaces")
-    if s.turn.get("share_with", other) != other:
-        raise IllegalAction("M-5.3", "this turn's share was with another mouse")
-    if not (o["cheese"] if thing == "cheese" else thing in o["backpack"]):
+    """M-10.1: the other mouse gives; the same pairing rules."""
+    _, o = _sharing_pair(s, other)
+    if not _has(o, thing):
         raise IllegalAction("M-10.1", f"{st.hero_name(other)} has no {thing} to give")
