@@ -1,7 +1,7 @@
 """Regenerate assets/fonts/NotoSansCJK{tc,sc}-Lantern.otf: Noto Sans CJK TC and SC cut down to what Lantern shows.
 
 Needs Debian's fonts-noto-cjk (`apt-get install -y fonts-noto-cjk`) and fonttools (`pip install fonttools`).
-The characters kept: every character of the catalogs (engine/i18n/locale/*/LC_MESSAGES/lantern.po) and of the
+The characters kept: every character of the catalogs (engine/i18n/locale/*/LC_MESSAGES/*.po) and of the
 games' YAML data, printable ASCII and Latin-1, general and CJK punctuation, full-width forms, and the common
 characters a player may type in a name: the 3,755 of GB2312 level 1 (the most frequent Simplified characters)
 and the 5,401 of Big5 level 1 (the frequent Traditional ones), both sets in both fonts, so a Simplified name

@@ -17,7 +17,8 @@ import gettext
 import locale
 import os
 
-DOMAIN = "lantern"
+DOMAIN = "lantern"          # the menu, the shell and messages games share; each game has its own catalog beside it
+GAME_DOMAINS = ("ghost_stories", "ninja", "betrayal", "mice_and_mystics")
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 # (code, name in its own language): the menu's language button cycles through these
 LANGUAGES = (("en", "English"), ("zh-Hant", "繁體中文"), ("zh-Hans", "简体中文"))
@@ -77,9 +78,20 @@ def _load(code: str) -> gettext.NullTranslations:
         if code == DEFAULT:
             _catalogs[code] = gettext.NullTranslations()
         else:
-            path = os.path.join(LOCALE_DIR, folder(code), "LC_MESSAGES", DOMAIN + ".mo")
-            with open(path, "rb") as f:
-                _catalogs[code] = gettext.GNUTranslations(f)
+            # one lookup through the shared catalog, then each game's (tools/i18n_catalogs.py keeps a message
+            # in exactly one of them, so the order never changes a translation)
+            chain = None
+            for domain in (DOMAIN, *GAME_DOMAINS):
+                path = os.path.join(LOCALE_DIR, folder(code), "LC_MESSAGES", domain + ".mo")
+                if not os.path.exists(path):
+                    continue
+                with open(path, "rb") as f:
+                    catalog = gettext.GNUTranslations(f)
+                if chain is None:
+                    chain = catalog
+                else:
+                    chain.add_fallback(catalog)
+            _catalogs[code] = chain or gettext.NullTranslations()
     return _catalogs[code]
 
 

@@ -23,9 +23,18 @@ def _tool():
 TOOL = _tool()
 
 
-def _catalog(lang):
-    with open(TOOL.po_path(lang), "rb") as f:
+def _domain(lang, domain):
+    with open(TOOL.po_path(lang, domain), "rb") as f:
         return read_po(f, locale=lang)
+
+
+def _present(lang):
+    return [d for d in TOOL.DOMAINS if os.path.exists(TOOL.po_path(lang, d))]
+
+
+def _catalog(lang):
+    """Every message of every catalog of `lang` (the shared one and each game's)."""
+    return [m for domain in _present(lang) for m in _domain(lang, domain)]
 
 
 def _ids(catalog):
@@ -34,14 +43,25 @@ def _ids(catalog):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_committed_mo_is_the_compiled_po_so_a_fresh_clone_reads_todays_translations(lang):
-    with open(TOOL.po_path(lang)[:-3] + ".mo", "rb") as f:
-        assert f.read() == TOOL.compile_mo(lang), "run: python tools/i18n_catalogs.py"
+    for domain in _present(lang):
+        with open(TOOL.po_path(lang, domain)[:-3] + ".mo", "rb") as f:
+            assert f.read() == TOOL.compile_mo(lang, domain), "run: python tools/i18n_catalogs.py"
 
 
-def test_every_marked_message_in_the_sources_is_in_the_catalogs_and_no_stale_one_is_left():
-    extracted = _ids(TOOL.extract())
+def test_every_marked_message_in_the_sources_is_in_its_domains_catalog_and_no_stale_one_is_left():
+    extracted = TOOL.extract_domains()
     for lang in LANGS:
-        assert _ids(_catalog(lang)) == extracted, "run: python tools/i18n_catalogs.py"
+        for domain in TOOL.DOMAINS:
+            expected = _ids(extracted[domain])
+            found = _ids(_domain(lang, domain)) if domain in _present(lang) else set()
+            assert found == expected, f"{lang}/{domain}: run python tools/i18n_catalogs.py"
+
+
+def test_a_message_of_one_game_lives_in_that_games_catalog_and_shared_ones_in_lanterns():
+    assert TOOL.domain_of("scenes/ninja/board_view.py") == "ninja"
+    assert TOOL.domain_of("rulesets/mice_and_mystics/rules/moves.py") == "mice_and_mystics"
+    assert TOOL.domain_of("engine/play/menu.py") == "lantern"
+    assert TOOL.domain_of("cli.py") == "lantern"
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -1,6 +1,7 @@
 """Languages: texts worded when read, plurals from the catalog, the language chosen once and remembered."""
 from __future__ import annotations
 
+import glob
 import json
 import os
 
@@ -86,8 +87,10 @@ def test_the_cjk_fonts_draw_every_character_of_both_catalogs():
     pygame.font.init()
     for lang in ("zh-Hant", "zh-Hans"):
         i18n.set_language(lang)
-        with open(os.path.join(i18n.LOCALE_DIR, i18n.folder(lang), "LC_MESSAGES", "lantern.po"), "rb") as f:
-            chars = {ch for m in read_po(f) for s in ((m.string,) if isinstance(m.string, str) else m.string) for ch in s}
+        chars = set()
+        for path in glob.glob(os.path.join(i18n.LOCALE_DIR, i18n.folder(lang), "LC_MESSAGES", "*.po")):
+            with open(path, "rb") as f:
+                chars |= {ch for m in read_po(f) for s in ((m.string,) if isinstance(m.string, str) else m.string) for ch in s}
         font = fonts.font(16)
         missing = [ch for ch, metric in zip(sorted(chars), font.metrics("".join(sorted(chars)))) if metric is None]
         assert missing == []
