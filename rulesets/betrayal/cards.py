@@ -4,7 +4,7 @@
 
 import os
 
-from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, check_unique, load_file, read, register_kind
+from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, Words, check_unique, englished, load_file, read, register_kind
 from rulesets.betrayal.explorers import TRAITS
 
 KIND = "betrayal_cards"
@@ -67,7 +67,7 @@ class Effect(Record):
 class Card(Record):
     label = "card"
     id: Name
-    name: Name
+    name: Words
     deck: OneOf(DECKS)
     text: Name
     set: OneOf(SETS) = "base"
@@ -137,7 +137,7 @@ def _load(root, ctx: Ctx, path):
     if model is None:
         return None
     _check(ctx, model)
-    return model
+    return englished(model)
 
 
 register_kind(KIND, _load)

@@ -5,7 +5,7 @@
 import glob
 import os
 
-from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, load_file, read, register_kind
+from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, Words, englished, load_file, read, register_kind
 from rulesets.betrayal.cards import LANDINGS, load_cards
 from rulesets.betrayal.explorers import TRAITS
 
@@ -72,7 +72,7 @@ NUMBERS = ("rounds", "count", "at_least")
 class Monster(Record):
     label = "monster"
     id: Name
-    name: Name
+    name: Words
     count: Int(ge=1, le=8)
     might: Int(ge=0, le=8)
     speed: Int(ge=0, le=8)
@@ -108,7 +108,7 @@ class Haunt(Record):
     label = "haunt"
     id: Name
     number: Int(ge=1, le=50)
-    title: Name
+    title: Words
     traitor_rule: Name
     heroes_text: Name
     traitor_text: Name | None = None
@@ -261,7 +261,7 @@ def _load_haunt(root, ctx: Ctx, path):
     if model is None:
         return None
     _check_haunt(ctx, model)
-    return model
+    return englished(model)
 
 
 def _check_chart(ctx: Ctx, chart: ChartFile) -> None:
