@@ -47,7 +47,7 @@ class Step(Record):
 class RollOutcome(Record):
     label = "roll outcome"
     at_least: Int(ge=0, le=16)
-    text: Name
+    text: Words
     then: ListOf(Step) = []
 
 
@@ -69,7 +69,7 @@ class Card(Record):
     id: Name
     name: Words
     deck: OneOf(DECKS)
-    text: Name
+    text: Words
     set: OneOf(SETS) = "base"
     effects: ListOf(Effect) = []
     weapon: bool = False        # B-10.8

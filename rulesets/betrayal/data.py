@@ -72,7 +72,7 @@ class Special(Record):
     label = "special rule"
     keyword: OneOf(SPECIAL_KEYWORDS)
     trigger: OneOf(TRIGGERS)
-    text: Name
+    text: Words
     params: AnyValue = {}
 
 

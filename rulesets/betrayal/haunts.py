@@ -50,7 +50,7 @@ class RightNow(Record):
     trait: OneOf(TRAITS) | None = None
     steps: Int(ge=1, le=3) | None = None
     count: Int(ge=1, le=8) | None = None
-    token: Name | None = None
+    token: Words | None = None
     where: OneOf(TOKEN_PLACES) | None = None
 
 
@@ -88,7 +88,7 @@ class Monster(Record):
 class WinCondition(Record):
     label = "win condition"
     do: OneOf(tuple(WINS))
-    text: Name
+    text: Words
     room: Name | None = None
     rounds: Int(ge=1, le=20) | None = None
     count: Int(ge=1, le=20) | None = None
@@ -110,8 +110,8 @@ class Haunt(Record):
     number: Int(ge=1, le=50)
     title: Words
     traitor_rule: Name
-    heroes_text: Name
-    traitor_text: Name | None = None
+    heroes_text: Words
+    traitor_text: Words | None = None
     right_now: ListOf(RightNow) = []
     monsters: ListOf(Monster) = []
     wins: Wins | None = None
