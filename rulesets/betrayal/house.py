@@ -17,6 +17,7 @@ from rulesets.betrayal.grid import (
     neighbour,
     window_sides,
 )
+from rulesets.betrayal.vocab import SIDE_WORDS
 
 # square and pentagon markers a room can hold (Part 2 components; B-8.3, B-8.9, B-10.2, B-24.7, B-24.8)
 TOKEN_KINDS = ("secret_passage", "secret_stairs", "mystic_slide", "below_collapsed_room", "vault_empty",
@@ -399,7 +400,7 @@ class House:
         if p is None:
             raise IllegalAction("B-7.1", T("there is no room at {list} on {floor}", list=list(cell), floor=floor_phrase(floor)))
         if side not in door_sides(p.tile, p.turn):
-            raise IllegalAction("B-7.3", T("{room} has no door on its {side} side", room=p.tile.name, side=side))
+            raise IllegalAction("B-7.3", T("{room} has no door on its {side} side", room=p.tile.name, side=SIDE_WORDS.get(side, side)))
         if side in locked_sides(p.tile, p.turn):
             raise IllegalAction("B-6.4", T("the Front Door is always locked; nobody leaves the house"))
         door = Door(floor, tuple(cell), side)
@@ -467,8 +468,8 @@ class House:
             raise IllegalAction("B-7.1", T("no tile has been drawn; explore through an open door first"))
         turn = ex.turn if turn is None else turn
         if turn not in self.rotations_for(ex.tile, ex.door):
-            raise IllegalAction("B-7.3", T("turned that way, {room} has no door facing the door you came through ({OPPOSITE} side needed)",
-                                           room=ex.tile.name, OPPOSITE=OPPOSITE[ex.door.side]))
+            raise IllegalAction("B-7.3", T("turned that way, {room} has no door facing the door you came through ({side} side needed)",
+                                           room=ex.tile.name, side=SIDE_WORDS[OPPOSITE[ex.door.side]]))
         if turn not in ex.rotations:
             raise IllegalAction("B-7.5", T("turned that way, {room} would leave {floor} with no unexplored door", room=ex.tile.name,
                                            floor=floor_phrase(ex.door.floor)))
@@ -510,7 +511,7 @@ class House:
         """Put a named tile straight into the house (loading a saved layout), checking the same rules."""
         tile = self.tileset.tiles.get(tile_id)
         if tile is None or tile.landing or tile_id not in self.stack + self.discard:
-            raise IllegalAction("B-3.6", T("{tile_id} is not a room tile left in the stack", tile_id=tile_id))
+            raise IllegalAction("B-3.6", T("{room} is not a room tile left in the stack", room=tile_name(self.tileset, tile_id)))
         if floor not in self.floors or not fits_floor(tile, floor):
             raise IllegalAction("B-7.1", T("{room} may not be on {floor}", room=tile.name, floor=floor_phrase(floor)))
         cell = tuple(cell)
@@ -587,3 +588,9 @@ class House:
         del self.log[nlog:]
         self.pending = None
         self.version += 1
+
+
+def tile_name(tileset, tile_id):
+    """A tile's name, or its id when the tile set has none by that id (a refusal still says which)."""
+    tile = tileset.tiles.get(tile_id) if isinstance(tile_id, str) else None
+    return tile.name if tile is not None else str(tile_id)

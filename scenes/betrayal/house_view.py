@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_, _
 from engine.ui import fonts, theme
 from rulesets.betrayal.grid import FLOOR_TITLES, OPPOSITE, door_sides, neighbour
 from rulesets.betrayal.house import House
@@ -17,9 +18,9 @@ SEAT_RGB = {"red": (212, 70, 62), "orange": (236, 140, 52), "yellow": (232, 204,
             "blue": (80, 130, 222), "purple": (160, 96, 206)}
 MONSTER_RGB = (120, 24, 30)
 TOKEN_RGB = {"item_pile": (236, 196, 84), "vault_empty": (150, 150, 160), "below_collapsed_room": (240, 150, 90)}
-TOKEN_WORDS = {"item_pile": "an item pile", "explorer": "a used-room marker", "secret_passage": "a secret passage",
-               "secret_stairs": "secret stairs", "mystic_slide": "the mystic slide", "vault_empty": "an emptied vault",
-               "below_collapsed_room": "the hole from the room above", "obstacle": "an obstacle"}
+TOKEN_WORDS = {"item_pile": N_("an item pile"), "explorer": N_("a used-room marker"), "secret_passage": N_("a secret passage"),
+               "secret_stairs": N_("secret stairs"), "mystic_slide": N_("the mystic slide"), "vault_empty": N_("an emptied vault"),
+               "below_collapsed_room": N_("the hole from the room above"), "obstacle": N_("an obstacle")}
 
 
 def house_from_view(view) -> House:
@@ -229,7 +230,7 @@ def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> N
             else:
                 pygame.draw.rect(surface, (12, 12, 16), pygame.Rect(c[0] - r - 2, c[1] - r - 2, 2 * r + 4, 2 * r + 4))
                 pygame.draw.rect(surface, MONSTER_RGB, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
-                initials = str(data.get("name", "?"))[:1] + str(data.get("number", ""))
+                initials = _(str(data.get("name", "?")))[:1] + str(data.get("number", ""))
                 if data.get("stunned"):
                     pygame.draw.line(surface, (230, 230, 230), (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), 2)
             fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), "explorer")

@@ -1,12 +1,12 @@
 """Betrayal's actions in words for buttons and tooltips, read from one seat's view (public facts only)."""
 from __future__ import annotations
 
-from engine.i18n import N_, T, Tn
+from engine.i18n import N_, T, Tn, _
 from rulesets.betrayal.grid import barrier_sides, door_sides, floor_phrase, locked_sides, window_sides
 from rulesets.betrayal.rules.items import token_number
 from rulesets.betrayal.rules.rooms import USE
 from rulesets.betrayal.rules.state import cards, explorer_data, tiles
-from rulesets.betrayal.rules.vocab import COLOUR_WORDS, DAMAGE_WORDS, SIDE_WORDS, and_words, trait_word
+from rulesets.betrayal.vocab import COLOUR_WORDS, DAMAGE_WORDS, SIDE_WORDS, and_words, trait_word
 
 TURN_WORDS = (N_("As drawn"), N_("Quarter turn right"), N_("Half turn"), N_("Quarter turn left"))
 DECK_WORDS = {"omen": N_("Draw an omen"), "item": N_("Draw an item"), "event": N_("Draw an event")}
@@ -94,8 +94,9 @@ def label(view, action, house=None, fallback=None) -> str:
                 dice = special.params["dice"]
                 return Tn("Jump down the hole in the {room} ({n} die of damage)",
                           "Jump down the hole in the {room} ({n} dice of damage)", dice, room=tile.name)
-            # the button says what it does; the room's whole text made a two-line button in a tiny font
-            return T("Use the {room}", room=tile.name)
+            # the button says what it does ("gain 1 Knowledge, once"); the flavour before the colon is the
+            # room's caption, and the whole sentence made a two-line button in a tiny font
+            return T("Use the {room}: {effect}", room=tile.name, effect=_Effect(special.text))
         return T("Use this room")
     if name == "attach" and len(action) == 5:
         return T("Send the Mystic Elevator to {place}", place=_beside(view, house, *action[1:]))
@@ -149,6 +150,23 @@ def label(view, action, house=None, fallback=None) -> str:
     if fallback is not None:
         return fallback(action)
     return T("An action of this game")
+
+
+class _Effect:
+    """The part of a room's text after its colon, in the language of the moment (a T parameter words it when
+    the label is drawn): 'gain 1 Knowledge, once'."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __format__(self, spec: str) -> str:
+        words = _(self.text)
+        for colon in (": ", "："):
+            if colon in words:
+                words = words.split(colon, 1)[1]
+                break
+        words = words.rstrip(".。")
+        return words[:1].lower() + words[1:]
 
 
 def _side_words(view, which, monster=False) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine import i18n
 from engine.i18n import N_, T, _, render
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.betrayal.cards import CARDS_FILE
@@ -50,7 +51,7 @@ from rulesets.betrayal.rules.state import State, name_of
 from rulesets.betrayal.rules.state import clone as _clone
 from rulesets.betrayal.rules.state import state_hash as _state_hash
 from rulesets.betrayal.rules.traits import change_trait, damage_pair
-from rulesets.betrayal.rules.vocab import DAMAGE_WORDS, said, spoken
+from rulesets.betrayal.vocab import DAMAGE_WORDS, said, spoken
 
 DEFAULT_TODAY = "01-01"
 INFO = GameInfo(
@@ -247,7 +248,7 @@ def _do_split(s: State, seat: int, action) -> None:
     first, second = damage_pair(decision["damage"])   # a death on the first trait ends the split (traits.py)
     for trait, steps in ((first, action[1]), (second, action[2])):
         if steps:
-            change_trait(s, seat, trait, -steps, said("{n} {kind} damage from {cause}", n=decision['amount'],
+            change_trait(s, seat, trait, -steps, said(N_("{n} {kind} damage from {cause}"), n=decision['amount'],
                                                       kind=DAMAGE_WORDS[decision['damage']], cause=decision['cause']))
 
 
@@ -256,7 +257,7 @@ def _do_draw(s: State, seat: int, deck) -> None:
         raise IllegalAction("B-24.6", T("draw an omen, an item or an event"))
     room = s.decision["room"]
     s.decision = None
-    effects.draw_card(s, seat, deck, said("discovering the {room}", room=words.room_name(room)))
+    effects.draw_card(s, seat, deck, said(N_("discovering the {room}"), room=words.room_name(room)))
 
 
 # every answer and the one handler it goes to, as (state, seat, action); the question to the table
@@ -320,8 +321,19 @@ def game_stats(s: State) -> dict:
 
 def log(s: State) -> list:
     """The log worded in the language of the moment (its entries keep lazy texts, never translated words)."""
-    return [replace(e, text=render(e.text), cause=render(e.cause),
-                    texts_by_seat=tuple((seat, render(t)) for seat, t in e.texts_by_seat)) for e in s.log]
+    return [_worded(e) for e in s.log]
+
+
+def _worded(event):
+    """One entry in words, remembered on the entry for the language in force (bots and the screen ask for the
+    whole log at every step; an entry never changes, a switch of language words it again)."""
+    kept = event.__dict__.get("_worded")
+    if kept is not None and kept[0] == i18n.generation:
+        return kept[1]
+    words = replace(event, text=render(event.text), cause=render(event.cause),
+                    texts_by_seat=tuple((seat, render(t)) for seat, t in event.texts_by_seat))
+    object.__setattr__(event, "_worded", (i18n.generation, words))
+    return words
 
 
 def commit_marker(s: State) -> int:
@@ -346,7 +358,8 @@ def describe_action(s: State, action) -> str:
 
 
 def seat_name(s: State, seat: int) -> str:
-    return name_of(s, seat)
+    """The explorer's name in the language of the moment (the shell asks again for each screen)."""
+    return render(name_of(s, seat))
 
 
 def knowledge_group(s: State, seat: int):

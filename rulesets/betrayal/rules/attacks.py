@@ -11,7 +11,7 @@ from rulesets.betrayal.rules.haunt_data import monster_data
 from rulesets.betrayal.rules.sides import explorer_foes, is_dead, monster_foes_of
 from rulesets.betrayal.rules.state import State, card, figure, house_of, name_of, trait_value
 from rulesets.betrayal.rules.traits import roll_dice
-from rulesets.betrayal.rules.vocab import monster_words, said, spoken, trait_word
+from rulesets.betrayal.vocab import monster_words, said, spoken, trait_word
 
 MENTAL_TRAITS = ("sanity", "knowledge")   # B-12.4: attacks with these deal mental damage
 
@@ -128,8 +128,8 @@ def fight(s: State, attacker: tuple, defender: tuple, trait: str, weapon: str = 
     attacker_won = a_total > d_total
     winner, loser = (attacker, defender) if attacker_won else (defender, attacker)
     amount = abs(a_total - d_total)
-    cause = said("{a_name}'s attack, {a_total} against {d_total}", a_name=a_name, a_total=a_total,
-                 d_total=d_total) if attacker_won else said("{a_name}'s failed attack on {d_name}, {a_total} against {d_total}", a_name=a_name,
+    cause = said(N_("{a_name}'s attack, {a_total} against {d_total}"), a_name=a_name, a_total=a_total,
+                 d_total=d_total) if attacker_won else said(N_("{a_name}'s failed attack on {d_name}, {a_total} against {d_total}"), a_name=a_name,
                                                             d_name=d_name, a_total=a_total, d_total=d_total)
     if distance and not attacker_won:
         s.log.append(LogEvent("attack_missed", T("{a_name} misses from afar and takes no harm", a_name=a_name), {},
@@ -184,4 +184,4 @@ def stun(s: State, index: int, cause: str) -> None:
         return
     m["stunned"] = True
     s.log.append(LogEvent("monster_stunned", T("The {monster} is stunned", monster=name), {"monster": index}, cause=spoken(cause)))
-    tokens.monster_drops(s, index, said("a stunned monster drops what it carries"))
+    tokens.monster_drops(s, index, said(N_("a stunned monster drops what it carries")))

@@ -6,7 +6,7 @@ from engine.rules.api import LogEvent
 from rulesets.betrayal.rules import tokens
 from rulesets.betrayal.rules.items import is_item, take_from_pile
 from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
-from rulesets.betrayal.rules.vocab import and_words, said, trait_word
+from rulesets.betrayal.vocab import and_words, said, trait_word
 
 
 def settle(s: State) -> None:
@@ -70,4 +70,4 @@ def meet_companions(s: State, seat: int) -> None:
     here = figure(s, seat)
     for entry in list(s.item_piles.get(here["room"], [])):
         if entry.get("companion") and entry["side"] == here["side"]:
-            take_from_pile(s, seat, entry["card"], said("the {card} waits here", card=card(entry['card']).name))
+            take_from_pile(s, seat, entry["card"], said(N_("the {card} waits here"), card=card(entry['card']).name))

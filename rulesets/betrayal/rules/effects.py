@@ -9,7 +9,7 @@ from rulesets.betrayal.rules import insights, passages
 from rulesets.betrayal.rules.sides import is_known_traitor
 from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
 from rulesets.betrayal.rules.traits import change_trait, roll_dice, split_options, trait_roll
-from rulesets.betrayal.rules.vocab import said, spoken, trait_word
+from rulesets.betrayal.vocab import said, spoken, trait_word
 
 DECK_WORDS = {"omen": N_("an omen"), "item": N_("an item"), "event": N_("an event")}
 DECK_NAMES = {"omen": N_("omen"), "item": N_("item"), "event": N_("event")}
@@ -53,7 +53,7 @@ def draw_card(s: State, seat: int, deck: str, cause: str) -> str | None:
     s.log.append(LogEvent("card_drawn", T("{name} draws {deck}: {card}. {text}", name=name_of(s, seat), deck=DECK_WORDS[deck], card=c.name,
                                           text=c.text),
                           {"seat": seat, "deck": deck, "card": card_id}, cause=spoken(cause)))
-    because = said("the card {card}", card=c.name)
+    because = said(N_("the card {card}"), card=c.name)
     queued = [{"seat": seat, "card": card_id, "cause": because, "effect": effect_data(e)} for e in c.effects]
     if deck == "event":
         queued.append({"seat": seat, "card": card_id, "cause": because, "finish": True})
@@ -111,7 +111,7 @@ def do_lose(s: State, seat: int, effect: dict, item: dict) -> None:
 
 def do_bonus(s: State, seat: int, effect: dict, item: dict) -> None:
     """B-10.6: the steps really gained are recorded, so losing the card later takes back only those."""
-    moved = change_trait(s, seat, effect["trait"], effect["steps"], said("holding {card}", card=card(item['card']).name))
+    moved = change_trait(s, seat, effect["trait"], effect["steps"], said(N_("holding {card}"), card=card(item['card']).name))
     s.explorers[seat]["bonuses"].append([item["card"], effect["trait"], moved])
 
 

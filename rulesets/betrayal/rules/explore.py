@@ -9,7 +9,7 @@ from rulesets.betrayal.rules import falling, rooms
 from rulesets.betrayal.rules.effects import draw_card
 from rulesets.betrayal.rules.movement import affordable, enter, hindrance
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, tiles
-from rulesets.betrayal.rules.vocab import said
+from rulesets.betrayal.vocab import said
 
 CARD_SYMBOLS = ("omen", "item", "event")
 
@@ -147,7 +147,7 @@ def _draw_for_symbols(s: State, seat: int, tile) -> None:
     """B-9.1: the discoverer draws a card per symbol and stops; '?' lets him pick the deck (B-24.6)."""
     for symbol in tile.symbols:
         if symbol in CARD_SYMBOLS:
-            draw_card(s, seat, symbol, said("discovering the {room}", room=room_name(tile.id)))
+            draw_card(s, seat, symbol, said(N_("discovering the {room}"), room=room_name(tile.id)))
         elif symbol == "any":
             s.turn["movement_over"] = True
             s.decision = {"kind": "choose_deck", "seat": seat, "room": tile.id}

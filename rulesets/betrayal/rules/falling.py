@@ -2,12 +2,12 @@
 Below Collapsed Room token and a hole linking the two; anyone dropped into a barrier room picks a side (B-8.3)."""
 from __future__ import annotations
 
-from engine.i18n import T
+from engine.i18n import N_, T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.house import Door
 from rulesets.betrayal.rules.effects import queue
 from rulesets.betrayal.rules.state import State, house_of, keep, name_of, room_name, tiles
-from rulesets.betrayal.rules.vocab import said
+from rulesets.betrayal.vocab import said
 
 HOLE = "collapsed_room"      # the passage kind linking the Collapsed Room and the room below it
 
@@ -63,7 +63,7 @@ def land_here(s: State, seat: int, room: str, step: dict) -> None:
                                     room2=room_name(room)), {"seat": seat, "room": room, "from": step["room"]},
                           cause=T("the floor gave way")))
     queue(s, seat, {"do": "damage_dice", "kind": "physical", "dice": step["dice"]},
-          said("the fall from the {room}", room=room_name(step['room'])))
+          said(N_("the fall from the {room}"), room=room_name(step['room'])))
     if tile.barrier is not None and tile.special.keyword != "vault":
         s.decision = {"kind": "choose_side", "seat": seat, "room": room, "first": first}
 

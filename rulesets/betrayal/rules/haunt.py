@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from engine.i18n import T
+from engine.i18n import N_, T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.haunts import numbers_for
 from rulesets.betrayal.rules import haunt_keywords, insights, repeats, tokens, winning
 from rulesets.betrayal.rules.haunt_data import haunt_of, haunts
 from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
-from rulesets.betrayal.rules.vocab import said
+from rulesets.betrayal.vocab import said
 
 UNFINISHED = "haunt_unfinished"
 
@@ -45,7 +45,7 @@ def reveal(s: State, revealer: int) -> None:
     omen, room = s.turn["omen"]
     room, number = repeats.look_up(s, omen, room)     # B-15.4 when the table chose to avoid repeats
     if number is None:
-        _end(s, UNFINISHED, said("The haunt begins, but the chart has no haunt for the {card} in the {room} yet", card=card(omen).name,
+        _end(s, UNFINISHED, said(N_("The haunt begins, but the chart has no haunt for the {card} in the {room} yet"), card=card(omen).name,
                                  room=room_name(room)))
         return
     h = haunts()[number]
@@ -77,7 +77,7 @@ def reveal(s: State, revealer: int) -> None:
     if traitor is not None and not h.hidden:
         free_traitor(s, traitor)
     for step in h.right_now:   # B-16.3: both sides carry out the right-now steps
-        haunt_keywords.RIGHT_NOW[step.do](s, haunt_keywords.step_data(step), said("the haunt {title} begins", title=h.title))
+        haunt_keywords.RIGHT_NOW[step.do](s, haunt_keywords.step_data(step), said(N_("the haunt {title} begins"), title=h.title))
 
 
 def start_turn_rules(s: State, seat: int) -> None:

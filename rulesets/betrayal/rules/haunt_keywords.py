@@ -6,7 +6,7 @@ from engine.rules.api import LogEvent
 from rulesets.betrayal.rules import haunt_specials, tokens
 from rulesets.betrayal.rules.state import State, figure, house_of, name_of
 from rulesets.betrayal.rules.traits import change_trait
-from rulesets.betrayal.rules.vocab import spoken, trait_word
+from rulesets.betrayal.vocab import spoken, trait_word
 
 
 def side_seats(s: State, side: str) -> list:

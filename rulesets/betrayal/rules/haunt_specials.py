@@ -6,11 +6,11 @@ treat every explorer alike, so none of them can show who a hidden traitor is (B-
 """
 from __future__ import annotations
 
-from engine.i18n import T
+from engine.i18n import N_, T
 from engine.rules.api import LogEvent
 from rulesets.betrayal.rules.state import State, figure, house_of, name_of
 from rulesets.betrayal.rules.traits import change_trait
-from rulesets.betrayal.rules.vocab import said
+from rulesets.betrayal.vocab import said
 
 
 def _flooded_basement(s: State, seat: int) -> None:
@@ -30,7 +30,7 @@ def _echoing_halls(s: State, seat: int) -> None:
     company = [o for o, e in enumerate(s.explorers) if o != seat and e and not e.get("dead")
                and figure(s, o)["room"] == here["room"]]
     if not company and s.explorers[seat]["traits"]["sanity"] > 0:
-        change_trait(s, seat, "sanity", -1, said("the choir sings to those who are alone"))
+        change_trait(s, seat, "sanity", -1, said(N_("the choir sings to those who are alone")))
 
 
 HANDLERS = {"flooded_basement": _flooded_basement, "echoing_halls": _echoing_halls}

@@ -6,7 +6,7 @@ from engine.rules.api import LogEvent
 from rulesets.betrayal.rules.haunt_data import haunt_of
 from rulesets.betrayal.rules.state import State, name_of
 from rulesets.betrayal.rules.traits import change_trait
-from rulesets.betrayal.rules.vocab import spoken
+from rulesets.betrayal.vocab import spoken
 
 PLAN = "traitor_plan"
 

@@ -1,12 +1,12 @@
 """Items and item-like omens between explorers (B-10): trade, drop, pick up, each item once a turn (B-10.3)."""
 from __future__ import annotations
 
-from engine.i18n import T
+from engine.i18n import N_, T
 from engine.rules.api import IllegalAction, LogEvent
-from rulesets.betrayal.rules import vocab
+from rulesets.betrayal import vocab
 from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
 from rulesets.betrayal.rules.traits import change_trait
-from rulesets.betrayal.rules.vocab import said, spoken
+from rulesets.betrayal.vocab import said, spoken
 
 
 def is_item(card_id: str) -> bool:
@@ -79,7 +79,7 @@ def _lose_bonuses(s: State, seat: int, card_id: str) -> None:
     for entry in s.explorers[seat]["bonuses"]:
         if entry[0] == card_id:
             if entry[2]:
-                change_trait(s, seat, entry[1], -entry[2], said("no longer holding {card}", card=card(card_id).name))
+                change_trait(s, seat, entry[1], -entry[2], said(N_("no longer holding {card}"), card=card(card_id).name))
         else:
             keep_list.append(entry)
     s.explorers[seat]["bonuses"] = keep_list
@@ -88,7 +88,7 @@ def _lose_bonuses(s: State, seat: int, card_id: str) -> None:
 def _gain_bonuses(s: State, seat: int, card_id: str) -> None:
     for effect in card(card_id).effects:
         if effect.do == "bonus":
-            moved = change_trait(s, seat, effect.trait, effect.steps, said("holding {card}", card=card(card_id).name))
+            moved = change_trait(s, seat, effect.trait, effect.steps, said(N_("holding {card}"), card=card(card_id).name))
             s.explorers[seat]["bonuses"].append([card_id, effect.trait, moved])
 
 

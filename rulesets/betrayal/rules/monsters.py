@@ -10,7 +10,7 @@ from rulesets.betrayal.rules.haunt_data import monster_data
 from rulesets.betrayal.rules.sides import living_heroes, monster_hinderers, monsters_in_play
 from rulesets.betrayal.rules.state import State, figure, house_of, room_name, tiles
 from rulesets.betrayal.rules.traits import roll_dice
-from rulesets.betrayal.rules.vocab import monster_words
+from rulesets.betrayal.vocab import monster_words
 
 SLIDES = ("slide_to",)    # B-20.5: the Coal Chute still drops a monster to the Basement Landing
 # B-20.6: card-made passages monsters use like explorers; B-20.5: they climb the Collapsed Room hole freely

@@ -11,7 +11,7 @@ from rulesets.betrayal.rules.effects import draw_card
 from rulesets.betrayal.rules.sides import hinderers, is_known_traitor
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, stairs_from, tiles
 from rulesets.betrayal.rules.traits import trait_roll
-from rulesets.betrayal.rules.vocab import said, trait_word
+from rulesets.betrayal.vocab import said, trait_word
 
 # the room keywords that split a room in two and are crossed with a roll (B-8.1; data.BARRIER_KEYWORDS)
 CROSSINGS = ("barrier", "vault", "revolving_wall")
@@ -171,4 +171,4 @@ def _open_vault(s: State, seat: int, room: str) -> None:
     house.add_token(room, "vault_empty", side="far")
     keep(s, house)
     for _ in range(tiles().tiles[room].special.params.get("items", 2)):
-        draw_card(s, seat, "item", said("the opened Vault"))
+        draw_card(s, seat, "item", said(N_("the opened Vault")))

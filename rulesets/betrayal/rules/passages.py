@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.i18n import T
 from engine.rules.api import LogEvent
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name
-from rulesets.betrayal.rules.vocab import spoken
+from rulesets.betrayal.vocab import spoken
 
 KIND = "secret_passage"
 # card-made ways an explorer walks like a door (B-20.6 gives them to monsters too; the Collapsed Room's hole is

@@ -20,7 +20,7 @@ from rulesets.betrayal.rules.state import (
     trait_value,
 )
 from rulesets.betrayal.rules.traits import change_trait, roll_dice, trait_roll
-from rulesets.betrayal.rules.vocab import SIDE_WORDS, and_words, or_words, said, trait_word
+from rulesets.betrayal.vocab import SIDE_WORDS, and_words, or_words, said, trait_word
 
 ELEVATOR_DICE = 2
 # B-G.7: the Mystic Elevator's roll -> the floor it goes to; 4 is any floor (with Widow's Walk the Roof, B-24.3)
@@ -120,7 +120,7 @@ def do_attach(s: State, seat: int, action) -> None:
     if decision["fell"]:
         riders = [i for i, e in enumerate(s.explorers) if figure(s, i)["room"] == decision["room"]]
         for rider in reversed(riders):
-            queue(s, rider, {"do": "damage_dice", "kind": "physical", "dice": 1}, said("the Mystic Elevator's drop"))
+            queue(s, rider, {"do": "damage_dice", "kind": "physical", "dice": 1}, said(N_("the Mystic Elevator's drop")))
 
 
 ENTER = {"slide_to": slide_to, "elevator": elevator}
@@ -152,7 +152,7 @@ def roll_on_leave(s: State, seat: int, room: str, sp) -> None:
     if not _leave_roll(s, seat, room, sp):
         fail = sp.params["fail"]
         queue(s, seat, {"do": "damage", "kind": fail["damage"], "amount": fail["amount"]},
-              said("leaving the {room}", room=room_name(room)))
+              said(N_("leaving the {room}"), room=room_name(room)))
 
 
 def junk_exit(s: State, seat: int, room: str, sp) -> None:
@@ -161,7 +161,7 @@ def junk_exit(s: State, seat: int, room: str, sp) -> None:
         return
     fail = sp.params["fail"]
     before = trait_value(s, seat, fail["lose"])
-    change_trait(s, seat, fail["lose"], -fail["steps"], said("leaving the {room}", room=room_name(room)))
+    change_trait(s, seat, fail["lose"], -fail["steps"], said(N_("leaving the {room}"), room=room_name(room)))
     s.turn["movement"] -= before - trait_value(s, seat, fail["lose"])
     if s.turn["movement"] < 1:
         s.turn["junk_stop"] = True   # still enters the next room (the move spends what is left), then stops
@@ -188,7 +188,7 @@ def check_use(s: State, seat: int) -> str:
 
 def gain_trait_once(s: State, seat: int, room: str, sp) -> None:
     """B-24.7 / B-G.2: gain the trait, then leave an explorer token: never again for this explorer."""
-    change_trait(s, seat, sp.params["trait"], sp.params["steps"], said("using the {room}", room=room_name(room)))
+    change_trait(s, seat, sp.params["trait"], sp.params["steps"], said(N_("using the {room}"), room=room_name(room)))
     house = house_of(s)
     house.add_token(room, "explorer", owner=s.explorers[seat]["colour"])
     keep(s, house)
@@ -203,7 +203,7 @@ def drop_through(s: State, seat: int, room: str, sp) -> None:
     s.log.append(LogEvent("figure_moved", T("{name} leaps down from the {room} into the {room2}", name=name_of(s, seat), room=room_name(room),
                                             room2=room_name(target)), {"seat": seat, "room": target, "side": ""}))
     queue(s, seat, {"do": "damage_dice", "kind": sp.params.get("damage", "physical"), "dice": sp.params["dice"]},
-          said("the leap from the {room}", room=room_name(room)))
+          said(N_("the leap from the {room}"), room=room_name(room)))
 
 
 def do_use(s: State, seat: int) -> None:
@@ -263,7 +263,7 @@ USE = {"gain_trait_once": gain_trait_once, "drop_through": drop_through, "collap
 def end_turn_damage(s: State, seat: int, room: str, sp) -> None:
     """The Boiler Room: ending the turn there hurts."""
     queue(s, seat, {"do": "damage", "kind": sp.params["kind"], "amount": sp.params["amount"]},
-          said("ending the turn in the {room}", room=room_name(room)))
+          said(N_("ending the turn in the {room}"), room=room_name(room)))
 
 
 END_TURN = {"end_turn_damage": end_turn_damage}

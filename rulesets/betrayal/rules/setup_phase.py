@@ -8,6 +8,7 @@ from rulesets.betrayal.explorers import TRAITS, birthday_day
 from rulesets.betrayal.house import House
 from rulesets.betrayal.rules.state import State, cards, explorer_data, house_of, keep, tiles
 from rulesets.betrayal.rules.turns import start_turn
+from rulesets.betrayal.vocab import COLOUR_WORDS
 
 DAYS_IN_YEAR = 366   # birthdays are counted on a leap year, so 02-29 is a date like any other
 
@@ -58,7 +59,8 @@ def do_choose(s: State, seat: int, explorer_id) -> None:
     names = s.config.get("names") or []
     player = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
     # the name typed at the setup: "Ann plays Marta Voss", not "Player 1" when the table knows her as Ann
-    s.log.append(LogEvent("explorer_chosen", T("{value} plays {name} ({colour})", value=player or f'Player {seat + 1}', name=e.name, colour=e.colour),
+    s.log.append(LogEvent("explorer_chosen", T("{player} plays {name} ({colour})", player=player or T("Player {n}", n=seat + 1), name=e.name,
+                                                 colour=COLOUR_WORDS.get(e.colour, e.colour)),
                           {"seat": seat, "explorer": e.id, "colour": e.colour}))
     if all(s.explorers):
         _first_player(s)

@@ -12,7 +12,7 @@ from rulesets.betrayal.cards import load_cards
 from rulesets.betrayal.data import load_tiles
 from rulesets.betrayal.explorers import TRAITS, load_explorers
 from rulesets.betrayal.house import House, plain_copy
-from rulesets.betrayal.rules.vocab import trait_word
+from rulesets.betrayal.vocab import trait_word
 
 DIE_FACES = (0, 0, 1, 1, 2, 2)        # B-11.1
 HAUNT_DICE = 6                        # B-14.1

@@ -7,7 +7,7 @@ from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.cards import LANDINGS
 from rulesets.betrayal.rules.sides import is_dead
 from rulesets.betrayal.rules.state import State, figure, house_of, name_of, room_name, tiles
-from rulesets.betrayal.rules.vocab import and_words, monster_words, spoken, token_words
+from rulesets.betrayal.vocab import and_words, monster_words, spoken, token_words
 
 
 def token_name(s: State, number: int) -> str:

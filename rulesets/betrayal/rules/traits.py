@@ -5,7 +5,7 @@ from engine.i18n import N_, T
 from engine.rules.api import LogEvent
 from rulesets.betrayal.explorers import TRACK_LENGTH
 from rulesets.betrayal.rules.state import DIE_FACES, MENTAL, PHYSICAL, State, name_of, trait_value
-from rulesets.betrayal.rules.vocab import spoken, trait_word
+from rulesets.betrayal.vocab import spoken, trait_word
 
 TOP = TRACK_LENGTH - 1
 

@@ -7,7 +7,7 @@ from rulesets.betrayal.rules import death, effects, haunt, monsters, rooms, winn
 from rulesets.betrayal.rules.sides import is_dead, is_known_traitor, monsters_in_play
 from rulesets.betrayal.rules.state import HAUNT_DICE, State, figure, name_of, tiles, trait_value
 from rulesets.betrayal.rules.traits import roll_dice
-from rulesets.betrayal.rules.vocab import said
+from rulesets.betrayal.vocab import said
 
 NO_HAUNT = "no_haunt"
 
@@ -59,10 +59,11 @@ def finish_turn(s: State, seat: int) -> None:
         begins = total < s.omens_drawn
         s.log.append(LogEvent(
             "haunt_rolled",
-            Tn(N_("{name} makes the haunt roll: {total} against {n} omen drawn — the haunt begins!") if begins
-               else N_("{name} makes the haunt roll: {total} against {n} omen drawn — not yet"),
-               N_("{name} makes the haunt roll: {total} against {n} omens drawn — the haunt begins!") if begins
-               else N_("{name} makes the haunt roll: {total} against {n} omens drawn — not yet"),
+            Tn("{name} makes the haunt roll: {total} against {n} omen drawn — the haunt begins!",
+               "{name} makes the haunt roll: {total} against {n} omens drawn — the haunt begins!",
+               s.omens_drawn, name=name_of(s, seat), total=total) if begins else
+            Tn("{name} makes the haunt roll: {total} against {n} omen drawn — not yet",
+               "{name} makes the haunt roll: {total} against {n} omens drawn — not yet",
                s.omens_drawn, name=name_of(s, seat), total=total),
             {"seat": seat, "faces": faces, "total": total, "omens": s.omens_drawn, "begins": begins},
             cause=T("an omen was drawn this turn")))
@@ -74,7 +75,7 @@ def finish_turn(s: State, seat: int) -> None:
     if not omen_rooms_left(s):
         # Lantern's stopgap, not a rule of the seed: with no omen left to find the haunt can never come
         s.phase = "over"
-        s.result = [NO_HAUNT, said("Every omen room of the house has been found and the haunt never came")]
+        s.result = [NO_HAUNT, said(N_("Every omen room of the house has been found and the haunt never came"))]
         return
     start_turn(s, (seat + 1) % s.players, s.turn["number"] + 1)   # B-3.9: play passes to the left
 

@@ -10,7 +10,7 @@ from rulesets.betrayal.rules.haunt_data import haunt_of
 from rulesets.betrayal.rules.sides import is_dead, living, living_heroes, monsters_in_play, traitor_known
 from rulesets.betrayal.rules.state import State, figure, name_of, room_name
 from rulesets.betrayal.rules.traits import trait_roll
-from rulesets.betrayal.rules.vocab import said, spoken, trait_word
+from rulesets.betrayal.vocab import said, spoken, trait_word
 
 SIDES = ("heroes", "traitor", "house")
 SIDE_WORDS = {"heroes": N_("The heroes win: {why}"), "traitor": N_("The traitor wins: {why}"),
@@ -104,7 +104,7 @@ def check(s: State, moment: str) -> bool:
             return True
     if not living_heroes(s):
         other = "traitor" if s.haunt["traitor"] is not None else "house"
-        win(s, other, said("no hero is left alive"))
+        win(s, other, said(N_("no hero is left alive")))
         return True
     return False
 

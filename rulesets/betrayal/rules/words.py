@@ -16,8 +16,8 @@ from rulesets.betrayal.rules.state import (
     room_name,
     tiles,
 )
-from rulesets.betrayal.rules.vocab import COLOUR_WORDS, DAMAGE_WORDS, SIDE_WORDS, TRAIT_WORDS, and_words, monster_words
 from rulesets.betrayal.rules.winning import conditions
+from rulesets.betrayal.vocab import COLOUR_WORDS, DAMAGE_WORDS, SIDE_WORDS, TRAIT_WORDS, and_words, monster_words
 
 PROMPTS = {
     "choose_explorer": N_("Choose your explorer (one side of a character card nobody has taken)"),
@@ -73,7 +73,7 @@ def describe_action(s: State, action) -> str:
                 dice = special.params["dice"]
                 return Tn("Jump down the hole in the {room} ({n} die of damage)",
                           "Jump down the hole in the {room} ({n} dice of damage)", dice, room=room)
-            return T("Use the {room}: {text}", room=room, text=special.text)
+            return T("Use the {room} — {text}", room=room, text=special.text)
     if name == "attach" and s.decision and s.decision.get("kind") == "move_elevator":
         return T("Send the Mystic Elevator to {place}", place=beside_words(s, *action[1:]))
     if name == "fall_through" and len(action) == 4 and action[3] in SIDE_WORDS:
