@@ -130,6 +130,12 @@ def label(view, action, house=None, fallback=None) -> str:
         return T("End your turn")
     if name == "reveal":
         return T("Reveal myself as the traitor")
+    if name == "reveal_myself":      # the two answers to the table's question look alike for every explorer
+        return T("Reveal myself")
+    if name == "stay_hidden":
+        return T("Stay hidden")
+    if name == "ask_to_reveal":
+        return T("Someone wants to reveal")
     if name == "place" and isinstance(action[1], int):
         d = view.get("decision") or {}
         tile = tiles().tiles.get(d.get("tile"))
