@@ -66,3 +66,13 @@ def test_the_same_game_played_in_english_and_in_chinese_ends_in_the_same_state_h
     _seen, english = _play("en", 4, 11)
     _seen, chinese = _play("zh-Hans", 4, 11)
     assert R.state_hash(english) == R.state_hash(chinese)
+
+
+def test_a_switch_of_language_words_the_same_log_again():
+    _seen, s = _play("en", 3, 2)
+    english = [e.text_for(None) for e in R.log(s)]
+    i18n.set_language("zh-Hant")
+    chinese = [e.text_for(None) for e in R.log(s)]
+    assert len(chinese) == len(english) and _english_left(chinese) == [] and _english_left(english) != []
+    i18n.set_language("en")
+    assert [e.text_for(None) for e in R.log(s)] == english

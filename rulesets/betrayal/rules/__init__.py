@@ -320,8 +320,24 @@ def game_stats(s: State) -> dict:
 
 
 def log(s: State) -> list:
-    """The log worded in the language of the moment (its entries keep lazy texts, never translated words)."""
-    return [_worded(e) for e in s.log]
+    """The log worded in the language of the moment (its entries keep lazy texts, never translated words).
+    Bots and the screen ask for it at every step: the worded list so far is remembered on its newest entry (an
+    entry is only ever appended after the same ones, clones share them), so a call words only what is new."""
+    events = s.log
+    if not events:
+        return []
+    generation = i18n.generation
+    done, worded = len(events), None
+    while done > 0:
+        kept = events[done - 1].__dict__.get("_worded_log")
+        if kept is not None and kept[0] == generation and len(kept[1]) == done:
+            worded = list(kept[1])
+            break
+        done -= 1
+    worded = worded or []
+    worded += [_worded(e) for e in events[done:]]
+    object.__setattr__(events[-1], "_worded_log", (generation, tuple(worded)))
+    return worded
 
 
 def _worded(event):
