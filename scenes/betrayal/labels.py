@@ -266,6 +266,8 @@ def _haunt_label(view, action) -> str:
 def distinct_placements(view, actions) -> list:
     """The choice buttons with turns that leave the room the same dropped (a four-door room turned is the same
     room): only the first of each keeps its button, so nobody picks among four identical answers (B-G.9)."""
+    if not view:     # nobody at the screen (the computer plays every seat of a hidden game): nothing to fold
+        return list(actions)
     tile = tiles().tiles.get((view.get("decision") or {}).get("tile"))
     kept, seen = [], set()
     for action in actions:
