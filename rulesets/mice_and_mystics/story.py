@@ -124,6 +124,7 @@ class SearchDeck(Record):
 class EncounterCard(Record):
     """M-11.1, M-G.6: the minions for each band of pages, a Surge line, maybe an ambush or mousetrap heading."""
     id: Name
+    name: Words
     colour: OneOf(("orange", "blue"))
     pages_1_2: list[Name]
     pages_3_5: list[Name]
