@@ -7,7 +7,7 @@ import os
 import pygame
 
 from engine import userdata
-from engine.i18n import N_, T, Tn
+from engine.i18n import N_, T, Tn, render
 from engine.play.preview_base import PreviewScene
 from engine.ui import draw, fonts, theme
 from rulesets.mice_and_mystics import board, sight
@@ -20,7 +20,7 @@ COLOUR_WORDS = (N_("orange"), N_("blue"))    # a face's colour in the composer's
 
 
 class MicePreview(PreviewScene):
-    title = "Mice & Mystics"
+    title = N_("Mice & Mystics")
 
     def __init__(self, placed=None, caption=""):
         super().__init__()
@@ -411,8 +411,9 @@ class MicePreview(PreviewScene):
                 surface.blit(veil, rect)
             edge = theme.ACCENT if self.pick == (tid, fid) else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, rect.inflate(4, 4), 3 if self.pick == (tid, fid) else 1)
-            name = face.name if fonts.font(int(12 * s)).size(face.name)[0] < (pw - 20) // 2 - 4 else \
-                face.name.split()[-1]
+            name = render(face.name)       # a long English name shows its last word ('Bedchamber')
+            if fonts.font(int(12 * s)).size(name)[0] >= (pw - 20) // 2 - 4 and name == face.name:
+                name = face.name.split()[-1]
             fonts.blit_text(surface, name, (x, y + thumb + 2), max(10, int(12 * s)),
                             theme.TEXT_DIM if tid in used else theme.TEXT)
             self.palette_rects.append((rect.inflate(4, 4), (tid, fid)))
