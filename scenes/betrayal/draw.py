@@ -26,6 +26,7 @@ THRESHOLD = (214, 186, 138)   # the floor strip of a real doorway
 OPEN_GLOW = theme.ACCENT       # an unexplored door you can click
 FALSE_BOARD = (118, 78, 46)    # a door boarded shut because it faces a wall (B-7.3)
 LOCKED = (196, 64, 56)
+BARRIER = (244, 120, 84)   # the zigzag across a room that splits it in two (B-8.1)
 WINDOW = (160, 206, 236)
 MULLION = (70, 110, 140)       # the bar across a window's glass
 BOARD_NAILS = (40, 24, 12)     # the cross over a boarded door
@@ -257,7 +258,9 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
             pygame.draw.circle(surface, (60, 50, 44), e, post)
     if tile.barrier is not None:
         a, b = _barrier_line(rect, barrier_sides(tile, turn), doors)
-        _zigzag(surface, (232, 96, 64), a, b, max(1, t // 2), max(2, rect.w * 0.035))
+        # dark under the orange: the barrier stands out from the floor by lightness, which colour blindness keeps
+        _zigzag(surface, WALL, a, b, max(1, t // 2) + 2, max(2, rect.w * 0.035))
+        _zigzag(surface, BARRIER, a, b, max(1, t // 2), max(2, rect.w * 0.035))
     if not detail:
         return rects
     # symbols along the top-left, the special-room asterisk top-right (B-8: special rooms carry a *)

@@ -6,13 +6,14 @@ import math
 
 import pygame
 
-from engine.ui import draw, fonts, theme
+from engine.ui import draw, fonts, pictograms, symbols, theme
 from rulesets.mice_and_mystics import story
 from scenes.mice_and_mystics import draw as mice_draw
 from scenes.mice_and_mystics.play_words import hero_rgb, minion_rgb, short_name
 
 MARK_RGB = {"legal": theme.ACCENT, "preferred": (255, 240, 160), "hover": (255, 255, 255), "focus": (255, 255, 255),
             "hint": (110, 240, 170), "event": (255, 120, 70), "look": (200, 200, 210)}
+MARK_WIDTH = {"legal": 0, "look": 0, "preferred": 1, "hover": 3, "focus": 3, "hint": 1}
 REACH_RGB = (255, 226, 140, 46)
 TABLE_RGB = (22, 20, 18)      # the board's ground, under and between the tiles
 
@@ -197,6 +198,37 @@ def space_outline(surface, pf, sid, to_screen, rgb, width) -> None:
     pygame.draw.lines(surface, rgb, True, [to_screen(p) for p in pf.spaces[sid]], width)
 
 
+def mark_space(surface, pts, mark, width) -> None:
+    """A space the shell marks, each mark told by its line besides its colour (colour-blind players): lit spaces
+    thin, the pre-selected one thicker, the pointed-at one thickest, the hint's answer two outlines (one inset),
+    what the log names dashed."""
+    rgb = MARK_RGB[mark]
+    if mark == "event":
+        symbols.dashed_outline(surface, rgb, pts, width + 1, 4 * width, 3 * width)
+        return
+    pygame.draw.lines(surface, rgb, True, pts, MARK_WIDTH.get(mark, 0) + width)
+    if mark == "hint":
+        cx, cy = sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)
+        pygame.draw.lines(surface, rgb, True, [(cx + (x - cx) * 0.6, cy + (y - cy) * 0.6) for x, y in pts],
+                          max(2, width))
+
+
+def mark_exit(surface, a, b, mark, width) -> None:
+    """An exit the shell marks, told like a space: widths, the hint's two lines, the log's dashes."""
+    rgb = MARK_RGB[mark]
+    if mark == "event":
+        draw.dashed_line(surface, rgb, a, b, width * 3, dash=4 * width, gap=3 * width)
+        return
+    pygame.draw.line(surface, rgb, a, b, width * (2 + MARK_WIDTH.get(mark, 0)))
+    if mark == "hint":
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        d = math.hypot(dx, dy) or 1
+        ox, oy = -dy / d * width * 4, dx / d * width * 4
+        for sign in (-1, 1):
+            pygame.draw.line(surface, rgb, (a[0] + sign * ox, a[1] + sign * oy), (b[0] + sign * ox, b[1] + sign * oy),
+                             max(2, width))
+
+
 class OverlayLayer:
     """See-through layers the size of the table, each painted once for what it shows and kept: a new window-sized
     layer costs a millisecond or more (fresh memory to fault in), painting a kept one again a fraction of that,
@@ -291,28 +323,77 @@ def _large(view, label) -> bool:
     return mn is not None and story.minion(mn["kind"]).size == "large"
 
 
+# each kind of minion its own body and badge besides its colour (colour-blind players): rats round with an ear,
+# roaches a shell, spiders legs, centipedes a long body; the archer's bow, the elite's star, the mystic's hat,
+# the greedy roach's cheese (tests/engine/ui/test_colour_blind_mice.py)
+MINION_BODY = {"roach": "shell", "greedy_roach": "shell", "spider": "legs", "centipede": "long"}
+MINION_BADGE = {"rat_archer": "bow", "elite_rat": "star", "rat_mystic": "triangle", "greedy_roach": "cheese"}
+PALE = (230, 220, 210)
+
+
+def _minion_body(surface, c, r, kind, rgb) -> None:
+    body = MINION_BODY.get(kind, "rat")
+    x, y = c
+    if body == "legs":      # eight legs reaching past the body
+        for k in range(8):
+            a = math.pi / 8 + k * math.pi / 4
+            pygame.draw.line(surface, PALE, c, (x + math.cos(a) * r * 1.35, y + math.sin(a) * r * 1.35),
+                             max(2, r // 5))
+    if body == "long":      # a long segmented body across the space
+        rect = pygame.Rect(0, 0, int(r * 2.4), int(r * 1.5))
+        rect.center = c
+        pygame.draw.ellipse(surface, (10, 10, 12), rect.move(2, 2))
+        pygame.draw.ellipse(surface, rgb, rect)
+        for k in (-1, 0, 1):
+            sx = x + k * r * 0.55
+            pygame.draw.line(surface, PALE, (sx, rect.top + 2), (sx, rect.bottom - 3), max(1, r // 6))
+        return
+    pygame.draw.circle(surface, (10, 10, 12), (x + 2, y + 2), r)
+    pygame.draw.circle(surface, rgb, c, r)
+    if body == "shell":     # a beetle's shell: a pale line down the middle and two feelers
+        pygame.draw.line(surface, PALE, (x, y - r * 0.9), (x, y - r * 0.45), max(2, r // 5))
+        for sx in (-1, 1):
+            pygame.draw.line(surface, PALE, (x + sx * r * 0.3, y - r * 0.85), (x + sx * r * 0.75, y - r * 1.35),
+                             max(2, r // 5))
+    elif body == "rat":
+        pygame.draw.polygon(surface, PALE, [(x - r * 0.7, y - r * 0.55), (x - r * 0.35, y - r * 1.05),
+                                            (x - r * 0.15, y - r * 0.6)])
+
+
+def _minion_badge(surface, c, r, kind) -> None:
+    badge = MINION_BADGE.get(kind)
+    if badge is None:
+        return
+    b = (c[0] + r * 0.8, c[1] - r * 0.8)
+    pygame.draw.circle(surface, (16, 14, 14), b, max(4, int(r * 0.55)))
+    pictograms.draw(surface, badge, b, max(6, r * 0.8), PALE)
+
+
 def draw_figures(surface, view, spots, marks) -> None:
-    """Mice as coloured tokens with their initial; minions as dark red tokens with their number."""
+    """Mice as coloured tokens with their initial; minions with their number, each kind its own shape and badge."""
     acting = view["turn"]["hero"] if view.get("turn") else None
     for key, (c, r) in spots.items():
         kind, name = key
+        minion_kind = ""
         if kind == "mouse":
             rgb, text = hero_rgb(name), short_name(name)[:1]
         else:
             mn = next((m for m in view["minions"] if m["label"] == name), None)
-            kind = mn["kind"] if mn else ""
-            rgb = minion_rgb(kind)
-            info_name = story.minion(kind).name if mn else ""
+            minion_kind = mn["kind"] if mn else ""
+            rgb = minion_rgb(minion_kind)
+            info_name = story.minion(minion_kind).name if mn else ""
             # a named figure (a boss, Brodie) shows its initial, the others their number
             text = info_name[:1] if info_name[:1].isupper() else name.split()[-1]
-        pygame.draw.circle(surface, (10, 10, 12), (c[0] + 2, c[1] + 2), r)
-        pygame.draw.circle(surface, rgb, c, r)
+        if kind == "mouse":
+            pygame.draw.circle(surface, (10, 10, 12), (c[0] + 2, c[1] + 2), r)
+            pygame.draw.circle(surface, rgb, c, r)
+        else:
+            _minion_body(surface, c, r, minion_kind, rgb)
         ring = MARK_RGB.get(marks.get(key)) or ((255, 240, 160) if name == acting else (20, 20, 20))
-        pygame.draw.circle(surface, ring, c, r, max(2, r // 4) if marks.get(key) or name == acting else 1)
+        if marks.get(key) or name == acting or MINION_BODY.get(minion_kind) != "long":
+            pygame.draw.circle(surface, ring, c, r, max(2, r // 4) if marks.get(key) or name == acting else 1)
         if kind == "minion":
-            pygame.draw.polygon(surface, (230, 220, 210), [(c[0] - r * 0.7, c[1] - r * 0.55),
-                                                           (c[0] - r * 0.35, c[1] - r * 1.05),
-                                                           (c[0] - r * 0.15, c[1] - r * 0.6)])
+            _minion_badge(surface, c, r, minion_kind)
         fonts.blit_text(surface, text, c, max(10, int(r * 1.1)), (255, 255, 255), bold=True, anchor="center",
                         shadow=(0, 0, 0), kind="figure")
         fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
