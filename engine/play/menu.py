@@ -234,7 +234,7 @@ class MenuScene(Scene):
         small_w, small_h = int(104 * s), int(26 * s)
         self.older.rect = pygame.Rect(right - small_w, self.resume_top, small_w, small_h)
         self.newer.rect = self.older.rect.move(-small_w - int(8 * s), 0)
-        self.newer.size = self.older.size = max(11, int(14 * s))
+        self.newer.size = self.older.size = max(12, int(14 * s))
         for i, row in enumerate(self.visible_resume_rows()):
             y = self.lines_top + i * (self.line_h + self.line_gap)
             rbh = int(32 * s)

@@ -436,7 +436,7 @@ class BetrayalBoardView:
         """How to zoom, in the map's corner; once zoomed, how to go back."""
         zoomed = floor in self.zoom.by_floor
         text = "Zoomed: drag to pan, 0 to fit" if zoomed else "Wheel or +/- to zoom"
-        size = max(11, int(12 * self.s))
+        size = max(12, int(12 * self.s))
         w, h = fonts.font(size).size(text)
         box = pygame.Rect(self.map_rect.right - w - int(14 * self.s), self.map_rect.y + int(4 * self.s),
                           w + int(10 * self.s), h + int(4 * self.s))
