@@ -323,77 +323,65 @@ def _large(view, label) -> bool:
     return mn is not None and story.minion(mn["kind"]).size == "large"
 
 
-# each kind of minion its own body and badge besides its colour (colour-blind players): rats round with an ear,
-# roaches a shell, spiders legs, centipedes a long body; the archer's bow, the elite's star, the mystic's hat,
+# each kind of minion its own marks and badge besides its colour (colour-blind players): rats an ear, roaches a
+# shell line and feelers, spiders legs, centipedes bands; the archer's bow, the elite's star, the mystic's hat,
 # the greedy roach's cheese (tests/engine/ui/test_colour_blind_mice.py)
 MINION_BODY = {"roach": "shell", "greedy_roach": "shell", "spider": "legs", "centipede": "long"}
 MINION_BADGE = {"rat_archer": "bow", "elite_rat": "star", "rat_mystic": "triangle", "greedy_roach": "cheese"}
 PALE = (230, 220, 210)
 
 
-def _minion_body(surface, c, r, kind, rgb) -> None:
+def _minion_marks(surface, c, r, kind) -> None:
+    """A minion's body marks and badge, drawn over its disc."""
     body = MINION_BODY.get(kind, "rat")
     x, y = c
-    if body == "legs":      # eight legs reaching past the body
+    w = max(2, r // 5)
+    if body == "legs":      # eight legs reaching out of the body
         for k in range(8):
             a = math.pi / 8 + k * math.pi / 4
-            pygame.draw.line(surface, PALE, c, (x + math.cos(a) * r * 1.35, y + math.sin(a) * r * 1.35),
-                             max(2, r // 5))
-    if body == "long":      # a long segmented body across the space
-        rect = pygame.Rect(0, 0, int(r * 2.4), int(r * 1.5))
-        rect.center = c
-        pygame.draw.ellipse(surface, (10, 10, 12), rect.move(2, 2))
-        pygame.draw.ellipse(surface, rgb, rect)
-        for k in (-1, 0, 1):
-            sx = x + k * r * 0.55
-            pygame.draw.line(surface, PALE, (sx, rect.top + 2), (sx, rect.bottom - 3), max(1, r // 6))
-        return
-    pygame.draw.circle(surface, (10, 10, 12), (x + 2, y + 2), r)
-    pygame.draw.circle(surface, rgb, c, r)
-    if body == "shell":     # a beetle's shell: a pale line down the middle and two feelers
-        pygame.draw.line(surface, PALE, (x, y - r * 0.9), (x, y - r * 0.45), max(2, r // 5))
+            pygame.draw.line(surface, PALE, (x + math.cos(a) * r * 0.8, y + math.sin(a) * r * 0.8),
+                             (x + math.cos(a) * r * 1.4, y + math.sin(a) * r * 1.4), w)
+    elif body == "long":    # a segmented body: bands across it
+        for k in (-1, 1):
+            pygame.draw.line(surface, PALE, (x + k * r * 0.5, y - r * 0.8), (x + k * r * 0.5, y + r * 0.8), w)
+    elif body == "shell":   # a beetle: a pale line down its back and two feelers
+        pygame.draw.line(surface, PALE, (x, y - r * 0.95), (x, y - r * 0.5), w)
         for sx in (-1, 1):
-            pygame.draw.line(surface, PALE, (x + sx * r * 0.3, y - r * 0.85), (x + sx * r * 0.75, y - r * 1.35),
-                             max(2, r // 5))
-    elif body == "rat":
+            pygame.draw.line(surface, PALE, (x + sx * r * 0.3, y - r * 0.85), (x + sx * r * 0.75, y - r * 1.35), w)
+    else:                   # a rat: an ear
         pygame.draw.polygon(surface, PALE, [(x - r * 0.7, y - r * 0.55), (x - r * 0.35, y - r * 1.05),
                                             (x - r * 0.15, y - r * 0.6)])
-
-
-def _minion_badge(surface, c, r, kind) -> None:
     badge = MINION_BADGE.get(kind)
-    if badge is None:
-        return
-    b = (c[0] + r * 0.8, c[1] - r * 0.8)
-    pygame.draw.circle(surface, (16, 14, 14), b, max(4, int(r * 0.55)))
-    pictograms.draw(surface, badge, b, max(6, r * 0.8), PALE)
+    if badge is not None:
+        b = (x + r * 0.8, y - r * 0.8)
+        pygame.draw.circle(surface, (16, 14, 14), b, max(4, int(r * 0.55)))
+        pictograms.draw(surface, badge, b, max(6, r * 0.8), PALE)
 
 
 def draw_figures(surface, view, spots, marks) -> None:
-    """Mice as coloured tokens with their initial; minions with their number, each kind its own shape and badge."""
+    """Mice as coloured tokens with their initial; minions as dark red tokens with their number."""
     acting = view["turn"]["hero"] if view.get("turn") else None
     for key, (c, r) in spots.items():
         kind, name = key
-        minion_kind = ""
         if kind == "mouse":
             rgb, text = hero_rgb(name), short_name(name)[:1]
         else:
             mn = next((m for m in view["minions"] if m["label"] == name), None)
-            minion_kind = mn["kind"] if mn else ""
-            rgb = minion_rgb(minion_kind)
-            info_name = story.minion(minion_kind).name if mn else ""
+            kind = mn["kind"] if mn else ""
+            rgb = minion_rgb(kind)
+            info_name = story.minion(kind).name if mn else ""
             # a named figure (a boss, Brodie) shows its initial, the others their number
             text = info_name[:1] if info_name[:1].isupper() else name.split()[-1]
-        if kind == "mouse":
-            pygame.draw.circle(surface, (10, 10, 12), (c[0] + 2, c[1] + 2), r)
-            pygame.draw.circle(surface, rgb, c, r)
-        else:
-            _minion_body(surface, c, r, minion_kind, rgb)
+        pygame.draw.circle(surface, (10, 10, 12), (c[0] + 2, c[1] + 2), r)
+        pygame.draw.circle(surface, rgb, c, r)
         ring = MARK_RGB.get(marks.get(key)) or ((255, 240, 160) if name == acting else (20, 20, 20))
-        if marks.get(key) or name == acting or MINION_BODY.get(minion_kind) != "long":
-            pygame.draw.circle(surface, ring, c, r, max(2, r // 4) if marks.get(key) or name == acting else 1)
+        pygame.draw.circle(surface, ring, c, r, max(2, r // 4) if marks.get(key) or name == acting else 1)
+        if key[0] == "minion":      # each kind its own marks besides its colour (colour-blind players)
+            _minion_marks(surface, c, r, kind)
         if kind == "minion":
-            _minion_badge(surface, c, r, minion_kind)
+            pygame.draw.polygon(surface, (230, 220, 210), [(c[0] - r * 0.7, c[1] - r * 0.55),
+                                                           (c[0] - r * 0.35, c[1] - r * 1.05),
+                                                           (c[0] - r * 0.15, c[1] - r * 0.6)])
         fonts.blit_text(surface, text, c, max(10, int(r * 1.1)), (255, 255, 255), bold=True, anchor="center",
                         shadow=(0, 0, 0), kind="figure")
         fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
