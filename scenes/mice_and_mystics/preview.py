@@ -314,7 +314,7 @@ class MicePreview(PreviewScene):
                              (r.bottomleft, r.topleft)):
                     draw.dashed_line(surface, edge, p, q, 2 if turns else 1, dash=6, gap=6)
                 if turns and self.pick_turns not in turns:
-                    fonts.blit_text(surface, N_("turn it (R)"), r.center, max(11, int(0.12 * r.h)), theme.ACCENT,
+                    fonts.blit_text(surface, N_("turn it (R)"), r.center, max(12, int(0.12 * r.h)), theme.ACCENT,
                                     anchor="center")
         pfs = self.placed_faces()
         labels = draw.LabelPlacer(self.board_rect())
@@ -414,7 +414,7 @@ class MicePreview(PreviewScene):
             name = render(face.name)       # a long English name shows its last word ('Bedchamber')
             if fonts.font(int(12 * s)).size(name)[0] >= (pw - 20) // 2 - 4 and name == face.name:
                 name = face.name.split()[-1]
-            fonts.blit_text(surface, name, (x, y + thumb + 2), max(10, int(12 * s)),
+            fonts.blit_text(surface, name, (x, y + thumb + 2), max(12, int(12 * s)),
                             theme.TEXT_DIM if tid in used else theme.TEXT)
             self.palette_rects.append((rect.inflate(4, 4), (tid, fid)))
 
