@@ -16,7 +16,7 @@ from rulesets.betrayal.grid import FLOOR_TITLES
 from rulesets.betrayal.rules.state import cards, explorer_data
 from rulesets.betrayal.vocab import COLOUR_WORDS, and_words
 from scenes.betrayal import draw as bd
-from scenes.betrayal.house_view import SEAT_RGB
+from scenes.betrayal.figures import SEAT_RGB
 from scenes.betrayal.progress import progress_lines
 
 TRAIT_WORDS = {"might": N_("Might"), "speed": N_("Speed"), "knowledge": N_("Knowledge"), "sanity": N_("Sanity")}
