@@ -18,6 +18,7 @@ from engine.rules import campaigns, saves
 from engine.rules.api import IllegalAction
 from engine.rules.session import GameSession
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
 from engine.userdata import data_dir
@@ -80,6 +81,7 @@ class MenuScene(Scene):
                                        tooltip=N_("Chapters played in order, carrying what the heroes keep"))
         self.language_button = Button(language_label(), self.switch_language,
                                       tooltip=N_("Language: click for the next one (remembered for the next time)"))
+        self.keys = ScreenKeys()    # Tab, the arrows and Enter over the buttons
         self.newer = Button(N_("▲ Newer"), lambda: self.page(-1))
         self.older = Button(N_("▼ Older"), lambda: self.page(1))
         self._build()
@@ -451,6 +453,8 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_quit()
             return True
+        if self.keys.handle_screen(event, list(self.buttons())):
+            return True
         for b in list(self.buttons()):
             if b.handle_event(event):
                 return True
@@ -484,6 +488,7 @@ class MenuScene(Scene):
         foot = self.message or FOOT
         fonts.blit_text(surface, fit(foot, int(15 * s), w - 20), (w // 2, h - int(20 * s)), int(15 * s),
                         theme.DANGER if self.message else theme.TEXT_DIM, anchor="center")
+        self.keys.draw_screen(surface, list(self.buttons()), scale=s)
         self.tooltip.text = next((b.tooltip for b in self.buttons() if b.hover and b.tooltip), "")
         self.tooltip.draw(surface, pygame.mouse.get_pos())
 

@@ -14,6 +14,7 @@ import pygame
 from engine.i18n import N_, T, _
 from engine.rules.api import ConfigError
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, TextField
 
@@ -63,6 +64,7 @@ class SetupScene(Scene):
         self.reseed_button = Button(N_("New random seed"), self.reseed, size=15)
         self.start_button = Button(N_("Start game"), self.start, size=20, toggled=True)
         self.back_button = Button(N_("Back"), self.back, size=16)
+        self.keys = ScreenKeys()    # Tab, the arrows and Enter over the buttons and the text boxes
         self.size = (1280, 800)
         self.s = 1.0
         self.rows: list[tuple[str, int]] = []
@@ -283,6 +285,8 @@ class SetupScene(Scene):
         return [f for f in self.names[:self.players]] + [self.seed_field]
 
     def handle_event(self, event) -> bool:
+        if self.keys.handle_screen(event, list(self._widgets()), self._fields()):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 focused = [f for f in self._fields() if f.focused]
@@ -314,6 +318,7 @@ class SetupScene(Scene):
         size = max(10, int(16 * s))
         for f in self._fields():
             f.draw(surface, size)
+        self.keys.draw_screen(surface, list(self._widgets()), self._fields(), s)
         hover = next((self.why_not(b) or b.tooltip for b in self._widgets()
                       if b.hover and (b.tooltip or self.why_not(b))), "")
         note = self.message or hover or self.note
