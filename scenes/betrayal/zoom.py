@@ -1,5 +1,6 @@
 """Zoom and pan of the house's floors on the play screen: the mouse wheel or +/- zooms (at the mouse, or the
-middle), a drag on the map or Shift+arrows pan (the arrows alone move the keyboard's ring), 0 fits the floor again. Kept per floor; never part of the game."""
+middle), a drag on the map or Shift+arrows pan (the arrows alone move the keyboard's
+ring), 0 fits the floor again. Kept per floor; never part of the game."""
 from __future__ import annotations
 
 import pygame
