@@ -291,12 +291,14 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
     # ---- acting ---------------------------------------------------------------------------------------
     def act(self, action) -> bool:
         """Send one action for the seat at the screen; a refusal is shown in words, never raised."""
+        # the spot's list closes before the game moves, so the panel refilled by the change lists the new answers
+        focus, self.focus = self.focus, None
         try:
             self.session.apply(action, seat=self.viewer)
         except IllegalAction as exc:
+            self.focus = focus
             self.message.refuse(exc, self.words(exc.reason))
             return False
-        self.focus = None
         error = self.session.autosave_error
         if error:   # the game goes on; the player learns that the autosave failed, and why
             self.message.say(error, bad=True)

@@ -1,5 +1,6 @@
 """The play shell's keyboard (a mixin): Tab/Shift-Tab and the arrows move a focus ring over the board's legal spots,
-the choice panel's answers and the toolbar; Enter does what a click there does; 1-9 press the numbered answers.
+the choice panel's answers and the toolbar; Enter does what a click there does (Shift+Enter lists every answer on
+a spot, the keyboard's right-click); 1-9 press the numbered answers.
 
 A board view tells where its spots are with the optional `keyboard_targets(view, targets) -> [(rect or point,
 target)]` (engine/play/board_view.py). The focus is the seat's own: it is dropped whenever the legal answers change
@@ -9,8 +10,11 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_, _
 from engine.play import board_view as bv
 from engine.ui.keyfocus import ARROWS, ENTER_KEYS, NUMBER_KEYS, KeyFocus, Stop, button_stops, reading_order, spot_rect
+
+SHIFT_ENTER = N_("Shift+Enter: every answer here")
 
 
 class ShellKeys:
@@ -51,7 +55,7 @@ class ShellKeys:
                 rect = spot_rect(spot, self.rects.scale)
                 if not self.rects.board.collidepoint(rect.center):
                     continue
-                act = (lambda t=target: self.click_target(t)) if target in self.targets else \
+                act = (lambda t=target, p=rect.center: self._enter_on(t, p)) if target in self.targets else \
                     (lambda p=rect.center: self._board_click(p))      # a control of the board's own (a floor tab)
                 board.append(Stop(("board", target), rect, act))
             stops += reading_order(board)
@@ -61,6 +65,14 @@ class ShellKeys:
         stops += button_stops(self.choices.pager, "pager")
         stops += button_stops(self.toolbar, "tool")
         return stops
+
+    def _enter_on(self, target, pos) -> None:
+        """Enter on a legal spot: what a click on it does. A spot the board answers itself (a button of its side
+        panel, which its hit test does not name) is clicked at its middle, so its own words come too."""
+        if self.board.hit_test(pos) is None:
+            self._board_click(pos)
+        else:
+            self.click_target(target)
 
     def _board_click(self, pos) -> None:
         """Enter on a control the board draws itself: what a click there does."""
@@ -97,6 +109,10 @@ class ShellKeys:
             if stop is None or stop.act is None:
                 return False   # nothing focused: Enter takes the pre-selected answer (accept)
             self.banner.dismiss()
+            if mod & pygame.KMOD_SHIFT and stop.key[0] == "board" and stop.key[1] in self.targets:
+                self.focus = stop.key[1]   # the keyboard's right-click: every answer on the spot, in the panel
+                self._fill_choices()
+                return True
             stop.act()
             return True
         start = self._selected_key(stops)
@@ -134,7 +150,10 @@ class ShellKeys:
             target = stop.key[1]
             text = self.board.describe(self.view, target)
             if target in self.targets:
-                text = bv.click_help(self.board, self.view, target, self.targets[target]) + (f"\n\n{text}" if text else "")
+                acts = self.targets[target]
+                more = "\n" + _(SHIFT_ENTER) if len(acts) > 1 and bv.click_action(self.board, self.view, target, acts) \
+                    is not None else ""
+                text = str(bv.click_help(self.board, self.view, target, acts)) + more + (f"\n\n{text}" if text else "")
         elif kind in ("choice", "tool", "pager"):
             button = next((b for b in self.choices.buttons + self.choices.pager + self.toolbar
                            if pygame.Rect(b.rect) == stop.rect), None)

@@ -175,7 +175,7 @@ class BetrayalBoardView:
         shown = {t for _, t in out} | {t for _, t in chips}
         away = {labels.floor_of(view, t[1]) for t in wanted if t[0] == "room" and t not in shown}
         out += chips + [(rect, ("tab", floor)) for rect, floor in self._tabs if floor in away and floor != geo.floor]
-        return out + [(rect, ("panel", key)) for rect, key in self.panel.hits if key != PICTURE]
+        return out + [(rect, key if key in wanted else ("panel", key)) for rect, key in self.panel.hits if key != PICTURE]
 
     def _door_live(self, target) -> bool:
         legal = getattr(self.shell, "targets", None)
