@@ -39,6 +39,8 @@ class ShellKeys:
         same_seat = self._keys_for is not None and self._keys_for[0] == now[0]
         self._keys_for = now
         stop = self.key_focus.current(self._last_stops) if same_seat else None
+        if stop is not None and stop.key[0] != "board":
+            stop = None      # only a spot on the board leads on: an answer of the panel means nothing for the next
         origin = stop.rect if stop is not None else (self._key_origin if same_seat else None)
         self.keys_reset()
         self._key_origin = origin
@@ -119,8 +121,16 @@ class ShellKeys:
         if key == pygame.K_TAB:
             stop = self.key_focus.cycle(stops, -1 if mod & pygame.KMOD_SHIFT else 1, start)
         else:
-            # the arrows stay on the board and the answers (the toolbar is a Tab away, and has keys of its own)
-            stop = self.key_focus.move([s for s in stops if s.key[0] != "tool"], ARROWS[key], start, self._key_origin)
+            # the arrows stay on the board and the answers (the toolbar is a Tab away, and has keys of its own); from
+            # where the ring was before the answers changed, they look for the next spot on the board only
+            reach = [s for s in stops if s.key[0] != "tool"]
+            origin = self._key_origin if any(s.key[0] == "board" for s in reach) else None
+            if origin is not None and self.key_focus.current(reach) is None and start is None:
+                stop = self.key_focus.move([s for s in reach if s.key[0] == "board"], ARROWS[key], None, origin)
+                if self.key_focus.key is None:
+                    stop = self.key_focus.move(reach, ARROWS[key], start)
+            else:
+                stop = self.key_focus.move(reach, ARROWS[key], start)
         self._focus_moved(stop)
         return True
 

@@ -101,20 +101,17 @@ class KeyFocus:
     def move(self, stops: Sequence[Stop], direction, start: Hashable | None = None,
              origin: pygame.Rect | None = None) -> Stop | None:
         """An arrow: the nearest stop that way (nothing there: the focus stays). With nothing focused it goes from
-        `start`'s stop, else from `origin` (where the last focus was), else to the first stop."""
+        `start`'s stop, else from `origin` (where the last focus was) when a stop lies that way, else to the first."""
         here = self.current(stops) or next((s for s in stops if s.key == start), None)
-        if here is None and origin is not None:
-            found = nearest(stops, origin, direction) or min(
-                stops, key=lambda s: abs(s.rect.centerx - origin.centerx) + abs(s.rect.centery - origin.centery),
-                default=None)
-            self.key = found.key if found is not None else None
+        found = nearest(stops, origin, direction) if here is None and origin is not None else None
+        if found is not None:
+            self.key = found.key
             return found
         if here is None:
             return self.cycle(stops, 1)
-        found = nearest([s for s in stops if s.key != here.key], here.rect, direction)
-        if found is not None:
-            self.key = found.key
-        return found or here
+        found = nearest([s for s in stops if s.key != here.key], here.rect, direction) or here
+        self.key = found.key      # nothing that way: the ring shows where it is (on `start`, when it was not shown)
+        return found
 
     def handle(self, event, stops: Sequence[Stop], arrows: bool = True) -> bool:
         """Tab, Shift-Tab, the arrows (when `arrows`) and Enter on a focused stop; True when the key was used."""

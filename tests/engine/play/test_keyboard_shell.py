@@ -191,3 +191,24 @@ def test_frames_draw_the_same_with_a_ring_as_drawing_never_moves_it():
     first = frame_bytes(app.screen)
     app.frame(1 / 60)
     assert frame_bytes(app.screen) == first and scene.key_focus.key == ("board", "die")
+
+
+def test_an_answer_taken_from_the_panel_leaves_no_place_for_the_next_arrow_to_go_on_from():
+    """A careless player: the ring on an answer, Enter, then an arrow at the next decision must not land back on the
+    panel's answers by itself (an 'End the turn' there would end the next turn too)."""
+    app, scene, session = open_shell()
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    for _ in range(3):                                    # three marks a turn at most (T-4): then the answers change
+        key(app, pygame.K_RETURN)
+    assert session.state.marks == 3 and not any(a[0] == "mark" for a in scene.legal)
+    assert scene.key_focus.key is None and scene._key_origin is None
+    key(app, pygame.K_RIGHT)
+    assert scene.key_focus.key[0] == "board"
+
+
+def test_an_arrow_from_where_the_ring_was_with_nothing_that_way_goes_to_the_first_stop_not_the_nearest():
+    stops = [Stop("first", pygame.Rect(0, 0, 20, 20)), Stop("close", pygame.Rect(200, 200, 20, 20))]
+    focus = KeyFocus()
+    assert focus.move(stops, (1, 0), origin=pygame.Rect(400, 200, 20, 20)).key == "first"
+    assert focus.move(stops, (0, 0), origin=None).key == "first"
