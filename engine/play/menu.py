@@ -24,7 +24,7 @@ from engine.ui.widgets import Button, Tooltip
 from engine.userdata import data_dir
 
 NOT_PLAYABLE = N_("not yet playable")
-FOOT = N_("Esc quits · F1 in a game shows the rules of the current phase")
+FOOT = N_("Tab or arrows, then Enter, to choose · Esc quits · F1 in a game shows the rules of the current phase")
 
 
 def language_label() -> str:
