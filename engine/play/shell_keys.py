@@ -178,5 +178,5 @@ class ShellKeys:
             marks[key[1]] = bv.HIGHLIGHT_HOVER
 
     def keys_draw(self, surface) -> None:
-        if self.view is not None:
+        if self.view is not None and self.key_focus.key is not None:     # no ring, no cost to a mouse player
             self.key_focus.draw(surface, self.key_stops(), self.rects.scale)
