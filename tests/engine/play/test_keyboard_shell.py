@@ -212,3 +212,13 @@ def test_an_arrow_from_where_the_ring_was_with_nothing_that_way_goes_to_the_firs
     focus = KeyFocus()
     assert focus.move(stops, (1, 0), origin=pygame.Rect(400, 200, 20, 20)).key == "first"
     assert focus.move(stops, (0, 0), origin=None).key == "first"
+
+
+def test_after_a_resize_the_ring_goes_round_the_spot_where_it_now_is():
+    app, scene, _ = open_shell()
+    key(app, pygame.K_TAB)
+    app.screen = pygame.Surface((960, 600))
+    app.stack.on_resize((960, 600))
+    app.frame(1 / 60)
+    ring = scene.key_focus.current(scene.key_stops())
+    assert ring.key == ("board", "die") and ring.rect == scene.board.die_rect
