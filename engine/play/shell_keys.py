@@ -48,19 +48,21 @@ class ShellKeys:
     _last_stops: list = []    # the stops of the last key pressed (where the ring was, once the answers change)
 
     def key_stops(self) -> list[Stop]:
-        """The board's legal spots in reading order, then the choice panel's answers, then the toolbar."""
+        """The board's legal spots in reading order, then the board's own controls (a floor tab, a side panel's
+        button), then the choice panel's answers, then the toolbar."""
         stops: list[Stop] = []
         hook = getattr(self.board, "keyboard_targets", None)
         if hook is not None and self.view is not None and self.shown_view() is self.view:
-            board = []
+            board, controls = [], []
             for spot, target in hook(self.view, list(self.targets)) or ():
                 rect = spot_rect(spot, self.rects.scale)
                 if not self.rects.board.collidepoint(rect.center):
                     continue
-                act = (lambda t=target, p=rect.center: self._enter_on(t, p)) if target in self.targets else \
-                    (lambda p=rect.center: self._board_click(p))      # a control of the board's own (a floor tab)
-                board.append(Stop(("board", target), rect, act))
-            stops += reading_order(board)
+                if target in self.targets:
+                    board.append(Stop(("board", target), rect, lambda t=target, p=rect.center: self._enter_on(t, p)))
+                else:     # a control of the board's own (a floor tab): Enter clicks it
+                    controls.append(Stop(("board", target), rect, lambda p=rect.center: self._board_click(p)))
+            stops += reading_order(board) + reading_order(controls)
         panel = self.choices.pages[self.choices.page] if self.choices.pages else []
         stops += [Stop(("choice", self.choices.buttons.index(b), str(b.text)), pygame.Rect(b.rect), b.on_click)
                   for b in panel if b.visible and b.enabled]
