@@ -52,6 +52,10 @@ Optional (the shell checks with getattr):
   turn_banner(view) -> (text, sub, rgb) | None       the turn banner in the game's words and colours
   help_pages() -> [page]               pages for F1 help (title, text, rules), and
   help_index(view, pending) -> int     the page of the current phase
+  keyboard_targets(view, targets) -> [(rect or (x, y), target)]  where each of `targets` (the legal spots) is on
+                                       screen now, for the keyboard's ring (Tab, arrows, Enter: engine/play/
+                                       shell_keys.py); a target outside `targets` is a control of the board's own
+                                       (a floor tab), and Enter there does what a click at its middle does
   handle_event(event) -> bool          pan/zoom and other board-only input, after the shell's own
   dice_in(event) -> (faces, caption[, labels])  a log event that rolled dice: the shell throws them in
                                        its dice tray and holds that event's log lines back until they land

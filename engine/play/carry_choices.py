@@ -10,6 +10,7 @@ import pygame
 from engine.i18n import N_
 from engine.play.confirm import SettlingPause
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
 
@@ -23,6 +24,7 @@ class CarryChoicesScene(Scene):
 
     def __init__(self, choices, on_accept: Callable[[dict], None], heading: str, note: str = ""):
         super().__init__()
+        self.keys = ScreenKeys()    # Tab and Enter over the buttons (engine/ui/keyfocus.py)
         self.choices = list(choices)
         self.on_accept, self.heading, self.note = on_accept, heading, note
         self.chosen = {c.key: c.preselected for c in self.choices}
@@ -109,6 +111,8 @@ class CarryChoicesScene(Scene):
             self.mouse = event.pos
         if self.pause.swallows(event):
             return True
+        if self.keys.handle_screen(event, list(self.buttons()), arrows=False):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in ACCEPT_KEYS:
                 self.answer()
@@ -144,3 +148,4 @@ class CarryChoicesScene(Scene):
         for b in self.buttons():
             b.draw(surface)
         self.tooltip.draw(surface, self.mouse)
+        self.keys.draw_screen(surface, list(self.buttons()), scale=self.s)

@@ -7,6 +7,7 @@ import pygame
 
 from engine.i18n import T
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
@@ -50,6 +51,7 @@ class ConfirmScene(Scene):
     def __init__(self, question: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "No",
                  note: str = ""):
         super().__init__()
+        self.keys = ScreenKeys()    # Tab, the arrows and Enter over the buttons (engine/ui/keyfocus.py)
         self.question, self.on_yes, self.note = question, on_yes, note
         self.yes = Button(T("{answer} (Enter)", answer=yes), self.answer_yes)
         self.no = Button(T("{answer} (Esc)", answer=no), self.answer_no)
@@ -82,6 +84,8 @@ class ConfirmScene(Scene):
         self._close()
 
     def handle_event(self, event) -> bool:
+        if self.keys.handle_screen(event, [self.yes, self.no]):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in YES_KEYS:
                 self.answer_yes()
@@ -103,3 +107,4 @@ class ConfirmScene(Scene):
                                 int(15 * s), theme.TEXT_DIM, anchor="center")
         self.yes.draw(surface)
         self.no.draw(surface)
+        self.keys.draw_screen(surface, [self.yes, self.no], scale=self.s)

@@ -12,6 +12,7 @@ from engine.play.confirm import ConfirmScene
 from engine.play.resume_lines import ResumeLine, finished_line
 from engine.rules import finished
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
 
@@ -44,6 +45,7 @@ class FinishedScene(Scene):
 
     def __init__(self, title_of: Callable, info_of: Callable, on_replay: Callable):
         super().__init__()
+        self.keys = ScreenKeys()    # Tab, the arrows and Enter over the buttons (engine/ui/keyfocus.py)
         self.title_of, self.info_of, self.on_replay = title_of, info_of, on_replay
         self.rows: list[FinishedRow] = []
         self.first = 0
@@ -139,6 +141,8 @@ class FinishedScene(Scene):
             self.app.pop()
 
     def handle_event(self, event) -> bool:
+        if self.keys.handle_screen(event, list(self.buttons())):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.close()
@@ -173,6 +177,7 @@ class FinishedScene(Scene):
         self.tooltip.text = next((b.tooltip for b in self.buttons() if b.hover and b.tooltip), "") or \
             self.cut_details_at(mouse)
         self.tooltip.draw(surface, mouse)
+        self.keys.draw_screen(surface, list(self.buttons()), scale=self.s)
 
     def cut_details_at(self, pos) -> str:
         """The whole details line of the row under `pos` when the row shows it cut, else ""."""

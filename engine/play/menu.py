@@ -19,12 +19,13 @@ from engine.rules import campaigns, saves
 from engine.rules.api import IllegalAction
 from engine.rules.session import GameSession
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
 from engine.userdata import data_dir
 
 NOT_PLAYABLE = N_("not yet playable")
-FOOT = N_("Esc quits · F1 in a game shows the rules of the current phase")
+FOOT = N_("Tab or arrows, then Enter, to choose · Esc quits · F1 in a game shows the rules of the current phase")
 
 
 def language_label() -> str:
@@ -81,6 +82,7 @@ class MenuScene(Scene):
                                        tooltip=N_("Chapters played in order, carrying what the heroes keep"))
         self.language_button = Button(language_label(), self.switch_language,
                                       tooltip=N_("Language: click for the next one (remembered for the next time)"))
+        self.keys = ScreenKeys()    # Tab, the arrows and Enter over the buttons
         self.size_button = Button(ui_size.size_label(), self.switch_size,
                                   tooltip=N_("UI size: click for the next one, 100 % to 200 % (remembered for the next "
                                              "time)"))
@@ -464,6 +466,8 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_quit()
             return True
+        if self.keys.handle_screen(event, list(self.buttons())):
+            return True
         for b in list(self.buttons()):
             if b.handle_event(event):
                 return True
@@ -497,6 +501,7 @@ class MenuScene(Scene):
         foot = self.message or FOOT
         fonts.blit_text(surface, fit(foot, int(15 * s), w - 20), (w // 2, h - int(20 * s)), int(15 * s),
                         theme.DANGER if self.message else theme.TEXT_DIM, anchor="center")
+        self.keys.draw_screen(surface, list(self.buttons()), scale=s)
         self.tooltip.text = next((b.tooltip for b in self.buttons() if b.hover and b.tooltip), "")
         self.tooltip.draw(surface, pygame.mouse.get_pos())
 

@@ -28,23 +28,25 @@ from engine.play.pacing import StepPacer
 from engine.play.panels import ChoicePanel, LogPanel
 from engine.play.shell_choices import FOLD, ShellChoices
 from engine.play.shell_files import ShellFiles, ShellOverlays
+from engine.play.shell_keys import ShellKeys
 from engine.play.shell_layout import shell_rects, toolbar_button_rects
 from engine.play.shell_pacing import ShellPacing
 from engine.play.shell_seats import ShellSeats
 from engine.play.shell_secrets import ShellSecrets
 from engine.rules.api import IllegalAction
 from engine.ui.dice_tray import DiceTray, tray_skip_event
+from engine.ui.keyfocus import KeyFocus
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, Tooltip
 
-HINT = N_("Click a highlighted spot or a button on the right.   Enter: accept   H: hint   F1: rules   Ctrl+Z: undo   "
-          "Esc: menu")
+HINT = N_("Click a highlighted spot, or Tab/arrows.   Enter: accept   1–9: answers   H: hint   F1: rules   "
+          "Ctrl+Z: undo   Esc: menu")
 # the same without 'H: hint', for a board that gives no hints (ShellChoices.hint_offer): listed for the catalogs
-HINT_WITHOUT_H = N_("Click a highlighted spot or a button on the right.   Enter: accept   F1: rules   Ctrl+Z: undo   "
-                    "Esc: menu")
+HINT_WITHOUT_H = N_("Click a highlighted spot, or Tab/arrows.   Enter: accept   1–9: answers   F1: rules   "
+                    "Ctrl+Z: undo   Esc: menu")
 
 
-class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices, Scene):
+class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays, ShellChoices, ShellKeys, Scene):
     """The shell around one game. Everything game-specific comes in: the session, the board view, the
     title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
     paints_every_pixel = True       # its background (around an opaque board) or the hand-off screen, each frame
@@ -82,6 +84,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self.toolbar = [Button(N_("Undo"), self.undo, size=15), Button(N_("Redo"), self.redo, size=15),
                         Button(N_("Save"), self.save, size=15), Button(N_("Load"), self.load, size=15),
                         Button(N_("Rules (F1)"), self.open_help, size=15), Button(N_("Menu (Esc)"), self.leave, size=15)]
+        self.key_focus = KeyFocus()   # the keyboard's ring (engine/play/shell_keys.py)
         self.session = session
         bind = getattr(board, "bind", None)
         if bind is not None:
@@ -97,6 +100,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self.hover = None       # the board target under the mouse
         self.mouse = (-1, -1)
         self.selected = None    # the pre-selected action of the choice panel (Enter accepts it)
+        self.keys_reset()
         self.handoff_screen: HandoffScene | None = None
         self._turn_key = object()
         self._results_shown = session.outcome is not None and not self.show_results
@@ -145,6 +149,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
                                                    clock=self.now)
                 self.handoff_screen.on_resize(self.size)
             self.focus = self.hover = self.selected = None
+            self.keys_reset()        # the next player never finds the last one's ring
             self.view, self.legal, self.targets, self.buttons = None, [], {}, []
             self.tooltip.text = ""
             self.message.clear()     # a refusal may quote the last seat's own situation
@@ -186,6 +191,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self._hold_view(before if fresh and self._dice_event is not None else None)
         self._fill_log()
         self._fill_choices()
+        self.keys_follow()
         self._announce_turn()
         self._update_toolbar()
         self._hover_tooltip()    # what the mouse is on may mean something else now
@@ -285,12 +291,14 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
     # ---- acting ---------------------------------------------------------------------------------------
     def act(self, action) -> bool:
         """Send one action for the seat at the screen; a refusal is shown in words, never raised."""
+        # the spot's list closes before the game moves, so the panel refilled by the change lists the new answers
+        focus, self.focus = self.focus, None
         try:
             self.session.apply(action, seat=self.viewer)
         except IllegalAction as exc:
+            self.focus = focus
             self.message.refuse(exc, self.words(exc.reason))
             return False
-        self.focus = None
         error = self.session.autosave_error
         if error:   # the game goes on; the player learns that the autosave failed, and why
             self.message.say(error, bad=True)
@@ -455,7 +463,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
                 and not (self.tray is not None and not self.tray.settled) and self.skip_waiting()):
             return True
-        if event.type == pygame.KEYDOWN and self._key(event):
+        if event.type == pygame.KEYDOWN and (self.keys_handle(event) or self._key(event)):
             return True
         if self.tray is not None and not self.tray.settled and tray_skip_event(event):
             self.tray.skip()
@@ -463,7 +471,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
                 self.skip_waiting()      # one Space shows everything: the dice and the steps still paced
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            self.mouse, self._tooltip_at = event.pos, None
             self._hover_tooltip()
         for b in self.toolbar:
             if b.handle_event(event):
@@ -503,8 +511,6 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             self.redo()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.accept()
-        elif key == pygame.K_TAB:
-            self._cycle_selection(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif key == pygame.K_h and not ctrl:
             self.show_hint()
         else:
@@ -518,6 +524,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         preferred = self.board.target_of(self.selected) if self.selected is not None else None
         if preferred is not None and preferred in marks and marks[preferred] == bv.HIGHLIGHT_LEGAL:
             marks[preferred] = bv.HIGHLIGHT_PREFERRED
+        self.keys_highlight(marks)
         if self.hint_target() in self.targets:
             marks[self.hint_target()] = bv.HIGHLIGHT_HINT
         if self.focus in self.targets:
@@ -565,4 +572,5 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         surface.set_clip(clip)
         shell_draw.draw_toolbar(self, surface)
         self.message.draw(surface)
-        self.tooltip.draw(surface, self.mouse)
+        self.keys_draw(surface)
+        self.tooltip.draw(surface, self._tooltip_at or self.mouse)

@@ -14,6 +14,7 @@ from engine.i18n import N_, T, _
 from engine.play.panels import LogPanel
 from engine.rules.session import GameSession
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
@@ -23,6 +24,7 @@ STEP_SECONDS = 0.8   # while playing: one action this often
 class ReplayScene(Scene):
     def __init__(self, ruleset, config, seed, actions, viewer: int, board, title: str = "", on_exit=None):
         super().__init__()
+        self.keys = ScreenKeys()    # Tab and Enter over the buttons (engine/ui/keyfocus.py)
         self.on_exit = on_exit    # called when the replay leaves the stack: the lender of the board lays it out again
         self.ruleset, self.config, self.seed = ruleset, dict(config), seed
         self.actions = tuple(actions)
@@ -103,6 +105,8 @@ class ReplayScene(Scene):
         self.board.layout(self.board_rect)
 
     def handle_event(self, event) -> bool:
+        if self.keys.handle_screen(event, self.buttons, arrows=False):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.close()
@@ -137,3 +141,4 @@ class ReplayScene(Scene):
         fonts.blit_text(surface, T("Replay — {caption}", caption=self.caption), (right, self.bar.centery), max(12, int(15 * self.s)),
                         theme.ACCENT, anchor="midleft")
         surface.set_clip(clip)
+        self.keys.draw_screen(surface, self.buttons, scale=theme.ui_scale(surface.get_size()))

@@ -17,6 +17,7 @@ from engine.i18n import N_, T
 from engine.play.confirm import SettlingPause
 from engine.play.message_line import sentence
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
@@ -44,6 +45,7 @@ class ResultsScene(Scene):
                  on_menu: Callable | None = None, title: str = "", kept: str = "", revealed: str = "", notes=(),
                  new_game_words: str = N_("New game")):
         super().__init__()
+        self.keys = ScreenKeys()    # Tab, the arrows and Enter over the buttons (engine/ui/keyfocus.py)
         self.outcome, self.title, self.kept = outcome, title, kept
         self.notes = [str(n) for n in notes or ()]     # the board's words under the score (achievements earned)
         self.headline = headline(outcome, seat_name)
@@ -125,6 +127,8 @@ class ResultsScene(Scene):
     def handle_event(self, event) -> bool:
         if self.settle.swallows(event):
             return True     # a key or click begun for the last move: the result is read first
+        if self.keys.handle_screen(event, self.buttons):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.close()
@@ -179,3 +183,4 @@ class ResultsScene(Scene):
         surface.set_clip(clip)
         for b in self.buttons:
             b.draw(surface)
+        self.keys.draw_screen(surface, self.buttons, scale=self.s)

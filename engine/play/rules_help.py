@@ -11,6 +11,7 @@ import pygame
 from engine import i18n
 from engine.i18n import N_, _
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
@@ -22,6 +23,7 @@ class RulesHelpScene(Scene):
 
     def __init__(self, pages, index: int = 0, game_title: str = "Rules"):
         super().__init__()
+        self.keys = ScreenKeys()    # Tab and Enter over the buttons (engine/ui/keyfocus.py)
         self.pages = list(pages)
         self.index = max(0, min(index, len(self.pages) - 1))
         self.current = self.index  # the page of the phase in play, marked in the tab list
@@ -71,6 +73,8 @@ class RulesHelpScene(Scene):
 
     # ---- input ----------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if self.keys.handle_screen(event, [self.close_button] + self.tabs, arrows=False):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_F1, pygame.K_ESCAPE):
                 self.close()
@@ -133,3 +137,4 @@ class RulesHelpScene(Scene):
         hint = self.keys_hint
         fonts.blit_text(surface, hint, (self.panel.x + int(16 * s), self.panel.bottom - int(10 * s)),
                         int(13 * s), theme.TEXT_DIM, anchor="bottomleft")
+        self.keys.draw_screen(surface, [self.close_button] + self.tabs, scale=theme.ui_scale(surface.get_size()))

@@ -1,4 +1,5 @@
-"""A small overlay listing saved games (newest first); clicking one loads it, Esc closes."""
+"""A small overlay listing saved games (newest first); clicking one loads it (or Tab/arrows to it and Enter), Esc
+closes."""
 from __future__ import annotations
 
 import os
@@ -8,6 +9,7 @@ import pygame
 
 from engine.i18n import N_
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import KeyFocus, Stop, button_stops
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, ListView
 
@@ -95,6 +97,7 @@ class LoadScene(Scene):
         self.paths = list_saves(directory, prefix)
         self.list = TwoLineList([label_of(p) for p in self.paths], self.pick)
         self.cancel = Button(N_("Cancel"), self.close, size=15)
+        self.keys = KeyFocus()      # Tab, the arrows and Enter over the saves and Cancel
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.s = 1.0
 
@@ -122,9 +125,26 @@ class LoadScene(Scene):
         if self.app is not None:
             self.app.pop()
 
+    def key_stops(self) -> list[Stop]:
+        """Every save's row (those scrolled out of sight too: the list scrolls to the ring) and Cancel."""
+        lv = self.list
+        rows = [Stop(("save", i), pygame.Rect(lv.rect.x, lv.rect.y + (i - lv.scroll) * lv.row_h, lv.rect.w, lv.row_h),
+                     lambda i=i: self.pick(i)) for i in range(len(self.paths))]
+        return rows + button_stops([self.cancel], "cancel")
+
+    def _show_focused(self) -> None:
+        key = self.keys.key
+        if key is not None and key[0] == "save":
+            lv = self.list
+            rows = max(1, lv.rect.h // max(1, lv.row_h))
+            lv.scroll = min(key[1], max(lv.scroll, key[1] - rows + 1))
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
+            return True
+        if self.keys.handle(event, self.key_stops()):
+            self._show_focused()
             return True
         if self.cancel.handle_event(event) or self.list.handle_event(event):
             return True
@@ -145,3 +165,4 @@ class LoadScene(Scene):
             fonts.blit_text(surface, N_("No saved games yet: use Save first."), self.panel.center, int(16 * s),
                             theme.TEXT_DIM, anchor="center")
         self.cancel.draw(surface)
+        self.keys.draw(surface, self.key_stops(), s)

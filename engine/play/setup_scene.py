@@ -15,6 +15,7 @@ from engine import i18n
 from engine.i18n import N_, T, _
 from engine.rules.api import ConfigError
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, TextField
 
@@ -88,6 +89,7 @@ class SetupScene(Scene):
         self.reseed_button = Button(N_("New random seed"), self.reseed, size=15)
         self.start_button = Button(N_("Start game"), self.start, size=20, toggled=True)
         self.back_button = Button(N_("Back"), self.back, size=16)
+        self.keys = ScreenKeys()    # Tab, the arrows and Enter over the buttons and the text boxes
         self.size = (1280, 800)
         self.s = 1.0
         self.rows: list[tuple[str, int]] = []
@@ -310,6 +312,8 @@ class SetupScene(Scene):
         return [f for f in self.names[:self.players]] + [self.seed_field]
 
     def handle_event(self, event) -> bool:
+        if self.keys.handle_screen(event, list(self._widgets()), self._fields()):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 focused = [f for f in self._fields() if f.focused]
@@ -341,6 +345,7 @@ class SetupScene(Scene):
         size = max(12, int(16 * s))
         for f in self._fields():
             f.draw(surface, size)
+        self.keys.draw_screen(surface, list(self._widgets()), self._fields(), s)
         hover = next((self.why_not(b) or b.tooltip for b in self._widgets()
                       if b.hover and (b.tooltip or self.why_not(b))), "")
         note = self.message or hover or self.note

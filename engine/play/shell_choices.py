@@ -14,6 +14,7 @@ class ShellChoices:
 
     def _fill_choices(self) -> None:
         sess, p = self.session, self.pending
+        self._choice_actions = []
         if sess.outcome is not None and self.pacer.busy:   # the end is told once the last steps are shown
             self.selected = None
             self.choices.set_choices("", "", [])
@@ -50,6 +51,7 @@ class ShellChoices:
         pref = bv.preferred_action(self.board, self.view, self._focused_actions())
         self.selected = pref
         opts = [(self.board.label(self.view, a), (lambda a=a: self.act(a)), sess.describe(a)) for a in acts]
+        self._choice_actions = list(acts)      # button i answers acts[i] (the keyboard's ring pre-selects it)
         if self.focus is not None:
             opts.append((BACK, self.unfocus, N_("choose something else")))
         elif self.folded:
@@ -105,14 +107,6 @@ class ShellChoices:
     def hint_offer(self, text: str) -> str:
         """The status line's key list without 'H: hint' when the board gives no hints."""
         return text if callable(getattr(self.board, "advise", None)) else text.replace("   H: hint", "")
-
-    def _cycle_selection(self, step: int) -> None:
-        acts = self._focused_actions()
-        if not acts:
-            return
-        i = acts.index(self.selected) if self.selected in acts else -step
-        self.selected = acts[(i + step) % len(acts)]
-        self._toggle_selected(acts if self.focus is not None else self.buttons)
 
     def _toggle_selected(self, shown) -> None:
         for b, a in zip(self.choices.buttons, shown):

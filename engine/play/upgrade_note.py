@@ -8,6 +8,7 @@ import pygame
 from engine.i18n import N_
 from engine.play.confirm import SettlingPause, draw_dialog
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
@@ -22,6 +23,7 @@ class UpgradeNoteScene(Scene):
 
     def __init__(self, words: str, on_watch: Callable[[], None]):
         super().__init__()
+        self.keys = ScreenKeys()    # Tab, the arrows and Enter over the buttons (engine/ui/keyfocus.py)
         self.words, self.on_watch = words, on_watch
         self.go_on = Button(N_("Continue (Enter)"), self.close, toggled=True,
                             tooltip=N_("Play on from where today's rules could follow the game"))
@@ -61,6 +63,8 @@ class UpgradeNoteScene(Scene):
     def handle_event(self, event) -> bool:
         if self.settle.swallows(event):
             return True
+        if self.keys.handle_screen(event, [self.go_on, self.watch]):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self.close()
@@ -81,3 +85,4 @@ class UpgradeNoteScene(Scene):
                             int(16 * s), colour, anchor="center")
         self.go_on.draw(surface)
         self.watch.draw(surface)
+        self.keys.draw_screen(surface, [self.go_on, self.watch], scale=self.s)

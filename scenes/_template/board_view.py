@@ -63,6 +63,10 @@ class TemplateBoardView:
     def target_of(self, action):
         return {"roll": DIE, "hold": BANK}.get(action[0]) if action else None
 
+    def keyboard_targets(self, view, targets):
+        """Where the keyboard's ring goes: the die and the bank."""
+        return [(rect, t) for t, rect in ((DIE, self.die_rect), (BANK, self.bank_rect)) if t in targets]
+
     def label(self, view, action) -> str:
         if action == ("roll",):
             return "Roll the die"

@@ -166,6 +166,20 @@ class BetrayalBoardView:
         card = self.panel.hand.card_at(pos)
         return ("card", card) if card is not None else None
 
+    def keyboard_targets(self, view, targets):
+        """Where the keyboard's ring goes (engine/play/shell_keys.py): the lit doors and rooms of the floor shown,
+        the moves to other floors under the map (and the tab of a floor whose moves found no room there), and the
+        side panel's buttons."""
+        house, geo = self.geometry(view)
+        wanted = set(targets)
+        out = [(geo.door_marker(cell, side), t) for t, cell, side in self._door_targets(view, house, geo) if t in wanted]
+        out += [(geo.rect(p.cell), ("room", p.tile.id)) for p in house.rooms(geo.floor) if ("room", p.tile.id) in wanted]
+        chips = [(rect, t) for rect, t in self._chips if t in wanted]
+        shown = {t for _, t in out} | {t for _, t in chips}
+        away = {labels.floor_of(view, t[1]) for t in wanted if t[0] == "room" and t not in shown}
+        out += chips + [(rect, ("tab", floor)) for rect, floor in self._tabs if floor in away and floor != geo.floor]
+        return out + [(rect, key if key in wanted else ("panel", key)) for rect, key in self.panel.hits if key != PICTURE]
+
     def _door_live(self, target) -> bool:
         legal = getattr(self.shell, "targets", None)
         return legal is None or target in legal

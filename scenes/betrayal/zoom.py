@@ -1,5 +1,6 @@
 """Zoom and pan of the house's floors on the play screen: the mouse wheel or +/- zooms (at the mouse, or the
-middle), a drag on the map or the arrow keys pan, 0 fits the floor again. Kept per floor; never part of the game."""
+middle), a drag on the map or Shift+arrows pan (the arrows alone move the keyboard's
+ring), 0 fits the floor again. Kept per floor; never part of the game."""
 from __future__ import annotations
 
 import pygame
@@ -58,7 +59,7 @@ class FloorZoom:
             if event.key in (pygame.K_0, pygame.K_KP0):
                 self.by_floor.pop(floor, None)
                 return True
-            if event.key in PAN_KEYS and floor in self.by_floor:
+            if event.key in PAN_KEYS and event.mod & pygame.KMOD_SHIFT and floor in self.by_floor:
                 zoom, pan = self.of(floor)
                 dx, dy = PAN_KEYS[event.key]
                 step = max(20, area.w // 6)

@@ -132,6 +132,10 @@ class GhostStoriesBoardView:
     def target_of(self, action):
         return gs_actions.target_of(action)
 
+    def keyboard_targets(self, view, targets):
+        """Where the keyboard's ring goes round each legal spot (engine/play/shell_keys.py)."""
+        return [(self.spot_rect(t), t) for t in targets if isinstance(t, tuple) and len(t) == 2 and t[0] in SPOT_KINDS]
+
     # ---- words -----------------------------------------------------------------------------------------
     def dice_values(self) -> list:
         tray = getattr(self.shell, "tray", None)

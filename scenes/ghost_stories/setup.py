@@ -9,6 +9,7 @@ import pygame
 
 from engine.i18n import N_, _
 from engine.ui import fonts, theme
+from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
@@ -92,6 +93,7 @@ class GhostStoriesSetupScene(Scene):
         self.reseed_button = Button(N_("New random seed"), self.reseed, size=15)
         self.start_button = Button(N_("Start game"), self.start, size=20, toggled=True)  # the primary action stands out
         self.back_button = Button(N_("Back"), self.back, size=16)
+        self.keys = ScreenKeys()    # Tab, the arrows and Enter over the buttons and the text boxes
         self._sync_toggles()
 
     # ---- options ---------------------------------------------------------------------
@@ -235,11 +237,16 @@ class GhostStoriesSetupScene(Scene):
                 self.reseed_button, self.start_button, self.back_button]
 
     # ---- input -------------------------------------------------------------------------
+    def fields(self):
+        return [f for f in self.names if f.rect.w] + [self.seed_field]
+
     def handle_event(self, event) -> bool:
+        if self.keys.handle_screen(event, [b for b in self.widgets() if b.visible], self.fields()):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
-        fields = [f for f in self.names if f.rect.w] + [self.seed_field]
+        fields = self.fields()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for f in fields:
                 f.focused = False
@@ -298,6 +305,7 @@ class GhostStoriesSetupScene(Scene):
         self.seed_field.draw(surface, max(13, int(17 * s)))
         fonts.blit_text(surface, N_("same seed + same moves = same game"), (self.seed_field.rect.x,
                         self.seed_field.rect.bottom + int(6 * s)), small, theme.TEXT_DIM)
+        self.keys.draw_screen(surface, [b for b in self.widgets() if b.visible], self.fields(), s)
         if self.message:
             fonts.blit_text(surface, self.message, (w // 2, self.start_button.rect.bottom + int(24 * s)), fs,
                             theme.DANGER, anchor="midtop")

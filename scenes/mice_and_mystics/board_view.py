@@ -260,6 +260,16 @@ class MiceBoardView:
         c = self.camera.to_screen(pfs[target[1]].centres[target[2]])
         return (int(c[0]), int(c[1]))
 
+    def keyboard_targets(self, view, targets):
+        """Where the keyboard's ring goes (engine/play/shell_keys.py): each legal space, minion and exit."""
+        out = []
+        for t in targets:
+            try:
+                out.append((self.target_point(t), t))
+            except (KeyError, IndexError, TypeError):
+                continue      # a minion not on the board now: nothing to ring
+        return out
+
     # ---- words -----------------------------------------------------------------------------------
     def label(self, view, action) -> str:
         self._view = view

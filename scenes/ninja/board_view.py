@@ -92,6 +92,10 @@ class NinjaBoardView:
             return action[at]
         return None
 
+    def keyboard_targets(self, view, targets):
+        """Where the keyboard's ring goes (engine/play/shell_keys.py): the middle of each legal zone."""
+        return [(self.camera.to_screen(self.shapes.anchors[t]), t) for t in targets if t in self.zone_ids]
+
     def asks_first(self, view, action) -> bool:
         """A card or a free listen clicked on the board is offered first: once played it cannot be taken back."""
         return bool(action) and action[0] in ("play", "card", "free_listen")

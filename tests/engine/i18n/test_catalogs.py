@@ -87,5 +87,5 @@ def test_a_translation_uses_only_the_parameters_of_its_english_message(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_translations_read_as_chinese_not_as_english_left_in_place(lang):
     latin_only = [m.id for m in _catalog(lang) if m.id and isinstance(m.string, str)
-                  and re.search(r"[a-z]{4,}", re.sub(r"\{[^}]*\}|Lantern|Enter|Esc", "", m.string))]
+                  and re.search(r"[a-z]{4,}", re.sub(r"\{[^}]*\}|Lantern|Enter|Esc|Shift", "", m.string))]
     assert latin_only == []

@@ -78,7 +78,7 @@ def test_T_6_the_idle_app_wakes_to_redraw_the_hand_off_when_its_pause_ends():
 @pytest.mark.parametrize("attack", ["double_enter", "keypad_enter_twice", "enter_held_with_key_repeat"])
 def test_T_6_the_hand_off_stands_after_undo_and_redo(attack):
     loop, scene, board = at_the_last_step_of_a_turn()
-    loop.run_pass(key_down(pygame.K_1), after=0.1)      # nothing: marks are taken from the panel
+    loop.run_pass(key_down(pygame.K_q), after=0.1)      # a key that means nothing here
     scene.act(("mark", 2))                                # a free note (T-4) that undo may take back
     loop.run_pass(key_down(pygame.K_z, pygame.KMOD_CTRL), key_up(pygame.K_z, pygame.KMOD_CTRL), after=0.2)
     loop.run_pass(key_down(pygame.K_y, pygame.KMOD_CTRL), key_up(pygame.K_y, pygame.KMOD_CTRL), after=0.2)
@@ -126,3 +126,17 @@ def test_T_6_a_resumed_game_opens_on_a_hand_off_that_hasty_input_does_not_skip(t
     double_enter(loop, resumed)
     assert_hand_off_stands(loop, resumed, board, 0)
     assert_deliberate_act_confirms(loop, resumed, board, "keypad")
+
+
+@pytest.mark.parametrize("attack", sorted(ATTACKS))
+def test_T_6_enter_on_the_keyboards_ring_at_the_last_step_of_a_turn_never_gets_past_the_hand_off(attack):
+    """The ring on the spot whose answer passes the turn: the Enter that takes it, and whatever follows at once,
+    leave the hand-off standing (issue 17: keyboard play keeps the pass-the-laptop rules)."""
+    loop, scene, board = at_the_last_step_of_a_turn()
+    target = scene.board.target_of(scene.selected)
+    loop.run_pass(key_down(pygame.K_TAB), key_up(pygame.K_TAB), after=0.05)
+    assert target is not None and scene.key_focus.key == ("board", target)
+    drawn = len(board.drawn)
+    ATTACKS[attack](loop, scene)
+    assert_hand_off_stands(loop, scene, board, drawn)
+    assert scene.key_focus.key is None
