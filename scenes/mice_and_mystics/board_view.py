@@ -83,6 +83,7 @@ class MiceBoardView:
         self._sight = play_draw.OverlayLayer(12)   # what the hovered space sees (the last twelve kept)
         self._fit_key = None
         self._prepared = None       # (tiles, table) the pictures were prepared for (_prepare)
+        self._picture_keep = 48     # how many tile pictures the cache holds before it starts afresh
         self._view = None
         self._pfs_key = None
         self._pfs: list = []
@@ -151,21 +152,26 @@ class MiceBoardView:
         framing of one or two rooms gives, and work out what each space sees, so that the mice walking into
         another room or the mouse hovering a space for the first time costs a blit, not a drawing. This is
         loading (about a tenth of a second), done once per size, never in a frame of play."""
-        key = (self._pfs_key, tuple(self.table_rect))
+        # a tile only ever turns over in place (M-7.11, M-7.12): both sides of every tile are prepared, so the
+        # frame that first shows a room explored or turned over blits its picture (it was ~10 ms of drawing)
+        key = (tuple((t[0], t[2]) for t in self._pfs_key), tuple(self.table_rect))
         if key == self._prepared:
             return
         self._prepared = key
+        sides = pfs + [mboard.placed_face(self.lib, mboard.flipped(self.lib, Placement(*k))) for k in self._pfs_key]
         shown = [[pf] for pf in pfs] + [[a, b] for k, a in enumerate(pfs) for b in pfs[k + 1:]]
         cameras = {}
         for rooms in shown:
             camera = Camera(self.table_rect)
             frame(camera, rooms)
             cameras.setdefault(camera.zoom, camera)
+        self._picture_keep = len(cameras) * len(sides) + 16     # the prepared pictures are never thrown out
         for camera in cameras.values():
             bounds = pygame.Rect(-10 ** 6, -10 ** 6, 2 * 10 ** 6, 2 * 10 ** 6)      # every tile, wherever it is
-            for pf in pfs:
-                play_draw.tile_picture(pf, camera.to_screen, camera.zoom, self._tile_pictures, bounds)
-        for pf in pfs:
+            for pf in sides:
+                play_draw.tile_picture(pf, camera.to_screen, camera.zoom, self._tile_pictures, bounds,
+                                       self._picture_keep)
+        for pf in sides:
             for sid in pf.spaces:
                 pw.sight_from(pf.face, sid)
         for overlay in (self._reach, self._sight):
@@ -414,17 +420,18 @@ class MiceBoardView:
         the size) changes: a mouse's step changes neither the initiative track nor any hero card."""
         size = (self.rect.size, self.rect.topleft, self.s)
         names = self.names()
-        parts = (("top", self.top_rect, self._draw_top, (size, self._top_content(view))),
-                 ("cards", self.cards_rect, self._draw_cards,
-                  (size, view["chapter"], repr((view["mice"], (view.get("turn") or {}).get("hero"), view["tiles"],
-                                                view.get("achievements"), view.get("story_achievements"))), names)))
-        for part, rect, draw_part, content in parts:
+        # the cards' column is keyed by what its cards say (a step inside a room changes none of them), not by
+        # the mice's places
+        cards = (tuple(pw.hero_cards(view, names)), tuple(pw.achievements_earned(view)))
+        parts = (("top", self.top_rect, self._draw_top, (size, self._top_content(view)), None),
+                 ("cards", self.cards_rect, self._draw_cards, (size, view["chapter"], cards), cards))
+        for part, rect, draw_part, content, made in parts:
             kept = self._panels.get(part)
             if kept is None or kept[0] != content:
                 layer = kept[1] if kept is not None and kept[1].get_size() == rect.size else pygame.Surface(rect.size)
                 fonts.forget(layer)
                 layer.fill((22, 20, 18))
-                draw_part(layer, view, pygame.Rect((0, 0), rect.size))
+                draw_part(layer, view, pygame.Rect((0, 0), rect.size), *(made or ()))
                 kept = self._panels[part] = (content, layer, self._panel_marks(part, rect))
             fonts.compose(surface, kept[1], rect.topleft)
         self.track_rects, self.wheel_rect, self.page_rect = self._panels["top"][2]
@@ -453,7 +460,8 @@ class MiceBoardView:
             self._layer_key = key
             self._names = play_draw.TableNames()
             self._layer = play_draw.tiles_layer(pfs, lit, cam.to_screen, cam.zoom,
-                                                self.table_rect, self._tile_pictures, self._layer, self._names)
+                                                self.table_rect, self._tile_pictures, self._layer, self._names,
+                                                self._picture_keep)
         fonts.compose(surface, self._layer, self.table_rect.topleft)
         play_draw.draw_traps(surface, view, pfs, cam.to_screen, cam.zoom)
         reach = pw.reach_costs(view)
@@ -505,14 +513,14 @@ class MiceBoardView:
         fonts.blit_text(surface, str(view["cheese_wheel"]), centre, max(12, int(13 * s)), CHEESE_RGB, bold=True,
                         anchor="center", shadow=(0, 0, 0), kind="figure")
 
-    def _draw_cards(self, surface, view, r) -> None:
+    def _draw_cards(self, surface, view, r, cards=None, earned=None) -> None:
         s = self.s
-        cards = pw.hero_cards(view, self.names())
+        cards = pw.hero_cards(view, self.names()) if cards is None else cards
         y = r.y
         self.card_rects = []
         gap = int(4 * s)
         size = max(12, int(13 * s))
-        earned = pw.achievements_earned(view)
+        earned = pw.achievements_earned(view) if earned is None else earned
         titles_h = (len(earned) + 1) * (size + 4) + 2 * gap if earned else 0
         # whole cards when the column holds them all (and the achievements' names), else compact ones (stats,
         # health, conditions)

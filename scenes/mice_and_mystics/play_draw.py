@@ -27,10 +27,10 @@ class _Reserved:
         self.taken.append(pygame.Rect(rect))
 
 
-def tile_picture(pf, to_screen, zoom, cache, bounds):
+def tile_picture(pf, to_screen, zoom, cache, bounds, keep=48):
     """(picture, top-left, reserved spots) of one room tile drawn without its names, or None when it would fall
     wholly outside `bounds`. Kept in `cache` per face, turn, zoom and sub-pixel position, so framing the rooms
-    anew blits the tiles instead of drawing them."""
+    anew blits the tiles instead of drawing them; `keep`: how many pictures the cache holds before it starts afresh."""
     x, y = to_screen(pf.rect[:2])
     x1, y1 = to_screen(pf.rect[2:])
     pad = int(8 * zoom) + 8         # walls, exits and icons reach past the tile's edge
@@ -40,7 +40,7 @@ def tile_picture(pf, to_screen, zoom, cache, bounds):
     key = (pf.face.id, pf.turns, pf.rect[2] - pf.rect[0], pf.rect[3] - pf.rect[1], zoom,
            round(x - math.floor(x), 9), round(y - math.floor(y), 9))
     if key not in cache:
-        if len(cache) > 48:
+        if len(cache) > keep:
             cache.clear()
         picture = pygame.Surface((int(x1 - x) + 2 * pad + 2, int(y1 - y) + 2 * pad + 2), pygame.SRCALPHA)
         reserved = _Reserved()
@@ -151,7 +151,7 @@ def _veil(size):
 _VEILS: dict = {}       # a veil per name tag size, made once
 
 
-def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, names=None) -> pygame.Surface:
+def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, names=None, keep=48) -> pygame.Surface:
     """Every room tile drawn once (cached by the board until the camera or the tiles change) on an opaque layer
     the size of `clip` (the table), to go at its top-left; each tile's picture kept in `cache`, its names placed
     anew on the layer (they keep clear of the other tiles' marks). Tiles wholly off the table are left out.
@@ -168,7 +168,7 @@ def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, name
         return x - clip.x, y - clip.y
     labels = draw.LabelPlacer(layer.get_rect())
     for pf in pfs:
-        shown = tile_picture(pf, shifted, zoom, cache, layer.get_rect())
+        shown = tile_picture(pf, shifted, zoom, cache, layer.get_rect(), keep)
         if shown is None:
             continue
         picture, at, taken = shown
