@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 from engine.play.hero_card import HeroCard
 from rulesets.mice_and_mystics import minion_moves, movement, sight, story
-from rulesets.mice_and_mystics.rules import achievements, track, words
+from rulesets.mice_and_mystics.rules import achievements, mouse_moves, track, words
 from rulesets.mice_and_mystics.rules import state as st
 
 HERO_RGB = {"collin": (70, 120, 210), "wren": (76, 160, 90), "tobias": (196, 150, 60), "clove": (150, 96, 190),
@@ -116,7 +116,8 @@ def _reach_costs(view) -> dict:
     face = st.face(t, tile)
     blocked = st.full_spaces(t, tile) - {here}
     stops = {m["place"][1] for m in t.minions if m["place"][0] == tile}
-    return movement.reach(face, here, t.turn["movement"], blocked=frozenset(blocked), stops=frozenset(stops))
+    crosses_red, links = mouse_moves.crossing_aids(t, tile)       # the crossings the rules allow (M-6.6, M-18.2)
+    return movement.reach(face, here, t.turn["movement"], crosses_red, frozenset(blocked), frozenset(stops), links)
 
 
 def route_to(view, target: str) -> list:
@@ -128,12 +129,14 @@ def route_to(view, target: str) -> list:
     tile, here = mover(view)[1]
     face = st.face(t, tile)
     stops = {m["place"][1] for m in t.minions if m["place"][0] == tile}
+    aids = mouse_moves.crossing_aids(t, tile)
     # a walk passes neither a minion's space nor water: both end the move there (M-6.9, M-6.10)
     passable = [n for n in costs if n == here or (n not in stops and not face.space(n).water)]
     route, at = [target], target
     while at != here:
-        prev = next((n for n in passable if at in movement.crossings(face, n) and _cost(face, n, at) is not None
-                     and costs[n] + _cost(face, n, at) == costs[at]), None)
+        prev = next((n for n in passable if at in movement.crossings(face, n, *aids)
+                     and _cost(face, n, at, aids) is not None and costs[n] + _cost(face, n, at, aids) == costs[at]),
+                    None)
         if prev is None:
             return []
         route.append(prev)
@@ -141,9 +144,9 @@ def route_to(view, target: str) -> list:
     return [("step", sid) for sid in reversed(route[:-1])]
 
 
-def _cost(face, a, b):
+def _cost(face, a, b, aids=(False, ())):
     try:
-        return movement.step_cost(face, a, b)
+        return movement.move_cost(face, a, b, *aids)
     except Exception:
         return None
 
