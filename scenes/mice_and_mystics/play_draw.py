@@ -8,8 +8,9 @@ import pygame
 
 from engine.ui import draw, fonts, theme
 from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics.rules import state as st
 from scenes.mice_and_mystics import draw as mice_draw
-from scenes.mice_and_mystics.play_words import hero_rgb, minion_rgb, short_name
+from scenes.mice_and_mystics.play_words import figure_mark, hero_rgb, minion_rgb
 
 MARK_RGB = {"legal": theme.ACCENT, "preferred": (255, 240, 160), "hover": (255, 255, 255), "focus": (255, 255, 255),
             "hint": (110, 240, 170), "event": (255, 120, 70), "look": (200, 200, 210)}
@@ -292,19 +293,20 @@ def _large(view, label) -> bool:
 
 
 def draw_figures(surface, view, spots, marks) -> None:
-    """Mice as coloured tokens with their initial; minions as dark red tokens with their number."""
+    """Mice as coloured tokens with two letters of their name; minions as tokens in their kind's colour with an
+    ear, marked with their number (a named one, a boss or Brodie, with two letters of its name)."""
     acting = view["turn"]["hero"] if view.get("turn") else None
     for key, (c, r) in spots.items():
         kind, name = key
         if kind == "mouse":
-            rgb, text = hero_rgb(name), short_name(name)[:1]
+            rgb, text = hero_rgb(name), figure_mark(st.hero_name(name))
         else:
             mn = next((m for m in view["minions"] if m["label"] == name), None)
             kind = mn["kind"] if mn else ""
             rgb = minion_rgb(kind)
             info_name = story.minion(kind).name if mn else ""
-            # a named figure (a boss, Brodie) shows its initial, the others their number
-            text = info_name[:1] if info_name[:1].isupper() else name.split()[-1]
+            # a named figure (a boss, Brodie) shows two letters of its name, the others their number
+            text = figure_mark(info_name) if info_name[:1].isupper() else name.split()[-1]
         pygame.draw.circle(surface, (10, 10, 12), (c[0] + 2, c[1] + 2), r)
         pygame.draw.circle(surface, rgb, c, r)
         ring = MARK_RGB.get(marks.get(key)) or ((255, 240, 160) if name == acting else (20, 20, 20))
@@ -313,8 +315,8 @@ def draw_figures(surface, view, spots, marks) -> None:
             pygame.draw.polygon(surface, (230, 220, 210), [(c[0] - r * 0.7, c[1] - r * 0.55),
                                                            (c[0] - r * 0.35, c[1] - r * 1.05),
                                                            (c[0] - r * 0.15, c[1] - r * 0.6)])
-        fonts.blit_text(surface, text, c, max(10, int(r * 1.1)), (255, 255, 255), bold=True, anchor="center",
-                        shadow=(0, 0, 0), kind="figure")
+        fonts.blit_text(surface, text, c, max(9, int(r * (1.1 if len(text) < 2 else 0.85))), (255, 255, 255),
+                        bold=True, anchor="center", shadow=(0, 0, 0), kind="figure")
         fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
 
 

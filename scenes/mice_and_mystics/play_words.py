@@ -253,7 +253,6 @@ def hero_cards(view, names: dict) -> list:
         gear = tuple((g.kind.capitalize(), g.name) for g in h.gear if g.name not in off)
         gear += tuple(("Equipped", name) for name in m.get("equipped") or ())
         notes = tuple(CONDITION_WORDS.get(c, c.replace("_", " ")) for c in m["conditions"])
-        notes += achievement_titles(view, m["hero"])                                           # M-21.2
         known = tuple(_ability_name(a) for a in m.get("abilities") or ())
         if m.get("poison"):
             notes += (f"{m['poison']} poison",)
@@ -265,6 +264,7 @@ def hero_cards(view, names: dict) -> list:
                             meter=("Health", max(0, h.health - m["damage"]), h.health),
                             slots=gear + ((("Abilities", ", ".join(known)),) if known else ()),
                             backpack=tuple(m["backpack"]), capacity=st.BACKPACK_LIMIT, notes=notes,
+                            honours=achievement_titles(view, m["hero"]),                    # M-21.2
                             active=m["hero"] == now, faded=m["place"] is None))
     return out
 
@@ -276,6 +276,14 @@ def short_name(hero: str) -> str:
     """'Collin' for Prince Collin, 'Tobias' for Tobias Brass: the name players call the mouse by."""
     words_ = st.hero_name(hero).split()
     return words_[1] if len(words_) > 1 and words_[0] in TITLES else words_[0]
+
+
+def figure_mark(name: str) -> str:
+    """The two letters on a named figure's token ('Co' Collin, 'Cl' Clove, 'Va' Captain Vast, 'Br' Brodie): one
+    initial would give three figures 'C', told apart by colour alone (issue 17)."""
+    words_ = name.split()
+    word = words_[1] if len(words_) > 1 and words_[0] in TITLES + ("Captain",) else words_[0]
+    return word[:2]
 
 
 def card_words(card: dict, short: bool = False) -> str:
