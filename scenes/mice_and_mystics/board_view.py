@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.play import shell_draw
 from engine.play.board_view import HelpPage
 from engine.play.hero_card import card_height, draw_hero_card
 from engine.play.turn_tracks import TrackCard, draw_counter, draw_initiative, draw_page_track
@@ -73,7 +74,7 @@ class MiceBoardView:
         self.shell = None
         self.lib = mdata.library()
         self.camera = Camera()
-        self.rect = self.top_rect = self.cards_rect = self.table_rect = pygame.Rect(0, 0, 1, 1)
+        self.rect = self.top_rect = self.cards_rect = self.table_rect = self.caption_rect = pygame.Rect(0, 0, 1, 1)
         self.s = 1.0
         self._layer = None
         self._layer_key = None
@@ -125,7 +126,12 @@ class MiceBoardView:
         self.cards_rect = pygame.Rect(r.x, r.y + top_h + 4, cards_w, max(1, r.h - top_h - 4))
         self.table_rect = pygame.Rect(r.x + cards_w + 6, r.y + top_h + 4, max(1, r.w - cards_w - 6),
                                       max(1, r.h - top_h - 4))
-        self.camera.viewport = self.table_rect.copy()
+        # the minions' step captions get a strip along the table's foot, and the rooms are framed above it, so a
+        # caption never covers a space of the rooms in play
+        strip = min(shell_draw.caption_strip_height(s), self.table_rect.h // 4)
+        self.caption_rect = pygame.Rect(self.table_rect.x, self.table_rect.bottom - strip, self.table_rect.w, strip)
+        self.camera.viewport = pygame.Rect(self.table_rect.x, self.table_rect.y, self.table_rect.w,
+                                           max(1, self.table_rect.h - strip))
         self._fit_key = None
 
     @staticmethod
@@ -162,7 +168,7 @@ class MiceBoardView:
         shown = [[pf] for pf in pfs] + [[a, b] for k, a in enumerate(pfs) for b in pfs[k + 1:]]
         cameras = {}
         for rooms in shown:
-            camera = Camera(self.table_rect)
+            camera = Camera(self.camera.viewport)
             frame(camera, rooms)
             cameras.setdefault(camera.zoom, camera)
         self._picture_keep = len(cameras) * len(sides) + 16     # the prepared pictures are never thrown out
@@ -301,6 +307,10 @@ class MiceBoardView:
         names = ((session.config if session is not None else None) or {}).get("names") or []
         name = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
         return name or f"Player {seat + 1}"
+
+    def caption_area(self):
+        """The strip along the table's foot that the rooms are framed above: the step captions go there."""
+        return self.caption_rect
 
     def banner_area(self):
         """The turn banner and the step captions go over the table, not the hero cards (which they would hide)."""
