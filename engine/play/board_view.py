@@ -18,6 +18,8 @@ Required:
   target_of(action) -> target | None   where on the board `action` is clicked; None = a button in the
                                        choice panel
   label(view, action) -> str           words for the action's button and tooltip
+  explain(view, action) -> str         fuller words for a button's tooltip (what an ability does), "" for the
+                                       rules' own description
   describe(view, target) -> str        hover text for a target (public facts and the viewer's own)
 
 Optional (the shell checks with getattr):

@@ -273,6 +273,10 @@ class MiceBoardView:
         self._view = view
         return pw.label(view, action)
 
+    def explain(self, view, action) -> str:
+        """A button's tooltip: what an ability offered, learned or used does (M-5.4, M-10.3)."""
+        return pw.explain_ability(action)
+
     def describe(self, view, target) -> str:
         if target is None:
             return ""

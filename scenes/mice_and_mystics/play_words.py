@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from engine.i18n import T
 from engine.play.hero_card import HeroCard
 from rulesets.mice_and_mystics import minion_moves, movement, sight, story
 from rulesets.mice_and_mystics.rules import achievements, mouse_moves, track, words
@@ -276,6 +277,19 @@ def short_name(hero: str) -> str:
     """'Collin' for Prince Collin, 'Tobias' for Tobias Brass: the name players call the mouse by."""
     words_ = st.hero_name(hero).split()
     return words_[1] if len(words_) > 1 and words_[0] in TITLES else words_[0]
+
+
+def explain_ability(action) -> str:
+    """'Cleave: <what the card says>. Costs 1 cheese to use' for an action taking, learning or using an ability;
+    "" for any other action."""
+    if not action or action[0] not in ("take_ability", "level_up", "ability") or len(action) < 2:
+        return ""
+    try:
+        a = story.ability(action[1])
+    except (StopIteration, TypeError):
+        return ""
+    cost = T("Costs {n} cheese to use", n=a.cost) if a.cost else T("Costs no cheese to use")
+    return T("{name}: {text} {cost}", name=a.name, text=a.text, cost=cost)
 
 
 def figure_mark(name: str) -> str:
