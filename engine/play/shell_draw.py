@@ -83,9 +83,14 @@ def draw_step_caption(surface, board_rect, text: str, s: float, fit: bool = Fals
     surface.set_clip(clip)
 
 
+CAPTION_MIN = 11        # px: a fitted caption's words shrink no further; longer words grow its box upwards
+
+
 def caption_strip_height(s: float) -> int:
-    """The height of a strip that holds two lines of a step caption at scale `s` (see _fitted_caption)."""
-    return 2 * fonts.font(max(11, int(14 * s)), True).get_linesize() + 2 * max(2, int(5 * s))
+    """The height of a strip that holds two lines of a step caption at scale `s`, or three at the smallest size
+    (a minion's move and attack with its reasons takes three; see _fitted_caption)."""
+    return max(2 * fonts.font(max(CAPTION_MIN, int(14 * s)), True).get_linesize(),
+               3 * fonts.font(CAPTION_MIN, True).get_linesize()) + 2 * max(2, int(5 * s))
 
 
 def _fitted_caption(surface, strip, text: str, s: float) -> None:
@@ -94,13 +99,16 @@ def _fitted_caption(surface, strip, text: str, s: float) -> None:
     skip_size = max(11, int(12 * s))
     skip_w = fonts.render(skip, skip_size, theme.TEXT_DIM).get_width() + 2 * pad      # in the language drawn
     width = max(1, strip.w - 2 * pad - skip_w)
-    size = max(11, int(14 * s))
-    while True:         # the largest size down to 11 px whose lines fit in the strip
+    size = max(CAPTION_MIN, int(14 * s))
+    while True:         # the largest size down to CAPTION_MIN whose lines fit in the strip
         lines = fonts.wrap(text, size, width, bold=True)
         line_h = fonts.font(size, True).get_linesize()
-        if len(lines) * line_h + 2 * pad <= strip.h or size <= 11:
+        if len(lines) * line_h + 2 * pad <= strip.h or size <= CAPTION_MIN:
             break
         size -= 1
+    need = len(lines) * line_h + 2 * pad
+    if need > strip.h:      # never cut words off: what does not fit grows the box upwards over the table
+        strip = pygame.Rect(strip.x, strip.bottom - need, strip.w, need)
     shade = pygame.Surface(strip.size, pygame.SRCALPHA)
     shade.fill((12, 12, 18, 225))
     surface.blit(shade, strip)

@@ -51,3 +51,17 @@ def test_a_minion_steps_caption_covers_no_space_of_the_rooms_in_play_nor_a_figur
         view, pfs, board.camera.to_screen, board.camera.zoom).values()]
     for line in caption:
         assert line.collidelist(spaces) == -1 and line.collidelist(figures) == -1
+
+
+def test_a_caption_too_long_for_its_strip_grows_upwards_and_no_word_is_cut_off():
+    from engine.play import shell_draw
+    screen = pygame.Surface((1280, 800))
+    strip = pygame.Rect(260, 760 - shell_draw.caption_strip_height(0.9), 700, shell_draw.caption_strip_height(0.9))
+    text = ("The rat warrior 7 moves to space 16: toward Wren Ashwhisker: the nearest mouse, 1 space away; the die "
+            "lets it move 3 spaces; attacks Wren Ashwhisker: 2 hits; Wren Ashwhisker blocks 0; Wren Ashwhisker "
+            "takes 2 damage (3 of 5); the rat warrior card ends its turn and the next card on the track begins")
+    with fonts.recording() as drawn:
+        shell_draw.draw_step_caption(screen, strip, text, 0.9, fit=True)
+    lines = [d for d in drawn if d.text and "skip" not in d.text]
+    assert " ".join(d.text for d in lines).split() == text.split()
+    assert all(d.shown == d.ink for d in lines)        # every letter shown whole
