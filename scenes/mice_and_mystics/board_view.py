@@ -21,7 +21,8 @@ from scenes.mice_and_mystics import play_words as pw
 
 SPACE_ACTIONS = ("step", "climb", "stop", "land", "enter")
 MINION_ACTIONS = ("melee", "ranged", "next")
-FREE_ACTIONS = ("give", "take", "equip", "unequip", "level_up", "ability")
+# free actions (M-5.4, M-10, M-18: laying a team item costs no action); folded behind one button when many
+FREE_ACTIONS = ("give", "take", "equip", "unequip", "level_up", "ability", "place")
 CHEESE_RGB = (250, 206, 78)
 DIE_INK = (236, 230, 214)
 # the action die (M-G.4): a pictogram per face, never a colour alone; the cheese face is cheese-yellow
@@ -376,8 +377,9 @@ class MiceBoardView:
         return []
 
     def folded(self, view, buttons):
-        """Abilities and free actions (share, equip, level up) behind one button when there are more than two of
-        them, so the turn's own choices (search, scurry, end the turn) stay on top; one click away (M-5.4, M-10)."""
+        """Abilities and free actions (share, equip, level up, lay a team item) behind one button when there are
+        more than two of them, so the turn's own choices (search, scurry, end the turn) stay on top; one click away
+        (M-5.4, M-10, M-18)."""
         free = [a for a in buttons if a[0] in FREE_ACTIONS]
         if len(free) > 2:
             return ("Abilities and free actions…", free)
