@@ -174,10 +174,8 @@ class LogPanel:
             self._key = None
             if self._layer is not None:
                 self._layer = (None, self._layer[1])     # drawn again, on the same layer
-            if self.rect.w > 0 and self.rect.h > 0:     # wrapped and worded now, as the game changes: the
-                _, size = self._wrap()                  # frame that shows the new lines only blits them
-                for text, newest in self._shown(size):
-                    fonts.render(text, size, theme.TEXT if newest else theme.TEXT_DIM)
+            if self.rect.w > 0 and self.rect.h > 0:
+                self._wrap()        # wrapped now, as the game changes, not in the frame that shows the new lines
 
     def layout(self, rect, s: float) -> None:
         self.rect, self.s = pygame.Rect(rect), s
