@@ -191,8 +191,8 @@ class DiceTray:
         pygame.draw.rect(surface, felt, r, border_radius=8)
         pygame.draw.rect(surface, (22, 48, 36), r, 2, border_radius=8)
         if self.caption:
-            fs = max(11, int(r.h * 0.12))
-            while fs > 9 and fonts.render(self.caption, fs, (210, 226, 214)).get_width() > r.w - 16:
+            fs = max(12, int(r.h * 0.12))
+            while fs > 12 and fonts.render(self.caption, fs, (210, 226, 214)).get_width() > r.w - 16:
                 fs -= 1     # a long caption ("The rat archer 5 attacks Wren Ashwhisker") shrinks to the felt
             clip = surface.get_clip()
             surface.set_clip(r.clip(clip) if clip else r)
@@ -204,7 +204,7 @@ class DiceTray:
             self._draw_die(surface, body.position, body.angle, s, face)
         if self.settled:
             # numbered badges, drawn after every die so none hides another's number
-            fs = max(10, int(s * 0.32))
+            fs = max(12, int(s * 0.32))
             for body, text in zip(self.bodies, self.labels):
                 if text:
                     c = (int(body.position.x - s * 0.5), int(body.position.y - s * 0.5))
@@ -233,7 +233,7 @@ class DiceTray:
         if glyph:
             ink = (250, 250, 250) if sum(fill) < 380 else (30, 28, 26)
             if not pictograms.draw(surface, glyph, (cx, cy), s * 0.5, ink):
-                fonts.blit_text(surface, glyph, (cx, cy), max(10, int(s * 0.42)), ink, bold=True, anchor="center")
+                fonts.blit_text(surface, glyph, (cx, cy), max(12, int(s * 0.42)), ink, bold=True, anchor="center")
 
 
 def tray_skip_event(event) -> bool:
