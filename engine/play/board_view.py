@@ -18,6 +18,8 @@ Required:
   target_of(action) -> target | None   where on the board `action` is clicked; None = a button in the
                                        choice panel
   label(view, action) -> str           words for the action's button and tooltip
+  explain(view, action) -> str         fuller words for a button's tooltip (what an ability does), "" for the
+                                       rules' own description
   describe(view, target) -> str        hover text for a target (public facts and the viewer's own)
 
 Optional (the shell checks with getattr):
@@ -62,6 +64,8 @@ Optional (the shell checks with getattr):
   dice_faces(caption) -> {face: (rgb, glyph)}  how the tray draws those faces
   banner_area() -> Rect                the part of the board the turn banner and the step caption cover (default:
                                        all of it; Betrayal keeps them off its side panel of traits)
+  caption_area() -> Rect               a strip kept free for the step caption, which then fits its words into
+                                       it (Mice frames its rooms above it, so the caption covers no space)
   results_note(ruleset, final_state) -> str  what the game kept secret, said on the results screen (the game is
                                        over: Betrayal names its hidden traitor)
   holds_log(event) -> bool             hold this event's log lines back (besides rolling dice)

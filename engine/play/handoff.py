@@ -104,6 +104,7 @@ class TurnBanner:
         self.text, self.sub, self.color = "", "", theme.ACCENT
         self.left = 0.0
         self._layer = None      # (what it shows, the band drawn at full strength)
+        self._last = None       # (area, scale) of the last frame drawn: where the next banner will go
 
     @property
     def active(self) -> bool:
@@ -112,6 +113,8 @@ class TurnBanner:
     def show(self, text: str, sub: str = "", color=theme.ACCENT, duration: float | None = None) -> None:
         self.text, self.sub, self.color = text, sub, color
         self.left = self.duration if duration is None else duration
+        if self._last is not None:      # drawn now (the game has just changed), not in the frame that shows it
+            self._band_layer(*self._last)
 
     def dismiss(self) -> None:
         self.left = 0.0
@@ -119,17 +122,12 @@ class TurnBanner:
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
-    def draw(self, surface, area: pygame.Rect | None = None) -> None:
-        if not self.active:
-            return
-        area = area or surface.get_rect()
-        s = theme.ui_scale(surface.get_size())
-        # full strength for most of its life, fading out over the last 0.4 s
-        alpha = min(1.0, self.left / 0.4)
+    def _band_layer(self, area, s):
+        """(where the band goes, the band drawn at full strength): drawn once per banner, not once per frame."""
         band_h = int(96 * s) if self.sub else int(70 * s)
         band = pygame.Rect(area.x, area.centery - band_h // 2, area.w, band_h)
         key = (self.text, self.sub, tuple(self.color), band.size, s)
-        if self._layer is None or self._layer[0] != key:      # drawn once per banner, not once per frame
+        if self._layer is None or self._layer[0] != key:
             layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == band.size \
                 else pygame.Surface(band.size, pygame.SRCALPHA)
             layer.fill((12, 12, 18, 205))
@@ -142,6 +140,16 @@ class TurnBanner:
                 sub = fonts.render(self.sub, int(18 * s), theme.TEXT, False)
                 layer.blit(sub, sub.get_rect(center=(band.w // 2, ty + int(32 * s))))
             self._layer = (key, layer)
-        layer = self._layer[1]
+        return band, self._layer[1]
+
+    def draw(self, surface, area: pygame.Rect | None = None) -> None:
+        area = pygame.Rect(area or surface.get_rect())
+        s = theme.ui_scale(surface.get_size())
+        self._last = (area, s)
+        if not self.active:
+            return
+        # full strength for most of its life, fading out over the last 0.4 s
+        alpha = min(1.0, self.left / 0.4)
+        band, layer = self._band_layer(area, s)
         layer.set_alpha(int(255 * alpha))       # the fade: the whole band at once
         surface.blit(layer, band)

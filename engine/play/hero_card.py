@@ -20,7 +20,8 @@ MIN_TEXT = 12     # px: the smallest label the label-fit checks accept at 1280x8
 class HeroCard:
     """What one card shows. stats: ((short label, value), ...); meter: (label, value, maximum) or None (a
     health bar: value filled of maximum); slots: ((slot words, item words or ""), ...); backpack: item words;
-    capacity: how many the backpack holds (empty pockets drawn); notes: short words (conditions, tokens).
+    capacity: how many the backpack holds (empty pockets drawn); notes: short words (conditions, tokens), drawn as
+    warnings; honours: titles earned (achievements), drawn in gold behind a star.
     active: its turn now (an accent edge); faded: off the board (captured, out)."""
     title: str
     colour: tuple
@@ -31,8 +32,12 @@ class HeroCard:
     backpack: tuple = ()
     capacity: int = 0
     notes: tuple = ()
+    honours: tuple = ()
     active: bool = False
     faded: bool = False
+
+
+HONOUR_MARK = "★ "     # an honour's mark: its shape says "earned", so the gold is not the only difference
 
 
 def _joined(words) -> str:
@@ -76,9 +81,11 @@ def _lines(card: HeroCard, width: int, size: int, compact: bool = False) -> list
     rows = [("   ".join(row), theme.TEXT) for row in stat_lines(card.stats, width, size)] if card.stats else []
     if card.meter:
         rows.append(("meter", None))
+    honours = [(line, theme.HONOUR) for line in fonts.wrap("   ".join(HONOUR_MARK + render(h) for h in card.honours), size,
+                                                              width)] if card.honours else []
     if compact:
         return rows + [(line, theme.DANGER) for line in fonts.wrap(_joined(card.notes), size, width)
-                       if card.notes]
+                       if card.notes] + honours
     if card.slots:
         rows += [(line, theme.TEXT) for line in _pieces([f"{render(slot)}: {render(item) or '—'}" for slot, item in card.slots],
                                                          width, size)]
@@ -87,7 +94,7 @@ def _lines(card: HeroCard, width: int, size: int, compact: bool = False) -> list
         rows += [(line, theme.TEXT if card.backpack else theme.TEXT_DIM) for line in fonts.wrap(text, size, width)]
     if card.notes:
         rows += [(line, theme.DANGER) for line in fonts.wrap(_joined(card.notes), size, width)]
-    return rows
+    return rows + honours
 
 
 def _inner_width(width: int, s: float) -> int:

@@ -174,6 +174,8 @@ class LogPanel:
             self._key = None
             if self._layer is not None:
                 self._layer = (None, self._layer[1])     # drawn again, on the same layer
+            if self.rect.w > 0 and self.rect.h > 0:
+                self._wrap()        # wrapped now, as the game changes, not in the frame that shows the new lines
 
     def layout(self, rect, s: float) -> None:
         self.rect, self.s = pygame.Rect(rect), s
@@ -220,6 +222,15 @@ class LogPanel:
             self._layer = (key, layer)
         fonts.compose(surface, self._layer[1], self.rect.topleft)
 
+    def _shown(self, size) -> list:
+        """The wrapped rows the panel has room for, ending `back` rows above the newest."""
+        s, pad = self.s, int(8 * self.s)
+        top = pad + int(22 * s)
+        rows = max(1, (self.rect.h - pad - top) // fonts.font(size).get_linesize())
+        wrapped = self._wrapped
+        end = len(wrapped) - self.back
+        return wrapped[max(0, end - rows):end]
+
     def _draw(self, surface, rect) -> None:
         s = self.s
         pygame.draw.rect(surface, (30, 32, 41), rect, border_radius=8)
@@ -227,12 +238,10 @@ class LogPanel:
         pad = int(8 * s)
         fonts.blit_text(surface, N_("Log"), (rect.x + pad, rect.y + pad), max(12, int(15 * s)),
                         theme.TEXT_DIM, bold=True)
-        wrapped, size = self._wrap()
+        _, size = self._wrap()
         lh = fonts.font(size).get_linesize()
         top = rect.y + pad + int(22 * s)
-        rows = max(1, (rect.bottom - pad - top) // lh)
-        end = len(wrapped) - self.back
-        shown = wrapped[max(0, end - rows):end]
+        shown = self._shown(size)
         clip = surface.get_clip()
         surface.set_clip(rect)
         for i, (text, newest) in enumerate(shown):

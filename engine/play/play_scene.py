@@ -561,7 +561,9 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         step = self.pacer.current
         caption = step.summary if step is not None else (self._computer_note() or ("",))[0]
         if caption:
-            shell_draw.draw_step_caption(surface, area, caption, r.scale)
+            strip = getattr(self.board, "caption_area", None)     # a strip the board keeps free for it
+            shell_draw.draw_step_caption(surface, pygame.Rect(strip()) if strip is not None else area, caption,
+                                         r.scale, fit=strip is not None)
         surface.set_clip(r.choices.clip(clip))
         self.choices.draw(surface)
         surface.set_clip(clip)

@@ -50,7 +50,9 @@ class ShellChoices:
         # the pre-selected answer: the board's preferred one (a button, or a spot on the board)
         pref = bv.preferred_action(self.board, self.view, self._focused_actions())
         self.selected = pref
-        opts = [(self.board.label(self.view, a), (lambda a=a: self.act(a)), sess.describe(a)) for a in acts]
+        explain = getattr(self.board, "explain", None)      # the board's fuller words for a button's tooltip
+        opts = [(self.board.label(self.view, a), (lambda a=a: self.act(a)),
+                 (explain(self.view, a) if explain is not None else "") or sess.describe(a)) for a in acts]
         self._choice_actions = list(acts)      # button i answers acts[i] (the keyboard's ring pre-selects it)
         if self.focus is not None:
             opts.append((BACK, self.unfocus, N_("choose something else")))

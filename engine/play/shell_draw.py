@@ -56,8 +56,13 @@ def draw_toolbar(scene, surface) -> None:
         surface.set_clip(clip)
 
 
-def draw_step_caption(surface, board_rect, text: str, s: float) -> None:
-    """The summary line of the log step being revealed, across the bottom of the board, with how to skip."""
+def draw_step_caption(surface, board_rect, text: str, s: float, fit: bool = False) -> None:
+    """The summary line of the log step being revealed, across the bottom of the board, with how to skip.
+    `fit`: `board_rect` is a strip kept for the caption: the words shrink (down to a readable size) to fit in it
+    and "Space: skip" sits at its right."""
+    if fit:
+        _fitted_caption(surface, board_rect, text, s)
+        return
     size = max(12, int(16 * s))
     pad = max(2, int(8 * s))
     # the whole summary, on as many lines as it takes (a neutral board's turn says a lot)
@@ -75,6 +80,45 @@ def draw_step_caption(surface, board_rect, text: str, s: float) -> None:
         fonts.blit_text(surface, line, (box.x + pad, box.y + pad + i * line_h), size, theme.TEXT, bold=True)
     fonts.blit_text(surface, N_("Space: skip"), (box.right - pad, box.bottom - pad // 2), max(12, int(12 * s)),
                     theme.TEXT_DIM, anchor="bottomright")
+    surface.set_clip(clip)
+
+
+CAPTION_MIN = 12        # px: a fitted caption's words shrink no further; longer words grow its box upwards
+
+
+def caption_strip_height(s: float) -> int:
+    """The height of a strip that holds two lines of a step caption at scale `s`, or three at the smallest size
+    (a minion's move and attack with its reasons takes three; see _fitted_caption)."""
+    return max(2 * fonts.font(max(CAPTION_MIN, int(14 * s)), True).get_linesize(),
+               3 * fonts.font(CAPTION_MIN, True).get_linesize()) + 2 * max(2, int(5 * s))
+
+
+def _fitted_caption(surface, strip, text: str, s: float) -> None:
+    pad = max(2, int(5 * s))
+    skip = N_("Space: skip")
+    skip_size = max(11, int(12 * s))
+    skip_w = fonts.render(skip, skip_size, theme.TEXT_DIM).get_width() + 2 * pad      # in the language drawn
+    width = max(1, strip.w - 2 * pad - skip_w)
+    size = max(CAPTION_MIN, int(14 * s))
+    while True:         # the largest size down to CAPTION_MIN whose lines fit in the strip
+        lines = fonts.wrap(text, size, width, bold=True)
+        line_h = fonts.font(size, True).get_linesize()
+        if len(lines) * line_h + 2 * pad <= strip.h or size <= CAPTION_MIN:
+            break
+        size -= 1
+    need = len(lines) * line_h + 2 * pad
+    if need > strip.h:      # never cut words off: what does not fit grows the box upwards over the table
+        strip = pygame.Rect(strip.x, strip.bottom - need, strip.w, need)
+    shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+    shade.fill((12, 12, 18, 225))
+    surface.blit(shade, strip)
+    pygame.draw.line(surface, theme.ACCENT, strip.topleft, (strip.right - 1, strip.top))
+    clip = surface.get_clip()
+    surface.set_clip(strip.clip(clip))
+    top = strip.y + max(pad, (strip.h - len(lines) * line_h) // 2)
+    for i, line in enumerate(lines):
+        fonts.blit_text(surface, line, (strip.x + pad, top + i * line_h), size, theme.TEXT, bold=True)
+    fonts.blit_text(surface, skip, (strip.right - pad, strip.centery), skip_size, theme.TEXT_DIM, anchor="midright")
     surface.set_clip(clip)
 
 

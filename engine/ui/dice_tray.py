@@ -192,7 +192,12 @@ class DiceTray:
         pygame.draw.rect(surface, (22, 48, 36), r, 2, border_radius=8)
         if self.caption:
             fs = max(12, int(r.h * 0.12))
+            while fs > 12 and fonts.render(self.caption, fs, (210, 226, 214)).get_width() > r.w - 16:
+                fs -= 1     # a long caption ("The rat archer 5 attacks Wren Ashwhisker") shrinks to the felt
+            clip = surface.get_clip()
+            surface.set_clip(r.clip(clip) if clip else r)
             fonts.blit_text(surface, self.caption, (r.x + 8, r.y + 3), fs, (210, 226, 214))
+            surface.set_clip(clip)
             pygame.draw.line(surface, (26, 56, 42), (r.x + 6, self.floor.y), (r.right - 6, self.floor.y))
         s = self.die_size
         for body, face in zip(self.bodies, self.shown_faces()):

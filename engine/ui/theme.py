@@ -11,6 +11,7 @@ HOVER = (64, 70, 92)
 DISABLED = (90, 92, 100)
 DANGER = (214, 84, 74)
 GOOD = (110, 190, 120)
+HONOUR = (250, 214, 96)     # gold: an honour earned (an achievement), always beside a star mark, never colour alone
 SHADOW = (0, 0, 0)
 
 USER_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)    # the menu's UI size setting, 100–200 %

@@ -51,24 +51,36 @@ def step_cost(face, a: str, b: str, minion: bool = False, crosses_red: bool = Fa
     return 1
 
 
-def crossings(face, sid: str, crosses_red: bool = False) -> list:
-    """Spaces a mouse in `sid` may try to step to: the adjacent ones, and with the fishhook or levitation
-    also those across a red line or a pipe gap (M-6.5, M-6.6)."""
+def crossings(face, sid: str, crosses_red: bool = False, links=()) -> list:
+    """Spaces a mouse in `sid` may try to step to: the adjacent ones, with levitation also those across a red
+    line or a pipe gap (M-6.5, M-6.6), and the other end of a fishhook and line's link (`links`: pairs of
+    spaces, M-18.2)."""
     out = list(face.space(sid).adjacent)
     if crosses_red:
         for line in list(face.red_lines) + list(face.gaps):
             if sid in line.between:
                 out.extend(x for x in line.between if x != sid and x not in out)
+    for pair in links:
+        if sid in pair:
+            out.extend(x for x in pair if x != sid and x not in out)
     return out
 
 
+def move_cost(face, a: str, b: str, crosses_red: bool = False, links=()) -> int:
+    """step_cost for a mouse, where a fishhook and line's link joins a and b for 1 over lines and gaps (M-18.2)."""
+    if any(set(pair) == {a, b} for pair in links):
+        return 1
+    return step_cost(face, a, b, crosses_red=crosses_red)
+
+
 def reach(face, start: str, budget: int, crosses_red: bool = False, blocked=frozenset(),
-          stops=frozenset()) -> dict:
+          stops=frozenset(), links=()) -> dict:
     """{space: cheapest movement spent} for every space a mouse starting at `start` can reach with `budget`.
 
     A mouse starting in water reaches only the water next to it: stepping onto land is a climb that spends
     the whole move and needs a roll (M-6.10, see `climb_targets`). `blocked` spaces are full (M-6.8): never
-    entered nor passed; `stops` hold minions: entered, never left (M-6.9)."""
+    entered nor passed; `stops` hold minions: entered, never left (M-6.9). `crosses_red` (levitation) and
+    `links` (the fishhook and line's pairs of spaces) are the crossings beyond adjacency (M-6.6, M-18.2)."""
     best = {start: 0}
     heap = [(0, start)]
     from_water = face.space(start).water
@@ -78,11 +90,11 @@ def reach(face, start: str, budget: int, crosses_red: bool = False, blocked=froz
             continue
         if sid != start and (face.space(sid).water or sid in stops):
             continue  # entering water ends the mouse's movement (M-6.10); so does meeting a minion (M-6.9)
-        for n in crossings(face, sid, crosses_red):
+        for n in crossings(face, sid, crosses_red, links):
             if n in blocked or (from_water and sid == start and not face.space(n).water):
                 continue
             try:
-                c = cost + step_cost(face, sid, n, crosses_red=crosses_red)
+                c = cost + move_cost(face, sid, n, crosses_red, links)
             except IllegalAction:
                 continue
             if c <= budget and c < best.get(n, budget + 1):

@@ -8,6 +8,7 @@ import re
 import pygame
 
 from engine.i18n import N_, T, _, render
+from engine.play import shell_draw
 from engine.play.board_view import HelpPage
 from engine.play.hero_card import card_height, draw_hero_card
 from engine.play.turn_tracks import TrackCard, draw_counter, draw_initiative, draw_page_track
@@ -24,7 +25,8 @@ from scenes.mice_and_mystics import play_words as pw
 
 SPACE_ACTIONS = ("step", "climb", "stop", "land", "enter")
 MINION_ACTIONS = ("melee", "ranged", "next")
-FREE_ACTIONS = ("give", "take", "equip", "unequip", "level_up", "ability")
+# free actions (M-5.4, M-10, M-18: laying a team item costs no action); folded behind one button when many
+FREE_ACTIONS = ("give", "take", "equip", "unequip", "level_up", "ability", "place")
 CHEESE_RGB = (250, 206, 78)
 DIE_INK = (236, 230, 214)
 # the action die (M-G.4): a pictogram per face, never a colour alone; the cheese face is cheese-yellow
@@ -77,7 +79,7 @@ class MiceBoardView:
         self.shell = None
         self.lib = mdata.library()
         self.camera = Camera()
-        self.rect = self.top_rect = self.cards_rect = self.table_rect = pygame.Rect(0, 0, 1, 1)
+        self.rect = self.top_rect = self.cards_rect = self.table_rect = self.caption_rect = pygame.Rect(0, 0, 1, 1)
         self.s = 1.0
         self._layer = None
         self._layer_key = None
@@ -87,6 +89,7 @@ class MiceBoardView:
         self._sight = play_draw.OverlayLayer(12)   # what the hovered space sees (the last twelve kept)
         self._fit_key = None
         self._prepared = None       # (tiles, table) the pictures were prepared for (_prepare)
+        self._picture_keep = 48     # how many tile pictures the cache holds before it starts afresh
         self._view = None
         self._pfs_key = None
         self._pfs: list = []
@@ -128,7 +131,12 @@ class MiceBoardView:
         self.cards_rect = pygame.Rect(r.x, r.y + top_h + 4, cards_w, max(1, r.h - top_h - 4))
         self.table_rect = pygame.Rect(r.x + cards_w + 6, r.y + top_h + 4, max(1, r.w - cards_w - 6),
                                       max(1, r.h - top_h - 4))
-        self.camera.viewport = self.table_rect.copy()
+        # the minions' step captions get a strip along the table's foot, and the rooms are framed above it, so a
+        # caption never covers a space of the rooms in play
+        strip = min(shell_draw.caption_strip_height(s), self.table_rect.h // 4)
+        self.caption_rect = pygame.Rect(self.table_rect.x, self.table_rect.bottom - strip, self.table_rect.w, strip)
+        self.camera.viewport = pygame.Rect(self.table_rect.x, self.table_rect.y, self.table_rect.w,
+                                           max(1, self.table_rect.h - strip))
         self._fit_key = None
 
     @staticmethod
@@ -155,21 +163,26 @@ class MiceBoardView:
         framing of one or two rooms gives, and work out what each space sees, so that the mice walking into
         another room or the mouse hovering a space for the first time costs a blit, not a drawing. This is
         loading (about a tenth of a second), done once per size, never in a frame of play."""
-        key = (self._pfs_key, tuple(self.table_rect))
+        # a tile only ever turns over in place (M-7.11, M-7.12): both sides of every tile are prepared, so the
+        # frame that first shows a room explored or turned over blits its picture (it was ~10 ms of drawing)
+        key = (tuple((t[0], t[2]) for t in self._pfs_key), tuple(self.table_rect))
         if key == self._prepared:
             return
         self._prepared = key
+        sides = pfs + [mboard.placed_face(self.lib, mboard.flipped(self.lib, Placement(*k))) for k in self._pfs_key]
         shown = [[pf] for pf in pfs] + [[a, b] for k, a in enumerate(pfs) for b in pfs[k + 1:]]
         cameras = {}
         for rooms in shown:
-            camera = Camera(self.table_rect)
+            camera = Camera(self.camera.viewport)
             frame(camera, rooms)
             cameras.setdefault(camera.zoom, camera)
+        self._picture_keep = len(cameras) * len(sides) + 16     # the prepared pictures are never thrown out
         for camera in cameras.values():
             bounds = pygame.Rect(-10 ** 6, -10 ** 6, 2 * 10 ** 6, 2 * 10 ** 6)      # every tile, wherever it is
-            for pf in pfs:
-                play_draw.tile_picture(pf, camera.to_screen, camera.zoom, self._tile_pictures, bounds)
-        for pf in pfs:
+            for pf in sides:
+                play_draw.tile_picture(pf, camera.to_screen, camera.zoom, self._tile_pictures, bounds,
+                                       self._picture_keep)
+        for pf in sides:
             for sid in pf.spaces:
                 pw.sight_from(pf.face, sid)
         for overlay in (self._reach, self._sight):
@@ -275,6 +288,10 @@ class MiceBoardView:
         self._view = view
         return pw.label(view, action)
 
+    def explain(self, view, action) -> str:
+        """A button's tooltip: what an ability offered, learned or used does (M-5.4, M-10.3)."""
+        return pw.explain_ability(action)
+
     def describe(self, view, target) -> str:
         if target is None:
             return ""
@@ -311,6 +328,10 @@ class MiceBoardView:
         names = ((session.config if session is not None else None) or {}).get("names") or []
         name = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
         return name or _("Player {number}").format(number=seat + 1)
+
+    def caption_area(self):
+        """The strip along the table's foot that the rooms are framed above: the step captions go there."""
+        return self.caption_rect
 
     def banner_area(self):
         """The turn banner and the step captions go over the table, not the hero cards (which they would hide)."""
@@ -373,8 +394,9 @@ class MiceBoardView:
         return []
 
     def folded(self, view, buttons):
-        """Abilities and free actions (share, equip, level up) behind one button when there are more than two of
-        them, so the turn's own choices (search, scurry, end the turn) stay on top; one click away (M-5.4, M-10)."""
+        """Abilities and free actions (share, equip, level up, lay a team item) behind one button when there are
+        more than two of them, so the turn's own choices (search, scurry, end the turn) stay on top; one click away
+        (M-5.4, M-10, M-18)."""
         free = [a for a in buttons if a[0] in FREE_ACTIONS]
         if len(free) > 2:
             return (N_("Abilities and free actions…"), free)
@@ -431,17 +453,18 @@ class MiceBoardView:
         the size) changes: a mouse's step changes neither the initiative track nor any hero card."""
         size = (self.rect.size, self.rect.topleft, self.s)
         names = self.names()
-        parts = (("top", self.top_rect, self._draw_top, (size, self._top_content(view))),
-                 ("cards", self.cards_rect, self._draw_cards,
-                  (size, view["chapter"], repr((view["mice"], (view.get("turn") or {}).get("hero"), view["tiles"],
-                                                view.get("achievements"), view.get("story_achievements"))), names)))
-        for part, rect, draw_part, content in parts:
+        # the cards' column is keyed by what its cards say (a step inside a room changes none of them), not by
+        # the mice's places
+        cards = (tuple(pw.hero_cards(view, names)), tuple(pw.achievements_earned(view)))
+        parts = (("top", self.top_rect, self._draw_top, (size, self._top_content(view)), None),
+                 ("cards", self.cards_rect, self._draw_cards, (size, view["chapter"], cards), cards))
+        for part, rect, draw_part, content, made in parts:
             kept = self._panels.get(part)
             if kept is None or kept[0] != content:
                 layer = kept[1] if kept is not None and kept[1].get_size() == rect.size else pygame.Surface(rect.size)
                 fonts.forget(layer)
                 layer.fill((22, 20, 18))
-                draw_part(layer, view, pygame.Rect((0, 0), rect.size))
+                draw_part(layer, view, pygame.Rect((0, 0), rect.size), *(made or ()))
                 kept = self._panels[part] = (content, layer, self._panel_marks(part, rect))
             fonts.compose(surface, kept[1], rect.topleft)
         self.track_rects, self.wheel_rect, self.page_rect = self._panels["top"][2]
@@ -470,7 +493,8 @@ class MiceBoardView:
             self._layer_key = key
             self._names = play_draw.TableNames()
             self._layer = play_draw.tiles_layer(pfs, lit, cam.to_screen, cam.zoom,
-                                                self.table_rect, self._tile_pictures, self._layer, self._names)
+                                                self.table_rect, self._tile_pictures, self._layer, self._names,
+                                                self._picture_keep)
         fonts.compose(surface, self._layer, self.table_rect.topleft)
         play_draw.draw_traps(surface, view, pfs, cam.to_screen, cam.zoom)
         reach = pw.reach_costs(view)
@@ -522,14 +546,14 @@ class MiceBoardView:
         fonts.blit_text(surface, str(view["cheese_wheel"]), centre, max(12, int(13 * s)), CHEESE_RGB, bold=True,
                         anchor="center", shadow=(0, 0, 0), kind="figure")
 
-    def _draw_cards(self, surface, view, r) -> None:
+    def _draw_cards(self, surface, view, r, cards=None, earned=None) -> None:
         s = self.s
-        cards = pw.hero_cards(view, self.names())
+        cards = pw.hero_cards(view, self.names()) if cards is None else cards
         y = r.y
         self.card_rects = []
         gap = int(4 * s)
         size = max(12, int(13 * s))
-        earned = pw.achievements_earned(view)
+        earned = pw.achievements_earned(view) if earned is None else earned
         titles_h = (len(earned) + 1) * (size + 4) + 2 * gap if earned else 0
         # whole cards when the column holds them all (and the achievements' names), else compact ones (stats,
         # health, conditions)

@@ -10,7 +10,7 @@ from engine.i18n import render
 from engine.ui import draw, fonts, pictograms, symbols, theme
 from rulesets.mice_and_mystics import story
 from scenes.mice_and_mystics import draw as mice_draw
-from scenes.mice_and_mystics.play_words import hero_rgb, minion_rgb, short_name
+from scenes.mice_and_mystics.play_words import figure_mark, hero_rgb, minion_rgb, short_name
 
 MARK_RGB = {"legal": theme.ACCENT, "preferred": (255, 240, 160), "hover": (255, 255, 255), "focus": (255, 255, 255),
             "hint": (110, 240, 170), "event": (255, 120, 70), "look": (200, 200, 210)}
@@ -29,10 +29,10 @@ class _Reserved:
         self.taken.append(pygame.Rect(rect))
 
 
-def tile_picture(pf, to_screen, zoom, cache, bounds):
+def tile_picture(pf, to_screen, zoom, cache, bounds, keep=48):
     """(picture, top-left, reserved spots) of one room tile drawn without its names, or None when it would fall
     wholly outside `bounds`. Kept in `cache` per face, turn, zoom and sub-pixel position, so framing the rooms
-    anew blits the tiles instead of drawing them."""
+    anew blits the tiles instead of drawing them; `keep`: how many pictures the cache holds before it starts afresh."""
     x, y = to_screen(pf.rect[:2])
     x1, y1 = to_screen(pf.rect[2:])
     pad = int(8 * zoom) + 8         # walls, exits and icons reach past the tile's edge
@@ -42,7 +42,7 @@ def tile_picture(pf, to_screen, zoom, cache, bounds):
     key = (pf.face.id, pf.turns, pf.rect[2] - pf.rect[0], pf.rect[3] - pf.rect[1], zoom,
            round(x - math.floor(x), 9), round(y - math.floor(y), 9))
     if key not in cache:
-        if len(cache) > 48:
+        if len(cache) > keep:
             cache.clear()
         picture = pygame.Surface((int(x1 - x) + 2 * pad + 2, int(y1 - y) + 2 * pad + 2), pygame.SRCALPHA)
         reserved = _Reserved()
@@ -153,7 +153,7 @@ def _veil(size):
 _VEILS: dict = {}       # a veil per name tag size, made once
 
 
-def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, names=None) -> pygame.Surface:
+def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, names=None, keep=48) -> pygame.Surface:
     """Every room tile drawn once (cached by the board until the camera or the tiles change) on an opaque layer
     the size of `clip` (the table), to go at its top-left; each tile's picture kept in `cache`, its names placed
     anew on the layer (they keep clear of the other tiles' marks). Tiles wholly off the table are left out.
@@ -170,7 +170,7 @@ def tiles_layer(pfs, visited, to_screen, zoom, clip, cache=None, into=None, name
         return x - clip.x, y - clip.y
     labels = draw.LabelPlacer(layer.get_rect())
     for pf in pfs:
-        shown = tile_picture(pf, shifted, zoom, cache, layer.get_rect())
+        shown = tile_picture(pf, shifted, zoom, cache, layer.get_rect(), keep)
         if shown is None:
             continue
         picture, at, taken = shown
@@ -360,19 +360,23 @@ def _minion_marks(surface, c, r, kind) -> None:
 
 
 def draw_figures(surface, view, spots, marks) -> None:
-    """Mice as coloured tokens with their initial; minions as dark red tokens with their number."""
+    """Mice as coloured tokens with two letters of their name; minions as tokens in their kind's colour with an
+    ear, marked with their number (a named one, a boss or Brodie, with two letters of its name)."""
     acting = view["turn"]["hero"] if view.get("turn") else None
     for key, (c, r) in spots.items():
         kind, name = key
         if kind == "mouse":
-            rgb, text = hero_rgb(name), render(short_name(name))[:1]
+            shown = render(short_name(name))        # two letters in English; a Chinese name's first character
+            rgb, text = hero_rgb(name), shown[:2] if shown.isascii() else shown[:1]
         else:
             mn = next((m for m in view["minions"] if m["label"] == name), None)
             kind = mn["kind"] if mn else ""
             rgb = minion_rgb(kind)
             info_name = story.minion(kind).name if mn else ""
-            # a named figure (a boss, Brodie) shows its initial, the others their number
-            text = render(info_name)[:1] if info_name[:1].isupper() else name.split()[-1]
+            # a named figure (a boss, Brodie) shows two letters of its name, the others their number
+            shown = render(info_name)
+            text = (figure_mark(shown) if shown.isascii() else shown[:1]) if info_name[:1].isupper() \
+                else name.split()[-1]
         pygame.draw.circle(surface, (10, 10, 12), (c[0] + 2, c[1] + 2), r)
         pygame.draw.circle(surface, rgb, c, r)
         ring = MARK_RGB.get(marks.get(key)) or ((255, 240, 160) if name == acting else (20, 20, 20))
@@ -383,8 +387,8 @@ def draw_figures(surface, view, spots, marks) -> None:
             pygame.draw.polygon(surface, (230, 220, 210), [(c[0] - r * 0.7, c[1] - r * 0.55),
                                                            (c[0] - r * 0.35, c[1] - r * 1.05),
                                                            (c[0] - r * 0.15, c[1] - r * 0.6)])
-        fonts.blit_text(surface, text, c, max(10, int(r * 1.1)), (255, 255, 255), bold=True, anchor="center",
-                        shadow=(0, 0, 0), kind="figure")
+        fonts.blit_text(surface, text, c, max(9, int(r * (1.1 if len(text) < 2 else 0.85))), (255, 255, 255),
+                        bold=True, anchor="center", shadow=(0, 0, 0), kind="figure")
         fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
 
 

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 from engine.i18n import N_, T, Tn, render
 from engine.play.hero_card import HeroCard
 from rulesets.mice_and_mystics import minion_moves, movement, sight, story
-from rulesets.mice_and_mystics.rules import achievements, said, track, words
+from rulesets.mice_and_mystics.rules import achievements, mouse_moves, said, track, words
 from rulesets.mice_and_mystics.rules import state as st
 
 HERO_RGB = {"collin": (70, 120, 210), "wren": (76, 160, 90), "tobias": (196, 150, 60), "clove": (150, 96, 190),
@@ -126,7 +126,8 @@ def _reach_costs(view) -> dict:
     face = st.face(t, tile)
     blocked = st.full_spaces(t, tile) - {here}
     stops = {m["place"][1] for m in t.minions if m["place"][0] == tile}
-    return movement.reach(face, here, t.turn["movement"], blocked=frozenset(blocked), stops=frozenset(stops))
+    crosses_red, links = mouse_moves.crossing_aids(t, tile)       # the crossings the rules allow (M-6.6, M-18.2)
+    return movement.reach(face, here, t.turn["movement"], crosses_red, frozenset(blocked), frozenset(stops), links)
 
 
 def route_to(view, target: str) -> list:
@@ -138,12 +139,14 @@ def route_to(view, target: str) -> list:
     tile, here = mover(view)[1]
     face = st.face(t, tile)
     stops = {m["place"][1] for m in t.minions if m["place"][0] == tile}
+    aids = mouse_moves.crossing_aids(t, tile)
     # a walk passes neither a minion's space nor water: both end the move there (M-6.9, M-6.10)
     passable = [n for n in costs if n == here or (n not in stops and not face.space(n).water)]
     route, at = [target], target
     while at != here:
-        prev = next((n for n in passable if at in movement.crossings(face, n) and _cost(face, n, at) is not None
-                     and costs[n] + _cost(face, n, at) == costs[at]), None)
+        prev = next((n for n in passable if at in movement.crossings(face, n, *aids)
+                     and _cost(face, n, at, aids) is not None and costs[n] + _cost(face, n, at, aids) == costs[at]),
+                    None)
         if prev is None:
             return []
         route.append(prev)
@@ -151,9 +154,9 @@ def route_to(view, target: str) -> list:
     return [("step", sid) for sid in reversed(route[:-1])]
 
 
-def _cost(face, a, b):
+def _cost(face, a, b, aids=(False, ())):
     try:
-        return movement.step_cost(face, a, b)
+        return movement.move_cost(face, a, b, *aids)
     except Exception:
         return None
 
@@ -269,7 +272,6 @@ def hero_cards(view, names: dict) -> list:
         gear = tuple((GEAR_KIND_WORDS.get(g.kind, g.kind), g.name) for g in h.gear if g.name not in off)
         gear += tuple((N_("Equipped"), name) for name in m.get("equipped") or ())
         notes = tuple(CONDITION_WORDS.get(c, c.replace("_", " ")) for c in m["conditions"])
-        notes += achievement_titles(view, m["hero"])                                           # M-21.2
         known = tuple(_ability_name(a) for a in m.get("abilities") or ())
         if m.get("poison"):
             notes += (T("{n} poison", n=m['poison']),)
@@ -282,6 +284,7 @@ def hero_cards(view, names: dict) -> list:
                             meter=(N_("Health"), max(0, h.health - m["damage"]), h.health),
                             slots=gear + (((N_("Abilities"), said.listed(known)),) if known else ()),
                             backpack=tuple(m["backpack"]), capacity=st.BACKPACK_LIMIT, notes=notes,
+                            honours=achievement_titles(view, m["hero"]),                    # M-21.2
                             active=m["hero"] == now, faded=m["place"] is None))
     return out
 
@@ -293,6 +296,27 @@ def short_name(hero: str) -> str:
     """'Collin' for Prince Collin, 'Tobias' for Tobias Brass: the name players call the mouse by."""
     words_ = st.hero_name(hero).split()
     return words_[1] if len(words_) > 1 and words_[0] in TITLES else words_[0]
+
+
+def explain_ability(action) -> str:
+    """'Cleave: <what the card says>. Costs 1 cheese to use' for an action taking, learning or using an ability;
+    "" for any other action."""
+    if not action or action[0] not in ("take_ability", "level_up", "ability") or len(action) < 2:
+        return ""
+    try:
+        a = story.ability(action[1])
+    except (StopIteration, TypeError):
+        return ""
+    cost = T("Costs {n} cheese to use", n=a.cost) if a.cost else T("Costs no cheese to use")
+    return T("{name}: {text} {cost}", name=a.name, text=a.text, cost=cost)
+
+
+def figure_mark(name: str) -> str:
+    """The two letters on a named figure's token ('Co' Collin, 'Cl' Clove, 'Va' Captain Vast, 'Br' Brodie): one
+    initial would give three figures 'C', told apart by colour alone (issue 17)."""
+    words_ = name.split()
+    word = words_[1] if len(words_) > 1 and words_[0] in TITLES + ("Captain",) else words_[0]
+    return word[:2]
 
 
 def card_words(card: dict, short: bool = False) -> str:

@@ -94,3 +94,14 @@ def test_a_black_die_has_a_light_rim_on_the_dark_felt():
     ring = [tuple(surface.get_at((int(body.position.x + dx), int(body.position.y))))[:3]
             for dx in range(int(half) - 2, int(half * 1.5))]
     assert any(min(c) >= 140 for c in ring)
+
+
+def test_a_long_caption_shrinks_to_the_felt_and_no_letter_spills_past_it():
+    from engine.ui import fonts
+    tray = DiceTray((20, 20, 300, 125), animate=False)
+    tray.roll([3, 5], "The rat archer 5 attacks Wren Ashwhisker from afar")
+    screen = pygame.Surface((400, 200))
+    with fonts.recording() as drawn:
+        tray.draw(screen)
+    caption = next(d for d in drawn if d.text.startswith("The rat archer"))
+    assert tray.rect.contains(caption.shown)     # shrunk to the 12 px floor, the rest clipped at the felt

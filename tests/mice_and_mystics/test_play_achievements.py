@@ -59,9 +59,22 @@ def test_hovering_the_achievements_says_each_one_in_full_m21():
 def test_a_mouses_hero_card_carries_the_achievement_it_holds_m21_2():
     _, scene, _ = _earned()
     cards = {c.title: c for c in pw.hero_cards(scene.view, {})}
-    assert "Cheese Master" in cards["Prince Collin"].notes and "Cat Trainer" not in cards["Prince Collin"].notes
+    assert "Cheese Master" in cards["Prince Collin"].honours and "Cat Trainer" not in cards["Prince Collin"].honours
     hover = scene.board.describe(scene.view, ("card", "tobias"))
     assert "Cat Trainer, Tobias: large minions Tobias attacks roll one fewer defence die" in hover
+
+
+def test_an_achievement_on_a_hero_card_is_drawn_in_gold_behind_a_star_not_as_a_warning_m21_2():
+    from engine.play import hero_card
+    from engine.ui import theme
+    _, scene, _ = _earned()
+    card = next(c for c in pw.hero_cards(scene.view, {}) if c.title == "Prince Collin")
+    for compact in (False, True):
+        rows = [(text, colour) for text, colour in hero_card._lines(card, 400, 13, compact) if "Cheese Master" in text]
+        assert len(rows) == 1
+        text, colour = rows[0]
+        assert colour != theme.DANGER and colour == getattr(theme, "HONOUR", None)
+        assert text.startswith("★")        # a shape, not the colour alone, says it was earned (issue 17)
 
 
 def test_no_achievement_box_shows_before_any_is_earned():

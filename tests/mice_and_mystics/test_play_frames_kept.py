@@ -125,3 +125,55 @@ def test_the_app_clears_the_window_only_under_a_scene_that_does_not_paint_every_
     Painter.paints_every_pixel = False
     app.frame(1 / 60)
     assert app.screen.get_at((5, 5))[:3] != (1, 2, 3)
+
+
+def test_both_sides_of_every_tile_are_drawn_when_the_screen_opens_so_a_room_turned_over_is_blitted(monkeypatch):
+    """M-7.11, M-7.12: exploring or flipping turns a tile over in place; its other side's picture is ready."""
+    from rulesets.mice_and_mystics import board as mboard
+    from rulesets.mice_and_mystics.data import Placement
+    session = play.new_session({"players": 2, "chapter": "cooks_larder"}, 7, autosave=False)
+    app, scene = _open(session)
+    board = scene.board
+    made = []
+    real = play_draw.mice_draw.draw_face
+    monkeypatch.setattr(play_draw.mice_draw, "draw_face", lambda *a, **k: (made.append(1), real(*a, **k))[1])
+    placements = [Placement(t["tile"], t["face"], tuple(t["at"]), t["turns"]) for t in scene.view["tiles"]]
+    for k in range(len(placements)):
+        turned = list(placements)
+        turned[k] = mboard.flipped(board.lib, placements[k])
+        pfs = [mboard.placed_face(board.lib, p) for p in turned]
+        for rooms in ([pfs[k]], [pfs[k], pfs[(k + 1) % len(pfs)]]):
+            mice_board_view.frame(board.camera, rooms)
+            play_draw.tiles_layer(pfs, set(), board.camera.to_screen, board.camera.zoom, board.table_rect,
+                                  board._tile_pictures)
+    assert made == []
+
+
+def test_a_mouse_stepping_inside_its_room_does_not_draw_the_hero_cards_again(monkeypatch):
+    session = play.new_session({"players": 2, "chapter": "down_the_drain"}, 7, autosave=False)
+    app, scene = _open(session)
+    drawn = []
+    real = mice_board_view.MiceBoardView._draw_cards
+    monkeypatch.setattr(mice_board_view.MiceBoardView, "_draw_cards",
+                        lambda self, *a: (drawn.append(1), real(self, *a))[1])
+    view = scene.view
+    mouse = view["mice"][0]
+    pf = scene.board.placed(view)[mouse["place"][0]]
+    other = next(sid for sid in pf.spaces if sid != mouse["place"][1])
+    moved = dict(view, mice=[dict(mouse, place=[mouse["place"][0], other])] + view["mice"][1:])
+    scene.board.draw(app.screen, moved, {})
+    assert drawn == []
+
+
+def test_a_turn_banner_is_drawn_when_it_is_announced_not_in_the_frame_that_shows_it(monkeypatch):
+    from engine.play.handoff import TurnBanner
+    from engine.ui import fonts
+    banner = TurnBanner()
+    screen = pygame.Surface((800, 600))
+    banner.draw(screen, pygame.Rect(100, 50, 600, 400))        # a frame with no banner: where it would go
+    banner.show("Prince Collin's turn", "round 2", (200, 80, 60))
+    rendered = []
+    real = fonts.render
+    monkeypatch.setattr(fonts, "render", lambda *a, **k: (rendered.append(a[0]), real(*a, **k))[1])
+    banner.draw(screen, pygame.Rect(100, 50, 600, 400))
+    assert rendered == [] and banner.active

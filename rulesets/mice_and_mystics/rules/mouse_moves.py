@@ -50,6 +50,13 @@ def step_problem(s, target: str) -> IllegalAction | None:
     return None
 
 
+def crossing_aids(s, tile: int) -> tuple:
+    """(crosses_red, links) of the mouse whose turn it is in room `tile`: a levitation scroll crosses red lines
+    and pipe gaps (M-6.6), the fishhook and line joins its two spaces (M-18.2). What `step_problem` allows, for
+    a walk planned over several steps (movement.reach, movement.crossings)."""
+    return effects.levitating(s), tuple(tuple(t["spaces"]) for t in team_items.tokens(s, "fishhook", tile))
+
+
 def step(s, target: str) -> None:
     problem = step_problem(s, target)
     if problem:
