@@ -91,8 +91,8 @@ class GhostStoriesPreview(PreviewScene):
             self.note = T("Could not save the layout: {error}", error=str(exc.strerror or exc))
             return None
         self.layout_path = path
-        self.note = T("Saved layout to {path}  (open it with: main.py preview ghost_stories --layout FILE)",
-                      path=os.path.relpath(path))
+        self.note = T("Saved layout to {path}  (open it with: {command})", path=os.path.relpath(path),
+                      command="main.py preview ghost_stories --layout FILE")
         return path
 
     def swap(self, a: str, b: str):

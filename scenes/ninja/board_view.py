@@ -133,7 +133,8 @@ class NinjaBoardView:
             if me.get("zone") == target and me.get("status") == "active":
                 lines.append(T("The {figure} is here.", figure=figure) if view["intruders"].get(figure, {}).get("seen")
                              else T("The {figure} is here, unseen.", figure=figure))
-        return T("\n".join("{line%d}" % k for k in range(len(lines))), **{f"line{k}": line for k, line in enumerate(lines)})
+        template = "\n".join("{line%d}" % k for k in range(len(lines)))     # one line per fact, worded when drawn
+        return T(template, **{f"line{k}": line for k, line in enumerate(lines)})
 
     # ---- optional hooks ------------------------------------------------------------------------------
     def preferred(self, view, legal):
