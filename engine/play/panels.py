@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.i18n import N_
+from engine.i18n import N_, Tn
 from engine.ui import fonts, theme
 from engine.ui.widgets import Button
 
@@ -146,7 +146,7 @@ def collapse_repeats(lines) -> list[str]:
         count += 1
         if i + 1 < len(lines) and lines[i + 1] == line:
             continue
-        out.append(line if count == 1 else f"{line} ({count} times)")
+        out.append(line if count == 1 else Tn("{line} (once more)", "{line} ({n} times)", count, line=line))
         count = 0
     return out
 
