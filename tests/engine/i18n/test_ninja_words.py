@@ -67,7 +67,7 @@ def test_a_ninja_game_reads_in_chinese_log_prompts_buttons_panels_and_results(la
     i18n.set_language(lang)
     words = _words_of_a_game(players, choices, seed)
     left = sorted({w for text in words for w in _english_left(str(text))})
-    assert left == []
+    assert left == [], left
 
 
 def test_the_same_ninja_game_reads_in_english_with_the_same_state():
@@ -117,4 +117,17 @@ def test_the_layout_previews_read_in_chinese(game):
     words = {i18n.render(d.text) for d in drawn if d.kind != "figure"} | {i18n.render(scene.status)}
     words |= {i18n.render(b.tooltip) for b in scene.buttons}
     left = sorted({w for text in words for w in _english_left(re.sub(r"\([A-Z]-[^)]*\)|[A-Z]-[0-9A-Z.]+", "", text))})
-    assert left == []
+    assert left == [], [w for w in words if _english_left(w)]
+
+
+def test_ghost_stories_tile_and_ghost_names_are_set_again_after_a_switch_of_language():
+    """The lines of a name on a tile (and a ghost card) are cached per language: after drawing them in English, a
+    switch to Chinese sets the Chinese name (the preview drew 'Buddhist' / 'Temple' in Chinese before)."""
+    from rulesets.ghost_stories.board import load_board
+    from scenes.ghost_stories import draw as gsdraw
+    board = load_board()
+    tile = next(t for t in board.tiles if t.name == "Buddhist Temple")
+    english = gsdraw.tile_name_lines(tile.name, 120)[0]
+    i18n.set_language("zh-Hant")
+    assert gsdraw.tile_name_lines(tile.name, 120)[0] != english
+    assert not any(_english_left(line) for line in gsdraw.tile_name_lines(tile.name, 120)[0])
