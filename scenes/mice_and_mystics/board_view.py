@@ -473,11 +473,11 @@ class MiceBoardView:
             if rgb is None or target[0] == "minion" or target[1] >= len(pfs):
                 continue
             if target[0] == "space" and target[2] in pfs[target[1]].spaces:
-                play_draw.space_outline(surface, pfs[target[1]], target[2], cam.to_screen, rgb,
-                                        width + (1 if mark != "legal" else 0))
+                play_draw.mark_space(surface, [cam.to_screen(p) for p in pfs[target[1]].spaces[target[2]]], mark,
+                                     width)
             elif target[0] == "exit":
-                a, b = play_draw.exit_segment(pfs[target[1]], target[2], cam.to_screen)
-                pygame.draw.line(surface, rgb, a, b, width * 3)
+                play_draw.mark_exit(surface, *play_draw.exit_segment(pfs[target[1]], target[2], cam.to_screen),
+                                    mark, width)
         spots = play_draw.figure_spots(view, pfs, cam.to_screen, cam.zoom)
         play_draw.draw_figures(surface, view, spots, marks)
         self._names.draw(surface, [pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r) for c, r in spots.values()],

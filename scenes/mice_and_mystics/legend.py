@@ -22,7 +22,7 @@ ROWS = (
 
 
 def legend_size(scale: float) -> tuple:
-    font = max(11, int(13 * scale))
+    font = max(12, int(13 * scale))
     row = int(font * 1.55)
     width = max(fonts.font(font).size(text)[0] for _, text in ROWS) + int(44 * scale)
     return width, row * len(ROWS) + int(30 * scale)
@@ -30,7 +30,7 @@ def legend_size(scale: float) -> tuple:
 
 def draw_legend(surface, bottom_right, scale: float) -> pygame.Rect:
     """Draw the legend with its bottom-right corner at `bottom_right`; returns the rect it covers."""
-    font = max(11, int(13 * scale))
+    font = max(12, int(13 * scale))
     row = int(font * 1.55)
     w, h = legend_size(scale)
     box = pygame.Rect(0, 0, w, h)

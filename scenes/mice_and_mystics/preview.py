@@ -309,7 +309,7 @@ class MicePreview(PreviewScene):
                              (r.bottomleft, r.topleft)):
                     draw.dashed_line(surface, edge, p, q, 2 if turns else 1, dash=6, gap=6)
                 if turns and self.pick_turns not in turns:
-                    fonts.blit_text(surface, "turn it (R)", r.center, max(11, int(0.12 * r.h)), theme.ACCENT,
+                    fonts.blit_text(surface, "turn it (R)", r.center, max(12, int(0.12 * r.h)), theme.ACCENT,
                                     anchor="center")
         pfs = self.placed_faces()
         labels = draw.LabelPlacer(self.board_rect())
@@ -408,7 +408,7 @@ class MicePreview(PreviewScene):
             pygame.draw.rect(surface, edge, rect.inflate(4, 4), 3 if self.pick == (tid, fid) else 1)
             name = face.name if fonts.font(int(12 * s)).size(face.name)[0] < (pw - 20) // 2 - 4 else \
                 face.name.split()[-1]
-            fonts.blit_text(surface, name, (x, y + thumb + 2), max(10, int(12 * s)),
+            fonts.blit_text(surface, name, (x, y + thumb + 2), max(12, int(12 * s)),
                             theme.TEXT_DIM if tid in used else theme.TEXT)
             self.palette_rects.append((rect.inflate(4, 4), (tid, fid)))
 
