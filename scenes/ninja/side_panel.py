@@ -148,14 +148,17 @@ def _flow(rest, items, size, s):
     for style, text in items:
         ink, bold = STYLE[style]
         sz = small if style == "legend" else size
-        line_h = fonts.font(sz, bold).get_linesize()
+        line_h = box_h = fonts.font(sz, bold).get_linesize()
+        if i18n.language() != "en":
+            line_h = min(line_h, round(sz * 1.3))      # Noto CJK's line box is 1.5 em; its ink needs 1.3
         lines = fonts.wrap(text, sz, col_w - 10, bold=bold)
         if style == "head" and y > rest.y:
             y += line_h // 3
-        if y + len(lines) * line_h > rest.bottom and y > rest.y:
+        tall = (len(lines) - 1) * line_h + box_h       # the last line's whole text box stays inside
+        if y + tall > rest.bottom and y > rest.y:
             col += 1
             x, y = rest.x + col * col_w, rest.y
-        if col >= cols or y + len(lines) * line_h > rest.bottom:
+        if col >= cols or y + tall > rest.bottom:
             return placed, style == "legend"
         for line in lines:
             placed.append((line, (x, y), sz, ink, bold))
