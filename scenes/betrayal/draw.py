@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from engine.i18n import T, _
 from engine.ui import draw, fonts, theme
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import (
@@ -18,6 +19,7 @@ from rulesets.betrayal.grid import (
     neighbour,
     window_sides,
 )
+from rulesets.betrayal.vocab import trait_word
 
 FLOOR_FILL = {"basement": (82, 84, 98), "ground": (124, 96, 70), "upper": (104, 80, 104), "roof": (76, 92, 104)}
 OUTSIDE_FILL = (72, 104, 70)
@@ -270,7 +272,7 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
     for i, sym in enumerate(tile.symbols):
         draw_symbol(surface, sym, (rect.left + t + r + 2 + i * (2.3 * r), rect.top + t + r + 2), r)
     room = rect.w - 2 * t - 4  # the name stays off the walls, where the doors are
-    size, lines, lh, y0 = _name_lines(tile.name, rect, room, min_text, name_band)
+    size, lines, lh, y0 = _name_lines(_(tile.name), rect, room, min_text, name_band)
     if tile.special is not None:
         star_size = max(9, int(rect.w * 0.2))
         star_w, star_h = fonts.font(star_size, True).size("*")
@@ -287,7 +289,7 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
         fonts.blit_text(surface, line, (rect.centerx, y0 + i * lh + lh / 2), size, theme.TEXT, bold=True,
                         anchor="center", shadow=(0, 0, 0))
     if tile.barrier is not None and rect.w >= 56 and barrier_label:
-        label = f"{tile.barrier.trait.capitalize()} {tile.barrier.roll}+"
+        label = T("{trait} {roll}+", trait=trait_word(tile.barrier.trait), roll=tile.barrier.roll)
         fonts.blit_text(surface, label, (rect.centerx, rect.bottom - t - 2), max(7, int(rect.w * 0.1)),
                         (250, 170, 140), anchor="midbottom", shadow=(0, 0, 0))
     return rects

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_
 from engine.ui import symbols, theme
 from rulesets.betrayal.grid import FLOOR_TITLES, OPPOSITE, door_sides, neighbour
 from rulesets.betrayal.house import House
@@ -14,9 +15,9 @@ from rulesets.betrayal.rules.state import tiles
 from scenes.betrayal import draw as bd
 from scenes.betrayal import figures as pieces
 
-TOKEN_WORDS = {"item_pile": "an item pile", "explorer": "a used-room marker", "secret_passage": "a secret passage",
-               "secret_stairs": "secret stairs", "mystic_slide": "the mystic slide", "vault_empty": "an emptied vault",
-               "below_collapsed_room": "the hole from the room above", "obstacle": "an obstacle"}
+TOKEN_WORDS = {"item_pile": N_("an item pile"), "explorer": N_("a used-room marker"), "secret_passage": N_("a secret passage"),
+               "secret_stairs": N_("secret stairs"), "mystic_slide": N_("the mystic slide"), "vault_empty": N_("an emptied vault"),
+               "below_collapsed_room": N_("the hole from the room above"), "obstacle": N_("an obstacle")}
 
 
 def house_from_view(view) -> House:

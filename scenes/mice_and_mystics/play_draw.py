@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from engine.i18n import render
 from engine.ui import draw, fonts, pictograms, symbols, theme
 from rulesets.mice_and_mystics import story
 from scenes.mice_and_mystics import draw as mice_draw
@@ -364,14 +365,14 @@ def draw_figures(surface, view, spots, marks) -> None:
     for key, (c, r) in spots.items():
         kind, name = key
         if kind == "mouse":
-            rgb, text = hero_rgb(name), short_name(name)[:1]
+            rgb, text = hero_rgb(name), render(short_name(name))[:1]
         else:
             mn = next((m for m in view["minions"] if m["label"] == name), None)
             kind = mn["kind"] if mn else ""
             rgb = minion_rgb(kind)
             info_name = story.minion(kind).name if mn else ""
             # a named figure (a boss, Brodie) shows its initial, the others their number
-            text = info_name[:1] if info_name[:1].isupper() else name.split()[-1]
+            text = render(info_name)[:1] if info_name[:1].isupper() else name.split()[-1]
         pygame.draw.circle(surface, (10, 10, 12), (c[0] + 2, c[1] + 2), r)
         pygame.draw.circle(surface, rgb, c, r)
         ring = MARK_RGB.get(marks.get(key)) or ((255, 240, 160) if name == acting else (20, 20, 20))
