@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_
 from engine.ui import fonts, theme
 from engine.ui.camera import Camera
 from engine.ui.scene import Scene
@@ -14,7 +15,7 @@ from engine.ui.widgets import Button, Tooltip
 
 
 class PreviewScene(Scene):
-    title = "Preview"
+    title = N_("Preview")
 
     def __init__(self):
         super().__init__()
@@ -136,7 +137,7 @@ class PreviewScene(Scene):
                         bold=True, anchor="midright")
         bar = pygame.Rect(0, h - self.status_h, w, self.status_h)
         pygame.draw.rect(surface, theme.PANEL, bar)
-        text = self.status or "Wheel: zoom   Right-drag: pan   Esc: back"
+        text = self.status or N_("Wheel: zoom   Right-drag: pan   Esc: back")
         fonts.blit_text(surface, text, (10, bar.centery), int(15 * s), theme.TEXT, anchor="midleft")
         mouse = pygame.mouse.get_pos()
         self.tooltip.text = ""

@@ -21,7 +21,7 @@ class ShellChoices:
             return
         if sess.outcome is not None:
             self.selected = None
-            self.choices.set_choices("Game over", "", [("See the results", self.show_results_screen, "")])
+            self.choices.set_choices("Game over", "", [(N_("See the results"), self.show_results_screen, "")])
             return
         if p is None:
             self.selected = None

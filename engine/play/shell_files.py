@@ -85,7 +85,7 @@ class ShellOverlays:
         if outcome is None or self.app is None:
             return
         self._results_shown = True
-        kept = "Kept under Finished games in the menu, for its replay." if getattr(
+        kept = N_("Kept under Finished games in the menu, for its replay.") if getattr(
             self.session.autosave, "kept", False) else ""
         note = getattr(self.board, "results_note", None)   # the game is over: a secret may be said now
         revealed = note(self.session.ruleset, self.session.state) if note is not None else ""

@@ -4,7 +4,7 @@
 
 import os
 
-from engine.data import Ctx, Int, Name, OneOf, Record, check_unique, load_file, read, register_kind
+from engine.data import Ctx, Int, Name, OneOf, Record, Words, check_unique, englished, load_file, read, register_kind
 
 KIND = "ninja_cards"
 CARDS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "cards.yaml")
@@ -21,11 +21,11 @@ class Card(Record):
     """One kind of card: how many the deck holds, how many the suggested starter hand holds, its effect."""
     label = "card"
     id: Name
-    name: Name
+    name: Words            # {en, zh-Hant, zh-Hans}; English once loaded (englished), drawn in the language in force
     deck: OneOf(DECKS)
     count: Int(ge=1, le=12)
     effect: OneOf(EFFECTS)
-    text: Name
+    text: Words
     starter: Int(ge=0, le=12) = 0
     target: OneOf(TARGETS) = "none"
     alert: Int(ge=0, le=3) = 0
@@ -46,7 +46,7 @@ def _load_cards(root, ctx: Ctx, path):
         if card.starter > card.count:
             ctx.error_at(card, "starter", f"cards[{i}].starter",
                          f"the starter hand cannot hold more than the {card.count} cards in the deck")
-    return model
+    return englished(model)
 
 
 register_kind(KIND, _load_cards)

@@ -12,8 +12,10 @@ from engine.data import (
     Polygon,
     Record,
     Source,
+    Words,
     check_unique,
     convert,
+    englished,
     load_file,
     mark_of,
     register_kind,
@@ -54,7 +56,7 @@ ZonePair = Annotated[list[ZoneId], msgspec.Meta(min_length=2, max_length=2, extr
 class Zone(Record, eq=False):
     label = "zone"
     id: ZoneId
-    name: str
+    name: Words            # {en, zh-Hant, zh-Hans}; English once loaded (englished), drawn in the language in force
     type: OneOf(ZONE_TYPES)
     polygon: Polygon
     neighbours: ZoneIds
@@ -84,7 +86,7 @@ class Board(Record, eq=False):
 class NinjaMap(Record, eq=False):
     """A checked fortress map; `adjacency`, `walls` and `track` are filled in by the loader."""
     label = "ninja map"
-    name: str
+    name: Words
     board: Board
     zones: ListOf(Zone, min=1)
     borders: list[Border] = []
@@ -145,7 +147,7 @@ def load_ninja_map(root, ctx: Ctx, path: str):
     if m.complete and not ctx.problems:
         _check_complete(m, ctx)
     m.source = path
-    return m
+    return englished(m)
 
 
 def _ref_errors(ctx, refs, path, ids, what="zone"):

@@ -17,6 +17,7 @@ import functools
 
 import pygame
 
+from engine import i18n
 from engine.i18n import _
 from engine.ui import draw, fonts, symbols
 from engine.ui.camera import Camera
@@ -168,10 +169,15 @@ def lines_at(forms, size: int, width: int, max_lines: int, bold: bool):
     return tuple(wrap_words(forms[-1], size, width, bold)[:max_lines])
 
 
-@functools.lru_cache(maxsize=256)
 def tile_name_lines(name: str, tile_w: int, all_names: tuple = ()):
     """(lines, size) of a tile's name on a tile `tile_w` px wide: one size for every tile of the village, the
     full name in two lines where it fits at that size, else its short form (the tooltip names it in full)."""
+    return _tile_name_lines(name, tile_w, all_names, i18n.generation)
+
+
+@functools.lru_cache(maxsize=256)
+def _tile_name_lines(name: str, tile_w: int, all_names: tuple, generation: int):
+    """tile_name_lines, cached per language (`generation` grows with each switch: the lines are translated words)."""
     width = int(tile_w * 0.92)
     def form(n):     # the name in the language in force; its short English form only where English is drawn
         return (_(n), SHORT_TILE_NAMES.get(n) if _(n) == n else None)
@@ -458,10 +464,15 @@ def _draw_ghost_card(surface, card: pygame.Rect, ghost: dict, live: dict):
                            max(2, inner.w // 30))
 
 
-@functools.lru_cache(maxsize=512)
 def ghost_name_lines(name: str, inner_w: int, wu_feng: bool = False):
     """(lines, size) of a ghost's name on a card whose inside is `inner_w` px wide: one size for every ghost
     (and one for every Wu-Feng, whose names are longer: up to four lines, the figure drawn smaller)."""
+    return _ghost_name_lines(name, inner_w, wu_feng, i18n.generation)
+
+
+@functools.lru_cache(maxsize=512)
+def _ghost_name_lines(name: str, inner_w: int, wu_feng: bool, generation: int):
+    """ghost_name_lines, cached per language (`generation` grows with each switch)."""
     from rulesets.ghost_stories.rules.cards import card_tables
     t = card_tables()
     group = tuple((_(n),) for n, wf in zip(t.card_name, t.is_wf) if wf == wu_feng) + ((name,),)

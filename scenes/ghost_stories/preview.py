@@ -7,6 +7,7 @@ import random
 import pygame
 
 from engine import userdata
+from engine.i18n import N_, T
 from engine.play.preview_base import PreviewScene
 from engine.ui import theme
 from rulesets.ghost_stories import data
@@ -14,9 +15,29 @@ from rulesets.ghost_stories.board import load_board
 from scenes.ghost_stories import draw as gsd
 from scenes.ghost_stories.layout import hit_test, table_geometry
 
+CELL_KINDS = {"corner": N_("corner"), "side": N_("side"), "centre": N_("centre")}
+
+
+def _listed(items, joiner=N_("{first}, {then}")):
+    """Names joined as a list, worded again when drawn ('A, B' / 'A、B')."""
+    items = list(items)
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = T(joiner, first=out, then=item)
+    return out
+
+
+def _arrows(items):
+    """Names joined by arrows (a row of tiles, the Haunter's track)."""
+    items = list(items)
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = T("{first} → {then}", first=out, then=item)
+    return out
+
 
 class GhostStoriesPreview(PreviewScene):
-    title = "Ghost Stories · village"
+    title = N_("Ghost Stories · village")
 
     def __init__(self, seed=None, layout=None):
         super().__init__()
@@ -33,11 +54,11 @@ class GhostStoriesPreview(PreviewScene):
             self.portal = self.board.portal.default_cell
         self.selected = None   # ('tile', cell) or ('space', space id)
         self.hover = None
-        self.add_toggle("names", "Names", True, "Show village tile names")
-        self.add_toggle("facing", "Facing", False, "Arrows: which tile each ghost space faces (G-G.3)")
-        self.add_button("New village", self.reshuffle, "Deal another seeded village (R)")
-        self.add_button("Portal here", self.portal_here, "Put the portal on the selected tile (P)")
-        self.add_button("Save layout", self.save, "Write the village to a gs_village_layout file (S)")
+        self.add_toggle("names", N_("Names"), True, N_("Show village tile names"))
+        self.add_toggle("facing", N_("Facing"), False, N_("Arrows: which tile each ghost space faces (G-G.3)"))
+        self.add_button(N_("New village"), self.reshuffle, N_("Deal another seeded village (R)"))
+        self.add_button(N_("Portal here"), self.portal_here, N_("Put the portal on the selected tile (P)"))
+        self.add_button(N_("Save layout"), self.save, N_("Write the village to a layout file (S)"))
         self.note = ""        # the last action's message, shown while nothing is hovered or selected
         self.status = self.default_status()
 
@@ -46,18 +67,18 @@ class GhostStoriesPreview(PreviewScene):
         self.seed = (self.seed or 0) + 1
         self.village = self.board.village_order(self.seed)
         self.selected = None
-        self.note = f"Dealt the village of seed {self.seed}."
+        self.note = T("Dealt the village of seed {seed}.", seed=self.seed)
         self.invalidate()
 
     def portal_here(self):
         if not self.selected or self.selected[0] != "tile":
-            self.note = "Select a village tile first, then put the portal there."
+            self.note = T("Select a village tile first, then put the portal there.")
             return
         self.portal = self.selected[1]
         kind = self.board.cell_kind(self.portal)
         self.selected = None
-        self.note = (f"Portal moved to the {kind} tile {self.tile_name(self.portal)} "
-                     f"(scores +{self.board.portal_score(self.portal)}, G-17.5).")
+        self.note = T("Portal moved to the {kind} tile {tile} (scores +{n}, G-17.5).", kind=CELL_KINDS.get(kind, kind),
+                      tile=self.tile_name(self.portal), n=self.board.portal_score(self.portal))
         self.invalidate()
 
     def save(self, path=None):
@@ -67,10 +88,11 @@ class GhostStoriesPreview(PreviewScene):
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write(text)
         except OSError as exc:   # a read-only or missing data folder: say so, keep the village
-            self.note = f"Could not save the layout: {exc.strerror or exc}"
+            self.note = T("Could not save the layout: {error}", error=str(exc.strerror or exc))
             return None
         self.layout_path = path
-        self.note = f"Saved layout to {os.path.relpath(path)}  (open it with: main.py preview ghost_stories --layout FILE)"
+        self.note = T("Saved layout to {path}  (open it with: {command})", path=os.path.relpath(path),
+                      command="main.py preview ghost_stories --layout FILE")
         return path
 
     def swap(self, a: str, b: str):
@@ -85,35 +107,41 @@ class GhostStoriesPreview(PreviewScene):
 
     def space_name(self, sid: str) -> str:
         b = self.board.board(self.board.board_of_space(sid))
-        return f"{b.name} space {sid.rsplit('_', 1)[-1]}"
+        return T("{board} space {n}", board=b.name, n=sid.rsplit('_', 1)[-1])
 
     def default_status(self) -> str:
-        where = f"Seed {self.seed}" if self.seed is not None else "Saved layout"
+        where = T("Seed {seed}", seed=self.seed) if self.seed is not None else T("Saved layout")
         left = [self.board.tile(t).name for t in self.board.tile_ids if t not in self.village]
-        unused = f" (not dealt: {', '.join(left)})" if left else ""
-        return f"{where}{unused} · click a ghost space or tile · click two tiles to swap · S save · R new"
+        if left:
+            where = T("{where} (not dealt: {tiles})", where=where, tiles=_listed(left))
+        return T("{where} · click a ghost space or tile · click two tiles to swap · S save · R new", where=where)
 
     def describe(self, hit) -> str:
         kind, key = hit
         if kind == "space":
-            row = " → ".join(self.tile_name(c) for c in self.board.row(key))
-            return f"{self.space_name(key)} faces {self.tile_name(self.board.faced_cell(key))}; its row: {row}  (G-G.3)"
+            row = _arrows(self.tile_name(c) for c in self.board.row(key))
+            return T("{space} faces {tile}; its row: {row}  (G-G.3)", space=self.space_name(key),
+                     tile=self.tile_name(self.board.faced_cell(key)), row=row)
         if kind == "tile":
             tile = self.board.tile(self.board.village_map(self.village)[key])
             facing = [self.space_name(s) for s in self.board.spaces_facing(key)]
-            faced = "faced by " + " and ".join(facing) if facing else "faces no ghost space"
-            portal = " · Portal" if key == self.portal else ""
-            return f"{tile.name} ({tile.rule}): {tile.summary}  · {faced}{portal}"
+            faced = T("faced by {spaces}", spaces=_listed(facing, N_("{first} and {then}"))) if facing else T("faces no ghost space")
+            text = T("{tile} ({rule}): {summary}  · {faced}", tile=tile.name, rule=tile.rule, summary=tile.summary,
+                     faced=faced)
+            return T("{text} · Portal", text=text) if key == self.portal else text
         if kind == "step":
             sid, step_id = key
             step = next(s for s in self.board.haunter_track if s.id == step_id)
-            return f"{step.name} of {self.space_name(sid)} — a Haunter walks card → {' → '.join(s.name for s in self.board.haunter_track)} (G-5.3)"
+            return T("{step} of {space} — a Haunter walks card → {track} (G-5.3)", step=step.name,
+                     space=self.space_name(sid), track=_arrows(s.name for s in self.board.haunter_track))
         if kind == "receptacle":
             rec = self.board.receptacle(key)
-            spaces = " and ".join(self.space_name(s) for s in self.board.receptacle_spaces(key))
-            return f"Moon Crystal receptacle at {self.tile_name(rec.cell)}; touches {spaces} (G-11.2, G-11.5)"
+            spaces = _listed((self.space_name(s) for s in self.board.receptacle_spaces(key)), N_("{first} and {then}"))
+            return T("Moon Crystal receptacle at {tile}; touches {spaces} (G-11.2, G-11.5)", tile=self.tile_name(rec.cell),
+                     spaces=spaces)
         b = self.board.board(key)
-        return (f"{b.name}: A {b.powers.A.name} — {b.powers.A.summary}  B {b.powers.B.name} — {b.powers.B.summary}")
+        return T("{board}: A {a} — {a_summary}  B {b} — {b_summary}", board=b.name, a=b.powers.A.name,
+                 a_summary=b.powers.A.summary, b=b.powers.B.name, b_summary=b.powers.B.summary)
 
     # ---- frame hooks -------------------------------------------------------------------------------
     def world_bounds(self):
@@ -127,7 +155,8 @@ class GhostStoriesPreview(PreviewScene):
             a, b = self.selected[1], hit[1]
             self.swap(a, b)
             self.selected = None
-            self.note = f"Swapped {self.tile_name(b)} and {self.tile_name(a)}. Press S to save the layout."
+            self.note = T("Swapped {tile} and {other}. Press S to save the layout.", tile=self.tile_name(b),
+                          other=self.tile_name(a))
         elif hit is not None and hit[0] in ("tile", "space"):
             self.selected = None if self.selected == hit else hit
         else:
@@ -139,7 +168,7 @@ class GhostStoriesPreview(PreviewScene):
         if self.selected:
             self.status = self.describe(self.selected)
             if self.selected[0] == "tile":
-                self.status += "  · click another tile to swap · P: portal here"
+                self.status = T("{text}  · click another tile to swap · P: portal here", text=self.status)
         elif self.hover:
             self.status = self.describe(self.hover)
         else:

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine import i18n
 from engine.ui import fonts, theme
 from rulesets.ninja import map_graph
 from rulesets.ninja.map_shapes import shapes_of
@@ -54,7 +55,7 @@ class FortressLayers:
 
     def update(self, cam, size, clip, shown: Shown) -> bool:
         """Redraw the layers if anything they depend on changed; True when they were redrawn."""
-        key = (cam.version, cam.zoom, tuple(cam.offset), tuple(cam.viewport), tuple(size), tuple(clip), shown)
+        key = (cam.version, cam.zoom, tuple(cam.offset), tuple(cam.viewport), tuple(size), tuple(clip), shown, i18n.generation)
         if key == self._key:
             return False
         self._key = key
@@ -103,7 +104,7 @@ class FortressLayers:
     def label_plan(self, zoom, shown):
         """Where the names go depends on the zoom and the features shown, not on the pan: a drag
         across the map moves the plan instead of setting every name again."""
-        key = (zoom, shown.label_size, shown.walls, shown.castles, shown.posts, shown.barracks)
+        key = (zoom, shown.label_size, shown.walls, shown.castles, shown.posts, shown.barracks, i18n.generation)
         plan = self._plans.pop(key, None)
         if plan is None:
             plan = labels.plan_labels(self.m, self.shapes, zoom, shown.label_size, walls=shown.walls,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_, T, Tn
 from engine.ui import fonts, theme
 from engine.ui.camera import Camera
 from rulesets.ninja import map_graph
@@ -21,6 +22,7 @@ from scenes.ninja import help as ninja_help
 from scenes.ninja.board_layers import FortressLayers, Shown
 
 HEAR_RANGE = 3          # an intruder is heard at most 3 zones away (N-7.2)
+CASTLE_WORDS = {"west": N_("west castle"), "east": N_("east castle")}
 WALK = {"guards": 2, "intruders": 3}   # zones a guard (N-8.3) or an intruder (N-11.3) may walk in one move
 # action word -> the position of its zone among the action's values (patrol_move: the last zone of its march)
 ZONE_AT = {"sentry": 1, "patrol": 1, "sleep": 1, "entrance": 1, "step": 1, "hide": 2, "start": 2, "move": 2,
@@ -107,35 +109,36 @@ class NinjaBoardView:
         if target not in self.zone_ids:
             return ""
         z = self.map.zone(target)
-        kind = nd.TYPE_LABEL.get(z.type, z.type).split(" (")[0].lower()
-        lines = [f"{z.name} — {kind}" + (f", {z.castle} castle" if z.castle != "none" else "")]
+        kind = nd.TYPE_NAME.get(z.type, z.type)
+        lines = [T("{zone} — {kind}, {castle}", zone=z.name, kind=kind, castle=CASTLE_WORDS[z.castle])
+                 if z.castle in CASTLE_WORDS else T("{zone} — {kind}", zone=z.name, kind=kind)]
         guards = [g for g in view["guards"] if g["zone"] == target]
         if guards:
-            lines.append("Guards here: " + ", ".join(_guard_words(g) for g in guards))
+            lines.append(T("Guards here: {guards}", guards=words.listed(_guard_words(g) for g in guards)))
         for figure, me in view["intruders"].items():
             if me.get("zone") == target and me.get("seen"):
-                lines.append(f"The {figure} is seen here.")
+                lines.append(T("The {figure} is seen here.", figure=figure))
         found = view.get("searched", {}).get(target)
         if found:
-            lines.append("Searched: " + ("nothing found" if found == "nothing" else
-                                         {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(found, f"mission goal {found}")))
+            lines.append(T("Searched: nothing found") if found == "nothing" else
+                         T("Searched: {what}", what=figures.secret_mark_text(found)))
         secrets = view.get("guard_secrets")
         if secrets:
             if secrets["sleeping"].get(target):
                 n = secrets['sleeping'][target]
-                lines.append(f"Your secret: {n} sleeping guard{'' if n == 1 else 's'}.")
+                lines.append(Tn("Your secret: {n} sleeping guard.", "Your secret: {n} sleeping guards.", n))
             what = secrets["objects"].get(target)
             if what and target not in view.get("searched", {}):
-                lines.append("Your secret: " + {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(
-                    what, f"mission goal {what}") + ".")
+                lines.append(T("Your secret: {what}.", what=figures.secret_mark_text(what)))
         for figure, me in ((view.get("intruder_secrets") or {}).get("figures", {})).items():
             turns = [str(t) for t, zone, _ in me.get("path", []) if zone == target]
             if turns:
-                lines.append(f"The {figure} was here on turn {', '.join(turns)}.")
+                lines.append(T("The {figure} was here on turn {turns}.", figure=figure, turns=words.listed(turns)))
             if me.get("zone") == target and me.get("status") == "active":
-                lines.append(f"The {figure} is here" + ("" if view["intruders"].get(figure, {}).get("seen")
-                                                          else ", unseen") + ".")
-        return "\n".join(lines)
+                lines.append(T("The {figure} is here.", figure=figure) if view["intruders"].get(figure, {}).get("seen")
+                             else T("The {figure} is here, unseen.", figure=figure))
+        template = "\n".join("{line%d}" % k for k in range(len(lines)))     # one line per fact, worded when drawn
+        return T(template, **{f"line{k}": line for k, line in enumerate(lines)})
 
     # ---- optional hooks ------------------------------------------------------------------------------
     def preferred(self, view, legal):
@@ -159,10 +162,10 @@ class NinjaBoardView:
 
     def status_text(self, view) -> str:
         if view.get("phase") == "over":
-            return f"Game over after turn {view['turn']}"
+            return T("Game over after turn {turn}", turn=view['turn'])
         if view.get("phase") in ("guard_setup", "intruder_setup"):
-            return "Setting up"
-        return f"Turn {view['turn']} of 20 · alert {view['alert_name']}"
+            return T("Setting up")
+        return T("Turn {turn} of 20 · alert {alert}", turn=view['turn'], alert=view['alert_name'])
 
     def help_pages(self):
         return ninja_help.HELP
@@ -259,12 +262,12 @@ def label_size(zoom) -> int:
 
 
 def _guard_words(g) -> str:
-    words_ = f"{g['weapon']} guard {g['number']}"
+    guard = T("sword guard {n}", n=g["number"]) if g["weapon"] == "sword" else T("spear guard {n}", n=g["number"])
     if g["patrol"]:
-        words_ += f" (patrol {g['patrol']})"
+        guard = T("{guard} (patrol {n})", guard=guard, n=g["patrol"])
     if g["drunk"]:
-        words_ += " (drunk)"
-    return words_
+        guard = T("{guard} (drunk)", guard=guard)
+    return guard
 
 
 def revealed_view(ruleset, state) -> dict:

@@ -7,6 +7,7 @@ pages with "End this phase" on the last one, and Enter played the first card in 
 """
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.play.preselect import END, FREE, SPEND, thrifty_choice
 from rulesets.ninja.bots import Bot, nearest, walking_distance
 from rulesets.ninja.rules.state import RESPAWN_HAND, tables
@@ -16,7 +17,7 @@ SAFE_ENDS = ("end_phase", "stop", "done_searching", "stop_moving", "done_taking"
 # answers that use up a card, give the guards something (being seen) or give up sentry posts (joining or forming a
 # patrol): never pre-selected while a free one exists
 SPENDING = ("play", "card", "bluff", "it_was_a_cat", "be_seen", "join_patrol", "group_sentries")
-BLUFFS = "Play a card as a bluff"
+BLUFFS = N_("Play a card as a bluff")
 
 
 def unit_zone(view, kind: str, number) -> str | None:
@@ -117,14 +118,17 @@ def prompt(view, pending, zone_name) -> str:
         if len(numbers) == 1:
             number = numbers.pop()
             where = unit_zone(view, "patrol", number)
-            at = f" (at {zone_name(where)})" if where else ""
-            text = text.replace("march the patrol", f"march patrol {number}{at}", 1)
+            if where:
+                return T("Patrol Phase: march patrol {n} (at {zone}) two zones along the track.", n=number,
+                         zone=zone_name(where))
+            return T("Patrol Phase: march patrol {n} two zones along the track.", n=number)
     if pending.kind == "missions" and pending.options and pending.options[0][0] == "hide":
-        text = text.replace("the next mission goal", f"mission goal {pending.options[0][1]}", 1)
+        return T("Hide mission goal {letter} in a castle room.", letter=pending.options[0][1])
     if pending.kind == "respawn_cards" and pending.options:
         figure = pending.options[0][1]          # N-17.5: the new hand's size, and how far the choosing is
         want = RESPAWN_HAND.get(figure)
         have = (view or {}).get("intruders", {}).get(figure, {}).get("hand_size")
         if want is not None and have is not None:
-            text += f" He takes {want}: {have} chosen, {want - have} to go."
+            return T("{prompt} He takes {n}: {chosen} chosen, {left} to go.", prompt=text, n=want, chosen=have,
+                     left=want - have)
     return text

@@ -6,7 +6,8 @@ import zlib
 
 import pygame
 
-from engine import geometry
+from engine import geometry, i18n
+from engine.i18n import N_
 from engine.ui import draw, fonts
 from scenes.ninja.tracks import draw_alert_track, draw_turn_track  # noqa: F401  (the board's tracks, for scenes)
 
@@ -19,9 +20,13 @@ FILL = {
     "castle": (206, 182, 136),
 }
 TYPE_LABEL = {
-    "grounds": "Grounds (map edge)", "moat": "Moat (ends a move)", "bridge": "Bridge / gate",
-    "courtyard": "Courtyard", "garden": "Garden", "castle": "Castle interior",
+    "grounds": N_("Grounds (map edge)"), "moat": N_("Moat (ends a move)"), "bridge": N_("Bridge / gate"),
+    "courtyard": N_("Courtyard"), "garden": N_("Garden"), "castle": N_("Castle interior"),
 }
+# the kind of zone in a tooltip's first line ("Moss Garden — garden, west castle")
+TYPE_NAME = {"grounds": N_("grounds"), "moat": N_("moat"), "bridge": N_("bridge"), "courtyard": N_("courtyard"),
+             "garden": N_("garden"), "castle": N_("castle")}
+CASTLE_NAMES = {"west": N_("West Castle"), "east": N_("East Castle")}
 GOLD = (214, 178, 92)
 WATER_LINE = (120, 170, 214)
 TRACK_RED = (204, 36, 36)
@@ -256,7 +261,7 @@ def castle_plates(cam, shapes, size) -> list:
     out = []
     for side in shapes.castles:
         (cx, _), (top, _) = shapes.castle_centre(side)
-        name = f"{side.capitalize()} Castle"
+        name = CASTLE_NAMES.get(side, side)
         pos = cam.to_screen((cx, top))
         r = fonts.render(name, size, (255, 236, 200), True).get_rect(midbottom=(pos[0], pos[1] - px(cam, 3)))
         out.append((name, r, r.inflate(12, 4)))
@@ -396,9 +401,10 @@ def draw_icons(surface, cam, m, shapes, show_posts, show_barracks):
 def label_text(z):
     # castle moats and the outer moat carry their side in the zone name; on the board the
     # water itself says "moat", so the label keeps only the compass point
+    name = i18n._(z.name)   # the zone's name in the language in force (YAML words)
     if z.type == "moat":
-        return z.name.split()[-1]
-    return z.name
+        return name.split()[-1]
+    return name
 
 
 def wall_width(cam):

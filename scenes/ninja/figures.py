@@ -8,6 +8,7 @@ import math
 import pygame
 
 from engine import geometry
+from engine.i18n import N_, T
 from engine.ui import draw, fonts, symbols
 from scenes.ninja import draw as nd
 
@@ -19,7 +20,8 @@ WHITE = (250, 246, 236)
 PATROL_RING = (255, 214, 90)
 SECRET = (240, 210, 120)        # the guards' own secret marks: gold, dashed outline (only they see these)
 INTRUDER_RGB = {"ninja": (24, 24, 30), "traitor": (128, 60, 160), "intruder": (24, 24, 30)}
-SEARCH_WORDS = {"nothing": "searched: nothing", "trap": "a trap was found", "hidden_sentry": "a hidden sentry was found"}
+SEARCH_WORDS = {"nothing": N_("searched: nothing"), "trap": N_("a trap was found"),
+                "hidden_sentry": N_("a hidden sentry was found")}
 
 
 # where a row of figures may move to keep clear of names and of other figures, in steps of half its
@@ -346,7 +348,11 @@ def draw_mark(surface, c, r, shape, text, fill, clear=None, zone=None, what="mar
 
 def secret_mark_text(what) -> str:
     """A mark in words, for tooltips and the log: "a trap", "mission goal A"."""
-    return {"trap": "a trap", "hidden_sentry": "a hidden sentry"}.get(what, f"mission goal {what}")
+    if what == "trap":
+        return T("a trap")
+    if what == "hidden_sentry":
+        return T("a hidden sentry")
+    return T("mission goal {letter}", letter=what)
 
 
 def draw_guard_secrets(surface, cam, shapes, view, clear=None):

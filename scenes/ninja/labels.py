@@ -68,8 +68,11 @@ def label_variants(text, size):
     """The ways a name may be set, most readable first: one line, then (for names of several words)
     two lines, then the same a point or two smaller, so a castle room keeps its name inside its walls."""
     words = text.split()
+    if len(words) == 1 and len(text) >= 4 and fonts.has_cjk(text):
+        words = list(text)          # a Chinese name breaks between any two characters
     half = len(words) // 2 + len(words) % 2
-    split = [" ".join(words[:half]), " ".join(words[half:])]
+    joiner = "" if fonts.has_cjk(text) else " "
+    split = [joiner.join(words[:half]), joiner.join(words[half:])]
     out = []
     # never below 12 px where the name was meant to be 12 or more: a smaller name is not read, only seen
     for s in sorted({max(min(size, 12), size - k) for k in (0, 1, 2)}, reverse=True):

@@ -4,6 +4,7 @@ rulesets/ninja/bots.py on the computer seats. Each bot decides from its own seat
 """
 from __future__ import annotations
 
+from engine.i18n import N_
 from engine.play.entry import GamePlay
 from rulesets.ninja import rules
 
@@ -29,7 +30,7 @@ def seat_roles(config: dict) -> list[str]:
     return [rules.seat_name(state, seat) for seat in range(config["players"])]
 
 
-PLAY = GamePlay(game="ninja", title="Ninja: Legend of the Scorpion Clan", rules=rules, board_view=board_view,
+PLAY = GamePlay(game="ninja", title=N_("Ninja: Legend of the Scorpion Clan"), rules=rules, board_view=board_view,
                 ai_chooser=ai_chooser, seat_roles=seat_roles)
 GAME, TITLE = PLAY.game, PLAY.title
 make_play, board_scene, new_session, render_final = PLAY.make_play, PLAY.board_scene, PLAY.new_session, PLAY.render_final

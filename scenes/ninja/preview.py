@@ -5,23 +5,27 @@ import random
 
 import pygame
 
-from engine import geometry
+from engine import geometry, i18n
 from engine.data import load_file
+from engine.i18n import N_, T, Tn
 from engine.play.preview_base import PreviewScene
 from engine.ui import draw, fonts, theme
 from rulesets.ninja import map_graph
 from rulesets.ninja.data import KIND, load_map
 from rulesets.ninja.map_shapes import shapes_of
+from rulesets.ninja.rules.words import listed
 from scenes.ninja import draw as nd
 from scenes.ninja import tracks
 from scenes.ninja.board_layers import FortressLayers, Shown
 
 HEAR_RANGE = 3      # an intruder moves at most 3 zones, so he is heard from at most 3 away (N-7.2, N-11.3)
 WALK_CHOICES = (1, 2, 3)
+TAG_WORDS = {"watch_post": N_("watch post"), "barracks": N_("barracks"), "map_edge": N_("map edge"),
+             "between_castles": N_("between the castles")}
 
 
 class NinjaPreview(PreviewScene):
-    title = "Ninja · fortress"
+    title = N_("Ninja · fortress")
 
     def __init__(self, seed=None, layout=None):
         super().__init__()
@@ -37,14 +41,14 @@ class NinjaPreview(PreviewScene):
         self._badges, self._badges_key = [], None
         self.turn, self.alert = 1, 0    # N-3.2: the lanterns start on turn 1 and on "None"
         self._legend, self._legend_key = None, None
-        self.add_toggle("track", "Patrol track", True, "The red patrol track; diamonds mark forks (N-10.5)")
-        self.add_toggle("posts", "Watch posts", True, "The 12 watch posts where sentries stand (N-3.10)")
-        self.add_toggle("barracks", "Barracks", True, "Barracks: up to 2 sleeping guards each (N-3.14a)")
-        self.add_toggle("castles", "Castles", True, "Outline and name the two castles")
-        self.add_toggle("walls", "Walls", True, "Stone walls block walking but not sound; gates are open")
-        self.add_toggle("labels", "Labels", True, "Zone names (where they fit)")
+        self.add_toggle("track", N_("Patrol track"), True, N_("The red patrol track; diamonds mark forks (N-10.5)"))
+        self.add_toggle("posts", N_("Watch posts"), True, N_("The 12 watch posts where sentries stand (N-3.10)"))
+        self.add_toggle("barracks", N_("Barracks"), True, N_("Barracks: up to 2 sleeping guards each (N-3.14a)"))
+        self.add_toggle("castles", N_("Castles"), True, N_("Outline and name the two castles"))
+        self.add_toggle("walls", N_("Walls"), True, N_("Stone walls block walking but not sound; gates are open"))
+        self.add_toggle("labels", N_("Labels"), True, N_("Zone names (where they fit)"))
         self.walk_button = self.add_button(self._walk_label(), self.cycle_walk,
-                                           "How many zones the walking reach shows (guards 2, intruders 3)")
+                                           N_("How many zones the walking reach shows (guards 2, intruders 3)"))
         if seed is not None:
             # a seeded preview opens with an example zone selected, so a render shows the overlays
             picks = map_graph.object_zones(self.map) or [z.id for z in self.map.zones]
@@ -54,11 +58,11 @@ class NinjaPreview(PreviewScene):
 
     # ---- selection ------------------------------------------------------------------------------
     def default_status(self) -> str:
-        return (f"{self.map.name}: {len(self.map.zones)} zones. Click a zone to see hearing distance "
-                f"and walking reach.  Wheel: zoom  Right-drag: pan  Esc: back")
+        return T("{map}: {n} zones. Click a zone to see hearing distance and walking reach.  Wheel: zoom  "
+                 "Right-drag: pan  Esc: back", map=self.map.name, n=len(self.map.zones))
 
     def _walk_label(self):
-        return f"Walk {self.walk_steps}"
+        return T("Walk {n}", n=self.walk_steps)
 
     def cycle_walk(self):
         i = WALK_CHOICES.index(self.walk_steps)
@@ -83,14 +87,18 @@ class NinjaPreview(PreviewScene):
         heard = self.hearing()
         counts = [sum(1 for d in heard.values() if d == k) for k in (1, 2, 3)]
         walk = len(self.walking()) - 1
-        where = f", {z.castle} castle" if z.castle != "none" else ""
-        tags = ", ".join(t.replace("_", " ") for t in z.tags)
-        self.status = (f"{z.name} ({z.type}{where}{'; ' + tags if tags else ''}): within earshot at 1/2/3 zones: "
-                       f"{counts[0]}/{counts[1]}/{counts[2]} zones; on foot in {self.walk_steps}: {walk} zones")
+        kind = nd.TYPE_NAME.get(z.type, z.type)
+        if z.castle in ("west", "east"):
+            kind = T("{kind}, {castle}", kind=kind, castle=N_("west castle") if z.castle == "west" else N_("east castle"))
+        if z.tags:
+            kind = T("{kind}; {tags}", kind=kind, tags=listed(TAG_WORDS.get(t, t) for t in z.tags))
+        self.status = T("{zone} ({kind}): within earshot at 1/2/3 zones: {one}/{two}/{three} zones; on foot in "
+                        "{steps}: {walk} zones", zone=z.name, kind=kind, one=counts[0], two=counts[1], three=counts[2],
+                        steps=self.walk_steps, walk=walk)
 
     def describe(self, zone_id) -> str:
         z = self.map.zone(zone_id)
-        return f"{z.name} - {nd.TYPE_LABEL[z.type].split(' (')[0].lower()}"
+        return T("{zone} - {kind}", zone=z.name, kind=nd.TYPE_NAME[z.type])
 
     # ---- layout and input ----------------------------------------------------------------------
     def panel_width(self) -> int:
@@ -251,7 +259,7 @@ class NinjaPreview(PreviewScene):
         panel = self.panel_rect()
         if panel.w < 24 or panel.h < 24:      # a tiny window leaves no room for the side panel
             return
-        key = (tuple(self.size), tuple(panel), self.walk_steps, self.turn, self.alert)
+        key = (tuple(self.size), tuple(panel), self.walk_steps, self.turn, self.alert, i18n.generation)
         if self._legend_key != key:
             self._legend = pygame.Surface(panel.size)
             self.paint_legend(self._legend, panel)
@@ -281,27 +289,27 @@ class NinjaPreview(PreviewScene):
             fonts.blit_text(surf, text, (x + sw + 8, y + int(fs * 0.55)), fs, theme.TEXT, anchor="midleft")
             y += row
 
-        heading("Zones")
+        heading(N_("Zones"))
         for ztype in ("grounds", "moat", "bridge", "courtyard", "garden", "castle"):
             item(nd.TYPE_LABEL[ztype], lambda r, c=nd.FILL[ztype]: pygame.draw.rect(surf, c, r))
         y += int(6 * s)
-        heading("Features")
-        item("Wall: blocks walking", lambda r: draw.stone_line(surf, r.midleft, r.midright, width=max(4, r.h // 2)))
-        item("Gate: open border", lambda r: nd._gate(surf, _Ident, r.midleft, r.midright))
-        item("Patrol track", lambda r: pygame.draw.line(surf, nd.TRACK_RED, r.midleft, r.midright, 4))
-        item(f"Track fork ({len(self.forks)})", lambda r: nd.fork_marker(surf, r.center, r.h // 2 + 1))
-        item(f"Watch post ({len(map_graph.watch_posts(self.map))})",
+        heading(N_("Features"))
+        item(N_("Wall: blocks walking"), lambda r: draw.stone_line(surf, r.midleft, r.midright, width=max(4, r.h // 2)))
+        item(N_("Gate: open border"), lambda r: nd._gate(surf, _Ident, r.midleft, r.midright))
+        item(N_("Patrol track"), lambda r: pygame.draw.line(surf, nd.TRACK_RED, r.midleft, r.midright, 4))
+        item(T("Track fork ({n})", n=len(self.forks)), lambda r: nd.fork_marker(surf, r.center, r.h // 2 + 1))
+        item(T("Watch post ({n})", n=len(map_graph.watch_posts(self.map))),
              lambda r: nd.watch_post_icon(surf, r.center, r.h // 2))
-        item(f"Barracks ({len(map_graph.barracks(self.map))})",
+        item(T("Barracks ({n})", n=len(map_graph.barracks(self.map))),
              lambda r: nd.barracks_icon(surf, r.center, r.h // 2))
         y += int(6 * s)
-        heading("Clicked zone")
+        heading(N_("Clicked zone"))
         for d in (1, 2, 3):
-            item(f"Heard {d} zone{'s' if d > 1 else ''} away",
+            item(Tn("Heard {n} zone away", "Heard {n} zones away", d),
                  lambda r, d=d: pygame.draw.rect(surf, nd.HEAR[d], r))
-        item(f"Walkable in {self.walk_steps} (walls block)", lambda r: pygame.draw.rect(surf, nd.WALK, r, 3))
+        item(T("Walkable in {n} (walls block)", n=self.walk_steps), lambda r: pygame.draw.rect(surf, nd.WALK, r, 3))
         # player-facing words only: the rule ids live in the toggles' tooltips
-        note = "Sound passes walls and moats; entering a moat ends a walk."
+        note = T("Sound passes walls and moats; entering a moat ends a walk.")
         for line in fonts.wrap(note, fs - 1, panel.w - int(24 * s)):
             if y + fs > panel.h - 4:
                 break

@@ -6,6 +6,8 @@ from collections import Counter
 
 import pygame
 
+from engine import i18n
+from engine.i18n import N_, T, Tn
 from engine.ui import fonts, theme
 from rulesets.ninja.rules.words import card_name
 from scenes.ninja import tracks
@@ -57,38 +59,42 @@ def hand_groups(view) -> list[tuple[str, list[str]]]:
         seats = view.get("guard_seats", [0])
         for seat in seats:
             hand = guards["hands"].get(str(seat), [])
-            title = "Guards' cards" if len(seats) == 1 else ("Sword guards' cards" if seat == seats[0]
-                                                             else "Spear guards' cards")
-            out.append((f"{title} ({len(hand)})", _lines(hand)))
+            title = T("Guards' cards ({n})", n=len(hand)) if len(seats) == 1 else \
+                T("Sword guards' cards ({n})", n=len(hand)) if seat == seats[0] else \
+                T("Spear guards' cards ({n})", n=len(hand))
+            out.append((title, _lines(hand)))
             drawn = guards.get("drawn", {}).get(str(seat), [])
             if drawn:
-                out.append(("Just drawn", _lines(drawn)))
+                out.append((T("Just drawn"), _lines(drawn)))
     mine = (view.get("intruder_secrets") or {}).get("figures", {})
     for figure, me in mine.items():
         if me.get("status") == "absent":
             continue
-        state = {"active": "", "dead": ", dead", "exited": ", escaped", "waiting": ", not placed yet"}
-        head = f"The {figure}: mission goal {me.get('mission') or '?'}{' (done)' if me.get('mission_done') else ''}"
-        head += f", wounds {len(me.get('wounds', []))}{state.get(me.get('status'), '')}"
+        state = {"active": "", "dead": N_(", dead"), "exited": N_(", escaped"), "waiting": N_(", not placed yet")}
+        letter, wounds = me.get('mission') or '?', len(me.get('wounds', []))
+        head = T("The {figure}: mission goal {letter} (done), wounds {n}{status}", figure=figure, letter=letter,
+                 n=wounds, status=state.get(me.get('status'), '')) if me.get('mission_done') else \
+            T("The {figure}: mission goal {letter}, wounds {n}{status}", figure=figure, letter=letter, n=wounds,
+              status=state.get(me.get('status'), ''))
         out.append((head, _lines(me.get("hand", []))))
     return out
 
 
 def legend(view) -> list[str]:
     """What the marks on the map mean, for the side this view belongs to."""
-    out = ["Red disc: sword guard · blue square: spear", "Gold ring: patrol; its arrow: its way",
-           "Green, jagged rim: drunk guard · grey: searched (✓ empty)"]
+    out = [N_("Red disc: sword guard · blue square: spear"), N_("Gold ring: patrol; its arrow: its way"),
+           N_("Green, jagged rim: drunk guard · grey: searched (✓ empty)")]
     if "guard_secrets" in view:
-        out += ["Gold, yours only: ◆ goal · ▲ trap · ■ sentry · Zz sleeping"]
+        out += [N_("Gold, yours only: ◆ goal · ▲ trap · ■ sentry · Zz sleeping")]
     if view.get("intruder_secrets"):
-        out += ["Numbered dots: your path (the turn)", "Dashed: a run · brown: a rope",
-                "Dark ring: your passage entrance", "Dashed ring: you, unseen by the guards"]
+        out += [N_("Numbered dots: your path (the turn)"), N_("Dashed: a run · brown: a rope"),
+                N_("Dark ring: your passage entrance"), N_("Dashed ring: you, unseen by the guards")]
     return out
 
 
 def _lines(cards) -> list[str]:
     counts = Counter(card_name(c) for c in cards)
-    return [f"{name} ×{n}" if n > 1 else name for name, n in sorted(counts.items())] or ["(no cards)"]
+    return [T("{card} ×{n}", card=name, n=n) if n > 1 else name for name, n in sorted(counts.items())] or [N_("(no cards)")]
 
 
 def text_items(view) -> list[tuple[str, str]]:
@@ -97,20 +103,24 @@ def text_items(view) -> list[tuple[str, str]]:
     items = []
     for title, lines in hand_groups(view):
         items.append(("head", title))
-        items += [("line", "· " + line) for line in lines]
+        items += [("line", T("· {card}", card=line)) for line in lines]
     public = view.get("intruders", {})
     if "guard_secrets" in view and public:
         for figure, me in public.items():
             if me.get("status") == "absent":
                 continue
-            where = "seen" if me.get("seen") else "hidden"
+            where = N_("seen") if me.get("seen") else N_("hidden")
             cards = me.get("hand_size", 0)
-            items.append(("dim", f"The {figure}: {me.get('status')}, {where}, {cards} card{'' if cards == 1 else 's'}, "
-                                 f"wounds {me.get('wounds', 0)}"))
-    items += [("legend", line.strip()) for line in legend(view)]
+            items.append(("dim", Tn("The {figure}: {status}, {where}, {n} card, wounds {wounds}",
+                                    "The {figure}: {status}, {where}, {n} cards, wounds {wounds}", cards, figure=figure,
+                                    status=STATUS_WORDS.get(me.get('status'), me.get('status')), where=where,
+                                    wounds=me.get('wounds', 0))))
+    items += [("legend", line) for line in legend(view)]
     return items
 
 
+STATUS_WORDS = {"active": N_("in the fortress"), "dead": N_("dead"), "exited": N_("escaped"),
+                "waiting": N_("not placed yet")}
 STYLE = {"head": (theme.ACCENT, True), "line": (theme.TEXT, False), "dim": (theme.TEXT_DIM, False),
          "legend": (theme.TEXT_DIM, False)}
 
@@ -138,14 +148,17 @@ def _flow(rest, items, size, s):
     for style, text in items:
         ink, bold = STYLE[style]
         sz = small if style == "legend" else size
-        line_h = fonts.font(sz, bold).get_linesize()
+        line_h = box_h = fonts.font(sz, bold).get_linesize()
+        if i18n.language() != "en":
+            line_h = min(line_h, round(sz * 1.3))      # Noto CJK's line box is 1.5 em; its ink needs 1.3
         lines = fonts.wrap(text, sz, col_w - 10, bold=bold)
         if style == "head" and y > rest.y:
             y += line_h // 3
-        if y + len(lines) * line_h > rest.bottom and y > rest.y:
+        tall = (len(lines) - 1) * line_h + box_h       # the last line's whole text box stays inside
+        if y + tall > rest.bottom and y > rest.y:
             col += 1
             x, y = rest.x + col * col_w, rest.y
-        if col >= cols or y + len(lines) * line_h > rest.bottom:
+        if col >= cols or y + tall > rest.bottom:
             return placed, style == "legend"
         for line in lines:
             placed.append((line, (x, y), sz, ink, bold))
@@ -175,7 +188,7 @@ class PanelCache:
         self.key = None
 
     def draw(self, surface, panel: pygame.Rect, view, s: float) -> None:
-        key = (tuple(panel), s, view.get("turn"), view.get("alert"), repr(hand_groups(view)),
+        key = (tuple(panel), s, i18n.generation, view.get("turn"), view.get("alert"), repr(hand_groups(view)),
                repr(view.get("intruders")), "guard_secrets" in view, bool(view.get("intruder_secrets")))
         if key != self.key or self.surface is None:
             if self.surface is None or self.surface.get_size() != panel.size:

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_, T, _
 from engine.ui import fonts, theme
 
 LAST_TURN = 20                                     # N-3.5: the game lasts 20 turns
-ALERT_LEVELS = ("None", "Low", "Medium", "High")   # N-4, in rising order
+ALERT_LEVELS = (N_("None"), N_("Low"), N_("Medium"), N_("High"))   # N-4, in rising order (English: names parse)
 ALERT_DRAWS = (0, 1, 2, 3)                         # N-6.3: cards the guards draw at each level
 ALERT_COLOURS = ((96, 110, 130), (214, 190, 70), (230, 134, 44), (206, 52, 44))
 LANTERN_RED = (216, 64, 44)
@@ -79,7 +80,7 @@ def lantern_icon(surface, center, r):
 
 
 def _title(surface, rect, text, size):
-    while size > 12 and fonts.font(size, True).size(text)[0] > rect.w - 4:
+    while size > 12 and fonts.font(size, True, text).size(text)[0] > rect.w - 4:
         size -= 1
     fonts.blit_text(surface, text, (rect.x + 2, rect.y + _title_height(rect) // 2), size, theme.TEXT, bold=True,
                     anchor="midleft")
@@ -92,7 +93,8 @@ def draw_turn_track(surface, rect, turn) -> None:
     rect = pygame.Rect(rect)
     cells = turn_track_cells(rect)
     t = _title_height(rect)
-    _title(surface, rect, f"Turn {turn} of {LAST_TURN}" if turn else f"Turn track (1-{LAST_TURN})", t - 3)
+    _title(surface, rect, T("Turn {turn} of {last}", turn=turn, last=LAST_TURN) if turn
+           else T("Turn track (1-{last})", last=LAST_TURN), t - 3)
     size = max(12, min(16, int(min(cells[0].w, cells[0].h) * 0.5)))
     for n, cell in enumerate(cells, start=1):
         past = turn is not None and n < turn
@@ -118,10 +120,11 @@ def draw_alert_track(surface, rect, level) -> None:
     rect = pygame.Rect(rect)
     cells = alert_track_cells(rect)
     t = _title_height(rect)
-    _title(surface, rect, f"Alert: {ALERT_LEVELS[now]}", t - 3)
+    _title(surface, rect, T("Alert: {level}", level=ALERT_LEVELS[now]), t - 3)
     size = max(12, min(16, int(min(cells[0].w * 0.2, cells[0].h * 0.32))))
     # the longest level's name stays inside its box (a small window: under 12 px rather than cut)
-    while size > 8 and fonts.font(size, True).size("Medium")[0] > cells[0].w - 4:
+    longest = max((_(name) for name in ALERT_LEVELS), key=lambda name: fonts.font(16, True, name).size(name)[0])
+    while size > 8 and fonts.font(size, True, longest).size(longest)[0] > cells[0].w - 4:
         size -= 1
     for i, cell in enumerate(cells):
         base = ALERT_COLOURS[i]
@@ -131,7 +134,7 @@ def draw_alert_track(surface, rect, level) -> None:
         pygame.draw.rect(surface, (255, 240, 200) if on else theme.PANEL_EDGE, cell, 3 if on else 1, border_radius=4)
         ink = (24, 20, 16) if on else theme.TEXT
         draws = ALERT_DRAWS[i]
-        note = "no draw" if draws == 0 else f"draw {draws}"
+        note = T("no draw") if draws == 0 else T("draw {n}", n=draws)
         line = fonts.render(ALERT_LEVELS[i], size, ink, True).get_height()
         top = cell.centery - line // 2 - (line // 3 if cell.h > 2.2 * line else 0)
         if on and cell.w > 3 * cell.h:

@@ -99,7 +99,7 @@ def test_a_nul_byte_is_one_positioned_line(tmp_path):
 
 def test_a_number_that_is_not_finite_is_refused_where_a_number_is_expected(tmp_path):
     path = tmp_path / "inf.yaml"
-    path.write_text("kind: ninja_map\nname: m\nboard: {width: .inf, height: 10}\nzones: []\n")
+    path.write_text("kind: ninja_map\nname: {en: m, zh-Hant: m, zh-Hans: m}\nboard: {width: .inf, height: 10}\nzones: []\n")
     assert refusal_lines(path)[0] == f"{path}:3:16: board.width: expected a number >= 1, found number inf"
 
 

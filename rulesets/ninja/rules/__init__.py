@@ -5,6 +5,7 @@ Seats (Part 1): 2 players — 0 guards, 1 both intruders; 3 players — 0 guards
 """
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.ninja.cards_data import CARDS_FILE
 from rulesets.ninja.data import FORTRESS_PATH
@@ -24,32 +25,33 @@ from rulesets.ninja.rules.state import clone as _clone
 from rulesets.ninja.rules.state import state_hash as _state_hash
 
 INFO = GameInfo(
-    id="ninja", title="Ninja: Legend of the Scorpion Clan", players_min=2, players_max=4, default_players=2,
+    id="ninja", title=N_("Ninja: Legend of the Scorpion Clan"), players_min=2, players_max=4, default_players=2,
     choices=(
-        ConfigChoice("variant", "Variant", ("standard", "lone_wolf", "contested_ground"), "standard",
-                     ("Standard", "Lone Wolf (two players, one intruder)",
-                      "Contested Ground (two rival intruder players)"),
-                     "Lone Wolf: the intruder plays one figure and the guards field two patrols. Contested "
-                     "Ground: the two intruders share nothing and race each other."),
-        ConfigChoice("lone_wolf_secret", "Lone Wolf: hands for both, which one plays kept secret", (False, True),
-                     False, ("No", "Yes"), "The harder Lone Wolf: the guards learn which intruder plays only when "
-                                         "he first plays a card (or is seen)."),
-        ConfigChoice("intruder_cards", "Intruder cards", (0, -2, -1, 1, 2, 3), 0,
-                     ("As printed", "Two fewer", "One fewer", "One more", "Two more", "Three more"),
-                     "Balance: more or fewer cards in each intruder's starting hand."),
-        ConfigChoice("mission_raises_alert", "A completed mission raises the alert", (False, True), False,
-                     ("No", "Yes")),
-        ConfigChoice("passage_find_raises_alert", "Finding the secret passage raises the alert", (False, True),
-                     False, ("No", "Yes")),
-        ConfigChoice("guard_strength", "Guards", ("standard", "fewer", "more"), "standard",
-                     ("8 sentries, 3 patrols, 8 sleeping", "6 sentries, 2 patrols, 6 sleeping",
-                      "10 sentries, 3 patrols, 10 sleeping")),
-        ConfigChoice("ropes_noticed", "Guards notice ropes", (False, True), False, ("No", "Yes"),
-                     "A guard ending his turn at either end of a rope reveals it."),
-        ConfigChoice("passage_never_noticed", "Guards never notice the secret passage", (False, True), False,
-                     ("No", "Yes")),
-        ConfigChoice("respawn_before_turn", "Dead intruders come back if they die before turn", (10, 11), 10,
-                     ("10 (a death on turn 10 is final)", "11 (a death on turn 10 is replaced)")),
+        ConfigChoice("variant", N_("Variant"), ("standard", "lone_wolf", "contested_ground"), "standard",
+                     (N_("Standard"), N_("Lone Wolf (two players, one intruder)"),
+                      N_("Contested Ground (two rival intruder players)")),
+                     N_("Lone Wolf: the intruder plays one figure and the guards field two patrols. Contested "
+                        "Ground: the two intruders share nothing and race each other.")),
+        ConfigChoice("lone_wolf_secret", N_("Lone Wolf: hands for both, which one plays kept secret"), (False, True),
+                     False, (N_("No"), N_("Yes")), N_("The harder Lone Wolf: the guards learn which intruder plays only "
+                                                      "when he first plays a card (or is seen).")),
+        ConfigChoice("intruder_cards", N_("Intruder cards"), (0, -2, -1, 1, 2, 3), 0,
+                     (N_("As printed"), N_("Two fewer"), N_("One fewer"), N_("One more"), N_("Two more"),
+                      N_("Three more")),
+                     N_("Balance: more or fewer cards in each intruder's starting hand.")),
+        ConfigChoice("mission_raises_alert", N_("A completed mission raises the alert"), (False, True), False,
+                     (N_("No"), N_("Yes"))),
+        ConfigChoice("passage_find_raises_alert", N_("Finding the secret passage raises the alert"), (False, True),
+                     False, (N_("No"), N_("Yes"))),
+        ConfigChoice("guard_strength", N_("Guards"), ("standard", "fewer", "more"), "standard",
+                     (N_("8 sentries, 3 patrols, 8 sleeping"), N_("6 sentries, 2 patrols, 6 sleeping"),
+                      N_("10 sentries, 3 patrols, 10 sleeping"))),
+        ConfigChoice("ropes_noticed", N_("Guards notice ropes"), (False, True), False, (N_("No"), N_("Yes")),
+                     N_("A guard ending his turn at either end of a rope reveals it.")),
+        ConfigChoice("passage_never_noticed", N_("Guards never notice the secret passage"), (False, True), False,
+                     (N_("No"), N_("Yes"))),
+        ConfigChoice("respawn_before_turn", N_("Dead intruders come back if they die before turn"), (10, 11), 10,
+                     (N_("10 (a death on turn 10 is final)"), N_("11 (a death on turn 10 is replaced)"))),
     ),
     hidden_information=True, data_files=(FORTRESS_PATH, CARDS_FILE), step_cap=20000,
     combinations=setup_phase.check_combination,
@@ -66,21 +68,21 @@ HANDLERS_BY_DECISION = {("guard_bonus_sleepers", "sleep"): fights.do_bonus_sleep
                         ("respawn_start", "start"): fights.do_respawn_start}
 # why an action that is not among the options is refused, by its first word
 REFUSALS = {
-    "sentry": ("N-3.10", "a sentry goes on a free watch post"),
-    "patrol": ("N-3.11", "a patrol stands on the patrol track, facing along it"),
-    "set_aside": ("N-3.8", "only cards still in the hand can be set aside"),
-    "sleep": ("N-3.14", "sleeping guards lie in barracks, at most two in each"),
-    "hide": ("N-3.14", "each object goes alone into a castle room without a watch post, three goals a castle"),
-    "start": ("N-3.15", "that is not a start this intruder may choose"),
-    "entrance": ("N-3.15", "a passage entrance goes in a zone that is not a moat"),
-    "play": ("N-6.6", "that card cannot be played on that target now (one card per guard, two per Card Phase)"),
-    "free_listen": ("N-9.3", "the free listen needs a turn with no card played"),
-    "patrol_move": ("N-10.2", "a patrol marches exactly two zones forward along the track"),
-    "step": ("N-8.4", "guards never cross walls and move at most two zones"),
-    "move": ("N-11.3", "an intruder moves at most three zones, never over a wall without a rope"),
-    "card": ("N-20.1", "that card cannot be played like that now"),
-    "search": ("N-13.2", "an intruder searches at most two zones he entered or left this turn"),
-    "it_was_a_cat": ("N-7.4", "It Was a Cat answers a Listen, and the traitor must hold one"),
+    "sentry": ("N-3.10", N_("a sentry goes on a free watch post")),
+    "patrol": ("N-3.11", N_("a patrol stands on the patrol track, facing along it")),
+    "set_aside": ("N-3.8", N_("only cards still in the hand can be set aside")),
+    "sleep": ("N-3.14", N_("sleeping guards lie in barracks, at most two in each")),
+    "hide": ("N-3.14", N_("each object goes alone into a castle room without a watch post, three goals a castle")),
+    "start": ("N-3.15", N_("that is not a start this intruder may choose")),
+    "entrance": ("N-3.15", N_("a passage entrance goes in a zone that is not a moat")),
+    "play": ("N-6.6", N_("that card cannot be played on that target now (one card per guard, two per Card Phase)")),
+    "free_listen": ("N-9.3", N_("the free listen needs a turn with no card played")),
+    "patrol_move": ("N-10.2", N_("a patrol marches exactly two zones forward along the track")),
+    "step": ("N-8.4", N_("guards never cross walls and move at most two zones")),
+    "move": ("N-11.3", N_("an intruder moves at most three zones, never over a wall without a rope")),
+    "card": ("N-20.1", N_("that card cannot be played like that now")),
+    "search": ("N-13.2", N_("an intruder searches at most two zones he entered or left this turn")),
+    "it_was_a_cat": ("N-7.4", N_("It Was a Cat answers a Listen, and the traitor must hold one")),
 }
 
 
@@ -111,7 +113,7 @@ def pending(s: State) -> Pending | None:
     public_kind = words.PUBLIC_KIND.get(kind, kind)
     if s.decision is None and s.phase == "intruder_setup":
         public_kind = views.public_step(s)
-    return Pending(seat, public_kind, words.PROMPTS[public_kind], tuple(_options(s, kind)))
+    return Pending(seat, public_kind, T(words.PROMPTS[public_kind]), tuple(_options(s, kind)))
 
 
 def _options(s, kind) -> list:
@@ -139,13 +141,13 @@ def legal_actions(s: State, seat: int) -> list:
 
 def apply(s: State, action) -> State:
     if s.result is not None:
-        raise IllegalAction("N-21.1", "the game is over")
+        raise IllegalAction("N-21.1", T("the game is over"))
     if not is_plain_action(action):
-        raise IllegalAction("N-5.2", "that is not an action of this game")
+        raise IllegalAction("N-5.2", T("that is not an action of this game"))
     seat, kind = _decision(s)
     if action not in set(_options(s, kind)):
-        rule, reason = REFUSALS.get(action[0], ("N-5.2", "that is not a choice of this moment of the game"))
-        raise IllegalAction(rule, reason)
+        rule, reason = REFUSALS.get(action[0], ("N-5.2", N_("that is not a choice of this moment of the game")))
+        raise IllegalAction(rule, T(reason))
     handler = HANDLERS_BY_DECISION.get((kind, action[0])) or HANDLERS[action[0]]
     s.cache = None
     handler(s, action)
@@ -170,11 +172,21 @@ def outcome(s: State) -> Outcome | None:
         winners = (s.intruder_seat[result],)
     else:
         winners = ()
-    lines = tuple((f"the {f}: mission {'completed' if s.intruders[f]['mission_done'] else 'not completed'}, "
-                   f"{s.intruders[f]['status']}", int(s.intruders[f]["status"] == "exited"
-                                                       and s.intruders[f]["mission_done"]))
+    lines = tuple((_score_line(s, f), int(s.intruders[f]["status"] == "exited" and s.intruders[f]["mission_done"]))
                   for f in FIGURES if s.intruders[f]["status"] != "absent")
-    return Outcome(result, winners, f"{why[:1].upper()}{why[1:]}. {reason}", details={"turn": s.turn}, score_lines=lines)
+    return Outcome(result, winners, T("{why}. {reason}", why=flow.end_words(why), reason=flow.result_words(reason)),
+                   details={"turn": s.turn}, score_lines=lines)
+
+
+_STATUS_WORDS = {"active": N_("in the fortress"), "exited": N_("escaped"), "dead": N_("dead"), "waiting": N_("waiting")}
+
+
+def _score_line(s, figure):
+    me = s.intruders[figure]
+    status = _STATUS_WORDS.get(me["status"], me["status"])
+    if me["mission_done"]:
+        return T("The {figure}: mission completed, {status}", figure=figure, status=status)
+    return T("The {figure}: mission not completed, {status}", figure=figure, status=status)
 
 
 def log(s: State) -> list:
@@ -230,10 +242,10 @@ def describe_action(s: State, action) -> str:
 def seat_name(s: State, seat: int) -> str:
     if seat in s.guard_seats:
         if len(s.guard_seats) == 2:
-            return "the sword guards" if seat == s.guard_seats[0] else "the spear guards"
-        return "the guards"
+            return T("the sword guards") if seat == s.guard_seats[0] else T("the spear guards")
+        return T("the guards")
     figures = [f for f in FIGURES if s.intruder_seat[f] == seat]
-    return "the intruders" if len(figures) == 2 else f"the {figures[0]}"
+    return T("the intruders") if len(figures) == 2 else T("the ninja") if figures[0] == "ninja" else T("the traitor")
 
 
 def knowledge_group(s: State, seat: int):
@@ -249,4 +261,5 @@ def turn_label(s: State) -> str:
 
 
 def describe_position(s: State) -> str:
-    return words.turn_label(s)
+    """The save's summary line: English whatever the language in force (a save reads the same in any language)."""
+    return words.position_words(s)

@@ -1,6 +1,7 @@
 """Card effects by keyword (N-G.2): one target finder and one handler per `effect:` of cards.yaml."""
 from __future__ import annotations
 
+from engine.i18n import T, Tn
 from rulesets.ninja.rules.events import tell
 from rulesets.ninja.rules.fights import hidden_sentry_killed, kill_guard, wound
 from rulesets.ninja.rules.guard_moves import begin_listen, begin_move, guard_enters, walk_unit
@@ -111,7 +112,7 @@ def _listen_targets(s, seat, card):
 
 @guard_effect("listen")
 def _listen(s, seat, card, args):
-    tell(s, "card_played", f"The guards play {card.name}.", {"card": card.id}, "N-7.1")
+    tell(s, "card_played", T("The guards play {card}.", card=card.name), {"card": card.id}, "N-7.1")
     begin_listen(s, seat, unit_of(s, args[0], args[1]))
 
 
@@ -132,7 +133,7 @@ def _search(s, seat, card, args):
         _leave_patrol(s, unit[0])                         # N-4.7 / N-8.7
     for g in unit:
         g["carded"] = True
-    tell(s, "card_played", f"The guards play {card.name} at {zone_name(unit[0]['zone'])}.",
+    tell(s, "card_played", T("The guards play {card} at {zone}.", card=card.name, zone=zone_name(unit[0]['zone'])),
          {"card": card.id, "guards": [g["number"] for g in unit]}, "N-8.1")
     begin_move(s, seat, unit, "search", by_search=True)
 
@@ -178,8 +179,8 @@ def _awaken(s, seat, card, args):
         g = add_guard(s, zone, weapon, patrol)
         g["moved"] = g["carded"] = True                  # they do not move this turn (N-G.2)
     s.reveals += 1
-    tell(s, "guards_woke", f"The guards play Awaken: {count} sleeping guard{' wakes' if count == 1 else 's wake'} at "
-         f"{zone_name(zone)}.",
+    tell(s, "guards_woke", Tn("The guards play Awaken: {n} sleeping guard wakes at {zone}.",
+                             "The guards play Awaken: {n} sleeping guards wake at {zone}.", count, zone=zone_name(zone)),
          {"card": card.id, "zone": zone, "count": count}, "N-H.4")
     guard_enters(s, zone)
 
@@ -201,7 +202,7 @@ def _attack_targets(s, seat, card):
 @guard_effect("guard_attack")
 def _attack(s, seat, card, args):
     guard_by_number(s, args[0])["attacked"] = True
-    tell(s, "card_played", f"Guard {args[0]} strikes the {args[1]} with Kenjutsu.",
+    tell(s, "card_played", T("Guard {n} strikes the {figure} with Kenjutsu.", n=args[0], figure=args[1]),
          {"card": card.id, "guard": args[0], "figure": args[1]}, "N-16.5")
     wound(s, args[1], seat)
 
@@ -227,7 +228,7 @@ def _guard_passage(s, seat, card, args):
     g["carded"] = True
     s.guard_passage_cards += 1
     s.discards[str(seat)].remove(card.id)           # N-19.7: the card stays face up in play
-    tell(s, "card_played", f"Guard {g['number']} enters the secret passage.", {"card": card.id}, "N-19.12")
+    tell(s, "card_played", T("Guard {n} enters the secret passage.", n=g['number']), {"card": card.id}, "N-19.12")
     walk_unit(s, [g], [passage_zone(args[1])])
 
 
@@ -283,7 +284,7 @@ def _shadow_targets(s, figure, card, context):
 @intruder_effect("shadow_walk")
 def _shadow(s, figure, card, args):
     s.intruders[figure]["shadow_walk"] = True
-    tell(s, "card_played", f"The {figure} plays Shadow Walk.", {"card": card.id, "figure": figure}, "N-G.2")
+    tell(s, "card_played", T("The {figure} plays Shadow Walk.", figure=figure), {"card": card.id, "figure": figure}, "N-G.2")
 
 
 def can_step(s, figure) -> bool:
@@ -310,9 +311,9 @@ def has_rope(s, owner: str, a: str, b: str) -> bool:
 def _rope(s, figure, card, args):
     zone = s.intruders[figure]["zone"]
     s.ropes.append([passage_owner(s, figure), zone, args[0]])
-    tell(s, "card_played", f"The {figure} plays Rope.", {"card": card.id, "figure": figure}, "N-11.7",
-         figure=figure, intruders=f"The {figure} throws a rope over the wall from {zone_name(zone)} to "
-                                  f"{zone_name(args[0])}.")
+    tell(s, "card_played", T("The {figure} plays Rope.", figure=figure), {"card": card.id, "figure": figure}, "N-11.7",
+         figure=figure, intruders=T("The {figure} throws a rope over the wall from {zone} to {to}.", figure=figure,
+                                    zone=zone_name(zone), to=zone_name(args[0])))
     enter_zone(s, figure, args[0], "rope")
 
 
@@ -328,7 +329,7 @@ def _passage_targets(s, figure, card, context):
 @intruder_effect("intruder_passage")
 def _passage(s, figure, card, args):
     s.intruders[figure]["passage_card"] = True        # N-19.7: the card stays face up
-    tell(s, "card_played", f"The {figure} plays Secret Passage and steps into the passage.",
+    tell(s, "card_played", T("The {figure} plays Secret Passage and steps into the passage.", figure=figure),
          {"card": card.id, "figure": figure}, "N-19.7")
     enter_zone(s, figure, passage_zone(passage_owner(s, figure)), "passage")
 
@@ -360,5 +361,5 @@ def _sake_targets(s, figure, card, context):
 def _sake(s, figure, card, args):
     g = guard_by_number(s, args[0])
     g["drunk"], g["weapon"], g["carded"] = True, "drunk", True
-    tell(s, "card_played", f"The traitor plays Potent Sake: guard {g['number']} at {zone_name(g['zone'])} "
-                           f"is drunk.", {"card": card.id, "guard": g["number"], "zone": g["zone"]}, "N-G.2")
+    tell(s, "card_played", T("The traitor plays Potent Sake: guard {n} at {zone} is drunk.", n=g['number'],
+                             zone=zone_name(g['zone'])), {"card": card.id, "guard": g["number"], "zone": g["zone"]}, "N-G.2")

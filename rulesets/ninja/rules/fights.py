@@ -1,6 +1,7 @@
 """Combat and its aftermath (N-13.10, N-16, N-17, N-18.3): wounds, deaths, replacements, hidden sentries."""
 from __future__ import annotations
 
+from engine.i18n import T
 from rulesets.ninja.rules.events import tell
 from rulesets.ninja.rules.guard_moves import detect
 from rulesets.ninja.rules.setup_phase import do_start, intruder_setup_options
@@ -25,7 +26,8 @@ def wound(s, figure: str, seat: int) -> None:
     me["wounds"].append("guard_kenjutsu")
     s.alert = HIGH
     s.reveals += 1
-    tell(s, "intruder_wounded", f"The {figure} is wounded ({len(me['wounds'])} of {WOUNDS_TO_DIE[figure]}).",
+    tell(s, "intruder_wounded", T("The {figure} is wounded ({n} of {most}).", figure=figure, n=len(me['wounds']),
+                                  most=WOUNDS_TO_DIE[figure]),
          {"figure": figure, "wounds": len(me["wounds"])}, "N-16.5")
     if len(me["wounds"]) >= WOUNDS_TO_DIE[figure]:
         _die(s, figure)
@@ -40,12 +42,12 @@ def _die(s, figure: str) -> None:
     early = s.turn < s.config["respawn_before_turn"]            # N-17.1 / N-G.9
     if early and not me["replaced"]:
         me["respawn"] = True
-        tell(s, "intruder_died", f"The {figure} dies... but it was only a clever decoy: he will be back.",
+        tell(s, "intruder_died", T("The {figure} dies... but it was only a clever decoy: he will be back.", figure=figure),
              {"figure": figure, "replaced": True}, "N-17.1")
         # N-17.7: never an empty choice, since his wound cards have just gone to the discard pile (N-16.7)
         s.decision = {"kind": "guard_bonus_cards", "seat": s.guard_seats[0], "taken": 0}
     else:
-        tell(s, "intruder_died", f"The {figure} dies.", {"figure": figure, "replaced": False}, "N-17.2")
+        tell(s, "intruder_died", T("The {figure} dies.", figure=figure), {"figure": figure, "replaced": False}, "N-17.2")
 
 
 # ---- N-17.7: the guards' bonus -------------------------------------------------------------------------------
@@ -71,7 +73,7 @@ def do_done_taking(s, action) -> None:
 
 
 def _bonus_sleepers(s) -> None:
-    tell(s, "guard_bonus", "The guards take cards of their choice and gain three sleeping guards.", {}, "N-17.7")
+    tell(s, "guard_bonus", T("The guards take cards of their choice and gain three sleeping guards."), {}, "N-17.7")
     s.decision = {"kind": "guard_bonus_sleepers", "seat": s.guard_seats[0], "left": GUARD_BONUS_SLEEPERS}
     if not bonus_sleeper_options(s):
         s.decision = None
@@ -137,8 +139,9 @@ def do_respawn_start(s, action) -> None:
     me["mission"] = pool.pop()
     s.mission_pool = sorted(pool)
     me["mission_done"] = False
-    tell(s, "intruder_replaced", f"A new {figure} slips into the fortress.", {"figure": figure}, "N-17.3",
-         figure=figure, intruders=f"The new {figure} starts at {zone_name(action[2])} with mission {me['mission']}.")
+    tell(s, "intruder_replaced", T("A new {figure} slips into the fortress.", figure=figure), {"figure": figure}, "N-17.3",
+         figure=figure, intruders=T("The new {figure} starts at {zone} with mission {letter}.", figure=figure,
+                                    zone=zone_name(action[2]), letter=me['mission']))
     s.decision = None
 
 
@@ -152,20 +155,20 @@ def kill_guard(s, figure: str, card, guard) -> None:
             for g in rest:
                 g["patrol"] = None
             s.patrol_facing.pop(str(guard["patrol"]), None)
-    tell(s, "guard_killed", f"The {figure} plays {card.name}: guard {guard['number']} at "
-                            f"{zone_name(guard['zone'])} falls.", {"card": card.id, "guard": guard["number"],
+    tell(s, "guard_killed", T("The {figure} plays {card}: guard {n} at {zone} falls.", figure=figure, card=card.name,
+                              n=guard['number'], zone=zone_name(guard['zone'])), {"card": card.id, "guard": guard["number"],
                                                                   "zone": guard["zone"], "figure": figure}, "N-16.2")
     me = s.intruders[figure]
     if me["seen"] and not [g for g in s.guards if g["zone"] == me["zone"] and not g["drunk"]]:
         me["seen"] = False                                       # N-15.3
-        tell(s, "intruder_hidden", f"The {figure} vanishes from sight.", {"figure": figure}, "N-15.3")
+        tell(s, "intruder_hidden", T("The {figure} vanishes from sight.", figure=figure), {"figure": figure}, "N-15.3")
 
 
 def hidden_sentry_killed(s, figure: str, card) -> None:
     """N-13.10 / N-G.6: killed at once; the H is erased either way."""
     zone = s.triggers.pop(0)[1]
-    tell(s, "hidden_sentry_killed", f"The {figure} plays {card.name} and kills the hidden sentry at "
-                                    f"{zone_name(zone)}.", {"zone": zone, "card": card.id}, "N-13.10")
+    tell(s, "hidden_sentry_killed", T("The {figure} plays {card} and kills the hidden sentry at {zone}.",
+                                      figure=figure, card=card.name, zone=zone_name(zone)), {"zone": zone, "card": card.id}, "N-13.10")
     s.decision = None
     _after_trigger(s)
 
@@ -194,8 +197,8 @@ def do_make_room(s, action) -> None:
             for g in rest:
                 g["patrol"] = None
             s.patrol_facing.pop(str(guard["patrol"]), None)
-    tell(s, "guard_removed", f"The guards take guard {guard['number']} from {zone_name(guard['zone'])} to "
-                             f"stand up the hidden sentry.", {"guard": guard["number"]}, "N-18.3")
+    tell(s, "guard_removed", T("The guards take guard {n} from {zone} to stand up the hidden sentry.",
+                               n=guard['number'], zone=zone_name(guard['zone'])), {"guard": guard["number"]}, "N-18.3")
     _stand(s, True)
 
 
@@ -231,11 +234,11 @@ def _place(s, weapon) -> None:
     if weapon is not None:
         g = add_guard(s, zone, weapon)
         g["moved"] = True
-        tell(s, "hidden_sentry_stands", f"A hidden sentry stands up at {zone_name(zone)}; the alert is High.",
+        tell(s, "hidden_sentry_stands", T("A hidden sentry stands up at {zone}; the alert is High.", zone=zone_name(zone)),
              {"zone": zone, "weapon": weapon}, "N-13.10")
     else:
-        tell(s, "hidden_sentry_stands", f"A hidden sentry raises the alarm at {zone_name(zone)} (no figure is "
-                                        f"placed); the alert is High.", {"zone": zone}, "N-18.3")
+        tell(s, "hidden_sentry_stands", T("A hidden sentry raises the alarm at {zone} (no figure is placed); the "
+                                          "alert is High.", zone=zone_name(zone)), {"zone": zone}, "N-18.3")
     me = s.intruders[figure]
     if me["status"] == "active" and me["zone"] == zone:
         detect(s, figure, "by the hidden sentry", "N-13.10")

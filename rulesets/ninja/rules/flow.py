@@ -1,6 +1,7 @@
 """Turn flow (N-5, N-6, N-9, N-10, N-21): who decides what now, and the automatic steps between decisions."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from rulesets.ninja.rules import fights, guard_agreements, guard_phase, intruder_phase, setup_phase
 from rulesets.ninja.rules.events import intruder_seats, tell
 from rulesets.ninja.rules.state import (
@@ -10,6 +11,7 @@ from rulesets.ninja.rules.state import (
     raise_alert,
     zone_name,
 )
+from rulesets.ninja.rules.words import listed
 
 DRAWS_BY_ALERT = (0, 1, 2, 3)       # N-6.3: None 0, Low 1, Medium 2, High 3
 
@@ -75,8 +77,8 @@ def _end_guard_phases(s) -> None:
                 if zone in stand and [owner, zone] not in s.found_entrances:
                     s.found_entrances.append([owner, zone])      # N-19.5
                     s.reveals += 1
-                    tell(s, "passage_found", f"A guard at {zone_name(zone)} finds an entrance of a secret "
-                                             f"passage.", {"zone": zone, "owner": owner}, "N-19.5")
+                    tell(s, "passage_found", T("A guard at {zone} finds an entrance of a secret passage.",
+                                               zone=zone_name(zone)), {"zone": zone, "owner": owner}, "N-19.5")
                     if s.config["passage_find_raises_alert"]:
                         raise_alert(s, 1)                        # N-24.3
     if s.config["ropes_noticed"]:                     # N-24.5
@@ -84,8 +86,8 @@ def _end_guard_phases(s) -> None:
             if len(rope) == 3 and (rope[1] in stand or rope[2] in stand):
                 rope.append("found")
                 s.reveals += 1
-                tell(s, "rope_found", f"A guard finds a rope between {zone_name(rope[1])} and "
-                                      f"{zone_name(rope[2])}.", {"zones": rope[1:3]}, "N-24.5")
+                tell(s, "rope_found", T("A guard finds a rope between {zone} and {other}.", zone=zone_name(rope[1]),
+                                        other=zone_name(rope[2])), {"zones": rope[1:3]}, "N-24.5")
     begin_intruder_phase(s)
 
 
@@ -142,9 +144,12 @@ def _tell_moves(s) -> None:
             if me["status"] == "exited" and not any(turn == s.turn for turn, _, _ in me["path"]):
                 continue
             walked = [zone_name(z) for turn, z, note in me["path"] if turn == s.turn and note != "start"]
-            lines.append(f"the {f} " + (f"moved {me['steps']}: " + ", ".join(walked) if walked else "stood still"))
-        by_seat.append((seat, "The intruders moved: " + ("; ".join(lines) or "nobody") + "."))
-    s.log.append(LogEvent("intruders_moved", "The intruders move in secret.", {"turn": s.turn, "rule": "N-4.4"},
+            lines.append(T("the {figure} moved {n}: {zones}", figure=f, n=me["steps"], zones=listed(walked)) if walked
+                         else T("the {figure} stood still", figure=f))
+        moved = lines[0] if len(lines) == 1 else T("{first}; {then}", first=lines[0], then=lines[1]) if lines \
+            else T("nobody")
+        by_seat.append((seat, T("The intruders moved: {moves}.", moves=moved)))
+    s.log.append(LogEvent("intruders_moved", T("The intruders move in secret."), {"turn": s.turn, "rule": "N-4.4"},
                           "", tuple(by_seat)))
 
 
@@ -207,7 +212,38 @@ def game_should_end(s) -> bool:
 def finish(s, reason: str) -> None:
     s.phase, s.step, s.decision = "over", "", None
     s.result = outcome_words(s) + [reason]
-    tell(s, "game_over", f"The game is over: {reason}. {s.result[1]}", {"result": s.result[0]}, "N-21")
+    tell(s, "game_over", T("The game is over: {why}. {reason}", why=end_words(reason, capital=False), reason=result_words(s.result[1])),
+         {"result": s.result[0]}, "N-21")
+
+
+# The state keeps how a game ended in English (s.result is hashed: it never holds translated words); these are the
+# words a player reads for it, in the language in force.
+_END_WHY = {"the night is over: turn 20 has ended": (N_("The night is over: turn 20 has ended"),
+                                                     N_("the night is over: turn 20 has ended")),
+            "no intruder is left in play": (N_("No intruder is left in play"), N_("no intruder is left in play"))}
+_RESULTS = (N_("The {figure} completed his mission and escaped: the intruder wins."),
+            N_("The lone intruder did not escape with his mission completed: the guards win."),
+            N_("Both intruders completed their missions and escaped: they share the win."),
+            N_("Only the {figure} completed his mission and escaped: he wins alone."),
+            N_("No intruder escaped with his mission completed: the guards win."),
+            N_("Both intruders completed their missions and escaped: the intruders win."),
+            N_("Only the {figure} completed his mission and escaped: a draw."))
+
+
+def end_words(why: str, capital: bool = True):
+    """Why the game ended ('the night is over: …', as the state keeps it) as a T, capitalised to begin a sentence."""
+    if why in _END_WHY:
+        return T(_END_WHY[why][0 if capital else 1])
+    return why[:1].upper() + why[1:] if capital else why
+
+
+def result_words(reason: str):
+    """Who won and why (the state's English sentence) as a T worded in the language in force."""
+    for message in _RESULTS:
+        for figure in FIGURES:
+            if message.format(figure=figure) == reason:
+                return T(message, figure=figure)
+    return reason
 
 
 def outcome_words(s) -> list:
@@ -216,16 +252,16 @@ def outcome_words(s) -> list:
     variant = s.config["variant"]
     if variant == "lone_wolf":
         if won:
-            return ["intruders", f"The {won[0]} completed his mission and escaped: the intruder wins."]
-        return ["guards", "The lone intruder did not escape with his mission completed: the guards win."]
+            return ["intruders", _RESULTS[0].format(figure=won[0])]
+        return ["guards", _RESULTS[1]]
     if variant == "contested_ground":
         if len(won) == 2:
-            return ["intruders", "Both intruders completed their missions and escaped: they share the win."]
+            return ["intruders", _RESULTS[2]]
         if won:
-            return [won[0], f"Only the {won[0]} completed his mission and escaped: he wins alone."]
-        return ["guards", "No intruder escaped with his mission completed: the guards win."]
+            return [won[0], _RESULTS[3].format(figure=won[0])]
+        return ["guards", _RESULTS[4]]
     if len(won) == 2:
-        return ["intruders", "Both intruders completed their missions and escaped: the intruders win."]
+        return ["intruders", _RESULTS[5]]
     if won:
-        return ["draw", f"Only the {won[0]} completed his mission and escaped: a draw."]
-    return ["guards", "No intruder escaped with his mission completed: the guards win."]
+        return ["draw", _RESULTS[6].format(figure=won[0])]
+    return ["guards", _RESULTS[4]]

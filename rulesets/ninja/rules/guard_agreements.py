@@ -1,8 +1,10 @@
 """The two 4-player guard agreements (N-6.8, N-9.2): who draws the alert cards, and how the card limit is shared."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from rulesets.ninja.rules.events import tell
 from rulesets.ninja.rules.state import ALERT_NAMES, tables
+from rulesets.ninja.rules.words import listed
 
 
 # ---- N-6.8: the owed alert cards are split "as they agree" ----------------------------------------------------
@@ -25,7 +27,10 @@ def do_sword_draws(s, action) -> None:
     draw_alert_cards(s, {sword: action[1], spear: owed - action[1]})
 
 
-CARD_COUNT_WORDS = {0: "nothing", 1: "one card", 2: "two cards", 3: "three cards"}
+TURN_BEGAN = {0: N_("Turn {turn} begins. The alert is {alert}: the guards draw nothing."),
+              1: N_("Turn {turn} begins. The alert is {alert}: the guards draw one card."),
+              2: N_("Turn {turn} begins. The alert is {alert}: the guards draw two cards."),
+              3: N_("Turn {turn} begins. The alert is {alert}: the guards draw three cards.")}
 
 
 def draw_alert_cards(s, owed_by_seat: dict) -> None:
@@ -37,14 +42,15 @@ def draw_alert_cards(s, owed_by_seat: dict) -> None:
             if s.decks[key]:
                 s.drawn[key].append(s.decks[key].pop())
                 got += 1
-    drawn_words = "; ".join(", ".join(tables().cards[c].name for c in s.drawn[str(k)]) for k in s.guard_seats)
-    tell(s, "turn_began", f"Turn {s.turn} begins. The alert is {ALERT_NAMES[s.alert]}: the guards draw "
-                          f"{CARD_COUNT_WORDS.get(got, f'{got} cards')}.", {"turn": s.turn, "alert": s.alert, "drawn": got}, "N-6.3",
-         guards=f"Turn {s.turn} begins. The alert is {ALERT_NAMES[s.alert]}: the guards draw "
-                f"{drawn_words or 'nothing'}.")
+    piles = [listed(tables().cards[c].name for c in s.drawn[str(k)]) for k in s.guard_seats]
+    drawn_words = piles[0] if len(piles) == 1 else T("{first}; {then}", first=piles[0], then=piles[1])
+    alert = ALERT_NAMES[s.alert]
+    tell(s, "turn_began", T(TURN_BEGAN[got], turn=s.turn, alert=alert), {"turn": s.turn, "alert": s.alert, "drawn": got},
+         "N-6.3", guards=T("Turn {turn} begins. The alert is {alert}: the guards draw {cards}.", turn=s.turn, alert=alert,
+                           cards=drawn_words) if got else T(TURN_BEGAN[0], turn=s.turn, alert=alert))
     if s.alert > 0:
         s.alert -= 1                                  # N-6.4
-        tell(s, "alert_fell", f"The alert falls to {ALERT_NAMES[s.alert]}.", {"alert": s.alert}, "N-6.4")
+        tell(s, "alert_fell", T("The alert falls to {alert}.", alert=ALERT_NAMES[s.alert]), {"alert": s.alert}, "N-6.4")
 
 
 # ---- N-9.2: the two-card limit, shared as they play or one card each -----------------------------------------
@@ -60,13 +66,13 @@ def card_limit_options(s) -> list:
 def do_share_the_two_cards(s, action) -> None:
     s.card_limit_agreement = "shared"
     s.decision = None
-    tell(s, "card_limit_agreed", "The guards will share their two cards as they play.", {"limit": "shared"}, "N-9.2")
+    tell(s, "card_limit_agreed", T("The guards will share their two cards as they play."), {"limit": "shared"}, "N-9.2")
 
 
 def do_one_card_each(s, action) -> None:
     s.card_limit_agreement = "one_each"
     s.decision = None
-    tell(s, "card_limit_agreed", "The guards will play at most one card each.", {"limit": "one_each"}, "N-9.2")
+    tell(s, "card_limit_agreed", T("The guards will play at most one card each."), {"limit": "one_each"}, "N-9.2")
 
 
 def may_play_another_card(s, seat: int) -> bool:

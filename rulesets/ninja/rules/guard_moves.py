@@ -1,6 +1,7 @@
 """Guard movement and listening (N-7, N-8, N-15.1, N-19.12): steps, detection on entry, the It Was a Cat prompt."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from rulesets.ninja.rules.events import tell
 from rulesets.ninja.rules.state import (
     FIGURES,
@@ -21,6 +22,13 @@ def intruders_in(s, zone: str) -> list:
     return [f for f in FIGURES if in_play(s, f) and s.intruders[f]["zone"] == zone]
 
 
+# How an intruder was detected, as the callers name it -> the whole sentence (word order differs by language)
+DETECTED = {"by the hidden sentry": N_("The {figure} is detected at {zone} by the hidden sentry!"),
+            "as guards walk in": N_("The {figure} is detected at {zone} as guards walk in!"),
+            "walking into guards": N_("The {figure} is detected at {zone} walking into guards!"),
+            "inside the secret passage": N_("The {figure} is detected at {zone} inside the secret passage!")}
+
+
 def detect(s, figure: str, how: str, rule: str) -> None:
     """N-15: the intruder's figure is placed in his zone and the alert goes to High."""
     me = s.intruders[figure]
@@ -29,7 +37,7 @@ def detect(s, figure: str, how: str, rule: str) -> None:
         me["seen"] = True
         s.reveals += 1
         s.lone_wolf_shown = True
-        tell(s, "intruder_detected", f"The {figure} is detected at {zone_name(me['zone'])} {how}!",
+        tell(s, "intruder_detected", T(DETECTED[how], figure=figure, zone=zone_name(me['zone'])),
              {"figure": figure, "zone": me["zone"]}, rule)
     s.alert = HIGH
 
@@ -116,7 +124,7 @@ def end_move(s, came_from: str) -> None:
             for g in [unit[0]] + others:
                 g["patrol"] = number
             unit = [unit[0]] + others
-            tell(s, "patrol_formed", f"Guards at {zone_name(zone)} form patrol {number}.", {"patrol": number},
+            tell(s, "patrol_formed", T("Guards at {zone} form patrol {n}.", zone=zone_name(zone), n=number), {"patrol": number},
                  "N-8.6")
     number = unit[0]["patrol"]
     if number is None:
@@ -142,14 +150,15 @@ def do_step(s, action) -> None:
         zone = ends[0]
         s.found_entrances.append([owner, zone])
         s.reveals += 1
-        tell(s, "passage_found", f"A guard leaves the secret passage by its other end, at {zone_name(zone)}.",
+        tell(s, "passage_found", T("A guard leaves the secret passage by its other end, at {zone}.", zone=zone_name(zone)),
              {"zone": zone, "owner": owner}, "N-19.8")
     start = unit[0]["zone"]
     walk_unit(s, unit, [zone])
     d["steps_left"] -= 1
     stopped = bool(intruders_in(s, zone)) or zone in tables().moats or zone.startswith("secret_passage") \
         or start.startswith("secret_passage")
-    tell(s, "guard_moved", f"{_unit_words(unit)} moves from {zone_name(start)} to {zone_name(zone)}.",
+    tell(s, "guard_moved", T("{guards} moves from {zone} to {to}.", guards=_unit_words(unit), zone=zone_name(start),
+                             to=zone_name(zone)),
          {"guards": d["unit"], "zone": zone}, "N-8.3")
     if stopped or d["steps_left"] <= 0:
         end_move(s, start)
@@ -162,8 +171,8 @@ def do_stop_moving(s, action) -> None:
 
 def _unit_words(unit: list) -> str:
     if len(unit) == 1:
-        return f"Guard {unit[0]['number']}"
-    return "A patrol of " + str(len(unit))
+        return T("Guard {n}", n=unit[0]['number'])
+    return T("A patrol of {n}", n=len(unit))
 
 
 # ---- listening (N-7, N-H.7, N-H.8) --------------------------------------------------------------------------
@@ -182,7 +191,7 @@ def begin_listen(s, seat: int, listeners: list) -> None:
     for g in listeners:
         g["carded"] = True
     where = listeners[0]["zone"]
-    tell(s, "listen", f"{_unit_words(listeners)} at {zone_name(where)} listens.",
+    tell(s, "listen", T("{guards} at {zone} listens.", guards=_unit_words(listeners), zone=zone_name(where)),
          {"guards": [g["number"] for g in listeners], "zone": where}, "N-7.1")
     s.decision = {"kind": "it_was_a_cat", "seat": s.intruder_seat["traitor"], "guard_seat": seat,
                   "listeners": [g["number"] for g in listeners]}
@@ -219,7 +228,7 @@ def play_cat(s) -> None:
     me["hand"].remove("it_was_a_cat")
     s.cats_played += 1
     s.lone_wolf_shown = True
-    tell(s, "card_played", "The traitor plays It Was a Cat: the guards hear only a cat.",
+    tell(s, "card_played", T("The traitor plays It Was a Cat: the guards hear only a cat."),
          {"card": "it_was_a_cat", "figure": "traitor"}, "N-7.4")
     resolve_listen(s, cat=True)
 
@@ -249,10 +258,10 @@ def resolve_listen(s, cat: bool) -> None:
     s.decision = None
     s.reveals += 1                    # the answer is known now, heard or not: undo stops here
     if cat or not heard(s, listeners[0]["zone"]):
-        tell(s, "listen_result", "The guards hear nothing.", {"heard": False}, "N-7.5")
+        tell(s, "listen_result", T("The guards hear nothing."), {"heard": False}, "N-7.5")
         return
     raise_alert(s, 1)                                 # N-7.6
-    tell(s, "listen_result", "The guards hear someone! The alert rises.", {"heard": True}, "N-7.5")
+    tell(s, "listen_result", T("The guards hear someone! The alert rises."), {"heard": True}, "N-7.5")
     if any(g["moved"] for g in listeners):
         return                                        # N-8.4: each guard moves at most once per turn
     begin_move(s, d["guard_seat"], listeners, "heard", by_search=False)

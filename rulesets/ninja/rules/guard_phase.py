@@ -1,6 +1,7 @@
 """The guards' phases (N-6.5, N-9, N-10): card play with its limits, the free listen, patrol moves, attacks."""
 from __future__ import annotations
 
+from engine.i18n import T
 from rulesets.ninja.rules import effects, guard_agreements
 from rulesets.ninja.rules.events import tell
 from rulesets.ninja.rules.guard_moves import begin_listen, walk_unit
@@ -48,14 +49,14 @@ def do_group_sentries(s, action) -> None:
         if g["zone"] == zone and g["patrol"] is None and not g["drunk"] and guard_seat_for(s, g["weapon"]) == seat:
             g["patrol"] = number
     s.patrol_facing[str(number)] = facing
-    tell(s, "patrol_formed", f"The sentries at {zone_name(zone)} form patrol {number}.", {"patrol": number},
+    tell(s, "patrol_formed", T("The sentries at {zone} form patrol {n}.", zone=zone_name(zone), n=number), {"patrol": number},
          "N-4.11")
 
 
 def do_join_patrol(s, action) -> None:
     guard = guard_by_number(s, action[1])
     guard["patrol"] = action[2]
-    tell(s, "patrol_joined", f"Guard {action[1]} joins patrol {action[2]}.", {"guard": action[1],
+    tell(s, "patrol_joined", T("Guard {n} joins patrol {patrol}.", n=action[1], patrol=action[2]), {"guard": action[1],
                                                                              "patrol": action[2]}, "N-4.9")
 
 
@@ -166,7 +167,7 @@ def do_free_listen(s, action) -> None:
     s.free_listen_taken = True
     seat = _seat_now(s)
     listeners = effects.unit_of(s, action[1], action[2])
-    tell(s, "free_listen", "The guards take the free listen.", {"listeners": [g["number"] for g in listeners]},
+    tell(s, "free_listen", T("The guards take the free listen."), {"listeners": [g["number"] for g in listeners]},
          "N-9.3")
     begin_listen(s, seat, listeners)
 
@@ -185,8 +186,8 @@ def do_patrol_move(s, action) -> None:
         s.patrol_facing[str(number)] = facing
     else:                                             # stopped early: it still faces along its route
         s.patrol_facing[str(number)] = path[reached]
-    tell(s, "patrol_moved", f"Patrol {number} marches from {zone_name(start)} to "
-                            f"{zone_name(members[0]['zone'])}.", {"patrol": number, "zone": members[0]["zone"]},
+    tell(s, "patrol_moved", T("Patrol {n} marches from {zone} to {to}.", n=number, zone=zone_name(start),
+                              to=zone_name(members[0]['zone'])), {"patrol": number, "zone": members[0]["zone"]},
          "N-10.2")
 
 

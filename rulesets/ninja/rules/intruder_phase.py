@@ -1,6 +1,7 @@
 """The Intruders Phase (N-11, N-13, N-14, N-15.2-15.3): secret steps, encounters, cards, searches."""
 from __future__ import annotations
 
+from engine.i18n import T
 from rulesets.ninja.rules import effects
 from rulesets.ninja.rules.events import tell
 from rulesets.ninja.rules.fights import hidden_sentry_stands, next_trigger
@@ -110,7 +111,8 @@ def do_bluff(s, action) -> None:
     s.lone_wolf_shown = True
     if card_id == "it_was_a_cat":
         s.cats_played += 1
-    tell(s, "card_played", f"The {figure} plays {tables().cards[card_id].name}, to no effect anyone can see.",
+    tell(s, "card_played", T("The {figure} plays {card}, to no effect anyone can see.", figure=figure,
+                             card=tables().cards[card_id].name),
          {"card": card_id, "figure": figure}, "N-20.2")
 
 
@@ -132,7 +134,7 @@ def do_search(s, action) -> None:
     figure, zone = action[1], action[2]
     s.intruders[figure]["searches"].append(zone)
     s.lone_wolf_shown = True
-    tell(s, "search_declared", f"The {figure} searches {zone_name(zone)}.", {"figure": figure, "zone": zone},
+    tell(s, "search_declared", T("The {figure} searches {zone}.", figure=figure, zone=zone_name(zone)), {"figure": figure, "zone": zone},
          "N-13.5")
 
 
@@ -151,8 +153,9 @@ def resolve_searches(s) -> None:
             if found in LETTERS:
                 s.searched[zone] = found
                 mine = found == me["mission"] and not me["mission_done"]
-                tell(s, "search_result", f"{zone_name(zone)} holds mission goal {found}."
-                     + (f" It is the {figure}'s mission: completed!" if mine else ""),
+                tell(s, "search_result", T("{zone} holds mission goal {letter}. It is the {figure}'s mission: completed!",
+                                           zone=zone_name(zone), letter=found, figure=figure) if mine
+                     else T("{zone} holds mission goal {letter}.", zone=zone_name(zone), letter=found),
                      {"zone": zone, "found": found, "mission_done": mine}, "N-13.7")
                 if mine:
                     me["mission_done"] = True
@@ -161,17 +164,17 @@ def resolve_searches(s) -> None:
             elif found == "trap":
                 s.searched[zone] = "trap"
                 raise_alert(s, 1)                          # N-13.9
-                tell(s, "search_result", f"{zone_name(zone)} holds a trap! The alert rises.",
+                tell(s, "search_result", T("{zone} holds a trap! The alert rises.", zone=zone_name(zone)),
                      {"zone": zone, "found": "trap"}, "N-13.9")
             elif found == "hidden_sentry":
                 del s.objects[zone]                        # N-13.10: it triggers only once
                 s.searched[zone] = "hidden_sentry"
-                tell(s, "search_result", f"{zone_name(zone)} hides a sentry!", {"zone": zone,
+                tell(s, "search_result", T("{zone} hides a sentry!", zone=zone_name(zone)), {"zone": zone,
                                                                               "found": "hidden_sentry"}, "N-13.10")
                 s.triggers.append([figure, zone])
             else:
                 s.searched.setdefault(zone, "nothing")
-                tell(s, "search_result", f"{zone_name(zone)} holds nothing.", {"zone": zone, "found": "nothing"},
+                tell(s, "search_result", T("{zone} holds nothing.", zone=zone_name(zone)), {"zone": zone, "found": "nothing"},
                      "N-13.6")
         me["searches"] = []
     s.step = "intruder_resolve"             # flow.settle asks about each hidden sentry, then ends the phase

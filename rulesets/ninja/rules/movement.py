@@ -1,6 +1,7 @@
 """An intruder entering a zone (N-11.4-11.9, N-14, N-15.2-15.3): path, terrain, exits, guards met."""
 from __future__ import annotations
 
+from engine.i18n import T
 from rulesets.ninja.rules.events import tell
 from rulesets.ninja.rules.guard_moves import detect
 from rulesets.ninja.rules.state import MAX_INTRUDER_STEPS, OFF_MAP, alert_guards_in, tables, zone_name
@@ -25,7 +26,7 @@ def enter_zone(s, figure: str, zone: str, note: str) -> None:
     if me["steps"] >= MAX_INTRUDER_STEPS:
         me["move_over"] = True                            # N-11.3: a run is the most he may move
     if me["seen"]:                                        # a seen figure moves in plain sight
-        tell(s, "intruder_moved", f"The {figure} moves to {zone_name(zone)}.", {"figure": figure, "zone": zone},
+        tell(s, "intruder_moved", T("The {figure} moves to {zone}.", figure=figure, zone=zone_name(zone)), {"figure": figure, "zone": zone},
              "N-15.3")
     guards_here = alert_guards_in(s, zone)
     if zone.startswith("secret_passage") and guards_here:
@@ -34,7 +35,7 @@ def enter_zone(s, figure: str, zone: str, note: str) -> None:
     if not guards_here:
         if me["seen"]:                                    # N-15.3: out of sight again
             me["seen"] = False
-            tell(s, "intruder_hidden", f"The {figure} slips out of sight from {zone_name(start)}.",
+            tell(s, "intruder_hidden", T("The {figure} slips out of sight from {zone}.", figure=figure, zone=zone_name(start)),
                  {"figure": figure, "from": start}, "N-15.3")
         return
     if me["shadow_walk"]:
@@ -55,4 +56,4 @@ def _exit(s, figure: str) -> None:
     me["wounds"] = []
     s.reveals += 1
     s.lone_wolf_shown = True
-    tell(s, "intruder_exited", f"The {figure} leaves the map.", {"figure": figure}, "N-14.3")
+    tell(s, "intruder_exited", T("The {figure} leaves the map.", figure=figure), {"figure": figure}, "N-14.3")

@@ -4,6 +4,7 @@ Each side's secret setup ends with "Done — pass the laptop" (N-H.6): the last 
 so the player can look the private map over and undo that click before the laptop changes hands."""
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.ninja.rules.events import tell
@@ -29,13 +30,13 @@ def check_combination(config: dict) -> None:
     """Refuse a variant with a player count it is not played by, and a Lone Wolf option outside Lone Wolf (N-23)."""
     players, variant = config["players"], config["variant"]
     if variant == "lone_wolf" and players != 2:
-        raise IllegalAction("N-23.1", f"Lone Wolf is a game for two players, not {players}")
+        raise IllegalAction("N-23.1", T("Lone Wolf is a game for two players, not {n}", n=players))
     if variant == "contested_ground" and players < 3:
-        raise IllegalAction("N-23.2", "Contested Ground needs two intruder players: three or four players, "
-                                      f"not {players}")
+        raise IllegalAction("N-23.2", T("Contested Ground needs two intruder players: three or four players, "
+                                        "not {n}", n=players))
     if config.get("lone_wolf_secret") and variant != "lone_wolf":
-        raise IllegalAction("N-23.1a", "keeping secret which intruder plays is a Lone Wolf option: choose Lone Wolf "
-                                       "or leave it off")
+        raise IllegalAction("N-23.1a", T("keeping secret which intruder plays is a Lone Wolf option: choose "
+                                         "Lone Wolf or leave it off"))
 
 
 def setup(config: dict, seed: int) -> State:
@@ -64,9 +65,9 @@ def setup(config: dict, seed: int) -> State:
     for zone in t.barracks:
         s.sleeping[zone] = 0
     s.passages = {owner: ["", ""] for owner in _passage_owners(s)}
-    tell(s, "setup", "The guards set up the fortress; the intruders draw their secret missions.",
+    tell(s, "setup", T("The guards set up the fortress; the intruders draw their secret missions."),
          {"players": players, "variant": variant}, "N-3.4: each intruder draws a mission goal",
-         intruders=f"The ninja's mission is {letters[0]}; the traitor's is {letters[1]}.")
+         intruders=T("The ninja's mission is {letter}; the traitor's is {other}.", letter=letters[0], other=letters[1]))
     return s
 
 
@@ -179,7 +180,7 @@ def _object_zones_for(s: State, what: str) -> list:
 
 def do_sentry(s: State, action) -> None:
     add_guard(s, action[1], _next_weapon(s))
-    tell(s, "sentry_placed", f"A sentry stands at {zone_name(action[1])}.", {"zone": action[1]}, "N-3.10")
+    tell(s, "sentry_placed", T("A sentry stands at {zone}.", zone=zone_name(action[1])), {"zone": action[1]}, "N-3.10")
     _advance_guard_setup(s)
 
 
@@ -190,8 +191,8 @@ def do_patrol(s: State, action) -> None:
     for weapon in weapons:
         add_guard(s, action[1], weapon, number)
     s.patrol_facing[str(number)] = action[2]
-    tell(s, "patrol_placed", f"A patrol of two stands at {zone_name(action[1])}, facing "
-                             f"{zone_name(action[2])}.", {"zone": action[1], "facing": action[2]}, "N-3.11")
+    tell(s, "patrol_placed", T("A patrol of two stands at {zone}, facing {facing}.", zone=zone_name(action[1]),
+                               facing=zone_name(action[2])), {"zone": action[1], "facing": action[2]}, "N-3.11")
     _advance_guard_setup(s)
 
 
@@ -226,8 +227,8 @@ def _set_guard_hand(s: State, seat: str, hand: list, rest: list) -> None:
     s.decks[seat] = list(rest)
     s.rng.shuffle(s.decks[seat])                # N-3.8: the others are shuffled into the draw deck
     s.set_aside_count[seat] = 0
-    tell(s, "guard_hand_chosen", f"The guards choose a hand of {len(hand)} cards.", {"hand_size": len(hand)},
-         "N-3.8", guards=f"The guards keep {len(hand)} cards and shuffle {len(rest)} into the draw deck.")
+    tell(s, "guard_hand_chosen", T("The guards choose a hand of {n} cards.", n=len(hand)), {"hand_size": len(hand)},
+         "N-3.8", guards=T("The guards keep {n} cards and shuffle {rest} into the draw deck.", n=len(hand), rest=len(rest)))
     _advance_guard_setup(s)
 
 
@@ -266,8 +267,8 @@ def _advance_guard_setup(s: State) -> None:
         elif s.step == "traps" and sum(1 for o in s.objects.values() if o == "trap") >= 2:
             s.step = "hidden_sentries"
         elif s.step == "hidden_sentries" and sum(1 for o in s.objects.values() if o == "hidden_sentry") >= 2:
-            tell(s, "guard_map_marked", "The guards mark sleeping guards, mission goals, traps and hidden "
-                                        "sentries on their private map.", {}, "N-3.14")
+            tell(s, "guard_map_marked", T("The guards mark sleeping guards, mission goals, traps and hidden "
+                                          "sentries on their private map."), {}, "N-3.14")
             s.phase = "intruder_setup"
             s.step = "lone_wolf" if s.config["variant"] == "lone_wolf" else "ninja_hand"
             _advance_intruder_setup(s)
@@ -326,12 +327,13 @@ def do_play_alone(s: State, action) -> None:
     other = "traitor" if action[1] == "ninja" else "ninja"
     s.intruders[other]["status"] = "absent"
     if secret_lone_wolf(s):
-        tell(s, "lone_wolf", "The intruder player chooses in secret which intruder to play.", {}, "N-23.1a",
-             intruders=f"You play the {action[1]} alone; the guards learn it when you first play a card.")
+        tell(s, "lone_wolf", T("The intruder player chooses in secret which intruder to play."), {}, "N-23.1a",
+             intruders=T("You play the {figure} alone; the guards learn it when you first play a card.",
+                         figure=action[1]))
     else:
         s.intruders[other]["hand"] = []
         s.lone_wolf_shown = True          # N-23.1: the choice is open
-        tell(s, "lone_wolf", f"The intruder player plays the {action[1]} alone.", {"figure": action[1]}, "N-23.1")
+        tell(s, "lone_wolf", T("The intruder player plays the {figure} alone.", figure=action[1]), {"figure": action[1]}, "N-23.1")
     s.step = "ninja_hand"
     _advance_intruder_setup(s)
 
@@ -362,8 +364,8 @@ def do_set_aside_card(s: State, action) -> None:
 def _hand_chosen(s: State, figure: str) -> None:
     me = s.intruders[figure]
     me["set_aside"].sort()
-    tell(s, "intruder_hand_chosen", "The intruders choose their cards in secret.", {}, "N-3.7",
-         figure=figure, intruders=f"The {figure} keeps {len(me['hand'])} cards.")
+    tell(s, "intruder_hand_chosen", T("The intruders choose their cards in secret."), {}, "N-3.7",
+         figure=figure, intruders=T("The {figure} keeps {n} cards.", figure=figure, n=len(me['hand'])))
     _advance_intruder_setup(s)                      # his hand is chosen: on to the next hand or the starts
 
 
@@ -374,8 +376,8 @@ def do_start(s: State, action) -> None:
     me.update(zone=zone, status="active", path=me["path"] + [[s.turn if me["replaced"] else 0, zone, "start"]],
               start_turn=s.turn)
     who = "intruder" if secret_lone_wolf(s) and not s.lone_wolf_shown else figure
-    tell(s, "intruder_start", f"The {who} chooses a secret start.", {} if who != figure else {"figure": figure},
-         "N-3.15", figure=figure, intruders=f"The {figure} starts at {zone_name(zone)}.")
+    tell(s, "intruder_start", T("The {figure} chooses a secret start.", figure=who), {} if who != figure else {"figure": figure},
+         "N-3.15", figure=figure, intruders=T("The {figure} starts at {zone}.", figure=figure, zone=zone_name(zone)))
     if s.phase == "intruder_setup":
         s.step = "traitor_start" if figure == "ninja" else "passage"
         _advance_intruder_setup(s)
@@ -386,8 +388,8 @@ def do_entrance(s: State, action) -> None:
     owner = "intruders" if s.config["variant"] != "contested_ground" else figure
     ends = s.passages[owner]
     ends[ends.index("")] = action[1]
-    tell(s, "passage_marked", "An entrance of a secret passage is marked in secret.", {}, "N-3.15d",
-         figure=figure, intruders=f"A secret passage entrance is marked at {zone_name(action[1])}.")
+    tell(s, "passage_marked", T("An entrance of a secret passage is marked in secret."), {}, "N-3.15d",
+         figure=figure, intruders=T("A secret passage entrance is marked at {zone}.", zone=zone_name(action[1])))
     _advance_intruder_setup(s)
 
 
@@ -451,7 +453,8 @@ def do_pass_the_laptop(s: State, action) -> None:
     s.decision = None
     s.phase = next_phase
     side = "guards" if seat in s.guard_seats else "intruders"
-    tell(s, "setup_done", f"The {side} are done setting up and pass the laptop.", {"side": side},
+    tell(s, "setup_done", T("The guards are done setting up and pass the laptop.") if side == "guards"
+         else T("The intruders are done setting up and pass the laptop."), {"side": side},
          "N-H.6: the screen is blanked before the other side looks")
 
 

@@ -5,6 +5,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field, fields
 
+from engine.i18n import N_
 from engine.rules.rng import Rng
 from rulesets.ninja import map_graph
 from rulesets.ninja.cards_data import load_cards
@@ -273,9 +274,9 @@ def alert_guards_in(s: State, zone: str) -> list:
 
 def zone_name(zone: str) -> str:
     if zone == OFF_MAP:
-        return "off the map"
+        return N_("off the map")            # msgids: a T parameter holding them is worded when drawn
     if zone.startswith("secret_passage"):
-        return "the secret passage"
+        return N_("the secret passage")
     return tables().names.get(zone, zone)
 
 

@@ -19,9 +19,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.a
 SCOPE = (
     "engine/play/*.py",        # the play shell and the menu
     "engine/ui/widgets.py",
-    "scenes/ghost_stories/[!p]*.py",            # Ghost Stories' scenes (its layout preview, preview.py, is not yet)
-    "scenes/ghost_stories/play.py",
+    "scenes/ghost_stories/*.py",                # Ghost Stories' scenes, its layout preview too
     "rulesets/ghost_stories/rules/*.py",        # its refusals, log lines and prompts
+    "scenes/ninja/*.py",                        # Ninja's scenes, F1 help and preview
+    "rulesets/ninja/rules/*.py",                # its refusals, log lines, prompts and outcome words
     "scenes/betrayal/*.py",                     # Betrayal's scenes, its haunt browser and layout preview
     "rulesets/betrayal/rules/*.py",             # its refusals, log lines and prompts
     "rulesets/betrayal/house.py",               # the house's refusals
