@@ -15,6 +15,7 @@ from rulesets.betrayal.grid import SIDES, neighbour
 from rulesets.betrayal.rules.state import cards, tiles
 from scenes.betrayal import house_view as hv
 from scenes.betrayal import labels, secrets, walk
+from scenes.betrayal.figures import SEAT_RGB
 from scenes.betrayal.side_panel import PICTURE, REVEAL_SELF, SidePanel, first_fit
 from scenes.betrayal.zoom import FloorZoom
 
@@ -280,7 +281,7 @@ class BetrayalBoardView:
         if not isinstance(seat, int):
             return None
         e = view["seats"][seat]
-        colour = hv.SEAT_RGB.get(e["colour"], theme.ACCENT) if e else theme.ACCENT
+        colour = SEAT_RGB.get(e["colour"], theme.ACCENT) if e else theme.ACCENT
         h = view.get("haunt")
         sub = f"Haunt round {h['round']}" if h else f"Turn {view['turn'].get('number', 0)}"
         return (f"{labels.seat_name(view, seat)}'s turn", sub, colour)
@@ -435,7 +436,7 @@ class BetrayalBoardView:
         """How to zoom, in the map's corner; once zoomed, how to go back."""
         zoomed = floor in self.zoom.by_floor
         text = "Zoomed: drag to pan, 0 to fit" if zoomed else "Wheel or +/- to zoom"
-        size = max(11, int(12 * self.s))
+        size = max(12, int(12 * self.s))
         w, h = fonts.font(size).size(text)
         box = pygame.Rect(self.map_rect.right - w - int(14 * self.s), self.map_rect.y + int(4 * self.s),
                           w + int(10 * self.s), h + int(4 * self.s))

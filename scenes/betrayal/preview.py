@@ -467,7 +467,7 @@ class BetrayalPreview(PreviewScene):
 
     def draw_legend(self, surface, rect, s):
         """What the door marks mean, drawn with the same helpers as the board."""
-        fs = max(10, int(12 * s))
+        fs = max(12, int(12 * s))
         rows = [("open", "amber: click to explore"), ("false", "boarded: false door"),
                 ("locked", "red: the Front Door"), ("window", "blue: window")]
         lh = rect.h / len(rows)
@@ -502,8 +502,8 @@ class BetrayalPreview(PreviewScene):
             dx, dy = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}[d.side]
             pygame.draw.circle(surface, theme.ACCENT, (c[0] + dx * px * 0.5, c[1] + dy * px * 0.5), max(1, px // 4))
         tx = rect.left + int(rect.w * 0.36)
-        fs = max(11, int(14 * s))
-        small = max(10, int(12 * s))
+        fs = max(12, int(14 * s))
+        small = max(12, int(12 * s))
         fonts.blit_text(surface, FLOOR_TITLES[floor], (tx, rect.top + 6), fs, theme.TEXT, bold=True)
         doors = len(self.house.explorable_doors(floor))
         left = len(self.house.candidates(floor))

@@ -13,7 +13,7 @@ from engine.ui import fonts, theme
 from rulesets.betrayal.explorers import TRAITS
 from rulesets.betrayal.rules.state import cards, explorer_data
 from scenes.betrayal import draw as bd
-from scenes.betrayal.house_view import SEAT_RGB
+from scenes.betrayal.figures import SEAT_RGB
 from scenes.betrayal.progress import progress_lines
 
 TRAIT_WORDS = {"might": "Might", "speed": "Speed", "knowledge": "Knowledge", "sanity": "Sanity"}

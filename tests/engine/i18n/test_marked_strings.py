@@ -22,6 +22,12 @@ SCOPE = (
     "scenes/ghost_stories/[!p]*.py",            # Ghost Stories' scenes (its layout preview, preview.py, is not yet)
     "scenes/ghost_stories/play.py",
     "rulesets/ghost_stories/rules/*.py",        # its refusals, log lines and prompts
+    "scenes/mice_and_mystics/*.py",             # Mice and Mystics' scenes, its layout composer too
+    "rulesets/mice_and_mystics/rules/*.py",     # its refusals, log lines, prompts and minion reasons
+    "rulesets/mice_and_mystics/bot*.py",        # its hints' reasons
+    "rulesets/mice_and_mystics/movement.py",
+    "rulesets/mice_and_mystics/explore.py",
+    "rulesets/mice_and_mystics/sight.py",
 )
 MARKERS = {"_", "N_", "T", "Tn", "ngettext", "pgettext"}
 LABEL_CALLS = {"Button", "ConfirmScene", "say"}
