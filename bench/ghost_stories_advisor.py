@@ -17,6 +17,11 @@ Measured 2026-11-26 (issue 16), fixed budget of 6000 simulated steps (the defaul
 borrow a power), seeds 20000-20073 and 20100-20128 (never tuned on), load 3-16: advisor 46/103 (44.7 %); losses: all
 Taoists dead 38, 12th villager 9, last card 6, 3 haunted tiles 4; CPU per decision p50 0.118 s, p95 0.26-0.28 s.
 To finish the 200: --games 26 --seed 20074 and --games 71 --seed 20129 (--workers 1 --no-bot --progress each).
+Measured 2026-11-26 (second session; load 11-20, every process under 10 % of a core): the last Taoist's death risk in the
+bot's evaluation (bot.DEATH_RISK=500). Tuning seeds 40000-40039: without it 15/40; with it 6 vs 5 wins on the 18 seeds both
+runs finished (one loss turned win); the heuristic bot alone on 40000-40099: 28/100 with and without it. Report seeds
+20000-20035 (never tuned on; the run got no further): 14/36 with it, 15/36 without it on the same seeds (one win turned
+loss). No difference beyond chance, so it was left out (commit bb7dfc4, reverted): 6000 steps, 80/200 stand.
 """
 from __future__ import annotations
 
