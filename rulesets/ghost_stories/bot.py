@@ -27,11 +27,6 @@ NEUTRAL_QI, NEUTRAL_FULL, NEUTRAL_DRAINED = 3, 6, 6
 # The last living Taoist's low Qi: his death ends the game (G-13.3), so 1 Qi left is worth far less than for one
 # of several Taoists. Indexed by his Qi (0, 1, 2); 0 from 3 up.
 LAST_TAOIST_LOW_QI = (0, 0, 0)
-# The last living Taoist facing at least as many Qi losses before his next turn as he has Qi (his own full board,
-# a full neutral board with no Qi left passing its loss on, G-6.2, a tormentor's curse die): his death ends the
-# game, so the evaluation weighs it beside the Qi themselves (scaled by how likely the losses are).
-DEATH_RISK = 500
-CURSE_QI_CHANCE = 1 / 6      # the curse die's "lose 1 Qi" face (G-5.7)
 
 
 # Simulated steps (a copy played one action on) since the process started: the advisor's search budget counts
@@ -345,8 +340,6 @@ def evaluate(s) -> float:
     alive = [b for b in range(4) if s.board_played[b] and s.taoist_alive[b]]
     if len(alive) == 1 and s.qi[alive[0]] < 3:
         v -= LAST_TAOIST_LOW_QI[s.qi[alive[0]]]
-    if len(alive) == 1 and DEATH_RISK:
-        v -= DEATH_RISK * min(1.0, max(0.0, _pending_qi_losses(s, alive[0]) - s.qi[alive[0]] + 1))
     v += BUDDHA_PLACED * sum(s.buddha_on_space) + 3 * sum(s.barrier_crystals)
     g = len(s.graveyard)
     v -= DEAD_VILLAGER * g + (25 * (g - 8) if g > 8 else 0)
@@ -357,24 +350,6 @@ def evaluate(s) -> float:
     v += WU_FENG_KILLED * s.wu_fengs_exorcised
     v -= _curse_exposure(s)
     return v
-
-
-def _pending_qi_losses(s, last: int) -> float:
-    """The Qi the last living Taoist (board `last`) can expect to lose before his next Yang phase if nothing
-    changes: 1 for his own full board (G-6.1) and for each full neutral board with no Qi left (G-6.2), and the
-    curse die's chance for each tormentor on those boards (G-5.4, G-15.1)."""
-    T = rules.card_tables()
-    losses = 0.0
-    for b in range(4):
-        if b != last and (s.board_played[b] or s.qi[b] > 0):
-            continue                         # a neutral board with Qi takes its own losses
-        cards = [s.ghost_spaces[x] for x in range(b * 3, b * 3 + 3)]
-        if all(c >= 0 for c in cards):
-            losses += 1
-        for x, c in zip(range(b * 3, b * 3 + 3), cards):
-            if c >= 0 and s.suling_space != x and T.yin[c] and T.yin[c][0][0] == "tormentor":
-                losses += CURSE_QI_CHANCE
-    return losses
 
 
 def _curse_exposure(s) -> float:
