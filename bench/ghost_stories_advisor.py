@@ -17,16 +17,22 @@ Measured 2026-11-26 (issue 16), fixed budget of 6000 simulated steps (the defaul
 borrow a power), seeds 20000-20073 and 20100-20128 (never tuned on), load 3-16: advisor 46/103 (44.7 %); losses: all
 Taoists dead 38, 12th villager 9, last card 6, 3 haunted tiles 4; CPU per decision p50 0.118 s, p95 0.26-0.28 s.
 To finish the 200: --games 26 --seed 20074 and --games 71 --seed 20129 (--workers 1 --no-bot --progress each).
+Measured 2026-11-26 (second session; load 11-20, every process under 10 % of a core): the last Taoist's death risk in the
+bot's evaluation (bot.DEATH_RISK=500). Tuning seeds 40000-40039: without it 15/40; with it 6 vs 5 wins on the 18 seeds both
+runs finished (one loss turned win); the heuristic bot alone on 40000-40099: 28/100 with and without it. Report seeds
+20000-20035 (never tuned on; the run got no further): 14/36 with it, 15/36 without it on the same seeds (one win turned
+loss). No difference beyond chance, so it was left out (commit bb7dfc4, reverted): 6000 steps, 80/200 stand.
 """
 from __future__ import annotations
 
 import argparse
+import ast
 import time
 from collections import Counter
 from multiprocessing import Pool
 
 from engine.rules.playout import play_one
-from rulesets.ghost_stories import advisor, rules
+from rulesets.ghost_stories import advisor, bot, rules
 from rulesets.ghost_stories.bot import play as bot_play
 
 TARGET_P95 = 0.5
@@ -40,8 +46,9 @@ def config_for(players: int, difficulty: str) -> dict:
 
 def advisor_game(job):
     players, difficulty, seed, budget, seconds, iterations, cpu, settings = job
-    for name, value in settings.items():      # --set: the advisor's knobs, in this worker process
-        setattr(advisor, name, value)
+    for name, value in settings.items():      # --set: the advisor's (or bot.NAME: the bot's) knobs, in this worker
+        module, _, attribute = name.rpartition(".")
+        setattr(bot if module == "bot" else advisor, attribute, value)
     choose = advisor.chooser(seed, budget=budget, seconds=seconds, iterations=iterations,
                              clock=time.process_time if cpu else time.perf_counter)
     times = []
@@ -85,13 +92,14 @@ def main() -> None:
     ap.add_argument("--progress", action="store_true", help="print each game's result as it ends")
     ap.add_argument("--no-bot", action="store_true", help="skip the heuristic bot's games on the same seeds")
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
-                    help="override one of the advisor's settings, e.g. --set HORIZON=8 --set SHORTLIST_MODE=onestep")
+                    help="override one of the advisor's settings, e.g. --set HORIZON=8 --set bot.POWER_TOKEN=6")
     args = ap.parse_args()
     settings = {}
     for item in args.set:
         name, value = item.split("=", 1)
-        current = getattr(advisor, name)           # an unknown name fails here, before any game
-        settings[name] = type(current)(value)
+        module, _, attribute = name.rpartition(".")
+        current = getattr(bot if module == "bot" else advisor, attribute)   # an unknown name fails here
+        settings[name] = ast.literal_eval(value) if isinstance(current, tuple) else type(current)(value)
     seconds = None if args.iterations else args.seconds
     jobs = [(p, d, args.seed + g, args.budget, seconds, args.iterations, args.cpu, settings)
             for p in args.players for d in args.difficulty for g in range(args.games)]
