@@ -80,8 +80,8 @@ class ChoicePanel:
         if pages > 1:
             py = self.rect.bottom - pad - row
             half = (self.rect.w - 2 * pad - int(6 * s)) // 2
-            prev = Button(N_("◂ more"), lambda: self.turn(-1), size=max(12, int(14 * s)), enabled=self.page > 0)
-            nxt = Button(N_("more ▸"), lambda: self.turn(1), size=max(12, int(14 * s)), enabled=self.page < pages - 1)
+            prev = Button(N_("◀ more"), lambda: self.turn(-1), size=max(12, int(14 * s)), enabled=self.page > 0)
+            nxt = Button(N_("more ▶"), lambda: self.turn(1), size=max(12, int(14 * s)), enabled=self.page < pages - 1)
             prev.rect = pygame.Rect(self.rect.x + pad, py, half, row)
             nxt.rect = pygame.Rect(self.rect.x + pad + half + int(6 * s), py, half, row)
             self.pager = [prev, nxt]

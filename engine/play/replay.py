@@ -40,9 +40,9 @@ class ReplayScene(Scene):
         self.s = 1.0
         self.board_rect = pygame.Rect(0, 0, 1, 1)
         self.bar = pygame.Rect(0, 0, 1, 1)
-        self.buttons = [Button(N_("◂ Back"), lambda: self.go(self.step - 1), size=15),
+        self.buttons = [Button(N_("◀ Back"), lambda: self.go(self.step - 1), size=15),
                         Button(N_("Play"), self.toggle_play, size=15),
-                        Button(N_("Step ▸"), lambda: self.go(self.step + 1), size=15),
+                        Button(N_("Step ▶"), lambda: self.go(self.step + 1), size=15),
                         Button(N_("Close (Esc)"), self.close, size=15)]
         self._show()
 

@@ -46,7 +46,7 @@ class RulesHelpScene(Scene):
         top = self.panel.y + int(56 * s)
         self.tabs = []
         for i, page in enumerate(self.pages):
-            label = ("▸ " if i == self.current else "") + i18n.render(page.title)
+            label = ("▶ " if i == self.current else "") + i18n.render(page.title)
             b = Button(label, lambda i=i: self.show(i), size=max(12, int(14 * s)), toggled=(i == self.index))
             b.rect = pygame.Rect(self.panel.x + int(12 * s), top + i * (row + 4), tab_w - int(16 * s), row)
             self.tabs.append(b)

@@ -57,7 +57,7 @@ class ShellChoices:
         if self.focus is not None:
             opts.append((BACK, self.unfocus, N_("choose something else")))
         elif self.folded:
-            opts.append((T("{label} ({n}) ▸", label=self.folded_label, n=len(self.folded)), self.open_folded,
+            opts.append((T("{label} ({n}) ▶", label=self.folded_label, n=len(self.folded)), self.open_folded,
                          N_("the optional answers folded here")))
         self.choices.set_choices(who, prompt, opts)
         if pref in acts:
