@@ -4,6 +4,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from engine import i18n
 from engine.i18n import N_, T, Tn, _
 from engine.rules.saves import Resumable, saved_at_epoch
 
@@ -89,9 +90,17 @@ def settings_words(config: dict, info) -> list[str]:
     return words
 
 
+def summary_of(entry) -> str:
+    """How far the saved game is: its summary worded in the language in force where the save keeps it as words
+    (saves from 2026-11-26 on), else the English line older saves carry."""
+    data = getattr(entry, "summary_words", None)
+    worded = i18n.from_data(data) if data else None
+    return worded if worded is not None else entry.summary
+
+
 def progress_words(entry: Resumable) -> str:
     if entry.summary:
-        return entry.summary
+        return summary_of(entry)
     return Tn("{n} action", "{n} actions", entry.actions)
 
 
@@ -138,10 +147,10 @@ def finished_line(entry, title: str | None, info=None, now: float | None = None)
         return ResumeLine(name, T("It cannot be replayed here"), when, T("no game of this Lantern plays this save"))
     result = result_words(entry.result)
     parts = [result] + settings_words(entry.config, info)
-    summary = entry.summary
-    head, _sep, last = summary.rpartition(", ")
-    if head and last.lower() == result.lower():
-        summary = head      # 'Round 20, 12 villagers lost, lost': the result is said first already
+    summary = summary_of(entry)
+    head, _sep, last = entry.summary.rpartition(", ")
+    if summary is entry.summary and head and last.lower() == i18n.english(result).lower():
+        summary = head      # an older save's 'Round 20, 12 villagers lost, lost': the result is said first already
     if summary:
         parts.append(summary)
     return ResumeLine(name, " · ".join(parts + [players_words(entry.config)]), when)

@@ -55,7 +55,7 @@ def save_words(path: str, title: str = "", info=None) -> str:
     except Exception as exc:   # a file that vanished or cannot be read: said, never raised
         return f"{head}\n" + T("Cannot be read: {why}", why=str(exc))
     entry = saves.Resumable(path, doc["ruleset"], doc.get("saved_at", ""), len(doc["actions"]), doc["seed"],
-                            doc["config"], doc.get("summary", ""))
+                            doc["config"], doc.get("summary", ""), summary_words=doc.get("summary_words") or {})
     config = doc["config"] if isinstance(doc["config"], dict) else {}
     details = settings_words(config, info) + [players_words(config)]
     if entry.saved_at:
