@@ -373,6 +373,9 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     from engine.i18n.choice import start_language
     start_language(args.lang)
+    if args.command in (None, "play", "preview"):      # the commands that open a window
+        from engine.play.ui_size import start_ui_size
+        start_ui_size()
     return HANDLERS[args.command](args, parser.commands.get(args.command, parser))
 
 

@@ -18,12 +18,15 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def english_again_after_each_test():
-    """A test that switches language (the menu's button stores it in the settings) leaves English behind."""
+    """A test that switches language or UI size (the menu's buttons store them in the settings) leaves English
+    at 100 % behind."""
     yield
     from engine import i18n
     from engine.userdata import settings_path
     if i18n.language() != "en":
         i18n.set_language("en")
+    from engine.ui import theme
+    theme.set_user_scale(1.0)      # and the UI size at 100 % (the menu's button sets it)
     try:
         os.remove(settings_path())
     except OSError:

@@ -156,7 +156,7 @@ class FinishedScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, p, border_radius=10)
         pygame.draw.rect(surface, theme.ACCENT, p, 2, border_radius=10)
         count = len(self.rows)
-        heading = i18n.render(self.heading) + (f" ({count})" if count else "")
+        heading = i18n.render(T("{heading} ({n})", heading=self.heading, n=count) if count else self.heading)
         fonts.blit_text(surface, heading, (p.x + int(16 * s), p.y + int(29 * s)), int(20 * s), theme.ACCENT,
                         bold=True, anchor="midleft")
         if not self.rows:

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine import i18n
+from engine.i18n import T, _, render
 from engine.ui import fonts, theme
 
 MIN_TEXT = 12     # px: the smallest label the label-fit checks accept at 1280x800
@@ -33,6 +35,11 @@ class HeroCard:
     faded: bool = False
 
 
+def _joined(words) -> str:
+    """Items side by side in the language in force ("Sword, Shield"; Chinese "劍、盾牌")."""
+    return ("、" if i18n.language().startswith("zh") else ", ").join(render(w) for w in words)
+
+
 def _size(s: float, base: int) -> int:
     return max(MIN_TEXT, int(base * s))
 
@@ -43,12 +50,12 @@ def stat_lines(stats, width: int, size: int) -> list:
     gap = f.size("   ")[0]
     rows, row, used = [], [], 0
     for label, value in stats:
-        w = f.size(f"{label} {value}")[0]
+        w = f.size(f"{render(label)} {value}")[0]
         if row and used + gap + w > width:
             rows.append(row)
             row, used = [], 0
         used += (gap if row else 0) + w
-        row.append(f"{label} {value}")
+        row.append(f"{render(label)} {value}")
     if row:
         rows.append(row)
     return rows
@@ -70,16 +77,16 @@ def _lines(card: HeroCard, width: int, size: int, compact: bool = False) -> list
     if card.meter:
         rows.append(("meter", None))
     if compact:
-        return rows + [(line, theme.DANGER) for line in fonts.wrap(", ".join(card.notes), size, width)
+        return rows + [(line, theme.DANGER) for line in fonts.wrap(_joined(card.notes), size, width)
                        if card.notes]
     if card.slots:
-        rows += [(line, theme.TEXT) for line in _pieces([f"{slot}: {item or '—'}" for slot, item in card.slots],
+        rows += [(line, theme.TEXT) for line in _pieces([f"{render(slot)}: {render(item) or '—'}" for slot, item in card.slots],
                                                          width, size)]
     if card.capacity or card.backpack:
-        text = "Backpack: " + (", ".join(card.backpack) if card.backpack else "empty")
+        text = T("Backpack: {items}", items=_joined(card.backpack)) if card.backpack else T("Backpack: empty")
         rows += [(line, theme.TEXT if card.backpack else theme.TEXT_DIM) for line in fonts.wrap(text, size, width)]
     if card.notes:
-        rows += [(line, theme.DANGER) for line in fonts.wrap(", ".join(card.notes), size, width)]
+        rows += [(line, theme.DANGER) for line in fonts.wrap(_joined(card.notes), size, width)]
     return rows
 
 
@@ -138,7 +145,7 @@ def draw_hero_card(surface, rect, card: HeroCard, s: float, compact: bool = Fals
 def _meter(surface, meter, x, y, w, size, s) -> None:
     """'Health 3 of 5' with a bar: the filled part is what is left."""
     label, value, maximum = meter
-    text = f"{label} {value} of {maximum}"
+    text = _("{label} {value} of {maximum}").format(label=render(label), value=value, maximum=maximum)
     r = fonts.blit_text(surface, text, (x, y), size, theme.TEXT)
     bar = pygame.Rect(r.right + int(8 * s), y + int(3 * s), max(4, x + w - r.right - int(8 * s)), max(4, size - 4))
     pygame.draw.rect(surface, (60, 30, 30), bar, border_radius=3)

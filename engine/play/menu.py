@@ -11,6 +11,7 @@ from engine import i18n
 from engine.i18n import N_, T, Tn
 from engine.i18n.choice import choose, next_language
 from engine.number_words import count_words
+from engine.play import ui_size
 from engine.play.confirm import ConfirmScene
 from engine.play.finished_overlay import FinishedScene, fit
 from engine.play.resume_lines import ResumeLine, resume_line
@@ -80,6 +81,9 @@ class MenuScene(Scene):
                                        tooltip=N_("Chapters played in order, carrying what the heroes keep"))
         self.language_button = Button(language_label(), self.switch_language,
                                       tooltip=N_("Language: click for the next one (remembered for the next time)"))
+        self.size_button = Button(ui_size.size_label(), self.switch_size,
+                                  tooltip=N_("UI size: click for the next one, 100 % to 200 % (remembered for the next "
+                                             "time)"))
         self.newer = Button(N_("▲ Newer"), lambda: self.page(-1))
         self.older = Button(N_("▼ Older"), lambda: self.page(1))
         self._build()
@@ -144,6 +148,7 @@ class MenuScene(Scene):
         yield self.finished_button
         yield self.campaigns_button
         yield self.language_button
+        yield self.size_button
 
     def visible_resume_rows(self) -> list[ResumeRow]:
         return self.resume_rows[self.first_shown:self.first_shown + self.shown]
@@ -157,6 +162,12 @@ class MenuScene(Scene):
         """The next language, at once (every text is worded when drawn) and remembered in the user's settings."""
         choose(next_language())
         self.language_button.text = language_label()
+        self.resume()
+
+    def switch_size(self):
+        """The next UI size, at once: the menu lays itself out again (every other scene when it is shown)."""
+        ui_size.choose(ui_size.next_size())
+        self.size_button.text = ui_size.size_label()
         self.resume()
 
     def pause(self):
@@ -218,10 +229,12 @@ class MenuScene(Scene):
             b.size = max(12, int(16 * s))
         self.language_button.rect = pygame.Rect(w - int(150 * s), int(14 * s), int(136 * s), int(32 * s))
         self.language_button.size = max(12, int(15 * s))
+        self.size_button.rect = self.language_button.rect.move(-int(146 * s), 0)
+        self.size_button.size = self.language_button.size
         small_w, small_h = int(104 * s), int(26 * s)
         self.older.rect = pygame.Rect(right - small_w, self.resume_top, small_w, small_h)
         self.newer.rect = self.older.rect.move(-small_w - int(8 * s), 0)
-        self.newer.size = self.older.size = max(11, int(14 * s))
+        self.newer.size = self.older.size = max(12, int(14 * s))
         for i, row in enumerate(self.visible_resume_rows()):
             y = self.lines_top + i * (self.line_h + self.line_gap)
             rbh = int(32 * s)

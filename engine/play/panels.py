@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.i18n import N_
+from engine.i18n import N_, Tn
 from engine.ui import fonts, theme
 from engine.ui.widgets import Button
 
@@ -45,11 +45,11 @@ class ChoicePanel:
         row = int(32 * s)
         gap = int(5 * s)
         bottom = self.rect.bottom - pad - row - gap   # leave a row for the pager
-        small = max(10, int(11 * s))
+        small = max(12, int(11 * s))
         for b in self.buttons:
             # long labels get a smaller font first; a label that still does not fit takes two lines, so its
             # end (often what tells two answers apart) is never cut off
-            b.size = max(11, int(15 * s))
+            b.size = max(12, int(15 * s))
             width = self.rect.w - 2 * pad - 10
             while b.size > small and fonts.font(b.size).size(b.text)[0] > width:
                 b.size -= 1
@@ -80,8 +80,8 @@ class ChoicePanel:
         if pages > 1:
             py = self.rect.bottom - pad - row
             half = (self.rect.w - 2 * pad - int(6 * s)) // 2
-            prev = Button(N_("◂ more"), lambda: self.turn(-1), size=max(11, int(14 * s)), enabled=self.page > 0)
-            nxt = Button(N_("more ▸"), lambda: self.turn(1), size=max(11, int(14 * s)), enabled=self.page < pages - 1)
+            prev = Button(N_("◂ more"), lambda: self.turn(-1), size=max(12, int(14 * s)), enabled=self.page > 0)
+            nxt = Button(N_("more ▸"), lambda: self.turn(1), size=max(12, int(14 * s)), enabled=self.page < pages - 1)
             prev.rect = pygame.Rect(self.rect.x + pad, py, half, row)
             nxt.rect = pygame.Rect(self.rect.x + pad + half + int(6 * s), py, half, row)
             self.pager = [prev, nxt]
@@ -89,7 +89,7 @@ class ChoicePanel:
     def title_size(self) -> int:
         """The title's font size: "Player 1 (the guards) decides" shrinks a little before it is cut short."""
         size, width = max(12, int(17 * self.s)), self.rect.w - 2 * int(10 * self.s)
-        while size > max(11, int(13 * self.s)) and fonts.font(size, True).size(self.title)[0] > width:
+        while size > max(12, int(13 * self.s)) and fonts.font(size, True).size(self.title)[0] > width:
             size -= 1
         return size
 
@@ -146,7 +146,7 @@ def collapse_repeats(lines) -> list[str]:
         count += 1
         if i + 1 < len(lines) and lines[i + 1] == line:
             continue
-        out.append(line if count == 1 else f"{line} ({count} times)")
+        out.append(line if count == 1 else Tn("{line} (once more)", "{line} ({n} times)", count, line=line))
         count = 0
     return out
 
@@ -180,7 +180,7 @@ class LogPanel:
         self._key = None
 
     def _wrap(self):
-        size = max(11, int(14 * self.s))
+        size = max(12, int(14 * self.s))
         key = (len(self.lines), self.rect.w, size)
         if key != self._key:
             out = []
@@ -225,7 +225,7 @@ class LogPanel:
         pygame.draw.rect(surface, (30, 32, 41), rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=8)
         pad = int(8 * s)
-        fonts.blit_text(surface, N_("Log"), (rect.x + pad, rect.y + pad), max(11, int(15 * s)),
+        fonts.blit_text(surface, N_("Log"), (rect.x + pad, rect.y + pad), max(12, int(15 * s)),
                         theme.TEXT_DIM, bold=True)
         wrapped, size = self._wrap()
         lh = fonts.font(size).get_linesize()
@@ -240,5 +240,5 @@ class LogPanel:
                             theme.TEXT if newest else theme.TEXT_DIM)
         surface.set_clip(clip)
         if self.back:
-            fonts.blit_text(surface, N_("▼ newer"), (rect.right - pad, rect.y + pad), max(10, int(13 * s)),
+            fonts.blit_text(surface, N_("▼ newer"), (rect.right - pad, rect.y + pad), max(12, int(13 * s)),
                             theme.ACCENT, anchor="topright")

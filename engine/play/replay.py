@@ -98,7 +98,7 @@ class ReplayScene(Scene):
         bw = max(1, min(int(110 * s), (w - 16) // 6))
         for b in self.buttons:
             b.rect = pygame.Rect(x, int(6 * s), bw, max(1, bar_h - int(12 * s)))
-            b.size = max(10, int(14 * s))
+            b.size = max(12, int(14 * s))
             x += bw + int(6 * s)
         self.board.layout(self.board_rect)
 
@@ -134,6 +134,6 @@ class ReplayScene(Scene):
             b.draw(surface)
         right = self.buttons[-1].rect.right + int(12 * self.s)
         surface.set_clip(pygame.Rect(right, 0, max(1, self.bar.w - right), self.bar.h).clip(clip))
-        fonts.blit_text(surface, T("Replay — {caption}", caption=self.caption), (right, self.bar.centery), max(10, int(15 * self.s)),
+        fonts.blit_text(surface, T("Replay — {caption}", caption=self.caption), (right, self.bar.centery), max(12, int(15 * self.s)),
                         theme.ACCENT, anchor="midleft")
         surface.set_clip(clip)

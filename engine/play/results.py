@@ -75,7 +75,7 @@ class ResultsScene(Scene):
         extra = 26 if self.kept else 0
         pw = min(w - 8, int(560 * s))
         # a long reason (a chapter's epilogue) makes the panel taller: lines past the second need room
-        size = max(10, int(16 * s))
+        size = max(12, int(16 * s))
         wrapped = len(fonts.wrap(self.reason, size, pw - int(40 * s))) if self.reason else 0
         more = max(0, wrapped - 2) * fonts.font(size).get_linesize()
         more += self._notes_height(pw - int(40 * s))
@@ -87,7 +87,7 @@ class ResultsScene(Scene):
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(self.panel.x + int(16 * s) + i * (bw + int(16 * s)),
                                  self.panel.bottom - bh - int(14 * s), bw, bh)
-            b.size = max(10, int(16 * s))
+            b.size = max(12, int(16 * s))
 
     def _note_size(self) -> int:
         return max(12, int(14 * self.s))
@@ -156,7 +156,7 @@ class ResultsScene(Scene):
         fonts.blit_text(surface, self.headline, (x, y), self.headline_size(), theme.GOOD if good else theme.DANGER,
                         bold=True)
         y += int(42 * s)
-        size = max(10, int(16 * s))
+        size = max(12, int(16 * s))
         for line in fonts.wrap(self.reason, size, p.w - int(40 * s)) if self.reason else []:
             fonts.blit_text(surface, line, (x, y), size, theme.TEXT)
             y += fonts.font(size).get_linesize()

@@ -11,11 +11,36 @@ from typing import Callable
 
 import pygame
 
+from engine import i18n
 from engine.i18n import N_, T, _
 from engine.rules.api import ConfigError
 from engine.ui import fonts, theme
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, TextField
+
+
+def shrink_floor(s: float) -> int:
+    """How small a long value's words may shrink to fit its button: 12 px whatever the UI size, so a bigger UI size
+    shrinks a long value rather than cutting it short (in a window under 1280x800 to 10 px: Ninja's three long
+    values in a 960x600 window)."""
+    return max(10, min(12, int(12 * s)))
+
+
+def width_of(text, size: int) -> int:
+    """The width of `text` as a button draws it: worded in the language in force, in that language's font."""
+    label = i18n.render(text)
+    return fonts.font(size, text=label).size(label)[0]
+
+
+def fits(text, size: int, width: int, height: int) -> bool:
+    """Whether a button's words fit its box at `size`: on one line, or wrapped on lines its height holds (a button
+    tall enough takes a long label on several lines, engine/ui/widgets.py)."""
+    if width_of(text, size) <= width:
+        return True
+    lines = fonts.wrap(i18n.render(text), size, width)
+    label = i18n.render(text)
+    return len(lines) * fonts.font(size, text=label).get_linesize() <= height and \
+        all(fonts.font(size, text=label).size(line)[0] <= width for line in lines)
 
 
 def random_seed() -> int:
@@ -182,13 +207,15 @@ class SetupScene(Scene):
         w, h = max(1, size[0]), max(1, size[1])
         self.size = (w, h)
         s = self.s = theme.ui_scale((w, h))
+        rows = 3 + len(self.choice_buttons) + (self.players if self.roles else (self.players + 1) // 2)
+        if (h - 150 * s) < rows * 56 * s:     # too many settings for a bigger UI size here: the window's own scale
+            s = self.s = min(s, theme.window_scale((w, h)))
         left = int(40 * s)
         # the label column fits the longest setting's name (up to 40% of the window), so none runs under a button
-        longest = max([fonts.font(max(10, int(17 * s))).size(c.label)[0] for c, _ in self.choice_buttons] or [0])
+        longest = max([width_of(c.label, max(12, int(17 * s))) for c, _ in self.choice_buttons] or [0])
         label_w = max(int(170 * s), min(longest + int(16 * s), int(w * 0.4)))
         x0 = left + label_w
         # rows shrink when a game has many settings, so Start stays on the screen
-        rows = 3 + len(self.choice_buttons) + (self.players if self.roles else (self.players + 1) // 2)
         fit = max(0.45, min(1.0, (h - 150 * s) / max(1, rows * 56 * s)))
         row_h, gap = max(1, int(36 * s * fit)), max(1, int(10 * s * fit))
         y = int(80 * s * max(fit, 0.8))
@@ -197,18 +224,18 @@ class SetupScene(Scene):
         def place(buttons, width, help_text=None):
             for i, b in enumerate(buttons):
                 b.rect = pygame.Rect(x0 + i * (width + gap), y, width, row_h)
-                b.size = max(10, int(16 * s))
+                b.size = max(12, int(16 * s))
                 # a long value ("Lone Wolf (two players, one intruder)") shrinks a little first; one still cut
                 # short says its whole name where the hover note shows
-                while b.size > max(10, int(12 * s)) and fonts.font(b.size).size(b.text)[0] > width - 8:
+                while b.size > shrink_floor(s) and not fits(b.text, b.size, width - 8, row_h - 2):
                     b.size -= 1
                 if help_text is not None:
-                    cut = fonts.font(b.size).size(b.text)[0] > width - 8
+                    cut = not fits(b.text, b.size, width - 8, row_h - 2)
                     b.tooltip = (f"{b.text}: {help_text}" if help_text else b.text) if cut else help_text
 
         self.rows.append(("Players", y))
         # a count with a note ("2 (test)") widens the row's buttons so its words stay whole
-        place(self.player_buttons, max([int(52 * s)] + [fonts.font(max(10, int(16 * s))).size(b.text)[0] + int(16 * s)
+        place(self.player_buttons, max([int(52 * s)] + [width_of(b.text, max(12, int(16 * s))) + int(16 * s)
                                                          for b in self.player_buttons]))
         y += row_h + 2 * gap
         for c, row in self.choice_buttons:
@@ -240,26 +267,26 @@ class SetupScene(Scene):
             if self.seat_buttons:
                 b = self.seat_buttons[i]
                 b.rect = pygame.Rect(f.rect.right + gap // 2, f.rect.y, toggle_w, row_h)
-                b.size = max(10, int(14 * s))
+                b.size = max(12, int(14 * s))
                 b.visible = i < self.players
         y += ((self.players + per_row - 1) // per_row) * (row_h + gap) + gap
         self.rows.append(("Seed", y))
         self.seed_field.rect = pygame.Rect(x0, y, int(130 * s), row_h)
         self.reseed_button.rect = pygame.Rect(x0 + int(140 * s), y, int(190 * s), row_h)
-        self.reseed_button.size = max(10, int(15 * s))
+        self.reseed_button.size = max(12, int(15 * s))
         y += row_h + 3 * gap
         self.start_button.rect = pygame.Rect(x0, y, int(200 * s), int(46 * s))
         self.back_button.rect = pygame.Rect(x0 + int(214 * s), y, int(120 * s), int(46 * s))
-        self.start_button.size = max(10, int(20 * s))
-        self.back_button.size = max(10, int(16 * s))
+        self.start_button.size = max(12, int(20 * s))
+        self.back_button.size = max(12, int(16 * s))
 
     def value_widths(self, row, room: int, gap: int, even: int):
         """Widths for a setting's value buttons, each wide enough for its whole label at a size of at least
         12 px at 1280x800 (equal widths when every label fits in the even share); None when they cannot all
         fit. Sets the buttons' text size."""
-        floor = max(10, int(12 * self.s))
-        for size in range(max(10, int(16 * self.s)), floor - 1, -1):
-            need = [fonts.font(size).size(b.text)[0] + max(10, int(20 * self.s)) for b in row]
+        floor = shrink_floor(self.s)
+        for size in range(max(12, int(16 * self.s)), floor - 1, -1):
+            need = [width_of(b.text, size) + max(10, int(20 * self.s)) for b in row]
             if max(need) <= even:
                 widths = [even] * len(row)
             elif sum(need) + gap * (len(row) - 1) <= room:
@@ -308,10 +335,10 @@ class SetupScene(Scene):
         fonts.blit_text(surface, T("{game} — new game", game=self.info.title), (int(40 * s), int(24 * s)), int(26 * s),
                         theme.ACCENT, bold=True)
         for label, y in self.rows:
-            fonts.blit_text(surface, label, (int(40 * s), y + int(8 * s)), max(10, int(17 * s)), theme.TEXT)
+            fonts.blit_text(surface, label, (int(40 * s), y + int(8 * s)), max(12, int(17 * s)), theme.TEXT)
         for b in self._widgets():
             b.draw(surface)
-        size = max(10, int(16 * s))
+        size = max(12, int(16 * s))
         for f in self._fields():
             f.draw(surface, size)
         hover = next((self.why_not(b) or b.tooltip for b in self._widgets()

@@ -2,7 +2,7 @@
 advisor's hint (H) and the tooltip under the mouse (a mixin)."""
 from __future__ import annotations
 
-from engine.i18n import N_, _
+from engine.i18n import N_, T, _
 from engine.play import board_view as bv
 
 BACK = N_("Back")
@@ -51,10 +51,10 @@ class ShellChoices:
         self.selected = pref
         opts = [(self.board.label(self.view, a), (lambda a=a: self.act(a)), sess.describe(a)) for a in acts]
         if self.focus is not None:
-            opts.append((BACK, self.unfocus, "choose something else"))
+            opts.append((BACK, self.unfocus, N_("choose something else")))
         elif self.folded:
-            opts.append((f"{_(self.folded_label)} ({len(self.folded)}) ▸", self.open_folded,
-                         "the optional answers folded here"))
+            opts.append((T("{label} ({n}) ▸", label=self.folded_label, n=len(self.folded)), self.open_folded,
+                         N_("the optional answers folded here")))
         self.choices.set_choices(who, prompt, opts)
         if pref in acts:
             i = acts.index(pref)

@@ -31,7 +31,7 @@ def draw_tray(tray, surface, s: float) -> None:
     r = tray.rect
     pygame.draw.rect(surface, (30, 40, 36), r, border_radius=8)
     pygame.draw.rect(surface, (48, 62, 54), r, 1, border_radius=8)
-    fonts.blit_text(surface, N_("Dice tray"), r.center, max(10, int(14 * s)), (90, 110, 100), anchor="center")
+    fonts.blit_text(surface, N_("Dice tray"), r.center, max(12, int(14 * s)), (90, 110, 100), anchor="center")
 
 
 def draw_toolbar(scene, surface) -> None:
@@ -44,7 +44,7 @@ def draw_toolbar(scene, surface) -> None:
     room = pygame.Rect(scene.toolbar_end, bar.y, max(1, bar.right - scene.toolbar_end - int(12 * s)), bar.h)
     status_of = getattr(scene.board, "status_text", None)
     status = status_of(scene.view) if status_of is not None and scene.view is not None else ""
-    size = max(10, int(16 * s))
+    size = max(12, int(16 * s))
     text = "   ·   ".join(i18n.render(t) for t in (status, scene.title) if t)
     if status and fonts.font(size, True).size(text)[0] > room.w:
         text = status     # the game's state matters more than its title when both do not fit

@@ -55,7 +55,7 @@ def shell_rects(size, with_tray: bool) -> ShellRects:
 def toolbar_button_rects(bar: pygame.Rect, texts, s: float) -> tuple[list[pygame.Rect], int, int]:
     """Rects for the toolbar buttons left to right, their font size, and where the free space starts.
     When the window is too narrow for the labels the buttons share the bar equally (labels cut short)."""
-    size = max(10, int(15 * s))
+    size = max(12, int(15 * s))
     pad, gap = int(24 * s), int(6 * s)
     top, height = int(6 * s), bar.h - int(12 * s)
     if height < 8:

@@ -191,7 +191,7 @@ class DiceTray:
         pygame.draw.rect(surface, felt, r, border_radius=8)
         pygame.draw.rect(surface, (22, 48, 36), r, 2, border_radius=8)
         if self.caption:
-            fs = max(11, int(r.h * 0.12))
+            fs = max(12, int(r.h * 0.12))
             fonts.blit_text(surface, self.caption, (r.x + 8, r.y + 3), fs, (210, 226, 214))
             pygame.draw.line(surface, (26, 56, 42), (r.x + 6, self.floor.y), (r.right - 6, self.floor.y))
         s = self.die_size
@@ -199,7 +199,7 @@ class DiceTray:
             self._draw_die(surface, body.position, body.angle, s, face)
         if self.settled:
             # numbered badges, drawn after every die so none hides another's number
-            fs = max(10, int(s * 0.32))
+            fs = max(12, int(s * 0.32))
             for body, text in zip(self.bodies, self.labels):
                 if text:
                     c = (int(body.position.x - s * 0.5), int(body.position.y - s * 0.5))
@@ -228,7 +228,7 @@ class DiceTray:
         if glyph:
             ink = (250, 250, 250) if sum(fill) < 380 else (30, 28, 26)
             if not pictograms.draw(surface, glyph, (cx, cy), s * 0.5, ink):
-                fonts.blit_text(surface, glyph, (cx, cy), max(10, int(s * 0.42)), ink, bold=True, anchor="center")
+                fonts.blit_text(surface, glyph, (cx, cy), max(12, int(s * 0.42)), ink, bold=True, anchor="center")
 
 
 def tray_skip_event(event) -> bool:

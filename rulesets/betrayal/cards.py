@@ -4,7 +4,7 @@
 
 import os
 
-from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, check_unique, load_file, read, register_kind
+from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, Words, check_unique, englished, load_file, read, register_kind
 from rulesets.betrayal.explorers import TRAITS
 
 KIND = "betrayal_cards"
@@ -47,7 +47,7 @@ class Step(Record):
 class RollOutcome(Record):
     label = "roll outcome"
     at_least: Int(ge=0, le=16)
-    text: Name
+    text: Words
     then: ListOf(Step) = []
 
 
@@ -67,9 +67,9 @@ class Effect(Record):
 class Card(Record):
     label = "card"
     id: Name
-    name: Name
+    name: Words
     deck: OneOf(DECKS)
-    text: Name
+    text: Words
     set: OneOf(SETS) = "base"
     effects: ListOf(Effect) = []
     weapon: bool = False        # B-10.8
@@ -137,7 +137,7 @@ def _load(root, ctx: Ctx, path):
     if model is None:
         return None
     _check(ctx, model)
-    return model
+    return englished(model)
 
 
 register_kind(KIND, _load)

@@ -17,6 +17,8 @@ from engine.data import (
     Name,
     OneOf,
     Record,
+    Words,
+    englished,
     field,
     load_file,
     mark_of,
@@ -70,7 +72,7 @@ class Special(Record):
     label = "special rule"
     keyword: OneOf(SPECIAL_KEYWORDS)
     trigger: OneOf(TRIGGERS)
-    text: Name
+    text: Words
     params: AnyValue = {}
 
 
@@ -83,7 +85,7 @@ class Start(Record):
 class TileDef(Record):
     """What rooms and landings share (house.py reads `floors`, `start` and `landing` of either)."""
     id: Name
-    name: Name
+    name: Words
     doors: ListOf(Side, min=1, max=4)
     symbols: list[OneOf(SYMBOLS)] = []
     windows: ListOf(Side, max=4) = []
@@ -276,7 +278,7 @@ def load_tiles_node(root, ctx: Ctx, path: str) -> TileSet | None:
     if raw is None:
         return None
     tiles = _check_tiles(ctx, raw.landings, raw.rooms, raw.links)
-    return TileSet(tiles=tiles, links=raw.links, path=path)
+    return englished(TileSet(tiles=tiles, links=raw.links, path=path))
 
 
 # ---- betrayal_layout ----------------------------------------------------------

@@ -4,7 +4,7 @@
 
 import os
 
-from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, check_unique, load_file, read, register_kind
+from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, Words, check_unique, englished, load_file, read, register_kind
 
 KIND = "betrayal_explorers"
 EXPLORERS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "explorers.yaml")
@@ -31,7 +31,7 @@ class Traits(Record):
 class Explorer(Record):
     label = "explorer"
     id: Name
-    name: Name
+    name: Words
     colour: OneOf(COLOURS)
     birthday: Name
     age: Int(ge=1, le=120)
@@ -85,7 +85,7 @@ def _load(root, ctx: Ctx, path):
     if model is None:
         return None
     _check(ctx, model)
-    return model
+    return englished(model)
 
 
 register_kind(KIND, _load)

@@ -4,9 +4,12 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engine.geometry import OPPOSITE, SIDE_OFFSET, SIDES, rotate_side, rotate_sides
+from engine.i18n import N_, T
 
 FLOORS = ("basement", "ground", "upper", "roof")
-FLOOR_TITLES = {"basement": "Basement", "ground": "Ground floor", "upper": "Upper floor", "roof": "Roof"}
+FLOOR_TITLES = {"basement": N_("Basement"), "ground": N_("Ground floor"), "upper": N_("Upper floor"), "roof": N_("Roof")}
+FLOOR_PHRASES = {"basement": N_("the basement"), "ground": N_("the ground floor"), "upper": N_("the upper floor"),
+                 "roof": N_("the roof")}
 
 __all__ = ["FLOORS", "FLOOR_TITLES", "floor_phrase", "SIDES", "OPPOSITE", "fits_floor", "door_sides", "locked_sides",
            "window_sides", "barrier_sides", "barrier_side", "neighbour", "rotate_side"]
@@ -14,7 +17,7 @@ __all__ = ["FLOORS", "FLOOR_TITLES", "floor_phrase", "SIDES", "OPPOSITE", "fits_
 
 def floor_phrase(floor: str) -> str:
     """'the basement', 'the ground floor', 'the roof': how messages name a floor."""
-    return "the " + FLOOR_TITLES[floor].lower()
+    return T(FLOOR_PHRASES[floor])
 
 
 def fits_floor(tile, floor: str) -> bool:

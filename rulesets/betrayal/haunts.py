@@ -5,7 +5,7 @@
 import glob
 import os
 
-from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, load_file, read, register_kind
+from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, Words, englished, load_file, read, register_kind
 from rulesets.betrayal.cards import LANDINGS, load_cards
 from rulesets.betrayal.explorers import TRAITS
 
@@ -50,7 +50,7 @@ class RightNow(Record):
     trait: OneOf(TRAITS) | None = None
     steps: Int(ge=1, le=3) | None = None
     count: Int(ge=1, le=8) | None = None
-    token: Name | None = None
+    token: Words | None = None
     where: OneOf(TOKEN_PLACES) | None = None
 
 
@@ -72,7 +72,7 @@ NUMBERS = ("rounds", "count", "at_least")
 class Monster(Record):
     label = "monster"
     id: Name
-    name: Name
+    name: Words
     count: Int(ge=1, le=8)
     might: Int(ge=0, le=8)
     speed: Int(ge=0, le=8)
@@ -88,7 +88,7 @@ class Monster(Record):
 class WinCondition(Record):
     label = "win condition"
     do: OneOf(tuple(WINS))
-    text: Name
+    text: Words
     room: Name | None = None
     rounds: Int(ge=1, le=20) | None = None
     count: Int(ge=1, le=20) | None = None
@@ -108,10 +108,10 @@ class Haunt(Record):
     label = "haunt"
     id: Name
     number: Int(ge=1, le=50)
-    title: Name
+    title: Words
     traitor_rule: Name
-    heroes_text: Name
-    traitor_text: Name | None = None
+    heroes_text: Words
+    traitor_text: Words | None = None
     right_now: ListOf(RightNow) = []
     monsters: ListOf(Monster) = []
     wins: Wins | None = None
@@ -261,7 +261,7 @@ def _load_haunt(root, ctx: Ctx, path):
     if model is None:
         return None
     _check_haunt(ctx, model)
-    return model
+    return englished(model)
 
 
 def _check_chart(ctx: Ctx, chart: ChartFile) -> None:

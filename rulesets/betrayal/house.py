@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from rulesets.betrayal.data import TileDef, TileSet, doors_meet, starting_cells
 from rulesets.betrayal.grid import (
@@ -16,6 +17,7 @@ from rulesets.betrayal.grid import (
     neighbour,
     window_sides,
 )
+from rulesets.betrayal.vocab import SIDE_WORDS
 
 # square and pentagon markers a room can hold (Part 2 components; B-8.3, B-8.9, B-10.2, B-24.7, B-24.8)
 TOKEN_KINDS = ("secret_passage", "secret_stairs", "mystic_slide", "below_collapsed_room", "vault_empty",
@@ -219,7 +221,7 @@ class House:
         if kind not in TOKEN_KINDS:
             raise ValueError(f"unknown token kind {kind!r}")
         if self.where(room) is None:
-            raise IllegalAction("B-8.3", f"{self.tileset.tiles[room].name} is not in the house yet")
+            raise IllegalAction("B-8.3", T("{room} is not in the house yet", room=self.tileset.tiles[room].name))
         token = {"kind": kind, "side": side, "owner": owner}
         self.tokens.setdefault(room, []).append(token)
         self.changed_parts.add("tokens")
@@ -244,7 +246,7 @@ class House:
                 self.changed_parts.add("tokens")
                 self.version += 1
                 return
-        raise IllegalAction("B-10.2", f"there is no such marker in {self.tileset.tiles[room].name}")
+        raise IllegalAction("B-10.2", T("there is no such marker in {room}", room=self.tileset.tiles[room].name))
 
     def tokens_in(self, room: str, kind: str | None = None) -> list:
         return [t for t in self.tokens.get(room, []) if kind is None or t["kind"] == kind]
@@ -266,7 +268,7 @@ class House:
         """Stand a figure in a placed room, on one side of its barrier if it has one (B-8.1)."""
         placed = self.where(room)
         if placed is None:
-            raise IllegalAction("B-6.1", f"{self.tileset.tiles[room].name} is not in the house")
+            raise IllegalAction("B-6.1", T("{room} is not in the house", room=self.tileset.tiles[room].name))
         if bool(side) != (placed.tile.barrier is not None) or side not in ("", "near", "far"):
             raise ValueError(f"side {side!r} does not fit {placed.tile.name}")
         self.figures[name] = {"room": room, "side": side}
@@ -311,7 +313,7 @@ class House:
         as move_destinations judges each."""
         placed = self.where(tile_id)
         if placed is None or placed.landing:
-            raise IllegalAction("B-8.8", f"{self.tileset.tiles[tile_id].name} is not a room that can move")
+            raise IllegalAction("B-8.8", T("{room} is not a room that can move", room=self.tileset.tiles[tile_id].name))
         self._lift(placed)
         try:
             fits = fits_floor(placed.tile, door.floor) and door in self.open_doors(door.floor)
@@ -321,8 +323,9 @@ class House:
         if turn is None:
             turn = best
         if best is None or turn != best:
-            raise IllegalAction("B-7.6", f"{placed.tile.name} cannot move there: it would seal a floor, cut a room "
-                                         "off or leave no door facing the one it joins")
+            raise IllegalAction("B-7.6",
+                                T("{room} cannot move there: it would seal a floor, cut a room off or leave no door facing the one it joins",
+                                  room=placed.tile.name))
         self._push()
         key = (placed.floor, placed.cell)
         self._take(key)
@@ -395,24 +398,24 @@ class House:
         """The door to explore through, or IllegalAction saying why it cannot be."""
         p = self.at(floor, cell)
         if p is None:
-            raise IllegalAction("B-7.1", f"there is no room at {list(cell)} on {floor_phrase(floor)}")
+            raise IllegalAction("B-7.1", T("there is no room at {list} on {floor}", list=list(cell), floor=floor_phrase(floor)))
         if side not in door_sides(p.tile, p.turn):
-            raise IllegalAction("B-7.3", f"{p.tile.name} has no door on its {side} side")
+            raise IllegalAction("B-7.3", T("{room} has no door on its {side} side", room=p.tile.name, side=SIDE_WORDS.get(side, side)))
         if side in locked_sides(p.tile, p.turn):
-            raise IllegalAction("B-6.4", "the Front Door is always locked; nobody leaves the house")
+            raise IllegalAction("B-6.4", T("the Front Door is always locked; nobody leaves the house"))
         door = Door(floor, tuple(cell), side)
         other = self.at(floor, door.target)
         if other is not None:
-            raise IllegalAction("B-7.1", f"{other.tile.name} is already behind that door")
+            raise IllegalAction("B-7.1", T("{room} is already behind that door", room=other.tile.name))
         if not self.has_candidates(floor):
-            raise IllegalAction("B-7.7", f"all tiles for {floor_phrase(floor)} are used")
+            raise IllegalAction("B-7.7", T("all tiles for {floor} are used", floor=floor_phrase(floor)))
         return door
 
     # ---- discovering a room -------------------------------------------------------
     def begin_explore(self, floor: str, cell, side: str) -> Exploration:
         """B-7.1: go through an open door and draw until a tile fits this floor (and keeps it open, B-7.5)."""
         if self.pending is not None:
-            raise IllegalAction("B-7.1", f"place {self.pending.tile.name} first (or cancel)")
+            raise IllegalAction("B-7.1", T("place {room} first (or cancel)", room=self.pending.tile.name))
         door = self.check_door(floor, cell, side)
         self._push()
         tiles = self.tileset.tiles
@@ -453,7 +456,7 @@ class House:
     def rotate(self, step: int = 1) -> int:
         """Cycle the pending tile through its legal rotations (UI convenience)."""
         if self.pending is None:
-            raise IllegalAction("B-7.3", "no tile is waiting to be placed")
+            raise IllegalAction("B-7.3", T("no tile is waiting to be placed"))
         self.pending.choice = (self.pending.choice + step) % len(self.pending.rotations)
         self.version += 1
         return self.pending.turn
@@ -462,14 +465,14 @@ class House:
         """B-7.3/B-7.5: attach the drawn tile behind the door with a legal rotation."""
         ex = self.pending
         if ex is None:
-            raise IllegalAction("B-7.1", "no tile has been drawn; explore through an open door first")
+            raise IllegalAction("B-7.1", T("no tile has been drawn; explore through an open door first"))
         turn = ex.turn if turn is None else turn
         if turn not in self.rotations_for(ex.tile, ex.door):
-            raise IllegalAction("B-7.3", f"turned that way, {ex.tile.name} has no door facing the door "
-                                         f"you came through ({OPPOSITE[ex.door.side]} side needed)")
+            raise IllegalAction("B-7.3", T("turned that way, {room} has no door facing the door you came through ({side} side needed)",
+                                           room=ex.tile.name, side=SIDE_WORDS[OPPOSITE[ex.door.side]]))
         if turn not in ex.rotations:
-            raise IllegalAction("B-7.5", f"turned that way, {ex.tile.name} would leave "
-                                         f"{floor_phrase(ex.door.floor)} with no unexplored door")
+            raise IllegalAction("B-7.5", T("turned that way, {room} would leave {floor} with no unexplored door", room=ex.tile.name,
+                                           floor=floor_phrase(ex.door.floor)))
         placed = Placed(ex.tile, ex.door.floor, ex.door.target, turn)
         self._put(placed)
         self.order.append((placed.floor, placed.cell))
@@ -495,27 +498,27 @@ class House:
     def cancel(self) -> None:
         """Put a drawn-but-unplaced tile back: the stack is exactly as before the draw."""
         if self.pending is None:
-            raise IllegalAction("B-7.1", "no tile is waiting to be placed")
+            raise IllegalAction("B-7.1", T("no tile is waiting to be placed"))
         self._pop()
 
     def undo(self) -> None:
         """Go back one discovery (or cancel the pending one); stack, discard pile and RNG come back too."""
         if not self._history:
-            raise IllegalAction("B-7.1", "nothing has been discovered yet")
+            raise IllegalAction("B-7.1", T("nothing has been discovered yet"))
         self._pop()
 
     def place_at(self, tile_id: str, floor: str, cell, turn: int = 0) -> Placed:
         """Put a named tile straight into the house (loading a saved layout), checking the same rules."""
         tile = self.tileset.tiles.get(tile_id)
         if tile is None or tile.landing or tile_id not in self.stack + self.discard:
-            raise IllegalAction("B-3.6", f"{tile_id!r} is not a room tile left in the stack")
+            raise IllegalAction("B-3.6", T("{room} is not a room tile left in the stack", room=tile_name(self.tileset, tile_id)))
         if floor not in self.floors or not fits_floor(tile, floor):
-            raise IllegalAction("B-7.1", f"{tile.name} may not be on {floor_phrase(floor)}")
+            raise IllegalAction("B-7.1", T("{room} may not be on {floor}", room=tile.name, floor=floor_phrase(floor)))
         cell = tuple(cell)
         if self.at(floor, cell) is not None:
-            raise IllegalAction("B-7.1", f"{self.at(floor, cell).tile.name} is already at {list(cell)}")
+            raise IllegalAction("B-7.1", T("{room} is already at {list}", room=self.at(floor, cell).tile.name, list=list(cell)))
         if not self.matched_doors(tile, floor, cell, turn):
-            raise IllegalAction("B-7.3", f"no door of {tile.name} meets a door of a room already placed")
+            raise IllegalAction("B-7.3", T("no door of {room} meets a door of a room already placed", room=tile.name))
         self._push()
         (self.stack if tile_id in self.stack else self.discard).remove(tile_id)
         placed = Placed(tile, floor, cell, turn)
@@ -585,3 +588,9 @@ class House:
         del self.log[nlog:]
         self.pending = None
         self.version += 1
+
+
+def tile_name(tileset, tile_id):
+    """A tile's name, or its id when the tile set has none by that id (a refusal still says which)."""
+    tile = tileset.tiles.get(tile_id) if isinstance(tile_id, str) else None
+    return tile.name if tile is not None else str(tile_id)

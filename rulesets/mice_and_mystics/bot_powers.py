@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 from types import SimpleNamespace
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import card_use, gear
@@ -87,37 +88,37 @@ def free_and_powers(t, legal, attacks, searching: bool):
     ups = [a for a in legal if a[0] == "level_up"]
     if ups:
         best = max(ups, key=lambda a: (ability_worth(a[1]), a[1]))
-        return best, f"{name} levels up and learns {story.ability(best[1]).name}"
+        return best, T("{name} levels up and learns {ability}", name=name, ability=story.ability(best[1]).name)
     for a in legal:
         if a[0] == "equip" and gain(t, hero, a[1]) > 0.01:
-            return a, f"{name} equips {a[1]}: it fights better with it"
+            return a, T("{name} equips {a}: it fights better with it", name=name, a=a[1])
     for a in legal:
         if a[0] == "give" and _kind(a[2]) in GEAR and gain(t, a[1], a[2]) > max(0.01, gain(t, hero, a[2])):
-            return a, f"{name} gives {a[2]} to {st.hero_name(a[1])}, who fights better with it"
+            return a, T("{name} gives {a} to {hero}, who fights better with it", name=name, a=a[2], hero=st.hero_name(a[1]))
     for a in _cards_first(_pick(legal, ("heal",))):
         other = st.mouse(t, a[2])
         if other["damage"] - other["poison"] >= 2 or other["damage"] >= story.hero(a[2]).health - 2:
-            return a, f"{name} uses {_say(a)} to heal {st.hero_name(a[2])}"
+            return a, T("{name} uses {say} to heal {hero}", name=name, say=_say(a), hero=st.hero_name(a[2]))
     for a in _cards_first(_pick(legal, ("cure",))):
         other = st.mouse(t, a[2])
         if other["poison"] or {"stunned", "webbed", "corrupted"} & set(other["conditions"]):
-            return a, f"{name} uses {_say(a)} to cure {st.hero_name(a[2])}"
+            return a, T("{name} uses {say} to cure {hero}", name=name, say=_say(a), hero=st.hero_name(a[2]))
     if attacks and not t.turn.get("pierce"):
         strong = any(story.minion(st.minion_by_label(t, a[1])["kind"]).defense >= 3 for a in attacks)
         for a in _cards_first(_pick(legal, ("pierce",))):
             if strong:
-                return a, f"{name} uses {_say(a)}: the minion it attacks will not defend"
+                return a, T("{name} uses {say}: the minion it attacks will not defend", name=name, say=_say(a))
     if attacks and not t.turn.get("attack_bonus"):
         for a in _cards_first(_pick(legal, ("focus",))):
-            return a, f"{name} uses {_say(a)} for more attack dice"
+            return a, T("{name} uses {say} for more attack dice", name=name, say=_say(a))
     for a in _cards_first(_pick(legal, ("knock_down",))):
         if sum(mn["place"][0] == st.mouse(t, hero)["place"][0] for mn in t.minions) >= 2:
-            return a, f"{name} uses {_say(a)} to knock the minions around it down"
+            return a, T("{name} uses {say} to knock the minions around it down", name=name, say=_say(a))
     if searching:
         for a in _cards_first(_pick(legal, ("keen_search",))):
-            return a, f"{name} uses {_say(a)} to search with more dice"
+            return a, T("{name} uses {say} to search with more dice", name=name, say=_say(a))
     for a in _cards_first(_pick(legal, ("disarm",))):
-        return a, f"{name} uses {_say(a)} to disarm the mousetraps nearby"
+        return a, T("{name} uses {say} to disarm the mousetraps nearby", name=name, say=_say(a))
     return None
 
 
@@ -131,4 +132,4 @@ def guard_before_ending(t, legal):
     if not guards:
         return None
     best = max(guards, key=lambda a: (st.mouse(t, a[2])["damage"], a[0] == "use_card"))
-    return best, f"{st.hero_name(hero)} uses {_say(best)} so that {st.hero_name(best[2])} defends with more dice"
+    return best, T("{hero} uses {say} so that {hero2} defends with more dice", hero=st.hero_name(hero), say=_say(best), hero2=st.hero_name(best[2]))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 from types import SimpleNamespace
 
+from engine.i18n import N_, T
 from rulesets.mice_and_mystics import bot_powers, minion_moves, movement, story
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import explore as board_explore
@@ -43,9 +44,9 @@ def _decision(t, legal):
     kind = t.decision["kind"]
     if kind == "choose_ability":
         best = max(legal, key=lambda a: (bot_powers.ability_worth(a[1]), a[1]))
-        return best, f"{story.ability(best[1]).name} helps the mice most in a fight"
+        return best, T("{ability} helps the mice most in a fight", ability=story.ability(best[1]).name)
     if ("keep",) in legal:
-        return ("keep",), "Keep the card: the backpack has room"
+        return ("keep",), T("Keep the card: the backpack has room")
     if kind in ("minion_stop", "minion_entry"):
         # equally good for the minion: pick the spot farthest from the mice, to buy a turn
         tile = t.decision.get("tile")
@@ -60,8 +61,8 @@ def _decision(t, legal):
                 far = minion_moves.distances(face, action[1])
                 return min((far.get(sp, 99) for sp in mice), default=0)
             best = max(legal, key=gap)
-            return best, "The spot farthest from the mice among the equally good ones"
-    return legal[0], "Any answer does here"
+            return best, T("The spot farthest from the mice among the equally good ones")
+    return legal[0], T("Any answer does here")
 
 
 # ---- a mouse's turn ------------------------------------------------------------------------------------
@@ -79,39 +80,39 @@ def _mouse_turn(t, legal):
         return power
     if attacks and t.turn.get("pierce"):         # a pierce is spent on the minion that defends best
         strongest = max(attacks, key=lambda a: (_minion_defence(t, a[1]), a[0] == "melee", a[1]))
-        return strongest, f"{name} attacks the {st.minion_name(t, strongest[1])}: it cannot defend this time"
+        return strongest, T("{name} attacks the {minion}: it cannot defend this time", name=name, minion=st.minion_name(t, strongest[1]))
     if attacks:
         weakest = min(attacks, key=lambda a: (_minion_health(t, a[1]), a[0] != "melee", a[1]))
-        return weakest, f"{name} attacks the {st.minion_name(t, weakest[1])}: it is in reach"
+        return weakest, T("{name} attacks the {minion}: it is in reach", name=name, minion=st.minion_name(t, weakest[1]))
     if ("recover",) in legal:
-        return ("recover",), f"{name} shakes off what holds it first"
+        return ("recover",), T("{name} shakes off what holds it first", name=name)
     tile, here = m["place"]
     face = st.face(t, tile)
     foes = _blockers(t, tile)
     steps = [a for a in legal if a[0] in ("step", "climb")]
     on_goal_face = t.tiles[tile]["face"] == goal_face
     if search_there and on_goal_face and here == goal_space and ("search",) in legal:
-        return ("search",), f"{name} searches where the chapter hides what the mice need"
+        return ("search",), T("{name} searches where the chapter hides what the mice need", name=name)
     if foes and steps and not t.turn["action"]:
         step = _step_toward(face, here, _nearest_minion_space(t, face, here, foes), steps)
         if step is not None:
-            return step, f"{name} closes in on the minions to fight them"
+            return step, T("{name} closes in on the minions to fight them", name=name)
     explore = _explore_choice(t, tile, legal)
     if explore is not None:
-        return explore, f"{name} explores toward the {_goal_room_name(t)}"
+        return explore, T("{name} explores toward the {goal_room}", name=name, goal_room=_goal_room_name(t))
     if ("flip",) in legal and _flip_helps(t, tile):
-        return ("flip",), f"{name} turns the room over, toward the {_goal_room_name(t)}"
+        return ("flip",), T("{name} turns the room over, toward the {goal_room}", name=name, goal_room=_goal_room_name(t))
     target = _goal_space(t, tile)
     if target is not None and steps and not (target == here):
         step = _step_toward(face, here, target, steps)
         if step is not None:
-            return step, f"{name} heads for the goal"
+            return step, T("{name} heads for the goal", name=name)
     if ("search",) in legal and not foes:
-        return ("search",), f"{name} searches the room: nothing better to do this turn"
+        return ("search",), T("{name} searches the room: nothing better to do this turn", name=name)
     guard = bot_powers.guard_before_ending(t, legal)
     if guard is not None:
         return guard
-    return ("end_turn",), f"{name} has nothing useful left to do"
+    return ("end_turn",), T("{name} has nothing useful left to do", name=name)
 
 
 def _blockers(t, tile) -> list:
@@ -195,7 +196,7 @@ def _goal_tile(t):
 
 def _goal_room_name(t) -> str:
     i = _goal_tile(t)
-    return "goal room" if i is None else f"{mdata.library()[t.tiles[i]['tile']].face(_objective(t)[0]).name}"
+    return N_("goal room") if i is None else mdata.library()[t.tiles[i]['tile']].face(_objective(t)[0]).name
 
 
 def _goal_space(t, tile):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import glob
 import os
 
-from engine.data import Ctx, check_unique, load_file, read, register_kind
+from engine.data import Ctx, check_unique, englished, load_file, read, register_kind
 from rulesets.mice_and_mystics import board, story, tilecheck  # noqa: F401  (story registers its kinds)
 from rulesets.mice_and_mystics.models import (  # noqa: F401  (the models are read through this module too)
     Arrow,
@@ -30,8 +30,12 @@ def load_tile_node(root, ctx: Ctx, path: str):
         # cross-checks on a half-built tile would only echo the schema problems already reported
         return None
     tile.path = path
+    englished(tile)         # the rules keep the English; drawing reads the language in force
     for f in tile.faces:
         f.tile = tile.id
+        for sp in f.spaces:
+            if sp.special is None:
+                sp.special = ""
     tilecheck.check_tile(tile, ctx)
     return tile
 

@@ -7,6 +7,7 @@ only decides where a tile may be laid while building a board; it is not asked he
 from __future__ import annotations
 
 from engine import geometry
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import board
 
@@ -39,17 +40,16 @@ def explore_exit(lib: dict, placed: list, index: int, exit_number: int):
     here = placed[index]
     exits = board.placed_exits(lib, here)
     if not 0 <= exit_number < len(exits):
-        raise IllegalAction("M-7.11", "that room has no such exit")
+        raise IllegalAction("M-7.11", T("that room has no such exit"))
     side, span, colour, _ = exits[exit_number]
     cell = board.neighbour_cell(here.at, side)
     there = next((j for j, p in enumerate(placed) if tuple(p.at) == cell), None)
     if there is None:
-        raise IllegalAction("M-7.11", "no room lies beyond that exit")
+        raise IllegalAction("M-7.11", T("no room lies beyond that exit"))
     out = list(placed)
     if board.face_of(lib, placed[there]).colour != colour:
         out = flip_tile(lib, out, there)   # unconditional in play, whatever its other edges meet
     match = _lined_up(lib, out[there], geometry.OPPOSITE[side], span)
     if match is None or match[0] != colour:
-        raise IllegalAction("M-7.11", f"the {colour} side of the next room has no exit that lines up with "
-                                      "this one")
+        raise IllegalAction("M-7.11", T("the {colour} side of the next room has no exit that lines up with this one", colour=colour))
     return out, there, list(match[1].spaces)

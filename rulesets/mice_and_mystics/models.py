@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from engine import geometry
-from engine.data import Float, Int, ListOf, Name, OneOf, Point, Polygon, Record
+from engine.data import Float, Int, ListOf, Name, OneOf, Point, Polygon, Record, Words
 
 Side = OneOf(geometry.SIDES)
 Colour = OneOf(("orange", "blue"))
@@ -27,7 +27,8 @@ class Space(Record):
     current_off: Side = ""                   # or the side a current leaves the tile by
     trap: bool = False        # mousetrap X (M-6.14, M-11.4)
     entry: OneOf(("none", "plain", "red")) = "none"    # minion entry (red-outlined, M-11.2)
-    special: Name = ""        # name of a special-area space (M-6.3); empty for an ordinary space
+    special: Words | None = None   # name of a special-area space (M-6.3), in every language; after loading its
+                                   # English, or "" for an ordinary space
     flip: OneOf(("none", "plain", "fishhook", "tinkerer_scout")) = "none"   # M-7.12, M-7.13
 
 
@@ -58,7 +59,7 @@ class Arrow(Record):
 
 
 class Decoration(Record):
-    name: Name
+    name: Words
     at: Point
     radius: Float(ge=0.5)
     blocks_sight: bool = False
@@ -66,7 +67,7 @@ class Decoration(Record):
 
 class Face(Record):
     id: Name
-    name: Name
+    name: Words
     colour: Colour
     arrow: Arrow
     spaces: ListOf(Space, min=1)
@@ -98,7 +99,7 @@ class Face(Record):
 class Tile(Record):
     label = "mice_tile"
     id: Name
-    name: Name
+    name: Words
     size: Float(ge=1)
     faces: ListOf(Face, min=1)
     kind: str = ""

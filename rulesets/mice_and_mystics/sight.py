@@ -6,6 +6,7 @@ judged on one face, in face coordinates; turning a tile turns blockers and centr
 from __future__ import annotations
 
 from engine import geometry
+from engine.i18n import T
 from rulesets.mice_and_mystics import shape
 
 
@@ -14,10 +15,10 @@ def sight_blocker(face, a: str, b: str) -> str | None:
     p, q = face.centre(a), face.centre(b)
     for k, wall in enumerate(face.walls):
         if shape.segment_hits_polyline(p, q, wall):
-            return f"wall {k}"
+            return T("wall {k}", k=k)
     for k, rock in enumerate(face.rock):
         if shape.segment_hits_polygon(p, q, rock):
-            return f"black rock {k}"
+            return T("black rock {k}", k=k)
     ends = (face.space(a).polygon, face.space(b).polygon)
     for d in face.decorations:
         # the players decide which decorations block (M-7.7); our tiles say so per decoration. A decoration
@@ -25,7 +26,7 @@ def sight_blocker(face, a: str, b: str) -> str | None:
         if any(geometry.point_in_polygon(d.at, poly) for poly in ends):
             continue
         if d.blocks_sight and shape.segment_hits_circle(p, q, d.at, d.radius):
-            return f"the {d.name}"
+            return T("the {name}", name=d.name)
     return None
 
 

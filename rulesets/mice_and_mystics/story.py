@@ -9,7 +9,7 @@ naming a hero, minion, layout, face or space that does not exist is refused by t
 import glob
 import os
 
-from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, check_unique, load_file, read, register_kind
+from engine.data import Ctx, Int, ListOf, Name, OneOf, Record, Words, check_unique, englished, load_file, read, register_kind
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 HEROES_FILE = os.path.join(HERE, "heroes.yaml")
@@ -24,7 +24,7 @@ EFFECTS = ("heal", "cure", "dash", "focus", "guard", "pierce", "knock_down", "le
 
 
 class Gear(Record):
-    name: Name
+    name: Words
     kind: OneOf(("melee", "ranged", "armour"))     # ranged covers a spell (M-7.6)
     bonus: Int(ge=0, le=3) = 0
     paws: Int(ge=0, le=2) = 0
@@ -32,7 +32,7 @@ class Gear(Record):
 
 class Hero(Record):
     id: Name
-    name: Name
+    name: Words
     classes: ListOf(OneOf(CLASSES), min=1, max=2)
     battle: Int(ge=0, le=6)
     defense: Int(ge=0, le=6)
@@ -46,13 +46,13 @@ class Hero(Record):
 class Ability(Record):
     """An ability card (M-3.3, M-5.4, M-10.3): classes it is allowed to, its cheese cost and effect keyword."""
     id: Name
-    name: Name
+    name: Words
+    text: Words
     classes: ListOf(OneOf(CLASSES), min=1)
     cost: Int(ge=0, le=6)
     effect: OneOf(EFFECTS)           # one handler each, rules/effects.py
     amount: Int(ge=0, le=6) = 0
     reach: OneOf(("self", "near")) = "self"
-    text: Name = "An ability."
 
 
 class AbilityBook(Record):
@@ -70,13 +70,13 @@ class HeroBook(Record):
 class MinionCard(Record):
     """One initiative card of a minion with several (a boss, M-4.3; Brodie, M-14.2)."""
     id: Name
-    name: Name
+    name: Words
     behaviour: OneOf(("normal", "pounce", "prowl")) = "normal"    # one handler each, rules/minion_turns.py
 
 
 class Minion(Record):
     id: Name
-    name: Name
+    name: Words
     battle: Int(ge=0, le=8)
     defense: Int(ge=0, le=8)
     health: Int(ge=1, le=12) = 1     # no health on the card: a small minion, 1 per figure (M-2); per card for
@@ -99,7 +99,7 @@ class MinionBook(Record):
 
 
 class SearchCard(Record):
-    name: Name
+    name: Words
     kind: OneOf(("weapon", "armour", "accessory", "scroll", "trick", "team_item", "event"))
     count: Int(ge=1, le=20) = 1
     team_item: OneOf(("", "disguise", "fishhook", "fork", "grapes")) = ""    # M-18: one handler each
@@ -112,7 +112,7 @@ class SearchCard(Record):
     effect: OneOf(("",) + EFFECTS) = ""          # what a scroll or trick does (rules/effects.py, rules/card_use.py)
     reach: OneOf(("self", "near")) = "self"     # a scroll or trick touches the mouse itself or one beside it
     amount: Int(ge=0, le=6) = 0
-    text: str = ""                               # what the card says, in words
+    text: Words | None = None                    # what the card says, in words (after loading: its English, or "")
 
 
 class SearchDeck(Record):
@@ -124,6 +124,7 @@ class SearchDeck(Record):
 class EncounterCard(Record):
     """M-11.1, M-G.6: the minions for each band of pages, a Surge line, maybe an ambush or mousetrap heading."""
     id: Name
+    name: Words
     colour: OneOf(("orange", "blue"))
     pages_1_2: list[Name]
     pages_3_5: list[Name]
@@ -161,7 +162,7 @@ class Condition(Record):
 class HiddenItem(Record):
     """Something a chapter hides on a space: a successful search there finds it instead of a search card."""
     space: Name
-    item: Name
+    item: Words
 
 
 class RoomRule(Record):
@@ -176,7 +177,7 @@ class RoomRule(Record):
 class SpecialRule(Record):
     """A chapter's special rule (M-G.1): one handler per keyword in rules/special.py."""
     rule: OneOf(("captive", "explore_past"))
-    text: Name
+    text: Words
     hero: str = ""                    # captive: this mouse begins the chapter captured (rescued as in M-16.2)
     minion: str = ""                  # explore_past: this minion kind does not stop the mice exploring (M-7.10)
 
@@ -185,8 +186,8 @@ class StoryAchievement(Record):
     """A story achievement of the chapter (M-21.1): earned when its condition first holds; a campaign keeps it
     (M-20.1)."""
     id: Name
-    name: Name
-    text: Name
+    name: Words
+    text: Words
     when: Condition
 
 
@@ -194,14 +195,15 @@ class Chapter(Record):
     label = "mice_chapter"
     kind: str
     id: Name
-    title: Name
-    intro_text: Name
-    objective: Name
+    title: Words
+    intro_text: Words
+    objective: Words
     layout: Name                      # a file of data/layouts, without .yaml
     end_marker_page: Int(ge=2, le=10)
     mice: ListOf(Name, min=1, max=6)
     mice_start: ListOf(Spot, min=1)
     victory: ListOf(Condition, min=1)
+    epilogue: Words
     minions_start: list[MinionSpot] = []
     room_rules: list[RoomRule] = []
     encounter_deck: list[Name] = []   # encounter card ids, shuffled at setup (M-11.1)
@@ -209,7 +211,6 @@ class Chapter(Record):
     special_rules: list[SpecialRule] = []
     team_setup: list[Name] = []       # team item cards the team starts with in team storage (M-3.4)
     story_achievements: list[StoryAchievement] = []
-    epilogue: Name = "The chapter is over."
     path: str = ""
 
 
@@ -217,6 +218,7 @@ def _load_book(model, attr, key=""):
     def loader(root, ctx: Ctx, path: str):
         book = read(root, model, ctx)
         if book is not None and not ctx.problems:
+            englished(book)         # the rules keep the English; drawing reads the language in force
             check_unique(ctx, getattr(book, attr), key or ("id" if attr != "cards" else "name"), attr)
         return book
     return loader
@@ -227,6 +229,7 @@ def load_chapter_node(root, ctx: Ctx, path: str):
     if chapter is None or ctx.problems:
         return None
     chapter.path = path
+    englished(chapter)
     _check_chapter(chapter, ctx)
     return chapter
 
@@ -267,6 +270,8 @@ def load_search_node(root, ctx: Ctx, path: str):
     if book is None or ctx.problems:
         return book
     for k, c in enumerate(book.cards):
+        if c.text is None:
+            c.text = ""
         usable = c.kind in ("scroll", "trick")
         if usable and not c.effect:
             ctx.error_at(c, "kind", f"cards[{k}].effect", f"a {c.kind} needs an effect (one of {', '.join(EFFECTS)})")

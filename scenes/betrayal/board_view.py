@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_, T, Tn, _, render
 from engine.play.board_view import HelpPage
 from engine.ui import fonts, theme
-from rulesets.betrayal.grid import SIDES, neighbour
+from rulesets.betrayal.grid import SIDES, floor_phrase, neighbour
 from rulesets.betrayal.rules.state import cards, tiles
+from rulesets.betrayal.vocab import DAMAGE_WORDS, SIDE_WORDS, and_words, spoken, trait_word
 from scenes.betrayal import house_view as hv
 from scenes.betrayal import labels, secrets, walk
+from scenes.betrayal.figures import SEAT_RGB
 from scenes.betrayal.side_panel import PICTURE, REVEAL_SELF, SidePanel, first_fit
 from scenes.betrayal.zoom import FloorZoom
 
@@ -22,23 +25,23 @@ DIE_FACES = {0: ((236, 232, 220), "0"), 1: ((236, 232, 220), "1"), 2: ((236, 232
 PREFERRED_ORDER = ("place", "split", "explorer", "land", "accept", "side")   # answers Enter may take
 
 HELP = (
-    HelpPage("Your turn", "Move through the house up to your Speed in rooms: click a lit room. Click the amber "
-             "marker outside an open door of your room to explore it: a new room is drawn and you turn it to fit. "
-             "End your turn with the button on the right.", ("B-5.1", "B-6.1", "B-7.1")),
-    HelpPage("Rooms and floors", "The tabs above the house show the basement, the ground floor, the upper floor "
-             "and, with Widow's Walk, the roof. The mouse wheel or +/- zooms a floor, a drag on it pans, 0 fits it "
-             "again. Stairs to another floor are the chips under the map. A new room "
-             "fits only a floor its back names; the back of the next room is shown in the side panel.",
+    HelpPage(N_("Your turn"), N_("Move through the house up to your Speed in rooms: click a lit room. Click the amber marker outside an open door "
+                                 "of your room to explore it: a new room is drawn and you turn it to fit. End your turn with the button on the "
+                                 "right."), ("B-5.1", "B-6.1", "B-7.1")),
+    HelpPage(N_("Rooms and floors"), N_("The tabs above the house show the basement, the ground floor, the upper floor and, with Widow's Walk, the "
+                                        "roof. The mouse wheel or +/- zooms a floor, a drag on it pans, 0 fits it again. Stairs to another floor "
+                                        "are the chips under the map. A new room fits only a floor its back names; the back of the next room is "
+                                        "shown in the side panel."),
              ("B-7.1", "B-H.1")),
-    HelpPage("Cards", "A room with a symbol makes you draw: an omen, an item or an event. Items and omens stay "
-             "in your hand (the side panel); you may drop, pick up and trade items on your turn.",
+    HelpPage(N_("Cards"), N_("A room with a symbol makes you draw: an omen, an item or an event. Items and omens stay in your hand (the side "
+                             "panel); you may drop, pick up and trade items on your turn."),
              ("B-9.1", "B-10.1")),
-    HelpPage("Traits and damage", "Each explorer has Might, Speed, Knowledge and Sanity on a track. Damage is "
-             "split between two traits as you choose. Before the haunt a trait never drops below its lowest value.",
+    HelpPage(N_("Traits and damage"), N_("Each explorer has Might, Speed, Knowledge and Sanity on a track. Damage is split between two traits as "
+                                         "you choose. Before the haunt a trait never drops below its lowest value."),
              ("B-4.1", "B-4.5")),
-    HelpPage("The haunt", "After each omen the haunt may begin. Then one explorer may turn traitor: the traitor's "
-             "tome is shown to the traitor alone and the heroes' secrets to the heroes alone, each after a "
-             "hand-off. They open again only through the same screen, from the side panel.",
+    HelpPage(N_("The haunt"), N_("After each omen the haunt may begin. Then one explorer may turn traitor: the traitor's tome is shown to the "
+                                 "traitor alone and the heroes' secrets to the heroes alone, each after a hand-off. They open again only through "
+                                 "the same screen, from the side panel."),
              ("B-14.1", "B-15.1", "B-H.7")),
 )
 
@@ -206,9 +209,9 @@ class BetrayalBoardView:
         if target[0] == "room":
             return self._room_words(view, target[1])
         if target[0] == "explore":
-            return f"The {labels.SIDE_WORDS[target[1]]} door: nobody knows what lies beyond it yet."
+            return T("The {side} door: nobody knows what lies beyond it yet.", side=SIDE_WORDS[target[1]])
         if target[0] == "door":
-            return "An unexplored door."
+            return T("An unexplored door.")
         if target[0] == "card":
             return card_words(target[1])
         return ""
@@ -218,22 +221,22 @@ class BetrayalBoardView:
         if tile is None:
             return ""
         floor = labels.floor_of(view, room)
-        lines = [f"{tile.name}" + (f" — {hv.floor_title(floor).lower()}" if floor else "")]
+        lines = [T("{room} — {floor}", room=tile.name, floor=floor_phrase(floor)) if floor else tile.name]
         if tile.special is not None:
             lines.append(tile.special.text)
         if tile.barrier is not None:
-            lines.append(f"Split by a barrier: crossing needs {labels.TRAIT_WORDS[tile.barrier.trait]} "
-                         f"{tile.barrier.roll} or more.")
+            lines.append(T("Split by a barrier: crossing needs {trait} {roll} or more.", trait=trait_word(tile.barrier.trait),
+                             roll=tile.barrier.roll))
         who = [e["name"] for e in view["seats"] if e and e["room"] == room]
         if who:
-            lines.append("Here: " + ", ".join(who))
-        marks = [hv.TOKEN_WORDS.get(m["kind"], "a marker") for m in view["tokens"].get(room, [])]
+            lines.append(T("Here: {names}", names=and_words(who)))
+        marks = [hv.TOKEN_WORDS.get(m["kind"], N_("a marker")) for m in view["tokens"].get(room, [])]
         if marks:
-            lines.append("Markers: " + ", ".join(marks))
+            lines.append(T("Markers: {marks}", marks=and_words(marks)))
         pile = view["item_piles"].get(room)
         if pile:
-            lines.append("Items left here: " + ", ".join(labels.card_name(p["card"]) for p in pile))
-        return "\n".join(lines)
+            lines.append(T("Items left here: {cards}", cards=and_words(labels.card_name(p["card"]) for p in pile)))
+        return "\n".join(render(line) for line in lines)
 
     # ---- optional hooks -----------------------------------------------------------------------------
     def preferred(self, view, legal):
@@ -254,44 +257,47 @@ class BetrayalBoardView:
         d = view.get("decision") or {}
         if pending.kind == "place_tile":
             tile = tiles().tiles.get(d.get("tile"))
-            name = tile.name if tile else "the new room"
+            name = tile.name if tile else T("the new room")
             buttons = getattr(self.shell, "buttons", None) or ()
             if sum(1 for a in buttons if a[0] == "place") == 1:
-                return f"You found the {name}. It fits only one way: place it"
-            return f"You found the {name}. Choose how to turn it (the best fit is chosen; Tab tries the next)"
+                return T("You found the {name}. It fits only one way: place it", name=name)
+            return T("You found the {name}. Choose how to turn it (the best fit is chosen; Tab tries the next)",
+                     name=name)
         if pending.kind == "split_damage":
-            return f"Take {d.get('amount')} {d.get('damage')} damage from {d.get('cause')}: split it as you like"
+            return T("Take {n} {kind} damage from {cause}: split it as you like", n=d.get('amount'),
+                     kind=DAMAGE_WORDS.get(d.get('damage'), ""), cause=spoken(d.get('cause') or ""))
         if pending.kind == "turn":
             turn = view["turn"]
             left = turn.get("movement", 0) if not turn.get("movement_over") else 0
-            return f"Your turn: {left} move{'s' if left != 1 else ''} left. Move, explore a door, or end your turn"
+            return Tn("Your turn: {n} move left. Move, explore a door, or end your turn",
+                      "Your turn: {n} moves left. Move, explore a door, or end your turn", left)
         return pending.prompt
 
     def folded(self, view, buttons):
         extra = [a for a in buttons if a[0] in ("drop", "pick_up", "trade")]
         if len(extra) > 3:
-            return "Items: drop, pick up, trade", extra
+            return T("Items: drop, pick up, trade"), extra
         return None
 
     def turn_banner(self, view):
         seat = labels.mover(view)
         if view.get("phase") == "choose_explorers":
-            return ("Choosing explorers", "", theme.ACCENT)
+            return (T("Choosing explorers"), "", theme.ACCENT)
         if not isinstance(seat, int):
             return None
         e = view["seats"][seat]
-        colour = hv.SEAT_RGB.get(e["colour"], theme.ACCENT) if e else theme.ACCENT
+        colour = SEAT_RGB.get(e["colour"], theme.ACCENT) if e else theme.ACCENT
         h = view.get("haunt")
-        sub = f"Haunt round {h['round']}" if h else f"Turn {view['turn'].get('number', 0)}"
-        return (f"{labels.seat_name(view, seat)}'s turn", sub, colour)
+        sub = T("Haunt round {round}", round=h['round']) if h else T("Turn {number}", number=view['turn'].get('number', 0))
+        return (T("{name}'s turn", name=labels.seat_name(view, seat)), sub, colour)
 
     def status_text(self, view) -> str:
         if view.get("phase") == "choose_explorers":
-            return "Choosing explorers"      # no turn has begun yet ("Turn 0" says nothing)
+            return T("Choosing explorers")      # no turn has begun yet ("Turn 0" says nothing)
         h = view.get("haunt")
         if h:
-            return f"{h['title']} · round {h['round']}"
-        return f"Turn {view['turn'].get('number', 0)} · omens {view.get('omens_drawn', 0)}"
+            return T("{title} · round {round}", title=h['title'], round=h['round'])
+        return T("Turn {number} · omens {omens}", number=view['turn'].get('number', 0), omens=view.get('omens_drawn', 0))
 
     def help_pages(self):
         return list(HELP)
@@ -307,14 +313,14 @@ class BetrayalBoardView:
         data = event.data if isinstance(event.data, dict) else {}
         if event.kind == "attack" and data.get("attacker_faces") is not None:   # both sides' dice (B-12.3)
             mine, theirs = list(data["attacker_faces"]), list(data.get("defender_faces") or ())
-            return (tuple(int(f) for f in mine + theirs), "Attack: A the attacker's dice, D the defender's",
+            return (tuple(int(f) for f in mine + theirs), T("Attack: A the attacker's dice, D the defender's"),
                     ["A"] * len(mine) + ["D"] * len(theirs))
         faces = data.get("faces")
         if event.kind != "dice_rolled" and not faces:
             return None
         if not faces:
             return None
-        return tuple(int(f) for f in faces), "Dice", [str(i + 1) for i in range(len(faces))]
+        return tuple(int(f) for f in faces), T("Dice"), [str(i + 1) for i in range(len(faces))]
 
     def dice_faces(self, caption):
         return DIE_FACES
@@ -351,7 +357,9 @@ class BetrayalBoardView:
         names = getattr(state, "config", {}).get("names") or []
         player = names[traitor].strip() if traitor < len(names) and isinstance(names[traitor], str) else ""
         who = labels.seat_name(view, traitor)
-        return f"The traitor was {who}" + (f" ({player})" if player and player != who else "")
+        if player and player != who:
+            return T("The traitor was {who} ({player})", who=who, player=player)
+        return T("The traitor was {who}", who=who)
 
     def secrets_after(self, events):
         """The gates the haunt's reveal opens (B-H.7): read by the shell from new log events."""
@@ -388,7 +396,7 @@ class BetrayalBoardView:
             acted = self.shell.act(("reveal",))
             log = self.shell.session.log
             if acted and not (log and log[-1].kind == "traitor_revealed"):
-                self.shell.message.say("Your token stays face down: only the traitor's token turns over.")
+                self.shell.message.say(T("Your token stays face down: only the traitor's token turns over."))
         elif key[0] == "secret" and self.shell is not None:
             secrets.open_panel(self.shell, key[1])
         return True
@@ -400,7 +408,7 @@ class BetrayalBoardView:
             return
         path = save_house_picture(view)
         if self.shell is not None:
-            self.shell.message.say(f"The house so far is saved as a picture: {path}")
+            self.shell.message.say(T("The house so far is saved as a picture: {path}", path=path))
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface, view, highlights) -> None:
@@ -434,8 +442,8 @@ class BetrayalBoardView:
     def _draw_zoom_note(self, surface, floor) -> None:
         """How to zoom, in the map's corner; once zoomed, how to go back."""
         zoomed = floor in self.zoom.by_floor
-        text = "Zoomed: drag to pan, 0 to fit" if zoomed else "Wheel or +/- to zoom"
-        size = max(11, int(12 * self.s))
+        text = T("Zoomed: drag to pan, 0 to fit") if zoomed else T("Wheel or +/- to zoom")
+        size = max(12, int(12 * self.s))
         w, h = fonts.font(size).size(text)
         box = pygame.Rect(self.map_rect.right - w - int(14 * self.s), self.map_rect.y + int(4 * self.s),
                           w + int(10 * self.s), h + int(4 * self.s))
@@ -465,7 +473,7 @@ class BetrayalBoardView:
             pygame.draw.rect(surface, theme.HOVER if on else theme.PANEL, r, border_radius=6)
             pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL_EDGE, r, 2 if on else 1, border_radius=6)
             people = sum(1 for e in view["seats"] if e and labels.floor_of(view, e["room"]) == floor)
-            title = hv.floor_title(floor)
+            title = _(hv.floor_title(floor))
             count = f" · {people}" if people else ""
             text = first_fit(size, r.w - 20, title + count, title.split()[0] + count, title.split()[0], bold=on)
             fonts.blit_text(surface, text, r.center, size,
@@ -503,7 +511,7 @@ class BetrayalBoardView:
         if tile is None or tile.special is None:
             return
         size = max(12, int(14 * self.s))
-        lines = fonts.wrap(f"{tile.name}: {tile.special.text}", size, self.map_rect.w - int(30 * self.s))[:2]
+        lines = fonts.wrap(T("{room}: {text}", room=tile.name, text=tile.special.text), size, self.map_rect.w - int(30 * self.s))[:2]
         y = self.map_rect.bottom - int(8 * self.s) - len(lines) * fonts.font(size).get_linesize()
         for line in lines:
             fonts.blit_text(surface, line, (self.map_rect.x + int(12 * self.s), y), size, theme.TEXT, shadow=(0, 0, 0))
@@ -512,4 +520,4 @@ class BetrayalBoardView:
 
 def card_words(card_id) -> str:
     c = cards().get(card_id)
-    return f"{c.name}: {c.text}" if c else ""
+    return T("{card}: {text}", card=c.name, text=c.text) if c else ""

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from engine.i18n import T, _
 from engine.ui import draw, fonts, theme
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import (
@@ -18,6 +19,7 @@ from rulesets.betrayal.grid import (
     neighbour,
     window_sides,
 )
+from rulesets.betrayal.vocab import trait_word
 
 FLOOR_FILL = {"basement": (82, 84, 98), "ground": (124, 96, 70), "upper": (104, 80, 104), "roof": (76, 92, 104)}
 OUTSIDE_FILL = (72, 104, 70)
@@ -26,6 +28,7 @@ THRESHOLD = (214, 186, 138)   # the floor strip of a real doorway
 OPEN_GLOW = theme.ACCENT       # an unexplored door you can click
 FALSE_BOARD = (118, 78, 46)    # a door boarded shut because it faces a wall (B-7.3)
 LOCKED = (196, 64, 56)
+BARRIER = (244, 120, 84)   # the zigzag across a room that splits it in two (B-8.1)
 WINDOW = (160, 206, 236)
 MULLION = (70, 110, 140)       # the bar across a window's glass
 BOARD_NAILS = (40, 24, 12)     # the cross over a boarded door
@@ -121,7 +124,9 @@ def _name_lines(name: str, rect, room: int, min_text: int, name_band) -> tuple:
     """(size, lines, line height, top) of a room's name in a column `room` px wide within its band."""
     size = max(min_text + 1, int(rect.w * 0.15))
     lines = fonts.wrap(name, size, room, bold=True)
-    while size > min_text and (len(lines) > 3 or max(fonts.font(size, True).size(x)[0] for x in lines) > room):
+    band = rect.h * (name_band[1] - name_band[0])
+    while size > min_text and (len(lines) > 3 or max(fonts.font(size, True).size(x)[0] for x in lines) > room
+                               or len(lines) * fonts.font(size, True).get_linesize() > band):
         size -= 1
         lines = fonts.wrap(name, size, room, bold=True)
     if max(fonts.font(size, True).size(x)[0] for x in lines) > room:
@@ -257,7 +262,9 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
             pygame.draw.circle(surface, (60, 50, 44), e, post)
     if tile.barrier is not None:
         a, b = _barrier_line(rect, barrier_sides(tile, turn), doors)
-        _zigzag(surface, (232, 96, 64), a, b, max(1, t // 2), max(2, rect.w * 0.035))
+        # dark under the orange: the barrier stands out from the floor by lightness, which colour blindness keeps
+        _zigzag(surface, WALL, a, b, max(1, t // 2) + 2, max(2, rect.w * 0.035))
+        _zigzag(surface, BARRIER, a, b, max(1, t // 2), max(2, rect.w * 0.035))
     if not detail:
         return rects
     # symbols along the top-left, the special-room asterisk top-right (B-8: special rooms carry a *)
@@ -265,20 +272,24 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
     for i, sym in enumerate(tile.symbols):
         draw_symbol(surface, sym, (rect.left + t + r + 2 + i * (2.3 * r), rect.top + t + r + 2), r)
     room = rect.w - 2 * t - 4  # the name stays off the walls, where the doors are
-    size, lines, lh, y0 = _name_lines(tile.name, rect, room, min_text, name_band)
+    size, lines, lh, y0 = _name_lines(_(tile.name), rect, room, min_text, name_band)
     if tile.special is not None:
         star_size = max(9, int(rect.w * 0.2))
         star_w, star_h = fonts.font(star_size, True).size("*")
-        first = fonts.font(size, True).size(lines[0])[0]
-        # top-right, unless a name pushed up by the figures reaches that corner: then bottom-right
-        clash = y0 < rect.top + t - 1 + star_h and rect.centerx + first / 2 > rect.right - t - 2 - star_w
-        fonts.blit_text(surface, "*", (rect.right - t - 2, rect.bottom - t - 2 if clash else rect.top + t - 1),
-                        star_size, theme.ACCENT, bold=True, anchor="bottomright" if clash else "topright")
+        # top-right, unless the name reaches that corner (pushed up by the figures, or wide): then bottom-right
+        words = [pygame.Rect(0, 0, fonts.font(size, True).size(line)[0], lh) for line in lines]
+        for i, box in enumerate(words):
+            box.center = (rect.centerx, int(y0 + i * lh + lh / 2))
+        top = pygame.Rect(rect.right - t - 2 - star_w, rect.top + t - 1, star_w, star_h)
+        down = rect.h - 2 * t - 1 - star_h       # top-right, bottom-right, bottom-left: the first clear of the name
+        corners = [top, top.move(0, down), top.move(-(rect.w - 2 * t - 4 - star_w), down)]
+        star = next((c for c in corners if c.collidelist(words) == -1), top)
+        fonts.blit_text(surface, "*", star.topleft, star_size, theme.ACCENT, bold=True)
     for i, line in enumerate(lines):
         fonts.blit_text(surface, line, (rect.centerx, y0 + i * lh + lh / 2), size, theme.TEXT, bold=True,
                         anchor="center", shadow=(0, 0, 0))
     if tile.barrier is not None and rect.w >= 56 and barrier_label:
-        label = f"{tile.barrier.trait.capitalize()} {tile.barrier.roll}+"
+        label = T("{trait} {roll}+", trait=trait_word(tile.barrier.trait), roll=tile.barrier.roll)
         fonts.blit_text(surface, label, (rect.centerx, rect.bottom - t - 2), max(7, int(rect.w * 0.1)),
                         (250, 170, 140), anchor="midbottom", shadow=(0, 0, 0))
     return rects

@@ -7,19 +7,17 @@ from __future__ import annotations
 
 import pygame
 
-from engine.ui import fonts, theme
+from engine.i18n import N_
+from engine.ui import symbols, theme
 from rulesets.betrayal.grid import FLOOR_TITLES, OPPOSITE, door_sides, neighbour
 from rulesets.betrayal.house import House
 from rulesets.betrayal.rules.state import tiles
 from scenes.betrayal import draw as bd
+from scenes.betrayal import figures as pieces
 
-SEAT_RGB = {"red": (212, 70, 62), "orange": (236, 140, 52), "yellow": (232, 204, 70), "green": (84, 176, 92),
-            "blue": (80, 130, 222), "purple": (160, 96, 206)}
-MONSTER_RGB = (120, 24, 30)
-TOKEN_RGB = {"item_pile": (236, 196, 84), "vault_empty": (150, 150, 160), "below_collapsed_room": (240, 150, 90)}
-TOKEN_WORDS = {"item_pile": "an item pile", "explorer": "a used-room marker", "secret_passage": "a secret passage",
-               "secret_stairs": "secret stairs", "mystic_slide": "the mystic slide", "vault_empty": "an emptied vault",
-               "below_collapsed_room": "the hole from the room above", "obstacle": "an obstacle"}
+TOKEN_WORDS = {"item_pile": N_("an item pile"), "explorer": N_("a used-room marker"), "secret_passage": N_("a secret passage"),
+               "secret_stairs": N_("secret stairs"), "mystic_slide": N_("the mystic slide"), "vault_empty": N_("an emptied vault"),
+               "below_collapsed_room": N_("the hole from the room above"), "obstacle": N_("an obstacle")}
 
 
 def house_from_view(view) -> House:
@@ -165,19 +163,37 @@ def draw_floor(surface, house: House, geo: FloorGeometry, highlights: dict, s: f
                     bd.draw_link_badge(surface, geo.rect(where.cell), ln.type, ln.authored)
 
 
+OUTLINE_RGB = {"legal": theme.ACCENT_DARK, "preferred": theme.ACCENT, "hover": (255, 226, 150),
+               "focus": (255, 240, 190), "hint": theme.GOOD, "event": (200, 120, 255), "look": theme.PANEL_EDGE}
+# each mark its own line besides its colour (colour-blind players): lit rooms thin, the pre-selected one thicker,
+# the pointed-at one thickest, the hint's answer two rings, what the log names dashed
+OUTLINE_WIDTH = {"legal": 2, "look": 1, "preferred": 3, "hover": 6, "focus": 6, "hint": 4, "event": 4}
+
+
 def _outline(surface, rect, mark) -> None:
-    colour = {"legal": theme.ACCENT_DARK, "preferred": theme.ACCENT, "hover": (255, 226, 150),
-              "focus": (255, 240, 190), "hint": theme.GOOD, "event": (200, 120, 255), "look": theme.PANEL_EDGE}
-    width = 2 if mark in ("legal", "look") else 4
-    pygame.draw.rect(surface, colour.get(mark, theme.ACCENT), rect.inflate(-2, -2), width, border_radius=3)
+    colour = OUTLINE_RGB.get(mark, theme.ACCENT)
+    width = OUTLINE_WIDTH.get(mark, 2)
+    box = rect.inflate(-2, -2)
+    if mark == "event":
+        symbols.dashed_outline(surface, colour, (box.topleft, box.topright, box.bottomright, box.bottomleft),
+                               width, 4 * width, 3 * width)
+        return
+    pygame.draw.rect(surface, colour, box, width, border_radius=3)
+    if mark == "hint":
+        inner = box.inflate(-4 * width, -4 * width)
+        pygame.draw.rect(surface, colour, inner, 2, border_radius=3)
 
 
 def draw_door_marker(surface, geo: FloorGeometry, cell, side, mark) -> None:
+    """An open door's marker; pre-selected, pointed at and the hint's answer told by their rings, not colour."""
     hot = mark in ("hover", "preferred", "focus", "hint")
     bd.draw_open_door(surface, geo.rect(cell), side, hot=hot)
-    if mark in ("preferred", "hint"):
-        pygame.draw.circle(surface, theme.GOOD if mark == "hint" else (255, 240, 190),
-                           geo.door_marker(cell, side).center, geo.door_marker(cell, side).w // 2 + 2, 2)
+    ring = geo.door_marker(cell, side)
+    if mark in ("preferred", "hover", "focus"):
+        pygame.draw.circle(surface, (255, 240, 190), ring.center, ring.w // 2 + 2, 2 if mark == "preferred" else 4)
+    elif mark == "hint":
+        pygame.draw.circle(surface, theme.GOOD, ring.center, ring.w // 2 + 2, 2)
+        pygame.draw.circle(surface, theme.GOOD, ring.center, ring.w // 2 + 6, 2)
 
 
 def draw_ghost_tile(surface, house: House, geo: FloorGeometry, tile, cell, turn: int) -> None:
@@ -199,6 +215,7 @@ def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> N
     """Explorers (coloured discs with initials, the one whose turn it is ringed), monsters and tokens."""
     by_room = pieces_by_room(view)
     turn_seat = view["turn"].get("seat") if view.get("turn") else None
+    owners = {e["colour"]: e for e in view["seats"] if e}
     for room, figures in by_room.items():
         where = house.where(room)
         if where is None or where.floor != geo.floor:
@@ -207,33 +224,11 @@ def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> N
         r = figure_radius(rect)
         for (kind, seat, data), c in placed_pieces(rect, where.tile, where.turn, figures):
             if kind == "explorer":
-                colour = SEAT_RGB.get(data["colour"], theme.ACCENT)
-                if data.get("dead"):
-                    colour = (90, 90, 96)
-                pygame.draw.circle(surface, (12, 12, 16), c, r + 2)
-                pygame.draw.circle(surface, colour, c, r)
-                if seat == turn_seat:
-                    pygame.draw.circle(surface, (255, 255, 255), c, r + 3, 2)
-                initials = "".join(w[0] for w in data["name"].split()[:2])
-            elif kind == "token":     # a marker on the room: a small diamond, named in the room's tooltip
-                colour = TOKEN_RGB.get(data["kind"], (170, 140, 220))
-                if data["kind"] == "explorer":
-                    colour = SEAT_RGB.get(data.get("owner"), colour)
-                k = r * 0.7
-                pts = [(c[0], c[1] - k), (c[0] + k, c[1]), (c[0], c[1] + k), (c[0] - k, c[1])]
-                pygame.draw.polygon(surface, (12, 12, 16), pts, 0)
-                pygame.draw.polygon(surface, colour, [(x + (1 if x < c[0] else -1 if x > c[0] else 0),
-                                                       y + (1 if y < c[1] else -1 if y > c[1] else 0)) for x, y in pts])
-                fonts.note_figure(surface, pygame.Rect(c[0] - k, c[1] - k, 2 * k, 2 * k), "token")
-                continue
+                pieces.explorer(surface, c, r, data, seat == turn_seat)
+            elif kind == "token":
+                pieces.token(surface, c, r, data, owners)
             else:
-                pygame.draw.rect(surface, (12, 12, 16), pygame.Rect(c[0] - r - 2, c[1] - r - 2, 2 * r + 4, 2 * r + 4))
-                pygame.draw.rect(surface, MONSTER_RGB, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
-                initials = str(data.get("name", "?"))[:1] + str(data.get("number", ""))
-                if data.get("stunned"):
-                    pygame.draw.line(surface, (230, 230, 230), (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), 2)
-            fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), "explorer")
-            fonts.blit_text(surface, initials, c, 12, (16, 16, 20), bold=True, anchor="center")
+                pieces.monster(surface, c, r, data)
 
 
 def floor_title(floor: str) -> str:

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import random
 
+from engine.i18n import N_
 from engine.play.entry import GamePlay
 from rulesets.betrayal import rules
 
-PLAYER_NOTES = {2: "Two players: an unofficial test mode (the game is meant for 3 to 6)"}
+PLAYER_NOTES = {2: N_("Two players: an unofficial test mode (the game is meant for 3 to 6)")}
 
 
 def board_view():
@@ -58,7 +59,7 @@ def setup_scene(players=None, seed=None, variant=None):
                       player_notes=PLAYER_NOTES)
 
 
-PLAY = GamePlay(game="betrayal", title="Betrayal at House on the Hill", rules=rules, board_view=board_view,
+PLAY = GamePlay(game="betrayal", title=N_("Betrayal at House on the Hill"), rules=rules, board_view=board_view,
                 setup_scene=setup_scene, ai_chooser=ai_chooser)
 GAME, TITLE = PLAY.game, PLAY.title
 make_play, board_scene, new_session, render_final = PLAY.make_play, PLAY.board_scene, PLAY.new_session, PLAY.render_final

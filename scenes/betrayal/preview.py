@@ -9,11 +9,12 @@ import time
 import pygame
 
 from engine import userdata
+from engine.i18n import N_, T, Tn, _
 from engine.play.preview_base import PreviewScene
 from engine.rules.api import IllegalAction
 from engine.ui import draw, fonts, theme
 from rulesets.betrayal.data import load_tiles
-from rulesets.betrayal.grid import FLOOR_TITLES, OPPOSITE, door_sides, neighbour
+from rulesets.betrayal.grid import FLOOR_TITLES, OPPOSITE, door_sides, floor_phrase, neighbour
 from rulesets.betrayal.house import House
 from rulesets.betrayal.layout_io import load_house, save_layout, seeded_house
 from scenes.betrayal import draw as bd
@@ -21,7 +22,7 @@ from scenes.betrayal import draw as bd
 TITLE_H = 0.62   # world units above each floor for its name
 GAP = 0.5        # world units between floors
 MARGIN = 0.45    # world units of empty floor around a floor's rooms
-HELP = "Click an amber door to explore   E: random door   R: rotate   Enter: place   U: undo   S: save   Esc: back"
+HELP = N_("Click an amber door to explore   E: random door   R: rotate   Enter: place   U: undo   S: save   Esc: back")
 
 
 class FloorFrame:
@@ -51,7 +52,7 @@ class FloorFrame:
 
 
 class BetrayalPreview(PreviewScene):
-    title = "Betrayal — the house"
+    title = N_("Betrayal — the house")
 
     def __init__(self, house: House, source: str = ""):
         super().__init__()
@@ -63,14 +64,14 @@ class BetrayalPreview(PreviewScene):
         self.hover_room = None
         self.frames: dict = {}
         self._frames_key = None
-        self.add_button("Explore (E)", self.explore_random, "Discover a room through a random open door")
-        self.btn_rotate = self.add_button("Rotate (R)", self.rotate, "Turn the drawn tile to its next legal rotation")
-        self.btn_place = self.add_button("Place (Enter)", self.place, "Put the drawn tile into the house")
-        self.add_button("Undo (U)", self.undo, "Take back the last discovery (the stack comes back too)")
-        self.add_button("Save (S)", self.save, "Write this house as a betrayal_layout YAML file")
-        self.add_toggle("links", "Stairs", on=False, tooltip="Show stairs, chutes and other links between floors")
-        self.add_button("Fit (F)", self.show_all, "Show every floor")
-        self.status = f"{source}   {HELP}" if source else HELP
+        self.add_button(N_("Explore (E)"), self.explore_random, N_("Discover a room through a random open door"))
+        self.btn_rotate = self.add_button(N_("Rotate (R)"), self.rotate, N_("Turn the drawn tile to its next legal rotation"))
+        self.btn_place = self.add_button(N_("Place (Enter)"), self.place, N_("Put the drawn tile into the house"))
+        self.add_button(N_("Undo (U)"), self.undo, N_("Take back the last discovery (the stack comes back too)"))
+        self.add_button(N_("Save (S)"), self.save, N_("Write this house as a betrayal_layout YAML file"))
+        self.add_toggle("links", N_("Stairs"), on=False, tooltip=N_("Show stairs, chutes and other links between floors"))
+        self.add_button(N_("Fit (F)"), self.show_all, N_("Show every floor"))
+        self.status = T("{source}   {help}", source=source, help=HELP) if source else T(HELP)
 
     # ---- layout -------------------------------------------------------------------
     def strip_h(self) -> int:
@@ -156,10 +157,15 @@ class BetrayalPreview(PreviewScene):
             return False
         # B-H.1: tiles discarded on the way stay face down; say how many, not which
         k = len(ex.discarded)
-        extra = f" ({k} tile{'s' if k > 1 else ''} discarded face down first)" if k else ""
         n = len(ex.rotations)
-        self._after_change(f"Discovered {ex.tile.name}{extra}. {n} legal rotation{'s' if n > 1 else ''}: "
-                           "R to turn, Enter to place, Esc to put it back.")
+        turns = Tn("{n} legal rotation", "{n} legal rotations", n)
+        if k:
+            self._after_change(Tn("Discovered {room} ({k} tile discarded face down first). {turns}: R to turn, Enter to place, "
+                                  "Esc to put it back.", "Discovered {room} ({k} tiles discarded face down first). {turns}: "
+                                  "R to turn, Enter to place, Esc to put it back.", k, k=k, room=ex.tile.name, turns=turns))
+        else:
+            self._after_change(T("Discovered {room}. {turns}: R to turn, Enter to place, Esc to put it back.",
+                                 room=ex.tile.name, turns=turns))
         return True
 
     def explore_random(self):
@@ -168,7 +174,7 @@ class BetrayalPreview(PreviewScene):
             return
         doors = self.house.explorable_doors()
         if not doors:
-            self.status = "B-7.7: no door can be explored: every floor is closed or out of tiles"
+            self.status = T("No door can be explored: every floor is closed or out of tiles")
             return
         self.explore(random.Random(f"{self.house.seed}:{len(self.house.order)}").choice(doors))
 
@@ -179,8 +185,8 @@ class BetrayalPreview(PreviewScene):
             self.status = str(err)
             return
         ex = self.house.pending
-        self._after_change(f"{ex.tile.name}: rotation {ex.choice % len(ex.rotations) + 1} of {len(ex.rotations)}"
-                           f" (turned {turn * 90}°). Enter to place.")
+        self._after_change(T("{room}: rotation {n} of {total} (turned {degrees}°). Enter to place.", room=ex.tile.name,
+                             n=ex.choice % len(ex.rotations) + 1, total=len(ex.rotations), degrees=turn * 90))
 
     def place(self):
         try:
@@ -188,9 +194,9 @@ class BetrayalPreview(PreviewScene):
         except IllegalAction as err:
             self.status = str(err)
             return
-        msg = f"Placed {p.tile.name} on {FLOOR_TITLES[p.floor].lower()}."
+        msg = T("Placed {room} on {floor}.", room=p.tile.name, floor=floor_phrase(p.floor))
         if self.house.log and self.house.log[-1].startswith("B-7.5: turned"):
-            msg += " " + self.house.log[-1]
+            msg = T("{placed} {note}", placed=msg, note=self.house.log[-1])
         self._after_change(msg)
 
     def undo(self):
@@ -199,19 +205,19 @@ class BetrayalPreview(PreviewScene):
         except IllegalAction as err:
             self.status = str(err)
             return
-        self._after_change(f"Undone. {rooms_words(len(self.house.order))} discovered.")
+        self._after_change(T("Undone. {rooms} discovered.", rooms=rooms_words(len(self.house.order))))
 
     def save(self) -> str | None:
         if self.house.pending is not None:
-            self.status = "Place or put back the drawn tile before saving."
+            self.status = T("Place or put back the drawn tile before saving.")
             return None
         try:
             path = userdata.next_free_path(self.save_dir, "betrayal_layout")
             save_layout(self.house, path)
         except OSError as exc:   # a read-only or missing data folder: say so, keep the house
-            self.status = f"Could not save the layout: {exc.strerror or exc}"
+            self.status = T("Could not save the layout: {error}", error=exc.strerror or str(exc))
             return None
-        self.status = f"Saved {rooms_words(len(self.house.order))} to {path}"
+        self.status = T("Saved {rooms} to {path}", rooms=rooms_words(len(self.house.order)), path=path)
         return path
 
     def show_all(self):
@@ -231,7 +237,7 @@ class BetrayalPreview(PreviewScene):
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.house.pending is not None:
             self.house.cancel()
-            self._after_change("Put the tile back on the stack.")
+            self._after_change(T("Put the tile back on the stack."))
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, floor in self.strip_hits():
@@ -251,7 +257,7 @@ class BetrayalPreview(PreviewScene):
             if self.cell_rect(ex.door.floor, ex.target).collidepoint(screen):
                 self.rotate()
             else:
-                self.status = f"Place {ex.tile.name} first (Enter), or Esc to put it back."
+                self.status = T("Place {room} first (Enter), or Esc to put it back.", room=ex.tile.name)
             return True
         for rect, door in self.door_hits():
             if rect.collidepoint(screen):
@@ -329,17 +335,18 @@ class BetrayalPreview(PreviewScene):
     def room_text(self, p) -> str:
         """One status line about a room: what it is, where it may go, what it does."""
         t = p.tile
-        bits = [t.name, "landing" if p.landing else "back: " + ", ".join(t.floors)]
+        bits = [_(t.name), _("landing") if p.landing else _("back: {floors}").format(floors=_floors(t.floors))]
         if t.symbols:
-            bits.append("symbols: " + ", ".join(t.symbols))
+            bits.append(_("symbols: {symbols}").format(symbols=_(", ").join(_(SYMBOL_WORDS.get(x, x)) for x in t.symbols)))
         for ln in self.house.tileset.links:
-            own = " (Lantern's own: the rulebook is silent)" if ln.authored else ""
+            own = _(" (Lantern's own: the rulebook is silent)") if ln.authored else ""
+            kind = _(LINK_WORDS.get(ln.type, ln.type))
             if ln.source == t.id and ln.target:
-                bits.append(f"{ln.type.replace('_', ' ')} to {self.house.tileset.tiles[ln.target].name}{own}")
+                bits.append(_("{link} to {room}").format(link=kind, room=_(self.house.tileset.tiles[ln.target].name)) + own)
             elif ln.target == t.id:
-                bits.append(f"{ln.type.replace('_', ' ')} from {self.house.tileset.tiles[ln.source].name}{own}")
+                bits.append(_("{link} from {room}").format(link=kind, room=_(self.house.tileset.tiles[ln.source].name)) + own)
         if t.special:
-            bits.append(t.special.text)
+            bits.append(_(t.special.text))
         return " · ".join(bits)
 
     def room_at(self, pos):
@@ -414,19 +421,19 @@ class BetrayalPreview(PreviewScene):
         s = theme.ui_scale(self.size)
         w = int(250 * s)
         fs = int(14 * s)
-        lines = [f"Back: {', '.join(ex.tile.floors)}",
-                 f"Rotation {ex.choice % len(ex.rotations) + 1} of {len(ex.rotations)}"]
+        lines = [_("Back: {floors}").format(floors=_floors(ex.tile.floors)),
+                 _("Rotation {n} of {total}").format(n=ex.choice % len(ex.rotations) + 1, total=len(ex.rotations))]
         if ex.tile.special:
             lines += fonts.wrap(ex.tile.special.text, fs, w - 20)
         if ex.discarded:
             rules = "/".join(sorted({rule for _, rule in ex.discarded}))
-            lines += fonts.wrap(f"{len(ex.discarded)} discarded face down first ({rules})", fs, w - 20)
+            lines += fonts.wrap(T("{n} discarded face down first ({rules})", n=len(ex.discarded), rules=rules), fs, w - 20)
         side = int(130 * s)
         h = int(32 * s) + side + int(10 * s) + len(lines) * int(fs * 1.3) + int(30 * s)
         panel = self.quiet_corner(w, h, self.cell_rect(ex.door.floor, ex.target))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, panel, 2, border_radius=8)
-        fonts.blit_text(surface, "Discovered", (panel.centerx, panel.top + 8), int(15 * s), theme.TEXT_DIM,
+        fonts.blit_text(surface, N_("Discovered"), (panel.centerx, panel.top + 8), int(15 * s), theme.TEXT_DIM,
                         anchor="midtop")
         tile_rect = pygame.Rect(0, 0, side, side)
         tile_rect.midtop = (panel.centerx, panel.top + int(32 * s))
@@ -437,7 +444,7 @@ class BetrayalPreview(PreviewScene):
                 break
             fonts.blit_text(surface, line, (panel.left + 10, y), fs, theme.TEXT)
             y += int(fs * 1.3)
-        fonts.blit_text(surface, "R rotate · Enter place · Esc back", (panel.centerx, panel.bottom - 8),
+        fonts.blit_text(surface, N_("R rotate · Enter place · Esc back"), (panel.centerx, panel.bottom - 8),
                         int(13 * s), theme.ACCENT, anchor="midbottom")
 
     # ---- the floor strip: mini-map of every floor ----------------------------------------
@@ -467,9 +474,9 @@ class BetrayalPreview(PreviewScene):
 
     def draw_legend(self, surface, rect, s):
         """What the door marks mean, drawn with the same helpers as the board."""
-        fs = max(10, int(12 * s))
-        rows = [("open", "amber: click to explore"), ("false", "boarded: false door"),
-                ("locked", "red: the Front Door"), ("window", "blue: window")]
+        fs = max(12, int(12 * s))
+        rows = [("open", N_("amber: click to explore")), ("false", N_("boarded: false door")),
+                ("locked", N_("red: the Front Door")), ("window", N_("blue: window"))]
         lh = rect.h / len(rows)
         for i, (kind, text) in enumerate(rows):
             y = rect.top + lh * (i + 0.5)
@@ -502,20 +509,31 @@ class BetrayalPreview(PreviewScene):
             dx, dy = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}[d.side]
             pygame.draw.circle(surface, theme.ACCENT, (c[0] + dx * px * 0.5, c[1] + dy * px * 0.5), max(1, px // 4))
         tx = rect.left + int(rect.w * 0.36)
-        fs = max(11, int(14 * s))
-        small = max(10, int(12 * s))
+        fs = max(12, int(14 * s))
+        small = max(12, int(12 * s))
         fonts.blit_text(surface, FLOOR_TITLES[floor], (tx, rect.top + 6), fs, theme.TEXT, bold=True)
         doors = len(self.house.explorable_doors(floor))
         left = len(self.house.candidates(floor))
-        fonts.blit_text(surface, f"{rooms_words(len(rooms))} · {doors} open door{'' if doors == 1 else 's'}", (tx, rect.top + 6 + fs * 1.35),
+        fonts.blit_text(surface, T("{rooms} · {doors}", rooms=rooms_words(len(rooms)),
+                                   doors=Tn("{n} open door", "{n} open doors", doors)), (tx, rect.top + 6 + fs * 1.35),
                         small, theme.TEXT_DIM)
-        fonts.blit_text(surface, f"{left} tiles left" if left else "no tiles left (B-7.7)",
+        fonts.blit_text(surface, Tn("{n} tile left", "{n} tiles left", left) if left else T("no tiles left"),
                         (tx, rect.top + 6 + fs * 1.35 + small * 1.3), small, theme.TEXT_DIM)
 
 
 def rooms_words(n: int) -> str:
     """'1 room', '3 rooms'."""
-    return f"{n} room" + ("" if n == 1 else "s")
+    return Tn("{n} room", "{n} rooms", n)
+
+
+SYMBOL_WORDS = {"omen": N_("omen"), "item": N_("item"), "event": N_("event"), "dumbwaiter": N_("dumbwaiter"), "any": N_("any card")}
+LINK_WORDS = {"stairs": N_("stairs"), "coal_chute": N_("coal chute"), "collapsed_room": N_("hole"), "dumbwaiter": N_("dumbwaiter"),
+              "elevator": N_("elevator"), "drop": N_("drop")}
+
+
+def _floors(floors) -> str:
+    """A tile's back in words: 'Basement, Ground floor'."""
+    return _(", ").join(_(FLOOR_TITLES.get(f, f)) for f in floors)
 
 
 def make_preview(seed=None, layout=None) -> BetrayalPreview:
@@ -523,6 +541,6 @@ def make_preview(seed=None, layout=None) -> BetrayalPreview:
     if layout:
         return BetrayalPreview(load_house(layout), source=f"{os.path.basename(layout)}:")
     if seed is not None:
-        return BetrayalPreview(seeded_house(seed), source=f"Seed {seed}:")
+        return BetrayalPreview(seeded_house(seed), source=T("Seed {seed}:", seed=seed))
     fresh = int(time.time()) % 100000
-    return BetrayalPreview(House(load_tiles(), seed=fresh), source=f"New house (seed {fresh}):")
+    return BetrayalPreview(House(load_tiles(), seed=fresh), source=T("New house (seed {seed}):", seed=fresh))

@@ -7,6 +7,7 @@ on who he is (whose rooms, whose tokens, how many heroes live).
 """
 from __future__ import annotations
 
+from engine.i18n import N_, T, render
 from rulesets.betrayal.haunts import numbers_for
 from rulesets.betrayal.rules.haunt_data import haunts
 
@@ -57,26 +58,26 @@ def _line(view, side, key, c) -> str | None:
     seats = side_seats(view, side)
     n = numbers_for(c, view["players"])     # the goal's numbers at this table's size (by_players)
     if c.do == "survive_rounds":
-        return f"Rounds survived: {min(n['rounds'], max(0, h['round'] - 1))} of {n['rounds']}"
+        return T("Rounds survived: {done} of {total}", done=min(n['rounds'], max(0, h['round'] - 1)), total=n['rounds'])
     if c.do == "task_rolls":
-        return f"Rolls made: {h.get('tasks', {}).get(key, 0)} of {n['count']}"
+        return T("Rolls made: {done} of {total}", done=h.get('tasks', {}).get(key, 0), total=n['count'])
     if c.do == "monsters_dead":
         monsters = h.get("monsters") or []
-        return f"Monsters left: {sum(1 for m in monsters if not m.get('killed'))} of {len(monsters)}"
+        return T("Monsters left: {done} of {total}", done=sum(1 for m in monsters if not m.get('killed')), total=len(monsters))
     if seats is None:
         return None
     if c.do == "rooms_per_hero":
-        return f"Rooms discovered: {_rooms_found(view, seats)} of {n['count'] * len(seats)}"
+        return T("Rooms discovered: {done} of {total}", done=_rooms_found(view, seats), total=n['count'] * len(seats))
     if c.do == "discover_rooms":
         everyone = seats if side != "house" else [i for i, e in enumerate(view["seats"]) if e]
-        return f"Rooms discovered: {_rooms_found(view, everyone)} of {n['count']}"
+        return T("Rooms discovered: {done} of {total}", done=_rooms_found(view, everyone), total=n['count'])
     if c.do == "heroes_dead":
         heroes = side_seats(view, "heroes")
-        return None if heroes is None else f"Heroes still alive: {len(_alive(view, heroes))} of {len(heroes)}"
+        return None if heroes is None else T("Heroes still alive: {done} of {total}", done=len(_alive(view, heroes)), total=len(heroes))
     if c.do == "collect_tokens":
-        return f"Tokens held: {_tokens(view, seats)} of {n['count']}"
+        return T("Tokens held: {done} of {total}", done=_tokens(view, seats), total=n['count'])
     if c.do == "carry_tokens":
-        return f"Tokens carried out: {_tokens(view, seats, c.room)} of {n['count']}"
+        return T("Tokens carried out: {done} of {total}", done=_tokens(view, seats, c.room), total=n['count'])
     return None
 
 
@@ -97,13 +98,14 @@ def progress_lines(view) -> list[str]:
             if goal_side == "house":     # the house's clock, as the heroes race it
                 if c.do == "survive_rounds":
                     rounds = numbers_for(c, view["players"])["rounds"]
-                    out.append(f"Rounds played: {min(rounds, max(0, h['round'] - 1))} of {rounds}"
-                               " (then the house wins)")
+                    out.append(T("Rounds played: {done} of {total} (then the house wins)", done=min(rounds, max(0, h['round'] - 1)),
+                                   total=rounds))
                 continue
             line = _line(view, goal_side, f"{goal_side}.{i}", c)
             if line and h.get("hidden"):      # both sides are counted: say whose goal it is
-                whose = "Heroes" if goal_side == "heroes" else "Traitor"
-                line = f"{whose}: {line[0].lower()}{line[1:].replace(':', '', 1)}"
+                line = render(line)
+                whose = N_("Heroes: {goal}") if goal_side == "heroes" else N_("Traitor: {goal}")
+                line = T(whose, goal=f"{line[0].lower()}{line[1:].replace(':', '', 1).replace('：', '', 1)}")
             if line:
                 out.append(line)
     return out

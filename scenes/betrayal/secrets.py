@@ -6,13 +6,19 @@ the heroes; in a hidden-traitor haunt the haunt's text to everyone, then each pl
 """
 from __future__ import annotations
 
+from engine.i18n import N_, T, _, render
 from engine.play.secret_panel import Secret
 
 TRAITOR_RGB = (200, 120, 255)
 HEROES_RGB = (120, 200, 255)
-SPECIAL_WORDS = {"darkness": "Darkness: each hero moves one room fewer each turn (always at least one).",
-                 "traitor_swiftness": "The traitor moves one room more each turn.",
-                 "no_private_talk": "All talk is at the table: nobody passes private notes."}
+SPECIAL_WORDS = {"darkness": N_("Darkness: each hero moves one room fewer each turn (always at least one)."),
+                 "traitor_swiftness": N_("The traitor moves one room more each turn."),
+                 "no_private_talk": N_("All talk is at the table: nobody passes private notes."),
+                 "flooded_basement": N_("Flooded basement: whoever begins a turn in the basement moves one room fewer "
+                                        "(always at least one)."),
+                 "echoing_halls": N_("Echoing halls: whoever begins a turn alone in a room loses 1 Sanity, down to its "
+                                     "lowest value but never to the skull.")}
+MONSTER_STATS = N_("{name}: Might {might}, Speed {speed}, Sanity {sanity}, Knowledge {knowledge}")
 
 
 def _name(session, seat) -> str:
@@ -29,38 +35,39 @@ def _people(shell) -> list:
 
 def any_of(goals) -> str:
     """A side's goals in words: meeting any one of them wins (B-22.1), so 'a, or b', never 'a; B'."""
-    goals = [str(g).rstrip(".") for g in goals]
+    goals = [render(g).rstrip(".。") for g in goals]
     rest = [g[:1].lower() + g[1:] for g in goals[1:]]
-    return ", or ".join(goals[:1] + rest)
+    return _(", or ").join(goals[:1] + rest)
 
 
 def side_text(view, side: str) -> list:
     """One side's text from a view that holds it: the story, the goals, the right-now steps, the rules."""
     h = view["haunt"]
-    out = [f"{h['title']}"]
+    out = [h['title']]
     text = (h.get("texts") or {}).get(side)
     if text:
         out.append(text)
     goals = (h.get("goals") or {}).get(side) or []
     if goals:
-        out.append("To win: " + any_of(goals))
+        out.append(T("To win: {goals}", goals=any_of(goals)))
     if side == "heroes" and (h.get("goals") or {}).get("house"):
-        out.append("The house wins if: " + any_of(h["goals"]["house"]))
+        out.append(T("The house wins if: {goals}", goals=any_of(h["goals"]["house"])))
     if h.get("right_now"):
-        out.append("Right now: " + "; ".join(h["right_now"]))
+        out.append(T("Right now: {steps}", steps=_("; ").join(render(step) for step in h["right_now"])))
     if side == "traitor":
         for m in h.get("monster_stats") or []:
-            out.append(f"{m['name']}: Might {m['might']}, Speed {m['speed']}, Sanity {m['sanity']}, "
-                       f"Knowledge {m['knowledge']}")
+            out.append(T(MONSTER_STATS, name=m['name'], might=m['might'],
+                         speed=m['speed'], sanity=m['sanity'], knowledge=m['knowledge']))
     for rule in h.get("special_rules") or []:
-        out.append(SPECIAL_WORDS.get(rule, rule.replace("_", " ").capitalize()))
+        out.append(T(SPECIAL_WORDS[rule]) if rule in SPECIAL_WORDS else rule.replace("_", " ").capitalize())
     if side == "heroes":          # what a hero read by a Knowledge roll is every hero's (B-17.5), never the traitor's
         for known in h.get("learned") or []:
-            who = (view["seats"][known["by"]] or {}).get("name", "A hero")
-            out.append(f"{who} found out (round {known['round']}): the traitor wins if " + any_of(known["goals"]))
+            who = (view["seats"][known["by"]] or {}).get("name") or T("A hero")
+            out.append(T("{who} found out (round {round}): the traitor wins if {goals}", who=who, round=known['round'],
+                         goals=any_of(known["goals"])))
             for m in known.get("monster_stats") or []:
-                out.append(f"{m['name']}: Might {m['might']}, Speed {m['speed']}, Sanity {m['sanity']}, "
-                           f"Knowledge {m['knowledge']}")
+                out.append(T(MONSTER_STATS, name=m['name'], might=m['might'],
+                             speed=m['speed'], sanity=m['sanity'], knowledge=m['knowledge']))
     return out
 
 
@@ -70,10 +77,10 @@ def identity_text(view) -> list:
     h = view["haunt"]
     token = h.get("my_token")
     if h.get("side") == "traitor":
-        return [f"Your token shows {token}: you are the traitor.",
-                "Keep it to yourself. To turn it over at any time, press Someone wants to reveal."]
-    return [f"Your token shows {token}: you are a true hero.",
-            "Keep it to yourself. The traitor may sit beside you: watch what each one does."]
+        return [T("Your token shows {token}: you are the traitor.", token=token),
+                T("Keep it to yourself. To turn it over at any time, press Someone wants to reveal.")]
+    return [T("Your token shows {token}: you are a true hero.", token=token),
+            T("Keep it to yourself. The traitor may sit beside you: watch what each one does.")]
 
 
 def haunt_text(view) -> list:
@@ -81,7 +88,7 @@ def haunt_text(view) -> list:
     out = []
     for side in ("heroes", "traitor"):
         if side in (h.get("texts") or {}):
-            out += [("The heroes" if side == "heroes" else "The traitor") + ":"] + side_text(view, side)[1:]
+            out += [T("The heroes:") if side == "heroes" else T("The traitor:")] + side_text(view, side)[1:]
     return [h["title"]] + out
 
 
@@ -98,10 +105,10 @@ def after_reveal(shell, events) -> list:
     if not h:
         return []
     if h.get("hidden"):
-        out = [Secret("everyone at the table", "The haunt begins", "Everyone may read this one together.",
-                      lambda: haunt_text(session.view(people[0])), button="Show it to everyone", heading="Read it together:")]
+        out = [Secret(T("everyone at the table"), T("The haunt begins"), T("Everyone may read this one together."),
+                      lambda: haunt_text(session.view(people[0])), button=T("Show it to everyone"), heading=T("Read it together:"))]
         for seat in people:
-            out.append(Secret(_name(session, seat), "Your identity token", "Everyone else: look away.",
+            out.append(Secret(_name(session, seat), T("Your identity token"), T("Everyone else: look away."),
                               lambda seat=seat: identity_text(session.view(seat)), TRAITOR_RGB))
         return out
     traitor = h.get("traitor")
@@ -109,18 +116,18 @@ def after_reveal(shell, events) -> list:
     out = []
     if traitor is not None and traitor in people:
         # the haunt's name and its traitor are public (B-H.2): the first gate says what just happened
-        out.append(Secret(f"{_name(session, traitor)}, the traitor", "The traitor's tome",
-                          "Everyone else: look away until the tome is hidden again.",
+        out.append(Secret(T("{name}, the traitor", name=_name(session, traitor)), T("The traitor's tome"),
+                          T("Everyone else: look away until the tome is hidden again."),
                           lambda: side_text(session.view(traitor), "traitor"), TRAITOR_RGB,
-                          heading=f"The haunt begins: {h['title']}. Pass the laptop to"))
+                          heading=T("The haunt begins: {title}. Pass the laptop to", title=h['title'])))
     if heroes:
-        reader = "the heroes" if traitor is not None else "everyone at the table"
-        warning = (f"{_name(session, traitor)}, the traitor: look away while the heroes read." if traitor is not None
-                   else "There is no traitor: read it together.")
-        out.append(Secret(reader, "The heroes' secrets", warning,
+        reader = T("the heroes") if traitor is not None else T("everyone at the table")
+        warning = (T("{name}, the traitor: look away while the heroes read.", name=_name(session, traitor)) if traitor is not None
+                   else T("There is no traitor: read it together."))
+        out.append(Secret(reader, T("The heroes' secrets"), warning,
                           lambda: side_text(session.view(heroes[0]), "heroes"), HEROES_RGB,
-                          "We are the heroes — show it" if traitor is not None else "Show it to everyone",
-                          "Pass the laptop to" if traitor is not None else "Read it together:"))
+                          T("We are the heroes — show it") if traitor is not None else T("Show it to everyone"),
+                          T("Pass the laptop to") if traitor is not None else T("Read it together:")))
     return out
 
 
@@ -133,23 +140,23 @@ def open_panel(shell, which: str) -> None:
     session = shell.session
     h = view["haunt"]
     if which == "identity":
-        secret = Secret(_name(session, seat), "Your identity token", "Everyone else: look away.",
+        secret = Secret(_name(session, seat), T("Your identity token"), T("Everyone else: look away."),
                         lambda: identity_text(session.view(seat)), TRAITOR_RGB)
     elif which == "haunt":
-        secret = Secret("everyone at the table", "The haunt", "Everyone may read this one together.",
-                        lambda: haunt_text(session.view(seat)), button="Show it to everyone", heading="Read it together:")
+        secret = Secret(T("everyone at the table"), T("The haunt"), T("Everyone may read this one together."),
+                        lambda: haunt_text(session.view(seat)), button=T("Show it to everyone"), heading=T("Read it together:"))
     elif which == "traitor" and "traitor" in (h.get("texts") or {}):
-        secret = Secret(f"{_name(session, seat)}, the traitor", "The traitor's tome",
-                        "Everyone else: look away until the tome is hidden again.",
+        secret = Secret(T("{name}, the traitor", name=_name(session, seat)), T("The traitor's tome"),
+                        T("Everyone else: look away until the tome is hidden again."),
                         lambda: side_text(session.view(seat), "traitor"), TRAITOR_RGB)
     elif which == "heroes" and "heroes" in (h.get("texts") or {}):
         traitor = h.get("traitor")
-        warning = (f"{_name(session, traitor)}, the traitor: look away while the heroes read."
-                   if traitor is not None else "There is no traitor: read it together.")
-        secret = Secret("the heroes" if traitor is not None else "everyone at the table", "The heroes' secrets", warning,
+        warning = (T("{name}, the traitor: look away while the heroes read.", name=_name(session, traitor))
+                   if traitor is not None else T("There is no traitor: read it together."))
+        secret = Secret(T("the heroes") if traitor is not None else T("everyone at the table"), T("The heroes' secrets"), warning,
                         lambda: side_text(session.view(seat), "heroes"), HEROES_RGB,
-                        "We are the heroes — show it" if traitor is not None else "Show it to everyone",
-                        "Pass the laptop to" if traitor is not None else "Read it together:")
+                        T("We are the heroes — show it") if traitor is not None else T("Show it to everyone"),
+                        T("Pass the laptop to") if traitor is not None else T("Read it together:"))
     else:
         return
     shell.open_secrets([secret], cancellable=True)

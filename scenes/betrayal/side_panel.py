@@ -8,22 +8,26 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_, T, _, render
 from engine.play import card_hand, trait_panel
 from engine.ui import fonts, theme
 from rulesets.betrayal.explorers import TRAITS
+from rulesets.betrayal.grid import FLOOR_TITLES
 from rulesets.betrayal.rules.state import cards, explorer_data
+from rulesets.betrayal.vocab import COLOUR_WORDS, and_words
 from scenes.betrayal import draw as bd
-from scenes.betrayal.house_view import SEAT_RGB
+from scenes.betrayal.figures import SEAT_RGB
 from scenes.betrayal.progress import progress_lines
 
-TRAIT_WORDS = {"might": "Might", "speed": "Speed", "knowledge": "Knowledge", "sanity": "Sanity"}
-KIND_WORDS = {"omen": "Omen", "item": "Item", "event": "Event"}
+TRAIT_WORDS = {"might": N_("Might"), "speed": N_("Speed"), "knowledge": N_("Knowledge"), "sanity": N_("Sanity")}
+KIND_WORDS = {"omen": N_("Omen"), "item": N_("Item"), "event": N_("Event")}
 REVEAL_SELF = ("reveal_self",)       # the hidden traitor's button: the same for every player (B-H.6)
 PICTURE = ("panel", "picture")       # save a picture of the house so far
 
 
 def first_fit(size: int, width: int, *texts, bold: bool = False) -> str:
     """The first of `texts` that fits `width` whole (the last one if none does): words are never cut short."""
+    texts = [render(t) for t in texts]     # measured in the language they are drawn in
     for text in texts:
         if fonts.font(size, bold).size(text)[0] <= width:
             return text
@@ -60,7 +64,8 @@ def hand_of(view, seat) -> list:
         card = cards().get(c)
         if card is None:
             continue
-        kind = KIND_WORDS.get(card.deck, card.deck) + (", in play" if c in in_play else "")
+        kind = T("{kind}, in play", kind=KIND_WORDS.get(card.deck, card.deck)) if c in in_play \
+            else T(KIND_WORDS.get(card.deck, card.deck))
         out.append(card_hand.Card(c, card.name, kind, card.text,
                                   bd.SYMBOL_COLOURS.get(card.deck, theme.ACCENT)))
     return out
@@ -73,14 +78,14 @@ def secret_buttons(view) -> list:
         return []
     out = []
     if h.get("hidden"):
-        out.append((("secret", "identity"), "Look at your identity token"))
-        out.append((("secret", "haunt"), "Read the haunt"))
+        out.append((("secret", "identity"), T("Look at your identity token")))
+        out.append((("secret", "haunt"), T("Read the haunt")))
         return out
     texts = h.get("texts") or {}
     if "traitor" in texts:
-        out.append((("secret", "traitor"), "Read the traitor's tome"))
+        out.append((("secret", "traitor"), T("Read the traitor's tome")))
     if "heroes" in texts:
-        out.append((("secret", "heroes"), "Read the heroes' secrets"))
+        out.append((("secret", "heroes"), T("Read the heroes' secrets")))
     return out
 
 
@@ -115,13 +120,14 @@ class SidePanel:
         size = max(13, int(17 * s))
         colour = SEAT_RGB.get(e["colour"], theme.ACCENT)
         pygame.draw.circle(surface, colour, (x + int(7 * s), y + size // 2 + 2), max(5, int(7 * s)))
-        fonts.blit_text(surface, first_fit(size, w - int(20 * s), e["name"], e["name"].split()[0], bold=True), (x + int(18 * s), y),
+        name = _(e["name"])
+        fonts.blit_text(surface, first_fit(size, w - int(20 * s), name, name.split()[0], bold=True), (x + int(18 * s), y),
                         size, theme.TEXT, bold=True)
         y += int(24 * s)
         tracks = tracks_of(view, seat)
         trait_panel.draw_tracks(surface, pygame.Rect(x, y, w, trait_panel.height_for(4, s)), tracks, s, colour)
         y += trait_panel.height_for(4, s) + int(4 * s)
-        fonts.blit_text(surface, "Cards", (x, y), max(12, int(14 * s)), theme.TEXT_DIM, bold=True)
+        fonts.blit_text(surface, T("Cards"), (x, y), max(12, int(14 * s)), theme.TEXT_DIM, bold=True)
         y += int(18 * s)
         others = [i for i, o in enumerate(view["seats"]) if o is not None and i != seat]
         line_h = max(16, int(19 * s))
@@ -129,9 +135,9 @@ class SidePanel:
         bottom = r.bottom - pad - len(others) * line_h - int(22 * s) - haunt_h - int(32 * s)
         hand_h = max(int(20 * s), bottom - y)
         self.hand.draw(surface, pygame.Rect(x, y, w, hand_h), hand_of(view, seat), s, hover_key,
-                       empty="No cards yet")
+                       empty=T("No cards yet"))
         y += hand_h + int(6 * s)
-        fonts.blit_text(surface, "Explorers (click one to see it)", (x, y), max(12, int(13 * s)), theme.TEXT_DIM)
+        fonts.blit_text(surface, T("Explorers (click one to see it)"), (x, y), max(12, int(13 * s)), theme.TEXT_DIM)
         y += int(18 * s)
         for i in others:
             o = view["seats"][i]
@@ -140,12 +146,13 @@ class SidePanel:
                 pygame.draw.rect(surface, theme.HOVER, row, border_radius=4)
             pygame.draw.circle(surface, SEAT_RGB.get(o["colour"], theme.ACCENT), (x + int(6 * s), row.centery),
                                max(4, int(5 * s)))
-            numbers = " ".join(f"{TRAIT_WORDS[t][:2]} {o['traits'][t]['value']}" for t in TRAITS)
+            numbers = " ".join(f"{_(TRAIT_WORDS[t])[:2]} {o['traits'][t]['value']}" for t in TRAITS)
             short = " ".join(str(o['traits'][t]['value']) for t in TRAITS)
             if o.get("dead"):      # a dead explorer's numbers mean nothing any more (B-21)
-                numbers = short = "dead"
-            text = first_fit(max(12, int(13 * s)), w - int(16 * s), f"{o['name']}  {numbers}",
-                             f"{o['name'].split()[0]}  {numbers}", f"{o['name'].split()[0]}  {short}")
+                numbers = short = _("dead")
+            name = _(o['name'])
+            text = first_fit(max(12, int(13 * s)), w - int(16 * s), f"{name}  {numbers}",
+                             f"{name.split()[0]}  {numbers}", f"{name.split()[0]}  {short}")
             fonts.blit_text(surface, text, (x + int(15 * s), row.centery), max(12, int(13 * s)),
                             theme.TEXT_DIM if o.get("dead") else theme.TEXT, anchor="midleft")
             self.hits.append((row, ("seat", i)))
@@ -153,7 +160,7 @@ class SidePanel:
         y += int(4 * s)
         self._draw_haunt(surface, view, pygame.Rect(x, y, w, haunt_h), s, hover_key)
         pic = pygame.Rect(x, r.bottom - pad - int(26 * s), w, int(26 * s))
-        self._button(surface, pic, "Save a picture of the house (P)", hover_key == PICTURE, s)
+        self._button(surface, pic, T("Save a picture of the house (P)"), hover_key == PICTURE, s)
         self.hits.append((pic, PICTURE))
         if chosen is not None and chosen != seat:
             pass
@@ -161,7 +168,7 @@ class SidePanel:
     def _draw_choices(self, surface, view, rect, s: float) -> None:
         """While explorers are chosen (B-3.2): the character cards left, each side's starting traits."""
         size = max(12, int(14 * s))
-        fonts.blit_text(surface, "Explorers to choose from", (rect.x, rect.y), size + 2, theme.TEXT, bold=True)
+        fonts.blit_text(surface, T("Explorers to choose from"), (rect.x, rect.y), size + 2, theme.TEXT, bold=True)
         y = rect.y + int(28 * s)
         taken = {e["colour"] for e in view["seats"] if e}
         line_h = fonts.font(size).get_linesize()
@@ -170,55 +177,59 @@ class SidePanel:
                 continue
             pygame.draw.circle(surface, SEAT_RGB.get(e.colour, theme.ACCENT), (rect.x + int(6 * s), y + line_h // 2),
                                max(4, int(5 * s)))
-            fonts.blit_text(surface, f"{e.name} ({e.colour})", (rect.x + int(16 * s), y), size, theme.TEXT, bold=True)
+            fonts.blit_text(surface, T("{name} ({colour})", name=e.name, colour=COLOUR_WORDS.get(e.colour, e.colour)),
+                            (rect.x + int(16 * s), y), size, theme.TEXT, bold=True)
             y += line_h
-            numbers = "  ".join(f"{TRAIT_WORDS[t]} {e.track(t)[e.start(t)]}" for t in TRAITS)
+            numbers = "  ".join(f"{_(TRAIT_WORDS[t])} {e.track(t)[e.start(t)]}" for t in TRAITS)
             fonts.blit_text(surface, first_fit(size, rect.w - int(16 * s), numbers,
-                                               "  ".join(f"{TRAIT_WORDS[t][:2]} {e.track(t)[e.start(t)]}"
+                                               "  ".join(f"{_(TRAIT_WORDS[t])[:2]} {e.track(t)[e.start(t)]}"
                                                          for t in TRAITS)),
                             (rect.x + int(16 * s), y), size, theme.TEXT_DIM)
             y += line_h + int(4 * s)
 
     def _haunt_height(self, view, s: float) -> int:
         h = view.get("haunt")
+        lh = fonts.font(max(12, int(14 * s))).get_linesize()     # Chinese lines stand taller than Latin ones
         if not h:
-            return int(36 * s)
+            return max(int(36 * s), int(4 * s) + 2 * lh)
         buttons = len(secret_buttons(view)) + (1 if h.get("hidden") and h.get("traitor") is None else 0)
-        return int(62 * s) + buttons * int(32 * s) + len(progress_lines(view)) * int(18 * s)
+        return int(22 * s) + 2 * max(int(20 * s), lh) + buttons * int(32 * s) + len(progress_lines(view)) * max(lh, int(18 * s))
 
     def _draw_haunt(self, surface, view, rect, s: float, hover_key) -> None:
         h = view.get("haunt")
         size = max(12, int(14 * s))
+        lh = fonts.font(size).get_linesize()
         if not h:
             omens = view.get("omens_drawn", 0)
-            text = f"No haunt yet · omens drawn: {omens}"
+            text = T("No haunt yet · omens drawn: {omens}", omens=omens)
             fonts.blit_text(surface, text, (rect.x, rect.y + int(4 * s)), size, theme.TEXT_DIM)
             stack = view["room_stack"]
-            back = ", ".join(stack["top_back"]) if stack["top_back"] else "none left"
-            fonts.blit_text(surface, first_fit(size, rect.w, f"Next room's back: {back}", f"Next room: {back}"),
-                            (rect.x, rect.y + int(20 * s)), size, theme.TEXT_DIM)
+            back = and_words(FLOOR_TITLES.get(f, f) for f in stack["top_back"]) if stack["top_back"] else T("none left")
+            fonts.blit_text(surface, first_fit(size, rect.w, T("Next room's back: {back}", back=back),
+                                               T("Next room: {back}", back=back)),
+                            (rect.x, rect.y + int(4 * s) + lh), size, theme.TEXT_DIM)
             return
-        fonts.blit_text(surface, first_fit(size + 1, rect.w, f"Haunt: {h['title']}", h['title'], bold=True),
+        fonts.blit_text(surface, first_fit(size + 1, rect.w, T("Haunt: {title}", title=h['title']), h['title'], bold=True),
                         (rect.x, rect.y), size + 1, (200, 120, 255), bold=True)
         traitor = h.get("traitor")
         if h.get("hidden") and traitor is None:
-            who = "The traitor is hidden"
+            who = T("The traitor is hidden")
         elif traitor is None:
-            who = "No traitor: everyone against the house"
+            who = T("No traitor: everyone against the house")
         else:
-            who = f"Traitor: {view['seats'][traitor]['name']}"
-        fonts.blit_text(surface, first_fit(size, rect.w, f"Round {h['round']} · {who}", who),
-                        (rect.x, rect.y + int(20 * s)), size, theme.TEXT)
-        y = rect.y + int(40 * s)
-        for line in progress_lines(view):     # the seat's own side's goals, counted from its view
+            who = T("Traitor: {name}", name=view['seats'][traitor]['name'])
+        fonts.blit_text(surface, first_fit(size, rect.w, T("Round {round} · {who}", round=h['round'], who=who), who),
+                        (rect.x, rect.y + max(int(20 * s), lh)), size, theme.TEXT)
+        y = rect.y + max(int(20 * s), lh) + max(int(20 * s), lh)
+        for line in map(render, progress_lines(view)):     # the seat's own side's goals, counted from its view
             fonts.blit_text(surface, first_fit(size, rect.w, line, line.split(" (")[0]), (rect.x, y), size,
                             (150, 220, 160))
-            y += int(18 * s)
+            y += max(lh, int(18 * s))
         y += int(2 * s)
         keys = secret_buttons(view)
         asking = (view.get("decision") or {}).get("kind") == "reveal_claim"   # the table's question has its own answers
         if h.get("hidden") and traitor is None and not asking:
-            keys = keys + [(REVEAL_SELF, "Reveal myself")]
+            keys = keys + [(REVEAL_SELF, T("Reveal myself"))]
         for key, words in keys:
             b = pygame.Rect(rect.x, y, rect.w, int(28 * s))
             self._button(surface, b, words, hover_key == key, s)

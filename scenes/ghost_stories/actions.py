@@ -297,5 +297,5 @@ def _reroll_label(a, dice=()) -> str:
     if not mask:
         return _("Keep the dice")
     picked = [i for i in range(8) if mask >> i & 1]
-    names = [f"{i + 1} ({_(dice[i])})" if i < len(dice) else str(i + 1) for i in picked]
+    names = [_("{n} ({face})").format(n=i + 1, face=_(dice[i])) if i < len(dice) else str(i + 1) for i in picked]
     return ngettext("Re-roll die {dice}", "Re-roll dice {dice}", len(picked)).format(dice=", ".join(names))

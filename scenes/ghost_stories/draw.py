@@ -299,7 +299,11 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
         pad = r.w * 0.07
         width = int(r.w - 2 * pad)
         head, small = max(POWER_TEXT_MIN, int(t * 0.9)), max(POWER_TEXT_MIN, int(unit * 0.145))
-        lines = [(line, t, True, text, 0) for line in fonts.wrap(title, t, width, bold=True, hyphenate=True)] + [None]
+        # the name and its state ("neutral") break apart, never inside the name (Chinese breaks anywhere)
+        fits = fonts.font(t, True).size(title)[0] <= width
+        parts = [title] if fits or not live.get("label") else [_(b.name), live["label"]]
+        lines = [(line, t, True, text, 0) for part in parts
+                 for line in fonts.wrap(part, t, width, bold=True, hyphenate=True)] + [None]
         for key in ("A", "B"):
             if side and key != side:
                 continue

@@ -210,7 +210,7 @@ class GhostStoriesSetupScene(Scene):
             b = self.seat_buttons[i]
             b.visible = i < n_fields and toggle_w > 0
             b.rect = pygame.Rect(f.rect.right + int(4 * s), f.rect.y, toggle_w, row_h)
-            b.size = max(11, int(14 * s))
+            b.size = max(12, int(14 * s))
             if i >= n_fields:
                 f.rect = pygame.Rect(0, 0, 0, 0)
         y += ((n_fields + 1) // 2) * (row_h + int(8 * s)) + int(16 * s)
@@ -278,7 +278,7 @@ class GhostStoriesSetupScene(Scene):
         label(N_("Seed"), "seed")
         for b in self.widgets():
             b.draw(surface)
-        small = max(11, int(14 * s))
+        small = max(12, int(14 * s))
         if "variant" in self.rows:
             tip = dict((k, t) for k, _label, t in VARIANTS)[self.variant]
             fonts.blit_text(surface, tip, (self.variant_buttons[0].rect.x, self.variant_buttons[0].rect.bottom

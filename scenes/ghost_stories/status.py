@@ -17,8 +17,8 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
     pad = int(8 * s)
     x, y = rect.x + pad, rect.y + pad
     w = rect.w - 2 * pad
-    title = max(11, int(15 * s))
-    small = max(10, int(13 * s))
+    title = max(12, int(15 * s))
+    small = max(12, int(13 * s))
     lh = fonts.font(small).get_linesize()
     clip = surface.get_clip()
     surface.set_clip(rect)
@@ -44,7 +44,9 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
             label = _(gs_view.COLOURS[b].capitalize())      # a neutral board: "neutral" follows in grey
         lr = fonts.blit_text(surface, fitted(label, small, True, room), (card.x + int(10 * s), card.y + int(4 * s)),
                              small, theme.TEXT_DIM if dead else theme.TEXT, bold=True)
-        if not info["player"] and _("neutral") not in label:
+        qi_left = card.right - int(12 * s) - fonts.font(max(12, int(13 * s)), True).size(qi_text)[0]
+        if not info["player"] and _("neutral") not in label and \
+                lr.right + int(5 * s) + fonts.font(small).size(_("neutral"))[0] <= qi_left:   # else the grey says it
             lr = fonts.blit_text(surface, _("neutral"), (lr.right + int(5 * s), lr.y), small, theme.TEXT_DIM)
         _qi(surface, (card.right - int(6 * s), card.y + int(4 * s) + lh // 2), info["qi"], s, lr.right + int(6 * s),
             qi_text)
@@ -107,8 +109,8 @@ def _qi(surface, right_mid, qi: int, s: float, left_limit: int, text: str) -> No
     """'3 Qi' (or 'dead') at the right, with one dot per Qi when they fit beside the name."""
     r = max(3, int(5 * s))
     x, y = right_mid
-    fonts.blit_text(surface, text, (x, y), max(10, int(13 * s)), (240, 150, 140), bold=True, anchor="midright")
-    w = fonts.font(max(10, int(13 * s)), True).size(text)[0]
+    fonts.blit_text(surface, text, (x, y), max(12, int(13 * s)), (240, 150, 140), bold=True, anchor="midright")
+    w = fonts.font(max(12, int(13 * s)), True).size(text)[0]
     dots = min(qi, 6)
     if x - w - int(8 * s) - (dots - 1) * (2 * r + 2) - r < left_limit:
         return   # all the dots or none: a few would read as fewer Qi

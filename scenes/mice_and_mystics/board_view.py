@@ -3,8 +3,11 @@ hero cards, the initiative track, the hourglass and the cheese wheel; where each
 the minions' turns step by step, the hint (H) and the turn banner. Co-op with no secrets (M-H.1): one view."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
+from engine.i18n import N_, T, _, render
 from engine.play.board_view import HelpPage
 from engine.play.hero_card import card_height, draw_hero_card
 from engine.play.turn_tracks import TrackCard, draw_counter, draw_initiative, draw_page_track
@@ -14,6 +17,7 @@ from rulesets.mice_and_mystics import board as mboard
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.data import Placement
+from rulesets.mice_and_mystics.rules import said
 from rulesets.mice_and_mystics.rules import state as st
 from scenes.mice_and_mystics import play_draw, play_steps
 from scenes.mice_and_mystics import play_words as pw
@@ -28,32 +32,32 @@ DIE_FACES = {1: (DIE_INK, "sword"), 2: (DIE_INK, "sword"), 3: (DIE_INK, "bow"), 
              5: (CHEESE_RGB, "cheese"), 6: (DIE_INK, "star")}
 
 HELP = (
-    HelpPage("Your mouse's turn", "Roll the die and add Move: that is your movement. Click a lit space next to "
+    HelpPage(N_("Your mouse's turn"), N_("Roll the die and add Move: that is your movement. Click a lit space next to "
              "your mouse to step there, or a space further away to walk the cheapest way. Then one action: "
              "attack a minion (click it), search, recover, scurry (move again), or explore an exit (click the "
-             "exit's threshold) once the room is clear. The turn banner names the mouse and who plays it.",
+             "exit's threshold) once the room is clear. The turn banner names the mouse and who plays it."),
              ("M-5.1", "M-6.1", "M-7.1")),
-    HelpPage("Moving", "A yellow line costs 1 to cross with its arrow and 3 against it; a red line cannot be "
+    HelpPage(N_("Moving"), N_("A yellow line costs 1 to cross with its arrow and 3 against it; a red line cannot be "
              "crossed. Entering water ends the move; climbing out takes all of a move and a star. A space holds "
              "four figures, or one large one. A mouse meeting a minion stops there, and leaves only while the "
-             "mice in the space are at least as many as the minions. A mousetrap asks for a star, or it springs.",
+             "mice in the space are at least as many as the minions. A mousetrap asks for a star, or it springs."),
              ("M-6.4", "M-6.5", "M-6.8", "M-6.9", "M-6.10", "M-6.14")),
-    HelpPage("Fighting", "Melee hits are swords, ranged hits are bows; each shield the defender rolls cancels a "
+    HelpPage(N_("Fighting"), N_("Melee hits are swords, ranged hits are bows; each shield the defender rolls cancels a "
              "hit. A minion attacks the nearest mouse it can reach. Cheese a mouse rolls is its own, to spend on "
-             "abilities and on levelling up (6 cheese).", ("M-7.2", "M-7.3", "M-7.6", "M-10.3")),
-    HelpPage("The minions", "Minions act by fixed rules: each moves toward the nearest mouse and attacks it. "
+             "abilities and on levelling up (6 cheese)."), ("M-7.2", "M-7.3", "M-7.6", "M-10.3")),
+    HelpPage(N_("The minions"), N_("Minions act by fixed rules: each moves toward the nearest mouse and attacks it. "
              "Each step is shown with its reason; Space shows the rest at once. Hover a space to see who can "
              "reach it, what it sees, and which mouse a minion there would go for. Where the rules leave a tie, "
-             "you choose.", ("M-13.4", "M-13.6", "M-G.10")),
-    HelpPage("Exploring", "A mouse beside an exit may explore through it once no minion is in its room: every "
-             "mouse of the room comes along. A room seen for the first time has its encounter.",
+             "you choose."), ("M-13.4", "M-13.6", "M-G.10")),
+    HelpPage(N_("Exploring"), N_("A mouse beside an exit may explore through it once no minion is in its room: every "
+             "mouse of the room comes along. A room seen for the first time has its encounter."),
              ("M-7.10", "M-7.11", "M-7.14", "M-11.1")),
-    HelpPage("The story board", "Cheese the minions roll goes on their wheel; when it is full, a Surge moves the "
+    HelpPage(N_("The story board"), N_("Cheese the minions roll goes on their wheel; when it is full, a Surge moves the "
              "hourglass a page and may bring more minions. A captured mouse also moves the hourglass; it comes "
              "back at the start of its turn once no minion is on the board. When the hourglass reaches the last "
-             "page, the chapter is lost.", ("M-12.1", "M-16.1", "M-16.2", "M-3.8")),
-    HelpPage("Hints", "H suggests a move for the mouse whose turn it is, from what everyone sees; Enter takes it. "
-             "Nothing in this game is secret: every player sees the whole table.", ("M-H.1",)),
+             "page, the chapter is lost."), ("M-12.1", "M-16.1", "M-16.2", "M-3.8")),
+    HelpPage(N_("Hints"), N_("H suggests a move for the mouse whose turn it is, from what everyone sees; Enter takes it. "
+             "Nothing in this game is secret: every player sees the whole table."), ("M-H.1",)),
 )
 
 
@@ -269,8 +273,8 @@ class MiceBoardView:
         if target[0] == "minion":
             return pw.describe_minion(view, target[1])
         if target[0] == "exit":
-            return f"An exit of the {pw.room_name(view, target[1])}: a mouse beside it may explore through it " \
-                   "once no minion is in the room"
+            return render(T("An exit of the {room}: a mouse beside it may explore through it once no minion is in the "
+                            "room", room=pw.room_name(view, target[1])))
         return pw.describe_panel(view, target)
 
     def prompt(self, view, pending) -> str:
@@ -279,22 +283,24 @@ class MiceBoardView:
         if view is None or view.get("decision") or pending.kind != "mouse_turn":
             return text
         kinds = {a[0] for a in pending.options}
-        ways = [w for k, w in (("step", "walk on a lit space"), ("climb", "climb out onto a lit space"),
-                               ("melee", "attack a ringed minion"), ("ranged", "shoot a ringed minion"),
-                               ("explore", "explore through a lit exit")) if k in kinds]
+        ways = [w for k, w in (("step", N_("walk on a lit space")), ("climb", N_("climb out onto a lit space")),
+                               ("melee", N_("attack a ringed minion")), ("ranged", N_("shoot a ringed minion")),
+                               ("explore", N_("explore through a lit exit"))) if k in kinds]
         if "melee" in kinds and "ranged" in kinds:
             ways.remove("shoot a ringed minion")
-        return f"{text}. You may {', '.join(ways[:-1]) + ' or ' + ways[-1] if len(ways) > 1 else ways[0]}" \
-            if ways else text
+        if not ways:
+            return text
+        either = ways[0] if len(ways) == 1 else T("{list} or {last}", list=said.listed(ways[:-1]), last=ways[-1])
+        return render(T("{prompt}. You may {ways}", prompt=text, ways=either))
 
     def seat_title(self, view, seat: int) -> str:
         """'Everyone' when one person runs every mouse, else the player's name or 'Player 2'."""
         if view is None or view["players"] == 1:
-            return "Everyone"
+            return _("Everyone")
         session = getattr(self.shell, "session", None)
         names = ((session.config if session is not None else None) or {}).get("names") or []
         name = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
-        return name or f"Player {seat + 1}"
+        return name or _("Player {number}").format(number=seat + 1)
 
     def banner_area(self):
         """The turn banner and the step captions go over the table, not the hero cards (which they would hide)."""
@@ -303,18 +309,19 @@ class MiceBoardView:
     def results_notes(self, view):
         """The achievements earned in the chapter (M-21), under the results' score."""
         earned = pw.achievement_lines(view)
-        return ["Achievements earned"] + earned if earned else []
+        return [_("Achievements earned")] + earned if earned else []
 
     def status_text(self, view) -> str:
-        return f"Round {view['round']}"
+        return _("Round {round}").format(round=view['round'])
 
     def turn_banner(self, view):
         if view.get("result") is not None or view.get("turn") is None:
             return None
         hero = view["turn"]["hero"]
         owner = self.names().get(hero)
-        sub = f"{owner} plays" if owner else f"round {view['round']}, page {view['hourglass']} of {view['end_marker']}"
-        return (f"{st.hero_name(hero)}'s turn", sub, pw.hero_rgb(hero))
+        sub = T("{player} plays", player=owner) if owner else \
+            T("round {round}, page {page} of {end}", round=view['round'], page=view['hourglass'], end=view['end_marker'])
+        return (T("{hero}'s turn", hero=st.hero_name(hero)), sub, pw.hero_rgb(hero))
 
     def help_pages(self):
         return list(HELP)
@@ -328,7 +335,7 @@ class MiceBoardView:
     def dice_in(self, event):
         faces = (event.data or {}).get("faces")     # every roll of the action die names its faces
         if faces and all(isinstance(f, int) and f in DIE_FACES for f in faces):
-            return tuple(faces), event.text.split(":")[0]
+            return tuple(faces), re.split("[:：]", str(event.text))[0]
         return None
 
     def dice_faces(self, caption):
@@ -360,7 +367,7 @@ class MiceBoardView:
         them, so the turn's own choices (search, scurry, end the turn) stay on top; one click away (M-5.4, M-10)."""
         free = [a for a in buttons if a[0] in FREE_ACTIONS]
         if len(free) > 2:
-            return ("Abilities and free actions…", free)
+            return (N_("Abilities and free actions…"), free)
         return None
 
     def click_action(self, view, target, actions):
@@ -473,11 +480,11 @@ class MiceBoardView:
             if rgb is None or target[0] == "minion" or target[1] >= len(pfs):
                 continue
             if target[0] == "space" and target[2] in pfs[target[1]].spaces:
-                play_draw.space_outline(surface, pfs[target[1]], target[2], cam.to_screen, rgb,
-                                        width + (1 if mark != "legal" else 0))
+                play_draw.mark_space(surface, [cam.to_screen(p) for p in pfs[target[1]].spaces[target[2]]], mark,
+                                     width)
             elif target[0] == "exit":
-                a, b = play_draw.exit_segment(pfs[target[1]], target[2], cam.to_screen)
-                pygame.draw.line(surface, rgb, a, b, width * 3)
+                play_draw.mark_exit(surface, *play_draw.exit_segment(pfs[target[1]], target[2], cam.to_screen),
+                                    mark, width)
         spots = play_draw.figure_spots(view, pfs, cam.to_screen, cam.zoom)
         play_draw.draw_figures(surface, view, spots, marks)
         self._names.draw(surface, [pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r) for c, r in spots.values()],
@@ -494,12 +501,12 @@ class MiceBoardView:
         cards = [TrackCard(pw.card_words(c), pw.hero_rgb(c["mouse"]) if "mouse" in c else pw.minion_rgb(c["minion"]),
                            k < view["current"], pw.card_words(c, short=True)) for k, c in enumerate(view["initiative"])]
         self.track_rects = draw_initiative(surface, pygame.Rect(inner.x, inner.y, track_w, inner.h),
-                                           f"Initiative, round {view['round']}", cards, view["current"], s)
+                                           T("Initiative, round {round}", round=view['round']), cards, view["current"], s)
         self.wheel_rect = pygame.Rect(inner.right - 2 * wheel, inner.y, 2 * wheel, inner.h)
         page_x = inner.x + track_w + int(12 * s)
         page_w = inner.right - page_x - 2 * wheel - int(16 * s)
         self.page_rect = draw_page_track(surface, pygame.Rect(page_x, inner.y, max(10, page_w), inner.h),
-                                         "Hourglass", view["hourglass"], view["end_marker"], s)
+                                         N_("Hourglass"), view["hourglass"], view["end_marker"], s)
         centre = (inner.right - wheel, inner.centery)
         draw_counter(surface, centre, wheel, view["cheese_wheel"], 6, CHEESE_RGB, s)
         fonts.blit_text(surface, str(view["cheese_wheel"]), centre, max(12, int(13 * s)), CHEESE_RGB, bold=True,
@@ -529,7 +536,7 @@ class MiceBoardView:
         chapter = story.chapter(view["chapter"])
         if y + int(40 * s) < r.bottom:
             size = max(12, int(13 * s))
-            lines = fonts.wrap(f"Goal: {chapter.objective}", size, r.w - 8)
+            lines = fonts.wrap(T("Goal: {objective}", objective=chapter.objective), size, r.w - 8)
             for line in lines:
                 if y + size + 4 > r.bottom:
                     break
@@ -563,7 +570,7 @@ class MiceBoardView:
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
         pygame.draw.rect(surface, CHEESE_RGB, box, 1, border_radius=6)
         y = box.y + 4
-        fonts.blit_text(surface, "Achievements", (box.x + 6, y), size, CHEESE_RGB, bold=True)
+        fonts.blit_text(surface, N_("Achievements"), (box.x + 6, y), size, CHEESE_RGB, bold=True)
         y += size + 4
         for title, effect in full:
             for line, rgb, bold in [(t, theme.TEXT, True) for t in title] + [(e, theme.TEXT_DIM, False) for e in effect]:

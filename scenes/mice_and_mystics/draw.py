@@ -10,7 +10,7 @@ import math
 import pygame
 
 from engine import geometry
-from engine.ui import draw, fonts
+from engine.ui import draw, fonts, pictograms
 
 WOOD = (198, 142, 84)
 WOOD_DARK = (92, 56, 28)
@@ -24,6 +24,7 @@ WATER_LIGHT = (140, 196, 232)
 ROCK = (26, 24, 28)
 CHEESE = (250, 206, 78)
 EXIT_EDGE = {"orange": (226, 124, 36), "blue": (62, 126, 222)}
+EXIT_SHAPE = {"orange": "triangle", "blue": "square"}
 YELLOW_LINE = (250, 222, 40)
 RED_LINE = (214, 38, 38)
 TRAP = (205, 30, 30)
@@ -174,15 +175,16 @@ def _lines(surface, pf, to_screen, scale, labels=None):
 
 
 def _exit(surface, a, b, side, colour, scale):
-    """A cheese-coloured threshold in the gap of the wall, edged with the colour it leads to."""
+    """A cheese-coloured threshold in the gap of the wall, edged with the colour it leads to (M-7.11) and beaded
+    with that colour's shape, so the colour is told without its hue: squares for blue, triangles for orange."""
     nx, ny = {"N": (0, 1), "S": (0, -1), "E": (-1, 0), "W": (1, 0)}[side]
     depth = 3.2 * scale
     quad = [a, b, (b[0] + nx * depth, b[1] + ny * depth), (a[0] + nx * depth, a[1] + ny * depth)]
     draw.polygon(surface, CHEESE, quad)
     pygame.draw.line(surface, EXIT_EDGE[colour], a, b, _w(scale, 1.4, 2))
     for t in (0.25, 0.5, 0.75):
-        p = (a[0] + (b[0] - a[0]) * t + nx * depth * 0.5, a[1] + (b[1] - a[1]) * t + ny * depth * 0.5)
-        pygame.draw.circle(surface, (214, 160, 40), p, max(1, int(0.6 * scale)))
+        p = (a[0] + (b[0] - a[0]) * t + nx * depth * 0.55, a[1] + (b[1] - a[1]) * t + ny * depth * 0.55)
+        pictograms.draw(surface, EXIT_SHAPE[colour], p, max(4.0, 2.2 * scale), EXIT_EDGE[colour])
 
 
 def _decorations(surface, pf, to_screen, scale, labels):

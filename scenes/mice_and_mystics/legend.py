@@ -3,26 +3,27 @@ from __future__ import annotations
 
 import pygame
 
+from engine.i18n import N_
 from engine.ui import draw, fonts, theme
 from scenes.mice_and_mystics import draw as mice_draw
 
 ROWS = (
-    ("entry", "Minion entry"),
-    ("ranged", "Ranged minions enter here"),
-    ("trap", "Mousetrap space"),
-    ("flip", "Flip space (H: fishhook, T: tinkerer or scout)"),
-    ("exit_orange", "Exit to an orange room"),
-    ("exit_blue", "Exit to a blue room"),
-    ("yellow", "Yellow line: 1 with the arrow, 3 against"),
-    ("red", "Red line: no crossing"),
-    ("water", "Water; arrow: current"),
-    ("gap", "Pipe gap: fishhook or levitation only"),
-    ("arrow", "Direction arrow: all must agree"),
+    ("entry", N_("Minion entry")),
+    ("ranged", N_("Ranged minions enter here")),
+    ("trap", N_("Mousetrap space")),
+    ("flip", N_("Flip space (H: fishhook, T: tinkerer or scout)")),
+    ("exit_orange", N_("Exit to an orange room")),
+    ("exit_blue", N_("Exit to a blue room")),
+    ("yellow", N_("Yellow line: 1 with the arrow, 3 against")),
+    ("red", N_("Red line: no crossing")),
+    ("water", N_("Water; arrow: current")),
+    ("gap", N_("Pipe gap: fishhook or levitation only")),
+    ("arrow", N_("Direction arrow: all must agree")),
 )
 
 
 def legend_size(scale: float) -> tuple:
-    font = max(11, int(13 * scale))
+    font = max(12, int(13 * scale))
     row = int(font * 1.55)
     width = max(fonts.font(font).size(text)[0] for _, text in ROWS) + int(44 * scale)
     return width, row * len(ROWS) + int(30 * scale)
@@ -30,7 +31,7 @@ def legend_size(scale: float) -> tuple:
 
 def draw_legend(surface, bottom_right, scale: float) -> pygame.Rect:
     """Draw the legend with its bottom-right corner at `bottom_right`; returns the rect it covers."""
-    font = max(11, int(13 * scale))
+    font = max(12, int(13 * scale))
     row = int(font * 1.55)
     w, h = legend_size(scale)
     box = pygame.Rect(0, 0, w, h)
@@ -39,7 +40,7 @@ def draw_legend(surface, bottom_right, scale: float) -> pygame.Rect:
     panel.fill((*theme.PANEL, 235))
     surface.blit(panel, box)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=4)
-    fonts.blit_text(surface, "Legend", (box.x + 8, box.y + 4), font, theme.ACCENT, bold=True)
+    fonts.blit_text(surface, N_("Legend"), (box.x + 8, box.y + 4), font, theme.ACCENT, bold=True)
     r = max(4, int(5 * scale))
     for k, (kind, text) in enumerate(ROWS):
         cy = box.y + int(24 * scale) + k * row + row // 2

@@ -3,13 +3,18 @@ board view. Co-op with no secrets (M-H.1): one view for everyone, a turn banner 
 mice are dealt round the table, so one person may run all four."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.play.entry import GamePlay
 from rulesets.mice_and_mystics import rules
+from rulesets.mice_and_mystics.rules import said
 
 
 def board_view():
     from scenes.mice_and_mystics.board_view import MiceBoardView
     return MiceBoardView()
+
+
+NUMBER_WORDS = (N_("two"), N_("three"), N_("four"), N_("five"), N_("six"))     # "All four mice", for the catalog
 
 
 def seat_roles(config: dict) -> list[str]:
@@ -21,11 +26,12 @@ def seat_roles(config: dict) -> list[str]:
     players = config["players"]
     heroes = story.chapter(rules.INFO.check_config(config)["chapter"]).mice
     if players == 1:
-        return ["All " + count_words(len(heroes), "mouse", "mice") if len(heroes) > 1 else short_name(heroes[0])]
-    return [" and ".join(short_name(h) for h in heroes[seat::players]) for seat in range(players)]
+        return [T("All {n} mice", n=count_words(len(heroes), "mouse", "mice").split()[0]) if len(heroes) > 1
+                else short_name(heroes[0])]
+    return [said.anded([short_name(h) for h in heroes[seat::players]]) for seat in range(players)]
 
 
-PLAY = GamePlay(game="mice_and_mystics", title="Mice and Mystics", rules=rules, board_view=board_view,
+PLAY = GamePlay(game="mice_and_mystics", title=N_("Mice and Mystics"), rules=rules, board_view=board_view,
                 seat_roles=seat_roles)
 GAME, TITLE = PLAY.game, PLAY.title
 make_play, board_scene, new_session, render_final = PLAY.make_play, PLAY.board_scene, PLAY.new_session, PLAY.render_final

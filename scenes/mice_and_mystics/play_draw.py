@@ -6,13 +6,15 @@ import math
 
 import pygame
 
-from engine.ui import draw, fonts, theme
+from engine.i18n import render
+from engine.ui import draw, fonts, pictograms, symbols, theme
 from rulesets.mice_and_mystics import story
 from scenes.mice_and_mystics import draw as mice_draw
 from scenes.mice_and_mystics.play_words import hero_rgb, minion_rgb, short_name
 
 MARK_RGB = {"legal": theme.ACCENT, "preferred": (255, 240, 160), "hover": (255, 255, 255), "focus": (255, 255, 255),
             "hint": (110, 240, 170), "event": (255, 120, 70), "look": (200, 200, 210)}
+MARK_WIDTH = {"legal": 0, "look": 0, "preferred": 1, "hover": 3, "focus": 3, "hint": 1}
 REACH_RGB = (255, 226, 140, 46)
 TABLE_RGB = (22, 20, 18)      # the board's ground, under and between the tiles
 
@@ -197,6 +199,37 @@ def space_outline(surface, pf, sid, to_screen, rgb, width) -> None:
     pygame.draw.lines(surface, rgb, True, [to_screen(p) for p in pf.spaces[sid]], width)
 
 
+def mark_space(surface, pts, mark, width) -> None:
+    """A space the shell marks, each mark told by its line besides its colour (colour-blind players): lit spaces
+    thin, the pre-selected one thicker, the pointed-at one thickest, the hint's answer two outlines (one inset),
+    what the log names dashed."""
+    rgb = MARK_RGB[mark]
+    if mark == "event":
+        symbols.dashed_outline(surface, rgb, pts, width + 1, 4 * width, 3 * width)
+        return
+    pygame.draw.lines(surface, rgb, True, pts, MARK_WIDTH.get(mark, 0) + width)
+    if mark == "hint":
+        cx, cy = sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)
+        pygame.draw.lines(surface, rgb, True, [(cx + (x - cx) * 0.6, cy + (y - cy) * 0.6) for x, y in pts],
+                          max(2, width))
+
+
+def mark_exit(surface, a, b, mark, width) -> None:
+    """An exit the shell marks, told like a space: widths, the hint's two lines, the log's dashes."""
+    rgb = MARK_RGB[mark]
+    if mark == "event":
+        draw.dashed_line(surface, rgb, a, b, width * 3, dash=4 * width, gap=3 * width)
+        return
+    pygame.draw.line(surface, rgb, a, b, width * (2 + MARK_WIDTH.get(mark, 0)))
+    if mark == "hint":
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        d = math.hypot(dx, dy) or 1
+        ox, oy = -dy / d * width * 4, dx / d * width * 4
+        for sign in (-1, 1):
+            pygame.draw.line(surface, rgb, (a[0] + sign * ox, a[1] + sign * oy), (b[0] + sign * ox, b[1] + sign * oy),
+                             max(2, width))
+
+
 class OverlayLayer:
     """See-through layers the size of the table, each painted once for what it shows and kept: a new window-sized
     layer costs a millisecond or more (fresh memory to fault in), painting a kept one again a fraction of that,
@@ -291,24 +324,61 @@ def _large(view, label) -> bool:
     return mn is not None and story.minion(mn["kind"]).size == "large"
 
 
+# each kind of minion its own marks and badge besides its colour (colour-blind players): rats an ear, roaches a
+# shell line and feelers, spiders legs, centipedes bands; the archer's bow, the elite's star, the mystic's hat,
+# the greedy roach's cheese (tests/engine/ui/test_colour_blind_mice.py)
+MINION_BODY = {"roach": "shell", "greedy_roach": "shell", "spider": "legs", "centipede": "long"}
+MINION_BADGE = {"rat_archer": "bow", "elite_rat": "star", "rat_mystic": "triangle", "greedy_roach": "cheese"}
+PALE = (230, 220, 210)
+
+
+def _minion_marks(surface, c, r, kind) -> None:
+    """A minion's body marks and badge, drawn over its disc."""
+    body = MINION_BODY.get(kind, "rat")
+    x, y = c
+    w = max(2, r // 5)
+    if body == "legs":      # eight legs reaching out of the body
+        for k in range(8):
+            a = math.pi / 8 + k * math.pi / 4
+            pygame.draw.line(surface, PALE, (x + math.cos(a) * r * 0.8, y + math.sin(a) * r * 0.8),
+                             (x + math.cos(a) * r * 1.4, y + math.sin(a) * r * 1.4), w)
+    elif body == "long":    # a segmented body: bands across it
+        for k in (-1, 1):
+            pygame.draw.line(surface, PALE, (x + k * r * 0.5, y - r * 0.8), (x + k * r * 0.5, y + r * 0.8), w)
+    elif body == "shell":   # a beetle: a pale line down its back and two feelers
+        pygame.draw.line(surface, PALE, (x, y - r * 0.95), (x, y - r * 0.5), w)
+        for sx in (-1, 1):
+            pygame.draw.line(surface, PALE, (x + sx * r * 0.3, y - r * 0.85), (x + sx * r * 0.75, y - r * 1.35), w)
+    else:                   # a rat: an ear
+        pygame.draw.polygon(surface, PALE, [(x - r * 0.7, y - r * 0.55), (x - r * 0.35, y - r * 1.05),
+                                            (x - r * 0.15, y - r * 0.6)])
+    badge = MINION_BADGE.get(kind)
+    if badge is not None:
+        b = (x + r * 0.8, y - r * 0.8)
+        pygame.draw.circle(surface, (16, 14, 14), b, max(4, int(r * 0.55)))
+        pictograms.draw(surface, badge, b, max(6, r * 0.8), PALE)
+
+
 def draw_figures(surface, view, spots, marks) -> None:
     """Mice as coloured tokens with their initial; minions as dark red tokens with their number."""
     acting = view["turn"]["hero"] if view.get("turn") else None
     for key, (c, r) in spots.items():
         kind, name = key
         if kind == "mouse":
-            rgb, text = hero_rgb(name), short_name(name)[:1]
+            rgb, text = hero_rgb(name), render(short_name(name))[:1]
         else:
             mn = next((m for m in view["minions"] if m["label"] == name), None)
             kind = mn["kind"] if mn else ""
             rgb = minion_rgb(kind)
             info_name = story.minion(kind).name if mn else ""
             # a named figure (a boss, Brodie) shows its initial, the others their number
-            text = info_name[:1] if info_name[:1].isupper() else name.split()[-1]
+            text = render(info_name)[:1] if info_name[:1].isupper() else name.split()[-1]
         pygame.draw.circle(surface, (10, 10, 12), (c[0] + 2, c[1] + 2), r)
         pygame.draw.circle(surface, rgb, c, r)
         ring = MARK_RGB.get(marks.get(key)) or ((255, 240, 160) if name == acting else (20, 20, 20))
         pygame.draw.circle(surface, ring, c, r, max(2, r // 4) if marks.get(key) or name == acting else 1)
+        if key[0] == "minion":      # each kind its own marks besides its colour (colour-blind players)
+            _minion_marks(surface, c, r, kind)
         if kind == "minion":
             pygame.draw.polygon(surface, (230, 220, 210), [(c[0] - r * 0.7, c[1] - r * 0.55),
                                                            (c[0] - r * 0.35, c[1] - r * 1.05),

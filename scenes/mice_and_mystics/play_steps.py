@@ -3,7 +3,9 @@ reason ("The rat warrior 1 moves to space 5: toward Prince Collin, the nearest m
 Prince Collin: 2 hits, 1 blocked"), read from the log events' data and words (the reason is the event's cause)."""
 from __future__ import annotations
 
+from engine.i18n import T, Tn, render
 from engine.play.pacing import Step
+from rulesets.mice_and_mystics.rules import said
 
 STEP_SECONDS = 0.5      # a story-board event, a condition, a card leaving the track
 SECONDS = {"minion_moves": 1.0, "minion_waits": 0.6, "minion_attacks": 0.8, "mouse_defends": 0.8,
@@ -19,9 +21,16 @@ FIGURE_STARTS = {"minion_card", "minion_moves", "minion_waits", "round", "surge"
                  "brodie_pounces", "brodie_prowls", "corrupted_moves", "hourglass"}
 
 
-def _lower(text: str) -> str:
-    """'The rat...' -> 'the rat...' inside a line; a mouse's name keeps its capital."""
+def _lower(text) -> str:
+    """'The rat...' -> 'the rat...' inside a line; a mouse's name keeps its capital (English only: Chinese has no
+    capitals)."""
+    text = render(text)
     return "the" + text[3:] if text.startswith("The ") else text
+
+
+def _said(e, key: str):
+    """A parameter of the event's words (the victim of an attack, the hits), or None."""
+    return dict(e.text.params).get(key) if isinstance(e.text, T) else None
 
 
 def figure_line(events) -> str:
@@ -29,18 +38,18 @@ def figure_line(events) -> str:
     parts = []
     for e in events:
         if e.kind in ("minion_moves", "minion_waits", "corrupted_moves", "brodie_pounces", "brodie_prowls"):
-            parts.append(f"{e.text}: {e.cause}" if e.cause else e.text)
-        elif e.kind in ("minion_attacks", "corrupted_attacks", "brodie_attacks") and " attacks " in e.text:
-            victim = e.text.split(":")[0].split(" attacks ", 1)[-1]
-            parts.append(f"attacks {victim}: {e.text.rsplit(', ', 1)[-1]}")
-        elif e.kind == "mouse_defends":
-            blocked = e.text.rsplit(", ", 1)[-1].split(" ")[0]
-            parts.append(f"{e.text.split(' defends')[0]} blocks {blocked}")
+            parts.append(T("{text}: {cause}", text=e.text, cause=e.cause) if e.cause else e.text)
+        elif e.kind in ("minion_attacks", "corrupted_attacks", "brodie_attacks") and isinstance(e.text, T):
+            victim = _said(e, "mouse") or _said(e, "hero") or _said(e, "who")
+            parts.append(Tn("attacks {victim}: {n} hit", "attacks {victim}: {n} hits", e.text.count or 0,
+                            victim=victim or ""))
+        elif e.kind == "mouse_defends" and isinstance(e.text, T):
+            parts.append(T("{hero} blocks {blocked}", hero=_said(e, "name"), blocked=_said(e, "blocked")))
         elif e.kind in ("mouse_damaged", "mouse_captured", "cheese_stolen", "webbed", "poisoned"):
             parts.append(_lower(e.text))
         elif not parts:
-            parts.append(f"{e.text}: {e.cause}" if e.cause else e.text)
-    return "; ".join(parts)
+            parts.append(T("{text}: {cause}", text=e.text, cause=e.cause) if e.cause else e.text)
+    return render(said.joined(*parts)) if parts else ""
 
 
 def _targets(event, places: dict) -> tuple:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from engine.i18n import N_, T, Tn, render
 from engine.play.hero_card import HeroCard
 from rulesets.mice_and_mystics import minion_moves, movement, sight, story
-from rulesets.mice_and_mystics.rules import achievements, track, words
+from rulesets.mice_and_mystics.rules import achievements, said, track, words
 from rulesets.mice_and_mystics.rules import state as st
 
 HERO_RGB = {"collin": (70, 120, 210), "wren": (76, 160, 90), "tobias": (196, 150, 60), "clove": (150, 96, 190),
@@ -25,8 +26,17 @@ KIND_RGB = {"rat": (120, 40, 40), "rat_archer": (70, 90, 40), "elite_rat": (150,
 
 def minion_rgb(kind: str) -> tuple:
     return KIND_RGB.get(kind, MINION_RGB)
-CONDITION_WORDS = {"webbed": "webbed", "stunned": "stunned", "knocked_down": "knocked down",
-                   "possessed": "possessed", "poisoned": "poisoned"}
+CONDITION_WORDS = {"webbed": N_("webbed"), "stunned": N_("stunned"), "knocked_down": N_("knocked down"),
+                   "possessed": N_("possessed"), "poisoned": N_("poisoned"), "corrupted": N_("corrupted")}
+CLASS_WORDS = {"leader": N_("leader"), "warrior": N_("warrior"), "scout": N_("scout"), "tinkerer": N_("tinkerer"),
+               "healer": N_("healer"), "mystic": N_("mystic")}
+GEAR_KIND_WORDS = {"melee": N_("Melee"), "ranged": N_("Ranged"), "armour": N_("Armour")}
+# the names players call the mice by (short_name) and the initiative cards' words (card_words), for the catalog
+SHORT_WORDS = (N_("Collin"), N_("Wren"), N_("Tobias"), N_("Clove"), N_("Mirela"), N_("Hask"))
+CARD_WORDS = (N_("Rat warriors"), N_("Warriors"), N_("Rat archers"), N_("Archers"), N_("Elite rat warriors"),
+              N_("Rat mystics"), N_("Mystics"), N_("Roaches"), N_("Greedy roaches"), N_("Spiders"), N_("Centipedes"),
+              N_("Vast"), N_("Vast: Cutlass"), N_("Cutlass"), N_("Vast: Command"), N_("Command"), N_("Vast: Fury"),
+              N_("Fury"), N_("Brodie"), N_("Brodie: Pounce"), N_("Pounce"), N_("Brodie: Prowl"), N_("Prowl"))
 
 
 def hero_rgb(hero: str) -> tuple:
@@ -49,7 +59,7 @@ def label(view, action) -> str:
         except Exception:       # a step the rules would refuse: its words stay plain
             cost = 1
         if cost != 1:
-            text += f" (costs {cost})"
+            text = render(T("{action} (costs {cost})", action=text, cost=cost))
     return text
 
 
@@ -160,40 +170,41 @@ def describe_space(view, tile: int, sid: str) -> str:
     t = table(view)
     face = st.face(t, tile)
     space = face.space(sid)
-    lines = [f"{face.name}, {st.space_name(sid)}" + (f" ({space.special})" if space.special else "")]
+    lines = [T("{room}, {space} ({special})", room=face.name, space=st.space_name(sid), special=space.special)
+             if space.special else T("{room}, {space}", room=face.name, space=st.space_name(sid))]
     mice, minions = figures_at(view, tile, sid)
     if mice or minions:
-        lines.append("Here: " + ", ".join(mice + [f"the {m}" for m in minions]))
-    marks = [w for w, on in (("water", space.water), ("a mousetrap", [tile, sid] in t.mousetraps),
-                             ("a minion entry", space.entry != "none"), ("a flip space", space.flip != "none"))
+        lines.append(T("Here: {figures}", figures=said.listed(mice + [T("the {minion}", minion=m) for m in minions])))
+    marks = [w for w, on in ((N_("water"), space.water), (N_("a mousetrap"), [tile, sid] in t.mousetraps),
+                             (N_("a minion entry"), space.entry != "none"), (N_("a flip space"), space.flip != "none"))
              if on]
     if marks:
-        lines.append("Has " + ", ".join(marks))
+        lines.append(T("Has {marks}", marks=said.listed(marks)))
     who = mover(view)
     if who is not None and who[1][0] == tile:
         costs = reach_costs(view)
         name = st.hero_name(who[0])
         if who[1][1] == sid:
-            lines.append(f"{name} stands here")
+            lines.append(T("{hero} stands here", hero=name))
         elif sid in costs:
-            lines.append(f"{name} can reach it now for {costs[sid]} movement")
+            lines.append(T("{hero} can reach it now for {movement} movement", hero=name, movement=costs[sid]))
         else:
-            lines.append(f"{name} cannot reach it this move")
+            lines.append(T("{hero} cannot reach it this move", hero=name))
     others = []
     for m in t.mice:          # the other mice of the room: how far it is for them, lines and water counted
         if m["place"] is None or m["place"][0] != tile or (who is not None and m["hero"] == who[0]):
             continue
         far = walk_costs(face, m["place"][1]).get(sid) if m["place"][1] != sid else 0
         if far:
-            others.append(f"{short_name(m['hero'])} {far}")
+            others.append(T("{hero} {movement}", hero=short_name(m['hero']), movement=far))
     if others:
-        lines.append("Movement it takes: " + ", ".join(others))
+        lines.append(T("Movement it takes: {list}", list=said.listed(others)))
     seen = sight_from(face, sid) - {sid}
-    lines.append(f"Sees {len(seen)} of {len(face.spaces) - 1} other spaces (lit on the board)")
+    lines.append(T("Sees {seen} of {spaces} other spaces (lit on the board)", seen=len(seen), spaces=len(face.spaces) - 1))
     target = minion_target(view, tile, sid)
     if target:
         lines.append(target)
-    return "\n".join(lines)
+    return "\n".join(render(line) for line in lines)
 
 
 def minion_target(view, tile: int, sid: str) -> str:
@@ -203,7 +214,7 @@ def minion_target(view, tile: int, sid: str) -> str:
     mice = [(h, st.mouse(t, h)["place"][1]) for h in st.mouse_order(t)
             if st.mouse(t, h)["place"] is not None and st.mouse(t, h)["place"][0] == tile]
     if not mice:
-        return "A minion here would stay: no mouse is in this room"
+        return render(T("A minion here would stay: no mouse is in this room"))
     key = (face.id, sid, tuple(mice))
     if key not in _TARGETS:
         if len(_TARGETS) > 4096:
@@ -213,8 +224,10 @@ def minion_target(view, tile: int, sid: str) -> str:
     if not near:
         return ""
     far = minion_steps(face, sid)[dict(mice)[near[0]]]
-    steps = "in its space" if far == 0 else f"{far} space{'' if far == 1 else 's'} away"
-    return f"A minion here would go for {st.hero_name(near[0])}: nearest mouse, {steps}"
+    if far == 0:
+        return render(T("A minion here would go for {hero}: nearest mouse, in its space", hero=st.hero_name(near[0])))
+    return render(Tn("A minion here would go for {hero}: nearest mouse, {n} space away",
+                     "A minion here would go for {hero}: nearest mouse, {n} spaces away", far, hero=st.hero_name(near[0])))
 
 
 def describe_minion(view, label_: str) -> str:
@@ -223,9 +236,15 @@ def describe_minion(view, label_: str) -> str:
     if mn is None:
         return ""
     info = story.minion(mn["kind"])
-    health = f", {info.health - mn['damage']} of {info.health} health" if info.health > 1 else ""
-    kind = "shoots from afar" if info.attack == "ranged" else "fights up close"
-    lines = [f"The {st.minion_name(t, label_)}: Battle {info.battle}, Defense {info.defense}{health}; {kind}"]
+    kind = N_("shoots from afar") if info.attack == "ranged" else N_("fights up close")
+    who = st.minion_name(t, label_)
+    if info.health > 1:
+        first = T("The {minion}: Battle {battle}, Defense {defense}, {left} of {health} health; {kind}", minion=who,
+                  battle=info.battle, defense=info.defense, left=info.health - mn['damage'], health=info.health, kind=kind)
+    else:
+        first = T("The {minion}: Battle {battle}, Defense {defense}; {kind}", minion=who, battle=info.battle,
+                  defense=info.defense, kind=kind)
+    lines = [render(first)]
     lines.append(describe_space(view, *mn["place"]).split("\n", 1)[-1])
     return "\n".join(lines)
 
@@ -247,20 +266,21 @@ def hero_cards(view, names: dict) -> list:
     for m in t.mice:
         h = story.hero(m["hero"])
         off = set(m.get("gear_off") or ())
-        gear = tuple((g.kind.capitalize(), g.name) for g in h.gear if g.name not in off)
-        gear += tuple(("Equipped", name) for name in m.get("equipped") or ())
+        gear = tuple((GEAR_KIND_WORDS.get(g.kind, g.kind), g.name) for g in h.gear if g.name not in off)
+        gear += tuple((N_("Equipped"), name) for name in m.get("equipped") or ())
         notes = tuple(CONDITION_WORDS.get(c, c.replace("_", " ")) for c in m["conditions"])
         notes += achievement_titles(view, m["hero"])                                           # M-21.2
         known = tuple(_ability_name(a) for a in m.get("abilities") or ())
         if m.get("poison"):
-            notes += (f"{m['poison']} poison",)
-        where = "captured" if m["place"] is None else room_name(view, m["place"][0])
+            notes += (T("{n} poison", n=m['poison']),)
+        where = N_("captured") if m["place"] is None else room_name(view, m["place"][0])
         owner = names.get(m["hero"], "")
-        out.append(HeroCard(title=h.name, colour=hero_rgb(m["hero"]), subtitle=f"{owner}, {where}" if owner else where,
-                            stats=(("Battle", h.battle), ("Defense", h.defense), ("Lore", h.lore), ("Move", h.move),
-                                   ("Cheese", m["cheese"])),
-                            meter=("Health", max(0, h.health - m["damage"]), h.health),
-                            slots=gear + ((("Abilities", ", ".join(known)),) if known else ()),
+        out.append(HeroCard(title=h.name, colour=hero_rgb(m["hero"]),
+                            subtitle=T("{player}, {where}", player=owner, where=where) if owner else where,
+                            stats=((N_("Battle"), h.battle), (N_("Defense"), h.defense), (N_("Lore"), h.lore),
+                                   (N_("Move"), h.move), (N_("Cheese"), m["cheese"])),
+                            meter=(N_("Health"), max(0, h.health - m["damage"]), h.health),
+                            slots=gear + (((N_("Abilities"), said.listed(known)),) if known else ()),
                             backpack=tuple(m["backpack"]), capacity=st.BACKPACK_LIMIT, notes=notes,
                             active=m["hero"] == now, faded=m["place"] is None))
     return out
@@ -294,13 +314,13 @@ def card_words(card: dict, short: bool = False) -> str:
 
 # M-21.2: what each personal achievement does for the rest of the chapter ({who}: the mouse that earned it)
 PERSONAL_EFFECTS = {
-    "cheese_master": "the chapter-end marker moves a page on; whenever {who} rolls cheese defending, every mouse not "
-                     "captured gains 1 cheese",
-    "roach_master": "the chapter-end marker moves a page on; greedy roaches in {who}'s room count as normal roaches",
-    "poison_master": "poison damage to {who} is taken as normal damage",
-    "escape_master": "the chapter-end marker moves a page on; the next time {who} is captured, the rescue comes at "
-                     "once and the equipped search cards stay",
-    "cat_trainer": "large minions {who} attacks roll one fewer defence die",
+    "cheese_master": N_("the chapter-end marker moves a page on; whenever {who} rolls cheese defending, every mouse "
+                        "not captured gains 1 cheese"),
+    "roach_master": N_("the chapter-end marker moves a page on; greedy roaches in {who}'s room count as normal roaches"),
+    "poison_master": N_("poison damage to {who} is taken as normal damage"),
+    "escape_master": N_("the chapter-end marker moves a page on; the next time {who} is captured, the rescue comes at "
+                        "once and the equipped search cards stay"),
+    "cat_trainer": N_("large minions {who} attacks roll one fewer defence die"),
 }
 
 
@@ -311,18 +331,21 @@ def achievements_earned(view) -> list:
     out = []
     for a in story.chapter(t.chapter).story_achievements:
         if a.id in (t.story_achievements or ()):
-            out.append((f"{a.name}, a story achievement", f"{a.text.rstrip('.')}. Kept for the rest of the campaign"))
+            out.append((T("{name}, a story achievement", name=a.name),
+                        T("{text} Kept for the rest of the campaign", text=a.text)))
     order = list(achievements.TITLES)
     for name, hero in sorted((t.achievements or {}).items(), key=lambda kv: order.index(kv[0]) if kv[0] in order
                              else len(order)):
         title = achievements.TITLES.get(name, name.replace("_", " ").capitalize())
-        out.append((f"{title}, {short_name(hero)}", PERSONAL_EFFECTS.get(name, "").format(who=short_name(hero))))
+        effect = T(PERSONAL_EFFECTS[name], who=short_name(hero)) if name in PERSONAL_EFFECTS else ""
+        out.append((T("{title}, {hero}", title=title, hero=short_name(hero)), effect))
     return out
 
 
 def achievement_lines(view) -> list:
     """Each achievement earned this chapter in one line: 'Cheese Master, Collin: the chapter-end marker ...'."""
-    return [f"{title}: {effect}" if effect else title for title, effect in achievements_earned(view)]
+    return [render(T("{title}: {effect}", title=title, effect=effect)) if effect else render(title)
+            for title, effect in achievements_earned(view)]
 
 
 def achievement_titles(view, hero: str) -> tuple:
@@ -337,24 +360,43 @@ def describe_panel(view, target) -> str:
     if target[0] == "track" and target[1] < len(t.initiative):
         card = t.initiative[target[1]]
         who = track.card_words(card)
-        when = "acts now" if target[1] == t.current else ("has acted this round" if target[1] < t.current
-                                                          else "acts later this round")
-        return f"Initiative {target[1] + 1}: {who} {when}. Cards act from left to right, then a new round begins"
+        if target[1] == t.current:
+            text = T("Initiative {number}: {who} acts now. Cards act from left to right, then a new round begins",
+                     number=target[1] + 1, who=who)
+        elif target[1] < t.current:
+            text = T("Initiative {number}: {who} has acted this round. Cards act from left to right, then a new round "
+                     "begins", number=target[1] + 1, who=who)
+        else:
+            text = T("Initiative {number}: {who} acts later this round. Cards act from left to right, then a new "
+                     "round begins", number=target[1] + 1, who=who)
+        return render(text)
     if target[0] == "hourglass":
-        return (f"The hourglass is on page {t.hourglass}; the chapter is lost when it reaches page {t.end_marker}. "
-                "It moves when the minions' cheese wheel fills and when a mouse is captured")
+        return render(T("The hourglass is on page {page}; the chapter is lost when it reaches page {end}. It moves "
+                        "when the minions' cheese wheel fills and when a mouse is captured", page=t.hourglass,
+                        end=t.end_marker))
     if target[0] == "wheel":
-        return (f"The minions' cheese wheel: {t.cheese_wheel} of 6. Cheese the minions roll goes here; "
-                "when it is full, a Surge brings more minions")
+        return render(T("The minions' cheese wheel: {cheese} of 6. Cheese the minions roll goes here; when it is full, "
+                        "a Surge brings more minions", cheese=t.cheese_wheel))
     if target[0] == "card":
         m = st.mouse(t, target[1])
         h = story.hero(target[1])
-        where = "captured" if m["place"] is None else f"in the {room_name(view, m['place'][0])}, " \
-                                                          f"{st.space_name(m['place'][1])}"
-        held = [line for line in achievement_lines(view) if line.split(": ")[0].endswith(f", {short_name(target[1])}")]
-        return (f"{h.name}, {' and '.join(h.classes)}: {where}. Battle dice {h.battle}, Defense dice {h.defense}, "
-                f"Lore {h.lore}, Move {h.move} plus the die; health {h.health - m['damage']} of {h.health}; "
-                f"cheese {m['cheese']}" + "".join(f". {line}" for line in held))
+        where = T("captured") if m["place"] is None else \
+            T("in the {room}, {space}", room=room_name(view, m['place'][0]), space=st.space_name(m['place'][1]))
+        mine = [(title, effect) for title, effect in achievements_earned(view)
+                if getattr(title, "params", None) and dict(title.params).get("hero") == short_name(target[1])]
+        text = T("{hero}, {classes}: {where}. Battle dice {battle}, Defense dice {defense}, Lore {lore}, Move {move} "
+                 "plus the die; health {left} of {health}; cheese {cheese}", hero=h.name,
+                 classes=said.anded(CLASS_WORDS.get(c, c) for c in h.classes), where=where, battle=h.battle,
+                 defense=h.defense, lore=h.lore, move=h.move, left=h.health - m['damage'], health=h.health,
+                 cheese=m['cheese'])
+        for title, effect in mine:
+            text = T("{text}. {line}", text=text, line=T("{title}: {effect}", title=title, effect=effect) if effect
+                     else title)
+        return render(text)
     if target[0] == "achievements":
-        return ". ".join(achievement_lines(view))
+        lines = achievement_lines(view)
+        text = lines[0] if lines else ""
+        for line in lines[1:]:
+            text = T("{text}. {line}", text=text, line=line)
+        return render(text)
     return ""

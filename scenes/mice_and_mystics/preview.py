@@ -7,6 +7,7 @@ import os
 import pygame
 
 from engine import userdata
+from engine.i18n import N_, T, Tn, render
 from engine.play.preview_base import PreviewScene
 from engine.ui import draw, fonts, theme
 from rulesets.mice_and_mystics import board, sight
@@ -15,9 +16,11 @@ from rulesets.mice_and_mystics.data import Placement
 from scenes.mice_and_mystics import draw as mice_draw
 from scenes.mice_and_mystics import legend
 
+COLOUR_WORDS = (N_("orange"), N_("blue"))    # a face's colour in the composer's words, for the catalog
+
 
 class MicePreview(PreviewScene):
-    title = "Mice & Mystics"
+    title = N_("Mice & Mystics")
 
     def __init__(self, placed=None, caption=""):
         super().__init__()
@@ -34,19 +37,19 @@ class MicePreview(PreviewScene):
         self.save_dir = userdata.layouts_dir()
         self.palette_rects: list = []
         self.status_bad = False
-        self.add_toggle("graph", "Graph", False, "Space graph: steps inside rooms, dashed links through exits")
-        self.add_toggle("lines", "Lines", True, "Yellow lines (arrow: crossing against it costs 3) and red lines")
-        self.add_toggle("water", "Water", True, "Water spaces and current arrows (M-6.10, M-6.11)")
-        self.add_toggle("traps", "Traps", True, "Mousetrap spaces, red X (M-6.14)")
-        self.add_toggle("entry", "Entries", True, "Minion entry spaces; red ring: ranged minions enter there")
-        self.add_toggle("sight", "Sight", True, "Click a space: spaces it can see are lit (M-7.7)")
-        self.add_toggle("legend", "Legend", True, "What each mark on the room tiles means")
-        self.add_button("Rotate R", self.rotate_pick, "Turn the palette face; arrows must all agree (M-3.5)")
-        self.add_button("Flip F", self.flip_selected, "Turn the selected tile over, arrow kept (M-7.12)")
-        self.add_button("Remove Del", self.remove_selected, "Take the selected tile off the board")
-        self.add_button("Turn board", self.turn_board, "Turn the whole board a quarter (arrows stay aligned)")
-        self.add_button("Save S", self.save, "Write this board as a mice_layout YAML")
-        self.say(caption or "Pick a face on the left, then click an empty cell to place it.")
+        self.add_toggle("graph", N_("Graph"), False, N_("Space graph: steps inside rooms, dashed links through exits"))
+        self.add_toggle("lines", N_("Lines"), True, N_("Yellow lines (arrow: crossing against it costs 3) and red lines"))
+        self.add_toggle("water", N_("Water"), True, N_("Water spaces and current arrows (M-6.10, M-6.11)"))
+        self.add_toggle("traps", N_("Traps"), True, N_("Mousetrap spaces, red X (M-6.14)"))
+        self.add_toggle("entry", N_("Entries"), True, N_("Minion entry spaces; red ring: ranged minions enter there"))
+        self.add_toggle("sight", N_("Sight"), True, N_("Click a space: spaces it can see are lit (M-7.7)"))
+        self.add_toggle("legend", N_("Legend"), True, N_("What each mark on the room tiles means"))
+        self.add_button(N_("Rotate R"), self.rotate_pick, N_("Turn the palette face; arrows must all agree (M-3.5)"))
+        self.add_button(N_("Flip F"), self.flip_selected, N_("Turn the selected tile over, arrow kept (M-7.12)"))
+        self.add_button(N_("Remove Del"), self.remove_selected, N_("Take the selected tile off the board"))
+        self.add_button(N_("Turn board"), self.turn_board, N_("Turn the whole board a quarter (arrows stay aligned)"))
+        self.add_button(N_("Save S"), self.save, N_("Write this board as a mice_layout YAML"))
+        self.say(caption or T("Pick a face on the left, then click an empty cell to place it."))
 
     # ---- state changes ---------------------------------------------------------
     def say(self, text, bad=False, rule=""):
@@ -70,24 +73,26 @@ class MicePreview(PreviewScene):
         self.pick_turns = board.turns_to_point(face, self.board_arrow() or "N")
         fits = self.legal_cells()
         if not fits:
-            self.say(f"{face.name} ({face.colour}) fits nowhere on this board: try the other face or another tile.",
+            self.say(T("{face} ({colour}) fits nowhere on this board: try the other face or another tile.", face=face.name, colour=face.colour),
                      True)
         elif any(self.pick_turns in t for t in fits.values()):
-            self.say(f"{face.name} ({face.colour}) chosen: the green cells take it. R turns it, Esc lets go.")
+            self.say(T("{face} ({colour}) chosen: the green cells take it. R turns it, Esc lets go.", face=face.name, colour=face.colour))
         else:
-            self.say(f"{face.name} ({face.colour}) chosen: it fits the amber cells once turned (R). Esc lets go.")
+            self.say(T("{face} ({colour}) chosen: it fits the amber cells once turned (R). Esc lets go.", face=face.name, colour=face.colour))
         self.invalidate()
 
     def rotate_pick(self):
         if self.pick is None:
-            self.say("Pick a face in the palette first.", True)
+            self.say(T("Pick a face in the palette first."), True)
             return
         self.pick_turns = (self.pick_turns + 1) % 4
         face = self.lib[self.pick[0]].face(self.pick[1])
         fits = sum(self.pick_turns in t for t in self.legal_cells().values())
-        cells = "no cell" if not fits else f"{fits} cell{'' if fits == 1 else 's'}"
-        self.say(f"{face.name} turned: its arrow points {board.arrow_side(face, self.pick_turns)}; "
-                 f"{cells} take it this way.")
+        side = board.arrow_side(face, self.pick_turns)
+        self.say(T("{face} turned: its arrow points {side}; no cell can take it this way.", face=face.name, side=side)
+                 if not fits else Tn("{face} turned: its arrow points {side}; {n} cell can take it this way.",
+                                     "{face} turned: its arrow points {side}; {n} cells take it this way.", fits,
+                                     face=face.name, side=side))
         self.invalidate()
 
     def legal_cells(self) -> dict:
@@ -117,31 +122,31 @@ class MicePreview(PreviewScene):
         if self.pick is None and self.selected is None and self.origin is None:
             return False
         self.pick, self.selected, self.origin = None, None, None
-        self.say("Nothing selected. Pick a face on the left to add a tile; Esc again leaves the composer.")
+        self.say(T("Nothing selected. Pick a face on the left to add a tile; Esc again leaves the composer."))
         self.changed()
         return True
 
     def place(self, cell):
         if self.pick is None:
-            self.say("Pick a tile face in the palette on the left first.", True)
+            self.say(T("Pick a tile face in the palette on the left first."), True)
             return False
         new = Placement(self.pick[0], self.pick[1], cell, self.pick_turns)
         problems = board.placement_problems(self.lib, self.placed, new)
         if problems:
             rule, reason, _ = problems[0]
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            self.say(f"It cannot go there: {reason}{more}", True, rule)
+            self.say(T("It cannot go there: {reason} (and {more} more)", reason=reason, more=len(problems) - 1)
+                     if len(problems) > 1 else T("It cannot go there: {reason}", reason=reason), True, rule)
             return False
         self.placed.append(new)
         self.selected = len(self.placed) - 1
         self.origin = None
-        self.say(f"Placed {new.face} at {list(cell)}.")
+        self.say(T("Placed {face} at {list}.", face=new.face, list=list(cell)))
         self.changed(refit=True)
         return True
 
     def flip_selected(self):
         if self.selected is None:
-            self.say("Click a placed tile to select it, then F flips it.", True)
+            self.say(T("Click a placed tile to select it, then F flips it."), True)
             return
         p = self.placed[self.selected]
         new = board.flipped(self.lib, p)
@@ -149,32 +154,31 @@ class MicePreview(PreviewScene):
         problems = board.placement_problems(self.lib, others, new)
         if problems:
             rule, reason, _ = problems[0]
-            self.say(f"Cannot flip {p.face}: {reason}", True, rule)
+            self.say(T("Cannot flip {face}: {reason}", face=p.face, reason=reason), True, rule)
             return
         self.placed[self.selected] = new
         self.origin = None
-        self.say(f"Flipped to {new.face} (arrow kept pointing {self.board_arrow()}).")
+        self.say(T("Flipped to {face} (arrow kept pointing {board_arrow}).", face=new.face, board_arrow=self.board_arrow()))
         self.changed()
 
     def remove_selected(self):
         if self.selected is None:
-            self.say("Click a placed tile to select it first.", True)
+            self.say(T("Click a placed tile to select it first."), True)
             return
         p = self.placed.pop(self.selected)
         self.selected, self.origin = None, None
-        self.say(f"Removed {p.face}.")
+        self.say(T("Removed {face}.", face=p.face))
         self.changed(refit=True)
 
     def turn_board(self):
         self.placed = board.turned_board(self.placed)
         self.origin = None
-        self.say("Board turned a quarter clockwise; every arrow now points "
-                 f"{self.board_arrow() or '-'}.")
+        self.say(T("Board turned a quarter clockwise; every arrow now points {value}.", value=self.board_arrow() or '-'))
         self.changed(refit=True)
 
     def save(self):
         if not self.placed:
-            self.say("Nothing to save: place a tile first.", True)
+            self.say(T("Nothing to save: place a tile first."), True)
             return None
         try:
             path = userdata.next_free_path(self.save_dir, "mice_layout")
@@ -182,10 +186,10 @@ class MicePreview(PreviewScene):
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write(board.layout_yaml(self.placed, f"Composed board {n}"))
         except OSError as exc:   # a read-only or missing data folder: say so, keep the chapter
-            self.say(f"Could not save the layout: {exc.strerror or exc}", True)
+            self.say(T("Could not save the layout: {value}", value=exc.strerror or exc), True)
             return None
         mdata.load_layout(path)  # what we write must load back without a problem
-        self.say(f"Saved layout to {path}")
+        self.say(T("Saved layout to {path}", path=path))
         return path
 
     # ---- geometry of the view ----------------------------------------------------
@@ -266,10 +270,11 @@ class MicePreview(PreviewScene):
         if sid is not None and self.toggles.get("sight"):
             seen = sight.visible_from(pf.face, sid)
             self.origin = (hit, sid)
-            self.say(f"{pf.face.name} {sid}: sees {len(seen) - 1} of {len(pf.face.spaces) - 1} other spaces "
-                     "(walls, rock and big decorations block, M-7.7). F flips, Del removes.")
+            self.say(T("{face} {space}: sees {seen} of {spaces} other spaces (walls, rock and big decorations block, "
+                       "M-7.7). F flips, Del removes.", face=pf.face.name, space=sid, seen=len(seen) - 1,
+                       spaces=len(pf.face.spaces) - 1))
         else:
-            self.say(f"{pf.face.name} selected. F flips it, Del removes it.")
+            self.say(T("{face} selected. F flips it, Del removes it.", face=pf.face.name))
         self.changed()
         return True
 
@@ -309,7 +314,7 @@ class MicePreview(PreviewScene):
                              (r.bottomleft, r.topleft)):
                     draw.dashed_line(surface, edge, p, q, 2 if turns else 1, dash=6, gap=6)
                 if turns and self.pick_turns not in turns:
-                    fonts.blit_text(surface, "turn it (R)", r.center, max(11, int(0.12 * r.h)), theme.ACCENT,
+                    fonts.blit_text(surface, N_("turn it (R)"), r.center, max(12, int(0.12 * r.h)), theme.ACCENT,
                                     anchor="center")
         pfs = self.placed_faces()
         labels = draw.LabelPlacer(self.board_rect())
@@ -386,7 +391,7 @@ class MicePreview(PreviewScene):
         area = pygame.Rect(0, self.toolbar_h, pw, h - self.toolbar_h - self.status_h)
         pygame.draw.rect(surface, theme.PANEL, area)
         pygame.draw.line(surface, theme.PANEL_EDGE, area.topright, area.bottomright)
-        fonts.blit_text(surface, "Room tiles", (10, area.y + 6), int(15 * s), theme.ACCENT, bold=True)
+        fonts.blit_text(surface, N_("Room tiles"), (10, area.y + 6), int(15 * s), theme.ACCENT, bold=True)
         top = area.y + int(28 * s)
         rows = len(self.faces) // 2
         row_h = (area.bottom - top - 6) // rows
@@ -406,9 +411,10 @@ class MicePreview(PreviewScene):
                 surface.blit(veil, rect)
             edge = theme.ACCENT if self.pick == (tid, fid) else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, rect.inflate(4, 4), 3 if self.pick == (tid, fid) else 1)
-            name = face.name if fonts.font(int(12 * s)).size(face.name)[0] < (pw - 20) // 2 - 4 else \
-                face.name.split()[-1]
-            fonts.blit_text(surface, name, (x, y + thumb + 2), max(10, int(12 * s)),
+            name = render(face.name)       # a long English name shows its last word ('Bedchamber')
+            if fonts.font(int(12 * s)).size(name)[0] >= (pw - 20) // 2 - 4 and name == face.name:
+                name = face.name.split()[-1]
+            fonts.blit_text(surface, name, (x, y + thumb + 2), max(12, int(12 * s)),
                             theme.TEXT_DIM if tid in used else theme.TEXT)
             self.palette_rects.append((rect.inflate(4, 4), (tid, fid)))
 
@@ -418,12 +424,12 @@ def make_preview(seed=None, layout=None):
     lib = mdata.library()
     if layout:
         lay = mdata.load_layout(layout)
-        return MicePreview(lay.tiles, f"{lay.title}: {len(lay.tiles)} tiles from {layout}")
+        return MicePreview(lay.tiles, T("{title}: {tiles} tiles from {layout}", title=lay.title, tiles=len(lay.tiles), layout=layout))
     if seed is not None:
         placed = board.random_layout(lib, int(seed))
-        return MicePreview(placed, f"Seed {seed}: a legal board of {len(placed)} tiles. Pick a face to add more.")
+        return MicePreview(placed, T("Seed {seed}: a legal board of {tiles} tiles. Pick a face to add more.", seed=seed, tiles=len(placed)))
     samples = mdata.shipped_layouts()
     if samples:
         lay = mdata.load_layout(samples[0])
-        return MicePreview(lay.tiles, f"Sample chapter board '{lay.title}'. Pick a face on the left to add tiles.")
+        return MicePreview(lay.tiles, T("Sample chapter board '{title}'. Pick a face on the left to add tiles.", title=lay.title))
     return MicePreview()

@@ -162,8 +162,8 @@ def test_every_bad_fixture_has_a_case():
 def test_a_layout_may_name_its_own_tiles_file_next_to_it(tmp_path):
     (tmp_path / "mini.yaml").write_text(
         "kind: betrayal_tiles\n# Test tiles authored for Lantern's tests.\n"
-        "landings:\n  - {id: landing, name: Landing, start: {floor: basement, at: [0, 0]}, doors: [N]}\n"
-        "rooms:\n  - {id: nook, name: Nook, floors: [basement], doors: [S]}\n")
+        "landings:\n  - {id: landing, name: {en: Landing, zh-Hant: 入口, zh-Hans: 入口}, start: {floor: basement, at: [0, 0]}, doors: [N]}\n"
+        "rooms:\n  - {id: nook, name: {en: Nook, zh-Hant: 角落, zh-Hans: 角落}, floors: [basement], doors: [S]}\n")
     (tmp_path / "house.yaml").write_text(
         "kind: betrayal_layout\n# Test layout authored for Lantern's tests.\ntiles: mini.yaml\n"
         "placed:\n  - {tile: nook, floor: basement, at: [0, -1]}\n")

@@ -5,6 +5,7 @@ import random
 
 from rulesets.betrayal import rules as R
 from rulesets.betrayal.rules import haunt, haunt_data
+from rulesets.betrayal.vocab import spoken
 from tests.conformance.test_view_leaks import leaks
 
 GAMES_WITH_A_HAUNT = 50
@@ -41,7 +42,9 @@ def check_step(s, players, step, since, redeal) -> None:
     for seat in range(players):
         shown = seen_by(s, seat, since)
         if s.result is not None:   # B-22.3: the winners read their goal aloud at the end
-            shown = shown.replace(s.result[1], "")
+            shown = shown.replace(str(spoken(s.result[1])), "")
+            # the view keeps the reason as plain data (its message and the goal met), never words of one language
+            shown = shown.replace(json.dumps(s.result[1][1].get("why", ""))[1:-1], "")
         if h.has_traitor and not h.hidden:
             other = "heroes" if seat == traitor else "traitor"
             forbidden = side_texts(h)[other]

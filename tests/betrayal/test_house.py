@@ -25,7 +25,7 @@ def tiny_tiles(tmp_path, rooms: str, landing_doors="[N]"):
         kind: betrayal_tiles
         # Test tiles authored for Lantern's tests.
         landings:
-          - {id: landing, name: Landing, start: {floor: basement, at: [0, 0]}, doors: %s}
+          - {id: landing, name: {en: Landing, zh-Hant: 測試Landing, zh-Hans: 测试Landing}, start: {floor: basement, at: [0, 0]}, doors: %s}
         rooms:
         """) % landing_doors + textwrap.indent(textwrap.dedent(rooms), "  ")
     path = tmp_path / "tiles.yaml"
@@ -140,8 +140,8 @@ def test_B_24_3_an_upper_tile_can_be_discovered_on_the_roof(tiles):
 
 def test_B_7_5_a_tile_that_would_seal_the_floor_is_discarded_when_another_would_not(tmp_path):
     ts = tiny_tiles(tmp_path, """\
-        - {id: cap, name: Cap, floors: [basement], doors: [S]}
-        - {id: hall, name: Hall, floors: [basement], doors: [N, S]}
+        - {id: cap, name: {en: Cap, zh-Hant: 測試Cap, zh-Hans: 测试Cap}, floors: [basement], doors: [S]}
+        - {id: hall, name: {en: Hall, zh-Hant: 測試Hall, zh-Hans: 测试Hall}, floors: [basement], doors: [N, S]}
         """)
     house = House(ts, seed=1)
     stack_top(house, "cap", "hall")
@@ -151,11 +151,11 @@ def test_B_7_5_a_tile_that_would_seal_the_floor_is_discarded_when_another_would_
 
 def test_B_7_5_with_only_sealing_tiles_left_the_floor_stays_open_by_turning_one_room(tmp_path):
     ts = tiny_tiles(tmp_path, """\
-        - {id: tee, name: Tee, floors: [basement], doors: [N, E, S]}
-        - {id: e1, name: East One, floors: [basement], doors: [W, N]}
-        - {id: e2, name: East Two, floors: [basement], doors: [S, W]}
-        - {id: cap, name: Cap, floors: [basement], doors: [E]}
-        - {id: cap2, name: Cap Two, floors: [basement], doors: [E]}
+        - {id: tee, name: {en: Tee, zh-Hant: 測試Tee, zh-Hans: 测试Tee}, floors: [basement], doors: [N, E, S]}
+        - {id: e1, name: {en: East One, zh-Hant: 測試East One, zh-Hans: 测试East One}, floors: [basement], doors: [W, N]}
+        - {id: e2, name: {en: East Two, zh-Hant: 測試East Two, zh-Hans: 测试East Two}, floors: [basement], doors: [S, W]}
+        - {id: cap, name: {en: Cap, zh-Hant: 測試Cap, zh-Hans: 测试Cap}, floors: [basement], doors: [E]}
+        - {id: cap2, name: {en: Cap Two, zh-Hant: 測試Cap Two, zh-Hans: 测试Cap Two}, floors: [basement], doors: [E]}
         """)
     house = House(ts, seed=1)
     house.place_at("tee", "basement", (0, -1), 0)
@@ -172,8 +172,8 @@ def test_B_7_5_with_only_sealing_tiles_left_the_floor_stays_open_by_turning_one_
 
 def test_B_7_5_when_no_single_turn_helps_the_floor_is_left_for_the_players_to_rearrange(tmp_path):
     ts = tiny_tiles(tmp_path, """\
-        - {id: cap, name: Cap, floors: [basement], doors: [S]}
-        - {id: cap2, name: Cap Two, floors: [basement], doors: [S]}
+        - {id: cap, name: {en: Cap, zh-Hant: 測試Cap, zh-Hans: 测试Cap}, floors: [basement], doors: [S]}
+        - {id: cap2, name: {en: Cap Two, zh-Hant: 測試Cap Two, zh-Hans: 测试Cap Two}, floors: [basement], doors: [S]}
         """)
     house = House(ts, seed=1)
     ex = house.begin_explore("basement", (0, 0), "N")
@@ -184,7 +184,7 @@ def test_B_7_5_when_no_single_turn_helps_the_floor_is_left_for_the_players_to_re
 
 def test_B_7_5_sealing_the_floor_with_its_last_tile_is_allowed(tmp_path):
     ts = tiny_tiles(tmp_path, """\
-        - {id: cap, name: Cap, floors: [basement], doors: [S]}
+        - {id: cap, name: {en: Cap, zh-Hant: 測試Cap, zh-Hans: 测试Cap}, floors: [basement], doors: [S]}
         """)
     house = House(ts, seed=1)
     ex = house.begin_explore("basement", (0, 0), "N")
@@ -195,10 +195,10 @@ def test_B_7_5_sealing_the_floor_with_its_last_tile_is_allowed(tmp_path):
 
 def test_B_7_5_place_refuses_a_sealing_turn_when_a_safe_one_exists(tmp_path):
     ts = tiny_tiles(tmp_path, """\
-        - {id: west, name: West, floors: [basement], doors: [E, N]}
-        - {id: wcap, name: West Cap, floors: [basement], doors: [S]}
-        - {id: bend, name: Bend, floors: [basement], doors: [S, E]}
-        - {id: cap, name: Cap, floors: [basement], doors: [S]}
+        - {id: west, name: {en: West, zh-Hant: 測試West, zh-Hans: 测试West}, floors: [basement], doors: [E, N]}
+        - {id: wcap, name: {en: West Cap, zh-Hant: 測試West Cap, zh-Hans: 测试West Cap}, floors: [basement], doors: [S]}
+        - {id: bend, name: {en: Bend, zh-Hant: 測試Bend, zh-Hans: 测试Bend}, floors: [basement], doors: [S, E]}
+        - {id: cap, name: {en: Cap, zh-Hant: 測試Cap, zh-Hans: 测试Cap}, floors: [basement], doors: [S]}
         """, landing_doors="[N, W]")
     house = House(ts, seed=1)
     house.place_at("west", "basement", (-1, 0), 0)

@@ -114,11 +114,11 @@ def test_B_7_6_the_elevator_never_moves_where_it_would_seal_a_floor(tmp_path):
 kind: betrayal_tiles
 # Test tiles authored for Lantern's tests: a basement with one open door and a lift on the ground floor.
 landings:
-  - {id: low, name: Low Landing, start: {floor: basement, at: [0, 0]}, doors: [N]}
-  - {id: hall, name: Hall, start: {floor: ground, at: [0, 0]}, doors: [N, E]}
+  - {id: low, name: {en: Low Landing, zh-Hant: 測試Low Landing, zh-Hans: 测试Low Landing}, start: {floor: basement, at: [0, 0]}, doors: [N]}
+  - {id: hall, name: {en: Hall, zh-Hant: 測試Hall, zh-Hans: 测试Hall}, start: {floor: ground, at: [0, 0]}, doors: [N, E]}
 rooms:
-  - {id: lift, name: Lift, floors: [basement, ground], doors: [N]}
-  - {id: spare, name: Spare, floors: [basement], doors: [N, S]}
+  - {id: lift, name: {en: Lift, zh-Hant: 測試Lift, zh-Hans: 测试Lift}, floors: [basement, ground], doors: [N]}
+  - {id: spare, name: {en: Spare, zh-Hant: 測試Spare, zh-Hans: 测试Spare}, floors: [basement], doors: [N, S]}
 """)
     house = House(load_file(str(path)), seed=1, widows_walk=False)
     house.place_at("lift", "ground", (1, 0), 3)

@@ -171,3 +171,9 @@ def test_B_22_1_a_sides_goals_read_as_any_one_of_them_wins():
     assert any_of(["Every hero is dead", "The third round of the haunt ends"]) == \
         "Every hero is dead, or the third round of the haunt ends"
     assert any_of(["Reach the Vault."]) == "Reach the Vault"
+
+
+def test_the_placement_buttons_are_left_as_they_are_when_nobody_is_at_the_screen():
+    """A hidden game played by the computer alone has no view at the screen (engine/play/shell_seats.py): the
+    buttons are not folded, and nothing breaks (it raised AttributeError after an all-computer haunt)."""
+    assert distinct_placements(None, [("end_turn",)]) == [("end_turn",)]

@@ -192,4 +192,4 @@ def test_B_24_7_the_room_words_say_what_using_it_does():
     s = new_game()
     place(s, "larder", "basement", (0, -1), 0)
     put(s, 0, "larder")
-    assert R.describe_action(s, ("use_room",)) == "Use the Larder — eat something from the shelves: gain 1 Might, once."
+    assert R.describe_action(s, ("use_room",)) == "Use the Larder — Eat something from the shelves: gain 1 Might, once."

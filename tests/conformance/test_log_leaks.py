@@ -80,7 +80,10 @@ def test_the_log_check_itself_catches_a_line_written_from_the_whole_state(module
 
     def leaky_apply(state, action):
         after = real_apply(state, action)
-        module.log(after).append(LogEvent("leak", f"the state is {module.state_hash(after)}"))
+        # the state's own log list where a ruleset keeps one (Betrayal words a fresh copy of it in log())
+        kept = getattr(after, "log", None)
+        (kept if isinstance(kept, list) else module.log(after)).append(
+            LogEvent("leak", f"the state is {module.state_hash(after)}"))
         return after
     monkeypatch.setattr(module, "apply", leaky_apply)
     config = module.INFO.check_config(configs(module)[-1] if module.INFO.id != "toy" else secret_config(module))

@@ -70,3 +70,39 @@ def test_every_board_power_name_stays_inside_its_board_band_in_the_preview_at_12
     assert not outside, outside
     shown_words = " ".join(d.text for _, _, texts in bands for d in texts)
     assert "Enfeeble-" in shown_words
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant", "en"])
+def test_a_neutral_boards_name_is_never_broken_inside_when_its_state_joins_it(monkeypatch, lang):
+    """Chinese lines break between any two characters: the side band of a neutral board put its state beside its
+    name and broke the name ("蓝衣道士 · 中" / "立"); the name now keeps its line and the state takes its own
+    (G-3.2 the boards; solo play with neutral boards, G-12)."""
+    from engine import i18n
+    from engine.ui import fonts as fonts_module
+    headers = []
+    real = gsdraw._draw_header
+
+    def header(surface, view, b, r, colour, live):
+        start = len(drawn)
+        tag = real(surface, view, b, r, colour, live)
+        headers.append((i18n._(b.name), live.get("label"), drawn[start:]))
+        return tag
+
+    monkeypatch.setattr(gsdraw, "_draw_header", header)
+    i18n.set_language(lang)
+    try:
+        with fonts_module.recording() as drawn:
+            app, scene = shown(SCREENS["ghost_stories_solo"], (1280, 800))
+            app.frame(1 / 30)
+        labelled = [(name, label, [d.text for d in texts]) for name, label, texts in headers if label]
+        assert labelled, "the solo table has neutral boards"
+        for name, label, texts in labelled:
+            state = i18n.render(label)
+            with_state = [t for t in texts if state in t]
+            assert with_state, (state, texts)
+            # the state stands alone, or beside the WHOLE name
+            assert all(t.strip() == state or name in t for t in with_state), (name, with_state)
+            if lang != "en":    # a Chinese name is never split (an English one may break at its space)
+                assert any(name in t for t in texts), (name, texts)
+    finally:
+        i18n.set_language("en")

@@ -42,31 +42,31 @@ CASES = {
     'heroes_duplicate_id.yaml': [
         "5:10: heroes[1].id: duplicate id 'collin' (first at line 4)"],
     'heroes_gear_of_no_kind.yaml': [
-        "13:29: heroes[0].gear[0].kind: expected one of melee, …, found string 'laser'"],
+        "13:65: heroes[0].gear[0].kind: expected one of melee, …, found string 'laser'"],
     'heroes_no_health.yaml': [
-        '4:107: heroes[0].health: expected a whole number >= 1 and <= 12, found number 0'],
+        '4:149: heroes[0].health: expected a whole number >= 1 and <= 12, found number 0'],
     'heroes_unknown_class.yaml': [
-        "4:57: heroes[0].classes[1]: expected one of leader, …, found string 'pirate'"],
+        "4:99: heroes[0].classes[1]: expected one of leader, …, found string 'pirate'"],
     'minions_battle_in_words.yaml': [
-        "4:42: minions[0].battle: expected a whole number >= 0 and <= 8, found string 'two'"],
+        "4:84: minions[0].battle: expected a whole number >= 0 and <= 8, found string 'two'"],
     'minions_duplicate_id.yaml': [
         "5:10: minions[1].id: duplicate id 'rat' (first at line 4)"],
     'minions_unknown_size.yaml': [
-        "4:63: minions[0].size: expected one of small, …, found string 'huge'"],
+        "4:105: minions[0].size: expected one of small, …, found string 'huge'"],
     'search_cards_duplicate_name.yaml': [
         "5:12: cards[1].name: duplicate id 'Needle Sword' (first at line 4)"],
     'search_cards_none_of_them.yaml': [
-        '4:47: cards[0].count: expected a whole number >= 1 and <= 20, found number 0'],
+        '4:85: cards[0].count: expected a whole number >= 1 and <= 20, found number 0'],
     'search_cards_scroll_without_effect.yaml': [
-        '4:32: cards[0].effect: a scroll needs an effect (one of heal, …)'],
+        '4:74: cards[0].effect: a scroll needs an effect (one of heal, …)'],
     'search_cards_effect_on_a_weapon.yaml': [
-        '4:95: cards[0].effect: only scrolls and tricks have an effect, not a weapon'],
+        '4:137: cards[0].effect: only scrolls and tricks have an effect, not a weapon'],
     'search_cards_unknown_effect.yaml': [
-        "3:48: cards[0].effect: expected one of , heal, …, found string 'teleport'"],
+        "3:90: cards[0].effect: expected one of , heal, …, found string 'teleport'"],
     'abilities_unknown_effect.yaml': [
-        "3:66: abilities[0].effect: expected one of heal, …, found string 'teleport'"],
+        "3:104: abilities[0].effect: expected one of heal, …, found string 'teleport'"],
     'search_cards_unknown_kind.yaml': [
-        "5:31: cards[1].kind: expected one of weapon, …, found string 'vegetable'"],
+        "5:69: cards[1].kind: expected one of weapon, …, found string 'vegetable'"],
 }
 KINDS = ("chapter", "heroes", "minions", "search_cards", "encounters")
 

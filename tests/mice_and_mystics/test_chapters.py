@@ -13,9 +13,10 @@ from tests.mice_and_mystics.mice_rules_kit import arrange, chapter, rng_rolling
 GOOD = """kind: mice_chapter
 # Authored for a test.
 id: probe
-title: "Probe"
-intro_text: "A test."
-objective: "A test."
+title: {{en: "Probe", zh-Hant: "探測", zh-Hans: "探测"}}
+intro_text: {{en: "A test.", zh-Hant: "一項測試。", zh-Hans: "一项测试。"}}
+objective: {{en: "A test.", zh-Hant: "一項測試。", zh-Hans: "一项测试。"}}
+epilogue: {{en: "Over.", zh-Hant: "結束。", zh-Hans: "结束。"}}
 layout: {layout}
 end_marker_page: 6
 mice: [{hero}]

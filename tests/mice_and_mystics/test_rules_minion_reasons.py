@@ -2,6 +2,7 @@
 heads for (minion steps, M-G.10), not the die's number; a tie broken by the initiative track; the not-yet-attacked
 rule. Guard Room: s3-s2,s4,s7,s8; s7-s2,s3,s6,s8,s11,s12; s11-s6,s7,s10,s12,s15,s16; s15-s10,s11,s14."""
 from rulesets.mice_and_mystics import rules as R
+from rulesets.mice_and_mystics.rules import said
 from tests.mice_and_mystics.mice_rules_kit import GUARD, arrange, chapter
 
 
@@ -74,7 +75,7 @@ def test_M_18_4_a_bait_eater_says_how_far_the_grape_is_not_only_the_die():
     s.team_tokens.append({"card": "Grapes", "item": "grapes", "tile": GUARD, "spaces": ["s6"]})
     s.search_deck.remove("Grapes")
     R.apply(s, ("end_turn",))
-    why = s.decision["why"] if s.decision else cause(s, "minion_moves")
+    why = str(said.worded(s.decision["why"])) if s.decision else cause(s, "minion_moves")
     assert why == "toward the grape bait, 2 spaces away; the die lets it move 1 space"
 
 

@@ -15,6 +15,10 @@ conditions, asked after every action, turn and round (B-22).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
+from engine import i18n
+from engine.i18n import N_, T, _, render
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.betrayal.cards import CARDS_FILE
 from rulesets.betrayal.data import SHIPPED_TILES
@@ -47,13 +51,14 @@ from rulesets.betrayal.rules.state import State, name_of
 from rulesets.betrayal.rules.state import clone as _clone
 from rulesets.betrayal.rules.state import state_hash as _state_hash
 from rulesets.betrayal.rules.traits import change_trait, damage_pair
+from rulesets.betrayal.vocab import DAMAGE_WORDS, said, spoken
 
 DEFAULT_TODAY = "01-01"
 INFO = GameInfo(
-    id="betrayal", title="Betrayal at House on the Hill", players_min=2, players_max=6, default_players=4,
+    id="betrayal", title=N_("Betrayal at House on the Hill"), players_min=2, players_max=6, default_players=4,
     choices=(
-        ConfigChoice("widows_walk", "Widow's Walk", (True, False), True, ("With Widow's Walk", "Base game only"),
-                     "The expansion: the roof, more rooms and more cards."),
+        ConfigChoice("widows_walk", N_("Widow's Walk"), (True, False), True, (N_("With Widow's Walk"), N_("Base game only")),
+                     N_("The expansion: the roof, more rooms and more cards.")),
     ),
     hidden_information=True,   # after the haunt: the traitor's text, the heroes' text, hidden identities
     # the haunts and their chart shape every game after the reveal: a save made with others is not today's data
@@ -79,28 +84,28 @@ ANSWERS = {"choose_explorer": ("explorer",),
            "choose_side": ("side",), "monster_side": ("monster_side",),
            "reveal_claim": reveal_claims.ANSWERS}
 # why an action of another decision is refused now, by the decision waiting
-WAITING = {"choose_explorer": ("B-3.2", "every player chooses an explorer first"),
-           "turn": ("B-5.1", "that is not something to do on your turn now"),
-           "place_tile": ("B-7.1", "place the room you discovered first"),
-           "split_damage": ("B-4.5", "split the damage first"),
-           "choose_deck": ("B-24.6", "choose which kind of card to draw first"),
-           "move_elevator": ("B-8.8", "choose the door the Mystic Elevator stops at first"),
-           "fall_door": ("B-8.6", "choose where in the basement you fall first"),
-           "fall_room": ("B-8.6", "choose where in the basement you fall first"),
-           "choose_side": ("B-8.3", "choose the side of the barrier you land on first"),
-           "monster_side": ("B-8.2", "choose the side of the barrier the monster stands on first"),
-           "answer_trade": ("B-10.2", "the trade offer waits for its answer"),
-           "steal_or_damage": ("B-13.2", "the winner of the attack chooses first: an item or the damage"),
-           "monster_turn": ("B-20.1", "it is the monsters' turn: move and attack with them, or end it"),
-           "decline_card": ("B-18.3", "first say whether you resolve the card you drew"),
-           "reveal_claim": ("B-19.2", "every living explorer answers whether he reveals himself first")}
+WAITING = {"choose_explorer": ("B-3.2", N_("every player chooses an explorer first")),
+           "turn": ("B-5.1", N_("that is not something to do on your turn now")),
+           "place_tile": ("B-7.1", N_("place the room you discovered first")),
+           "split_damage": ("B-4.5", N_("split the damage first")),
+           "choose_deck": ("B-24.6", N_("choose which kind of card to draw first")),
+           "move_elevator": ("B-8.8", N_("choose the door the Mystic Elevator stops at first")),
+           "fall_door": ("B-8.6", N_("choose where in the basement you fall first")),
+           "fall_room": ("B-8.6", N_("choose where in the basement you fall first")),
+           "choose_side": ("B-8.3", N_("choose the side of the barrier you land on first")),
+           "monster_side": ("B-8.2", N_("choose the side of the barrier the monster stands on first")),
+           "answer_trade": ("B-10.2", N_("the trade offer waits for its answer")),
+           "steal_or_damage": ("B-13.2", N_("the winner of the attack chooses first: an item or the damage")),
+           "monster_turn": ("B-20.1", N_("it is the monsters' turn: move and attack with them, or end it")),
+           "decline_card": ("B-18.3", N_("first say whether you resolve the card you drew")),
+           "reveal_claim": ("B-19.2", N_("every living explorer answers whether he reveals himself first"))}
 
 
 def setup(config: dict, seed: int) -> State:
     config = INFO.check_config(config)
     config.setdefault("today", DEFAULT_TODAY)
     if type(config["today"]) is not str:
-        raise IllegalAction("B-G.8", "today must be a month-day date like 03-14")
+        raise IllegalAction("B-G.8", T("today must be a month-day date like 03-14"))
     repeats.check_config(config)
     return setup_phase.setup(config, seed)
 
@@ -187,7 +192,7 @@ def pending(s: State) -> Pending | None:
     seat, kind = _decider(s)
     if seat is None:
         return None
-    return Pending(seat, kind, words.PROMPTS[kind], tuple(_options(s, kind)))
+    return Pending(seat, kind, T(words.PROMPTS[kind]), tuple(_options(s, kind)))
 
 
 def seat_to_decide(s: State) -> int | None:
@@ -205,15 +210,16 @@ def legal_actions(s: State, seat: int) -> list:
 def apply(s: State, action) -> State:
     """Refuses with the rule that forbids it, before anything changes; then resolves what follows."""
     if s.result is not None:
-        raise IllegalAction("B-14.1", "the game is over")
+        raise IllegalAction("B-14.1", T("the game is over"))
     if not is_plain_action(action) or ARITY.get(action[0]) != len(action):
-        raise IllegalAction("B-5.1", "that is not an action of this game")
+        raise IllegalAction("B-5.1", T("that is not an action of this game"))
     seat, kind = _decider(s)
     name = action[0]
     if name == reveal_claims.ASK:
         reveal_claims.do_ask(s, seat, kind)
     elif name not in ANSWERS[kind]:
-        raise IllegalAction(*WAITING[kind])
+        rule, reason = WAITING[kind]
+        raise IllegalAction(rule, T(reason))
     else:
         HANDLERS[name](s, seat, action)
     effects.resolve(s)
@@ -237,21 +243,21 @@ def _after_haunt_action(s: State) -> None:
 def _do_split(s: State, seat: int, action) -> None:
     """B-4.5: the player's split of the damage; before the haunt each trait stops at its lowest (B-4.4)."""
     if action not in _options(s, "split_damage"):
-        raise IllegalAction("B-4.5", f"split exactly {s.decision['amount']} damage between the two traits")
+        raise IllegalAction("B-4.5", T("split exactly {amount} damage between the two traits", amount=s.decision['amount']))
     decision, s.decision = s.decision, None
     first, second = damage_pair(decision["damage"])   # a death on the first trait ends the split (traits.py)
     for trait, steps in ((first, action[1]), (second, action[2])):
         if steps:
-            change_trait(s, seat, trait, -steps, f"{decision['amount']} {decision['damage']} damage from "
-                                                 f"{decision['cause']}")
+            change_trait(s, seat, trait, -steps, said(N_("{n} {kind} damage from {cause}"), n=decision['amount'],
+                                                      kind=DAMAGE_WORDS[decision['damage']], cause=decision['cause']))
 
 
 def _do_draw(s: State, seat: int, deck) -> None:
     if ("draw", deck) not in _options(s, "choose_deck"):
-        raise IllegalAction("B-24.6", "draw an omen, an item or an event")
+        raise IllegalAction("B-24.6", T("draw an omen, an item or an event"))
     room = s.decision["room"]
     s.decision = None
-    effects.draw_card(s, seat, deck, f"discovering the {words.room_name(room)}")
+    effects.draw_card(s, seat, deck, said(N_("discovering the {room}"), room=words.room_name(room)))
 
 
 # every answer and the one handler it goes to, as (state, seat, action); the question to the table
@@ -304,8 +310,8 @@ def outcome(s: State) -> Outcome | None:
     if s.result is None:
         return None
     result, reason = s.result
-    return Outcome(result, haunt.winners(s), reason, details={"omens_drawn": s.omens_drawn, "turns": s.turn.get("number", 0)},
-                   score_lines=(("Omens drawn", s.omens_drawn), ("Rooms discovered", len(s.house["rooms"]))))
+    return Outcome(result, haunt.winners(s), spoken(reason), details={"omens_drawn": s.omens_drawn, "turns": s.turn.get("number", 0)},
+                   score_lines=((_("Omens drawn"), s.omens_drawn), (_("Rooms discovered"), len(s.house["rooms"]))))
 
 
 def game_stats(s: State) -> dict:
@@ -314,7 +320,36 @@ def game_stats(s: State) -> dict:
 
 
 def log(s: State) -> list:
-    return s.log
+    """The log worded in the language of the moment (its entries keep lazy texts, never translated words).
+    Bots and the screen ask for it at every step: the worded list so far is remembered on its newest entry (an
+    entry is only ever appended after the same ones, clones share them), so a call words only what is new."""
+    events = s.log
+    if not events:
+        return []
+    generation = i18n.generation
+    done, worded = len(events), None
+    while done > 0:
+        kept = events[done - 1].__dict__.get("_worded_log")
+        if kept is not None and kept[0] == generation and len(kept[1]) == done:
+            worded = list(kept[1])
+            break
+        done -= 1
+    worded = worded or []
+    worded += [_worded(e) for e in events[done:]]
+    object.__setattr__(events[-1], "_worded_log", (generation, tuple(worded)))
+    return worded
+
+
+def _worded(event):
+    """One entry in words, remembered on the entry for the language in force (bots and the screen ask for the
+    whole log at every step; an entry never changes, a switch of language words it again)."""
+    kept = event.__dict__.get("_worded")
+    if kept is not None and kept[0] == i18n.generation:
+        return kept[1]
+    words = replace(event, text=render(event.text), cause=render(event.cause),
+                    texts_by_seat=tuple((seat, render(t)) for seat, t in event.texts_by_seat))
+    object.__setattr__(event, "_worded", (i18n.generation, words))
+    return words
 
 
 def commit_marker(s: State) -> int:
@@ -339,7 +374,8 @@ def describe_action(s: State, action) -> str:
 
 
 def seat_name(s: State, seat: int) -> str:
-    return name_of(s, seat)
+    """The explorer's name in the language of the moment (the shell asks again for each screen)."""
+    return render(name_of(s, seat))
 
 
 def knowledge_group(s: State, seat: int):
@@ -352,12 +388,12 @@ def redeal_secrets(s: State, seat: int, seed: int) -> State:
 
 def turn_label(s: State) -> str:
     if s.phase == "choose_explorers":
-        return "Choosing explorers"
+        return T("Choosing explorers")
     if s.phase == "haunt" and s.turn.get("monster_turn"):
-        return f"Haunt round {s.haunt['round']} · the monsters of {name_of(s, s.turn['seat'])}"
+        return T("Haunt round {round} · the monsters of {name}", round=s.haunt['round'], name=name_of(s, s.turn['seat']))
     if s.phase == "haunt":
-        return f"Haunt round {s.haunt['round']} · {name_of(s, s.turn['seat'])}"
-    return f"Turn {s.turn.get('number', 0)} · {name_of(s, s.turn['seat'])}"
+        return T("Haunt round {round} · {name}", round=s.haunt['round'], name=name_of(s, s.turn['seat']))
+    return T("Turn {number} · {name}", number=s.turn.get('number', 0), name=name_of(s, s.turn['seat']))
 
 
 

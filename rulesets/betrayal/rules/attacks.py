@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.geometry import SIDE_OFFSET
+from engine.i18n import N_, T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import door_sides, locked_sides
@@ -10,6 +11,7 @@ from rulesets.betrayal.rules.haunt_data import monster_data
 from rulesets.betrayal.rules.sides import explorer_foes, is_dead, monster_foes_of
 from rulesets.betrayal.rules.state import State, card, figure, house_of, name_of, trait_value
 from rulesets.betrayal.rules.traits import roll_dice
+from rulesets.betrayal.vocab import monster_words, said, spoken, trait_word
 
 MENTAL_TRAITS = ("sanity", "knowledge")   # B-12.4: attacks with these deal mental damage
 
@@ -18,8 +20,7 @@ MENTAL_TRAITS = ("sanity", "knowledge")   # B-12.4: attacks with these deal ment
 def fighter_name(s: State, kind: str, index: int) -> str:
     if kind == "explorer":
         return name_of(s, index)
-    m = s.haunt["monsters"][index]
-    return f"{m['name']} {m['number']}"
+    return monster_words(s.haunt["monsters"][index])
 
 
 def where_of(s: State, kind: str, index: int) -> dict:
@@ -83,16 +84,16 @@ def options(s: State, seat: int) -> list:
 
 def do_attack(s: State, seat: int, action) -> None:
     if s.haunt is None:
-        raise IllegalAction("B-12.1", "nobody attacks before the haunt")
+        raise IllegalAction("B-12.1", T("nobody attacks before the haunt"))
     if s.turn.get("attacked"):
-        raise IllegalAction("B-12.2", "you have already attacked this turn")
+        raise IllegalAction("B-12.2", T("you have already attacked this turn"))
     if action not in options(s, seat):
         _, kind, index, weapon = action
         if weapon and (weapon not in s.explorers[seat]["cards"] or not card(weapon).weapon):
-            raise IllegalAction("B-10.8", "attack with a weapon you hold, or unarmed")
+            raise IllegalAction("B-10.8", T("attack with a weapon you hold, or unarmed"))
         if weapon and not items.free(s, weapon):
-            raise IllegalAction("B-10.3", "that item has already been used this turn")
-        raise IllegalAction("B-12.2", "attack one opponent in your room (or in sight with a distance weapon)")
+            raise IllegalAction("B-10.3", T("that item has already been used this turn"))
+        raise IllegalAction("B-12.2", T("attack one opponent in your room (or in sight with a distance weapon)"))
     _, kind, index, weapon = action
     s.turn["attacked"] = True
     if weapon:
@@ -109,30 +110,37 @@ def fight(s: State, attacker: tuple, defender: tuple, trait: str, weapon: str = 
     d_faces = roll_dice(s, dice_for(s, *defender, trait))
     a_total, d_total = sum(a_faces), sum(d_faces)
     a_name, d_name = fighter_name(s, *attacker), fighter_name(s, *defender)
-    how = (" from afar" if distance else "") + (f" with the {card(weapon).name}" if weapon else "")
+    if weapon:
+        text = N_("{a_name} attacks {d_name} from afar with the {weapon}: {trait} {a_total} against {d_total}") if distance \
+            else N_("{a_name} attacks {d_name} with the {weapon}: {trait} {a_total} against {d_total}")
+    else:
+        text = N_("{a_name} attacks {d_name} from afar: {trait} {a_total} against {d_total}") if distance \
+            else N_("{a_name} attacks {d_name}: {trait} {a_total} against {d_total}")
     s.log.append(LogEvent(
-        "attack", f"{a_name} attacks {d_name}{how}: {trait.capitalize()} {a_total} against {d_total}",
+        "attack", T(text, a_name=a_name, d_name=d_name, weapon=card(weapon).name if weapon else "",
+                    trait=trait_word(trait), a_total=a_total, d_total=d_total),
         {"attacker": list(attacker), "defender": list(defender), "trait": trait, "weapon": weapon,
          "distance": distance, "attacker_faces": a_faces, "defender_faces": d_faces,
          "attacker_total": a_total, "defender_total": d_total}))
     if a_total == d_total:
-        s.log.append(LogEvent("attack_tied", "A tie: nobody is hurt", {}, cause="equal rolls"))
+        s.log.append(LogEvent("attack_tied", T("A tie: nobody is hurt"), {}, cause=T("equal rolls")))
         return
     attacker_won = a_total > d_total
     winner, loser = (attacker, defender) if attacker_won else (defender, attacker)
     amount = abs(a_total - d_total)
-    cause = f"{a_name}'s attack, {a_total} against {d_total}" if attacker_won else \
-        f"{a_name}'s failed attack on {d_name}, {a_total} against {d_total}"
+    cause = said(N_("{a_name}'s attack, {a_total} against {d_total}"), a_name=a_name, a_total=a_total,
+                 d_total=d_total) if attacker_won else said(N_("{a_name}'s failed attack on {d_name}, {a_total} against {d_total}"), a_name=a_name,
+                                                            d_name=d_name, a_total=a_total, d_total=d_total)
     if distance and not attacker_won:
-        s.log.append(LogEvent("attack_missed", f"{a_name} misses from afar and takes no harm", {},
-                              cause="a distance attack that fails costs nothing"))
+        s.log.append(LogEvent("attack_missed", T("{a_name} misses from afar and takes no harm", a_name=a_name), {},
+                              cause=T("a distance attack that fails costs nothing")))
         return
     if loser[0] == "monster":
         stun(s, loser[1], cause)
         return
     if winner[0] == "monster" and s.haunt["monsters"][winner[1]]["stunned"]:
-        s.log.append(LogEvent("attack_harmless", f"{a_name} loses, but a stunned monster hurts nobody", {},
-                              cause=cause))
+        s.log.append(LogEvent("attack_harmless", T("{a_name} loses, but a stunned monster hurts nobody", a_name=a_name), {},
+                              cause=spoken(cause)))
         return
     kind = "mental" if trait in MENTAL_TRAITS else "physical"
     victim = loser[1]
@@ -153,7 +161,7 @@ def steal_options(s: State) -> list:
 
 def do_steal_or_damage(s: State, seat: int, action) -> None:
     if tuple(action) not in steal_options(s):
-        raise IllegalAction("B-13.2", "take one tradeable item the loser holds, or deal the damage")
+        raise IllegalAction("B-13.2", T("take one tradeable item the loser holds, or deal the damage"))
     d, s.decision = s.decision, None
     if action[0] == "steal":
         items.steal(s, seat, d["victim"], action[1])
@@ -169,11 +177,11 @@ def stun(s: State, index: int, cause: str) -> None:
     beaten again while stunned is killed."""
     m = s.haunt["monsters"][index]
     data = monster_data(s, index)
-    name = f"{m['name']} {m['number']}"
+    name = monster_words(m)
     if m["stunned"] and data.killable:
         m["killed"] = True
-        s.log.append(LogEvent("monster_killed", f"The {name} is destroyed", {"monster": index}, cause=cause))
+        s.log.append(LogEvent("monster_killed", T("The {monster} is destroyed", monster=name), {"monster": index}, cause=spoken(cause)))
         return
     m["stunned"] = True
-    s.log.append(LogEvent("monster_stunned", f"The {name} is stunned", {"monster": index}, cause=cause))
-    tokens.monster_drops(s, index, "a stunned monster drops what it carries")
+    s.log.append(LogEvent("monster_stunned", T("The {monster} is stunned", monster=name), {"monster": index}, cause=spoken(cause)))
+    tokens.monster_drops(s, index, said(N_("a stunned monster drops what it carries")))

@@ -1,10 +1,12 @@
 """Death after the haunt (B-17.3, B-21): belongings left in the room, companions waiting there, tokens shown."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.rules.api import LogEvent
 from rulesets.betrayal.rules import tokens
 from rulesets.betrayal.rules.items import is_item, take_from_pile
 from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
+from rulesets.betrayal.vocab import and_words, said, trait_word
 
 
 def settle(s: State) -> None:
@@ -22,12 +24,13 @@ def _bury(s: State, seat: int) -> None:
     explorer["buried"] = True
     trait = explorer["dead"]
     here = figure(s, seat)
-    words = f"{name_of(s, seat)} dies: {trait.capitalize()} reached the skull"
+    words = T("{name} dies: {trait} reached the skull", name=name_of(s, seat), trait=trait_word(trait))
     token = None
     if s.haunt["hidden"]:
         token = s.haunt["identities"][seat]
         s.haunt.setdefault("shown_tokens", {})[str(seat)] = token
-        words += f". The token shows {token}" + (": the traitor!" if token == 1 else "")
+        words = T(N_("{death}. The token shows {n}: the traitor!") if token == 1 else N_("{death}. The token shows {n}"),
+                  death=words, n=token)
         if token == 1:
             s.haunt["traitor_revealed"] = True
     s.log.append(LogEvent("explorer_died", words, {"seat": seat, "trait": trait, "room": here["room"],
@@ -42,10 +45,10 @@ def _bury(s: State, seat: int) -> None:
             left.append(card_id)
             _lay_down(s, here, card_id, c.companion)
     if left:
-        names = ", ".join(card(c).name for c in left)
-        s.log.append(LogEvent("belongings_left", f"{name_of(s, seat)}'s belongings stay in the "
-                                                 f"{room_name(here['room'])}: {names}",
-                              {"seat": seat, "room": here["room"], "cards": left}, cause="the dead carry nothing"))
+        names = and_words(card(c).name for c in left)
+        s.log.append(LogEvent("belongings_left", T("{name}'s belongings stay in the {room}: {names}", name=name_of(s, seat),
+                                                   room=room_name(here['room']), names=names),
+                              {"seat": seat, "room": here["room"], "cards": left}, cause=T("the dead carry nothing")))
     if s.decision is not None and s.decision.get("seat") == seat and s.decision["kind"] == "split_damage":
         s.decision = None        # the dead do not split damage any more
 
@@ -67,4 +70,4 @@ def meet_companions(s: State, seat: int) -> None:
     here = figure(s, seat)
     for entry in list(s.item_piles.get(here["room"], [])):
         if entry.get("companion") and entry["side"] == here["side"]:
-            take_from_pile(s, seat, entry["card"], f"the {card(entry['card']).name} waits here")
+            take_from_pile(s, seat, entry["card"], said(N_("the {card} waits here"), card=card(entry['card']).name))

@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import msgspec
 
+from engine.i18n import N_, T, Tn
 from engine.rules.api import LogEvent
 from rulesets.betrayal.rules import insights, passages
 from rulesets.betrayal.rules.sides import is_known_traitor
 from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
 from rulesets.betrayal.rules.traits import change_trait, roll_dice, split_options, trait_roll
+from rulesets.betrayal.vocab import said, spoken, trait_word
 
-DECK_WORDS = {"omen": "an omen", "item": "an item", "event": "an event"}
+DECK_WORDS = {"omen": N_("an omen"), "item": N_("an item"), "event": N_("an event")}
+DECK_NAMES = {"omen": N_("omen"), "item": N_("item"), "event": N_("event")}
 
 
 def effect_data(effect) -> dict:
@@ -31,11 +34,11 @@ def draw_card(s: State, seat: int, deck: str, cause: str) -> str | None:
         pile.extend(s.event_discard)
         s.event_discard.clear()
         s.rng.shuffle(pile)
-        s.log.append(LogEvent("deck_reshuffled", "The event discard pile is shuffled into a new event deck",
-                              {"deck": deck}, cause="the event deck ran out"))
+        s.log.append(LogEvent("deck_reshuffled", T("The event discard pile is shuffled into a new event deck"),
+                              {"deck": deck}, cause=T("the event deck ran out")))
     if not pile:
-        s.log.append(LogEvent("deck_empty", f"{name_of(s, seat)} finds nothing: the {deck} deck is empty",
-                              {"seat": seat, "deck": deck}, cause=cause))
+        s.log.append(LogEvent("deck_empty", T("{name} finds nothing: the {deck} deck is empty", name=name_of(s, seat), deck=DECK_NAMES[deck]),
+                              {"seat": seat, "deck": deck}, cause=spoken(cause)))
         return None
     card_id = pile.pop()
     c = card(card_id)
@@ -47,9 +50,10 @@ def draw_card(s: State, seat: int, deck: str, cause: str) -> str | None:
         s.turn["omen"] = [card_id, figure(s, seat)["room"]]   # B-15.1: the chart's omen and room
     if deck != "event":
         s.explorers[seat]["cards"].append(card_id)   # B-9.3, B-9.4: kept face up
-    s.log.append(LogEvent("card_drawn", f"{name_of(s, seat)} draws {DECK_WORDS[deck]}: {c.name}. {c.text}",
-                          {"seat": seat, "deck": deck, "card": card_id}, cause=cause))
-    because = f"the card {c.name}"
+    s.log.append(LogEvent("card_drawn", T("{name} draws {deck}: {card}. {text}", name=name_of(s, seat), deck=DECK_WORDS[deck], card=c.name,
+                                          text=c.text),
+                          {"seat": seat, "deck": deck, "card": card_id}, cause=spoken(cause)))
+    because = said(N_("the card {card}"), card=c.name)
     queued = [{"seat": seat, "card": card_id, "cause": because, "effect": effect_data(e)} for e in c.effects]
     if deck == "event":
         queued.append({"seat": seat, "card": card_id, "cause": because, "finish": True})
@@ -70,8 +74,8 @@ def do_decline(s: State, seat: int, resolve_it: bool) -> None:
     queued = d["queued"]
     if not resolve_it:
         queued = [q for q in queued if q.get("finish")]   # a declined event is still discarded (B-9.2)
-        s.log.append(LogEvent("card_declined", f"{name_of(s, seat)} does not resolve the {card(d['card']).name}",
-                              {"seat": seat, "card": d["card"]}, cause="the traitor may decline it"))
+        s.log.append(LogEvent("card_declined", T("{name} does not resolve the {card}", name=name_of(s, seat), card=card(d['card']).name),
+                              {"seat": seat, "card": d["card"]}, cause=T("the traitor may decline it")))
     s.effects[0:0] = queued
 
 
@@ -107,7 +111,7 @@ def do_lose(s: State, seat: int, effect: dict, item: dict) -> None:
 
 def do_bonus(s: State, seat: int, effect: dict, item: dict) -> None:
     """B-10.6: the steps really gained are recorded, so losing the card later takes back only those."""
-    moved = change_trait(s, seat, effect["trait"], effect["steps"], f"holding {card(item['card']).name}")
+    moved = change_trait(s, seat, effect["trait"], effect["steps"], said(N_("holding {card}"), card=card(item['card']).name))
     s.explorers[seat]["bonuses"].append([item["card"], effect["trait"], moved])
 
 
@@ -118,10 +122,11 @@ def do_damage(s: State, seat: int, effect: dict, item: dict) -> None:
 def do_damage_dice(s: State, seat: int, effect: dict, item: dict) -> None:
     faces = roll_dice(s, effect["dice"])
     amount = sum(faces)
-    s.log.append(LogEvent("dice_rolled", f"{name_of(s, seat)} rolls {effect['dice']} {'die' if effect['dice'] == 1 else 'dice'} for damage: "
-                                         f"{_faces(faces)} = {amount}",
+    s.log.append(LogEvent("dice_rolled", Tn("{name} rolls {n} die for damage: {faces} = {amount}",
+                                            "{name} rolls {n} dice for damage: {faces} = {amount}",
+                                          effect['dice'], name=name_of(s, seat), faces=_faces(faces), amount=amount),
                           {"seat": seat, "faces": faces, "total": amount, "purpose": "damage"},
-                          cause=item["cause"]))
+                          cause=spoken(item["cause"])))
     if amount:
         ask_split(s, seat, effect["kind"], amount, item["cause"])
 
@@ -134,14 +139,14 @@ def do_move_to(s: State, seat: int, effect: dict, item: dict) -> None:
     house = house_of(s)
     house.put_figure(s.explorers[seat]["explorer"], effect["room"])
     keep(s, house)
-    s.log.append(LogEvent("figure_moved", f"{name_of(s, seat)} is now in the {room_name(effect['room'])}",
-                          {"seat": seat, "room": effect["room"]}, cause=item["cause"]))
+    s.log.append(LogEvent("figure_moved", T("{name} is now in the {room}", name=name_of(s, seat), room=room_name(effect['room'])),
+                          {"seat": seat, "room": effect["room"]}, cause=spoken(item["cause"])))
 
 
 def do_stay_in_play(s: State, seat: int, effect: dict, item: dict) -> None:
     s.in_play.append([seat, item["card"]])
-    s.log.append(LogEvent("card_stays", f"{card(item['card']).name} stays in play in front of {name_of(s, seat)}",
-                          {"seat": seat, "card": item["card"]}, cause="the card says so"))
+    s.log.append(LogEvent("card_stays", T("{card} stays in play in front of {name}", card=card(item['card']).name, name=name_of(s, seat)),
+                          {"seat": seat, "card": item["card"]}, cause=T("the card says so")))
 
 
 def do_roll(s: State, seat: int, effect: dict, item: dict) -> None:
@@ -149,10 +154,10 @@ def do_roll(s: State, seat: int, effect: dict, item: dict) -> None:
     trait = effect["trait"]
     faces, total = trait_roll(s, seat, trait)
     outcome = max((o for o in effect["outcomes"] if total >= o["at_least"]), key=lambda o: o["at_least"])
-    s.log.append(LogEvent("trait_rolled", f"{name_of(s, seat)} rolls {trait.capitalize()}: {_faces(faces)} = "
-                                          f"{total}. {outcome['text']}",
+    s.log.append(LogEvent("trait_rolled", T("{name} rolls {trait}: {faces} = {total}. {text}", name=name_of(s, seat), trait=trait_word(trait),
+                                            faces=_faces(faces), total=total, text=outcome['text']),
                           {"seat": seat, "trait": trait, "faces": faces, "total": total,
-                           "at_least": outcome["at_least"]}, cause=item["cause"]))
+                           "at_least": outcome["at_least"]}, cause=spoken(item["cause"])))
     s.effects[0:0] = [dict(item, effect=step) for step in outcome.get("then", [])]
 
 
@@ -171,4 +176,4 @@ def ask_split(s: State, seat: int, kind: str, amount: int, cause: str) -> None:
 
 
 def _faces(faces) -> str:
-    return " + ".join(str(f) for f in faces) if faces else "no dice"
+    return " + ".join(str(f) for f in faces) if faces else T("no dice")

@@ -1,6 +1,7 @@
 """Discovering rooms (B-7, B-9.1, B-G.9): through an open door, the drawn tile turned by the discoverer."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, floor_phrase, locked_sides
 from rulesets.betrayal.house import Door, Exploration
@@ -8,6 +9,7 @@ from rulesets.betrayal.rules import falling, rooms
 from rulesets.betrayal.rules.effects import draw_card
 from rulesets.betrayal.rules.movement import affordable, enter, hindrance
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, tiles
+from rulesets.betrayal.vocab import said
 
 CARD_SYMBOLS = ("omen", "item", "event")
 
@@ -37,11 +39,11 @@ def explorable_sides(s: State, seat: int) -> list:
 def check_can_explore(s: State, seat: int) -> None:
     """Movement left to enter a new room, whatever the door (B-6.1, B-6.3, B-17.6)."""
     if s.turn["movement_over"]:
-        raise IllegalAction("B-6.3", "your movement has ended for this turn")
+        raise IllegalAction("B-6.3", T("your movement has ended for this turn"))
     if s.turn["movement"] < 1:
-        raise IllegalAction("B-6.1", "you have no movement left to enter a new room")
+        raise IllegalAction("B-6.1", T("you have no movement left to enter a new room"))
     if not affordable(s, 1, hindrance(s, seat)):
-        raise IllegalAction("B-17.6", "leaving costs one more movement for each opponent in this room")
+        raise IllegalAction("B-17.6", T("leaving costs one more movement for each opponent in this room"))
 
 
 def door_to_explore(s: State, seat: int, side) -> Door:
@@ -50,11 +52,11 @@ def door_to_explore(s: State, seat: int, side) -> Door:
     house = house_of(s)
     placed = house.where(here["room"])
     if side not in door_sides(placed.tile, placed.turn):
-        raise IllegalAction("B-7.3", f"the {placed.tile.name} has no door on that side")
+        raise IllegalAction("B-7.3", T("the {room} has no door on that side", room=placed.tile.name))
     if side in locked_sides(placed.tile, placed.turn):
-        raise IllegalAction("B-6.4", "the Front Door is always locked; nobody leaves the house")
+        raise IllegalAction("B-6.4", T("the Front Door is always locked; nobody leaves the house"))
     if placed.tile.barrier is not None and barrier_side(placed.tile, placed.turn, side) != here["side"]:
-        raise IllegalAction("B-8.1", f"that door is on the other side of the {placed.tile.name}'s barrier")
+        raise IllegalAction("B-8.1", T("that door is on the other side of the {room}'s barrier", room=placed.tile.name))
     return house.check_door(placed.floor, placed.cell, side)
 
 
@@ -75,22 +77,22 @@ def draw_tile(s: State, seat: int, door: Door, falling: dict | None = None) -> N
     ex = house.begin_explore(door.floor, door.cell, door.side)
     keep(s, house)
     if any(line.startswith("B-7.7") for line in house.log[start:]):
-        s.log.append(LogEvent("stack_reshuffled", "The room discard pile is shuffled into a new stack",
-                              {"floor": door.floor}, cause="the room stack ran out"))
+        s.log.append(LogEvent("stack_reshuffled", T("The room discard pile is shuffled into a new stack"),
+                              {"floor": door.floor}, cause=T("the room stack ran out")))
     s.draws += 1
     for _, rule in ex.discarded:
         # B-H.1: discarded tiles go face down; the log gives only the reason
-        why = ("its back does not allow this floor" if rule == "B-7.2"
-               else f"it would leave {floor_phrase(door.floor)} with no unexplored door")
-        s.log.append(LogEvent("tile_discarded", "A room tile goes face down to the discard pile",
+        why = T("its back does not allow this floor") if rule == "B-7.2" \
+            else T("it would leave {floor} with no unexplored door", floor=floor_phrase(door.floor))
+        s.log.append(LogEvent("tile_discarded", T("A room tile goes face down to the discard pile"),
                               {"floor": door.floor, "reason": rule}, cause=why))
     s.decision = {"kind": "place_tile", "seat": seat, "tile": ex.tile.id, "forced": ex.forced,
                   "door": [door.floor, door.cell[0], door.cell[1], door.side], "rotations": list(ex.rotations)}
     if falling:
         s.decision["falling"] = falling
-    how = "falls through to" if falling else "opens a door on"
-    s.log.append(LogEvent("tile_drawn", f"{name_of(s, seat)} {how} {floor_phrase(door.floor)} and "
-                                        f"finds the {ex.tile.name}",
+    how = N_("{name} falls through to {floor} and finds the {room}") if falling \
+        else N_("{name} opens a door on {floor} and finds the {room}")
+    s.log.append(LogEvent("tile_drawn", T(how, name=name_of(s, seat), floor=floor_phrase(door.floor), room=ex.tile.name),
                           {"seat": seat, "tile": ex.tile.id, "floor": door.floor}))
 
 
@@ -102,8 +104,9 @@ def place_options(s: State) -> list:
 def do_place(s: State, seat: int, turn) -> None:
     decision = s.decision
     if ("place", turn) not in place_options(s):
-        raise IllegalAction("B-7.3", "turned that way the room has no door facing the one you came through, "
-                                     "or it would leave the floor with no unexplored door")
+        raise IllegalAction("B-7.3",
+                            T("turned that way the room has no door facing the one you came through, or it would leave the floor "
+                              "with no unexplored door"))
     floor, x, y, side = decision["door"]
     house = house_of(s)
     tile = tiles().tiles[decision["tile"]]
@@ -113,8 +116,8 @@ def do_place(s: State, seat: int, turn) -> None:
     house.place(turn)
     for line in house.log[start:]:     # the house keeps its own log: only this placement's lines
         if line.startswith("B-7.5: turned"):
-            s.log.append(LogEvent("room_turned", "A room is turned so the floor keeps an unexplored door",
-                                  {"floor": floor}, cause="no floor may be sealed"))
+            s.log.append(LogEvent("room_turned", T("A room is turned so the floor keeps an unexplored door"),
+                                  {"floor": floor}, cause=T("no floor may be sealed")))
     keep(s, house)
     s.decision = None
     s.discovered[tile.id] = seat
@@ -144,7 +147,7 @@ def _draw_for_symbols(s: State, seat: int, tile) -> None:
     """B-9.1: the discoverer draws a card per symbol and stops; '?' lets him pick the deck (B-24.6)."""
     for symbol in tile.symbols:
         if symbol in CARD_SYMBOLS:
-            draw_card(s, seat, symbol, f"discovering the {room_name(tile.id)}")
+            draw_card(s, seat, symbol, said(N_("discovering the {room}"), room=room_name(tile.id)))
         elif symbol == "any":
             s.turn["movement_over"] = True
             s.decision = {"kind": "choose_deck", "seat": seat, "room": tile.id}

@@ -2,10 +2,12 @@
 Below Collapsed Room token and a hole linking the two; anyone dropped into a barrier room picks a side (B-8.3)."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.house import Door
 from rulesets.betrayal.rules.effects import queue
 from rulesets.betrayal.rules.state import State, house_of, keep, name_of, room_name, tiles
+from rulesets.betrayal.vocab import said
 
 HOLE = "collapsed_room"      # the passage kind linking the Collapsed Room and the room below it
 
@@ -35,14 +37,14 @@ def fall(s: State, seat: int, room: str, dice: int) -> str | None:
 
 def check_fall_door(s: State, action) -> Door:
     if list(action[1:]) not in s.decision["options"]:
-        raise IllegalAction("B-8.6", "fall to an unexplored door of the basement")
+        raise IllegalAction("B-8.6", T("fall to an unexplored door of the basement"))
     x, y, side = action[1:]
     return Door("basement", (x, y), side)
 
 
 def check_land(s: State, room) -> None:
     if room not in s.decision["options"]:
-        raise IllegalAction("B-8.6", "land in a room of the basement")
+        raise IllegalAction("B-8.6", T("land in a room of the basement"))
 
 
 def land_here(s: State, seat: int, room: str, step: dict) -> None:
@@ -57,11 +59,11 @@ def land_here(s: State, seat: int, room: str, step: dict) -> None:
         house.link(HOLE, step["room"], room)
     house.put_figure(s.explorers[seat]["explorer"], room, side)
     keep(s, house)
-    s.log.append(LogEvent("fell", f"{name_of(s, seat)} falls from the {room_name(step['room'])} into the "
-                                  f"{room_name(room)}", {"seat": seat, "room": room, "from": step["room"]},
-                          cause="the floor gave way"))
+    s.log.append(LogEvent("fell", T("{name} falls from the {room} into the {room2}", name=name_of(s, seat), room=room_name(step['room']),
+                                    room2=room_name(room)), {"seat": seat, "room": room, "from": step["room"]},
+                          cause=T("the floor gave way")))
     queue(s, seat, {"do": "damage_dice", "kind": "physical", "dice": step["dice"]},
-          f"the fall from the {room_name(step['room'])}")
+          said(N_("the fall from the {room}"), room=room_name(step['room'])))
     if tile.barrier is not None and tile.special.keyword != "vault":
         s.decision = {"kind": "choose_side", "seat": seat, "room": room, "first": first}
 
@@ -70,7 +72,7 @@ def do_side(s: State, seat: int, side) -> None:
     """B-8.3: the side of the barrier the dropped explorer lands on; the first landing's token stays there."""
     decision = s.decision
     if side not in ("near", "far"):
-        raise IllegalAction("B-8.3", "land on one side of the barrier or the other")
+        raise IllegalAction("B-8.3", T("land on one side of the barrier or the other"))
     s.decision = None
     house = house_of(s)
     house.put_figure(s.explorers[seat]["explorer"], decision["room"], side)

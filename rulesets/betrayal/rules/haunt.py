@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 
+from engine.i18n import N_, T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.haunts import numbers_for
 from rulesets.betrayal.rules import haunt_keywords, insights, repeats, tokens, winning
 from rulesets.betrayal.rules.haunt_data import haunt_of, haunts
 from rulesets.betrayal.rules.state import State, card, house_of, name_of, room_name, trait_value
+from rulesets.betrayal.vocab import said
 
 UNFINISHED = "haunt_unfinished"
 
@@ -43,8 +45,8 @@ def reveal(s: State, revealer: int) -> None:
     omen, room = s.turn["omen"]
     room, number = repeats.look_up(s, omen, room)     # B-15.4 when the table chose to avoid repeats
     if number is None:
-        _end(s, UNFINISHED, f"The haunt begins, but the chart has no haunt for the {card(omen).name} in the "
-                            f"{room_name(room)} yet")
+        _end(s, UNFINISHED, said(N_("The haunt begins, but the chart has no haunt for the {card} in the {room} yet"), card=card(omen).name,
+                                 room=room_name(room)))
         return
     h = haunts()[number]
     traitor = choose_traitor(s, h.traitor_rule, revealer)
@@ -62,20 +64,20 @@ def reveal(s: State, revealer: int) -> None:
                "monster_kinds": [{"id": m.id, "name": m.name, "count": numbers_for(m, s.players)["count"], "start": m.start} for m in h.monsters],
                "monsters": [], "slot": 0}
     if h.hidden:    # B-H.6: the tokens are face down; the log names nobody (it is every seat's)
-        who = "Each explorer is dealt a face-down identity token"
+        who = T("Each explorer is dealt a face-down identity token")
     elif traitor is None:
-        who = "There is no traitor"
+        who = T("There is no traitor")
     else:
-        who = f"{name_of(s, traitor)} is the traitor"
+        who = T("{name} is the traitor", name=name_of(s, traitor))
     s.log.append(LogEvent(
-        "haunt_revealed", f"The haunt begins: {h.title} (haunt {number}, the {card(omen).name} in the "
-                          f"{room_name(room)}). {who}",
+        "haunt_revealed", T("The haunt begins: {title} (haunt {number}, the {card} in the {room}). {who}", title=h.title, number=number,
+                            card=card(omen).name, room=room_name(room), who=who),
         {"haunt": number, "omen": omen, "room": room, "revealer": revealer,
-         "traitor": None if h.hidden else traitor}, cause=f"{name_of(s, revealer)} revealed the haunt"))
+         "traitor": None if h.hidden else traitor}, cause=T("{name} revealed the haunt", name=name_of(s, revealer))))
     if traitor is not None and not h.hidden:
         free_traitor(s, traitor)
     for step in h.right_now:   # B-16.3: both sides carry out the right-now steps
-        haunt_keywords.RIGHT_NOW[step.do](s, haunt_keywords.step_data(step), f"the haunt {h.title} begins")
+        haunt_keywords.RIGHT_NOW[step.do](s, haunt_keywords.step_data(step), said(N_("the haunt {title} begins"), title=h.title))
 
 
 def start_turn_rules(s: State, seat: int) -> None:
@@ -100,8 +102,8 @@ def free_traitor(s: State, traitor: int) -> None:
     for entry in [e for e in s.in_play if e[0] == traitor]:
         s.in_play.remove(entry)
         s.event_discard.append(entry[1])
-        s.log.append(LogEvent("event_ended", f"{card(entry[1]).name} no longer holds {name_of(s, traitor)}",
-                              {"seat": traitor, "card": entry[1]}, cause="the traitor is freed of it"))
+        s.log.append(LogEvent("event_ended", T("{card} no longer holds {name}", card=card(entry[1]).name, name=name_of(s, traitor)),
+                              {"seat": traitor, "card": entry[1]}, cause=T("the traitor is freed of it")))
 
 
 def check_reveal_self(s: State, seat: int) -> None:
@@ -109,9 +111,9 @@ def check_reveal_self(s: State, seat: int) -> None:
     the panel tells nothing; only the traitor's turns his token over (B-19.2), anyone else's does nothing
     (B-19.3: nobody else may reveal a token)."""
     if s.haunt is None or not s.haunt["hidden"] or s.haunt["traitor_revealed"]:
-        raise IllegalAction("B-19.2", "only a hidden traitor not yet revealed may reveal himself")
+        raise IllegalAction("B-19.2", T("only a hidden traitor not yet revealed may reveal himself"))
     if s.explorers[seat].get("dead"):
-        raise IllegalAction("B-19.3", "a dead explorer's token is already shown")
+        raise IllegalAction("B-19.3", T("a dead explorer's token is already shown"))
 
 
 def do_reveal_self(s: State, seat: int) -> None:
@@ -128,7 +130,7 @@ def is_hidden_traitor(s: State, seat: int) -> bool:
 def turn_token_over(s: State, seat: int) -> None:
     """B-19.2: the hidden traitor flips his token: now everyone knows, and he is freed as any traitor (B-18.1)."""
     s.haunt["traitor_revealed"] = True
-    s.log.append(LogEvent("traitor_revealed", f"{name_of(s, seat)} turns the token over: the traitor!",
+    s.log.append(LogEvent("traitor_revealed", T("{name} turns the token over: the traitor!", name=name_of(s, seat)),
                           {"seat": seat}))
     free_traitor(s, seat)
 

@@ -1,10 +1,12 @@
 """The haunt's YAML keywords: ONE handler per right-now step, win condition and special rule, looked up by name."""
 from __future__ import annotations
 
+from engine.i18n import N_, T, Tn
 from engine.rules.api import LogEvent
 from rulesets.betrayal.rules import haunt_specials, tokens
 from rulesets.betrayal.rules.state import State, figure, house_of, name_of
 from rulesets.betrayal.rules.traits import change_trait
+from rulesets.betrayal.vocab import spoken, trait_word
 
 
 def side_seats(s: State, side: str) -> list:
@@ -49,8 +51,8 @@ def _place_monsters(s: State, step: dict, cause: str) -> None:
         for number in range(1, monster["count"] + 1):
             s.haunt["monsters"].append({"monster": monster["id"], "name": monster["name"], "number": number,
                                         "room": room, "side": side, "stunned": False})
-        s.log.append(LogEvent("monsters_placed", f"{monster['count']} × {monster['name']} appear",
-                              {"monster": monster["id"], "count": monster["count"], "room": room}, cause=cause))
+        s.log.append(LogEvent("monsters_placed", T("{n} × {monster} appear", n=monster['count'], monster=monster['name']),
+                              {"monster": monster["id"], "count": monster["count"], "room": room}, cause=spoken(cause)))
 
 
 RIGHT_NOW = {"gain": _gain, "lose": _lose, "place_monsters": _place_monsters, "place_tokens": tokens.place}
@@ -85,10 +87,10 @@ SPECIAL_RULES = {"darkness": _darkness, "traitor_swiftness": _traitor_swiftness,
 def describe_step(s: State, step: dict) -> str:
     """A right-now step in words (B-H.5: they are public)."""
     if step["do"] == "place_monsters":
-        return "The monsters appear"
+        return T("The monsters appear")
     if step["do"] == "place_tokens":
-        return f"{step['count']} × {step['token']} token placed"
-    who = {"everyone": "Every explorer", "revealer": name_of(s, s.haunt["revealer"]), "traitor": "The traitor",
-           "heroes": "Every hero"}[step["who"]]
-    verb = "gains" if step["do"] == "gain" else "loses"
-    return f"{who} {verb} {step['steps']} {step['trait'].capitalize()}"
+        return Tn("{n} × {token} token placed", "{n} × {token} tokens placed", step['count'], token=step['token'])
+    who = {"everyone": N_("Every explorer"), "revealer": name_of(s, s.haunt["revealer"]), "traitor": N_("The traitor"),
+           "heroes": N_("Every hero")}[step["who"]]
+    verb = N_("{who} gains {n} {trait}") if step["do"] == "gain" else N_("{who} loses {n} {trait}")
+    return T(verb, who=who, n=step['steps'], trait=trait_word(step['trait']))

@@ -6,9 +6,11 @@ treat every explorer alike, so none of them can show who a hidden traitor is (B-
 """
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.rules.api import LogEvent
 from rulesets.betrayal.rules.state import State, figure, house_of, name_of
 from rulesets.betrayal.rules.traits import change_trait
+from rulesets.betrayal.vocab import said
 
 
 def _flooded_basement(s: State, seat: int) -> None:
@@ -17,8 +19,8 @@ def _flooded_basement(s: State, seat: int) -> None:
     placed = house_of(s).where(figure(s, seat)["room"])
     if placed is not None and placed.floor == "basement" and s.turn["movement"] > 1:
         s.turn["movement"] -= 1
-        s.log.append(LogEvent("haunt_rule", f"{name_of(s, seat)} wades through the flooded basement: one room "
-                                            "fewer this turn", {"seat": seat, "rule": "flooded_basement"}))
+        s.log.append(LogEvent("haunt_rule", T("{name} wades through the flooded basement: one room fewer this turn", name=name_of(s, seat)),
+                              {"seat": seat, "rule": "flooded_basement"}))
 
 
 def _echoing_halls(s: State, seat: int) -> None:
@@ -28,7 +30,7 @@ def _echoing_halls(s: State, seat: int) -> None:
     company = [o for o, e in enumerate(s.explorers) if o != seat and e and not e.get("dead")
                and figure(s, o)["room"] == here["room"]]
     if not company and s.explorers[seat]["traits"]["sanity"] > 0:
-        change_trait(s, seat, "sanity", -1, "the choir sings to those who are alone")
+        change_trait(s, seat, "sanity", -1, said(N_("the choir sings to those who are alone")))
 
 
 HANDLERS = {"flooded_basement": _flooded_basement, "echoing_halls": _echoing_halls}

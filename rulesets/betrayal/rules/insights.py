@@ -1,10 +1,12 @@
 """B-17.5 / B-H.4: what a hero learns by a Knowledge roll after the haunt is every hero's at once, never the traitor's."""
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import LogEvent
 from rulesets.betrayal.rules.haunt_data import haunt_of
 from rulesets.betrayal.rules.state import State, name_of
 from rulesets.betrayal.rules.traits import change_trait
+from rulesets.betrayal.vocab import spoken
 
 PLAN = "traitor_plan"
 
@@ -24,8 +26,8 @@ def do_decipher(s: State, seat: int, effect: dict, item: dict) -> None:
         return
     s.haunt.setdefault("learned", []).append({"what": PLAN, "by": seat, "round": s.haunt["round"]})
     # the act is public (B-H.5: what, not why); what was read is in the heroes' views alone
-    s.log.append(LogEvent("heroes_learn", f"{name_of(s, seat)} reads the traitor's plan: every hero knows it now",
-                          {"seat": seat, "what": PLAN}, cause=item["cause"]))
+    s.log.append(LogEvent("heroes_learn", T("{name} reads the traitor's plan: every hero knows it now", name=name_of(s, seat)),
+                          {"seat": seat, "what": PLAN}, cause=spoken(item["cause"])))
 
 
 def shown(s: State, seat: int) -> list:

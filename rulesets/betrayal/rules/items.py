@@ -1,9 +1,12 @@
 """Items and item-like omens between explorers (B-10): trade, drop, pick up, each item once a turn (B-10.3)."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.rules.api import IllegalAction, LogEvent
+from rulesets.betrayal import vocab
 from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
 from rulesets.betrayal.rules.traits import change_trait
+from rulesets.betrayal.vocab import said, spoken
 
 
 def is_item(card_id: str) -> bool:
@@ -37,9 +40,13 @@ def thing_name(s: State, thing: str) -> str:
     """The words for a card or a haunt token in a trade."""
     number = token_number(thing)
     if number is not None:
-        t = s.haunt["tokens"][number]
-        return f"{t['name']} {number + 1}"
+        return token_words(s, number)
     return card(thing).name
+
+
+def token_words(s: State, number: int):
+    """'Candle 2': a haunt token by its name and the number on it (a lazy text)."""
+    return vocab.token_words(s.haunt["tokens"][number]["name"], number + 1)
 
 
 def _tokens_of(s: State, seat: int) -> list:
@@ -72,7 +79,7 @@ def _lose_bonuses(s: State, seat: int, card_id: str) -> None:
     for entry in s.explorers[seat]["bonuses"]:
         if entry[0] == card_id:
             if entry[2]:
-                change_trait(s, seat, entry[1], -entry[2], f"no longer holding {card(card_id).name}")
+                change_trait(s, seat, entry[1], -entry[2], said(N_("no longer holding {card}"), card=card(card_id).name))
         else:
             keep_list.append(entry)
     s.explorers[seat]["bonuses"] = keep_list
@@ -81,7 +88,7 @@ def _lose_bonuses(s: State, seat: int, card_id: str) -> None:
 def _gain_bonuses(s: State, seat: int, card_id: str) -> None:
     for effect in card(card_id).effects:
         if effect.do == "bonus":
-            moved = change_trait(s, seat, effect.trait, effect.steps, f"holding {card(card_id).name}")
+            moved = change_trait(s, seat, effect.trait, effect.steps, said(N_("holding {card}"), card=card(card_id).name))
             s.explorers[seat]["bonuses"].append([card_id, effect.trait, moved])
 
 
@@ -96,7 +103,7 @@ def do_drop(s: State, seat: int, card_id) -> None:
     """B-10.2: dropped items lie under an Item Pile marker in the room."""
     if ("drop", card_id) not in options(s, seat):
         raise IllegalAction("B-10.3" if card_id in s.turn["item_uses"] else "B-10.5",
-                            "you can drop an item you hold, once a turn (Bite and companions never)")
+                            T("you can drop an item you hold, once a turn (Bite and companions never)"))
     here = figure(s, seat)
     s.explorers[seat]["cards"].remove(card_id)
     _lose_bonuses(s, seat, card_id)
@@ -107,16 +114,15 @@ def do_drop(s: State, seat: int, card_id) -> None:
     if not house.tokens_in(here["room"], "item_pile"):
         house.add_token(here["room"], "item_pile", side=here["side"])
         keep(s, house)
-    s.log.append(LogEvent("item_dropped", f"{name_of(s, seat)} drops the {card(card_id).name} in the "
-                                          f"{room_name(here['room'])}", {"seat": seat, "card": card_id}))
+    s.log.append(LogEvent("item_dropped", T("{name} drops the {card} in the {room}", name=name_of(s, seat), card=card(card_id).name,
+                                            room=room_name(here['room'])), {"seat": seat, "card": card_id}))
 
 
 def do_pick_up(s: State, seat: int, card_id) -> None:
     """B-10.2: items are picked up from the pile; the marker goes when it is empty."""
     if ("pick_up", card_id) not in options(s, seat):
         rule = "B-10.3" if card_id in s.turn["item_uses"] else "B-10.2"
-        raise IllegalAction(rule, "there is no such item in a pile on your side of this room, or it was already "
-                                  "moved this turn")
+        raise IllegalAction(rule, T("there is no such item in a pile on your side of this room, or it was already moved this turn"))
     take_from_pile(s, seat, card_id, "")
 
 
@@ -133,8 +139,8 @@ def take_from_pile(s: State, seat: int, card_id: str, cause: str) -> None:
     s.explorers[seat]["cards"].append(card_id)
     s.turn["item_uses"].append(card_id)
     _gain_bonuses(s, seat, card_id)
-    s.log.append(LogEvent("item_picked_up", f"{name_of(s, seat)} picks up the {card(card_id).name}",
-                          {"seat": seat, "card": card_id}, cause=cause))
+    s.log.append(LogEvent("item_picked_up", T("{name} picks up the {card}", name=name_of(s, seat), card=card(card_id).name),
+                          {"seat": seat, "card": card_id}, cause=spoken(cause)))
 
 
 def stealable(s: State, seat: int) -> list:
@@ -147,8 +153,8 @@ def steal(s: State, thief: int, victim: int, card_id: str) -> None:
     this turn)."""
     _give(s, victim, thief, card_id)
     s.turn["item_uses"].append(card_id)
-    s.log.append(LogEvent("item_stolen", f"{name_of(s, thief)} takes the {card(card_id).name} from "
-                                         f"{name_of(s, victim)}", {"seat": thief, "from": victim, "card": card_id}))
+    s.log.append(LogEvent("item_stolen", T("{name} takes the {card} from {name2}", name=name_of(s, thief), card=card(card_id).name,
+                                           name2=name_of(s, victim)), {"seat": thief, "from": victim, "card": card_id}))
 
 
 def _hand_over(s: State, seat: int, to: int, thing: str) -> None:
@@ -170,13 +176,17 @@ def do_offer(s: State, seat: int, action) -> None:
             rule = "B-10.4"
         else:
             rule = "B-10.2"
-        raise IllegalAction(rule, "trade an item or token you hold with an explorer beside you, once a turn")
+        raise IllegalAction(rule, T("trade an item or token you hold with an explorer beside you, once a turn"))
     _, give, mate, take = action
     s.turn["offered"].append(give)
     s.decision = {"kind": "answer_trade", "seat": mate, "from": seat, "give": give, "take": take}
-    what = f"for the {thing_name(s, take)}" if take else "as a gift"
-    s.log.append(LogEvent("trade_offered", f"{name_of(s, seat)} offers {name_of(s, mate)} the "
-                                           f"{thing_name(s, give)} {what}",
+    if take:
+        text = T("{name} offers {name2} the {thing} for the {other}", name=name_of(s, seat), name2=name_of(s, mate),
+                 thing=thing_name(s, give), other=thing_name(s, take))
+    else:
+        text = T("{name} offers {name2} the {thing} as a gift", name=name_of(s, seat), name2=name_of(s, mate),
+                 thing=thing_name(s, give))
+    s.log.append(LogEvent("trade_offered", text,
                           {"seat": seat, "to": mate, "give": give, "take": take}))
 
 
@@ -187,9 +197,9 @@ def answer_options(s: State) -> list:
 def do_answer(s: State, seat: int, accept: bool) -> None:
     d, s.decision = s.decision, None
     if not accept:
-        s.log.append(LogEvent("trade_refused", f"{name_of(s, seat)} refuses the trade", {"seat": seat}))
+        s.log.append(LogEvent("trade_refused", T("{name} refuses the trade", name=name_of(s, seat)), {"seat": seat}))
         return
     _hand_over(s, d["from"], seat, d["give"])
     if d["take"]:
         _hand_over(s, seat, d["from"], d["take"])
-    s.log.append(LogEvent("traded", f"{name_of(s, seat)} accepts the trade", {"seat": seat}))
+    s.log.append(LogEvent("traded", T("{name} accepts the trade", name=name_of(s, seat)), {"seat": seat}))

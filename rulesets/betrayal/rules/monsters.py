@@ -1,6 +1,7 @@
 """The monster turn (B-17.1, B-18.4, B-20): movement rolls, moving and attacking one monster at a time, stuns."""
 from __future__ import annotations
 
+from engine.i18n import T, Tn
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, locked_sides, neighbour
@@ -9,6 +10,7 @@ from rulesets.betrayal.rules.haunt_data import monster_data
 from rulesets.betrayal.rules.sides import living_heroes, monster_hinderers, monsters_in_play
 from rulesets.betrayal.rules.state import State, figure, house_of, room_name, tiles
 from rulesets.betrayal.rules.traits import roll_dice
+from rulesets.betrayal.vocab import monster_words
 
 SLIDES = ("slide_to",)    # B-20.5: the Coal Chute still drops a monster to the Basement Landing
 # B-20.6: card-made passages monsters use like explorers; B-20.5: they climb the Collapsed Room hole freely
@@ -34,10 +36,11 @@ def start(s: State, traitor: int, number: int) -> None:
         if key not in rolled:
             faces = roll_dice(s, data.speed)
             rolled[key] = sum(faces)
-            s.log.append(LogEvent("monsters_rolled", f"The {data.name} monsters roll {data.speed} dice to move: "
-                                                     f"{rolled[key]}",
+            s.log.append(LogEvent("monsters_rolled", Tn("The {monster} monsters roll {n} die to move: {rolled}",
+                                                        "The {monster} monsters roll {n} dice to move: {rolled}", data.speed,
+                                                        monster=data.name, rolled=rolled[key]),
                                   {"monster": data.id, "faces": faces, "total": rolled[key]},
-                                  cause="the monster turn begins"))
+                                  cause=T("the monster turn begins")))
         s.turn["moves"][str(i)] = rolled[key]
 
 
@@ -120,12 +123,12 @@ def _activate(s: State, index: int) -> None:
 def do_move(s: State, seat: int, action) -> None:
     _, index, room = action
     if not isinstance(index, int) or index not in acting(s):
-        raise IllegalAction("B-20.3", "that monster cannot act now (stunned, done, or not in play)")
+        raise IllegalAction("B-20.3", T("that monster cannot act now (stunned, done, or not in play)"))
     if not can_move(s, index):
-        raise IllegalAction("B-20.2", "that monster has no movement left")
+        raise IllegalAction("B-20.2", T("that monster has no movement left"))
     way = next((side for r, side in exits(s, index) if r == room), None)
     if way is None:
-        raise IllegalAction("B-20.7", "monsters only move through open doors and stairs into placed rooms")
+        raise IllegalAction("B-20.7", T("monsters only move through open doors and stairs into placed rooms"))
     _activate(s, index)
     cost = leave_cost(s, index)
     key = str(index)
@@ -133,8 +136,8 @@ def do_move(s: State, seat: int, action) -> None:
     s.turn["moved"].append(index)
     m = s.haunt["monsters"][index]
     m["room"], m["side"] = room, way
-    name = f"{m['name']} {m['number']}"
-    s.log.append(LogEvent("monster_moved", f"The {name} moves into the {room_name(room)}",
+    name = monster_words(m)
+    s.log.append(LogEvent("monster_moved", T("The {monster} moves into the {room}", monster=name, room=room_name(room)),
                           {"monster": index, "room": room, "side": way}))
     sp = tiles().tiles[room].special
     if way:
@@ -142,8 +145,8 @@ def do_move(s: State, seat: int, action) -> None:
     if sp is not None and sp.trigger == "enter" and sp.keyword in SLIDES:
         target = sp.params.get("to", "basement_landing")
         m["room"], m["side"] = target, ""
-        s.log.append(LogEvent("monster_moved", f"The {name} slides down to the {room_name(target)}",
-                              {"monster": index, "room": target, "side": ""}, cause="nobody stays in the Coal Chute"))
+        s.log.append(LogEvent("monster_moved", T("The {monster} slides down to the {room}", monster=name, room=room_name(target)),
+                              {"monster": index, "room": target, "side": ""}, cause=T("nobody stays in the Coal Chute")))
     elif sp is not None and sp.trigger == "enter" and sp.keyword == "elevator":
         rooms.monster_elevator(s, room)
 
@@ -161,12 +164,13 @@ def _ask_side(s: State, index: int, room: str, entered: str) -> None:
 def do_side(s: State, seat: int, action) -> None:
     """The traitor's choice of side for the monster that came into a barrier room (B-8.2)."""
     if action[1] not in s.decision["options"]:
-        raise IllegalAction("B-8.2", "put the monster on one side of the barrier or the other")
+        raise IllegalAction("B-8.2", T("put the monster on one side of the barrier or the other"))
     decision, s.decision = s.decision, None
     m = s.haunt["monsters"][decision["monster"]]
     m["side"] = action[1]
-    s.log.append(LogEvent("monster_side", f"The {m['name']} {m['number']} stands in the {room_name(decision['room'])} "
-                                          + rooms.side_words(s, decision["room"], action[1]),
+    s.log.append(LogEvent("monster_side", T("The {monster} stands in the {room} {where}", monster=monster_words(m),
+                                            room=room_name(decision['room']),
+                                            where=rooms.side_words(s, decision["room"], action[1])),
                           {"monster": decision["monster"], "room": decision["room"], "side": action[1]}))
 
 
@@ -174,11 +178,11 @@ def do_attack(s: State, seat: int, action) -> None:
     """B-20.4: a monster attacks at most once a turn, with its haunt's trait; never from afar or to steal."""
     _, index, target = action
     if not isinstance(index, int) or index not in acting(s):
-        raise IllegalAction("B-20.3", "that monster cannot act now (stunned, done, or not in play)")
+        raise IllegalAction("B-20.3", T("that monster cannot act now (stunned, done, or not in play)"))
     if index in s.turn["attacked"]:
-        raise IllegalAction("B-20.4", "a monster attacks at most once a turn")
+        raise IllegalAction("B-20.4", T("a monster attacks at most once a turn"))
     if action not in options(s):
-        raise IllegalAction("B-12.2", "a monster attacks a living hero in its own room")
+        raise IllegalAction("B-12.2", T("a monster attacks a living hero in its own room"))
     _activate(s, index)
     s.turn["attacked"].append(index)
     attacks.fight(s, ("monster", index), ("explorer", target), monster_data(s, index).attack_with)
@@ -190,9 +194,9 @@ def do_take(s: State, seat: int, action) -> None:
     """B-20.8: a monster the haunt lets carry picks up a token lying where it stands."""
     _, index, number = action
     if not isinstance(index, int) or index not in acting(s):
-        raise IllegalAction("B-20.3", "that monster cannot act now (stunned, done, or not in play)")
+        raise IllegalAction("B-20.3", T("that monster cannot act now (stunned, done, or not in play)"))
     if tuple(action) not in options(s):
-        raise IllegalAction("B-20.8", "monsters carry nothing unless the haunt says so, and only what lies beside them")
+        raise IllegalAction("B-20.8", T("monsters carry nothing unless the haunt says so, and only what lies beside them"))
     _activate(s, index)
     tokens.monster_take(s, index, number)
 
@@ -203,5 +207,5 @@ def finish(s: State) -> None:
         m = s.haunt["monsters"][i]
         if m["stunned"] and not m.get("killed"):
             m["stunned"] = False
-            s.log.append(LogEvent("monster_recovered", f"The {m['name']} {m['number']} recovers",
-                                  {"monster": i}, cause="a stunned monster skips one turn"))
+            s.log.append(LogEvent("monster_recovered", T("The {monster} recovers", monster=monster_words(m)),
+                                  {"monster": i}, cause=T("a stunned monster skips one turn")))

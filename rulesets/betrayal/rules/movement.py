@@ -1,6 +1,7 @@
 """Moving through the house (B-6), crossing barriers (B-8.1), stairs (B-6.5) and the Coal Chute (B-8.5)."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.data import doors_meet
 from rulesets.betrayal.grid import OPPOSITE, barrier_side, door_sides, locked_sides, neighbour
@@ -10,6 +11,7 @@ from rulesets.betrayal.rules.effects import draw_card
 from rulesets.betrayal.rules.sides import hinderers, is_known_traitor
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name, stairs_from, tiles
 from rulesets.betrayal.rules.traits import trait_roll
+from rulesets.betrayal.vocab import said, trait_word
 
 # the room keywords that split a room in two and are crossed with a roll (B-8.1; data.BARRIER_KEYWORDS)
 CROSSINGS = ("barrier", "vault", "revolving_wall")
@@ -65,24 +67,25 @@ def affordable(s: State, cost: int, extra: int) -> bool:
 def check_move(s: State, seat: int, room) -> tuple:
     """The way into `room`, or IllegalAction saying why the explorer cannot step there."""
     if s.turn["movement_over"]:
-        raise IllegalAction("B-6.3", "your movement has ended for this turn")
+        raise IllegalAction("B-6.3", T("your movement has ended for this turn"))
     if s.turn["movement"] < 1:
-        raise IllegalAction("B-6.1", "you have already entered as many rooms as your Speed allows")
+        raise IllegalAction("B-6.1", T("you have already entered as many rooms as your Speed allows"))
     extra = hindrance(s, seat)
     if blocked(s, seat, room) and any(way[0] == room for way in exits(s, seat, obstacles=False)):
-        raise IllegalAction("B-24.8", "an obstacle blocks the way into that room")
+        raise IllegalAction("B-24.8", T("an obstacle blocks the way into that room"))
     for target, how, side, cost in exits(s, seat):
         if target == room:
             if not affordable(s, cost, extra):
                 if extra:
-                    raise IllegalAction("B-17.6", f"leaving costs {extra} more for the opponents in this room")
-                raise IllegalAction("B-24.5", "the dumbwaiter costs one movement more than you have left")
+                    raise IllegalAction("B-17.6", T("leaving costs {extra} more for the opponents in this room", extra=extra))
+                raise IllegalAction("B-24.5", T("the dumbwaiter costs one movement more than you have left"))
             return how, side, cost + extra
-    raise IllegalAction("B-6.6", "there is no open way from here into that room (doors must meet, and a barrier "
-                                 "must be crossed first)")
+    raise IllegalAction("B-6.6", T("there is no open way from here into that room (doors must meet, and a barrier must be crossed first)"))
 
 
-HOW_WORDS = {"stairs": "by the stairs", "dumbwaiter": "by the dumbwaiter", "passage": "through the Secret Passage"}
+HOW_WORDS = {"stairs": N_("{name} moves by the stairs into the {room}"),
+             "dumbwaiter": N_("{name} moves by the dumbwaiter into the {room}"),
+             "passage": N_("{name} moves through the Secret Passage into the {room}")}
 
 
 def do_move(s: State, seat: int, room: str) -> None:
@@ -101,7 +104,7 @@ def enter(s: State, seat: int, room: str, side: str, how: str = "", triggers: bo
     house = house_of(s)
     house.put_figure(s.explorers[seat]["explorer"], room, side)
     keep(s, house)
-    words = f"{name_of(s, seat)} moves {how + ' ' if how else ''}into the {room_name(room)}"
+    words = T(how or N_("{name} moves into the {room}"), name=name_of(s, seat), room=room_name(room))
     s.log.append(LogEvent("figure_moved", words, {"seat": seat, "room": room, "side": side}))
     if s.turn.pop("junk_stop", False):
         s.turn["movement_over"] = True   # B-8.7: left the Junk Room with too little Speed, and stops here
@@ -116,11 +119,11 @@ def check_cross(s: State, seat: int) -> dict:
     here = figure(s, seat)
     tile = tiles().tiles[here["room"]]
     if tile.barrier is None or tile.special is None or tile.special.keyword not in CROSSINGS:
-        raise IllegalAction("B-8.1", "there is no barrier to cross in this room")
+        raise IllegalAction("B-8.1", T("there is no barrier to cross in this room"))
     if s.turn["movement_over"]:
-        raise IllegalAction("B-8.1", "your movement has ended for this turn")
+        raise IllegalAction("B-8.1", T("your movement has ended for this turn"))
     if f"cross {here['room']}" in s.turn["rolls"]:
-        raise IllegalAction("B-11.2", f"you have already tried to cross the {tile.name} this turn")
+        raise IllegalAction("B-11.2", T("you have already tried to cross the {room} this turn", room=tile.name))
     return {"room": here["room"], "tile": tile}
 
 
@@ -135,7 +138,7 @@ def do_cross(s: State, seat: int) -> None:
     if tile.special.keyword == "vault" and house.tokens_in(room, "vault_empty"):
         house.put_figure(s.explorers[seat]["explorer"], room, other_side)
         keep(s, house)
-        s.log.append(LogEvent("barrier_crossed", f"{name_of(s, seat)} walks through the open Vault door",
+        s.log.append(LogEvent("barrier_crossed", T("{name} walks through the open Vault door", name=name_of(s, seat)),
                               {"seat": seat, "room": room, "side": other_side}))
         return
     s.turn["rolls"].append(f"cross {room}")
@@ -143,15 +146,15 @@ def do_cross(s: State, seat: int) -> None:
         # B-18.2: the traitor passes the Revolving Wall without a roll
         house.put_figure(s.explorers[seat]["explorer"], room, other_side)
         keep(s, house)
-        s.log.append(LogEvent("barrier_crossed", f"{name_of(s, seat)} passes the {tile.name} without a roll",
-                              {"seat": seat, "room": room, "side": other_side}, cause="the traitor ignores it"))
+        s.log.append(LogEvent("barrier_crossed", T("{name} passes the {room} without a roll", name=name_of(s, seat), room=tile.name),
+                              {"seat": seat, "room": room, "side": other_side}, cause=T("the traitor ignores it")))
         return
     trait, need = tile.barrier.trait, tile.barrier.roll
     faces, total = trait_roll(s, seat, trait)
     made = total >= need
     s.log.append(LogEvent(
-        "trait_rolled", f"{name_of(s, seat)} rolls {trait.capitalize()} to cross the {tile.name}: {total} "
-                        f"({'made it' if made else 'not enough'}, needed {need})",
+        "trait_rolled", T("{name} rolls {trait} to cross the {room}: {total} ({result}, needed {need})", name=name_of(s, seat),
+                          trait=trait_word(trait), room=tile.name, total=total, result=N_('made it') if made else N_('not enough'), need=need),
         {"seat": seat, "trait": trait, "faces": faces, "total": total, "needed": need, "room": room}))
     if not made:
         s.turn["movement_over"] = True
@@ -168,4 +171,4 @@ def _open_vault(s: State, seat: int, room: str) -> None:
     house.add_token(room, "vault_empty", side="far")
     keep(s, house)
     for _ in range(tiles().tiles[room].special.params.get("items", 2)):
-        draw_card(s, seat, "item", "the opened Vault")
+        draw_card(s, seat, "item", said(N_("the opened Vault")))

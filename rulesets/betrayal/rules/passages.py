@@ -1,8 +1,10 @@
 """Secret Passage tokens (B-8.3, B-20.6): the event that lays them, and the ways they open to explorers."""
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import LogEvent
 from rulesets.betrayal.rules.state import State, figure, house_of, keep, name_of, room_name
+from rulesets.betrayal.vocab import spoken
 
 KIND = "secret_passage"
 # card-made ways an explorer walks like a door (B-20.6 gives them to monsters too; the Collapsed Room's hole is
@@ -23,17 +25,17 @@ def do_secret_passage(s: State, seat: int, effect: dict, item: dict) -> None:
     room = here["room"]
     other = far_end(house.where(room).floor)
     if any(kind == KIND and there == other for kind, there in house.passages_from(room)):
-        s.log.append(LogEvent("passage_known", f"A Secret Passage already joins the {room_name(room)} and the "
-                                               f"{room_name(other)}", {"seat": seat, "room": room, "to": other},
-                              cause=item["cause"]))
+        s.log.append(LogEvent("passage_known", T("A Secret Passage already joins the {room} and the {room2}", room=room_name(room),
+                                                 room2=room_name(other)), {"seat": seat, "room": room, "to": other},
+                              cause=spoken(item["cause"])))
         return
     house.add_token(room, KIND, side=here["side"])
     house.add_token(other, KIND)
     house.link(KIND, room, other)
     keep(s, house)
-    s.log.append(LogEvent("passage_opened", f"{name_of(s, seat)} opens a Secret Passage from the {room_name(room)} "
-                                            f"to the {room_name(other)}", {"seat": seat, "room": room, "to": other},
-                          cause=item["cause"]))
+    s.log.append(LogEvent("passage_opened", T("{name} opens a Secret Passage from the {room} to the {room2}", name=name_of(s, seat),
+                                              room=room_name(room), room2=room_name(other)), {"seat": seat, "room": room, "to": other},
+                          cause=spoken(item["cause"])))
 
 
 def token_side(s: State, room: str, kind: str) -> str:

@@ -1,6 +1,7 @@
 """The optional rule against repeats (B-15.4): a haunt the table has played moves to the nearest omen room."""
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.rules.haunt_data import chart, haunts
 from rulesets.betrayal.rules.state import State, house_of, room_name
@@ -11,7 +12,7 @@ CONFIG_KEY = "played_haunts"     # haunt numbers the table does not want again (
 def check_config(config: dict) -> None:
     played = config.get(CONFIG_KEY, [])
     if not isinstance(played, (list, tuple)) or any(type(n) is not int for n in played):
-        raise IllegalAction("B-15.4", "the haunts already played are given as a list of haunt numbers")
+        raise IllegalAction("B-15.4", T("the haunts already played are given as a list of haunt numbers"))
 
 
 def look_up(s: State, omen: str, room: str) -> tuple:
@@ -32,8 +33,8 @@ def look_up(s: State, omen: str, room: str) -> tuple:
     for other in sorted((r for r in chart() if r != room and house.where(r) is not None), key=distance):
         moved = chart()[other].get(omen)
         if moved is not None and moved not in played:
-            s.log.append(LogEvent("haunt_moved", f"{haunts()[number].title} has been played before: the haunt "
-                                                 f"moves to the {room_name(other)}",
-                                  {"from": room, "to": other, "played": number}, cause="the table avoids repeats"))
+            s.log.append(LogEvent("haunt_moved", T("{title} has been played before: the haunt moves to the {room}", title=haunts()[number].title,
+                                                   room=room_name(other)),
+                                  {"from": room, "to": other, "played": number}, cause=T("the table avoids repeats")))
             return other, moved
     return room, number

@@ -2,6 +2,7 @@
 same two buttons, and only the hidden traitor's "Reveal myself" turns a token over (B-H.6, B-H.7)."""
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.rules import haunt
 from rulesets.betrayal.rules.state import State, name_of
@@ -27,11 +28,11 @@ def options(s: State, kind: str) -> list:
 
 def check_ask(s: State, kind: str) -> None:
     if not is_open(s):
-        raise IllegalAction("B-19.2", "only while a hidden traitor has not revealed himself may the table be asked")
+        raise IllegalAction("B-19.2", T("only while a hidden traitor has not revealed himself may the table be asked"))
     if kind == KIND:
-        raise IllegalAction("B-19.2", "the table is being asked already: answer first")
+        raise IllegalAction("B-19.2", T("the table is being asked already: answer first"))
     if kind in NOT_DURING:
-        raise IllegalAction("B-4.5", "split the damage first; then anyone may ask to reveal")
+        raise IllegalAction("B-4.5", T("split the damage first; then anyone may ask to reveal"))
 
 
 def living_from(s: State, seat: int) -> list:
@@ -46,8 +47,8 @@ def do_ask(s: State, seat: int, kind: str) -> None:
     check_ask(s, kind)
     ring = living_from(s, seat)
     s.decision = {"kind": KIND, "seat": ring[0], "waiting": ring[1:], "interrupted": s.decision}
-    s.log.append(LogEvent("reveal_asked", f"{name_of(s, seat)} asks the table: does anyone reveal himself? "
-                                          "Each explorer answers in turn", {"seat": seat}))
+    s.log.append(LogEvent("reveal_asked", T("{name} asks the table: does anyone reveal himself? Each explorer answers in turn",
+                                            name=name_of(s, seat)), {"seat": seat}))
 
 
 def do_answer(s: State, seat: int, reveal: bool) -> None:
@@ -63,7 +64,7 @@ def do_answer(s: State, seat: int, reveal: bool) -> None:
         s.decision = dict(d, seat=d["waiting"][0], waiting=d["waiting"][1:])
         return
     s.decision = d["interrupted"]
-    s.log.append(LogEvent("reveal_unanswered", "Every explorer has answered: no token is turned over", {}))
+    s.log.append(LogEvent("reveal_unanswered", T("Every explorer has answered: no token is turned over"), {}))
 
 
 def underlying(decision: dict | None) -> dict | None:

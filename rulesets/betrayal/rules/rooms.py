@@ -1,6 +1,7 @@
 """What special rooms do (B-7.4, B-8, B-24.5, B-24.7): ONE handler per room keyword of tiles.yaml, by trigger."""
 from __future__ import annotations
 
+from engine.i18n import N_, T, Tn
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.grid import FLOORS, barrier_sides, door_sides, floor_phrase
 from rulesets.betrayal.house import Door
@@ -19,13 +20,14 @@ from rulesets.betrayal.rules.state import (
     trait_value,
 )
 from rulesets.betrayal.rules.traits import change_trait, roll_dice, trait_roll
+from rulesets.betrayal.vocab import SIDE_WORDS, and_words, or_words, said, trait_word
 
 ELEVATOR_DICE = 2
 # B-G.7: the Mystic Elevator's roll -> the floor it goes to; 4 is any floor (with Widow's Walk the Roof, B-24.3)
 ELEVATOR_FLOORS = {0: ("basement",), 1: ("basement",), 2: ("ground",), 3: ("upper",)}
 
 
-DOOR_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+DOOR_WORDS = SIDE_WORDS
 
 
 def special(room: str):
@@ -38,8 +40,8 @@ def side_words(s: State, room: str, side: str) -> str:
     near = barrier_sides(placed.tile, placed.turn)
     doors = [d for d in door_sides(placed.tile, placed.turn) if (d in near) == (side == "near")]
     if doors:
-        return "by the " + " and ".join(DOOR_WORDS[d] for d in doors) + " door" + "s" * (len(doors) > 1)
-    return "on the side with no door"
+        return Tn("by the {doors} door", "by the {doors} doors", len(doors), doors=and_words(DOOR_WORDS[d] for d in doors))
+    return T("on the side with no door")
 
 
 # ---- entering (B-7.4: the text triggers when an explorer enters) -----------------------
@@ -55,8 +57,8 @@ def slide_to(s: State, seat: int, room: str, sp) -> None:
     house = house_of(s)
     house.put_figure(s.explorers[seat]["explorer"], target)
     keep(s, house)
-    s.log.append(LogEvent("figure_moved", f"{name_of(s, seat)} slides down to the {room_name(target)}",
-                          {"seat": seat, "room": target, "side": ""}, cause="nobody stays in the Coal Chute"))
+    s.log.append(LogEvent("figure_moved", T("{name} slides down to the {room}", name=name_of(s, seat), room=room_name(target)),
+                          {"seat": seat, "room": target, "side": ""}, cause=T("nobody stays in the Coal Chute")))
 
 
 def elevator(s: State, seat: int, room: str, sp) -> None:
@@ -73,12 +75,13 @@ def elevator(s: State, seat: int, room: str, sp) -> None:
     floors = ELEVATOR_FLOORS.get(total) or (("roof",) if s.config["widows_walk"] else ("basement", "ground", "upper"))
     house = house_of(s)
     options = [[d.floor, d.cell[0], d.cell[1], d.side] for d, _ in house.move_destinations(room, list(floors))]
-    where = " or ".join(floor_phrase(f) for f in floors) if total < 4 or len(floors) == 1 else "any floor"
-    s.log.append(LogEvent("dice_rolled", f"{name_of(s, seat)} rolls for the Mystic Elevator: {total} ({where})",
+    where = or_words(floor_phrase(f) for f in floors) if total < 4 or len(floors) == 1 else T("any floor")
+    s.log.append(LogEvent("dice_rolled", T("{name} rolls for the Mystic Elevator: {total} ({where})", name=name_of(s, seat), total=total,
+                                           where=where),
                           {"seat": seat, "faces": faces, "total": total, "purpose": "elevator"}))
     if not options:
-        s.log.append(LogEvent("elevator_stays", "The Mystic Elevator does not move",
-                              {"room": room}, cause="moving it would seal a floor"))
+        s.log.append(LogEvent("elevator_stays", T("The Mystic Elevator does not move"),
+                              {"room": room}, cause=T("moving it would seal a floor")))
         return
     s.decision = {"kind": "move_elevator", "seat": seat, "room": room, "fell": total == 0, "options": options}
 
@@ -105,19 +108,19 @@ def do_attach(s: State, seat: int, action) -> None:
     """The rider's choice of door for the Mystic Elevator; a roll of 0 hurts everyone inside (B-8.8c)."""
     decision = s.decision
     if list(action[1:]) not in decision["options"]:
-        raise IllegalAction("B-8.8", "the elevator goes to an open door of the floor its roll gave")
+        raise IllegalAction("B-8.8", T("the elevator goes to an open door of the floor its roll gave"))
     floor, x, y, side = action[1:]
     house = house_of(s)
     moved = house.move_tile(decision["room"], Door(floor, (x, y), side))
     keep(s, house)
     s.decision = None
     beside = house.at(floor, (x, y)).tile.name
-    s.log.append(LogEvent("room_moved", f"The Mystic Elevator moves to {floor_phrase(floor)}, beside the {beside}",
+    s.log.append(LogEvent("room_moved", T("The Mystic Elevator moves to {floor}, beside the {beside}", floor=floor_phrase(floor), beside=beside),
                           {"room": decision["room"], "floor": floor, "x": moved.cell[0], "y": moved.cell[1]}))
     if decision["fell"]:
         riders = [i for i, e in enumerate(s.explorers) if figure(s, i)["room"] == decision["room"]]
         for rider in reversed(riders):
-            queue(s, rider, {"do": "damage_dice", "kind": "physical", "dice": 1}, "the Mystic Elevator's drop")
+            queue(s, rider, {"do": "damage_dice", "kind": "physical", "dice": 1}, said(N_("the Mystic Elevator's drop")))
 
 
 ENTER = {"slide_to": slide_to, "elevator": elevator}
@@ -137,9 +140,9 @@ def _leave_roll(s: State, seat: int, room: str, sp) -> bool:
     trait, need = sp.params["trait"], sp.params["roll"]
     faces, total = trait_roll(s, seat, trait)
     made = total >= need
-    s.log.append(LogEvent("trait_rolled", f"{name_of(s, seat)} rolls {trait.capitalize()} leaving the "
-                                          f"{room_name(room)}: {total} ({'made it' if made else 'not enough'}, "
-                                          f"needed {need})",
+    s.log.append(LogEvent("trait_rolled", T("{name} rolls {trait} leaving the {room}: {total} ({result}, needed {need})", name=name_of(s, seat),
+                                            trait=trait_word(trait), room=room_name(room), total=total,
+                                            result=N_('made it') if made else N_('not enough'), need=need),
                           {"seat": seat, "trait": trait, "faces": faces, "total": total, "needed": need}))
     return made
 
@@ -149,7 +152,7 @@ def roll_on_leave(s: State, seat: int, room: str, sp) -> None:
     if not _leave_roll(s, seat, room, sp):
         fail = sp.params["fail"]
         queue(s, seat, {"do": "damage", "kind": fail["damage"], "amount": fail["amount"]},
-              f"leaving the {room_name(room)}")
+              said(N_("leaving the {room}"), room=room_name(room)))
 
 
 def junk_exit(s: State, seat: int, room: str, sp) -> None:
@@ -158,7 +161,7 @@ def junk_exit(s: State, seat: int, room: str, sp) -> None:
         return
     fail = sp.params["fail"]
     before = trait_value(s, seat, fail["lose"])
-    change_trait(s, seat, fail["lose"], -fail["steps"], f"leaving the {room_name(room)}")
+    change_trait(s, seat, fail["lose"], -fail["steps"], said(N_("leaving the {room}"), room=room_name(room)))
     s.turn["movement"] -= before - trait_value(s, seat, fail["lose"])
     if s.turn["movement"] < 1:
         s.turn["junk_stop"] = True   # still enters the next room (the move spends what is left), then stops
@@ -173,19 +176,19 @@ def check_use(s: State, seat: int) -> str:
     room = figure(s, seat)["room"]
     sp = special(room)
     if sp is None or sp.keyword not in USE:
-        raise IllegalAction("B-7.4", "this room has nothing to use")
+        raise IllegalAction("B-7.4", T("this room has nothing to use"))
     if sp.keyword == "gain_trait_once":
         colour = s.explorers[seat]["colour"]
         if any(t["owner"] == colour for t in house_of(s).tokens_in(room, "explorer")):
-            raise IllegalAction("B-24.7", f"you have already used the {room_name(room)}")
+            raise IllegalAction("B-24.7", T("you have already used the {room}", room=room_name(room)))
     elif s.turn["movement_over"]:
-        raise IllegalAction("B-6.3", "your movement has ended for this turn")
+        raise IllegalAction("B-6.3", T("your movement has ended for this turn"))
     return room
 
 
 def gain_trait_once(s: State, seat: int, room: str, sp) -> None:
     """B-24.7 / B-G.2: gain the trait, then leave an explorer token: never again for this explorer."""
-    change_trait(s, seat, sp.params["trait"], sp.params["steps"], f"using the {room_name(room)}")
+    change_trait(s, seat, sp.params["trait"], sp.params["steps"], said(N_("using the {room}"), room=room_name(room)))
     house = house_of(s)
     house.add_token(room, "explorer", owner=s.explorers[seat]["colour"])
     keep(s, house)
@@ -197,10 +200,10 @@ def drop_through(s: State, seat: int, room: str, sp) -> None:
     house = house_of(s)
     house.put_figure(s.explorers[seat]["explorer"], target)
     keep(s, house)
-    s.log.append(LogEvent("figure_moved", f"{name_of(s, seat)} leaps down from the {room_name(room)} into the "
-                                          f"{room_name(target)}", {"seat": seat, "room": target, "side": ""}))
+    s.log.append(LogEvent("figure_moved", T("{name} leaps down from the {room} into the {room2}", name=name_of(s, seat), room=room_name(room),
+                                            room2=room_name(target)), {"seat": seat, "room": target, "side": ""}))
     queue(s, seat, {"do": "damage_dice", "kind": sp.params.get("damage", "physical"), "dice": sp.params["dice"]},
-          f"the leap from the {room_name(room)}")
+          said(N_("the leap from the {room}"), room=room_name(room)))
 
 
 def do_use(s: State, seat: int) -> None:
@@ -221,9 +224,9 @@ def collapse(s: State, seat: int, room: str, sp) -> None:
     trait, need = sp.params["trait"], sp.params["roll"]
     faces, total = trait_roll(s, seat, trait)
     made = total >= need
-    s.log.append(LogEvent("trait_rolled", f"{name_of(s, seat)} rolls {trait.capitalize()} as the floor of the "
-                                          f"{room_name(room)} gives way: {total} ("
-                                          f"{'made it' if made else 'not enough'}, needed {need})",
+    s.log.append(LogEvent("trait_rolled", T("{name} rolls {trait} as the floor of the {room} gives way: {total} ({result}, needed {need})",
+                                            name=name_of(s, seat), trait=trait_word(trait), room=room_name(room), total=total,
+                                            result=N_('made it') if made else N_('not enough'), need=need),
                           {"seat": seat, "trait": trait, "faces": faces, "total": total, "needed": need}))
     if not made:
         fall_from(s, seat, room, sp.params["dice"])
@@ -260,7 +263,7 @@ USE = {"gain_trait_once": gain_trait_once, "drop_through": drop_through, "collap
 def end_turn_damage(s: State, seat: int, room: str, sp) -> None:
     """The Boiler Room: ending the turn there hurts."""
     queue(s, seat, {"do": "damage", "kind": sp.params["kind"], "amount": sp.params["amount"]},
-          f"ending the turn in the {room_name(room)}")
+          said(N_("ending the turn in the {room}"), room=room_name(room)))
 
 
 END_TURN = {"end_turn_damage": end_turn_damage}
@@ -294,7 +297,7 @@ def dumbwaiter_stops(s: State, seat: int) -> list:
 def beside_words(s: State, floor: str, x: int, y: int, side: str) -> str:
     """'the ground floor, beside the Foyer': where an elevator door option is, in words."""
     placed = house_of(s).at(floor, (x, y))
-    return f"{floor_phrase(floor)}, beside the {placed.tile.name}" if placed else floor_phrase(floor)
+    return T("{floor}, beside the {room}", floor=floor_phrase(floor), room=placed.tile.name) if placed else floor_phrase(floor)
 
 
 __all__ = ["on_enter", "on_leave", "on_end_turn", "on_discover", "check_use", "do_use", "do_attach", "do_land",

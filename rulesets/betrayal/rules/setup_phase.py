@@ -1,12 +1,14 @@
 """Setting up (B-3): explorers chosen one per character card, decks and stack shuffled, birthday order (B-G.8)."""
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction, LogEvent
 from engine.rules.rng import Rng
 from rulesets.betrayal.explorers import TRAITS, birthday_day
 from rulesets.betrayal.house import House
 from rulesets.betrayal.rules.state import State, cards, explorer_data, house_of, keep, tiles
 from rulesets.betrayal.rules.turns import start_turn
+from rulesets.betrayal.vocab import COLOUR_WORDS
 
 DAYS_IN_YEAR = 366   # birthdays are counted on a leap year, so 02-29 is a date like any other
 
@@ -14,7 +16,7 @@ DAYS_IN_YEAR = 366   # birthdays are counted on a leap year, so 02-29 is a date 
 def setup(config: dict, seed: int) -> State:
     """B-3.1-B-3.8: everything but the explorers, who are chosen seat by seat (B-3.2)."""
     if birthday_day(config["today"]) is None:
-        raise IllegalAction("B-G.8", f"today must be a month-day date like 03-14, not {config['today']!r}")
+        raise IllegalAction("B-G.8", T("today must be a month-day date like 03-14, not {today}", today=config['today']))
     rng = Rng(seed)
     widows_walk = config["widows_walk"]
     s = State(config=dict(config), rng=rng)
@@ -46,7 +48,7 @@ def choosing_seat(s: State) -> int:
 
 def do_choose(s: State, seat: int, explorer_id) -> None:
     if ("explorer", explorer_id) not in explorer_options(s, seat):
-        raise IllegalAction("B-3.2", "each player takes one side of a character card nobody else has taken")
+        raise IllegalAction("B-3.2", T("each player takes one side of a character card nobody else has taken"))
     e = explorer_data()[explorer_id]
     # B-3.3: the clips start on the green values
     s.explorers[seat] = {"explorer": e.id, "name": e.name, "colour": e.colour,
@@ -57,7 +59,8 @@ def do_choose(s: State, seat: int, explorer_id) -> None:
     names = s.config.get("names") or []
     player = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
     # the name typed at the setup: "Ann plays Marta Voss", not "Player 1" when the table knows her as Ann
-    s.log.append(LogEvent("explorer_chosen", f"{player or f'Player {seat + 1}'} plays {e.name} ({e.colour})",
+    s.log.append(LogEvent("explorer_chosen", T("{player} plays {name} ({colour})", player=player or T("Player {n}", n=seat + 1), name=e.name,
+                                                 colour=COLOUR_WORDS.get(e.colour, e.colour)),
                           {"seat": seat, "explorer": e.id, "colour": e.colour}))
     if all(s.explorers):
         _first_player(s)
@@ -77,7 +80,7 @@ def _first_player(s: State) -> None:
     s.phase = "turns"
     name = s.explorers[first]["name"]
     birthday = explorer_data()[s.explorers[first]["explorer"]].birthday
-    s.log.append(LogEvent("first_player", f"{name} goes first", {"seat": first},
-                          cause=f"the birthday coming soonest ({birthday})" +
-                                (", chosen at random among a tie" if len(soonest) > 1 else "")))
+    s.log.append(LogEvent("first_player", T("{name} goes first", name=name), {"seat": first},
+                          cause=T("the birthday coming soonest ({birthday}), chosen at random among a tie", birthday=birthday)
+                          if len(soonest) > 1 else T("the birthday coming soonest ({birthday})", birthday=birthday)))
     start_turn(s, first, 1)

@@ -6,11 +6,13 @@ import json
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 
+from engine.i18n import T
 from engine.rules.rng import Rng
 from rulesets.betrayal.cards import load_cards
 from rulesets.betrayal.data import load_tiles
 from rulesets.betrayal.explorers import TRAITS, load_explorers
 from rulesets.betrayal.house import House, plain_copy
+from rulesets.betrayal.vocab import trait_word
 
 DIE_FACES = (0, 0, 1, 1, 2, 2)        # B-11.1
 HAUNT_DICE = 6                        # B-14.1
@@ -159,7 +161,7 @@ def trait_value(s: State, seat: int, trait: str) -> int:
 
 
 def traits_in_words(s: State, seat: int) -> str:
-    return ", ".join(f"{t.capitalize()} {trait_value(s, seat, t)}" for t in TRAITS)
+    return ", ".join(str(T("{trait} {value}", trait=trait_word(t), value=trait_value(s, seat, t))) for t in TRAITS)
 
 
 def figure(s: State, seat: int) -> dict:
@@ -168,12 +170,12 @@ def figure(s: State, seat: int) -> dict:
 
 def name_of(s: State, seat: int) -> str:
     e = s.explorers[seat] if 0 <= seat < len(s.explorers) else None
-    return e["name"] if e else f"Player {seat + 1}"
+    return e["name"] if e else T("Player {n}", n=seat + 1)
 
 
 def damage_names(kind: str) -> tuple:
     """The two traits a kind of damage is split between, as words (B-4.5)."""
-    return tuple(t.capitalize() for t in (PHYSICAL if kind == "physical" else MENTAL))
+    return tuple(trait_word(t) for t in (PHYSICAL if kind == "physical" else MENTAL))
 
 
 def room_name(room: str) -> str:

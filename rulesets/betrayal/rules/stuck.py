@@ -1,6 +1,7 @@
 """Monsters stuck in the basement (B-20.9): the traitor puts the Stairs from Basement behind a basement door."""
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.house import Door
 from rulesets.betrayal.rules.monsters import room_exits
@@ -37,14 +38,13 @@ def stuck_monsters(s: State) -> list:
 def check_allowed(s: State, seat: int) -> None:
     """Why the traitor may not place the stairs now, as IllegalAction("B-20.9", ...)."""
     if s.haunt is None or s.haunt.get("traitor") != seat or is_dead(s, seat):
-        raise IllegalAction("B-20.9", "only the traitor, on his own turn, may bring out the Stairs from Basement")
+        raise IllegalAction("B-20.9", T("only the traitor, on his own turn, may bring out the Stairs from Basement"))
     if s.haunt["hidden"] and not s.haunt["traitor_revealed"]:
-        raise IllegalAction("B-20.9", "a hidden traitor reveals himself before he brings out the stairs")
+        raise IllegalAction("B-20.9", T("a hidden traitor reveals himself before he brings out the stairs"))
     if STAIRS not in house_of(s).stack:
-        raise IllegalAction("B-20.9", "the Stairs from Basement is no longer in the room stack")
+        raise IllegalAction("B-20.9", T("the Stairs from Basement is no longer in the room stack"))
     if not stuck_monsters(s):
-        raise IllegalAction("B-20.9", "the monsters are not stuck in the basement: one of them can still reach a "
-                                      "hero")
+        raise IllegalAction("B-20.9", T("the monsters are not stuck in the basement: one of them can still reach a hero"))
 
 
 def doors(s: State) -> list:
@@ -68,7 +68,7 @@ def do_place(s: State, seat: int, action) -> None:
     """B-20.9: the tile comes out of the stack behind the chosen door; the stack is reshuffled."""
     check_allowed(s, seat)
     if list(action[1:]) not in doors(s):
-        raise IllegalAction("B-20.9", "the stairs go behind an unexplored door of the basement that they face")
+        raise IllegalAction("B-20.9", T("the stairs go behind an unexplored door of the basement that they face"))
     x, y, side = action[1:]
     house = house_of(s)
     tile = tiles().tiles[STAIRS]
@@ -78,7 +78,7 @@ def do_place(s: State, seat: int, action) -> None:
     house.rng.shuffle(house.stack)
     keep(s, house)
     beside = house.at(BASEMENT, (x, y)).tile.name
-    s.log.append(LogEvent("stairs_placed", f"{name_of(s, seat)} puts the Stairs from Basement beside the {beside} "
-                                           "and shuffles the room stack",
+    s.log.append(LogEvent("stairs_placed", T("{name} puts the Stairs from Basement beside the {beside} and shuffles the room stack",
+                                             name=name_of(s, seat), beside=beside),
                           {"seat": seat, "tile": STAIRS, "x": door.target[0], "y": door.target[1]},
-                          cause="the monsters were stuck in the basement"))
+                          cause=T("the monsters were stuck in the basement")))

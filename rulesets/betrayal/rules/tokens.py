@@ -2,15 +2,17 @@
 the goals that collect them or carry them to a room."""
 from __future__ import annotations
 
+from engine.i18n import T, Tn
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.cards import LANDINGS
 from rulesets.betrayal.rules.sides import is_dead
 from rulesets.betrayal.rules.state import State, figure, house_of, name_of, room_name, tiles
+from rulesets.betrayal.vocab import and_words, monster_words, spoken, token_words
 
 
 def token_name(s: State, number: int) -> str:
     t = s.haunt["tokens"][number]
-    return f"{t['name']} {number + 1}"
+    return token_words(t['name'], number + 1)
 
 
 def place(s: State, step: dict, cause: str) -> None:
@@ -33,9 +35,10 @@ def place(s: State, step: dict, cause: str) -> None:
     for room in spots:
         side = "near" if tiles().tiles[room].barrier is not None else ""
         tokens.append({"name": step["token"], "room": room, "side": side, "holder": None})
-    s.log.append(LogEvent("tokens_placed", f"{step['count']} × {step['token']} token placed in "
-                                           + ", ".join(f"the {room_name(r)}" for r in sorted(set(spots))),
-                          {"token": step["token"], "rooms": spots}, cause=cause))
+    rooms = and_words(T("the {room}", room=room_name(r)) for r in sorted(set(spots)))
+    s.log.append(LogEvent("tokens_placed", Tn("{n} × {token} token placed in {rooms}", "{n} × {token} tokens placed in {rooms}",
+                                              step['count'], token=step['token'], rooms=rooms),
+                          {"token": step["token"], "rooms": spots}, cause=spoken(cause)))
 
 
 def _all(s: State) -> list:
@@ -61,20 +64,20 @@ def options(s: State, seat: int) -> list:
 
 def do_take(s: State, seat: int, action) -> None:
     if tuple(action) not in options(s, seat):
-        raise IllegalAction("B-10.7", "pick up a token lying on your side of your room, once a turn")
+        raise IllegalAction("B-10.7", T("pick up a token lying on your side of your room, once a turn"))
     t = s.haunt["tokens"][action[1]]
     t.update(holder=seat, room=None, side=None)
     s.turn["item_uses"].append(f"token {action[1]}")
-    s.log.append(LogEvent("token_taken", f"{name_of(s, seat)} picks up the {token_name(s, action[1])}",
+    s.log.append(LogEvent("token_taken", T("{name} picks up the {token_name}", name=name_of(s, seat), token_name=token_name(s, action[1])),
                           {"seat": seat, "token": action[1]}))
 
 
 def do_drop(s: State, seat: int, action) -> None:
     if tuple(action) not in options(s, seat):
-        raise IllegalAction("B-10.7", "drop a token you hold, once a turn")
+        raise IllegalAction("B-10.7", T("drop a token you hold, once a turn"))
     lay_down(s, seat, action[1])
     s.turn["item_uses"].append(f"token {action[1]}")
-    s.log.append(LogEvent("token_dropped", f"{name_of(s, seat)} drops the {token_name(s, action[1])}",
+    s.log.append(LogEvent("token_dropped", T("{name} drops the {token_name}", name=name_of(s, seat), token_name=token_name(s, action[1])),
                           {"seat": seat, "token": action[1]}))
 
 
@@ -97,7 +100,7 @@ def monster_options(s: State, index: int) -> list:
 def monster_take(s: State, index: int, number: int) -> None:
     m = s.haunt["monsters"][index]
     s.haunt["tokens"][number].update(holder=None, room=None, side=None, monster=index)
-    s.log.append(LogEvent("token_taken", f"The {m['name']} {m['number']} picks up the {token_name(s, number)}",
+    s.log.append(LogEvent("token_taken", T("The {monster} picks up the {token}", monster=monster_words(m), token=token_name(s, number)),
                           {"monster": index, "token": number}))
 
 
@@ -108,8 +111,8 @@ def monster_drops(s: State, index: int, cause: str) -> None:
         if t.get("monster") == index:
             t.update(room=m["room"], side=m.get("side", ""))
             del t["monster"]
-            s.log.append(LogEvent("token_dropped", f"The {m['name']} {m['number']} drops the {token_name(s, i)}",
-                                  {"monster": index, "token": i}, cause=cause))
+            s.log.append(LogEvent("token_dropped", T("The {monster} drops the {token}", monster=monster_words(m), token=token_name(s, i)),
+                                  {"monster": index, "token": i}, cause=spoken(cause)))
 
 
 def _monster_of(s: State, t: dict):
@@ -126,8 +129,8 @@ def steal(s: State, thief: int, victim: int, number: int) -> None:
     """B-13.2: the winner may take a token instead of dealing the damage."""
     s.haunt["tokens"][number]["holder"] = thief
     s.turn["item_uses"].append(f"token {number}")
-    s.log.append(LogEvent("token_stolen", f"{name_of(s, thief)} takes the {token_name(s, number)} from "
-                                          f"{name_of(s, victim)}", {"seat": thief, "from": victim, "token": number}))
+    s.log.append(LogEvent("token_stolen", T("{name} takes the {token_name} from {name2}", name=name_of(s, thief), token_name=token_name(s, number),
+                                            name2=name_of(s, victim)), {"seat": thief, "from": victim, "token": number}))
 
 
 def count_held(s: State, seats, monsters: bool = False) -> int:

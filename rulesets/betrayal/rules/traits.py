@@ -1,9 +1,11 @@
 """Dice, trait rolls and moving trait clips (B-4, B-11): every change of a trait goes through here."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.rules.api import LogEvent
 from rulesets.betrayal.explorers import TRACK_LENGTH
 from rulesets.betrayal.rules.state import DIE_FACES, MENTAL, PHYSICAL, State, name_of, trait_value
+from rulesets.betrayal.vocab import spoken, trait_word
 
 TOP = TRACK_LENGTH - 1
 
@@ -38,19 +40,23 @@ def change_trait(s: State, seat: int, trait: str, steps: int, cause: str) -> int
     if s.explorers[seat].get("dead"):
         return 0
     moved = move_clip(s, seat, trait, steps)
-    verb = "gains" if steps > 0 else "loses"
-    wasted = "" if abs(moved) == abs(steps) else (" (the track stops there)" if moved else " (already at the end "
-                                                                                           "of the track)")
+    if abs(moved) == abs(steps):
+        line = N_("{name} gains {n} {trait}, now {value}") if steps > 0 else N_("{name} loses {n} {trait}, now {value}")
+    elif moved:
+        line = N_("{name} gains {n} {trait} (the track stops there), now {value}") if steps > 0 \
+            else N_("{name} loses {n} {trait} (the track stops there), now {value}")
+    else:
+        line = N_("{name} gains {n} {trait} (already at the end of the track), now {value}") if steps > 0 \
+            else N_("{name} loses {n} {trait} (already at the end of the track), now {value}")
     if s.explorers[seat].get("dead") == trait and moved != steps and steps < 0:
         s.log.append(LogEvent(
-            "trait_changed", f"{name_of(s, seat)} {verb} {abs(steps)} {trait.capitalize()}: it reaches the skull",
-            {"seat": seat, "trait": trait, "steps": steps, "moved": moved, "value": 0}, cause=cause))
+            "trait_changed", T("{name} loses {n} {trait}: it reaches the skull", name=name_of(s, seat), n=abs(steps), trait=trait_word(trait)),
+            {"seat": seat, "trait": trait, "steps": steps, "moved": moved, "value": 0}, cause=spoken(cause)))
         return moved
     s.log.append(LogEvent(
-        "trait_changed", f"{name_of(s, seat)} {verb} {abs(steps)} {trait.capitalize()}{wasted}, "
-                         f"now {trait_value(s, seat, trait)}",
+        "trait_changed", T(line, name=name_of(s, seat), n=abs(steps), trait=trait_word(trait), value=trait_value(s, seat, trait)),
         {"seat": seat, "trait": trait, "steps": steps, "moved": moved, "value": trait_value(s, seat, trait)},
-        cause=cause))
+        cause=spoken(cause)))
     return moved
 
 

@@ -1,11 +1,13 @@
 """A turn before the haunt (B-5): its start, its end, and the haunt roll after an omen (B-14)."""
 from __future__ import annotations
 
+from engine.i18n import N_, T, Tn
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.rules import death, effects, haunt, monsters, rooms, winning
 from rulesets.betrayal.rules.sides import is_dead, is_known_traitor, monsters_in_play
 from rulesets.betrayal.rules.state import HAUNT_DICE, State, figure, name_of, tiles, trait_value
 from rulesets.betrayal.rules.traits import roll_dice
+from rulesets.betrayal.vocab import said
 
 NO_HAUNT = "no_haunt"
 
@@ -21,7 +23,7 @@ def start_turn(s: State, seat: int, number: int) -> None:
 
 def check_end(s: State) -> None:
     if s.decision is not None or s.effects:
-        raise IllegalAction("B-5.1", "finish what is being resolved first")
+        raise IllegalAction("B-5.1", T("finish what is being resolved first"))
 
 
 def do_end_turn(s: State, seat: int) -> None:
@@ -56,11 +58,15 @@ def finish_turn(s: State, seat: int) -> None:
         total = sum(faces)
         begins = total < s.omens_drawn
         s.log.append(LogEvent(
-            "haunt_rolled", f"{name_of(s, seat)} makes the haunt roll: {total} against {s.omens_drawn} "
-                            f"{'omen' if s.omens_drawn == 1 else 'omens'} drawn — "
-                            f"{'the haunt begins!' if begins else 'not yet'}",
+            "haunt_rolled",
+            Tn("{name} makes the haunt roll: {total} against {n} omen drawn — the haunt begins!",
+               "{name} makes the haunt roll: {total} against {n} omens drawn — the haunt begins!",
+               s.omens_drawn, name=name_of(s, seat), total=total) if begins else
+            Tn("{name} makes the haunt roll: {total} against {n} omen drawn — not yet",
+               "{name} makes the haunt roll: {total} against {n} omens drawn — not yet",
+               s.omens_drawn, name=name_of(s, seat), total=total),
             {"seat": seat, "faces": faces, "total": total, "omens": s.omens_drawn, "begins": begins},
-            cause="an omen was drawn this turn"))
+            cause=T("an omen was drawn this turn")))
         if begins:
             haunt.reveal(s, seat)
             if s.result is None:
@@ -69,7 +75,7 @@ def finish_turn(s: State, seat: int) -> None:
     if not omen_rooms_left(s):
         # Lantern's stopgap, not a rule of the seed: with no omen left to find the haunt can never come
         s.phase = "over"
-        s.result = [NO_HAUNT, "Every omen room of the house has been found and the haunt never came"]
+        s.result = [NO_HAUNT, said(N_("Every omen room of the house has been found and the haunt never came"))]
         return
     start_turn(s, (seat + 1) % s.players, s.turn["number"] + 1)   # B-3.9: play passes to the left
 
@@ -107,7 +113,7 @@ def begin_slot(s: State, slot: int, number: int) -> None:
             if monsters.acting(s):
                 return
             # B-20.3: every monster is stunned and skips this turn, which passes by itself (no hand-off for nothing)
-            s.log.append(LogEvent("monsters_skip", "Every monster is stunned: the monsters' turn passes", {}))
+            s.log.append(LogEvent("monsters_skip", T("Every monster is stunned: the monsters' turn passes"), {}))
             monsters.finish(s)
             if winning.check(s, "turn"):
                 return

@@ -2,6 +2,7 @@
 of every turn and of every round; and the haunt's task rolls (B-11.5) that some goals count."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.haunts import numbers_for
 from rulesets.betrayal.rules import haunt_specials, tokens
@@ -9,9 +10,11 @@ from rulesets.betrayal.rules.haunt_data import haunt_of
 from rulesets.betrayal.rules.sides import is_dead, living, living_heroes, monsters_in_play, traitor_known
 from rulesets.betrayal.rules.state import State, figure, name_of, room_name
 from rulesets.betrayal.rules.traits import trait_roll
+from rulesets.betrayal.vocab import said, spoken, trait_word
 
 SIDES = ("heroes", "traitor", "house")
-SIDE_WORDS = {"heroes": "The heroes win", "traitor": "The traitor wins", "house": "The house wins"}
+SIDE_WORDS = {"heroes": N_("The heroes win: {why}"), "traitor": N_("The traitor wins: {why}"),
+              "house": N_("The house wins: {why}")}
 
 
 def side_seats(s: State, side: str) -> list:
@@ -101,7 +104,7 @@ def check(s: State, moment: str) -> bool:
             return True
     if not living_heroes(s):
         other = "traitor" if s.haunt["traitor"] is not None else "house"
-        win(s, other, "no hero is left alive")
+        win(s, other, said(N_("no hero is left alive")))
         return True
     return False
 
@@ -109,8 +112,8 @@ def check(s: State, moment: str) -> bool:
 def win(s: State, side: str, why: str) -> None:
     s.haunt["traitor_revealed"] = True   # the game is over: every token is turned face up
     s.phase = "over"
-    s.result = [side, f"{SIDE_WORDS[side]}: {why}"]
-    s.log.append(LogEvent("haunt_won", f"{SIDE_WORDS[side]}: {why}", {"side": side}))
+    s.result = [side, said(SIDE_WORDS[side], why=why)]
+    s.log.append(LogEvent("haunt_won", spoken(s.result[1]), {"side": side}))
 
 
 def winners(s: State) -> tuple:
@@ -136,7 +139,7 @@ def task_options(s: State, seat: int) -> list:
 
 def do_task(s: State, seat: int, key) -> None:
     if ("task", key) not in task_options(s, seat):
-        raise IllegalAction("B-11.5", "a task roll is made in its room by its side, once a turn")
+        raise IllegalAction("B-11.5", T("a task roll is made in its room by its side, once a turn"))
     c = next(c for _, c in conditions(s) if c["key"] == key)
     s.turn["rolls"].append(f"task {key}")
     faces, total = trait_roll(s, seat, c["trait"])
@@ -145,7 +148,7 @@ def do_task(s: State, seat: int, key) -> None:
     if made:
         tasks[key] = tasks.get(key, 0) + 1
     s.log.append(LogEvent(
-        "task_rolled", f"{name_of(s, seat)} makes a task roll in the {room_name(c['room'])}: "
-                       f"{c['trait'].capitalize()} {total} ({'success' if made else 'not enough'}, needed "
-                       f"{c['at_least']}; {tasks.get(key, 0)} of {c['count']} done)",
+        "task_rolled", T("{name} makes a task roll in the {room}: {trait} {total} ({result}, needed {at_least}; {done} of {needed} done)",
+                         name=name_of(s, seat), room=room_name(c['room']), trait=trait_word(c['trait']), total=total,
+                         result=N_('success') if made else N_('not enough'), at_least=c['at_least'], done=tasks.get(key, 0), needed=c['count']),
         {"seat": seat, "key": key, "faces": faces, "total": total, "made": made, "done": tasks.get(key, 0)}))

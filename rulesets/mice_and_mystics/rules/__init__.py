@@ -14,8 +14,11 @@ Three authored chapters (M-G.1). Config: players, chapter, and for a campaign op
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 
+from engine import i18n
+from engine.i18n import N_, T, _
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import (
@@ -34,6 +37,7 @@ from rulesets.mice_and_mystics.rules import (
     mouse_actions,
     mouse_moves,
     mouse_turns,
+    said,
     surges,
     team_items,
     words,
@@ -44,9 +48,9 @@ from rulesets.mice_and_mystics.rules.state import State, clone, state_hash  # no
 
 CHAPTERS = ("down_the_drain", "cooks_larder", "cat_walk")
 INFO = GameInfo(
-    id="mice_and_mystics", title="Mice and Mystics", players_min=1, players_max=4, default_players=1,
-    choices=(ConfigChoice("chapter", "Chapter", CHAPTERS, CHAPTERS[0],
-                          ("Down the Drain", "The Cook's Larder", "The Cat Walk")),),
+    id="mice_and_mystics", title=N_("Mice and Mystics"), players_min=1, players_max=4, default_players=1,
+    choices=(ConfigChoice("chapter", N_("Chapter"), CHAPTERS, CHAPTERS[0],
+                          (N_("Down the Drain"), N_("The Cook's Larder"), N_("The Cat Walk"))),),
     hidden_information=False, step_cap=20000,
     data_files=(os.path.join(story.HERE, "tiles"), os.path.join(story.HERE, "layouts"), story.HEROES_FILE,
                 story.MINIONS_FILE, story.ABILITIES_FILE, story.SEARCH_FILE, story.ENCOUNTERS_FILE, story.CHAPTERS_DIR),
@@ -72,9 +76,9 @@ def campaign_carry(final_state: State, carry: dict, chosen: dict | None = None) 
     return campaign.carry(final_state, carry, chosen)
 
 
-campaign_carry_note = ("Each mouse may keep one search card it found (or none): it starts the next chapter in the "
-                       "mouse's backpack, beside its usual gear. Cheese, team items and personal achievements stay "
-                       "behind; abilities and story achievements come along.")
+campaign_carry_note = N_("Each mouse may keep one search card it found (or none): it starts the next chapter in the "
+                         "mouse's backpack, beside its usual gear. Cheese, team items and personal achievements stay "
+                         "behind; abilities and story achievements come along.")
 
 
 def campaign_choices(final_state: State, carry: dict) -> list:
@@ -217,12 +221,12 @@ def _gear_actions(s, m, ask) -> list:
 
 def apply(s: State, action) -> State:
     if s.result is not None:
-        raise IllegalAction("M-19.1", "the chapter is over")
+        raise IllegalAction("M-19.1", T("the chapter is over"))
     if not is_plain_action(action):
-        raise IllegalAction("M-5.2", "that is not an action of this game")
+        raise IllegalAction("M-5.2", T("that is not an action of this game"))
     if s.decision is not None:
         if action not in _decision_actions(s):
-            raise IllegalAction("M-G.10", "that is not one of the answers to the question asked")
+            raise IllegalAction("M-G.10", T("that is not one of the answers to the question asked"))
         _settle(s, action)
     else:
         _mouse_action(s, action)
@@ -252,8 +256,9 @@ def _settle(s: State, action) -> None:
         d = s.decision
         s.decision = None
         st.mouse(s, d["hero"])["place"] = [action[1], action[2]]
-        flow.note(s, "mouse_rescued", f"{st.hero_name(d['hero'])} is rescued and comes back on {st.space_name(action[2])}",
-                  "no minion is on the board", hero=d["hero"])
+        flow.note(s, "mouse_rescued", T("{hero} is rescued and comes back on {space}", hero=st.hero_name(d['hero']),
+                    space=st.space_name(action[2])),
+                  T("no minion is on the board"), hero=d["hero"])
         s.turn = {"hero": d["hero"], "movement": 0, "move": "done", "action": True, "rescued": True,
                   "captured": False}
 
@@ -287,7 +292,7 @@ FREE_SESSIONS = {"equip": "equip", "unequip": "equip", "give": "share", "take": 
 
 def _team_item(name: str) -> str:
     if name not in ("fishhook", "fork", "grapes"):
-        raise IllegalAction("M-18.7", "that is not a team item that can be placed")
+        raise IllegalAction("M-18.7", T("that is not a team item that can be placed"))
     return name
 ARG_TYPES = {"explore": int}
 
@@ -296,9 +301,9 @@ def _mouse_action(s: State, action) -> None:
     entry = ACTIONS.get(action[0])
     if entry is None or len(action) != entry[0] + 1 or \
             any(type(a) is not ARG_TYPES.get(action[0], str) for a in action[1:]):
-        raise IllegalAction("M-5.2", "that is not an action of this game")
+        raise IllegalAction("M-5.2", T("that is not an action of this game"))
     if s.turn is not None and s.turn.get("rescued") and action[0] != "end_turn":
-        raise IllegalAction("M-16.3", "a mouse rescued this turn may neither move nor act")
+        raise IllegalAction("M-16.3", T("a mouse rescued this turn may neither move nor act"))
     session = s.turn.get("free_open") if s.turn else None
     entry[1](s, action)      # each handler runs its refusing checks before it changes anything
     if s.turn is not None and session and FREE_SESSIONS.get(action[0]) != session:
@@ -329,16 +334,38 @@ def view(s: State, seat: int) -> dict:
 def outcome(s: State) -> Outcome | None:
     if s.result is None:
         return None
-    reason = s.result_reason
+    reason = said.worded(s.result_reason)       # the state keeps it as plain data; worded in today's language
     if s.result == "win":
-        reason = f"{reason}. {story.chapter(s.chapter).epilogue}"
-    return Outcome(s.result, tuple(range(s.players)) if s.result == "win" else (), reason,
-                   score=s.hourglass, score_lines=(("Page reached", s.hourglass),
-                                                    ("Mice captured", sum(m["captures"] for m in s.mice))))
+        reason = T("{reason}. {epilogue}", reason=reason, epilogue=story.chapter(s.chapter).epilogue)
+    return Outcome(s.result, tuple(range(s.players)) if s.result == "win" else (), i18n.render(reason),
+                   score=s.hourglass, score_lines=((_("Page reached"), s.hourglass),
+                                                    (_("Mice captured"), sum(m["captures"] for m in s.mice))))
+
+
+_WORDED: dict = {}      # id(event) -> (the event, i18n.generation, the event worded in that language)
+
+
+def _again(text):
+    """A lazy text made anew in the language in force (its words and parameters kept for the screens that
+    read them, play_steps); a plain msgid looked up."""
+    if isinstance(text, T):
+        return T(text.message, text.plural, text.count, **dict(text.params))
+    return i18n.render(text)
 
 
 def log(s: State) -> list:
-    return s.log
+    """The log in the language in force: its lines are lazy texts, worded again after a switch of language
+    (each event worded once per language; events are shared by clones and never change)."""
+    if len(_WORDED) > 50000:
+        _WORDED.clear()
+    out = []
+    for e in s.log:
+        known = _WORDED.get(id(e))
+        if known is None or known[0] is not e or known[1] != i18n.generation:
+            worded = dataclasses.replace(e, text=_again(e.text), cause=_again(e.cause))
+            known = _WORDED[id(e)] = (e, i18n.generation, worded)
+        out.append(known[2])
+    return out
 
 
 def commit_marker(s: State) -> int:
@@ -359,8 +386,9 @@ def seat_name(s: State, seat: int) -> str:
 
 
 def turn_label(s: State) -> str:
-    who = st.hero_name(s.turn["hero"]) if s.turn else "the minions"
-    return f"Round {s.round} · page {s.hourglass} of {s.end_marker} · {who}"
+    who = st.hero_name(s.turn["hero"]) if s.turn else N_("the minions")
+    return _("Round {round} · page {page} of {end} · {who}").format(round=s.round, page=s.hourglass,
+                                                                     end=s.end_marker, who=_(who))
 
 
 def knowledge_group(s: State, seat: int):

@@ -5,13 +5,14 @@ last encounter began). One function per moment an achievement can be earned; the
 """
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from engine.rules.api import LogEvent
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import state as st
 
 CHAPTER_TRACK = 10          # M-G.7: pages on the chapter track; the end marker moves no further
-TITLES = {"cheese_master": "Cheese Master", "roach_master": "Roach Master", "poison_master": "Poison Master",
-          "escape_master": "Escape Master", "cat_trainer": "Cat Trainer"}
+TITLES = {"cheese_master": N_("Cheese Master"), "roach_master": N_("Roach Master"), "poison_master": N_("Poison Master"),
+          "escape_master": N_("Escape Master"), "cat_trainer": N_("Cat Trainer")}
 MOVES_END_MARKER = ("cheese_master", "roach_master", "escape_master")
 
 
@@ -23,17 +24,18 @@ def _award(s, name: str, hero: str, why: str) -> None:
     if name in s.achievements:
         return
     s.achievements[name] = hero
-    text = f"{st.hero_name(hero)} earns the achievement {TITLES[name]}"
+    text = T("{hero} earns the achievement {title}", hero=st.hero_name(hero), title=TITLES[name])
     if name in MOVES_END_MARKER and s.end_marker < CHAPTER_TRACK:
         s.end_marker += 1
-        text += f"; the chapter-end marker moves on to page {s.end_marker}"
-    s.log.append(LogEvent("achievement", text, {"achievement": name, "hero": hero}, why))
+        text = T("{hero} earns the achievement {title}; the chapter-end marker moves on to page {page}",
+                 hero=st.hero_name(hero), title=TITLES[name], page=s.end_marker)
+    s.log.append(LogEvent("achievement", text, {"achievement": name, "hero": hero}, T(why)))
 
 
 def rolled(s, hero: str, cheese: int) -> None:
     """(a) Cheese Master: the first to roll at least 3 cheese in one attack or defence."""
     if cheese >= 3:
-        _award(s, "cheese_master", hero, "3 cheese in one roll")
+        _award(s, "cheese_master", hero, N_("3 cheese in one roll"))
 
 
 def defended_with_cheese(s, hero: str, cheese: int) -> None:
@@ -42,8 +44,8 @@ def defended_with_cheese(s, hero: str, cheese: int) -> None:
         for m in s.mice:
             if m["place"] is not None:
                 m["cheese"] += 1
-        s.log.append(LogEvent("cheese_master", "Every free mouse gains 1 cheese", {"hero": hero},
-                              "the Cheese Master rolled cheese in defence"))
+        s.log.append(LogEvent("cheese_master", T("Every free mouse gains 1 cheese"), {"hero": hero},
+                              T("the Cheese Master rolled cheese in defence")))
 
 
 def minion_defeated(s, hero: str, mn: dict) -> None:
@@ -51,9 +53,9 @@ def minion_defeated(s, hero: str, mn: dict) -> None:
     if mn["kind"] == "roach":
         s.roaches_defeated[hero] = s.roaches_defeated.get(hero, 0) + 1
         if s.roaches_defeated[hero] >= 4:
-            _award(s, "roach_master", hero, "4 roaches defeated in one encounter")
+            _award(s, "roach_master", hero, N_("4 roaches defeated in one encounter"))
     if mn["kind"] == "brodie":
-        _award(s, "cat_trainer", hero, "Brodie was defeated")
+        _award(s, "cat_trainer", hero, N_("Brodie was defeated"))
 
 
 def encounter_begins(s) -> None:
@@ -64,12 +66,12 @@ def captured(s, m: dict) -> bool:
     """(c) Poison Master, (d) Escape Master, checked as a mouse is captured; True when the Escape Master's
     effect rescues it at once (the first capture after earning it)."""
     if m["poison"] >= 1:
-        _award(s, "poison_master", m["hero"], "captured while poisoned")
+        _award(s, "poison_master", m["hero"], N_("captured while poisoned"))
     if holder(s, "escape_master") == m["hero"] and not s.escape_used:
         s.escape_used = True
         return True
     if m["captures"] + 1 >= 2:
-        _award(s, "escape_master", m["hero"], "captured twice in one chapter")
+        _award(s, "escape_master", m["hero"], N_("captured twice in one chapter"))
     return False
 
 

@@ -5,8 +5,9 @@ routes for a prowl) become a decision for the player whose mouse is lowest on th
 """
 from __future__ import annotations
 
+from engine.i18n import T, Tn
 from rulesets.mice_and_mystics import minion_moves, story
-from rulesets.mice_and_mystics.rules import cards, defence, dice, flow
+from rulesets.mice_and_mystics.rules import cards, defence, dice, flow, said
 from rulesets.mice_and_mystics.rules import state as st
 
 FAR = 10 ** 6
@@ -47,7 +48,7 @@ def pounce_spaces(s, cat: dict) -> list:
 def _pounce(s, cat: dict) -> bool:
     options = pounce_spaces(s, cat)
     if not options:
-        flow.note(s, "brodie", "Brodie stays", "no figure is in his room")
+        flow.note(s, "brodie", T("Brodie stays"), T("no figure is in his room"))
         return True
     if len(options) > 1:
         s.decision = {"kind": "pounce_space", "seat": flow.lowest_mouse_seat(s), "minion": cat["label"],
@@ -62,12 +63,12 @@ def finish_pounce(s, cat: dict, space: str) -> None:
     flow.next_card(s)
     face = dice.roll(s, 1)[0]
     hits = dice.hits([face], False)
-    flow.note(s, "brodie_pounces", f"Brodie pounces on {st.space_name(space)}: {dice.words([face])}, "
-                                   f"{hits} hit{'' if hits == 1 else 's'}", "the fullest space of his room",
+    flow.note(s, "brodie_pounces", Tn("Brodie pounces on {space}: {faces}, {n} hit", "Brodie pounces on {space}: {faces}, {n} hits", hits,
+                 space=st.space_name(space), faces=dice.words([face])), T("the fullest space of his room"),
               to=space, faces=[face])
     if hits:
         for f in [f for f in st.figures_at(s, [cat["place"][0], space]) if f is not cat]:
-            _hit(s, cat, f, hits, "Brodie's pounce")
+            _hit(s, cat, f, hits, T("Brodie's pounce"))
 
 
 def settle_pounce(s, space: str) -> None:
@@ -114,7 +115,7 @@ def _prowl(s, cat: dict) -> bool:
     mice = [st.mouse(s, h)["place"][1] for h in st.mouse_order(s)
             if st.mouse(s, h)["place"] is not None and st.mouse(s, h)["place"][0] == tile]
     if not mice:
-        flow.note(s, "brodie", "Brodie stays", "no mouse is in his room")
+        flow.note(s, "brodie", T("Brodie stays"), T("no mouse is in his room"))
         return True
     faces = dice.roll(s, 2)
     budget = sum(dice.movement(f) for f in faces)
@@ -131,8 +132,8 @@ def finish_prowl(s, cat: dict, route, budget: int) -> None:
     tile = cat["place"][0]
     cat["place"] = [tile, route[-1]]
     flow.next_card(s)
-    flow.note(s, "brodie_prowls", f"Brodie prowls {budget}: " + ", ".join(st.space_name(sp) for sp in route),
-              "toward the nearest mouse", route=list(route))
+    flow.note(s, "brodie_prowls", T("Brodie prowls {budget}: {route}", budget=budget, route=said.listed(st.space_name(sp) for sp in route)),
+              T("toward the nearest mouse"), route=list(route))
     info = story.minion(cat["kind"])
     for sp in dict.fromkeys(route):
         for f in [f for f in st.figures_at(s, [tile, sp]) if f is not cat]:
@@ -140,10 +141,11 @@ def finish_prowl(s, cat: dict, route, budget: int) -> None:
                 return
             faces = dice.roll(s, info.battle)
             hits = dice.hits(faces, False)
-            who = st.hero_name(f["hero"]) if "hero" in f else f"the {st.minion_name(s, f['label'])}"
-            flow.note(s, "brodie_attacks", f"Brodie attacks {who}: {dice.words(faces)}, {hits} hits", faces=faces)
+            who = st.hero_name(f["hero"]) if "hero" in f else T("the {minion}", minion=st.minion_name(s, f['label']))
+            flow.note(s, "brodie_attacks", Tn("Brodie attacks {who}: {faces}, {n} hit", "Brodie attacks {who}: {faces}, {n} hits", hits, who=who,
+                         faces=dice.words(faces)), faces=faces)
             if hits:
-                _hit(s, cat, f, hits, "Brodie's prowl")
+                _hit(s, cat, f, hits, T("Brodie's prowl"))
 
 
 def settle_prowl(s, route: str) -> None:

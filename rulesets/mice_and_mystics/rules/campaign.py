@@ -11,9 +11,11 @@ Not kept (M-20.3): personal achievements, team items, cheese.
 """
 from __future__ import annotations
 
+from engine.i18n import N_, T, Tn
 from engine.rules.api import IllegalAction
 from engine.rules.campaigns import CarryChoice
 from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics.rules import said
 from rulesets.mice_and_mystics.rules import state as st
 
 # The card a mouse keeps when it found several (the players may change it, M-20.2): gear it can fight with first.
@@ -58,9 +60,9 @@ def choices(final_state, previous: dict | None) -> list:
     for m in final_state.mice:
         cards = keepable(m)
         if cards:
-            out.append(CarryChoice(m["hero"], f"{st.hero_name(m['hero'])} keeps",
+            out.append(CarryChoice(m["hero"], T("{hero} keeps", hero=st.hero_name(m['hero'])),
                                    tuple((c, c, card_words(c)) for c in cards) +
-                                   ((None, "No card", "The mouse starts the next chapter with its usual gear only"),),
+                                   ((None, N_("No card"), N_("The mouse starts the next chapter with its usual gear only")),),
                                    card_to_keep(cards)))
     return out
 
@@ -68,13 +70,14 @@ def choices(final_state, previous: dict | None) -> list:
 def card_words(name: str) -> str:
     """What a search card does, in words, for the choice's tooltip ('A ranged weapon: 1 more attack die')."""
     card = next(c for c in story.search_deck().cards if c.name == name)
-    kind = {"weapon": f"A {card.attack + ' ' if card.attack else ''}weapon", "armour": "Armour",
-            "accessory": "An accessory", "scroll": "A scroll", "trick": "A trick"}.get(card.kind, card.kind)
-    extras = [f"{card.bonus} more attack {'die' if card.bonus == 1 else 'dice'}" if card.bonus else "",
-              f"{card.defence} more defence {'die' if card.defence == 1 else 'dice'}" if card.defence else "",
-              f"takes {card.paws} {'paw' if card.paws == 1 else 'paws'}" if card.paws else ""]
+    weapon = {"melee": T("A melee weapon"), "ranged": T("A ranged weapon")}.get(card.attack, T("A weapon"))
+    kind = {"weapon": weapon, "armour": T("Armour"), "accessory": T("An accessory"), "scroll": T("A scroll"),
+            "trick": T("A trick")}.get(card.kind, card.kind)
+    extras = [Tn("{n} more attack die", "{n} more attack dice", card.bonus) if card.bonus else "",
+              Tn("{n} more defence die", "{n} more defence dice", card.defence) if card.defence else "",
+              Tn("takes {n} paw", "takes {n} paws", card.paws) if card.paws else ""]
     extras = [e for e in extras if e]
-    return f"{kind}: {', '.join(extras)}" if extras else kind
+    return T("{kind}: {extras}", kind=kind, extras=said.listed(extras)) if extras else kind
 
 
 def carry(final_state, previous: dict | None, chosen: dict | None = None) -> dict:
@@ -88,8 +91,8 @@ def carry(final_state, previous: dict | None, chosen: dict | None = None) -> dic
         if chosen is not None and m["hero"] in chosen:
             card = chosen[m["hero"]]
             if card is not None and card not in cards:
-                raise IllegalAction("M-20.2", f"{st.hero_name(m['hero'])} did not find {card}: a mouse keeps only a "
-                                              "search card it found")
+                raise IllegalAction("M-20.2", T("{hero} did not find {card}: a mouse keeps only a search card it found", hero=st.hero_name(m['hero']),
+                                                card=card))
         heroes[m["hero"]] = {"card": card, "abilities": list(m["abilities"])}                 # M-20.2, M-20.1
     achievements = list(previous.get("story_achievements", []))
     achievements += [a for a in final_state.story_achievements if a not in achievements]                # M-20.1

@@ -6,6 +6,7 @@ when they may be used is ours: on the turn of the mouse that holds them, before 
 """
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import effects, flow
@@ -22,12 +23,12 @@ def use_checks(s, name: str, target: str) -> None:
     t = s.turn
     m = st.mouse(s, t["hero"])
     if t["rescued"]:
-        raise IllegalAction("M-16.3", "a mouse rescued this turn may not act")
+        raise IllegalAction("M-16.3", T("a mouse rescued this turn may not act"))
     if name not in m["backpack"]:
-        raise IllegalAction("M-G.6", f"{name} is not in {st.hero_name(t['hero'])}'s backpack")
+        raise IllegalAction("M-G.6", T("{name} is not in {hero}'s backpack", name=name, hero=st.hero_name(t['hero'])))
     c = card(name)
     if c.kind not in USABLE:
-        raise IllegalAction("M-G.6", f"{name} is not a scroll or a trick: it is equipped or kept, not used up")
+        raise IllegalAction("M-G.6", T("{name} is not a scroll or a trick: it is equipped or kept, not used up", name=name))
     other = effects.reach_check(s, c, "M-G.6", target)
     effects.HANDLERS[c.effect][0](s, c, other)
 
@@ -39,10 +40,14 @@ def use(s, name: str, target: str) -> None:
     c = card(name)
     m["backpack"].remove(name)
     s.search_discard.append(name)
-    verb = "reads" if c.kind == "scroll" else "plays the trick"
-    flow.note(s, "card_used", f"{st.hero_name(m['hero'])} {verb} {name}" +
-              ("" if target == m["hero"] else f" on {st.hero_name(target)}"), c.text, hero=m["hero"], card=name,
-              target=target)
+    hero, other = st.hero_name(m["hero"]), st.hero_name(target)
+    if c.kind == "scroll":
+        text = T("{hero} reads {card}", hero=hero, card=name) if target == m["hero"] else \
+            T("{hero} reads {card} on {other}", hero=hero, card=name, other=other)
+    else:
+        text = T("{hero} plays the trick {card}", hero=hero, card=name) if target == m["hero"] else \
+            T("{hero} plays the trick {card} on {other}", hero=hero, card=name, other=other)
+    flow.note(s, "card_used", text, c.text, hero=m["hero"], card=name, target=target)
     effects.HANDLERS[c.effect][1](s, c, st.mouse(s, target))
 
 

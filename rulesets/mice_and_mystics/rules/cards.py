@@ -1,8 +1,9 @@
 """Damage to a minion: on the figure, or for a boss on the card the players choose (M-8.1, M-8.2)."""
 from __future__ import annotations
 
+from engine.i18n import T
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import achievements, dice, flow, surges
+from rulesets.mice_and_mystics.rules import achievements, dice, flow, said, surges
 from rulesets.mice_and_mystics.rules import state as st
 from rulesets.mice_and_mystics.rules.track import card_info, card_words, cards_of
 
@@ -13,7 +14,7 @@ def remove_card(s, card: dict, why: str) -> None:
     s.initiative.pop(k)
     if k < s.current:
         s.current -= 1
-    flow.note(s, "card_removed", f"{card_words(card)} leaves the initiative track", why)
+    flow.note(s, "card_removed", T("{card} leaves the initiative track", card=card_words(card)), why)
 
 
 def damage_minion(s, mn: dict, amount: int, why: str, by_hero: str = "") -> None:
@@ -33,7 +34,7 @@ def damage_minion(s, mn: dict, amount: int, why: str, by_hero: str = "") -> None
         return
     order = sorted(cards, key=lambda c: (-(c["damage"] + amount >= info.health), -c["damage"]))
     seat = flow.seat_of(s, s.turn["hero"]) if s.turn else flow.lowest_mouse_seat(s)
-    s.decision = {"kind": "boss_damage", "seat": seat, "minion": mn["label"], "amount": amount, "why": why,
+    s.decision = {"kind": "boss_damage", "seat": seat, "minion": mn["label"], "amount": amount, "why": said.kept(why),
                   "by_hero": by_hero, "options": [c["card"] for c in order]}
 
 
@@ -41,13 +42,13 @@ def damage_card(s, mn: dict, card_id: str, amount: int, why: str, by_hero: str =
     info = story.minion(mn["kind"])
     card = next(c for c in cards_of(s, mn["kind"]) if c["card"] == card_id)
     card["damage"] += amount
-    flow.note(s, "boss_damaged", f"{card_info(card).name} takes {amount} damage ({card['damage']} of "
-                                 f"{info.health})", why, minion=mn["label"], card=card_id)
+    flow.note(s, "boss_damaged", T("{card} takes {amount} damage ({damage} of {health})", card=card_info(card).name,
+                                   amount=amount, damage=card['damage'], health=info.health), why, minion=mn["label"], card=card_id)
     if card["damage"] >= info.health:
         if len(cards_of(s, mn["kind"])) == 1:
             defeat(s, mn, why, by_hero)
         else:
-            remove_card(s, card, "its damage reached its health")
+            remove_card(s, card, T("its damage reached its health"))
 
 
 def settle_boss_damage(s, card_id: str) -> None:
@@ -55,7 +56,8 @@ def settle_boss_damage(s, card_id: str) -> None:
     s.decision = None
     mn = st.minion_by_label(s, d["minion"])
     if mn is not None:
-        damage_card(s, mn, card_id, d["amount"], d["why"] + "; the players chose the card", d["by_hero"])
+        damage_card(s, mn, card_id, d["amount"], said.joined(said.worded(d["why"]), T("the players chose the card")),
+                    d["by_hero"])
 
 
 def defeat(s, mn: dict, why: str, by_hero: str = "") -> None:
@@ -73,10 +75,10 @@ def defend_minion(s, mn: dict, hits: int, why: str, by_hero: str = "", defends: 
         else []
     damage = hits - min(hits, dice.blocks(block_faces))
     name = st.minion_name(s, mn["label"])
-    flow.note(s, "minion_defends", f"The {name} defends: {dice.words(block_faces)}, {damage} damage",
+    flow.note(s, "minion_defends", T("The {name} defends: {faces}, {damage} damage", name=name, faces=dice.words(block_faces), damage=damage),
               minion=mn["label"], faces=block_faces)
     if info.cheese_to_wheel:
-        surges.add_to_wheel(s, dice.cheese(block_faces), "a minion rolled cheese")
+        surges.add_to_wheel(s, dice.cheese(block_faces), T("a minion rolled cheese"))
     if st.minion_by_label(s, mn["label"]) is None or s.result is not None:
         return
     damage_minion(s, mn, damage, why, by_hero)

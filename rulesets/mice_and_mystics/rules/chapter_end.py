@@ -1,6 +1,7 @@
 """A chapter's victory and defeat conditions (M-19, M-G.1): one handler per keyword, looked up by name."""
 from __future__ import annotations
 
+from engine.i18n import T, Tn
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import state as st
 
@@ -47,7 +48,7 @@ HANDLERS = {
 }
 
 WORDS = {
-    "captured_mice_at_least": "{count} mice are captured at once",
+    "captured_mice_at_least": lambda count: Tn("{n} mouse is captured at once", "{n} mice are captured at once", count),
 }
 
 
@@ -60,7 +61,7 @@ def defeated(s) -> str:
     """Words for the first defeat condition that holds (M-19.2), or an empty string."""
     for c in story.chapter(s.chapter).defeat:
         if HANDLERS[c.when](s, c):
-            return WORDS.get(c.when, "A defeat condition of the chapter is met").format(count=c.count)
+            return WORDS[c.when](c.count) if c.when in WORDS else T("A defeat condition of the chapter is met")
     return ""
 
 

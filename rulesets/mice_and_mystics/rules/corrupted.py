@@ -2,6 +2,7 @@
 M-13.6), with its bare Battle value, then the token goes. Equal stops are the players' choice (M-G.10)."""
 from __future__ import annotations
 
+from engine.i18n import T, Tn
 from rulesets.mice_and_mystics import minion_moves, story
 from rulesets.mice_and_mystics.rules import defence, dice, flow
 from rulesets.mice_and_mystics.rules import state as st
@@ -21,11 +22,11 @@ def play(s, hero: str) -> bool:
     others = _others(s, hero, tile)
     name = st.hero_name(hero)
     if not others:
-        flow.note(s, "corrupted_turn", f"{name} is corrupted and stays", "no other mouse is in its room")
+        flow.note(s, "corrupted_turn", T("{name} is corrupted and stays", name=name), T("no other mouse is in its room"))
         return finish(s, hero)
     if here in [sp for _, sp in others]:
         # a melee minion in a mouse's space does not move (M-13.4) but still battles after its move (M-13.6)
-        flow.note(s, "corrupted_turn", f"{name} is corrupted and stays", "it starts in another mouse's space")
+        flow.note(s, "corrupted_turn", T("{name} is corrupted and stays", name=name), T("it starts in another mouse's space"))
         return move_and_attack(s, hero, here)
     steps = dice.movement(dice.roll(s, 1)[0])
     target = minion_moves.nearest_mice(face, here, others)[0]
@@ -43,8 +44,8 @@ def move_and_attack(s, hero: str, end: str) -> bool:
     name = st.hero_name(hero)
     if end != m["place"][1]:
         m["place"] = [m["place"][0], end]
-        flow.note(s, "corrupted_moves", f"{name}, corrupted, moves to {st.space_name(end)}",
-                  "a corrupted mouse moves like a melee minion", hero=hero, to=end)
+        flow.note(s, "corrupted_moves", T("{name}, corrupted, moves to {space}", name=name, space=st.space_name(end)),
+                  T("a corrupted mouse moves like a melee minion"), hero=hero, to=end)
     tile, here = m["place"]
     face = st.face(s, tile)
     near = [(h, sp) for h, sp in _others(s, hero, tile) if sp == here or sp in face.space(here).adjacent]
@@ -55,11 +56,12 @@ def move_and_attack(s, hero: str, end: str) -> bool:
         faces = dice.roll(s, story.hero(hero).battle)         # its Battle only: no gear, no ability
         hits = dice.hits(faces, False)
         m["cheese"] += dice.cheese(faces)
-        flow.note(s, "corrupted_attacks", f"{name}, corrupted, attacks {st.hero_name(victim)}: "
-                                          f"{dice.words(faces)}, {hits} hit{'' if hits == 1 else 's'}",
+        flow.note(s, "corrupted_attacks", Tn("{name}, corrupted, attacks {hero}: {faces}, {n} hit",
+                                             "{name}, corrupted, attacks {hero}: {faces}, {n} hits",
+                     hits, name=name, hero=st.hero_name(victim), faces=dice.words(faces)),
                   hero=hero, target=victim, faces=faces)
         if hits:
-            defence.defend(s, st.mouse(s, victim), hits, f"{name}'s corrupted attack", None)
+            defence.defend(s, st.mouse(s, victim), hits, T("{name}'s corrupted attack", name=name), None)
     return finish(s, hero)
 
 
@@ -67,5 +69,5 @@ def finish(s, hero: str) -> bool:
     m = st.mouse(s, hero)
     if "corrupted" in m["conditions"]:
         m["conditions"].remove("corrupted")
-    flow.note(s, "corruption_fades", f"{st.hero_name(hero)} is itself again", "the token goes after that turn")
+    flow.note(s, "corruption_fades", T("{hero} is itself again", hero=st.hero_name(hero)), T("the token goes after that turn"))
     return True

@@ -1,6 +1,7 @@
 """The turn cycle: the initiative track played card after card until the mice must decide (M-4.1)."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from rulesets.mice_and_mystics.rules import brodie, chapter_end, flow, minion_turns, mouse_turns, track
 
 
@@ -10,10 +11,10 @@ def run(s) -> None:
     while s.result is None and s.decision is None and s.turn is None:
         guard += 1
         if guard > 1000:
-            raise RuntimeError("the initiative track does not advance")
+            raise RuntimeError(T("the initiative track does not advance"))
         if all(m["place"] is None for m in s.mice) and not chapter_end.any_defeat(s):
-            s.result, s.result_reason = "loss", "Every mouse is captured"
-            flow.note(s, "chapter_lost", s.result_reason)
+            s.result, s.result_reason = "loss", N_("Every mouse is captured")
+            flow.note(s, "chapter_lost", T(s.result_reason))
             return
         if s.current >= len(s.initiative):
             # the card due next left the track (its last figure fell) and it was the bottom one: a new round

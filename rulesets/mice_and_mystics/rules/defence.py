@@ -2,6 +2,7 @@
 land handed to the attacker's `on_hit` handler (rules/hits.py)."""
 from __future__ import annotations
 
+from engine.i18n import T
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import achievements, dice, flow, gear
 from rulesets.mice_and_mystics.rules import hits as hits_module
@@ -15,7 +16,8 @@ def defend(s, m: dict, hits: int, why: str, kind: str, attacker=None) -> None:
     faces = dice.roll(s, n)
     blocked = min(hits, dice.blocks(faces))
     m["cheese"] += dice.cheese(faces)
-    flow.note(s, "mouse_defends", f"{h.name} defends: {dice.words(faces)}, {blocked} blocked", hero=m["hero"],
+    flow.note(s, "mouse_defends", T("{name} defends: {words}, {blocked} blocked", name=h.name,
+                                    words=dice.words(faces), blocked=blocked), hero=m["hero"],
               faces=faces)
     achievements.rolled(s, m["hero"], dice.cheese(faces))
     achievements.defended_with_cheese(s, m["hero"], dice.cheese(faces))

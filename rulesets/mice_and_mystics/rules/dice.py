@@ -1,6 +1,9 @@
 """The action die (M-G.4): six faces, each an icon and a movement number; what counts as a hit or a block."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
+from rulesets.mice_and_mystics.rules import said
+
 # face number: (icon, movement number in the corner)
 FACES = {1: ("sword", 1), 2: ("sword", 2), 3: ("bow", 3), 4: ("sword and shield", 1), 5: ("cheese", 2),
          6: ("star", 3)}
@@ -38,5 +41,9 @@ def stars(faces: list) -> int:
     return sum(icon(f) == "star" for f in faces)
 
 
-def words(faces: list) -> str:
-    return ", ".join(icon(f) for f in faces) or "no dice"
+ICON_WORDS = (N_("sword"), N_("bow"), N_("sword and shield"), N_("cheese"), N_("star"))   # the icons, for the catalog
+
+
+def words(faces: list):
+    """The faces rolled in words ("sword, bow, cheese"), worded when drawn."""
+    return said.listed(icon(f) for f in faces) or T("no dice")

@@ -7,6 +7,7 @@ attack_bonus and pierce for the next attack, search_dice for the next search, le
 """
 from __future__ import annotations
 
+from engine.i18n import T, Tn
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import flow
@@ -23,30 +24,30 @@ def _around(s, m: dict) -> set:
 
 def _heal_check(s, card, m) -> None:
     if m["damage"] - m["poison"] <= 0:
-        raise IllegalAction("M-17.5", f"{st.hero_name(m['hero'])} has no damage ordinary healing can mend")
+        raise IllegalAction("M-17.5", T("{hero} has no damage ordinary healing can mend", hero=st.hero_name(m['hero'])))
 
 
 def _heal(s, card, m) -> None:
     healed = min(card.amount, m["damage"] - m["poison"])
     m["damage"] -= healed
-    flow.note(s, "healed", f"{st.hero_name(m['hero'])} heals {healed} damage", card.name, hero=m["hero"])
+    flow.note(s, "healed", T("{hero} heals {healed} damage", hero=st.hero_name(m['hero']), healed=healed), card.name, hero=m["hero"])
 
 
 def _cure_check(s, card, m) -> None:
     if not m["poison"] and not set(NEGATIVE) & set(m["conditions"]):
-        raise IllegalAction("M-17.5", f"{st.hero_name(m['hero'])} has neither poison nor a negative condition")
+        raise IllegalAction("M-17.5", T("{hero} has neither poison nor a negative condition", hero=st.hero_name(m['hero'])))
 
 
 def _cure(s, card, m) -> None:
     m["damage"] -= m["poison"]              # a cure is the one thing that mends poison (M-17.5)
     m["poison"] = 0
     m["conditions"] = [c for c in m["conditions"] if c not in NEGATIVE]
-    flow.note(s, "cured", f"{st.hero_name(m['hero'])} is cured", card.name, hero=m["hero"])
+    flow.note(s, "cured", T("{hero} is cured", hero=st.hero_name(m['hero'])), card.name, hero=m["hero"])
 
 
 def _move_left_check(s, card, m) -> None:
     if s.turn["move"] == "done":
-        raise IllegalAction("M-6.1", "this mouse's move is over")
+        raise IllegalAction("M-6.1", T("this mouse's move is over"))
 
 
 def _dash(s, card, m) -> None:
@@ -79,26 +80,26 @@ def _fallers(s, m: dict) -> list:
 
 def _knock_down_check(s, card, m) -> None:
     if not _fallers(s, m):
-        raise IllegalAction("M-17.3", "no small minion stands in this mouse's space or next to it (large figures "
-                                      "cannot be knocked down)")
+        raise IllegalAction("M-17.3", T("no small minion stands in this mouse's space or next to it (large figures "
+                                      "cannot be knocked down)"))
 
 
 def _knock_down(s, card, m) -> None:
     for mn in _fallers(s, m):
         mn["knocked_down"] = True           # it spends its next move standing up (rules/minion_turns.py)
-        flow.note(s, "knocked_down", f"The {st.minion_name(s, mn['label'])} is knocked down", card.name,
+        flow.note(s, "knocked_down", T("The {minion} is knocked down", minion=st.minion_name(s, mn['label'])), card.name,
                   minion=mn["label"])
 
 
 def _levitate(s, card, m) -> None:
     s.turn["levitating"] = True             # red lines and pipe gaps are crossed this turn (M-6.6)
-    flow.note(s, "levitating", f"{st.hero_name(m['hero'])} floats over red lines and gaps this turn", card.name,
+    flow.note(s, "levitating", T("{hero} floats over red lines and gaps this turn", hero=st.hero_name(m['hero'])), card.name,
               hero=m["hero"])
 
 
 def _search_check(s, card, m) -> None:
     if s.turn["action"]:
-        raise IllegalAction("M-7.8", "this mouse has already taken its action: no search is left to help")
+        raise IllegalAction("M-7.8", T("this mouse has already taken its action: no search is left to help"))
 
 
 def _keen_search(s, card, m) -> None:
@@ -113,14 +114,14 @@ def _traps_near(s, m: dict) -> list:
 
 def _disarm_check(s, card, m) -> None:
     if not _traps_near(s, m):
-        raise IllegalAction("M-6.14", "no armed mousetrap is in this mouse's space or next to it")
+        raise IllegalAction("M-6.14", T("no armed mousetrap is in this mouse's space or next to it"))
 
 
 def _disarm(s, card, m) -> None:
     gone = _traps_near(s, m)
     s.mousetraps = [t for t in s.mousetraps if t not in gone]
-    flow.note(s, "disarmed", f"{st.hero_name(m['hero'])} disarms {len(gone)} mousetrap"
-                             f"{'' if len(gone) == 1 else 's'}", card.name, hero=m["hero"])
+    flow.note(s, "disarmed", Tn("{hero} disarms {n} mousetrap", "{hero} disarms {n} mousetraps", len(gone),
+                                hero=st.hero_name(m['hero'])), card.name, hero=m["hero"])
 
 
 HANDLERS = {"heal": (_heal_check, _heal), "cure": (_cure_check, _cure), "dash": (_move_left_check, _dash),
@@ -135,11 +136,11 @@ def reach_check(s, card, rule: str, target: str) -> dict:
     m = st.mouse(s, s.turn["hero"])
     other = next((x for x in s.mice if x["hero"] == target), None)
     if other is None or other["place"] is None:
-        raise IllegalAction(rule, "that is not a mouse on the board")
+        raise IllegalAction(rule, T("that is not a mouse on the board"))
     if card.reach == "self" and target != s.turn["hero"]:
-        raise IllegalAction(rule, f"{card.name} is used on the mouse itself")
+        raise IllegalAction(rule, T("{card} is used on the mouse itself", card=card.name))
     if card.reach == "near" and not near(s, m, other):
-        raise IllegalAction(rule, f"{card.name} reaches only a mouse in the same or an adjacent space")
+        raise IllegalAction(rule, T("{card} reaches only a mouse in the same or an adjacent space", card=card.name))
     return other
 
 

@@ -2,6 +2,7 @@
 its heading played (ambush M-11.5, mousetrap M-11.4), then face up on the deck for the next Surge (M-H.4)."""
 from __future__ import annotations
 
+from engine.i18n import T
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import flow, surges, team_items, traps
 
@@ -17,14 +18,14 @@ def draw(s, tile: int) -> None:
     """M-11.1: draw the top card, place the minions of this page, determine initiative; the card then lies face
     up, the previous face-up card discarded. An empty deck has no encounter (authored)."""
     if not s.encounter_deck:
-        flow.note(s, "encounter", "The encounter deck is empty: nothing waits here", "no card is left to draw")
+        flow.note(s, "encounter", T("The encounter deck is empty: nothing waits here"), T("no card is left to draw"))
         return
     card = story.encounter(s.encounter_deck.pop(0))
     if s.encounter_face_up is not None:
         s.encounter_discard.append(s.encounter_face_up)
     s.encounter_face_up = card.id
     kinds = band(card, s.hourglass)
-    flow.note(s, "encounter", f"Encounter: {card.id.replace('_', ' ')}", f"the card's line for page {s.hourglass}",
+    flow.note(s, "encounter", T("Encounter: {card}", card=card.name), T("the card's line for page {hourglass}", hourglass=s.hourglass),
               card=card.id, minions=kinds)
     if card.heading == "mousetrap":
         traps.arm_mousetraps(s, tile)                                    # M-11.4
@@ -33,11 +34,11 @@ def draw(s, tile: int) -> None:
         s.decision = {"kind": "disguise", "seat": flow.lowest_mouse_seat(s), "tile": tile, "minions": kinds,
                       "ambush": card.heading == "ambush", "options": ["use", "decline"]}
         return
-    surges.enter(s, tile, kinds, "an encounter", ambush=card.heading == "ambush")
+    surges.enter(s, tile, kinds, T("an encounter"), ambush=card.heading == "ambush")
 
 
 def settle_disguise(s, answer: str) -> None:
     d = s.decision
     s.decision = None
     kinds = team_items.spend_disguise(s, d["minions"]) if answer == "use" else d["minions"]
-    surges.enter(s, d["tile"], kinds, "an encounter", ambush=d["ambush"])
+    surges.enter(s, d["tile"], kinds, T("an encounter"), ambush=d["ambush"])

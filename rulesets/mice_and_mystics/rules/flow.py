@@ -2,9 +2,10 @@
 rescue (M-16), minions defeated (M-8), and the chapter's end (M-19)."""
 from __future__ import annotations
 
+from engine.i18n import N_, T, Tn
 from engine.rules.api import LogEvent
 from rulesets.mice_and_mystics import minion_moves, story
-from rulesets.mice_and_mystics.rules import achievements, chapter_end, dice, track
+from rulesets.mice_and_mystics.rules import achievements, chapter_end, dice, said, track
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -28,11 +29,12 @@ def advance_hourglass(s, why: str) -> None:
     if s.result is not None:
         return
     s.hourglass += 1
-    note(s, "hourglass", f"The hourglass moves to page {s.hourglass} of {s.end_marker}", why, page=s.hourglass)
+    note(s, "hourglass", T("The hourglass moves to page {hourglass} of {end_marker}", hourglass=s.hourglass,
+                           end_marker=s.end_marker), why, page=s.hourglass)
     check_end(s)
     if s.result is None and s.hourglass >= s.end_marker:
-        s.result, s.result_reason = "loss", "The hourglass reached the end of the chapter"
-        note(s, "chapter_lost", s.result_reason, "the hourglass reached the chapter-end marker")
+        s.result, s.result_reason = "loss", N_("The hourglass reached the end of the chapter")
+        note(s, "chapter_lost", T(s.result_reason), T("the hourglass reached the chapter-end marker"))
 
 
 # ---- damage, capture and rescue ---------------------------------------------------------------------
@@ -42,10 +44,11 @@ def damage_mouse(s, m: dict, amount: int, why: str) -> None:
         return
     m["damage"] += amount
     hero = story.hero(m["hero"])
-    note(s, "mouse_damaged", f"{hero.name} takes {amount} damage ({m['damage']} of {hero.health})", why,
+    note(s, "mouse_damaged", T("{hero} takes {amount} damage ({damage} of {health})", hero=hero.name,
+                               amount=amount, damage=m['damage'], health=hero.health), why,
          hero=m["hero"], damage=m["damage"])
     if m["damage"] >= hero.health:
-        capture(s, m, "its damage reached its health")
+        capture(s, m, T("its damage reached its health"))
 
 
 def capture(s, m: dict, why: str) -> None:
@@ -57,14 +60,15 @@ def capture(s, m: dict, why: str) -> None:
         s.search_discard.extend(m.get("equipped", []))
         m["equipped"], m["gear_off"] = [], []
     m.update(place=place, damage=0, poison=0, cheese=0, conditions=[], captures=m["captures"] + 1)
-    note(s, "mouse_captured", f"{name} is captured" + (" and rescued at once: the Escape Master" if escapes else ""),
+    note(s, "mouse_captured", T("{name} is captured and rescued at once: the Escape Master", name=name) if escapes else
+         T("{name} is captured", name=name),
          why, hero=m["hero"])
     if escapes:
-        advance_hourglass(s, f"{name} was captured")
+        advance_hourglass(s, T("{name} was captured", name=name))
         return
     if s.turn is not None and s.turn.get("hero") == m["hero"]:
         s.turn["captured"] = True
-    advance_hourglass(s, f"{name} was captured")
+    advance_hourglass(s, T("{name} was captured", name=name))
     check_end(s)
 
 
@@ -85,7 +89,7 @@ def remove_minion(s, mn: dict, why: str) -> None:
     """M-8.1: the figure leaves; its card leaves the track with its last figure (M-4.4, M-G.12)."""
     name = st.minion_name(s, mn["label"])       # named while it is still on the board ("rat warrior 1")
     s.minions.remove(mn)
-    note(s, "minion_defeated", f"The {name} is defeated", why, minion=mn["label"])
+    note(s, "minion_defeated", T("The {name} is defeated", name=name), why, minion=mn["label"])
     if mn["label"] in s.minion_queue:
         s.minion_queue.remove(mn["label"])
     while not any(o["kind"] == mn["kind"] for o in s.minions):
@@ -95,8 +99,8 @@ def remove_minion(s, mn: dict, why: str) -> None:
         s.initiative.pop(k)
         if k < s.current:
             s.current -= 1          # the gap closes: the cards below move up (M-4.4)
-        note(s, "card_removed", f"The {story.minion(mn['kind']).name} card leaves the initiative track",
-             "its last figure is gone")
+        note(s, "card_removed", T("The {minion} card leaves the initiative track", minion=story.minion(mn['kind']).name),
+             T("its last figure is gone"))
     check_end(s)
 
 
@@ -112,8 +116,9 @@ def place_minion(s, kind: str, place) -> dict:
         for other in s.minions:
             if other["kind"] == kind and other.get("variant") != variant:
                 other["variant"] = variant
-                note(s, "variant", f"The {minion_label_words(other)} turns {story.minion(variant).name.split()[0]}",
-                     f"{story.minion(variant).name}s entered", minion=other["label"])
+                note(s, "variant", T("The {figure} turns {variant}", figure=minion_label_words(other),
+                       variant=story.minion(variant).name.split()[0]),
+                     T("{minions} entered", minions=track.plural(story.minion(variant).name)), minion=other["label"])
     mn = {"label": f"{kind} {s.next_minion_number}", "kind": kind, "place": list(place), "damage": 0}
     if variant:
         mn["variant"] = variant
@@ -123,7 +128,7 @@ def place_minion(s, kind: str, place) -> dict:
 
 
 def minion_label_words(mn: dict) -> str:
-    return f"{story.minion(mn['kind']).name} {mn['label'].split()[-1]}"
+    return T("{minion} {number}", minion=story.minion(mn['kind']).name, number=mn['label'].split()[-1])
 
 
 def add_minion_cards(s, kinds: list, ambush: bool = False) -> None:
@@ -139,8 +144,8 @@ def add_minion_cards(s, kinds: list, ambush: bool = False) -> None:
     s.rng.shuffle(new)
     s.initiative.extend(new)
     if new:
-        note(s, "initiative", "New minion cards join the bottom of the initiative track: "
-                              + ", ".join(track.card_words(c) for c in new), "minions entered",
+        note(s, "initiative", T("New minion cards join the bottom of the initiative track: {cards}",
+                                cards=said.listed(track.card_words(c) for c in new)), T("minions entered"),
              cards=[c["minion"] for c in new])
     ambushers = list(new) if ambush else []
     if have:
@@ -162,8 +167,8 @@ def ambush_card(s, card: dict) -> None:
     s.initiative.insert(to, card)
     if current is not None:
         s.current = next(i for i, c in enumerate(s.initiative) if c is current)   # the same card keeps its turn
-    note(s, "ambush", f"Ambush! {track.card_words(card)} moves up {at - to} place{'' if at - to == 1 else 's'}",
-         f"the die shows {dice.movement(face)}", card=card["minion"], die=face)
+    note(s, "ambush", Tn("Ambush! {card} moves up {n} place", "Ambush! {card} moves up {n} places", at - to, card=track.card_words(card)),
+         T("the die shows {movement}", movement=dice.movement(face)), card=card["minion"], die=face)
 
 
 NO_MOUSE_NEAR = 10 ** 6        # the distance of a figure with no mouse in its room
@@ -185,7 +190,7 @@ def next_card(s) -> None:
         s.current = 0
         s.round += 1
         s.attacked = []
-        note(s, "round", f"Round {s.round} begins")
+        note(s, "round", T("Round {round} begins", round=s.round))
 
 
 def check_end(s) -> None:
@@ -193,12 +198,12 @@ def check_end(s) -> None:
         return
     for a in chapter_end.story_achievements(s):              # M-21.1
         s.story_achievements.append(a.id)
-        note(s, "story_achievement", f"Story achievement: {a.name}. {a.text}", "the chapter's story",
+        note(s, "story_achievement", T("Story achievement: {name}. {text}", name=a.name, text=a.text), T("the chapter's story"),
              achievement=a.id)
     lost = chapter_end.defeated(s)
     if lost:
-        s.result, s.result_reason = "loss", lost
+        s.result, s.result_reason = "loss", said.kept(lost)
         note(s, "chapter_lost", lost)
     elif chapter_end.won(s):
-        s.result, s.result_reason = "win", "The chapter's victory conditions are met"
-        note(s, "chapter_won", s.result_reason)
+        s.result, s.result_reason = "win", N_("The chapter's victory conditions are met")
+        note(s, "chapter_won", T(s.result_reason))

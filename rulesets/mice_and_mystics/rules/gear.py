@@ -8,6 +8,7 @@ action must follow each other (rules/__init__ closes it when another action come
 """
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import abilities, effects, flow
@@ -57,12 +58,12 @@ def defence_dice(m: dict) -> int:
 def _session(s, name: str) -> None:
     t = s.turn
     if name in t.get("free_used", []) and t.get("free_open") != name:
-        raise IllegalAction("M-5.3", "each free action is taken at most once a turn")
+        raise IllegalAction("M-5.3", T("each free action is taken at most once a turn"))
     if t["rescued"]:
-        raise IllegalAction("M-16.3", "a mouse rescued this turn may not act")
+        raise IllegalAction("M-16.3", T("a mouse rescued this turn may not act"))
     m = st.mouse(s, t["hero"])
     if st.face(s, m["place"][0]).space(m["place"][1]).water:
-        raise IllegalAction("M-6.12", "a mouse in water cannot take free actions")
+        raise IllegalAction("M-6.12", T("a mouse in water cannot take free actions"))
 
 
 def _open(s, name: str) -> None:
@@ -75,13 +76,13 @@ def equip_checks(s, name: str) -> None:
     _session(s, "equip")
     m = st.mouse(s, s.turn["hero"])
     if name not in m["backpack"]:
-        raise IllegalAction("M-10.2", f"{name} is not in {st.hero_name(m['hero'])}'s backpack")
+        raise IllegalAction("M-10.2", T("{name} is not in {hero}'s backpack", name=name, hero=st.hero_name(m['hero'])))
     c = card(name)
     if not c.slot:
-        raise IllegalAction("M-10.2", f"{name} is not worn: it stays in the backpack")
+        raise IllegalAction("M-10.2", T("{name} is not worn: it stays in the backpack", name=name))
     need = c.paws if c.slot == "paws" else 1
     if need > SLOTS[c.slot]:
-        raise IllegalAction("M-10.2", f"{name} needs more than a mouse has")
+        raise IllegalAction("M-10.2", T("{name} needs more than a mouse has", name=name))
 
 
 def equip(s, name: str) -> None:
@@ -102,14 +103,14 @@ def equip(s, name: str) -> None:
             g = next(g for g in worn_gear(m) if _gear_slot(g) == c.slot)
             m.setdefault("gear_off", []).append(g.name)
     m["equipped"].append(name)
-    flow.note(s, "equip", f"{st.hero_name(m['hero'])} equips {name}", hero=m["hero"], card=name)
+    flow.note(s, "equip", T("{hero} equips {name}", hero=st.hero_name(m['hero']), name=name), hero=m["hero"], card=name)
 
 
 def unequip_checks(s, name: str) -> None:
     _session(s, "equip")
     m = st.mouse(s, s.turn["hero"])
     if name not in m["equipped"]:
-        raise IllegalAction("M-10.2", f"{name} is not equipped")
+        raise IllegalAction("M-10.2", T("{name} is not equipped", name=name))
 
 
 def unequip(s, name: str) -> None:
@@ -121,7 +122,7 @@ def unequip(s, name: str) -> None:
     for g in [g for g in story.hero(m["hero"]).gear if g.name in m.get("gear_off", [])]:
         if used(m)[_gear_slot(g)] + (g.paws or 1) <= SLOTS[_gear_slot(g)]:
             m["gear_off"].remove(g.name)            # the starting gear goes back on
-    flow.note(s, "unequip", f"{st.hero_name(m['hero'])} puts {name} in the backpack", hero=m["hero"], card=name)
+    flow.note(s, "unequip", T("{hero} puts {name} in the backpack", hero=st.hero_name(m['hero']), name=name), hero=m["hero"], card=name)
     _backpack_limit(s, m)
 
 
@@ -131,9 +132,9 @@ def _sharing_pair(s, other: str) -> tuple:
     m = st.mouse(s, s.turn["hero"])
     o = next((x for x in s.mice if x["hero"] == other), None)
     if o is None or o is m or not effects.near(s, m, o):
-        raise IllegalAction("M-10.1", "sharing is between two mice in the same or adjacent spaces")
+        raise IllegalAction("M-10.1", T("sharing is between two mice in the same or adjacent spaces"))
     if s.turn.get("share_with", other) != other:
-        raise IllegalAction("M-5.3", "this turn's share was with another mouse")
+        raise IllegalAction("M-5.3", T("this turn's share was with another mouse"))
     return m, o
 
 
@@ -145,7 +146,7 @@ def share_checks(s, other: str, thing: str) -> None:
     """M-10.1: two mice in the same or adjacent spaces exchange search cards and cheese."""
     m, _ = _sharing_pair(s, other)
     if not _has(m, thing):
-        raise IllegalAction("M-10.1", f"{st.hero_name(m['hero'])} has no {thing} to give")
+        raise IllegalAction("M-10.1", T("{hero} has no {thing} to give", hero=st.hero_name(m['hero']), thing=thing))
 
 
 def give(s, other: str, thing: str) -> None:
@@ -170,8 +171,10 @@ def _hand_over(s, other: str, thing: str, giver: str, receiver: str) -> None:
     else:
         from_mouse["backpack"].remove(thing)
         to_mouse["backpack"].append(thing)
-    flow.note(s, "share", f"{st.hero_name(giver)} gives {'1 cheese' if thing == 'cheese' else thing} to "
-                          f"{st.hero_name(receiver)}", hero=giver, to=receiver, thing=thing)
+    flow.note(s, "share", T("{hero} gives 1 cheese to {other}", hero=st.hero_name(giver), other=st.hero_name(receiver))
+              if thing == "cheese" else
+              T("{hero} gives {card} to {other}", hero=st.hero_name(giver),
+                card=thing, other=st.hero_name(receiver)), hero=giver, to=receiver, thing=thing)
     _backpack_limit(s, to_mouse)
 
 
@@ -187,4 +190,4 @@ def share_checks_from(s, other: str, thing: str) -> None:
     """M-10.1: the other mouse gives; the same pairing rules."""
     _, o = _sharing_pair(s, other)
     if not _has(o, thing):
-        raise IllegalAction("M-10.1", f"{st.hero_name(other)} has no {thing} to give")
+        raise IllegalAction("M-10.1", T("{hero} has no {thing} to give", hero=st.hero_name(other), thing=thing))

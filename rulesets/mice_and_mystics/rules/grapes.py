@@ -2,6 +2,7 @@
 weapon from the fork, and a weapon a rat starting on a grape lobs back at the mice."""
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import cards, defence, flow, team_items
@@ -34,8 +35,8 @@ def eaten(s, kind: str) -> None:
         if eaters:
             s.team_tokens.remove(grape)
             for mn in eaters:
-                flow.remove_minion(s, mn, "it ate the grape bait")
-            team_items.return_card(s, grape["card"], "the grape was eaten")
+                flow.remove_minion(s, mn, T("it ate the grape bait"))
+            team_items.return_card(s, grape["card"], T("the grape was eaten"))
 
 
 # ---- lobbing ---------------------------------------------------------------------------------------------
@@ -46,11 +47,11 @@ def lob_checks(s, target: str) -> None:
     m = st.mouse(s, s.turn["hero"])
     tile, here = m["place"]
     if team_items.fork_space(s, tile) != here:
-        raise IllegalAction("M-18.5", "grapes are lobbed from the fork's space")
+        raise IllegalAction("M-18.5", T("grapes are lobbed from the fork's space"))
     if not team_items.in_storage(s, "grapes"):
-        raise IllegalAction("M-18.7", "team storage holds no grapes")
+        raise IllegalAction("M-18.7", T("team storage holds no grapes"))
     if target not in st.face(s, tile).by_id:
-        raise IllegalAction("M-18.5", "a grape is lobbed at a space of this room")
+        raise IllegalAction("M-18.5", T("a grape is lobbed at a space of this room"))
 
 
 def lob(s, target: str) -> None:
@@ -70,19 +71,21 @@ def land(s, grape: dict, thrower: str, by_hero: str = "") -> None:
     smashed = s.rng.randint(0, 1) == 1
     figures = [f for f in st.figures_at(s, place)
                if "hero" in f or (story.minion(f["kind"]).size == "small" and story.minion(f["kind"]).takes_space)]
-    flow.note(s, "grape_lobbed", f"{thrower} lobs a grape at {st.space_name(place[1])}: it lands "
-                                 f"{'smashed' if smashed else 'whole'}", "a grape is flipped like a coin",
+    flow.note(s, "grape_lobbed", (T("{thrower} lobs a grape at {space}: it lands smashed", thrower=thrower, space=st.space_name(place[1]))
+               if smashed else
+               T("{thrower} lobs a grape at {space}: it lands whole", thrower=thrower,
+                 space=st.space_name(place[1]))), T("a grape is flipped like a coin"),
               to=place[1], smashed=smashed)
     if smashed:
-        team_items.return_card(s, grape["card"], "a smashed grape")
+        team_items.return_card(s, grape["card"], T("a smashed grape"))
         for f in figures:
             if s.result is not None:
                 return
             if "hero" in f:
                 if f["place"] is not None:
-                    defence.defend(s, f, 1, "a smashed grape", None)
+                    defence.defend(s, f, 1, T("a smashed grape"), None)
             elif st.minion_by_label(s, f["label"]) is not None:
-                cards.defend_minion(s, f, 1, "a smashed grape", by_hero)
+                cards.defend_minion(s, f, 1, T("a smashed grape"), by_hero)
         return
     s.team_tokens.append(grape)
     for f in figures:
@@ -91,7 +94,7 @@ def land(s, grape: dict, thrower: str, by_hero: str = "") -> None:
                 f["conditions"].append("knocked_down")
         else:
             f["knocked_down"] = True
-    flow.note(s, "knocked_down", "Every figure there is knocked down; the grape stays under them", "a whole grape")
+    flow.note(s, "knocked_down", T("Every figure there is knocked down; the grape stays under them"), T("a whole grape"))
 
 
 def rat_lob_target(s, mn: dict) -> str:
@@ -116,4 +119,4 @@ def rat_lob_target(s, mn: dict) -> str:
 def rat_lobs(s, mn: dict, target: str) -> None:
     grape = grape_at(s, mn["place"][0])
     s.team_tokens.remove(grape)
-    land(s, dict(grape, spaces=[target]), f"The {st.minion_name(s, mn['label'])}")
+    land(s, dict(grape, spaces=[target]), T("The {minion}", minion=st.minion_name(s, mn['label'])))

@@ -1,6 +1,7 @@
 """What a minion's unblocked hits do to a mouse (M-G.3, M-17): one handler per `on_hit` keyword of minions.yaml."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import achievements, flow, surges
 from rulesets.mice_and_mystics.rules import state as st
@@ -15,7 +16,7 @@ def _web(s, m: dict, hits: int, why: str, attacker=None) -> None:
     flow.damage_mouse(s, m, hits, why)
     if hits and m["place"] is not None and "webbed" not in m["conditions"]:
         m["conditions"].append("webbed")
-        flow.note(s, "webbed", f"{st.hero_name(m['hero'])} is caught in a web", why, hero=m["hero"])
+        flow.note(s, "webbed", T("{hero} is caught in a web", hero=st.hero_name(m['hero'])), why, hero=m["hero"])
 
 
 def _poison(s, m: dict, hits: int, why: str, attacker=None) -> None:
@@ -24,10 +25,10 @@ def _poison(s, m: dict, hits: int, why: str, attacker=None) -> None:
     if hits <= 0:
         return
     if achievements.poison_as_damage(s, m):
-        flow.damage_mouse(s, m, hits, why + " (taken as normal damage by the Poison Master)")
+        flow.damage_mouse(s, m, hits, T("{reason} (taken as normal damage by the Poison Master)", reason=why))
         return
     m["poison"] += hits
-    flow.note(s, "poisoned", f"{st.hero_name(m['hero'])} is poisoned ({hits})", why, hero=m["hero"])
+    flow.note(s, "poisoned", T("{hero} is poisoned ({hits})", hero=st.hero_name(m['hero']), hits=hits), why, hero=m["hero"])
     flow.damage_mouse(s, m, hits, why)          # a capture clears the poison with the damage (M-16.1)
 
 
@@ -39,10 +40,10 @@ def _steal_cheese(s, m: dict, hits: int, why: str, attacker=None) -> None:
         m["cheese"] -= stolen
         greedy = attacker is not None and attacker.get("variant") == "greedy_roach" and \
             not achievements.greedy_counts_as_normal(s, attacker)
-        flow.note(s, "cheese_stolen", f"The roach steals {stolen} cheese from {st.hero_name(m['hero'])}", why,
+        flow.note(s, "cheese_stolen", T("The roach steals {stolen} cheese from {hero}", stolen=stolen, hero=st.hero_name(m['hero'])), why,
                   hero=m["hero"], cheese=stolen)
         if greedy:
-            surges.add_to_wheel(s, stolen, "a greedy roach's loot goes on the wheel")
+            surges.add_to_wheel(s, stolen, T("a greedy roach's loot goes on the wheel"))
     flow.damage_mouse(s, m, hits - stolen, why)
 
 
@@ -52,13 +53,13 @@ def _condition(name: str, words: str):
         flow.damage_mouse(s, m, hits, why)
         if hits and m["place"] is not None and name not in m["conditions"]:
             m["conditions"].append(name)
-            flow.note(s, name, f"{st.hero_name(m['hero'])} {words}", why, hero=m["hero"])
+            flow.note(s, name, T(words, hero=st.hero_name(m['hero'])), why, hero=m["hero"])
     return handler
 
 
 HANDLERS = {"damage": _damage, "web": _web, "poison": _poison, "steal_cheese": _steal_cheese,
-            "stun": _condition("stunned", "is stunned"),
-            "corrupt": _condition("corrupted", "is corrupted")}
+            "stun": _condition("stunned", N_("{hero} is stunned")),
+            "corrupt": _condition("corrupted", N_("{hero} is corrupted"))}
 
 
 def land(s, kind, m: dict, hits: int, why: str, attacker=None) -> None:

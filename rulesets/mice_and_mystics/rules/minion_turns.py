@@ -5,8 +5,9 @@ whose mouse is lowest on the track (M-13.2); nothing is picked at random behind 
 """
 from __future__ import annotations
 
+from engine.i18n import T, Tn
 from rulesets.mice_and_mystics import minion_moves, sight, story
-from rulesets.mice_and_mystics.rules import dice, flow, grapes, surges
+from rulesets.mice_and_mystics.rules import dice, flow, grapes, said, surges
 from rulesets.mice_and_mystics.rules import state as st
 from rulesets.mice_and_mystics.rules.defence import defend
 
@@ -19,7 +20,7 @@ def play_card(s) -> bool:
         s.minion_queue = sorted((m["label"] for m in s.minions if m["kind"] == kind), key=figure_number)
         if not s.minion_queue:
             return True
-        flow.note(s, "minion_card", f"The {story.minion(kind).name} card takes its turn", minion_kind=kind)
+        flow.note(s, "minion_card", T("The {minion} card takes its turn", minion=story.minion(kind).name), minion_kind=kind)
     while s.minion_queue:
         if s.result is not None or s.decision is not None:
             return False
@@ -76,8 +77,8 @@ def act(s, label: str) -> bool:
 def settle_order(s, label: str) -> None:
     """The players chose which of the equally near figures goes next (M-13.2, M-G.10)."""
     s.decision = None
-    flow.note(s, "minion_order", f"The {st.minion_name(s, label)} goes next",
-              "the players chose among equally near figures", minion=label)
+    flow.note(s, "minion_order", T("The {minion} goes next", minion=st.minion_name(s, label)),
+              T("the players chose among equally near figures"), minion=label)
     if act(s, label) and not s.minion_queue and s.result is None:
         card_over(s)           # that was the card's last figure (an empty queue would start the card anew)
 
@@ -100,21 +101,21 @@ def move(s, mn: dict) -> bool:
     name = st.minion_name(s, mn["label"])
     mice = _mice_on_tile(s, tile)
     if mn.pop("knocked_down", False):
-        flow.note(s, "stands_up", f"The {name} stands up, which takes its whole move", "it was knocked down")
+        flow.note(s, "stands_up", T("The {name} stands up, which takes its whole move", name=name), T("it was knocked down"))
         return True                  # M-17.3
     bait = grapes.bait_space(s, mn)
     if bait:
         return _to_bait(s, mn, bait)
     if not mice:
-        flow.note(s, "minion_waits", f"The {name} stays", "no mouse is in its room")
+        flow.note(s, "minion_waits", T("The {name} stays", name=name), T("no mouse is in its room"))
         return True
     spaces = [sp for _, sp in mice]
     if info.attack == "melee" and here in spaces:
-        flow.note(s, "minion_waits", f"The {name} stays", "it starts in a mouse's space")
+        flow.note(s, "minion_waits", T("The {name} stays", name=name), T("it starts in a mouse's space"))
         return True
     sees = lambda a, b: sight.has_sight(face, a, b)  # noqa: E731
     if info.attack == "ranged" and any(sees(here, sp) for sp in spaces):
-        flow.note(s, "minion_waits", f"The {name} stays", "it already sees a mouse")
+        flow.note(s, "minion_waits", T("The {name} stays", name=name), T("it already sees a mouse"))
         return True
     roll = dice.roll(s, 1)[0]
     steps = dice.movement(roll)
@@ -131,14 +132,14 @@ def move(s, mn: dict) -> bool:
     why = move_reason(face, here, nearest, dict(mice), info.attack == "ranged", steps)
     if len(ends) > 1:
         s.decision = {"kind": "minion_stop", "seat": flow.lowest_mouse_seat(s), "minion": mn["label"],
-                      "options": sorted(ends, key=lambda sp: (len(sp), sp)), "why": why}
+                      "options": sorted(ends, key=lambda sp: (len(sp), sp)), "why": said.kept(why)}
         return False
     finish_move(s, mn, ends[0], why)
     return True
 
 
 def spaces_words(n: int) -> str:
-    return f"{n} space{'' if n == 1 else 's'}"
+    return Tn("{n} space", "{n} spaces", n)
 
 
 def move_reason(face, here: str, nearest: list, mouse_spaces: dict, ranged: bool, steps: int) -> str:
@@ -146,20 +147,21 @@ def move_reason(face, here: str, nearest: list, mouse_spaces: dict, ranged: bool
     mouse is by the shortest route (minion steps, M-G.10), a tie broken by the initiative track, and the die."""
     target = st.hero_name(nearest[0])
     away = minion_moves.distances(face, here)[mouse_spaces[nearest[0]]]
-    why = f"toward {target}: the nearest mouse, {spaces_words(away)} away"
+    why = T("toward {target}: the nearest mouse, {spaces} away", target=target, spaces=spaces_words(away))
     if len(nearest) > 1:
-        others = " and ".join(st.hero_name(h) for h in nearest[1:])
-        why += f" (as near as {others}; {target} is higher on the initiative track)"
+        others = said.anded(st.hero_name(h) for h in nearest[1:])
+        why = T("{reason} (as near as {others}; {target} is higher on the initiative track)", reason=why,
+                others=others, target=target)
     if ranged:
-        why += "; it sees no mouse, so it walks until it does"
-    return why + f"; the die lets it move {spaces_words(steps)}"
+        why = said.joined(why, T("it sees no mouse, so it walks until it does"))
+    return T("{reason}; the die lets it move {spaces}", reason=why, spaces=spaces_words(steps))
 
 
 def _to_bait(s, mn: dict, bait: str) -> bool:
     """M-18.4: a bait eater heads for the grape (stopping on entering a mouse's space) and stays on it."""
     tile, here = mn["place"]
     if here == bait:
-        flow.note(s, "minion_waits", f"The {st.minion_name(s, mn['label'])} eats the grape", "grape bait")
+        flow.note(s, "minion_waits", T("The {minion} eats the grape", minion=st.minion_name(s, mn['label'])), T("grape bait"))
         return True
     face = st.face(s, tile)
     steps = dice.movement(dice.roll(s, 1)[0])
@@ -171,10 +173,11 @@ def _to_bait(s, mn: dict, bait: str) -> bool:
                       route.get(here, 10 ** 6) - d)
     stop = next((sp for d, sp in on_route if sp in mice), None)
     ends = [stop] if stop else minion_moves.route_ends(face, here, bait, steps, full)
-    why = f"toward the grape bait, {spaces_words(route.get(here, 0))} away; the die lets it move {spaces_words(steps)}"
+    why = T("toward the grape bait, {spaces} away; the die lets it move {spaces2}", spaces=spaces_words(route.get(here,
+            0)), spaces2=spaces_words(steps))
     if len(ends) > 1:
         s.decision = {"kind": "minion_stop", "seat": flow.lowest_mouse_seat(s), "minion": mn["label"],
-                      "options": sorted(ends, key=lambda sp: (len(sp), sp)), "why": why}
+                      "options": sorted(ends, key=lambda sp: (len(sp), sp)), "why": said.kept(why)}
         return False
     finish_move(s, mn, ends[0], why)
     return True
@@ -183,9 +186,9 @@ def _to_bait(s, mn: dict, bait: str) -> bool:
 def finish_move(s, mn: dict, end: str, why: str) -> None:
     name = st.minion_name(s, mn["label"])
     if end == mn["place"][1]:
-        flow.note(s, "minion_moves", f"The {name} cannot get closer and stays", why, minion=mn["label"])
+        flow.note(s, "minion_moves", T("The {name} cannot get closer and stays", name=name), why, minion=mn["label"])
     else:
-        flow.note(s, "minion_moves", f"The {name} moves to {st.space_name(end)}", why, minion=mn["label"], to=end,
+        flow.note(s, "minion_moves", T("The {name} moves to {space}", name=name, space=st.space_name(end)), why, minion=mn["label"], to=end,
                   from_space=mn["place"][1])
     mn["place"] = [mn["place"][0], end]
 
@@ -195,7 +198,7 @@ def settle_stop(s, space: str) -> None:
     d = s.decision
     mn = st.minion_by_label(s, d["minion"])
     s.decision = None
-    finish_move(s, mn, space, d["why"] + "; the players chose among equally near spaces")
+    finish_move(s, mn, space, said.joined(said.worded(d["why"]), T("the players chose among equally near spaces")))
     if not (grapes.bait_space(s, mn) and grapes.bait_space(s, mn) == mn["place"][1]):
         attack(s, mn)
     if not s.minion_queue and s.result is None:
@@ -235,17 +238,17 @@ def target_and_reason(s, mn: dict) -> tuple:
     gap = {h: far.get(st.mouse(s, h)["place"][1], 10 ** 6) for h in pool}
     hero = min(pool, key=lambda h: (gap[h], order.index(h)))
     if len(valid) == 1:
-        why = "the only mouse it can reach"
+        why = T("the only mouse it can reach")
     elif not fresh:
-        why = "every mouse it can reach was attacked this round: the nearest of them"
+        why = T("every mouse it can reach was attacked this round: the nearest of them")
     elif len(fresh) < len(valid):
-        why = "the nearest mouse it can reach not yet attacked this round"
+        why = T("the nearest mouse it can reach not yet attacked this round")
     else:
-        why = "the nearest mouse it can reach"
+        why = T("the nearest mouse it can reach")
     ties = [h for h in pool if h != hero and gap[h] == gap[hero]]
     if len(pool) > 1 and ties:
-        why += f" ({' and '.join(st.hero_name(h) for h in ties)} as near; {st.hero_name(hero)} is higher on the " \
-               "initiative track)"
+        why = T("{reason} ({others} as near; {hero} is higher on the initiative track)", reason=why,
+                others=said.anded(st.hero_name(h) for h in ties), hero=st.hero_name(hero))
     return hero, why
 
 
@@ -262,10 +265,10 @@ def attack(s, mn: dict) -> None:
     faces = dice.roll(s, info.battle)
     hits = dice.hits(faces, info.attack == "ranged")
     name, mouse_name = st.minion_name(s, mn["label"]), st.hero_name(hero)
-    flow.note(s, "minion_attacks", f"The {name} attacks {mouse_name}: {dice.words(faces)}, {hits} hit"
-                                   f"{'' if hits == 1 else 's'}", why,
+    flow.note(s, "minion_attacks", Tn("The {name} attacks {mouse}: {faces}, {n} hit", "The {name} attacks {mouse}: {faces}, {n} hits", hits,
+                 name=name, mouse=mouse_name, faces=dice.words(faces)), why,
               minion=mn["label"], hero=hero, faces=faces)
     if info.cheese_to_wheel:
-        surges.add_to_wheel(s, dice.cheese(faces), "a minion rolled cheese")
+        surges.add_to_wheel(s, dice.cheese(faces), T("a minion rolled cheese"))
     if hits and s.result is None:
-        defend(s, m, hits, f"the {name}'s attack", mn["kind"], mn)
+        defend(s, m, hits, T("the {name}'s attack", name=name), mn["kind"], mn)

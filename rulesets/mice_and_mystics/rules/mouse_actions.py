@@ -1,6 +1,7 @@
 """A mouse's one action (M-7): scurry, battle (melee and ranged), search, recover, explore an exit or a flip."""
 from __future__ import annotations
 
+from engine.i18n import T, Tn
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
@@ -15,6 +16,7 @@ from rulesets.mice_and_mystics.rules import (
     flow,
     gear,
     mouse_moves,
+    said,
     special,
     team_items,
     traps,
@@ -25,11 +27,11 @@ from rulesets.mice_and_mystics.rules import state as st
 def _may_act(s, stunned_ok: bool = False) -> None:
     t = s.turn
     if t["rescued"]:
-        raise IllegalAction("M-16.3", "a mouse rescued this turn may not act")
+        raise IllegalAction("M-16.3", T("a mouse rescued this turn may not act"))
     if t["action"]:
-        raise IllegalAction("M-5.1", "this mouse has already taken its action this turn")
+        raise IllegalAction("M-5.1", T("this mouse has already taken its action this turn"))
     if not stunned_ok and "stunned" in st.mouse(s, t["hero"])["conditions"]:
-        raise IllegalAction("M-17.1", "a stunned mouse may take no action but Recover")
+        raise IllegalAction("M-17.1", T("a stunned mouse may take no action but Recover"))
 
 
 def _acted(s) -> None:
@@ -51,7 +53,7 @@ def problem(check) -> IllegalAction | None:
 def scurry_checks(s) -> None:
     _may_act(s)
     if s.turn["move"] == "unused":
-        raise IllegalAction("M-7.1", "a mouse scurries only after it has moved this turn")
+        raise IllegalAction("M-7.1", T("a mouse scurries only after it has moved this turn"))
 
 
 def scurry(s) -> None:
@@ -73,21 +75,21 @@ def battle_problem(s, label: str, ranged: bool) -> IllegalAction | None:
     except IllegalAction as refusal:
         return refusal
     if _weapon_bonus(s, t["hero"], "ranged" if ranged else "melee") is None:
-        return IllegalAction(rule, f"{st.hero_name(t['hero'])} has no {'ranged' if ranged else 'melee'} weapon "
-                                   "equipped")
+        return IllegalAction(rule, T("{hero} has no ranged weapon equipped", hero=st.hero_name(t['hero'])) if ranged else
+                             T("{hero} has no melee weapon equipped", hero=st.hero_name(t['hero'])))
     mn = st.minion_by_label(s, label)
     tile, here = m["place"]
     if mn is None or mn["place"][0] != tile:
-        return IllegalAction(rule, "that is not a minion in this mouse's room")
+        return IllegalAction(rule, T("that is not a minion in this mouse's room"))
     face = st.face(s, tile)
     near = lambda place: place[1] == here or place[1] in face.space(here).adjacent  # noqa: E731
     if not ranged:
-        return None if near(mn["place"]) else IllegalAction("M-7.3", "a melee attack reaches only a minion in "
-                                                                      "the same or an adjacent space")
+        return None if near(mn["place"]) else IllegalAction("M-7.3", T("a melee attack reaches only a minion in "
+                                                                      "the same or an adjacent space"))
     if not sight.has_sight(face, here, mn["place"][1]):
-        return IllegalAction("M-7.7", "there is no line of sight to that minion")
+        return IllegalAction("M-7.7", T("there is no line of sight to that minion"))
     if not near(mn["place"]) and any(near(o["place"]) for o in st.minions_on_tile(s, tile)):
-        return IllegalAction("M-7.6", "a minion in this mouse's space or next to it must be targeted first")
+        return IllegalAction("M-7.6", T("a minion in this mouse's space or next to it must be targeted first"))
     return None
 
 
@@ -108,21 +110,24 @@ def battle(s, label: str, ranged: bool) -> None:
     m["cheese"] += dice.cheese(faces)          # each cheese a mouse rolls is its own (M-7.2)
     achievements.rolled(s, t["hero"], dice.cheese(faces))
     name = st.minion_name(s, label)
-    flow.note(s, "mouse_attacks", f"{hero.name} attacks the {name}{' from afar' if ranged else ''}: "
-                                  f"{dice.words(faces)}, {hits} hit{'' if hits == 1 else 's'}",
+    flow.note(s, "mouse_attacks", Tn("{hero} attacks the {name} from afar: {faces}, {n} hit",
+                                     "{hero} attacks the {name} from afar: {faces}, {n} hits",
+                 hits, hero=hero.name, name=name, faces=dice.words(faces)) if ranged else
+              Tn("{hero} attacks the {name}: {faces}, {n} hit", "{hero} attacks the {name}: {faces}, {n} hits", hits,
+                 hero=hero.name, name=name, faces=dice.words(faces)),
               hero=t["hero"], minion=label, faces=faces)
     if not hits:
         return
-    cards.defend_minion(s, mn, hits, f"{hero.name}'s attack", t["hero"], defends=not pierced)
+    cards.defend_minion(s, mn, hits, T("{hero}'s attack", hero=hero.name), t["hero"], defends=not pierced)
 
 
 def search_checks(s) -> None:
     _may_act(s)
     m = st.mouse(s, s.turn["hero"])
     if m["place"][0] in m["searched_tiles"]:
-        raise IllegalAction("M-7.8", "this mouse has already found something on this tile")
+        raise IllegalAction("M-7.8", T("this mouse has already found something on this tile"))
     if not s.search_deck and not special.hidden_item(s, m["place"]):
-        raise IllegalAction("M-7.8", "the search deck is empty")
+        raise IllegalAction("M-7.8", T("the search deck is empty"))
 
 
 def search(s) -> None:
@@ -135,7 +140,7 @@ def search(s) -> None:
     faces = dice.roll(s, 1 + effects.search_dice(s))
     name = st.hero_name(t["hero"])
     if not dice.stars(faces):
-        flow.note(s, "search", f"{name} searches and finds nothing: {dice.words(faces)}", "no star was rolled",
+        flow.note(s, "search", T("{name} searches and finds nothing: {words}", name=name, words=dice.words(faces)), T("no star was rolled"),
                   hero=t["hero"], die=faces[0], faces=faces)
         return
     m["searched_tiles"].append(m["place"][0])
@@ -144,7 +149,7 @@ def search(s) -> None:
         special.find_item(s, t["hero"], item)           # the chapter's hidden item instead of a card
         return
     card = s.search_deck.pop(0)
-    flow.note(s, "search", f"{name} searches and finds {card}", "a star draws a search card", hero=t["hero"],
+    flow.note(s, "search", T("{name} searches and finds {card}", name=name, card=card), T("a star draws a search card"), hero=t["hero"],
               card=card)
     if card_kind(card) == "team_item":
         team_items.gain(s, card, t["hero"])              # M-18.7: straight to team storage
@@ -173,10 +178,10 @@ def settle_search_card(s, choice: str) -> None:
     if choice == "sell":
         s.search_discard.append(d["card"])
         m["cheese"] += 1
-        flow.note(s, "card_sold", f"{name} discards {d['card']} for 1 cheese", hero=d["hero"])
+        flow.note(s, "card_sold", T("{name} discards {card} for 1 cheese", name=name, card=d['card']), hero=d["hero"])
         return
     m["backpack"].append(d["card"])
-    flow.note(s, "card_kept", f"{name} puts {d['card']} in the backpack", hero=d["hero"])
+    flow.note(s, "card_kept", T("{name} puts {card} in the backpack", name=name, card=d['card']), hero=d["hero"])
     if backpack_count(m) > st.BACKPACK_LIMIT:
         s.decision = {"kind": "backpack_full", "seat": d["seat"], "hero": d["hero"],
                       "options": sorted({c for c in m["backpack"] if card_kind(c) != "trick"})}
@@ -188,14 +193,14 @@ def settle_backpack(s, card: str) -> None:
     s.decision = None
     m["backpack"].remove(card)
     s.search_discard.append(card)
-    flow.note(s, "card_dropped", f"{st.hero_name(d['hero'])} discards {card}", "a backpack holds 3 cards",
+    flow.note(s, "card_dropped", T("{hero} discards {card}", hero=st.hero_name(d['hero']), card=card), T("a backpack holds 3 cards"),
               hero=d["hero"])
 
 
 def recover_checks(s) -> None:
     _may_act(s, stunned_ok=True)
     if not {"stunned", "webbed"} & set(st.mouse(s, s.turn["hero"])["conditions"]):
-        raise IllegalAction("M-7.9", "this mouse has no condition to recover from")
+        raise IllegalAction("M-7.9", T("this mouse has no condition to recover from"))
 
 
 def recover(s) -> None:
@@ -206,12 +211,12 @@ def recover(s) -> None:
     name = st.hero_name(m["hero"])
     if "stunned" in m["conditions"]:
         m["conditions"].remove("stunned")
-        flow.note(s, "recover", f"{name} shakes off the stun", hero=m["hero"])
+        flow.note(s, "recover", T("{name} shakes off the stun", name=name), hero=m["hero"])
     elif dice.icon(dice.roll(s, 1)[0]) == "star":
         m["conditions"].remove("webbed")
-        flow.note(s, "recover", f"{name} breaks free of the web", hero=m["hero"])
+        flow.note(s, "recover", T("{name} breaks free of the web", name=name), hero=m["hero"])
     else:
-        flow.note(s, "recover", f"{name} is still caught in the web", "no star was rolled", hero=m["hero"])
+        flow.note(s, "recover", T("{name} is still caught in the web", name=name), T("no star was rolled"), hero=m["hero"])
 
 
 def _placements(s) -> list:
@@ -226,7 +231,7 @@ def _explore_checks(s) -> None:
     _may_act(s)
     tile = st.mouse(s, s.turn["hero"])["place"][0]
     if special.explore_blockers(s, tile):
-        raise IllegalAction("M-7.10", "no mouse may explore while a minion is in its room")
+        raise IllegalAction("M-7.10", T("no mouse may explore while a minion is in its room"))
 
 
 def explore_checks(s, exit_number: int):
@@ -236,7 +241,7 @@ def explore_checks(s, exit_number: int):
     tile, here = m["place"]
     face = st.face(s, tile)
     if not 0 <= exit_number < len(face.exits) or here not in face.exits[exit_number].spaces:
-        raise IllegalAction("M-7.11", "the mouse must stand beside that exit to explore it")
+        raise IllegalAction("M-7.11", T("the mouse must stand beside that exit to explore it"))
     return board_explore.explore_exit(mdata_lib(), _placements(s), tile, exit_number)
 
 
@@ -255,12 +260,12 @@ def flip_checks(s) -> None:
     tile, here = m["place"]
     kind = st.face(s, tile).space(here).flip
     if kind == "none":
-        raise IllegalAction("M-7.12", "the mouse must stand on a flip space")
+        raise IllegalAction("M-7.12", T("the mouse must stand on a flip space"))
     special.flip_lock(s, tile)
     if kind == "fishhook" and not team_items.team_holds(s, "fishhook"):
-        raise IllegalAction("M-7.13", "this flip space needs the fishhook and line, which the team does not hold")
+        raise IllegalAction("M-7.13", T("this flip space needs the fishhook and line, which the team does not hold"))
     if kind == "tinkerer_scout" and not {"tinkerer", "scout"} & set(story.hero(m["hero"]).classes):
-        raise IllegalAction("M-7.13", "only a tinkerer or a scout may explore this flip space")
+        raise IllegalAction("M-7.13", T("only a tinkerer or a scout may explore this flip space"))
 
 
 def flip(s) -> None:
@@ -272,7 +277,7 @@ def flip(s) -> None:
     _store(s, placed)
     traps.disarm_tile(s, tile)
     for mn in list(st.minions_on_tile(s, tile)):      # only one `explore_past` lets stay (Brodie): left behind
-        flow.remove_minion(s, mn, "the room turned over and left it on the other side")
+        flow.remove_minion(s, mn, T("the room turned over and left it on the other side"))
     _land_mice(s, tile, tile, board_explore.flip_landing(mdata_lib(), placed[tile]), "flip")
 
 
@@ -293,8 +298,9 @@ def _land_mice(s, old_tile: int, new_tile: int, landing: list, how: str) -> None
     spots = _spots(face, landing)
     for m in movers:
         m["place"] = [new_tile, next((sp for sp in spots if not st.is_full(s, [new_tile, sp])), landing[0])]
-    verb = "explore into" if how == "explore" else "turn the room over to"
-    flow.note(s, "explored", f"The mice {verb} the {face.name}", face=s.tiles[new_tile]["face"])
+    text = T("The mice explore into the {face}", face=face.name) if how == "explore" else \
+        T("The mice turn the room over to the {face}", face=face.name)
+    flow.note(s, "explored", text, face=s.tiles[new_tile]["face"])
     _ask_landing(s, {"tile": new_tile, "landing": list(landing), "waiting": [m["hero"] for m in movers],
                      "room": face.name})
 
@@ -329,8 +335,8 @@ def settle_landing(s, space: str) -> None:
     m = st.mouse(s, d["hero"])
     if m["place"][1] != space:
         m["place"] = [d["tile"], space]
-        flow.note(s, "mouse_lands", f"{st.hero_name(d['hero'])} comes in on {st.space_name(space)}",
-                  "the players chose where the mouse comes in", hero=d["hero"], to=space)
+        flow.note(s, "mouse_lands", T("{hero} comes in on {space}", hero=st.hero_name(d['hero']), space=st.space_name(space)),
+                  T("the players chose where the mouse comes in"), hero=d["hero"], to=space)
     _ask_landing(s, {k: d[k] for k in ("tile", "landing", "waiting", "room")})
 
 
@@ -352,7 +358,8 @@ def _encounter(s, tile: int) -> None:
             kinds.append(spot.minion)
         special.first_explored(s, tile)
         if kinds:
-            flow.note(s, "encounter", f"Minions wait in the {face.name}: " + ", ".join(
-                story.minion(k).name for k in kinds), "the first exploration of this room")
+            flow.note(s, "encounter", T("Minions wait in the {face}: {minions}", face=face.name,
+                                             minions=said.listed(story.minion(k).name for k in kinds)),
+                      T("the first exploration of this room"))
             flow.add_minion_cards(s, kinds)
     flow.check_end(s)

@@ -2,6 +2,7 @@
 full spaces, stopping at minions, and the one move per turn (M-5.1)."""
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import movement, story
 from rulesets.mice_and_mystics.rules import dice, effects, flow, team_items, traps
@@ -10,13 +11,13 @@ from rulesets.mice_and_mystics.rules import state as st
 
 def _can_move(s, t: dict) -> None:
     if t["rescued"]:
-        raise IllegalAction("M-16.3", "a mouse rescued this turn may not move")
+        raise IllegalAction("M-16.3", T("a mouse rescued this turn may not move"))
     if t["move"] == "done":
-        raise IllegalAction("M-5.1", "this mouse has already made its move this turn")
+        raise IllegalAction("M-5.1", T("this mouse has already made its move this turn"))
     if "webbed" in st.mouse(s, t["hero"])["conditions"]:
-        raise IllegalAction("M-17.2", "a webbed mouse may not move")
+        raise IllegalAction("M-17.2", T("a webbed mouse may not move"))
     if "knocked_down" in st.mouse(s, t["hero"])["conditions"]:
-        raise IllegalAction("M-17.3", "a knocked-down mouse must spend a whole move to stand up")
+        raise IllegalAction("M-17.3", T("a knocked-down mouse must spend a whole move to stand up"))
 
 
 def step_problem(s, target: str) -> IllegalAction | None:
@@ -28,24 +29,24 @@ def step_problem(s, target: str) -> IllegalAction | None:
     try:
         _can_move(s, t)
         if target not in face.by_id:
-            raise IllegalAction("M-6.2", f"{st.space_name(target)} is not a space of this room")
+            raise IllegalAction("M-6.2", T("{space} is not a space of this room", space=st.space_name(target)))
         # the fishhook and line makes its two spaces adjacent for every mouse (M-18.2), over lines and gaps
         cost = 1 if team_items.linked(s, tile, here, target) else movement.step_cost(
             face, here, target, crosses_red=effects.levitating(s))
     except IllegalAction as refusal:
         return refusal
     if face.space(here).water and not face.space(target).water:
-        return IllegalAction("M-6.10", "from water a mouse climbs out with all its movement and a roll, "
-                                       "it cannot step to land")
+        return IllegalAction("M-6.10", T("from water a mouse climbs out with all its movement and a roll, "
+                                       "it cannot step to land"))
     if t["move"] in ("unused", "scurry"):       # the first step of a move (a scurry is a move again)
         minions, mice = st.minions_at(s, m["place"]), st.mice_at(s, m["place"])
         if minions and len(mice) < len(minions):
-            return IllegalAction("M-6.9", "this mouse may leave a space with minions only while the mice there "
-                                          "are at least as many as the minions")
+            return IllegalAction("M-6.9", T("this mouse may leave a space with minions only while the mice there "
+                                          "are at least as many as the minions"))
     if cost > t["movement"]:
-        return IllegalAction("M-6.1", f"that step costs {cost} and only {t['movement']} movement is left")
+        return IllegalAction("M-6.1", T("that step costs {cost} and only {movement} movement is left", cost=cost, movement=t['movement']))
     if st.is_full(s, [tile, target]):
-        return IllegalAction("M-6.8", f"{st.space_name(target)} is full")
+        return IllegalAction("M-6.8", T("{space} is full", space=st.space_name(target)))
     return None
 
 
@@ -63,10 +64,11 @@ def step(s, target: str) -> None:
     m["place"] = [tile, target]
     why = ""
     if face.space(target).water:
-        t["movement"], why = 0, "entering water ends the move"
+        t["movement"], why = 0, T("entering water ends the move")
     elif st.minions_at(s, m["place"]):
-        t["movement"], why = 0, "a mouse entering a minion's space must stop"
-    flow.note(s, "mouse_steps", f"{st.hero_name(t['hero'])} moves to {st.space_name(target)}", why, hero=t["hero"], to=target)
+        t["movement"], why = 0, T("a mouse entering a minion's space must stop")
+    flow.note(s, "mouse_steps", T("{hero} moves to {space}", hero=st.hero_name(t['hero']),
+                                  space=st.space_name(target)), why, hero=t["hero"], to=target)
     if traps.enter(s, m):
         t["movement"], t["move"], t["ended"] = 0, "done", True      # M-6.14: the turn ends at once
 
@@ -90,12 +92,11 @@ def climb_problem(s, target: str) -> IllegalAction | None:
     except IllegalAction as refusal:
         return refusal
     if not face.space(here).water:
-        return IllegalAction("M-6.10", "only a mouse in water climbs out")
+        return IllegalAction("M-6.10", T("only a mouse in water climbs out"))
     if t["move"] not in ("unused", "scurry"):
-        return IllegalAction("M-6.10", "climbing out of water takes the mouse's whole move")
+        return IllegalAction("M-6.10", T("climbing out of water takes the mouse's whole move"))
     if target not in movement.climb_targets(face, here, st.full_spaces(s, tile)):
-        return IllegalAction("M-6.10", f"{st.space_name(target)} is not dry land next to this water that the mouse may "
-                                       "climb into")
+        return IllegalAction("M-6.10", T("{space} is not dry land next to this water that the mouse may climb into", space=st.space_name(target)))
     return None
 
 
@@ -113,11 +114,12 @@ def climb(s, target: str) -> None:
     name = st.hero_name(t["hero"])
     if dice.stars(faces):
         m["place"] = there
-        flow.note(s, "mouse_climbs", f"{name} climbs out of the water to {st.space_name(target)}: {dice.words(faces)}",
-                  "a star climbs out", hero=t["hero"], faces=faces)
+        flow.note(s, "mouse_climbs", T("{name} climbs out of the water to {space}: {words}", name=name,
+                                       space=st.space_name(target), words=dice.words(faces)),
+                  T("a star climbs out"), hero=t["hero"], faces=faces)
     else:
-        flow.note(s, "mouse_climbs", f"{name} fails to climb out of the water: {dice.words(faces)}",
-                  "no star was rolled", hero=t["hero"], faces=faces)
+        flow.note(s, "mouse_climbs", T("{name} fails to climb out of the water: {words}", name=name, words=dice.words(faces)),
+                  T("no star was rolled"), hero=t["hero"], faces=faces)
 
 
 def climbs(s) -> list:
@@ -134,8 +136,8 @@ def scurry_start(s) -> None:
     face = dice.roll(s, 1)[0]
     t["movement"] = dice.movement(face) + story.hero(t["hero"]).move
     t["move"] = "scurry"       # a new move begins: its first step is judged like a turn's first (M-6.9)
-    flow.note(s, "mouse_scurries", f"{st.hero_name(t['hero'])} scurries: the die shows {dice.movement(face)}, "
-                                   f"so it may move {t['movement']} more", hero=t["hero"], die=face)
+    flow.note(s, "mouse_scurries", T("{hero} scurries: the die shows {movement}, so it may move {movement2} more", hero=st.hero_name(t['hero']),
+                                     movement=dice.movement(face), movement2=t['movement']), hero=t["hero"], die=face)
 
 
 def carry_by_current(s, m: dict) -> None:
@@ -147,11 +149,12 @@ def carry_by_current(s, m: dict) -> None:
         return
     name = st.hero_name(m["hero"])
     if where[0] == "off":
-        flow.capture(s, m, "the current carried it off the tile")
+        flow.capture(s, m, T("the current carried it off the tile"))
         return
     if st.is_full(s, [tile, where[1]]):
-        flow.note(s, "current", f"The current cannot carry {name} on", f"{st.space_name(where[1])} is full")
+        flow.note(s, "current", T("The current cannot carry {name} on", name=name), T("{space} is full", space=st.space_name(where[1])))
         return
     m["place"] = [tile, where[1]]
-    flow.note(s, "current", f"The current carries {name} to {st.space_name(where[1])}", "a mouse ends its turn in a current",
+    flow.note(s, "current", T("The current carries {name} to {space}", name=name,
+                              space=st.space_name(where[1])), T("a mouse ends its turn in a current"),
               hero=m["hero"], to=where[1])

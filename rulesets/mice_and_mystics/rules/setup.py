@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import os
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import abilities, cycle, flow, special, track
+from rulesets.mice_and_mystics.rules import abilities, cycle, flow, said, special, track
 from rulesets.mice_and_mystics.rules import state as st
 
 STARTING_CHEESE = 0      # M-G.7
@@ -34,7 +35,7 @@ def setup(config: dict, seed: int) -> st.State:
     for t in range(len(tiles)):
         for sp in st.face(s, t).spaces:
             if not st.is_special(s, [t, sp.id]) and _over_capacity(s, [t, sp.id]):
-                raise IllegalAction("M-6.8", f"the chapter puts more figures on {sp.id} than it holds")
+                raise IllegalAction("M-6.8", T("the chapter puts more figures on {id} than it holds", id=sp.id))
     # M-3.7 / M-4.2 (a): no minion card is on the track yet, so every card is shuffled together
     cards = [{"mouse": h} for h in chapter.mice] + [c for k in dict.fromkeys(
         story.minion(spot.minion).variant_of or spot.minion for spot in chapter.minions_start)
@@ -50,9 +51,10 @@ def setup(config: dict, seed: int) -> st.State:
     if chapter.encounter_deck:
         s.encounter_deck = list(chapter.encounter_deck)
         rng.shuffle(s.encounter_deck)                                            # M-3.8, M-11.1
-    flow.note(s, "chapter_begins", f"{chapter.title}: {chapter.objective}", chapter=chapter.id)
-    flow.note(s, "initiative", "The initiative track: " + ", ".join(card_words(c) for c in cards),
-              "every initiative card is shuffled at the start of a chapter")
+    flow.note(s, "chapter_begins", T("{title}: {objective}", title=chapter.title, objective=chapter.objective),
+              chapter=chapter.id)
+    flow.note(s, "initiative", T("The initiative track: {cards}", cards=said.listed(card_words(c) for c in cards)),
+              T("every initiative card is shuffled at the start of a chapter"))
     special.at_setup(s)                                                          # M-3.10
     abilities.ask_setup_choice(s)                                                # M-3.3
     if s.decision is None:
@@ -63,12 +65,12 @@ def setup(config: dict, seed: int) -> st.State:
 def _carry(s, hero: str, cards) -> None:
     """A campaign's card kept from the last chapter goes into the mouse's backpack (M-20.2: at most one)."""
     if hero not in [m["hero"] for m in s.mice]:
-        raise IllegalAction("M-20.2", f"{hero!r} is not a mouse of this chapter")
+        raise IllegalAction("M-20.2", T("{hero} is not a mouse of this chapter", hero=repr(hero)))
     if len(cards) > 1:
-        raise IllegalAction("M-20.2", f"{st.hero_name(hero)} may keep at most one search card")
+        raise IllegalAction("M-20.2", T("{hero} may keep at most one search card", hero=st.hero_name(hero)))
     for name in cards:
         if name not in s.search_deck:
-            raise IllegalAction("M-20.2", f"no search card {name!r} is left to carry")
+            raise IllegalAction("M-20.2", T("no search card {name} is left to carry", name=repr(name)))
         s.search_deck.remove(name)
         st.mouse(s, hero)["backpack"].append(name)
 
@@ -80,7 +82,7 @@ def _abilities(hero: str, given) -> list:
     allowed = story.allowed_abilities(hero)
     for a in given:
         if a not in allowed:
-            raise IllegalAction("M-3.3", f"{st.hero_name(hero)} may not take the ability {a!r}")
+            raise IllegalAction("M-3.3", T("{hero} may not take the ability {a}", hero=st.hero_name(hero), a=repr(a)))
         if a not in out:
             out.append(a)
     return out

@@ -1,6 +1,7 @@
 """A chapter's special and room rules (M-G.1): one handler per keyword, asked by the rules they change."""
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import flow, traps
@@ -20,7 +21,7 @@ def at_setup(s) -> None:
     """The captives begin captured (`captive`); the starting rooms' mousetraps are set (`mousetraps`)."""
     for rule in _rules(s, "captive"):
         st.mouse(s, rule.hero)["place"] = None
-        flow.note(s, "captive", f"{st.hero_name(rule.hero)} is held captive", rule.text, hero=rule.hero)
+        flow.note(s, "captive", T("{hero} is held captive", hero=st.hero_name(rule.hero)), rule.text, hero=rule.hero)
     for tile in range(len(s.tiles)):
         rule = room_rule(s, tile)
         if rule is not None and rule.mousetraps and s.tiles[tile]["face"] in s.visited_faces:
@@ -54,7 +55,7 @@ def find_item(s, hero: str, item: str) -> None:
     m = st.mouse(s, hero)
     s.found_items.append({"item": item, "hero": hero, "face": s.tiles[m["place"][0]]["face"],
                           "space": m["place"][1]})
-    flow.note(s, "item_found", f"{st.hero_name(hero)} finds the {item}", "it was hidden on this space",
+    flow.note(s, "item_found", T("{hero} finds the {item}", hero=st.hero_name(hero), item=item), T("it was hidden on this space"),
               hero=hero, item=item)
 
 
@@ -62,5 +63,6 @@ def flip_lock(s, tile: int) -> None:
     """`locked_flip`: the room's flip spaces stay shut until enough hidden items are found."""
     rule = room_rule(s, tile)
     if rule is not None and rule.locked_flip > len(s.found_items):
-        raise IllegalAction("M-G.1", f"this room's way through is locked: the chapter asks for {rule.locked_flip} "
-                                     f"hidden items first, {len(s.found_items)} found")
+        raise IllegalAction("M-G.1", T("this room's way through is locked: the chapter asks for {needed} hidden items first, {found} found",
+                                       needed=rule.locked_flip,
+                                       found=len(s.found_items)))

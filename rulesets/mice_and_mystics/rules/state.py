@@ -5,6 +5,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field, fields
 
+from engine.i18n import N_, T
 from engine.rules.rng import Rng
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
@@ -73,7 +74,7 @@ class State:
     encounter_face_up: str | None = None
     encounter_discard: list = field(default_factory=list)
     result: str | None = None
-    result_reason: str = ""
+    result_reason: str | list = ""     # an English msgid, or a lazy text kept as plain data (rules/said.py)
     achievements: dict = field(default_factory=dict)
     roaches_defeated: dict = field(default_factory=dict)
     escape_used: bool = False
@@ -168,7 +169,7 @@ def minion_name(s: State, label: str) -> str:
     m = minion_by_label(s, label)
     kind = m["kind"] if m else label.rsplit(" ", 1)[0]
     known = m is not None or any(x.id == kind for x in story.minions_book().minions)
-    return f"{story.minion(kind).name} {label.split()[-1]}" if known else "minion"
+    return T("{minion} {number}", minion=story.minion(kind).name, number=label.split()[-1]) if known else N_("minion")
 
 
 def mouse_order(s: State) -> list:
@@ -178,4 +179,4 @@ def mouse_order(s: State) -> list:
 
 def space_name(sid: str) -> str:
     """A space in words: the tiles number their spaces s1, s2, ...; players read "space 1"."""
-    return f"space {sid[1:]}" if sid[:1] == "s" and sid[1:].isdigit() else sid
+    return T("space {number}", number=sid[1:]) if sid[:1] == "s" and sid[1:].isdigit() else sid

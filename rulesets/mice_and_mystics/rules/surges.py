@@ -2,8 +2,9 @@
 empties. Where equally good entry spaces tie, the players choose (M-G.10), the first answer pre-selected."""
 from __future__ import annotations
 
+from engine.i18n import T, Tn
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import entries, flow
+from rulesets.mice_and_mystics.rules import entries, flow, said
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -13,17 +14,17 @@ def add_to_wheel(s, amount: int, why: str) -> None:
         if s.result is not None:
             return
         s.cheese_wheel += 1
-        flow.note(s, "cheese_on_wheel", f"1 cheese goes on the minion cheese wheel ({s.cheese_wheel} of "
-                                   f"{st.CHEESE_WHEEL_CAPACITY})", why, wheel=s.cheese_wheel)
+        flow.note(s, "cheese_on_wheel", T("1 cheese goes on the minion cheese wheel ({wheel} of {capacity})", wheel=s.cheese_wheel,
+                                            capacity=st.CHEESE_WHEEL_CAPACITY), why, wheel=s.cheese_wheel)
         if s.cheese_wheel >= st.CHEESE_WHEEL_CAPACITY:
             surge(s)
 
 
 def surge(s) -> None:
     """M-12.1 steps 1 to 5; no encounter card lies face up yet (step 3 waits for the encounter deck)."""
-    flow.note(s, "surge", "Surge! The cheese wheel is full", "the wheel holds 6 cheese")
+    flow.note(s, "surge", T("Surge! The cheese wheel is full"), T("the wheel holds 6 cheese"))
     s.cheese_wheel = 0         # step 5, done first: a question about entry spaces may wait while play goes on
-    flow.advance_hourglass(s, "a Surge moves the hourglass")           # step 1
+    flow.advance_hourglass(s, T("a Surge moves the hourglass"))           # step 1
     if s.result is not None:
         return
     tile = surge_room(s)
@@ -32,9 +33,9 @@ def surge(s) -> None:
     if rule is None and tile is not None and surge_card(s, tile):     # step 3
         return
     if rule is None:                                                   # step 4
-        flow.note(s, "surge_quiet", "No minions enter", "neither the room nor an encounter card gives a Surge")
+        flow.note(s, "surge_quiet", T("No minions enter"), T("neither the room nor an encounter card gives a Surge"))
         return
-    enter(s, tile, list(rule.surge), "the room's Surge rule")         # step 2
+    enter(s, tile, list(rule.surge), T("the room's Surge rule"))         # step 2
 
 
 def surge_room(s) -> int | None:
@@ -53,9 +54,10 @@ def enter(s, tile: int, kinds: list, why: str, ambush: bool = False) -> None:
             coming.append(kind)
     if len(coming) < len(wanted):
         short = len(wanted) - len(coming)
-        flow.note(s, "figures_short", f"{short} minion{'' if short == 1 else 's'} cannot enter: no figures are left",
-                  "a Surge places as many as there are figures")
-    _place_next(s, {"tile": tile, "waiting": coming, "entered": [], "kinds": [], "why": why, "ambush": ambush})
+        flow.note(s, "figures_short", Tn("{n} minion cannot enter: no figures are left", "{n} minions cannot enter: no figures are left", short),
+                  T("a Surge places as many as there are figures"))
+    _place_next(s, {"tile": tile, "waiting": coming, "entered": [], "kinds": [], "why": said.kept(why),
+                    "ambush": ambush})
 
 
 def _place_next(s, pending: dict) -> None:
@@ -70,7 +72,7 @@ def _place_next(s, pending: dict) -> None:
         if options:
             _put(s, pending, kind, options[0])
         else:
-            flow.note(s, "figures_short", f"A {story.minion(kind).name} cannot enter", "every entry space is full")
+            flow.note(s, "figures_short", T("A {minion} cannot enter", minion=story.minion(kind).name), T("every entry space is full"))
     if pending["kinds"]:
         flow.add_minion_cards(s, pending["kinds"], pending["ambush"])
 
@@ -79,8 +81,8 @@ def _put(s, pending: dict, kind: str, space: str) -> None:
     flow.place_minion(s, kind, [pending["tile"], space])
     pending["entered"].append(space)
     pending["kinds"].append(kind)
-    flow.note(s, "minion_enters", f"A {story.minion(kind).name} enters on {st.space_name(space)}",
-              pending["why"], minion=kind, to=space)
+    flow.note(s, "minion_enters", T("A {minion} enters on {space}", minion=story.minion(kind).name, space=st.space_name(space)),
+              said.worded(pending["why"]), minion=kind, to=space)
 
 
 def settle_entry(s, space: str) -> None:
@@ -99,7 +101,7 @@ def surge_card(s, tile: int) -> bool:
     card = story.encounter(s.encounter_face_up)
     s.encounter_discard.append(card.id)
     s.encounter_face_up = None
-    flow.note(s, "surge_card", f"The Surge of the face-up encounter card: {card.id.replace('_', ' ')}",
-              "no room rule gives a Surge", card=card.id)
-    enter(s, tile, list(card.surge), "the encounter card's Surge")    # never ambushers (M-11.5)
+    flow.note(s, "surge_card", T("The Surge of the face-up encounter card: {card}", card=card.name),
+              T("no room rule gives a Surge"), card=card.id)
+    enter(s, tile, list(card.surge), T("the encounter card's Surge"))    # never ambushers (M-11.5)
     return True

@@ -5,9 +5,10 @@ room is discarded and its card shuffled back into the search deck (M-18.2, M-18.
 """
 from __future__ import annotations
 
+from engine.i18n import T
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import sight, story
-from rulesets.mice_and_mystics.rules import flow
+from rulesets.mice_and_mystics.rules import flow, said
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -32,7 +33,7 @@ def team_holds(s, item: str) -> bool:
 def gain(s, card: str, hero: str) -> None:
     """M-18.7: a team item found goes to team storage."""
     s.team_storage.append(card)
-    flow.note(s, "team_item", f"{st.hero_name(hero)} finds {card} for the team", "team items go to team storage",
+    flow.note(s, "team_item", T("{hero} finds {card} for the team", hero=st.hero_name(hero), card=card), T("team items go to team storage"),
               hero=hero, card=card)
 
 
@@ -40,7 +41,7 @@ def return_card(s, card: str, why: str) -> None:
     """The card is shuffled back into the search deck (M-18.1 to M-18.5)."""
     s.search_deck.append(card)
     s.rng.shuffle(s.search_deck)
-    flow.note(s, "team_item_returns", f"{card} is shuffled back into the search deck", why, card=card)
+    flow.note(s, "team_item_returns", T("{card} is shuffled back into the search deck", card=card), why, card=card)
 
 
 def linked(s, tile: int, a: str, b: str) -> bool:
@@ -56,7 +57,7 @@ def left_behind(s, tile: int) -> None:
     """Tokens of a room the mice leave (or turn over) are discarded, their cards back in the deck."""
     for t in [t for t in s.team_tokens if t["tile"] == tile]:
         s.team_tokens.remove(t)
-        return_card(s, t["card"], "the mice left it behind")
+        return_card(s, t["card"], T("the mice left it behind"))
 
 
 # ---- placing and taking back -------------------------------------------------------------------------
@@ -68,9 +69,9 @@ def _here(s):
 
 def _turn_checks(s, item: str) -> None:
     if s.turn["rescued"]:
-        raise IllegalAction("M-16.3", "a mouse rescued this turn may not act")
+        raise IllegalAction("M-16.3", T("a mouse rescued this turn may not act"))
     if not in_storage(s, item):
-        raise IllegalAction("M-18.7", f"team storage holds no {item}")
+        raise IllegalAction("M-18.7", T("team storage holds no {item}", item=item))
 
 
 def place_checks(s, item: str, target: str = "") -> None:
@@ -79,17 +80,17 @@ def place_checks(s, item: str, target: str = "") -> None:
     water = lambda sid: face.space(sid).water  # noqa: E731
     if item == "fishhook":
         if target not in face.by_id or target == here:
-            raise IllegalAction("M-18.2", "the line links the mouse's space to another space of the same room")
+            raise IllegalAction("M-18.2", T("the line links the mouse's space to another space of the same room"))
         if water(here) and water(target):
-            raise IllegalAction("M-18.2", "at least one end of the line must be out of the water")
+            raise IllegalAction("M-18.2", T("at least one end of the line must be out of the water"))
     elif item == "fork":
         if water(here):
-            raise IllegalAction("M-18.3", "the fork cannot be set down in water")
+            raise IllegalAction("M-18.3", T("the fork cannot be set down in water"))
     elif item == "grapes":
         if target not in face.space(here).adjacent:
-            raise IllegalAction("M-18.4", "a grape is put in a space next to the mouse")
+            raise IllegalAction("M-18.4", T("a grape is put in a space next to the mouse"))
         if st.figures_at(s, [tile, target]):
-            raise IllegalAction("M-18.4", "a grape is put in an empty space")
+            raise IllegalAction("M-18.4", T("a grape is put in an empty space"))
 
 
 def place(s, item: str, target: str = "") -> None:
@@ -100,9 +101,9 @@ def place(s, item: str, target: str = "") -> None:
     s.team_storage.remove(card)
     spaces = {"fishhook": [here, target], "fork": [here], "grapes": [target]}[item]
     s.team_tokens.append({"card": card, "item": item, "tile": tile, "spaces": spaces})
-    where = " and ".join(st.space_name(x) for x in spaces)
-    flow.note(s, "team_item_placed", f"{st.hero_name(m['hero'])} sets the {card} on {where}",
-              "a team item is placed at no action cost", hero=m["hero"], item=item, spaces=spaces)
+    where = said.anded(st.space_name(x) for x in spaces)
+    flow.note(s, "team_item_placed", T("{hero} sets the {card} on {where}", hero=st.hero_name(m['hero']), card=card, where=where),
+              T("a team item is placed at no action cost"), hero=m["hero"], item=item, spaces=spaces)
 
 
 def _act(s) -> None:
@@ -113,11 +114,11 @@ def _act(s) -> None:
 
 def _may_act(s) -> None:
     if s.turn["rescued"]:
-        raise IllegalAction("M-16.3", "a mouse rescued this turn may not act")
+        raise IllegalAction("M-16.3", T("a mouse rescued this turn may not act"))
     if s.turn["action"]:
-        raise IllegalAction("M-5.1", "this mouse has already taken its action this turn")
+        raise IllegalAction("M-5.1", T("this mouse has already taken its action this turn"))
     if "stunned" in st.mouse(s, s.turn["hero"])["conditions"]:
-        raise IllegalAction("M-17.1", "a stunned mouse may take no action but Recover")
+        raise IllegalAction("M-17.1", T("a stunned mouse may take no action but Recover"))
 
 
 def take_back_checks(s, item: str) -> dict:
@@ -126,7 +127,7 @@ def take_back_checks(s, item: str) -> dict:
     token = next((t for t in tokens(s, item, tile) if here in t["spaces"]), None)
     if token is None:
         raise IllegalAction("M-18.2" if item == "fishhook" else "M-18.3",
-                            f"the mouse must stand at the {item} to take it back")
+                            T("the mouse must stand at the {item} to take it back", item=item))
     return token
 
 
@@ -136,8 +137,8 @@ def take_back(s, item: str) -> None:
     _act(s)
     s.team_tokens.remove(token)
     s.team_storage.append(token["card"])
-    flow.note(s, "team_item_taken", f"{st.hero_name(s.turn['hero'])} takes the {token['card']} back",
-              "an action returns it to team storage", item=item)
+    flow.note(s, "team_item_taken", T("{hero} takes the {card} back", hero=st.hero_name(s.turn['hero']), card=token['card']),
+              T("an action returns it to team storage"), item=item)
 
 
 def fork_space(s, tile: int) -> str:
@@ -149,14 +150,14 @@ def launch_checks(s, hero: str, target: str) -> None:
     _may_act(s)
     m, tile, here, face = _here(s)
     if fork_space(s, tile) != here:
-        raise IllegalAction("M-18.3", "the mouse must stand on the fork")
+        raise IllegalAction("M-18.3", T("the mouse must stand on the fork"))
     other = next((x for x in s.mice if x["hero"] == hero), None)
     if other is None or hero == m["hero"] or other["place"] != [tile, here]:
-        raise IllegalAction("M-18.3", "only another mouse on the fork can be launched")
+        raise IllegalAction("M-18.3", T("only another mouse on the fork can be launched"))
     if target not in face.by_id or not sight.has_sight(face, here, target):
-        raise IllegalAction("M-18.3", "the fork launches only to a space of this room it has line of sight to")
+        raise IllegalAction("M-18.3", T("the fork launches only to a space of this room it has line of sight to"))
     if st.is_full(s, [tile, target]):
-        raise IllegalAction("M-6.8", f"{st.space_name(target)} is full")
+        raise IllegalAction("M-6.8", T("{space} is full", space=st.space_name(target)))
 
 
 def launch(s, hero: str, target: str) -> None:
@@ -164,8 +165,8 @@ def launch(s, hero: str, target: str) -> None:
     _act(s)
     other = st.mouse(s, hero)
     other["place"] = [other["place"][0], target]
-    flow.note(s, "launched", f"{st.hero_name(s.turn['hero'])} launches {st.hero_name(hero)} from the fork to "
-                             f"{st.space_name(target)}", "the fork", hero=hero, to=target)
+    flow.note(s, "launched", T("{hero} launches {hero2} from the fork to {space}", hero=st.hero_name(s.turn['hero']),
+                               hero2=st.hero_name(hero), space=st.space_name(target)), T("the fork"), hero=hero, to=target)
 
 
 # ---- disguise (M-18.1, M-11.7) ---------------------------------------------------------------------
@@ -179,7 +180,7 @@ def disguise_offer(s, kinds: list) -> bool:
 def spend_disguise(s, kinds: list) -> list:
     card = in_storage(s, "disguise")
     s.team_storage.remove(card)
-    flow.note(s, "disguise", "The mice put on the rat disguise: the rat warriors of this encounter pass them by",
-              "a disguise ignores an encounter's rat warriors")
-    return_card(s, card, "a disguise is used once")
+    flow.note(s, "disguise", T("The mice put on the rat disguise: the rat warriors of this encounter pass them by"),
+              T("a disguise ignores an encounter's rat warriors"))
+    return_card(s, card, T("a disguise is used once"))
     return [k for k in kinds if k != "rat"]

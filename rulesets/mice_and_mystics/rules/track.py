@@ -1,6 +1,7 @@
 """The initiative track's minion cards (M-4): one per type, several for a boss or Brodie (M-4.3, M-14.2)."""
 from __future__ import annotations
 
+from engine.i18n import N_, T
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import state as st
 
@@ -25,7 +26,12 @@ def card_words(card: dict) -> str:
         return st.hero_name(card["mouse"])
     if "card" in card:
         return card_info(card).name
-    return f"the {plural(story.minion(card['minion']).name)}"
+    return T("the {minions}", minions=plural(story.minion(card['minion']).name))
+
+
+# every kind's name for all its figures, for the catalog (plural() makes the same English)
+PLURAL_WORDS = (N_("rat warriors"), N_("rat archers"), N_("elite rat warriors"), N_("rat mystics"), N_("roaches"),
+                N_("greedy roaches"), N_("spiders"), N_("centipedes"), N_("greedy"))
 
 
 def plural(name: str) -> str:

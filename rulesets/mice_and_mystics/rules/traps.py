@@ -1,6 +1,7 @@
 """Mousetraps (M-6.14, M-11.4): armed on a room's X spaces, tested by a mouse entering, sprung on no star."""
 from __future__ import annotations
 
+from engine.i18n import T
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import dice, flow
 from rulesets.mice_and_mystics.rules import state as st
@@ -11,7 +12,7 @@ def arm_mousetraps(s, tile: int) -> None:
     for sp in st.face(s, tile).spaces:
         if sp.trap and [tile, sp.id] not in s.mousetraps:
             s.mousetraps.append([tile, sp.id])
-    flow.note(s, "mousetraps", f"Mousetraps are set in the {st.face(s, tile).name}", "a mousetrap encounter")
+    flow.note(s, "mousetraps", T("Mousetraps are set in the {face}", face=st.face(s, tile).name), T("a mousetrap encounter"))
 
 
 def disarm_tile(s, tile: int) -> None:
@@ -33,14 +34,14 @@ def enter(s, m: dict) -> bool:
     name = st.hero_name(m["hero"])
     faces = dice.roll(s, trap_dice(m["hero"]))
     if dice.stars(faces):
-        flow.note(s, "mousetrap", f"{name} slips past the mousetrap: {dice.words(faces)}", "a star passes safely",
+        flow.note(s, "mousetrap", T("{name} slips past the mousetrap: {words}", name=name, words=dice.words(faces)), T("a star passes safely"),
                   hero=m["hero"], faces=faces)
         return False
     s.mousetraps.remove(m["place"])
     m["cheese"] += 1
     if "knocked_down" not in m["conditions"]:
         m["conditions"].append("knocked_down")
-    flow.note(s, "mousetrap", f"The mousetrap springs on {name}: {dice.words(faces)}; 1 cheese, knocked down and "
-                              "the turn is over", "no star was rolled", hero=m["hero"], faces=faces)
-    flow.damage_mouse(s, m, 1, "a mousetrap sprang")
+    flow.note(s, "mousetrap", T("The mousetrap springs on {name}: {words}; 1 cheese, knocked down and the turn is over", name=name,
+                                words=dice.words(faces)), T("no star was rolled"), hero=m["hero"], faces=faces)
+    flow.damage_mouse(s, m, 1, T("a mousetrap sprang"))
     return True

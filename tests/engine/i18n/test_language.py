@@ -100,3 +100,15 @@ def test_a_chinese_refusal_ends_with_a_chinese_full_stop_and_an_english_one_with
     from engine.play.message_line import sentence
     assert sentence("you cannot hold yet") == "You cannot hold yet."
     assert sentence("这位道士本回合已经移动过了") == "这位道士本回合已经移动过了。"
+
+
+def test_a_folded_run_of_log_lines_says_how_often_in_the_language_in_force():
+    from engine.play.panels import collapse_repeats
+    folded = collapse_repeats(["门关上了", "门关上了", "门关上了"])
+    try:
+        i18n.set_language("zh-Hans")
+        assert [str(line) for line in folded] == ["门关上了（3 次）"]
+        i18n.set_language("en")
+        assert [str(line) for line in folded] == ["门关上了 (3 times)"]
+    finally:
+        i18n.set_language("en")

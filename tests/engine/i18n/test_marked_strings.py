@@ -22,6 +22,15 @@ SCOPE = (
     "scenes/ghost_stories/[!p]*.py",            # Ghost Stories' scenes (its layout preview, preview.py, is not yet)
     "scenes/ghost_stories/play.py",
     "rulesets/ghost_stories/rules/*.py",        # its refusals, log lines and prompts
+    "scenes/betrayal/*.py",                     # Betrayal's scenes, its haunt browser and layout preview
+    "rulesets/betrayal/rules/*.py",             # its refusals, log lines and prompts
+    "rulesets/betrayal/house.py",               # the house's refusals
+    "scenes/mice_and_mystics/*.py",             # Mice and Mystics' scenes, its layout composer too
+    "rulesets/mice_and_mystics/rules/*.py",     # its refusals, log lines, prompts and minion reasons
+    "rulesets/mice_and_mystics/bot*.py",        # its hints' reasons
+    "rulesets/mice_and_mystics/movement.py",
+    "rulesets/mice_and_mystics/explore.py",
+    "rulesets/mice_and_mystics/sight.py",
 )
 MARKERS = {"_", "N_", "T", "Tn", "ngettext", "pgettext"}
 LABEL_CALLS = {"Button", "ConfirmScene", "say"}

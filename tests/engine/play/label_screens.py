@@ -1,4 +1,4 @@
-"""Test helpers: the play and setup screens of Ghost Stories, Ninja and Betrayal in positions a player meets, for the
+"""Test helpers: the menu and the play, setup and preview screens of the games in positions a player meets, for the
 label-fit tests and for PNGs to look at (run this module: it writes PNGs at the three window sizes)."""
 from __future__ import annotations
 
@@ -144,7 +144,14 @@ def ghost_stories_preview():
     return make_preview(seed=1)
 
 
+def menu():
+    import games
+    from engine.play.menu import MenuScene
+    return MenuScene(games.GAMES)
+
+
 SCREENS = {
+    "menu": menu,
     "ghost_stories_preview": ghost_stories_preview,
     "betrayal_explore": betrayal_explore,
     "betrayal_haunt": betrayal_haunt,
@@ -159,6 +166,33 @@ SCREENS = {
     "mice_four": mice_four,
     "mice_setup": mice_setup,
 }
+
+
+def _catalog_words() -> set:
+    """Every message and translation of the catalogs: words whole as written, though some end in "…" ("Load a
+    saved game…" opens a list)."""
+    from engine import i18n
+    words = set()
+    for code in ("zh-Hant", "zh-Hans"):
+        catalog = i18n._load(code)
+        while catalog is not None:
+            for msgid, msgstr in getattr(catalog, "_catalog", {}).items():
+                words.update(m for m in (msgid if isinstance(msgid, tuple) else (msgid,), msgstr) for m in
+                             (m if isinstance(m, tuple) else (m,)) if isinstance(m, str))
+            catalog = getattr(catalog, "_fallback", None)
+    return words
+
+
+_WHOLE: set = set()
+
+
+def cut_short(text: str) -> bool:
+    """Whether a label's words end cut short with "…" (not a message that ends with one)."""
+    if not text.rstrip().endswith("…"):
+        return False
+    if not _WHOLE:
+        _WHOLE.update(_catalog_words())
+    return text.strip() not in _WHOLE
 
 
 def shown(make_scene, size):

@@ -2,7 +2,10 @@
 RGB) and a measure of whether two drawn pieces still look different to a dichromat."""
 from __future__ import annotations
 
+import itertools
+
 import pygame
+import pytest
 
 # Machado et al. 2009, table for severity 1.0: linear RGB in, linear RGB out
 MACHADO = {
@@ -68,3 +71,46 @@ def told_apart(a, b, background, fill_a, fill_b, deficiency: str) -> bool:
     """Whether two pieces' shapes and symbols (not their hues) still differ for a dichromat."""
     changed, _ = difference(a, b, background, fill_a, fill_b, deficiency)
     return changed >= MIN_PIXELS
+
+
+DEFICIENCIES = tuple(MACHADO)
+
+
+def board_calls(screen: str, module, names: tuple[str, ...], size=(1280, 800)) -> dict:
+    """Render label_screens' `screen` at `size` and record the arguments each named drawing function of `module`
+    is called with: the sizes the board draws its pieces at."""
+    from tests.engine.play import label_screens
+    calls: dict = {name: [] for name in names}
+    mp = pytest.MonkeyPatch()
+    try:
+        for name in names:
+            original = getattr(module, name)
+
+            def spy(*args, _original=original, _name=name, **kwargs):
+                calls[_name].append(args)
+                return _original(*args, **kwargs)
+            mp.setattr(module, name, spy)
+        app, _ = label_screens.shown(label_screens.SCREENS[screen], size)
+        app.frame(1 / 60)
+    finally:
+        mp.undo()
+    return calls
+
+
+def drawn(size, background, draw) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    surface.fill(background)
+    draw(surface)
+    return surface
+
+
+def pairs_apart(pieces: dict, size, background) -> list[str]:
+    """Every pair of pieces ({name: (fill, draw)}) that a dichromat cannot tell apart, in words."""
+    bg = drawn(size, background, lambda s: None)
+    shown = {name: (fill, drawn(size, background, draw)) for name, (fill, draw) in pieces.items()}
+    failures = []
+    for (na, (fa, a)), (nb, (fb, b)) in itertools.combinations(shown.items(), 2):
+        for deficiency in DEFICIENCIES:
+            if not told_apart(a, b, bg, fa, fb, deficiency):
+                failures.append(f"{na} and {nb} look alike with {deficiency}")
+    return failures

