@@ -57,3 +57,13 @@ def test_summary_words_that_are_not_words_fall_back_to_the_english_summary(damag
 def test_an_older_save_without_summary_words_shows_its_english_summary():
     entry = saves.Resumable("x.json", "ghost_stories", summary="Round 2, 1 Wu-Feng left, 0 villagers lost")
     assert progress_words(entry) == "Round 2, 1 Wu-Feng left, 0 villagers lost"
+
+
+def test_a_mice_chapter_says_which_chapter_round_and_page_in_either_language():
+    """M-3.8 the hourglass pages; the Resume line names the chapter instead of counting actions."""
+    from rulesets.mice_and_mystics import rules
+    s = rules.setup({"players": 1, "chapter": rules.CHAPTERS[0]}, 3)
+    summary = rules.describe_position(s)
+    assert i18n.english(summary).startswith("Down the Drain, round 1, page 1 of ")
+    i18n.set_language("zh-Hant")
+    assert "第1輪，第1/" in i18n.render(summary) and "Down" not in i18n.render(summary)
