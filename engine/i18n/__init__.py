@@ -205,3 +205,52 @@ def render(text) -> str:
     if isinstance(text, str):
         return _(text)
     return "" if text is None else str(text)
+
+
+def english(text) -> str:
+    """`text` in English whatever language is in force: a save's summary line reads the same in any language."""
+    if isinstance(text, T):
+        words = text.message if text.plural is None or text.count == 1 else text.plural
+        values = {k: english(v) if isinstance(v, str) else v for k, v in text.params}
+        if text.count is not None:
+            values.setdefault("n", text.count)
+        return words.format(**values)
+    return "" if text is None else str.__str__(text) if isinstance(text, str) else str(text)
+
+
+def to_data(text) -> dict | str:
+    """A lazy text as plain JSON data (a save's header keeps a summary this way, so a list can word it in the
+    language of the day): {"message", "plural", "count", "params"}; a plain str stays as it is."""
+    if not isinstance(text, T):
+        return str.__str__(text) if isinstance(text, str) else str(text)
+    return {"message": text.message, "plural": text.plural, "count": text.count,
+            "params": {k: to_data(v) if isinstance(v, str) else v for k, v in text.params}}
+
+
+def from_data(data, depth: int = 0):
+    """The T that `to_data` wrote, or None where the data is not one (a save file is untrusted: wrong types, a
+    missing parameter or a nesting deeper than 4 give None, never an exception)."""
+    try:
+        if isinstance(data, str):
+            return data
+        if depth > 4 or not isinstance(data, dict) or set(data) != {"message", "plural", "count", "params"}:
+            return None
+        message, plural, count, params = data["message"], data["plural"], data["count"], data["params"]
+        if not isinstance(message, str) or not isinstance(plural, (str, type(None))) or not isinstance(params, dict):
+            return None
+        if count is not None and type(count) is not int:
+            return None
+        values = {}
+        for key, value in params.items():
+            if type(value) in (int, float):
+                values[key] = value
+            else:
+                value = from_data(value, depth + 1)
+                if value is None or not isinstance(key, str) or key in ("message", "plural", "count"):
+                    return None
+                values[key] = value
+        text = T(message, plural, count, **values)
+        english(text)          # a message naming a parameter it was not given is refused here
+        return text
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return None

@@ -29,7 +29,7 @@ def campaign_line(entry: campaigns.CampaignEntry, title: str | None, info=None, 
     name = f"{title} campaign" if title else "A campaign of a game this Lantern does not know"
     if c is None:
         return ResumeLine(name, f"Cannot be continued: {entry.damaged}", "", entry.damaged)
-    when = f"played {when_words(c.saved_at)}" if c.saved_at else ""
+    when = T("played {when}", when=when_words(c.saved_at)) if c.saved_at else ""
     if title is None:
         return ResumeLine(name, "It cannot be continued here", when, "no game of this Lantern plays it")
     players = f"{c.players} player" + ("" if c.players == 1 else "s")

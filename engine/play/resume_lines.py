@@ -4,11 +4,18 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from engine import i18n
 from engine.i18n import N_, T, Tn, _
 from engine.rules.saves import Resumable, saved_at_epoch
 
 DAY = 86400
 DAMAGED = N_("This autosave is damaged and cannot be resumed")
+UNKNOWN_GAME = N_("A game this Lantern does not know")
+UNKNOWN_TIME = N_("at an unknown time")
+# our own names of days and months: time.strftime's follow the C locale, English on every machine
+WEEKDAYS = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"), N_("Saturday"), N_("Sunday"))
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
 
 
 @dataclass(frozen=True)
@@ -25,12 +32,12 @@ def when_words(saved_at: str, now: float | None = None) -> str:
     """'today 21:04', 'yesterday 09:15', 'Monday 18:30', '14 Nov 21:04' or '14 Nov 2025 21:04', local time."""
     epoch = saved_at_epoch(saved_at)
     if epoch is None:
-        return "at an unknown time"
+        return T(UNKNOWN_TIME)
     now = time.time() if now is None else now
     try:
         then, today = time.localtime(epoch), time.localtime(now)
     except (OverflowError, OSError, ValueError):
-        return "at an unknown time"
+        return T(UNKNOWN_TIME)
     clock = time.strftime("%H:%M", then)
     days_ago = _day_number(today) - _day_number(then)
     if days_ago == 0:
@@ -38,10 +45,11 @@ def when_words(saved_at: str, now: float | None = None) -> str:
     if days_ago == 1:
         return T("yesterday {clock}", clock=clock)
     if 1 < days_ago < 7:
-        return f"{time.strftime('%A', then)} {clock}"
+        return T("{weekday} {clock}", weekday=WEEKDAYS[then.tm_wday], clock=clock)
+    month = MONTHS[then.tm_mon - 1]
     if then.tm_year == today.tm_year:
-        return f"{then.tm_mday} {time.strftime('%b', then)} {clock}"
-    return f"{then.tm_mday} {time.strftime('%b', then)} {then.tm_year} {clock}"
+        return T("{day} {month} {clock}", day=then.tm_mday, month=month, clock=clock)
+    return T("{day} {month} {year} {clock}", day=then.tm_mday, month=month, year=then.tm_year, clock=clock)
 
 
 def _day_number(t: time.struct_time) -> int:
@@ -82,9 +90,17 @@ def settings_words(config: dict, info) -> list[str]:
     return words
 
 
+def summary_of(entry) -> str:
+    """How far the saved game is: its summary worded in the language in force where the save keeps it as words
+    (saves from 2026-11-26 on), else the English line older saves carry."""
+    data = getattr(entry, "summary_words", None)
+    worded = i18n.from_data(data) if data else None
+    return worded if worded is not None else entry.summary
+
+
 def progress_words(entry: Resumable) -> str:
     if entry.summary:
-        return entry.summary
+        return summary_of(entry)
     return Tn("{n} action", "{n} actions", entry.actions)
 
 
@@ -92,31 +108,31 @@ def resume_line(entry: Resumable, title: str | None, info=None, now: float | Non
     """The menu line for an autosave. `title`: the registry's title of its game (None: not a game this
     Lantern knows); `info`: the game's GameInfo, when its rules load (for setting labels and checks)."""
     when = T("saved {when}", when=when_words(entry.saved_at, now)) if entry.saved_at else ""
-    name = title or "A game this Lantern does not know"
+    name = title or T(UNKNOWN_GAME)
     if entry.damaged:
         return ResumeLine(name, DAMAGED, when, entry.damaged)
     if title is None:
-        return ResumeLine(name, "It cannot be resumed here", when, "no game of this Lantern plays this save")
+        return ResumeLine(name, T("It cannot be resumed here"), when, T("no game of this Lantern plays this save"))
     if info is not None:
         try:
             info.check_config(entry.config)
         except Exception as exc:   # ConfigError, or a ruleset's own odd refusal
-            return ResumeLine(name, DAMAGED, when, f"the saved game settings are not valid: {exc}")
+            return ResumeLine(name, DAMAGED, when, T("the saved game settings are not valid: {why}", why=str(exc)))
     # progress before the players: a long list of names is what gets cut on a narrow window
     parts = settings_words(entry.config, info) + [progress_words(entry), players_words(entry.config)]
-    return ResumeLine(name, " · ".join(parts), when, "another Lantern window has this game open" if entry.in_use else "")
+    return ResumeLine(name, " · ".join(parts), when, T("another Lantern window has this game open") if entry.in_use else "")
 
 
-RESULT_WORDS = {"win": "Won", "loss": "Lost", "draw": "A draw"}
+RESULT_WORDS = {"win": N_("Won"), "loss": N_("Lost"), "draw": N_("A draw")}
 
 
 def result_words(result: str) -> str:
     """'Won', 'Lost', 'The guards won': the result a save records, in words."""
     if result in RESULT_WORDS:
-        return RESULT_WORDS[result]
+        return T(RESULT_WORDS[result])
     if result and "_" in result:   # a way of ending, not a side: "haunt_unfinished" -> "Ended: haunt unfinished"
-        return f"Ended: {result.replace('_', ' ')}"
-    return f"The {result} won" if result else "Over"
+        return T("Ended: {how}", how=result.replace("_", " "))
+    return T("The {side} won", side=result) if result else T("Over")
 
 
 def finished_line(entry, title: str | None, info=None, now: float | None = None) -> ResumeLine:
@@ -124,17 +140,17 @@ def finished_line(entry, title: str | None, info=None, now: float | None = None)
     of the final position and the players, from the save's envelope alone: no secret of the game beyond its
     result (the replay may show them all, the list does not)."""
     when = T("finished {when}", when=when_words(entry.saved_at, now)) if entry.saved_at else ""
-    name = title or "A game this Lantern does not know"
+    name = title or T(UNKNOWN_GAME)
     if entry.damaged:
-        return ResumeLine(name, "This finished game is damaged and cannot be replayed", when, entry.damaged)
+        return ResumeLine(name, T("This finished game is damaged and cannot be replayed"), when, entry.damaged)
     if title is None:
-        return ResumeLine(name, "It cannot be replayed here", when, "no game of this Lantern plays this save")
+        return ResumeLine(name, T("It cannot be replayed here"), when, T("no game of this Lantern plays this save"))
     result = result_words(entry.result)
     parts = [result] + settings_words(entry.config, info)
-    summary = entry.summary
-    head, _sep, last = summary.rpartition(", ")
-    if head and last.lower() == result.lower():
-        summary = head      # 'Round 20, 12 villagers lost, lost': the result is said first already
+    summary = summary_of(entry)
+    head, _sep, last = entry.summary.rpartition(", ")
+    if summary is entry.summary and head and last.lower() == i18n.english(result).lower():
+        summary = head      # an older save's 'Round 20, 12 villagers lost, lost': the result is said first already
     if summary:
         parts.append(summary)
     return ResumeLine(name, " · ".join(parts + [players_words(entry.config)]), when)

@@ -7,7 +7,7 @@ from typing import Callable
 
 import pygame
 
-from engine.i18n import N_
+from engine.i18n import N_, T, _
 from engine.ui import fonts, theme
 from engine.ui.keyfocus import KeyFocus, Stop, button_stops
 from engine.ui.scene import Scene
@@ -37,7 +37,7 @@ def save_label(path: str) -> str:
     stamp = name.rsplit("-", 2)[-2:] if name.count("-") >= 2 else []
     if len(stamp) == 2 and stamp[0].isdigit() and len(stamp[0]) == 8 and stamp[1][:6].isdigit():
         d, t = stamp[0], stamp[1][:6]
-        return f"Saved {d[:4]}-{d[4:6]}-{d[6:]} {t[:2]}:{t[2:4]}:{t[4:]}"
+        return T("Saved {date} {time}", date=f"{d[:4]}-{d[4:6]}-{d[6:]}", time=f"{t[:2]}:{t[2:4]}:{t[4:]}")
     return name
 
 
@@ -51,16 +51,16 @@ def save_words(path: str, title: str = "", info=None) -> str:
     try:
         doc = saves.read_document(path)
     except saves.SaveError as exc:
-        return f"{head}\nCannot be loaded: {exc.reason}"
+        return f"{head}\n" + T("Cannot be loaded: {why}", why=exc.reason)
     except Exception as exc:   # a file that vanished or cannot be read: said, never raised
-        return f"{head}\nCannot be read: {exc}"
+        return f"{head}\n" + T("Cannot be read: {why}", why=str(exc))
     entry = saves.Resumable(path, doc["ruleset"], doc.get("saved_at", ""), len(doc["actions"]), doc["seed"],
-                            doc["config"], doc.get("summary", ""))
+                            doc["config"], doc.get("summary", ""), summary_words=doc.get("summary_words") or {})
     config = doc["config"] if isinstance(doc["config"], dict) else {}
     details = settings_words(config, info) + [players_words(config)]
     if entry.saved_at:
-        details.append(f"saved {when_words(entry.saved_at)}")
-    finished = " (finished)" if doc.get("outcome") is not None else ""
+        details.append(T("saved {when}", when=when_words(entry.saved_at)))
+    finished = _(" (finished)") if doc.get("outcome") is not None else ""
     return f"{head} · {progress_words(entry)}{finished}\n" + " · ".join(details)
 
 

@@ -24,6 +24,7 @@ class FinishedGame:
     result: str = ""
     summary: str = ""
     damaged: str = ""
+    summary_words: dict = field(default_factory=dict, hash=False)   # the summary as engine.i18n data, when saved so
 
 
 def _game_of(name: str) -> str:
@@ -38,7 +39,7 @@ def _entry(path: str, name: str, only_finished: bool) -> FinishedGame | None:
     if doc.get("outcome") is None:
         return None
     return FinishedGame(path, doc["ruleset"], doc.get("saved_at", ""), len(doc["actions"]), doc["seed"],
-                        doc["config"], doc["outcome"], doc.get("summary", ""))
+                        doc["config"], doc["outcome"], doc.get("summary", ""), summary_words=doc.get("summary_words") or {})
 
 
 def _scan(directory: str, only_finished: bool) -> list[FinishedGame]:

@@ -10,6 +10,7 @@ import re
 import time
 from dataclasses import dataclass, field
 
+from engine import i18n
 from engine.rules import slots
 from engine.rules.api import ConfigError, IllegalAction, freeze
 from engine.rules.save_hashes import data_hash, rules_hash
@@ -61,7 +62,10 @@ def header(session) -> dict:
     # optional: without it the menu counts actions.
     describe = getattr(session.ruleset, "describe_position", None)
     if callable(describe):
-        head["summary"] = str(describe(session.state))
+        position = describe(session.state)
+        head["summary"] = i18n.english(position)      # a save reads the same whatever language wrote it
+        if isinstance(position, i18n.T):               # and a list words it again in the language of the day
+            head["summary_words"] = i18n.to_data(position)
     head["final_hash"] = session.state_hash()
     return head
 
@@ -108,7 +112,8 @@ def _no_duplicate_keys(pairs):
 # Each field a save must carry, with its exact type (a bool is not an int, a float is not a seed).
 FIELDS = (("ruleset", str), ("data_hash", str), ("config", dict), ("seed", int), ("final_hash", str),
           ("actions", list))
-OPTIONAL_FIELDS = (("saved_at", str), ("summary", str), ("rules_hash", str))   # rules_hash: saves from 2026-11-26 on
+# rules_hash: saves from 2026-11-26 on; summary_words (the summary as engine.i18n data): from the session after
+OPTIONAL_FIELDS = (("saved_at", str), ("summary", str), ("rules_hash", str), ("summary_words", dict))
 KNOWN_KEYS = frozenset(["format", "version", "outcome", "checksum"] + [k for k, _ in FIELDS + OPTIONAL_FIELDS])
 
 
@@ -438,6 +443,7 @@ class Resumable:
     summary: str = ""
     damaged: str = ""
     in_use: bool = False
+    summary_words: dict = field(default_factory=dict, hash=False)   # the summary as engine.i18n data, when saved so
 
 
 def _utc_of_file(path: str) -> str:
@@ -467,7 +473,8 @@ def _entry(path: str, name: str) -> Resumable | None:
     if doc.get("outcome") is not None:
         return None   # a finished game whose slot could not be removed: nothing to resume
     return Resumable(path, doc["ruleset"], doc.get("saved_at", ""), len(doc["actions"]), doc["seed"],
-                     doc["config"], doc.get("summary", ""), in_use=slots.lock_holder(path) is not None)
+                     doc["config"], doc.get("summary", ""), in_use=slots.lock_holder(path) is not None,
+                     summary_words=doc.get("summary_words") or {})
 
 
 def scan_game_files(directory: str, entry, damaged) -> list:

@@ -162,15 +162,28 @@ def test_the_one_player_of_four_taoists_and_a_seat_without_a_board_are_named_the
     assert rules.seat_name(game(players=2), 3) == "the Taoists"
 
 
-def test_describe_position_says_won_or_lost_once_the_game_is_over_and_counts_in_the_singular():
+def test_describe_position_counts_in_the_singular_and_leaves_the_result_to_the_finished_line():
     s = game(players=2)
     s.board_turns, s.wu_fengs_left = 1, 1
     s.graveyard[:] = [0]
     assert rules.describe_position(s) == "Round 1, 1 Wu-Feng left, 1 villager lost"
     s.result = "win"
-    assert rules.describe_position(s).endswith(", won")
-    s.result = "loss"
-    assert rules.describe_position(s).endswith(", lost")
+    assert rules.describe_position(s) == "Round 1, 1 Wu-Feng left, 1 villager lost"
+
+
+def test_describe_position_is_worded_in_the_language_in_force_when_drawn():
+    from engine import i18n
+    s = game(players=2)
+    s.board_turns, s.wu_fengs_left = 9, 2
+    s.graveyard[:] = [0, 1, 2]
+    summary = rules.describe_position(s)
+    try:
+        i18n.set_language("zh-Hans")
+        chinese = i18n.render(summary)
+    finally:
+        i18n.set_language("en")
+    assert "3" in chinese and not any("a" <= c.lower() <= "z" for c in chinese.replace("Wu-Feng", "")), chinese
+    assert i18n.english(summary) == "Round 3, 2 Wu-Fengs left, 3 villagers lost"
 
 
 def test_the_turn_label_before_the_first_turn_says_setting_up():

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import i18n
-from engine.i18n import N_, T, _, render
+from engine.i18n import N_, T, Tn, _, render
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending, is_plain_action
 from rulesets.betrayal.cards import CARDS_FILE
 from rulesets.betrayal.data import SHIPPED_TILES
@@ -402,9 +402,10 @@ def describe_position(s: State) -> str:
     """How far the game is, in public words for the save lists and the menu (B-H.2: the haunt's name is public;
     never who the traitor is, nor a tome)."""
     if s.phase == "choose_explorers":
-        return "Choosing explorers"
+        return T("Choosing explorers")
     if s.haunt is not None:
-        words = f"{haunt_data.haunt_of(s).title}, haunt round {s.haunt['round']}"
-        return words + (", over" if s.result else "")
-    omens = f"{s.omens_drawn} omen" + ("" if s.omens_drawn == 1 else "s")
-    return f"Turn {s.turn.get('number', 0)}, {omens} drawn, before the haunt"
+        if s.result:
+            return T("{haunt}, haunt round {round}, over", haunt=haunt_data.haunt_of(s).title, round=s.haunt["round"])
+        return T("{haunt}, haunt round {round}", haunt=haunt_data.haunt_of(s).title, round=s.haunt["round"])
+    return T("Turn {number}, {omens} drawn, before the haunt", number=s.turn.get("number", 0),
+             omens=Tn("{n} omen", "{n} omens", s.omens_drawn))

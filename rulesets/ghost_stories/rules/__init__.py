@@ -1,7 +1,7 @@
 """Ghost Stories + White Moon: the PURE ruleset module (DESIGN.md principle 2) over the phase modules."""
 from __future__ import annotations
 
-from engine.i18n import N_, _
+from engine.i18n import N_, T, Tn, _
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending
 from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
 
@@ -207,15 +207,12 @@ def turn_label(s: State) -> str:
 
 
 def describe_position(s: State) -> str:
-    """One line for the Resume entry of the menu: 'Round 3, 2 Wu-Fengs left, 4 villagers lost'."""
-    rnd = max(1, (s.board_turns - 1) // 4 + 1)
-    wf = s.wu_fengs_left
-    lost = len(s.graveyard)
-    parts = [f"Round {rnd}", f"{wf} Wu-Feng{'' if wf == 1 else 's'} left",
-             f"{lost} villager{'' if lost == 1 else 's'} lost"]
-    if s.result is not None:
-        parts.append("won" if s.result == "win" else "lost")
-    return ", ".join(parts)
+    """One line for the Resume entry of the menu: 'Round 3, 2 Wu-Fengs left, 4 villagers lost', a lazy text (the
+    save keeps its English and its words; the lists word it in the language of the day). The result is not in
+    it: a finished game's line says it first."""
+    return T("Round {round}, {wu_fengs}, {villagers}", round=max(1, (s.board_turns - 1) // 4 + 1),
+             wu_fengs=Tn("{n} Wu-Feng left", "{n} Wu-Fengs left", s.wu_fengs_left),
+             villagers=Tn("{n} villager lost", "{n} villagers lost", len(s.graveyard)))
 
 
 def clone(s: State) -> State:

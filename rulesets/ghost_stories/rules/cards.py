@@ -1,7 +1,8 @@
 """The card tables the rules read: cards_data's compiled tables, with every effect named by its YAML keyword."""
 from __future__ import annotations
 
-from rulesets.ghost_stories.cards_data import ARTIFACTS, CURSES, GHOST_EFFECTS, REWARDS, tables
+from rulesets.ghost_stories.cards_data import ARTIFACTS, CURSES, GHOST_EFFECTS, REWARDS
+from rulesets.ghost_stories.cards_data import tables as compiled_tables
 
 # The curse die's faces as keywords (setup.yaml lists them; cards_data compiles them to these indexes).
 CURSE_FACES = ("nothing", "haunting", "ghost", "discard_tao", "lose_qi")
@@ -10,7 +11,9 @@ CURSE_FACES = ("nothing", "haunting", "ghost", "discard_tao", "lose_qi")
 class CardTables:
     """Everything Tables holds (tuples indexed by card, family or villager number), except that ghost symbols,
     family curses, family rewards and curse-die faces are keyword strings, looked up in the handler
-    registries of rules/tasks.py. Built once per process from cards_data.tables(); never part of a state."""
+    registries of rules/tasks.py. Built once per process from cards_data.tables(); never part of a state.
+    Its tables are plain instance attributes and the class has no __getattr__, so a read such as TABLES.colour
+    is the interpreter's fast attribute read (the rules read these tables at almost every step)."""
 
     def __init__(self, compiled=None):
         if compiled is not None:
@@ -31,22 +34,31 @@ class CardTables:
         # Su-Ling may stand on a space with no ghost or a regular one, never a Wu-Feng's (G-11.1):
         self.suling_may_stand_with = tuple(not wu_feng for wu_feng in compiled.is_wf) + (True,)
 
+
+class CardTablesNotLoaded(CardTables):
+    """TABLES before its first read. The first read loads the data files (so a bad YAML file is reported by the
+    loader, not at import), fills the tables and turns the object into a plain CardTables: every later read
+    finds a plain attribute, with no __getattr__ on the class to slow it down."""
+
     def __getattr__(self, name: str):
-        # Reached only for a name the instance does not hold: before the first read that is every name, so the
-        # data files are loaded then (a bad YAML file is reported by the loader, not at import); afterwards
-        # every table is a plain instance attribute and a read costs no call.
-        if name.startswith("__") or "entry" in self.__dict__:
+        if name.startswith("__"):
             raise AttributeError(name)
-        self._fill(tables())
+        load(self)
         return getattr(self, name)
 
 
+def load(tables: CardTables) -> None:
+    """Fill a not yet loaded TABLES from the data files, once."""
+    if type(tables) is CardTablesNotLoaded:
+        tables._fill(compiled_tables())
+        tables.__class__ = CardTables
+
+
 # The rules read the tables as TABLES.colour[card], TABLES.yin[card], ...: filled on the first read.
-TABLES = CardTables()
+TABLES: CardTables = CardTablesNotLoaded()
 
 
 def card_tables() -> CardTables:
     """The keyword tables, loaded on first use (so a bad YAML file is reported by the loader, not at import)."""
-    if "entry" not in TABLES.__dict__:
-        TABLES._fill(tables())
+    load(TABLES)
     return TABLES

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from itertools import compress
-from typing import NamedTuple
 
 from rulesets.ghost_stories.rules import core, exorcism, tiles
 from rulesets.ghost_stories.rules.cards import TABLES
@@ -48,49 +47,29 @@ SINGLE = tuple(("exorcise", (x,)) for x in range(12))
 SELF_POWERS = ("take_tao", "mantra", "move_other")   # the powers a Taoist triggers himself before moving
 
 
-class LendablePower(NamedTuple):
-    """A board's side-A power as a power token borrows it (G-8.2, G-G.6), with what the listing reads."""
-    board: int
-    first_space: int            # the board's spaces are first_space .. first_space + 2 (a ghost there disables it)
-    option: tuple               # ("power", board)
-    moves_two: bool             # Swift Stride: useless once the Taoist has moved
+# The power and move tables below hold plain tuples, unpacked into named variables where they are read; the
+# comment over each names its fields in order. (A NamedTuple would name them too, but a loop unpacking one takes
+# the interpreter's slow path, about twice a plain tuple's cost, and these loops run at every listing.)
 
-
-LENDABLE_POWERS = tuple(LendablePower(x, x * 3, POWER[x], MOVES_TWO[x]) for x in range(4))
+# (board, its first ghost space, the option ("power", board), whether it is Swift Stride) per board: a power token
+# borrows a neutral board's side-A power (G-8.2, G-G.6), unless a ghost on the board's three spaces disables it.
+LENDABLE_POWERS = tuple((x, x * 3, POWER[x], MOVES_TWO[x]) for x in range(4))
 # Once the Taoist has moved, Swift Stride is no use: the powers worth borrowing at the action step.
-LENDABLE_AFTER_MOVING = tuple(power for power in LENDABLE_POWERS if not power.moves_two)
+LENDABLE_AFTER_MOVING = tuple((board, first_space, option, moves_two)
+                              for board, first_space, option, moves_two in LENDABLE_POWERS if not moves_two)
 
-
-class Detour(NamedTuple):
-    """A two-tile move's middle tile, with the two escorts that stop there prebuilt (G-8.3)."""
-    middle: int
-    drop_on_the_way: tuple      # ("move", end, DROP_ON_THE_WAY, middle)
-    pick_up_on_the_way: tuple   # ("move", end, PICK_UP_ON_THE_WAY, middle)
-
-
-class TwoTileMove(NamedTuple):
-    """A tile two steps away (Swift Stride, G-9.3), its two moves without a stop prebuilt, and the middle tiles
-    one may pass through."""
-    end: int
-    walk_alone: tuple           # ("move", end, WALK_ALONE)
-    carry_along: tuple          # ("move", end, CARRY_ALONG)
-    detours: tuple
-
-
-class OneTileMove(NamedTuple):
-    """A neighbouring tile and its two moves prebuilt (G-9.1, G-8.3)."""
-    end: int
-    walk_alone: tuple           # ("move", end, WALK_ALONE)
-    carry_along: tuple          # ("move", end, CARRY_ALONG)
-
-
+# Per start tile, for each tile two steps away (Swift Stride, G-9.3): (end tile, the move walking alone there, the
+# move carrying the start tile's villager there, detours), where each detour through a middle tile is
+# (middle tile, the move dropping the villager there, the move picking one up there) (G-8.3).
 TWO_TILE_MOVES = tuple(
-    tuple(TwoTileMove(d, WALK_TO[d], CARRY_TO[d],
-                      tuple(Detour(m, ("move", d, DROP_ON_THE_WAY, m), ("move", d, PICK_UP_ON_THE_WAY, m))
-                            for m in NEAR[p] if CHEB[m][d] == 1))
+    tuple((d, WALK_TO[d], CARRY_TO[d],
+           tuple((m, ("move", d, DROP_ON_THE_WAY, m), ("move", d, PICK_UP_ON_THE_WAY, m))
+                 for m in NEAR[p] if CHEB[m][d] == 1))
           for d in range(9) if CHEB[p][d] == 2)
     for p in range(9))
-ONE_TILE_MOVES = tuple(tuple(OneTileMove(d, WALK_TO[d], CARRY_TO[d]) for d in NEAR[p]) for p in range(9))
+# Per start tile, for each neighbouring tile: (end tile, the move walking alone there, the move carrying the start
+# tile's villager there) (G-9.1, G-8.3).
+ONE_TILE_MOVES = tuple(tuple((d, WALK_TO[d], CARRY_TO[d]) for d in NEAR[p]) for p in range(9))
 # Stay or walk one tile, nobody escorted: the whole list when the Taoist's tile has no villager.
 WALKS = tuple((WALK_TO[p],) + tuple(WALK_TO[d] for d in NEAR[p]) for p in range(9))
 
@@ -249,9 +228,9 @@ def _add_free_options(s: State, b: int, out: list) -> None:
         out += compress(YY_ACT, tiles.usable_flags(s, b))     # YY_ACT[kind] for each usable kind
     if ptok > 0 and s.yang_step <= ACTION:
         player, qi, borrowed, sdis = s.board_played, s.qi, s.borrowed_powers, s.ghost_disables_power
-        for x, i, option, _ in (LENDABLE_POWERS if s.yang_step == PRE_MOVE else LENDABLE_AFTER_MOVING):
+        for board, i, option, _ in (LENDABLE_POWERS if s.yang_step == PRE_MOVE else LENDABLE_AFTER_MOVING):
             # board_disabled, inlined: every listing of a solo game asks this
-            if not (player[x] or qi[x] <= 0 or x in borrowed or sdis[i] or sdis[i + 1] or sdis[i + 2]):
+            if not (player[board] or qi[board] <= 0 or sdis[i] or sdis[i + 1] or sdis[i + 2] or board in borrowed):
                 out.append(option)
     if not arts:
         return

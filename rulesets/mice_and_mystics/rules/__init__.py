@@ -391,6 +391,13 @@ def turn_label(s: State) -> str:
                                                                      end=s.end_marker, who=_(who))
 
 
+def describe_position(s: State) -> str:
+    """How far the chapter is, for the save lists and the menu's Resume line: 'Down the Drain, round 3, page 2
+    of 6', a lazy text (the save keeps its English and its words). Nothing is secret here (M-H.1)."""
+    return T("{chapter}, round {round}, page {page} of {end}", chapter=story.chapter(s.chapter).title,
+             round=s.round, page=s.hourglass, end=s.end_marker)
+
+
 def knowledge_group(s: State, seat: int):
     return 0        # M-H.1: nothing is secret between the players
 

@@ -261,5 +261,5 @@ def turn_label(s: State) -> str:
 
 
 def describe_position(s: State) -> str:
-    """The save's summary line: English whatever the language in force (a save reads the same in any language)."""
+    """The save's summary line, a lazy text: the save keeps its English and its words (engine/rules/saves.py)."""
     return words.position_words(s)

@@ -211,9 +211,6 @@ def turn_label(s) -> str:
 
 
 def position_words(s) -> str:
-    """turn_label in English whatever the language: a save's summary line reads the same in any language."""
-    if s.phase in ("guard_setup", "intruder_setup"):
-        return "Setting up"
-    if s.phase == "over":
-        return f"Game over after turn {s.turn}"
-    return f"Turn {s.turn} of 20 · {_PHASE_WORDS[s.phase]} · alert {ALERT_NAMES[s.alert]}"
+    """turn_label as a lazy text: a save keeps its English and its words (engine/rules/saves.py), and the lists
+    word it in the language of the day."""
+    return turn_label(s)

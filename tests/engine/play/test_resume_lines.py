@@ -87,3 +87,28 @@ def test_the_results_headline_of_an_ending_without_winners_is_in_words():
     from engine.play.results import headline
     from engine.rules.api import Outcome
     assert headline(Outcome("haunt_unfinished", (), "no haunt on the chart"), lambda seat: "x") == "Haunt unfinished"
+
+
+def test_when_a_game_was_saved_reads_in_the_language_in_force_weekday_month_and_year_included():
+    """Issue 17: resume lines are words a player reads; the days and months are Lantern's own, not the C locale's."""
+    from engine import i18n
+    weekday = when_words(utc(time.mktime((2026, 11, 18, 9, 5, 0, 0, 0, -1))), NOW)
+    this_year = when_words(utc(time.mktime((2026, 3, 4, 8, 0, 0, 0, 0, -1))), NOW)
+    last_year = when_words(utc(time.mktime((2025, 12, 31, 8, 0, 0, 0, 0, -1))), NOW)
+    try:
+        i18n.set_language("zh-Hans")
+        assert [i18n.render(w) for w in (weekday, this_year, last_year)] == [
+            "星期三 09:05", "3月4日 08:00", "2025年12月31日 08:00"]
+        assert i18n.render(when_words("yesterday-ish", NOW)) == "于未知时间"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_finished_games_result_reads_in_the_language_in_force():
+    from engine import i18n
+    from engine.play.resume_lines import result_words
+    try:
+        i18n.set_language("zh-Hant")
+        assert [i18n.render(result_words(r)) for r in ("win", "loss", "draw", "")] == ["獲勝", "落敗", "平手", "已結束"]
+    finally:
+        i18n.set_language("en")

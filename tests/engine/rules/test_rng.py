@@ -69,3 +69,11 @@ def test_each_draw_gives_what_its_name_says():
     assert sorted(items) == list(range(30)) and items != list(range(30))
     picked = rng.sample(range(30), 5)
     assert len(set(picked)) == 5 and all(0 <= p < 30 for p in picked)
+
+
+@pytest.mark.parametrize("seed", [0, 7, -3, 2**70 + 1, "a text seed"])
+def test_a_seeded_rng_draws_what_random_random_of_that_seed_draws(seed):
+    import random
+    rng, plain = Rng(seed), random.Random(seed)
+    assert [rng.random() for _ in range(5)] == [plain.random() for _ in range(5)]
+    assert rng.index(6) == int(plain.random() * 6)

@@ -1,0 +1,69 @@
+"""A save's summary ('Round 1, 1 Wu-Feng left, 0 villagers lost') is kept in English AND as words, so the menu's
+Resume line reads in the language of the day (issue 17: resume lines are words a player reads), while the save file
+reads the same whatever language wrote it (docs/architecture.md, Languages)."""
+import json
+import os
+
+import pytest
+
+from engine import i18n
+from engine.play.resume_lines import progress_words
+from engine.rules import saves
+from tests.engine.play.test_menu import ghost_game, make_menu
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(tmp_path / "lantern"))
+    yield tmp_path / "lantern"
+    i18n.set_language("en")
+
+
+def _autosave_doc(data_dir):
+    (path,) = [os.path.join(root, f) for root, _, files in os.walk(data_dir) for f in files if f.endswith(".json")]
+    return path, json.load(open(path))
+
+
+def test_a_game_saved_in_chinese_keeps_an_english_summary_and_its_words(data_dir):
+    i18n.set_language("zh-Hans")
+    ghost_game(actions=3)
+    _, doc = _autosave_doc(data_dir)
+    assert doc["summary"] == "Round 1, 1 Wu-Feng left, 0 villagers lost"
+    assert doc["summary_words"]["message"] == "Round {round}, {wu_fengs}, {villagers}"
+
+
+def test_the_resume_line_words_the_summary_in_the_language_in_force(data_dir):
+    ghost_game(actions=3)
+    i18n.set_language("zh-Hant")
+    _, menu = make_menu()
+    (row,) = menu.resume_rows
+    assert "第 1 輪，剩 1 個鬼王，失去 0 位村民" in i18n.render(row.line.details)
+    i18n.set_language("en")
+    _, menu = make_menu()
+    (row,) = menu.resume_rows
+    assert "Round 1, 1 Wu-Feng left, 0 villagers lost" in row.line.details
+
+
+@pytest.mark.parametrize("damage", [{"message": "{missing}", "plural": None, "count": None, "params": {}},
+                                    {"message": 5}, {"message": "x", "plural": None, "count": "2", "params": {}},
+                                    {"message": "{a}", "plural": None, "count": None,
+                                     "params": {"a": {"message": "{b}", "plural": None, "count": None,
+                                                      "params": {"b": [1]}}}}])
+def test_summary_words_that_are_not_words_fall_back_to_the_english_summary(damage):
+    entry = saves.Resumable("x.json", "ghost_stories", summary="Round 2", summary_words=damage)
+    assert progress_words(entry) == "Round 2"
+
+
+def test_an_older_save_without_summary_words_shows_its_english_summary():
+    entry = saves.Resumable("x.json", "ghost_stories", summary="Round 2, 1 Wu-Feng left, 0 villagers lost")
+    assert progress_words(entry) == "Round 2, 1 Wu-Feng left, 0 villagers lost"
+
+
+def test_a_mice_chapter_says_which_chapter_round_and_page_in_either_language():
+    """M-3.8 the hourglass pages; the Resume line names the chapter instead of counting actions."""
+    from rulesets.mice_and_mystics import rules
+    s = rules.setup({"players": 1, "chapter": rules.CHAPTERS[0]}, 3)
+    summary = rules.describe_position(s)
+    assert i18n.english(summary).startswith("Down the Drain, round 1, page 1 of ")
+    i18n.set_language("zh-Hant")
+    assert "第1輪，第1/" in i18n.render(summary) and "Down" not in i18n.render(summary)
