@@ -15,25 +15,6 @@ def trait_word(trait: str) -> str:
     return TRAIT_WORDS.get(trait, trait)
 
 
-def and_words(words) -> T:
-    """'north', 'north and east', 'north, east and south' in the language of the moment (a lazy text)."""
-    return _joined(list(words), N_("{a} and {b}"))
-
-
-def or_words(words) -> T:
-    """'the basement or the ground floor' in the language of the moment (a lazy text)."""
-    return _joined(list(words), N_("{a} or {b}"))
-
-
-def _joined(words: list, last: str) -> T:
-    if len(words) <= 1:
-        return T("{a}", a=words[0] if words else "")
-    text = T(last, a=words[-2], b=words[-1])
-    for w in reversed(words[:-2]):
-        text = T("{a}, {b}", a=w, b=text)
-    return text
-
-
 def said(message: str, **params) -> list:
     """A text the state keeps (a cause waiting in a decision, the result's reason) as plain data: its message id
     and parameters, so hashes and saves never hold words of one language; spoken() words it when it is shown."""

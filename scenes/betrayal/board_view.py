@@ -10,11 +10,12 @@ from __future__ import annotations
 import pygame
 
 from engine.i18n import N_, T, Tn, _, render
+from engine.i18n.lists import anded
 from engine.play.board_view import HelpPage
 from engine.ui import fonts, theme
 from rulesets.betrayal.grid import SIDES, floor_phrase, neighbour
 from rulesets.betrayal.rules.state import cards, tiles
-from rulesets.betrayal.vocab import DAMAGE_WORDS, SIDE_WORDS, and_words, spoken, trait_word
+from rulesets.betrayal.vocab import DAMAGE_WORDS, SIDE_WORDS, spoken, trait_word
 from scenes.betrayal import house_view as hv
 from scenes.betrayal import labels, secrets, walk
 from scenes.betrayal.figures import SEAT_RGB
@@ -243,13 +244,13 @@ class BetrayalBoardView:
                              roll=tile.barrier.roll))
         who = [e["name"] for e in view["seats"] if e and e["room"] == room]
         if who:
-            lines.append(T("Here: {names}", names=and_words(who)))
+            lines.append(T("Here: {names}", names=anded(who)))
         marks = [hv.TOKEN_WORDS.get(m["kind"], N_("a marker")) for m in view["tokens"].get(room, [])]
         if marks:
-            lines.append(T("Markers: {marks}", marks=and_words(marks)))
+            lines.append(T("Markers: {marks}", marks=anded(marks)))
         pile = view["item_piles"].get(room)
         if pile:
-            lines.append(T("Items left here: {cards}", cards=and_words(labels.card_name(p["card"]) for p in pile)))
+            lines.append(T("Items left here: {cards}", cards=anded(labels.card_name(p["card"]) for p in pile)))
         return "\n".join(render(line) for line in lines)
 
     # ---- optional hooks -----------------------------------------------------------------------------

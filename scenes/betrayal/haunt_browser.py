@@ -6,10 +6,11 @@ is being played in an autosaved game, so the browser tells a traitor's side noth
 from __future__ import annotations
 
 from engine.i18n import N_, T
+from engine.i18n.lists import anded
 from engine.play.board_view import HelpPage
 from engine.play.rules_help import RulesHelpScene
 from rulesets.betrayal.rules.haunt import haunts
-from rulesets.betrayal.vocab import and_words, trait_word
+from rulesets.betrayal.vocab import trait_word
 from scenes.betrayal.secrets import any_of
 
 TRAITOR_WORDS = {"haunt_revealer": N_("The explorer who revealed the haunt turns traitor."),
@@ -61,7 +62,7 @@ def page_of(h) -> HelpPage:
     if h.right_now:
         parts.append(T("Right away: {steps}", steps=" ".join(str(right_now_words(step)) for step in h.right_now)))
     if h.monsters:
-        parts.append(T("Monsters: {monsters}.", monsters=and_words(T("{monster} ({n})", monster=m.name, n=_count_words(m))
+        parts.append(T("Monsters: {monsters}.", monsters=anded(T("{monster} ({n})", monster=m.name, n=_count_words(m))
                                                                    for m in h.monsters)))
     parts.append(T("The heroes: {text}", text=h.heroes_text))
     if h.wins is not None:

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from engine.i18n import N_, T, Tn, _
+from engine.i18n.lists import anded
 from rulesets.betrayal.grid import barrier_sides, door_sides, floor_phrase, locked_sides, window_sides
 from rulesets.betrayal.rules.items import token_number
 from rulesets.betrayal.rules.rooms import USE
 from rulesets.betrayal.rules.state import cards, explorer_data, tiles
-from rulesets.betrayal.vocab import COLOUR_WORDS, DAMAGE_WORDS, SIDE_WORDS, and_words, trait_word
+from rulesets.betrayal.vocab import COLOUR_WORDS, DAMAGE_WORDS, SIDE_WORDS, trait_word
 
 TURN_WORDS = (N_("As drawn"), N_("Quarter turn right"), N_("Half turn"), N_("Quarter turn left"))
 DECK_WORDS = {"omen": N_("Draw an omen"), "item": N_("Draw an item"), "event": N_("Draw an event")}
@@ -141,13 +142,13 @@ def label(view, action, house=None, fallback=None) -> str:
         tile = tiles().tiles.get(d.get("tile"))
         if tile is None:
             return T(TURN_WORDS[action[1] % 4])
-        sides = and_words(SIDE_WORDS[x] for x in door_sides(tile, action[1]))
+        sides = anded(SIDE_WORDS[x] for x in door_sides(tile, action[1]))
         return T("{turn}: doors {sides}", turn=TURN_WORDS[action[1] % 4], sides=sides)
     if name == "split" and len(action) == 3:
         d = view.get("decision") or {}
         first, second = (N_("Might"), N_("Speed")) if d.get("damage") == "physical" else (N_("Knowledge"), N_("Sanity"))
         parts = [T("{n} {trait}", n=n, trait=t) for n, t in ((action[1], first), (action[2], second)) if n]
-        return T("Lose {amounts}", amounts=and_words(parts)) if parts else T("Lose nothing")
+        return T("Lose {amounts}", amounts=anded(parts)) if parts else T("Lose nothing")
     if name == "draw" and action[1] in DECK_WORDS:
         return T(DECK_WORDS[action[1]])
     words = _haunt_label(view, action)
@@ -188,7 +189,7 @@ def _side_words(view, which, monster=False) -> str:
     doors = [x for x in door_sides(tile, placed["turn"]) if (x in near) == (which == "near")]
     if doors:
         return T(verb, where=Tn("by the {doors} door", "by the {doors} doors", len(doors),
-                                doors=and_words(SIDE_WORDS[x] for x in doors)))
+                                doors=anded(SIDE_WORDS[x] for x in doors)))
     return T(verb, where=T("on the side with no door"))
 
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 import pygame
 
 from engine.i18n import N_, T, _, render
+from engine.i18n.lists import anded
 from engine.play import card_hand, trait_panel
 from engine.ui import fonts, theme
 from rulesets.betrayal.explorers import TRAITS
 from rulesets.betrayal.grid import FLOOR_TITLES
 from rulesets.betrayal.rules.state import cards, explorer_data
-from rulesets.betrayal.vocab import COLOUR_WORDS, and_words
+from rulesets.betrayal.vocab import COLOUR_WORDS
 from scenes.betrayal import draw as bd
 from scenes.betrayal.figures import SEAT_RGB
 from scenes.betrayal.progress import progress_lines
@@ -204,7 +205,7 @@ class SidePanel:
             text = T("No haunt yet · omens drawn: {omens}", omens=omens)
             fonts.blit_text(surface, text, (rect.x, rect.y + int(4 * s)), size, theme.TEXT_DIM)
             stack = view["room_stack"]
-            back = and_words(FLOOR_TITLES.get(f, f) for f in stack["top_back"]) if stack["top_back"] else T("none left")
+            back = anded(FLOOR_TITLES.get(f, f) for f in stack["top_back"]) if stack["top_back"] else T("none left")
             fonts.blit_text(surface, first_fit(size, rect.w, T("Next room's back: {back}", back=back),
                                                T("Next room: {back}", back=back)),
                             (rect.x, rect.y + int(4 * s) + lh), size, theme.TEXT_DIM)

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from engine import userdata
-from engine.i18n import N_, T
+from engine.i18n import N_, T, lists
 from engine.play.preview_base import PreviewScene
 from engine.ui import theme
 from rulesets.ghost_stories import data
@@ -16,15 +16,6 @@ from scenes.ghost_stories import draw as gsd
 from scenes.ghost_stories.layout import hit_test, table_geometry
 
 CELL_KINDS = {"corner": N_("corner"), "side": N_("side"), "centre": N_("centre")}
-
-
-def _listed(items, joiner=N_("{first}, {then}")):
-    """Names joined as a list, worded again when drawn ('A, B' / 'A、B')."""
-    items = list(items)
-    out = items[0] if items else ""
-    for item in items[1:]:
-        out = T(joiner, first=out, then=item)
-    return out
 
 
 def _arrows(items):
@@ -113,7 +104,7 @@ class GhostStoriesPreview(PreviewScene):
         where = T("Seed {seed}", seed=self.seed) if self.seed is not None else T("Saved layout")
         left = [self.board.tile(t).name for t in self.board.tile_ids if t not in self.village]
         if left:
-            where = T("{where} (not dealt: {tiles})", where=where, tiles=_listed(left))
+            where = T("{where} (not dealt: {tiles})", where=where, tiles=lists.listed(left))
         return T("{where} · click a ghost space or tile · click two tiles to swap · S save · R new", where=where)
 
     def describe(self, hit) -> str:
@@ -125,7 +116,7 @@ class GhostStoriesPreview(PreviewScene):
         if kind == "tile":
             tile = self.board.tile(self.board.village_map(self.village)[key])
             facing = [self.space_name(s) for s in self.board.spaces_facing(key)]
-            faced = T("faced by {spaces}", spaces=_listed(facing, N_("{first} and {then}"))) if facing else T("faces no ghost space")
+            faced = T("faced by {spaces}", spaces=lists.anded(facing)) if facing else T("faces no ghost space")
             text = T("{tile} ({rule}): {summary}  · {faced}", tile=tile.name, rule=tile.rule, summary=tile.summary,
                      faced=faced)
             return T("{text} · Portal", text=text) if key == self.portal else text
@@ -136,7 +127,7 @@ class GhostStoriesPreview(PreviewScene):
                      space=self.space_name(sid), track=_arrows(s.name for s in self.board.haunter_track))
         if kind == "receptacle":
             rec = self.board.receptacle(key)
-            spaces = _listed((self.space_name(s) for s in self.board.receptacle_spaces(key)), N_("{first} and {then}"))
+            spaces = lists.anded(self.space_name(s) for s in self.board.receptacle_spaces(key))
             return T("Moon Crystal receptacle at {tile}; touches {spaces} (G-11.2, G-11.5)", tile=self.tile_name(rec.cell),
                      spaces=spaces)
         b = self.board.board(key)

@@ -7,7 +7,7 @@ import re
 
 import pygame
 
-from engine.i18n import N_, T, _, render
+from engine.i18n import N_, T, _, lists, render
 from engine.play import shell_draw
 from engine.play.board_view import HelpPage
 from engine.play.hero_card import card_height, draw_hero_card
@@ -18,7 +18,6 @@ from rulesets.mice_and_mystics import board as mboard
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules import said
 from rulesets.mice_and_mystics.rules import state as st
 from scenes.mice_and_mystics import play_draw, play_steps
 from scenes.mice_and_mystics import play_words as pw
@@ -317,7 +316,7 @@ class MiceBoardView:
             ways.remove("shoot a ringed minion")
         if not ways:
             return text
-        either = ways[0] if len(ways) == 1 else T("{list} or {last}", list=said.listed(ways[:-1]), last=ways[-1])
+        either = lists.ored(ways)
         return render(T("{prompt}. You may {ways}", prompt=text, ways=either))
 
     def seat_title(self, view, seat: int) -> str:

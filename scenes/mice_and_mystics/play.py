@@ -3,10 +3,9 @@ board view. Co-op with no secrets (M-H.1): one view for everyone, a turn banner 
 mice are dealt round the table, so one person may run all four."""
 from __future__ import annotations
 
-from engine.i18n import N_, T
+from engine.i18n import N_, T, lists
 from engine.play.entry import GamePlay
 from rulesets.mice_and_mystics import rules
-from rulesets.mice_and_mystics.rules import said
 
 
 def board_view():
@@ -28,7 +27,7 @@ def seat_roles(config: dict) -> list[str]:
     if players == 1:
         return [T("All {n} mice", n=count_words(len(heroes), "mouse", "mice").split()[0]) if len(heroes) > 1
                 else short_name(heroes[0])]
-    return [said.anded([short_name(h) for h in heroes[seat::players]]) for seat in range(players)]
+    return [lists.anded([short_name(h) for h in heroes[seat::players]]) for seat in range(players)]
 
 
 PLAY = GamePlay(game="mice_and_mystics", title=N_("Mice and Mystics"), rules=rules, board_view=board_view,

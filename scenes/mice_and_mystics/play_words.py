@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from engine.i18n import N_, T, Tn, render
+from engine.i18n import N_, T, Tn, lists, render
 from engine.play.hero_card import HeroCard
 from rulesets.mice_and_mystics import minion_moves, movement, sight, story
-from rulesets.mice_and_mystics.rules import achievements, mouse_moves, said, track, words
+from rulesets.mice_and_mystics.rules import achievements, mouse_moves, track, words
 from rulesets.mice_and_mystics.rules import state as st
 
 HERO_RGB = {"collin": (70, 120, 210), "wren": (76, 160, 90), "tobias": (196, 150, 60), "clove": (150, 96, 190),
@@ -177,12 +177,12 @@ def describe_space(view, tile: int, sid: str) -> str:
              if space.special else T("{room}, {space}", room=face.name, space=st.space_name(sid))]
     mice, minions = figures_at(view, tile, sid)
     if mice or minions:
-        lines.append(T("Here: {figures}", figures=said.listed(mice + [T("the {minion}", minion=m) for m in minions])))
+        lines.append(T("Here: {figures}", figures=lists.listed(mice + [T("the {minion}", minion=m) for m in minions])))
     marks = [w for w, on in ((N_("water"), space.water), (N_("a mousetrap"), [tile, sid] in t.mousetraps),
                              (N_("a minion entry"), space.entry != "none"), (N_("a flip space"), space.flip != "none"))
              if on]
     if marks:
-        lines.append(T("Has {marks}", marks=said.listed(marks)))
+        lines.append(T("Has {marks}", marks=lists.listed(marks)))
     who = mover(view)
     if who is not None and who[1][0] == tile:
         costs = reach_costs(view)
@@ -201,7 +201,7 @@ def describe_space(view, tile: int, sid: str) -> str:
         if far:
             others.append(T("{hero} {movement}", hero=short_name(m['hero']), movement=far))
     if others:
-        lines.append(T("Movement it takes: {list}", list=said.listed(others)))
+        lines.append(T("Movement it takes: {list}", list=lists.listed(others)))
     seen = sight_from(face, sid) - {sid}
     lines.append(T("Sees {seen} of {spaces} other spaces (lit on the board)", seen=len(seen), spaces=len(face.spaces) - 1))
     target = minion_target(view, tile, sid)
@@ -282,7 +282,7 @@ def hero_cards(view, names: dict) -> list:
                             stats=((N_("Battle"), h.battle), (N_("Defense"), h.defense), (N_("Lore"), h.lore),
                                    (N_("Move"), h.move), (N_("Cheese"), m["cheese"])),
                             meter=(N_("Health"), max(0, h.health - m["damage"]), h.health),
-                            slots=gear + (((N_("Abilities"), said.listed(known)),) if known else ()),
+                            slots=gear + (((N_("Abilities"), lists.listed(known)),) if known else ()),
                             backpack=tuple(m["backpack"]), capacity=st.BACKPACK_LIMIT, notes=notes,
                             honours=achievement_titles(view, m["hero"]),                    # M-21.2
                             active=m["hero"] == now, faded=m["place"] is None))
@@ -410,7 +410,7 @@ def describe_panel(view, target) -> str:
                 if getattr(title, "params", None) and dict(title.params).get("hero") == short_name(target[1])]
         text = T("{hero}, {classes}: {where}. Battle dice {battle}, Defense dice {defense}, Lore {lore}, Move {move} "
                  "plus the die; health {left} of {health}; cheese {cheese}", hero=h.name,
-                 classes=said.anded(CLASS_WORDS.get(c, c) for c in h.classes), where=where, battle=h.battle,
+                 classes=lists.anded(CLASS_WORDS.get(c, c) for c in h.classes), where=where, battle=h.battle,
                  defense=h.defense, lore=h.lore, move=h.move, left=h.health - m['damage'], health=h.health,
                  cheese=m['cheese'])
         for title, effect in mine:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.i18n import N_, T, Tn
+from engine.i18n import N_, T, Tn, lists
 from engine.ui import fonts, theme
 from engine.ui.camera import Camera
 from rulesets.ninja import map_graph
@@ -114,7 +114,7 @@ class NinjaBoardView:
                  if z.castle in CASTLE_WORDS else T("{zone} — {kind}", zone=z.name, kind=kind)]
         guards = [g for g in view["guards"] if g["zone"] == target]
         if guards:
-            lines.append(T("Guards here: {guards}", guards=words.listed(_guard_words(g) for g in guards)))
+            lines.append(T("Guards here: {guards}", guards=lists.listed(_guard_words(g) for g in guards)))
         for figure, me in view["intruders"].items():
             if me.get("zone") == target and me.get("seen"):
                 lines.append(T("The {figure} is seen here.", figure=figure))
@@ -133,7 +133,7 @@ class NinjaBoardView:
         for figure, me in ((view.get("intruder_secrets") or {}).get("figures", {})).items():
             turns = [str(t) for t, zone, _ in me.get("path", []) if zone == target]
             if turns:
-                lines.append(T("The {figure} was here on turn {turns}.", figure=figure, turns=words.listed(turns)))
+                lines.append(T("The {figure} was here on turn {turns}.", figure=figure, turns=lists.listed(turns)))
             if me.get("zone") == target and me.get("status") == "active":
                 lines.append(T("The {figure} is here.", figure=figure) if view["intruders"].get(figure, {}).get("seen")
                              else T("The {figure} is here, unseen.", figure=figure))

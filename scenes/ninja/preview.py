@@ -8,12 +8,12 @@ import pygame
 from engine import geometry, i18n
 from engine.data import load_file
 from engine.i18n import N_, T, Tn
+from engine.i18n.lists import listed
 from engine.play.preview_base import PreviewScene
 from engine.ui import draw, fonts, theme
 from rulesets.ninja import map_graph
 from rulesets.ninja.data import KIND, load_map
 from rulesets.ninja.map_shapes import shapes_of
-from rulesets.ninja.rules.words import listed
 from scenes.ninja import draw as nd
 from scenes.ninja import tracks
 from scenes.ninja.board_layers import FortressLayers, Shown

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from engine.i18n import N_, T
+from engine.i18n.lists import anded
 from engine.rules.api import LogEvent
 from rulesets.betrayal.rules import tokens
 from rulesets.betrayal.rules.items import is_item, take_from_pile
 from rulesets.betrayal.rules.state import State, card, figure, house_of, keep, name_of, room_name
-from rulesets.betrayal.vocab import and_words, said, trait_word
+from rulesets.betrayal.vocab import said, trait_word
 
 
 def settle(s: State) -> None:
@@ -45,7 +46,7 @@ def _bury(s: State, seat: int) -> None:
             left.append(card_id)
             _lay_down(s, here, card_id, c.companion)
     if left:
-        names = and_words(card(c).name for c in left)
+        names = anded(card(c).name for c in left)
         s.log.append(LogEvent("belongings_left", T("{name}'s belongings stay in the {room}: {names}", name=name_of(s, seat),
                                                    room=room_name(here['room']), names=names),
                               {"seat": seat, "room": here["room"], "cards": left}, cause=T("the dead carry nothing")))

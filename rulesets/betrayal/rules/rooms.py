@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.i18n import N_, T, Tn
+from engine.i18n.lists import anded, ored
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.grid import FLOORS, barrier_sides, door_sides, floor_phrase
 from rulesets.betrayal.house import Door
@@ -20,7 +21,7 @@ from rulesets.betrayal.rules.state import (
     trait_value,
 )
 from rulesets.betrayal.rules.traits import change_trait, roll_dice, trait_roll
-from rulesets.betrayal.vocab import SIDE_WORDS, and_words, or_words, said, trait_word
+from rulesets.betrayal.vocab import SIDE_WORDS, said, trait_word
 
 ELEVATOR_DICE = 2
 # B-G.7: the Mystic Elevator's roll -> the floor it goes to; 4 is any floor (with Widow's Walk the Roof, B-24.3)
@@ -40,7 +41,7 @@ def side_words(s: State, room: str, side: str) -> str:
     near = barrier_sides(placed.tile, placed.turn)
     doors = [d for d in door_sides(placed.tile, placed.turn) if (d in near) == (side == "near")]
     if doors:
-        return Tn("by the {doors} door", "by the {doors} doors", len(doors), doors=and_words(DOOR_WORDS[d] for d in doors))
+        return Tn("by the {doors} door", "by the {doors} doors", len(doors), doors=anded(DOOR_WORDS[d] for d in doors))
     return T("on the side with no door")
 
 
@@ -75,7 +76,7 @@ def elevator(s: State, seat: int, room: str, sp) -> None:
     floors = ELEVATOR_FLOORS.get(total) or (("roof",) if s.config["widows_walk"] else ("basement", "ground", "upper"))
     house = house_of(s)
     options = [[d.floor, d.cell[0], d.cell[1], d.side] for d, _ in house.move_destinations(room, list(floors))]
-    where = or_words(floor_phrase(f) for f in floors) if total < 4 or len(floors) == 1 else T("any floor")
+    where = ored(floor_phrase(f) for f in floors) if total < 4 or len(floors) == 1 else T("any floor")
     s.log.append(LogEvent("dice_rolled", T("{name} rolls for the Mystic Elevator: {total} ({where})", name=name_of(s, seat), total=total,
                                            where=where),
                           {"seat": seat, "faces": faces, "total": total, "purpose": "elevator"}))

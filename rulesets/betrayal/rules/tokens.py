@@ -3,11 +3,12 @@ the goals that collect them or carry them to a room."""
 from __future__ import annotations
 
 from engine.i18n import T, Tn
+from engine.i18n.lists import anded
 from engine.rules.api import IllegalAction, LogEvent
 from rulesets.betrayal.cards import LANDINGS
 from rulesets.betrayal.rules.sides import is_dead
 from rulesets.betrayal.rules.state import State, figure, house_of, name_of, room_name, tiles
-from rulesets.betrayal.vocab import and_words, monster_words, spoken, token_words
+from rulesets.betrayal.vocab import monster_words, spoken, token_words
 
 
 def token_name(s: State, number: int) -> str:
@@ -35,7 +36,7 @@ def place(s: State, step: dict, cause: str) -> None:
     for room in spots:
         side = "near" if tiles().tiles[room].barrier is not None else ""
         tokens.append({"name": step["token"], "room": room, "side": side, "holder": None})
-    rooms = and_words(T("the {room}", room=room_name(r)) for r in sorted(set(spots)))
+    rooms = anded(T("the {room}", room=room_name(r)) for r in sorted(set(spots)))
     s.log.append(LogEvent("tokens_placed", Tn("{n} × {token} token placed in {rooms}", "{n} × {token} tokens placed in {rooms}",
                                               step['count'], token=step['token'], rooms=rooms),
                           {"token": step["token"], "rooms": spots}, cause=spoken(cause)))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.i18n import N_, T, Tn
+from engine.i18n.lists import anded
 from rulesets.betrayal.grid import door_sides
 from rulesets.betrayal.rules.items import thing_name, token_number, token_words
 from rulesets.betrayal.rules.movement import exits
@@ -17,7 +18,7 @@ from rulesets.betrayal.rules.state import (
     tiles,
 )
 from rulesets.betrayal.rules.winning import conditions
-from rulesets.betrayal.vocab import COLOUR_WORDS, DAMAGE_WORDS, SIDE_WORDS, TRAIT_WORDS, and_words, monster_words
+from rulesets.betrayal.vocab import COLOUR_WORDS, DAMAGE_WORDS, SIDE_WORDS, TRAIT_WORDS, monster_words
 
 PROMPTS = {
     "choose_explorer": N_("Choose your explorer (one side of a character card nobody has taken)"),
@@ -152,11 +153,11 @@ def describe_action(s: State, action) -> str:
     if name == "place" and s.decision and s.decision.get("kind") == "place_tile":
         tile = tiles().tiles[s.decision["tile"]]
         sides = door_sides(tile, action[1])
-        return T("Place the {room} with doors facing {sides}", room=tile.name, sides=and_words(SIDE_WORDS[d] for d in sides))
+        return T("Place the {room} with doors facing {sides}", room=tile.name, sides=anded(SIDE_WORDS[d] for d in sides))
     if name == "split" and s.decision and s.decision.get("kind") == "split_damage":
         first, second = damage_names(s.decision["damage"])
         parts = [T("{n} {trait}", n=n, trait=t) for n, t in ((action[1], first), (action[2], second)) if n]
-        return T("Lose {amounts}", amounts=and_words(parts))
+        return T("Lose {amounts}", amounts=anded(parts))
     if name == "draw" and action[1] in DECK_WORDS:
         return T(DECK_WORDS[action[1]])
     return T("An action of this game")

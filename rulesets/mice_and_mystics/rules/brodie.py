@@ -5,9 +5,9 @@ routes for a prowl) become a decision for the player whose mouse is lowest on th
 """
 from __future__ import annotations
 
-from engine.i18n import T, Tn
+from engine.i18n import T, Tn, lists
 from rulesets.mice_and_mystics import minion_moves, story
-from rulesets.mice_and_mystics.rules import cards, defence, dice, flow, said
+from rulesets.mice_and_mystics.rules import cards, defence, dice, flow
 from rulesets.mice_and_mystics.rules import state as st
 
 FAR = 10 ** 6
@@ -132,7 +132,7 @@ def finish_prowl(s, cat: dict, route, budget: int) -> None:
     tile = cat["place"][0]
     cat["place"] = [tile, route[-1]]
     flow.next_card(s)
-    flow.note(s, "brodie_prowls", T("Brodie prowls {budget}: {route}", budget=budget, route=said.listed(st.space_name(sp) for sp in route)),
+    flow.note(s, "brodie_prowls", T("Brodie prowls {budget}: {route}", budget=budget, route=lists.listed(st.space_name(sp) for sp in route)),
               T("toward the nearest mouse"), route=list(route))
     info = story.minion(cat["kind"])
     for sp in dict.fromkeys(route):

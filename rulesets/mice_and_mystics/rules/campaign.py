@@ -11,11 +11,10 @@ Not kept (M-20.3): personal achievements, team items, cheese.
 """
 from __future__ import annotations
 
-from engine.i18n import N_, T, Tn
+from engine.i18n import N_, T, Tn, lists
 from engine.rules.api import IllegalAction
 from engine.rules.campaigns import CarryChoice
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import said
 from rulesets.mice_and_mystics.rules import state as st
 
 # The card a mouse keeps when it found several (the players may change it, M-20.2): gear it can fight with first.
@@ -77,7 +76,7 @@ def card_words(name: str) -> str:
               Tn("{n} more defence die", "{n} more defence dice", card.defence) if card.defence else "",
               Tn("takes {n} paw", "takes {n} paws", card.paws) if card.paws else ""]
     extras = [e for e in extras if e]
-    return T("{kind}: {extras}", kind=kind, extras=said.listed(extras)) if extras else kind
+    return T("{kind}: {extras}", kind=kind, extras=lists.listed(extras)) if extras else kind
 
 
 def carry(final_state, previous: dict | None, chosen: dict | None = None) -> dict:

@@ -1,8 +1,7 @@
 """The action die (M-G.4): six faces, each an icon and a movement number; what counts as a hit or a block."""
 from __future__ import annotations
 
-from engine.i18n import N_, T
-from rulesets.mice_and_mystics.rules import said
+from engine.i18n import N_, T, lists
 
 # face number: (icon, movement number in the corner)
 FACES = {1: ("sword", 1), 2: ("sword", 2), 3: ("bow", 3), 4: ("sword and shield", 1), 5: ("cheese", 2),
@@ -46,4 +45,4 @@ ICON_WORDS = (N_("sword"), N_("bow"), N_("sword and shield"), N_("cheese"), N_("
 
 def words(faces: list):
     """The faces rolled in words ("sword, bow, cheese"), worded when drawn."""
-    return said.listed(icon(f) for f in faces) or T("no dice")
+    return lists.listed(icon(f) for f in faces) or T("no dice")

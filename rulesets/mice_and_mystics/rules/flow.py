@@ -2,7 +2,7 @@
 rescue (M-16), minions defeated (M-8), and the chapter's end (M-19)."""
 from __future__ import annotations
 
-from engine.i18n import N_, T, Tn
+from engine.i18n import N_, T, Tn, lists
 from engine.rules.api import LogEvent
 from rulesets.mice_and_mystics import minion_moves, story
 from rulesets.mice_and_mystics.rules import achievements, chapter_end, dice, said, track
@@ -145,7 +145,7 @@ def add_minion_cards(s, kinds: list, ambush: bool = False) -> None:
     s.initiative.extend(new)
     if new:
         note(s, "initiative", T("New minion cards join the bottom of the initiative track: {cards}",
-                                cards=said.listed(track.card_words(c) for c in new)), T("minions entered"),
+                                cards=lists.listed(track.card_words(c) for c in new)), T("minions entered"),
              cards=[c["minion"] for c in new])
     ambushers = list(new) if ambush else []
     if have:

@@ -5,7 +5,7 @@ whose mouse is lowest on the track (M-13.2); nothing is picked at random behind 
 """
 from __future__ import annotations
 
-from engine.i18n import T, Tn
+from engine.i18n import T, Tn, lists
 from rulesets.mice_and_mystics import minion_moves, sight, story
 from rulesets.mice_and_mystics.rules import dice, flow, grapes, said, surges
 from rulesets.mice_and_mystics.rules import state as st
@@ -149,7 +149,7 @@ def move_reason(face, here: str, nearest: list, mouse_spaces: dict, ranged: bool
     away = minion_moves.distances(face, here)[mouse_spaces[nearest[0]]]
     why = T("toward {target}: the nearest mouse, {spaces} away", target=target, spaces=spaces_words(away))
     if len(nearest) > 1:
-        others = said.anded(st.hero_name(h) for h in nearest[1:])
+        others = lists.anded(st.hero_name(h) for h in nearest[1:])
         why = T("{reason} (as near as {others}; {target} is higher on the initiative track)", reason=why,
                 others=others, target=target)
     if ranged:
@@ -248,7 +248,7 @@ def target_and_reason(s, mn: dict) -> tuple:
     ties = [h for h in pool if h != hero and gap[h] == gap[hero]]
     if len(pool) > 1 and ties:
         why = T("{reason} ({others} as near; {hero} is higher on the initiative track)", reason=why,
-                others=said.anded(st.hero_name(h) for h in ties), hero=st.hero_name(hero))
+                others=lists.anded(st.hero_name(h) for h in ties), hero=st.hero_name(hero))
     return hero, why
 
 

@@ -1,7 +1,7 @@
 """A mouse's one action (M-7): scurry, battle (melee and ranged), search, recover, explore an exit or a flip."""
 from __future__ import annotations
 
-from engine.i18n import T, Tn
+from engine.i18n import T, Tn, lists
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics import sight, story
@@ -16,7 +16,6 @@ from rulesets.mice_and_mystics.rules import (
     flow,
     gear,
     mouse_moves,
-    said,
     special,
     team_items,
     traps,
@@ -359,7 +358,7 @@ def _encounter(s, tile: int) -> None:
         special.first_explored(s, tile)
         if kinds:
             flow.note(s, "encounter", T("Minions wait in the {face}: {minions}", face=face.name,
-                                             minions=said.listed(story.minion(k).name for k in kinds)),
+                                             minions=lists.listed(story.minion(k).name for k in kinds)),
                       T("the first exploration of this room"))
             flow.add_minion_cards(s, kinds)
     flow.check_end(s)

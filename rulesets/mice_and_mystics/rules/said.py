@@ -34,22 +34,3 @@ def joined(*parts):
     for more in parts[1:]:
         text = T("{reason}; {more}", reason=text, more=more)
     return text
-
-
-def listed(items) -> str:
-    """"a, b, c" (Chinese "a、b、c"), each item worded when drawn."""
-    items = list(items)
-    if not items:
-        return ""
-    text = items[0]
-    for item in items[1:]:
-        text = T("{list}, {item}", list=text, item=item)
-    return text
-
-
-def anded(items) -> str:
-    """"a and b", "a, b and c", each item worded when drawn."""
-    items = list(items)
-    if len(items) <= 1:
-        return items[0] if items else ""
-    return T("{list} and {last}", list=listed(items[:-1]), last=items[-1])

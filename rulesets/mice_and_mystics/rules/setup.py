@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import os
 
-from engine.i18n import T
+from engine.i18n import T, lists
 from engine.rules.api import IllegalAction
 from engine.rules.rng import Rng
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
-from rulesets.mice_and_mystics.rules import abilities, cycle, flow, said, special, track
+from rulesets.mice_and_mystics.rules import abilities, cycle, flow, special, track
 from rulesets.mice_and_mystics.rules import state as st
 
 STARTING_CHEESE = 0      # M-G.7
@@ -53,7 +53,7 @@ def setup(config: dict, seed: int) -> st.State:
         rng.shuffle(s.encounter_deck)                                            # M-3.8, M-11.1
     flow.note(s, "chapter_begins", T("{title}: {objective}", title=chapter.title, objective=chapter.objective),
               chapter=chapter.id)
-    flow.note(s, "initiative", T("The initiative track: {cards}", cards=said.listed(card_words(c) for c in cards)),
+    flow.note(s, "initiative", T("The initiative track: {cards}", cards=lists.listed(card_words(c) for c in cards)),
               T("every initiative card is shuffled at the start of a chapter"))
     special.at_setup(s)                                                          # M-3.10
     abilities.ask_setup_choice(s)                                                # M-3.3

@@ -5,10 +5,10 @@ room is discarded and its card shuffled back into the search deck (M-18.2, M-18.
 """
 from __future__ import annotations
 
-from engine.i18n import T
+from engine.i18n import T, lists
 from engine.rules.api import IllegalAction
 from rulesets.mice_and_mystics import sight, story
-from rulesets.mice_and_mystics.rules import flow, said
+from rulesets.mice_and_mystics.rules import flow
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -101,7 +101,7 @@ def place(s, item: str, target: str = "") -> None:
     s.team_storage.remove(card)
     spaces = {"fishhook": [here, target], "fork": [here], "grapes": [target]}[item]
     s.team_tokens.append({"card": card, "item": item, "tile": tile, "spaces": spaces})
-    where = said.anded(st.space_name(x) for x in spaces)
+    where = lists.anded(st.space_name(x) for x in spaces)
     flow.note(s, "team_item_placed", T("{hero} sets the {card} on {where}", hero=st.hero_name(m['hero']), card=card, where=where),
               T("a team item is placed at no action cost"), hero=m["hero"], item=item, spaces=spaces)
 

@@ -1,7 +1,7 @@
 """Words for Mice and Mystics actions, decisions and seats: what buttons, prompts and the log say."""
 from __future__ import annotations
 
-from engine.i18n import N_, T, _, render
+from engine.i18n import N_, T, _, lists, render
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.rules import said
 from rulesets.mice_and_mystics.rules import state as st
@@ -55,7 +55,7 @@ def _describe(s, action):
     if name == "pounce" and len(args) == 1 and isinstance(args[0], str):
         return T("Brodie pounces on {space}", space=st.space_name(args[0]))
     if name == "prowl" and len(args) == 1 and isinstance(args[0], str):
-        return T("Brodie prowls through {route}", route=said.listed(st.space_name(x) for x in args[0].split()))
+        return T("Brodie prowls through {route}", route=lists.listed(st.space_name(x) for x in args[0].split()))
     if name == "disguise" and args in (("use",), ("decline",)):
         return N_("Spend the rat disguise") if args[0] == "use" else N_("Keep the disguise for later")
     if name == "place" and len(args) == 2 and args[0] in ITEM_WORDS and isinstance(args[1], str):
@@ -164,4 +164,4 @@ def seat_name(s, seat: int) -> str:
     heroes = [story.hero(m["hero"]).name for i, m in enumerate(s.mice) if i % s.players == seat]
     if not heroes:
         return _("Player {number}").format(number=seat + 1)
-    return render(said.anded(heroes))
+    return render(lists.anded(heroes))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.i18n import N_, T
+from engine.i18n.lists import listed
 from rulesets.ninja.rules import fights, guard_agreements, guard_phase, intruder_phase, setup_phase
 from rulesets.ninja.rules.events import intruder_seats, tell
 from rulesets.ninja.rules.state import (
@@ -11,7 +12,6 @@ from rulesets.ninja.rules.state import (
     raise_alert,
     zone_name,
 )
-from rulesets.ninja.rules.words import listed
 
 DRAWS_BY_ALERT = (0, 1, 2, 3)       # N-6.3: None 0, Low 1, Medium 2, High 3
 

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from engine.i18n import N_, T
+from engine.i18n.lists import listed
 from rulesets.ninja.rules.events import tell
 from rulesets.ninja.rules.state import ALERT_NAMES, tables
-from rulesets.ninja.rules.words import listed
 
 
 # ---- N-6.8: the owed alert cards are split "as they agree" ----------------------------------------------------

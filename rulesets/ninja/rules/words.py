@@ -59,17 +59,6 @@ def card_name(card_id: str) -> str:
     return tables().cards[card_id].name
 
 
-def listed(items) -> str:
-    """Words joined as a list ('Moss Garden, Koi Pond' / '苔庭、錦鯉池'), worded again when drawn."""
-    items = list(items)
-    if not items:
-        return ""
-    out = items[0]
-    for item in items[1:]:
-        out = T("{first}, {then}", first=out, then=item)
-    return out
-
-
 def _target_words(args):
     if not args:
         return ""

@@ -120,3 +120,14 @@ def test_a_folded_run_of_log_lines_says_how_often_in_the_language_in_force():
         assert [str(line) for line in folded] == ["门关上了 (3 times)"]
     finally:
         i18n.set_language("en")
+
+
+def test_lists_in_words_read_as_english_and_as_chinese_lists():
+    from engine.i18n.lists import anded, listed, ored
+    assert [anded([]), anded(["a"]), anded(["a", "b"]), anded(["a", "b", "c"])] == ["", "a", "a and b", "a, b and c"]
+    assert ored(["a", "b", "c"]) == "a, b or c" and listed(["a", "b", "c"]) == "a, b, c"
+    try:
+        i18n.set_language("zh-Hant")
+        assert [i18n.render(anded(["甲", "乙", "丙"])), i18n.render(ored(["甲", "乙"]))] == ["甲、乙和丙", "甲或乙"]
+    finally:
+        i18n.set_language("en")
