@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.i18n import N_, T
-from rulesets.mice_and_mystics.rules import brodie, chapter_end, flow, minion_turns, mouse_turns, track
+from rulesets.mice_and_mystics.rules import brodie, flow, minion_turns, mouse_turns, track
 
 
 def run(s) -> None:
@@ -12,9 +12,11 @@ def run(s) -> None:
         guard += 1
         if guard > 1000:
             raise RuntimeError(T("the initiative track does not advance"))
-        if all(m["place"] is None for m in s.mice) and not chapter_end.any_defeat(s):
-            s.result, s.result_reason = "loss", N_("Every mouse is captured")
-            flow.note(s, "chapter_lost", T(s.result_reason))
+        if all(m["place"] is None for m in s.mice):
+            flow.check_end(s)        # the chapter's own defeat words first ("4 mice are captured at once", M-19.2)
+            if s.result is None:     # a chapter with no such condition: nobody is left to play the track
+                s.result, s.result_reason = "loss", N_("Every mouse is captured")
+                flow.note(s, "chapter_lost", T(s.result_reason))
             return
         if s.current >= len(s.initiative):
             # the card due next left the track (its last figure fell) and it was the bottom one: a new round
