@@ -11,7 +11,6 @@ from engine.i18n import N_, T, _, lists, render
 from engine.play import shell_draw
 from engine.play.board_view import HelpPage
 from engine.play.hero_card import card_height, draw_hero_card
-from engine.play.turn_tracks import TrackCard, draw_counter, draw_initiative, draw_page_track
 from engine.ui import fonts, theme
 from engine.ui.camera import Camera
 from rulesets.mice_and_mystics import board as mboard
@@ -19,14 +18,14 @@ from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.data import Placement
 from rulesets.mice_and_mystics.rules import state as st
-from scenes.mice_and_mystics import play_draw, play_steps
+from scenes.mice_and_mystics import panel_draw, play_draw, play_steps
 from scenes.mice_and_mystics import play_words as pw
+from scenes.mice_and_mystics.panel_draw import CHEESE_RGB
 
 SPACE_ACTIONS = ("step", "climb", "stop", "land", "enter")
 MINION_ACTIONS = ("melee", "ranged", "next")
 # free actions (M-5.4, M-10, M-18: laying a team item costs no action); folded behind one button when many
 FREE_ACTIONS = ("give", "take", "equip", "unequip", "level_up", "ability", "place")
-CHEESE_RGB = (250, 206, 78)
 DIE_INK = (236, 230, 214)
 # the action die (M-G.4): a pictogram per face, never a colour alone; the cheese face is cheese-yellow
 DIE_FACES = {1: (DIE_INK, "sword"), 2: (DIE_INK, "sword"), 3: (DIE_INK, "bow"), 4: (DIE_INK, "sword_shield"),
@@ -525,25 +524,7 @@ class MiceBoardView:
         surface.set_clip(clip)
 
     def _draw_top(self, surface, view, r) -> None:
-        s = self.s
-        pygame.draw.rect(surface, theme.PANEL, r, border_radius=6)
-        pad = int(6 * s)
-        inner = r.inflate(-2 * pad, -2 * pad)
-        wheel = max(8, inner.h // 2)
-        track_w = int(inner.w * 0.58)
-        cards = [TrackCard(pw.card_words(c), pw.hero_rgb(c["mouse"]) if "mouse" in c else pw.minion_rgb(c["minion"]),
-                           k < view["current"], pw.card_words(c, short=True)) for k, c in enumerate(view["initiative"])]
-        self.track_rects = draw_initiative(surface, pygame.Rect(inner.x, inner.y, track_w, inner.h),
-                                           T("Initiative, round {round}", round=view['round']), cards, view["current"], s)
-        self.wheel_rect = pygame.Rect(inner.right - 2 * wheel, inner.y, 2 * wheel, inner.h)
-        page_x = inner.x + track_w + int(12 * s)
-        page_w = inner.right - page_x - 2 * wheel - int(16 * s)
-        self.page_rect = draw_page_track(surface, pygame.Rect(page_x, inner.y, max(10, page_w), inner.h),
-                                         N_("Hourglass"), view["hourglass"], view["end_marker"], s)
-        centre = (inner.right - wheel, inner.centery)
-        draw_counter(surface, centre, wheel, view["cheese_wheel"], 6, CHEESE_RGB, s)
-        fonts.blit_text(surface, str(view["cheese_wheel"]), centre, max(12, int(13 * s)), CHEESE_RGB, bold=True,
-                        anchor="center", shadow=(0, 0, 0), kind="figure")
+        self.track_rects, self.wheel_rect, self.page_rect = panel_draw.draw_top(surface, view, r, self.s)
 
     def _draw_cards(self, surface, view, r, cards=None, earned=None) -> None:
         s = self.s
@@ -591,26 +572,7 @@ class MiceBoardView:
         return rect
 
     def _draw_achievements(self, surface, room, earned, size) -> int:
-        """The achievements earned this chapter (M-21): each one's name and who earned it, and what it does where
-        the column has room (else the names alone; hovered, the box says everything). Returns the y below it."""
-        width = room.w - 12
-        full = [(fonts.wrap(title, size, width), fonts.wrap(effect, size, width)) for title, effect in earned]
-        rows = 1 + sum(len(t) + len(e) for t, e in full)
-        if (rows * (size + 4) + 8) > room.h:
-            full = [(t, []) for t, _ in full]                   # the names alone
-            rows = 1 + sum(len(t) for t, _ in full)
-        box = pygame.Rect(room.x, room.y, room.w, min(room.h, rows * (size + 4) + 8))
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
-        pygame.draw.rect(surface, CHEESE_RGB, box, 1, border_radius=6)
-        y = box.y + 4
-        fonts.blit_text(surface, N_("Achievements"), (box.x + 6, y), size, CHEESE_RGB, bold=True)
-        y += size + 4
-        for title, effect in full:
-            for line, rgb, bold in [(t, theme.TEXT, True) for t in title] + [(e, theme.TEXT_DIM, False) for e in effect]:
-                if y + size > box.bottom - 2:
-                    break
-                fonts.blit_text(surface, line, (box.x + 6, y), size, rgb, bold=bold)
-                y += size + 4
+        box = panel_draw.draw_achievements(surface, room, earned, size)
         self.card_rects.append(("achievements", box))
         return box.bottom + int(4 * self.s)
 
