@@ -1,0 +1,46 @@
+"""The play shell's own words reach a Chinese table in Chinese (issue 17): undo and redo news, their refusals,
+a named player's role and the results screen's sentences."""
+from engine import i18n
+from engine.play.message_line import sentences
+from engine.rules.session import GameSession
+from rulesets._template import rules as toy_ruleset
+from tests.engine.play.shell_support import shell
+from tests.engine.rules.helpers import new_session
+
+
+def test_undo_says_undone_in_the_language_of_the_table():
+    app, scene, session = shell({"players": 2, "target": 30})
+    i18n.set_language("zh-Hans")
+    assert scene.act(("mark", 2))       # marking a die rolls nothing: it may be taken back
+    scene.undo()
+    assert i18n.render(scene.message.text) == "已撤销。"
+
+
+def test_an_undo_refusal_is_worded_in_chinese():
+    i18n.set_language("zh-Hans")
+    assert str(new_session().can_undo().reason) == "还没有可以撤销的步骤"
+
+
+def test_an_undo_refusal_is_worded_again_after_a_switch_of_language():
+    reason = new_session().can_undo().reason
+    i18n.set_language("zh-Hant")
+    assert i18n.render(reason) == "還沒有可以復原的步驟"
+
+
+def test_a_players_name_brackets_the_seats_role_in_full_width_brackets_in_chinese():
+    i18n.set_language("zh-Hans")
+    session = GameSession(toy_ruleset, {"players": 2, "target": 30, "names": ["Ann", ""]}, 3)
+    assert str(session.seat_name(0)) == f"Ann（{toy_ruleset.seat_name(session.state, 0)}）"
+
+
+def test_a_players_name_and_role_read_as_before_in_english():
+    session = GameSession(toy_ruleset, {"players": 2, "target": 30, "names": ["Ann", ""]}, 3)
+    assert session.seat_name(0) == "Ann (Player 1)"
+
+
+def test_two_chinese_sentences_follow_each_other_without_a_space():
+    assert sentences("英雄获胜。", "叛徒是玛塔·沃斯。") == "英雄获胜。叛徒是玛塔·沃斯。"
+
+
+def test_two_english_sentences_are_parted_by_a_space():
+    assert sentences("The heroes win.", "The traitor was Ann.", "") == "The heroes win. The traitor was Ann."
