@@ -5,7 +5,7 @@ import json
 import os
 from typing import Any, Callable
 
-from engine.i18n import T, Tn
+from engine.i18n import T
 from engine.rules.api import CORE_RULE, Action, HandOff, IllegalAction, LogEvent, Outcome, Pending, freeze
 
 # Keep a cloned state every this many actions, so undo replays at most this many actions, not the game.
@@ -212,33 +212,31 @@ class GameSession:
         return len(self._actions) - self._barrier
 
     def can_undo(self, steps: int = 1) -> Permission:
-        # the reasons are lazy texts (engine.i18n.T): the toolbar's tooltip and the message line word them
-        # in the language of the moment
         if steps < 1:
-            return Permission(False, T("undo at least one step"))
+            return Permission(False, "undo at least one step")
         if not self._actions:
-            return Permission(False, T("nothing to undo yet"))
+            return Permission(False, "nothing to undo yet")
         if self.is_over:
-            return Permission(False, T("the game is over"))
+            return Permission(False, "the game is over")
         if self.handoff is not None:
-            return Permission(False, T("the computer is being passed to the next player"))
+            return Permission(False, "the computer is being passed to the next player")
         if len(self._actions) - steps < self._barrier:
             if self._barrier == len(self._actions):
-                return Permission(False, T("the last step cannot be undone: it rolled dice, drew a card, "
-                                           "revealed something or passed the computer on"))
-            return Permission(False, T("only {steps} can be undone before the last dice roll, card draw or hand-over",
-                                       steps=_steps(self.undo_depth)))
+                return Permission(False, "the last step cannot be undone: it rolled dice, drew a card, "
+                                         "revealed something or passed the computer on")
+            return Permission(False, f"only {_steps(self.undo_depth)} can be undone before the last dice "
+                                     f"roll, card draw or hand-over")
         return Permission(True)
 
     def can_redo(self, steps: int = 1) -> Permission:
         if steps < 1:
-            return Permission(False, T("redo at least one step"))
+            return Permission(False, "redo at least one step")
         if not self._redo:
-            return Permission(False, T("nothing to redo"))
+            return Permission(False, "nothing to redo")
         if self.handoff is not None:
-            return Permission(False, T("the computer is being passed to the next player"))
+            return Permission(False, "the computer is being passed to the next player")
         if steps > len(self._redo):
-            return Permission(False, T("only {steps} can be redone", steps=_steps(len(self._redo))))
+            return Permission(False, f"only {_steps(len(self._redo))} can be redone")
         return Permission(True)
 
     def subscribe(self, fn: Callable[["GameSession"], None]) -> None:
@@ -333,4 +331,4 @@ class GameSession:
 
 def _steps(count: int) -> str:
     """'1 step', '2 steps': the undo and redo refusals reach the toolbar's tooltip."""
-    return Tn("{n} step", "{n} steps", count)
+    return f"{count} step" if count == 1 else f"{count} steps"
