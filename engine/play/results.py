@@ -14,6 +14,7 @@ from typing import Callable
 import pygame
 
 from engine.i18n import N_, T
+from engine.i18n.lists import listed
 from engine.play.confirm import SettlingPause
 from engine.play.message_line import sentence, sentences
 from engine.ui import fonts, theme
@@ -30,7 +31,7 @@ def headline(outcome, seat_name: Callable[[int], str]) -> str:
     if len(winners) == 1:
         return T("{name} wins", name=winners[0])
     if winners:
-        return T("{names} and {last} win", names=", ".join(winners[:-1]), last=winners[-1])
+        return T("{names} and {last} win", names=listed(winners[:-1]), last=winners[-1])
     return N_("Victory") if outcome.result == "win" else sentence(str(outcome.result).replace("_", " ")).rstrip(".")
 
 

@@ -32,3 +32,17 @@ def test_two_chinese_sentences_follow_each_other_without_a_space():
 
 def test_two_english_sentences_are_parted_by_a_space():
     assert sentences("The heroes win.", "The traitor was Ann.", "") == "The heroes win. The traitor was Ann."
+
+
+def test_a_resume_lines_players_are_listed_with_the_chinese_comma():
+    from engine.play.resume_lines import players_words
+    i18n.set_language("zh-Hans")
+    assert players_words({"players": 3, "names": ["Ann", "Bo", "Cy"]}).endswith("Ann、Bo、Cy")
+
+
+def test_three_winners_are_listed_with_the_chinese_comma_on_the_results_screen():
+    from engine.play.results import headline
+    from engine.rules.api import Outcome
+    i18n.set_language("zh-Hans")
+    words = i18n.render(headline(Outcome("win", (0, 1, 2), "the heroes win"), lambda seat: "ABC"[seat]))
+    assert words.startswith("A、B和C")
