@@ -143,7 +143,8 @@ class SecretPanelScene(Scene):
                 fonts.blit_text(surface, line, (w // 2, int(h * 0.51) + i * int(26 * s)), int(20 * s), theme.TEXT,
                                 anchor="center")
             hint = GO_TEXT if self.button.enabled else WAIT_TEXT
-            hint += " · Esc: not now" if self.cancellable else ""
+            if self.cancellable:
+                hint = T("{hint} · Esc: not now", hint=hint)
             fonts.blit_text(surface, hint, (w // 2, self.button.rect.bottom + int(30 * s)), int(18 * s),
                             theme.TEXT_DIM, anchor="center")
             self.button.draw(surface)

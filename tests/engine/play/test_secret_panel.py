@@ -68,3 +68,18 @@ def test_the_gate_of_a_reveal_is_not_closed_by_escape():
     panel = loop.app.stack.top
     loop.run_pass(_key(pygame.K_ESCAPE), after=PAUSE + 0.1)
     assert loop.app.stack.top is panel and not panel.open and reads == []
+
+
+def test_a_gate_opened_again_by_a_button_says_how_to_close_it_in_the_language_of_the_table():
+    """Issue 17: 'Esc: not now' was added in English to the translated hint under the gate's button."""
+    from engine import i18n
+    from engine.ui import fonts
+    i18n.set_language("zh-Hans")
+    panel = SecretPanelScene([Secret("Ann", "Only", "Look away.", lambda: ["x"])], cancellable=True)
+    loop = Loop().open(panel)
+    surface = pygame.Surface((1280, 800))
+    with fonts.recording() as drawn:
+        panel.draw(surface)
+    hints = [str(d.text) for d in drawn if "Esc" in str(d.text)]
+    assert hints and all("not now" not in hint and "稍后" in hint for hint in hints), hints
+    assert loop.app.stack.top is panel
