@@ -46,3 +46,10 @@ def test_three_winners_are_listed_with_the_chinese_comma_on_the_results_screen()
     i18n.set_language("zh-Hans")
     words = i18n.render(headline(Outcome("win", (0, 1, 2), "the heroes win"), lambda seat: "ABC"[seat]))
     assert words.startswith("A、B和C")
+
+
+def test_the_load_list_names_the_game_in_the_language_of_the_table(tmp_path):
+    """The game's title (a msgid from the registry) was put into the line's f-string in English."""
+    from engine.play.saves_overlay import save_words
+    i18n.set_language("zh-Hans")
+    assert save_words(str(tmp_path / "missing.json"), "Mice and Mystics").startswith("侠鼠魔途\n")
