@@ -74,6 +74,7 @@ class MenuScene(Scene):
         self.tooltip = Tooltip()
         self.message = ""
         self._infos: dict = {}
+        self._worded: set = set()     # games whose YAML names were added to the translations (_words)
         self.load_button = Button(N_("Load a saved game…"), self.open_load,
                                   tooltip=N_("Games you saved with Save in a game"))
         self.finished_button = Button(N_("Finished games…"), self.open_finished,
@@ -92,8 +93,22 @@ class MenuScene(Scene):
 
     # ----- content ---------------------------------------------------------------------------------------
 
+    def _words(self, game_id: str) -> None:
+        """The YAML names a save of that game may name in its summary (a haunt's title), added to the
+        translations once, so the lists word them in the language of the table."""
+        if game_id in self._worded:
+            return
+        self._worded.add(game_id)
+        load = getattr(self.by_id.get(game_id), "load_words", None)
+        if load is not None:
+            try:
+                load()
+            except Exception:  # the words are a nicety: a line in English is better than no menu
+                pass
+
     def _info(self, game_id: str):
         """The GameInfo of a playable game (its rules imported once), or None if they do not load."""
+        self._words(game_id)
         if game_id not in self._infos:
             entry = self.by_id.get(game_id)
             try:
@@ -323,6 +338,8 @@ class MenuScene(Scene):
         name = os.path.basename(path)
         game = next((g for gid, g in sorted(self.by_id.items(), key=lambda kv: -len(kv[0]))
                      if name.startswith(gid + "-")), None)
+        if game is not None:
+            self._words(game.id)
         return save_words(path, game.title if game is not None else "")
 
     def load_path(self, path: str):

@@ -22,6 +22,14 @@ def sentence(text: str) -> str:
     return text + ("。" if text[-1] >= "\u2e80" else ".")    # a Chinese sentence ends with a full stop of its own
 
 
+def sentences(*texts) -> str:
+    """Sentences one after another: a space after an English full stop, none after a Chinese one (。)."""
+    out = ""
+    for text in (str(t) for t in texts if t):
+        out += ("" if not out or out[-1] >= "\u2e80" else " ") + text
+    return out
+
+
 class MessageLine:
     """One line of feedback. `say` for news, `refuse` for an IllegalAction: its reason is the text, its
     rule id the tooltip (players read words; the id is there for whoever wants to look the rule up)."""

@@ -21,6 +21,7 @@ class ChoicePanel:
         self.prompt = ""
         self.buttons: list[Button] = []
         self.page = 0
+        self.shown: int | None = None   # the answer whose page is shown (the pre-selected one), kept across layouts
         self.per_page = 8
         self.pages: list[list[Button]] = [[]]   # the buttons of each page, in order
         self.pager: list[Button] = []
@@ -30,7 +31,7 @@ class ChoicePanel:
         """choices: [(label, callback, tooltip)], kept in order; the page resets when they change."""
         labels = [c[0] for c in choices]
         if labels != [b.text for b in self.buttons]:
-            self.page = 0
+            self.page, self.shown = 0, None
         self.title, self.prompt = title, prompt
         self.buttons = [Button(label, cb, tooltip=tip, size=15) for label, cb, tip in choices]
         self.layout(self.rect, self.s)
@@ -68,6 +69,8 @@ class ChoicePanel:
             self.pages.append(page)
         pages = len(self.pages)
         self.per_page = max(1, max(len(p) for p in self.pages))
+        if self.shown is not None:     # the pages were cut anew (a first layout, a resize): find its page again
+            self.page = self.page_of(self.shown)
         self.page = min(self.page, pages - 1)
         for b in self.buttons:
             b.visible = False
@@ -102,8 +105,13 @@ class ChoicePanel:
                 return i
         return 0
 
+    def show(self, index: int) -> None:
+        """Show the page of the answer at `index`, now and after any later layout, until the player turns a page."""
+        self.shown = index
+        self.layout(self.rect, self.s)
+
     def turn(self, step: int) -> None:
-        self.page += step
+        self.page, self.shown = self.page + step, None
         self.layout(self.rect, self.s)
 
     def handle_event(self, event) -> bool:

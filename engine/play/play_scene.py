@@ -353,10 +353,10 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             self.banner.dismiss()   # the hand-off screen has just named the player
 
     def undo(self):
-        self._session_call(self._undo_to_a_person, "Undone.")
+        self._session_call(self._undo_to_a_person, N_("Undone."))
 
     def redo(self):
-        self._session_call(self.session.redo, "Redone.")
+        self._session_call(self.session.redo, N_("Redone."))
 
     def _session_call(self, fn, done: str) -> None:
         self._quiet = True

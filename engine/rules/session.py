@@ -5,6 +5,7 @@ import json
 import os
 from typing import Any, Callable
 
+from engine.i18n import T
 from engine.rules.api import CORE_RULE, Action, HandOff, IllegalAction, LogEvent, Outcome, Pending, freeze
 
 # Keep a cloned state every this many actions, so undo replays at most this many actions, not the game.
@@ -142,7 +143,7 @@ class GameSession:
         names = self.config.get("names") or []
         name = names[seat].strip() if 0 <= seat < len(names) and isinstance(names[seat], str) else ""
         if name and name.casefold() != role.casefold():
-            return f"{name} ({role})"
+            return T("{name} ({role})", name=name, role=role)   # Chinese brackets its role in （）
         return role   # "Player 1", not "Player 1 (Player 1)", when the setup's default name is the role
 
     # ----- changing --------------------------------------------------------------------------------------

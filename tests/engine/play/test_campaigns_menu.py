@@ -146,3 +146,14 @@ def test_a_new_mice_and_mystics_campaign_opens_its_play_screen_at_the_first_chap
     assert session.config == {"players": 1, "chapter": "down_the_drain"}
     (entry,) = campaigns.list_campaigns()
     assert entry.campaign.game == "mice_and_mystics" and entry.campaign.chapters[0] == "down_the_drain"
+
+
+def test_a_campaign_line_reads_in_chinese():
+    """Issue 17: the Campaigns list's own words (campaign, chapter, standing, players) are translated; only the
+    toy game's own names (Pig, Short game) stay as they are."""
+    from engine import i18n
+    i18n.set_language("zh-Hans")
+    c = campaigns.new_campaign(RULES, players=2)
+    line = campaign_line(campaigns.CampaignEntry(c.path, "toy", c), "Pig", RULES.INFO, "loss")
+    words = (i18n.render(line.title) + i18n.render(line.details)).replace("Pig", "").replace("Short game", "")
+    assert "第 1 章" in words and "2 位玩家" in words and not any("a" <= ch.lower() <= "z" for ch in words)
