@@ -1,6 +1,7 @@
 """Ghost Stories + White Moon: the PURE ruleset module (DESIGN.md principle 2) over the phase modules."""
 from __future__ import annotations
 
+from engine import i18n
 from engine.i18n import N_, T, Tn, _
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending
 from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
@@ -177,8 +178,24 @@ def outcome(s: State) -> Outcome | None:
         return None
     sc = score(s)
     seats = tuple(range(s.seat_count)) if s.result == "win" else ()
-    reason, rule = reason_words(s.reason)
-    return Outcome(s.result, seats, reason_text(reason), sc["total"], dict(sc, rule=rule), score_lines(sc))
+    ending = _ENDINGS.get((s.reason, i18n.generation))
+    if ending is None:
+        ending = _ending(s.reason)
+    reason, rule = ending
+    return Outcome(s.result, seats, reason, sc["total"], dict(sc, rule=rule), score_lines(sc))
+
+
+# (how the game ended as the state says it, the language's generation) -> (those words in that language, the rule
+# id): a handful of endings in all, and every game's outcome words one (the playout loop ends thousands).
+_ENDINGS: dict = {}
+
+
+def _ending(reason: str) -> tuple:
+    words, rule = reason_words(reason)
+    ending = (reason_text(words), rule)
+    if len(_ENDINGS) < 256:
+        _ENDINGS[(reason, i18n.generation)] = ending
+    return ending
 
 
 def commit_marker(s: State) -> int:
