@@ -68,12 +68,11 @@ def _options(s: State) -> list:
     """The current decision's options; Yang-phase lists are cached until the next apply()."""
     if s.decision is not None:
         return s.decision[2]
-    c = s.cache
-    if c is not None and c[0] == s.version:
-        return c[1]
-    opts = yang.actions(s)
-    s.cache = (s.version, opts)
-    return opts
+    listed = s.cache
+    if listed is not None:
+        return listed
+    listed = s.cache = yang.actions(s)
+    return listed
 
 
 def _seat(s: State) -> int:
@@ -108,9 +107,8 @@ def decider_and_actions(s: State) -> tuple | None:
     dec = s.decision
     if dec is not None:
         return dec[1], dec[2]
-    # Asked once per step right after apply(), the cache is always stale here: the options are listed afresh.
-    options = yang.actions(s)
-    s.cache = (s.version, options)
+    # Asked once per step right after apply(), the cache is always empty here: the options are listed afresh.
+    options = s.cache = yang.actions(s)
     return s.seat_of_board[s.active_board], options
 
 
@@ -121,11 +119,9 @@ def legal_actions(s: State, seat: int) -> list:
         return dec[2] if seat == dec[1] and s.result is None else []
     if s.result is not None or seat != s.seat_of_board[s.active_board]:
         return []
-    c = s.cache          # _options() inlined: the random player calls this every step
-    if c is not None and c[0] == s.version:
-        return c[1]
-    options = yang.actions(s)
-    s.cache = (s.version, options)
+    options = s.cache    # _options() inlined: the random player calls this every step
+    if options is None:
+        options = s.cache = yang.actions(s)
     return options
 
 
@@ -144,13 +140,13 @@ def apply(s: State, action) -> State:
         else:
             TASKS[cont[0]](s, action, *cont[1:])
     else:
-        c = s.cache      # _options() inlined for the cache hit (legal_actions() usually filled it)
-        if action not in (c[1] if c is not None and c[0] == s.version else _options(s)):
+        listed = s.cache     # _options() inlined for the cache hit (legal_actions() usually filled it)
+        if action not in (listed if listed is not None else _options(s)):
             raise _refusal(s, action)
         yang.apply(s, action)
     if s.tasks:          # most Yang steps queue no work: skip the call to the task loop
         core.run(s)
-    s.version += 1
+    s.cache = None       # the options listed before this action are stale now
     return s
 
 

@@ -130,8 +130,7 @@ class State:
     | log_entries | the log as plain tuples (kind, cause, *facts); log() turns them into LogEvents |
     | cause | what is resolving now, as a plain tuple (the cause of the log entries it writes) |
     | reveals | cards turned face up (part of the commit marker) |
-    | version | grows with every apply(); keys the options cache |
-    | cache | (version, options): the Yang options listed at that version (not game data) |
+    | cache | the Yang options listed since the last apply(), None when not listed yet (not game data) |
     """
 
     __slots__ = (
@@ -146,7 +145,7 @@ class State:
         "tao_out_of_game", "barrier_crystals", "circle_colour", "active_board", "board_turns", "phase",
         "yang_step", "actions_left", "actions_taken", "moved", "used_this_turn", "suling_may_come",
         "crystals_placed_this_turn", "barrier_pending", "claw_used", "borrowed_powers", "alive_at_turn_start",
-        "tasks", "decision", "result", "reason", "log_entries", "cause", "reveals", "version", "cache",
+        "tasks", "decision", "result", "reason", "log_entries", "cause", "reveals", "cache",
     )
 
     def clone(self, with_rng: bool = True) -> "State":
@@ -192,8 +191,8 @@ def _compiled_copy_fields():
 
 
 _copy_fields = _compiled_copy_fields()
-# Not game data: the options cache (rebuilt on demand) and its key.
-_NOT_DATA = ("cache", "version")
+# Not game data: the options cache (rebuilt on demand).
+_NOT_DATA = ("cache",)
 # Left out of the hash: the log and the current cause are a record of play, not what the game is.
 _NOT_HASHED = _NOT_DATA + ("log_entries", "cause")
 
@@ -235,7 +234,7 @@ def state_from_data(data: dict) -> State:
             value = [list(v) for v in value]
         setattr(s, name, value)
     s.rng = Rng.from_data(data["rng"]) if data["rng"] is not None else None
-    s.version, s.cache = 0, None
+    s.cache = None
     return s
 
 
