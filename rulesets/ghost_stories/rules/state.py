@@ -10,6 +10,11 @@ from rulesets.ghost_stories.board import load_board
 # Colours and die faces (G-G.9): 0 red, 1 yellow, 2 green, 3 blue, 4 black, 5 white (Tao dice only).
 RED, YELLOW, GREEN, BLUE, BLACK, WHITE = range(6)
 COLOUR_NAMES = ("red", "yellow", "green", "blue", "black", "white")
+# The boards, the Tao token colours and the ghost spaces in order, for the loops of the hot paths: iterating a
+# tuple skips building a range() object at each loop, which costs more than a short loop's body.
+BOARDS = (0, 1, 2, 3)
+TAO_COLOURS = (RED, YELLOW, GREEN, BLUE, BLACK)
+SPACES = tuple(range(12))
 # Artifacts, as bits of State.artifacts[board].
 (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, CLAW, ARMOUR, SWORD) = (1 << i for i in range(8))
 ONE_SHOT = (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS)
