@@ -6,7 +6,7 @@ from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
 from rulesets.ghost_stories.rules.effects import push_effects
-from rulesets.ghost_stories.rules.state import ARMOUR, BLACK, SHIELD, SPACES, State
+from rulesets.ghost_stories.rules.state import ARMOUR, BLACK, SHIELD, SPACES, SPACES_OF_BOARD, State
 from rulesets.ghost_stories.rules.tasks import task
 
 PLACE_OPTS = tuple(("place_ghost", x) for x in range(12))
@@ -41,9 +41,8 @@ def place_card(s: State, card: int) -> None:
     colour = TABLES.colour[card]
     b = s.active_board if colour == BLACK else colour
     sp = s.ghost_spaces
-    i = b * 3
     free = []              # the board's free spaces, as place_ghost options (plain loops: three items)
-    for x in (i, i + 1, i + 2):
+    for x in SPACES_OF_BOARD[b]:
         if sp[x] < 0:
             free.append(PLACE_OPTS[x])
     if not free:           # a full board: any free space of the village (G-7.3)

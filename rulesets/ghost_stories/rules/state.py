@@ -15,6 +15,9 @@ COLOUR_NAMES = ("red", "yellow", "green", "blue", "black", "white")
 BOARDS = (0, 1, 2, 3)
 TAO_COLOURS = (RED, YELLOW, GREEN, BLUE, BLACK)
 SPACES = tuple(range(12))
+# Per board, its three ghost spaces in the order G-5.2 lists them (right to left), and that order reversed.
+SPACES_OF_BOARD = tuple((3 * b, 3 * b + 1, 3 * b + 2) for b in BOARDS)
+SPACES_LAST_FIRST = tuple(spaces[::-1] for spaces in SPACES_OF_BOARD)
 # Artifacts, as bits of State.artifacts[board].
 (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, CLAW, ARMOUR, SWORD) = (1 << i for i in range(8))
 ONE_SHOT = (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS)
