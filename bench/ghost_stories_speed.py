@@ -5,14 +5,16 @@ Against another tree (issue 16, "Rollouts per second"): `--against /work/wt/bots
 runs this bench's measure() in a fresh process per tree (PYTHONPATH and working directory set to that tree, so each
 plays its own rules), the two trees alternately, and prints each round's ratio and the median. The machine is
 shared: a ratio is only read from such interleaved rounds. Instructions per action, which the load does not move,
-come from callgrind, e.g. `valgrind --tool=callgrind --toggle-collect=functools_reduce python script.py` around
-a script that plays the games inside functools.reduce (imports and the first game left outside the count).
+come from callgrind: `PYTHONHASHSEED=0 valgrind --tool=callgrind --toggle-collect=functools_reduce python
+bench/ghost_stories_speed.py --count-in-reduce 1 --games 100` plays seeds 1000+ inside functools.reduce (imports and
+a first game left outside the count) and prints the actions; instructions collected / actions is the figure.
 
-Measured for issue 16 against 39b6301 (/work/wt/bots_base), random legal play, seeds 1000+:
-  callgrind instructions per action   39b6301    main before gsspeed4   gsspeed4
-    solo (100 games)                   68,076    44,485 (1.53x)         41,629 (1.64x)
-    four players (40 games)            59,229    36,989 (1.60x)         see the commit log
-  CPU time, interleaved rounds (--against, --games 200): see the commit that updated this docstring.
+Measured for issue 16 against 39b6301 (/work/wt/bots_base), random legal play (2026-11-26, CPython 3.11.7):
+  callgrind instructions per action, seeds 1000+   39b6301   main before gsspeed4   gsspeed4
+    solo (100 games, 3,824 actions)                 68,076   44,485 (1.53x)         41,159 (1.65x)
+    four players (40 games, 3,212 actions)          59,229   36,989 (1.60x)         34,389 (1.72x)
+  CPU time, `--against /work/wt/bots_base --players 1 4 --games 600 --rounds 5` on the shared machine (load ~10):
+    solo ratios 1.585 1.889 1.706 1.614 1.613, median 1.614; four players 1.779 1.778 1.607 1.643 1.780, median 1.778
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ import statistics
 import subprocess
 import sys
 import time
+from functools import reduce
 
 from engine.rules.playout import play_one
 from rulesets.ghost_stories import rules
@@ -97,7 +100,15 @@ def main() -> None:
     ap.add_argument("--against", metavar="TREE", help="another checkout to compare with, round by round")
     ap.add_argument("--players", type=int, nargs="+", default=[1, 4], help="player counts for --against")
     ap.add_argument("--rounds", type=int, default=5, help="interleaved rounds for --against")
+    ap.add_argument("--count-in-reduce", type=int, metavar="PLAYERS", help="play --games games inside reduce()")
     args = ap.parse_args()
+    if args.count_in_reduce:
+        players = args.count_in_reduce
+        rules.setup(rules.INFO.default_config(1), 0)
+        playout(players, 999)   # whatever the first game loads or builds, outside callgrind's count
+        actions = reduce(lambda total, seed: total + playout(players, seed), range(1000, 1000 + args.games), 0)
+        print("actions", actions)
+        return
     if args.against:
         against(os.path.abspath(args.against), args.players, args.games, args.rounds)
         return
