@@ -58,7 +58,7 @@ def problems(window, drawn, scale) -> list[str]:
     labels = [d for d in drawn if d.kind == "label"]
     out = [f"cut: {where(d)}" for d in labels if d.shown != d.ink or not window.contains(d.ink)]
     out += [f"cut short: {where(d)}" for d in labels if cut_short(d.text)]
-    if scale == 1.0 and window.w >= 1280:     # a board drawn smaller in a smaller window: its zoom sets its text
+    if scale == 1.0:
         out += [f"under 12 px: {where(d)} {d.size} px" for d in labels if d.size < 12]
     for i, d in enumerate(drawn):
         if d.kind == "label":
