@@ -1,8 +1,11 @@
 """Every screen at every UI size fits, in every language: each play, setup and preview screen and the menu, in
 English, 繁體中文 and 简体中文, at 960x600, 1280x800 and 2560x1440, at 100 % and 200 % (the menu's UI size).
-Measured from what the text helper records (engine/ui/fonts.py recording()): no text is cut by its panel (the clip
-its box sets) or the window, none ends cut short with "…", none is drawn over by another text or a figure, and at
-100 % none is under 12 px. The screen is laid out again at each size, language and scale as a resize does."""
+Measured from what the text helper records (engine/ui/fonts.py recording()) in one frame on the window: no label is
+cut by its panel (the clip its box sets) or the window, none ends cut short with "…", none is drawn over by another
+text or a figure, and at 100 % no text at all (labels and the words inside figures: guard numbers, Qi tags, marks)
+is under 12 px (theme.MIN_TEXT), in every window size, the board's too: a board drawn smaller in a small window
+shortens or leaves out a name rather than shrink it (issue 17). The screen is laid out again at each size, language
+and scale as a resize does."""
 from __future__ import annotations
 
 import pygame
@@ -58,8 +61,9 @@ def problems(window, drawn, scale) -> list[str]:
     labels = [d for d in drawn if d.kind == "label"]
     out = [f"cut: {where(d)}" for d in labels if d.shown != d.ink or not window.contains(d.ink)]
     out += [f"cut short: {where(d)}" for d in labels if cut_short(d.text)]
-    if scale == 1.0:
-        out += [f"under 12 px: {where(d)} {d.size} px" for d in labels if d.size < 12]
+    if scale == 1.0:     # every text with words: labels, and a figure's words (a figure without words has size 0)
+        out += [f"under 12 px: {where(d)} {d.size} px" for d in drawn
+                if d.text.strip() and (d.kind == "label" or d.size) and d.size < theme.MIN_TEXT]
     for i, d in enumerate(drawn):
         if d.kind == "label":
             out += [f"drawn over: {where(d)} under {where(later)}" for later in drawn[i + 1:]
