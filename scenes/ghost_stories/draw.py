@@ -221,27 +221,38 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
     if wide:  # N/S: the title beside the Qi tag, the power line under both across the whole band
         t = max(POWER_TEXT_MIN, int(r.h * 0.32))   # power text stays readable (>= 12 px) at 1280x800
         pad = max(2, r.h // 10)
+        pw = f"A  {_(b.powers.A.name)}      B  {_(b.powers.B.name)}"
+        short = None
+        if side:
+            pw = _("Side {side}: {power}").format(side=side, power=_(getattr(b.powers, side).name)) + (_("  (disabled)") if disabled else "")
+            short = _(getattr(b.powers, side).name) + (_("  (disabled)") if disabled else "")
+        # the line runs across the band, or left of the Qi tag where a low band puts the tag beside it too; with
+        # no room there for even the power's name (a small window), the tag gives up its beads, then "Side A:" goes
+        line_top = r.y + r.h * 0.74 - fonts.font(MIN_TEXT, text=pw).get_linesize() / 2
+
+        def room_left_of(tag):
+            return (tag.left - pad if tag is not None and tag.bottom > line_top else r.right - pad) - r.x - pad
+
+        def width(words, size=MIN_TEXT, bold=False):
+            return fonts.font(size, bold, words).size(words)[0]
+        if tag is not None and short and width(short) > room_left_of(tag):
+            tag = qi_tag(r, int(qi), wide, beads=False)
+        if short and width(pw) > room_left_of(tag):
+            pw = short
         right = tag.left - pad if tag is not None else r.right - pad
         left = r.x + 2 * (rad + margin)
         symbols.chip(surface, b.colour, colour, (r.x + rad + margin, r.y + r.h * 0.3), rad)
         room = max(1, right - left)
         # 12 px or more; a narrow band drops the board's state ("neutral": the hover says it) before the name
-        if live.get("label") and fonts.font(MIN_TEXT, True).size(title)[0] > room:
+        if live.get("label") and width(title, MIN_TEXT, True) > room:
             title = _(b.name)
         size = fit_size(title, t, MIN_TEXT, room, True)
         # centred on the band when the chip and the tag leave room for that, else between them
-        half = fonts.font(size, True).size(title)[0] / 2
+        half = width(title, size, True) / 2
         cx = r.centerx if half <= min(right - r.centerx, r.centerx - left) else (left + right) / 2
         fonts.blit_text(surface, title, (cx, r.y + r.h * 0.3), size, text, bold=True, anchor="center",
                         shadow=(0, 0, 0))
-        pw = f"A  {_(b.powers.A.name)}      B  {_(b.powers.B.name)}"
-        if side:
-            pw = _("Side {side}: {power}").format(side=side, power=_(getattr(b.powers, side).name)) + (_("  (disabled)") if disabled else "")
-        # the line runs across the band, or left of the Qi tag where a low band puts the tag beside it too
-        line_top = r.y + r.h * 0.74 - fonts.font(MIN_TEXT).get_linesize() / 2
-        end = tag.left - pad if tag is not None and tag.bottom > line_top else r.right - pad
-        if side and fonts.font(MIN_TEXT).size(pw)[0] > end - r.x - pad:   # no room for "Side A:": the power's name
-            pw = _(getattr(b.powers, side).name) + (_("  (disabled)") if disabled else "")
+        end = r.x + pad + room_left_of(tag)
         size = fit_size(pw, max(POWER_TEXT_MIN, int(t * 0.85)), MIN_TEXT, end - r.x - pad, False)
         fonts.blit_text(surface, pw, ((r.x + pad + end) / 2 if end < r.right - pad else r.centerx, r.y + r.h * 0.74),
                         size, dim, anchor="center")
@@ -295,7 +306,7 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
 
 def fit_size(text: str, size: int, least: int, width: int, bold: bool) -> int:
     """The largest size from `size` down to `least` at which `text` is no wider than `width`."""
-    while size > least and fonts.font(size, bold).size(text)[0] > width:
+    while size > least and fonts.font(size, bold, text).size(text)[0] > width:
         size -= 1
     return size
 
@@ -304,11 +315,13 @@ def qi_size(r: pygame.Rect) -> int:
     return max(MIN_TEXT, int(min(r.w, r.h * 3) * 0.09))
 
 
-def qi_tag(r: pygame.Rect, qi: int, wide: bool) -> pygame.Rect:
-    """Where a header's Qi tag goes: beside the title of a wide (N/S) band, at the foot of a tall one."""
+def qi_tag(r: pygame.Rect, qi: int, wide: bool, beads: bool = True) -> pygame.Rect:
+    """Where a header's Qi tag goes: beside the title of a wide (N/S) band, at the foot of a tall one; with its
+    beads where the band has room for them (and `beads`)."""
     size = qi_size(r)
-    w = fonts.font(size, True).size(_("Qi {n}").format(n=qi))[0] + size
-    if w + int(min(qi, 6) * size * 0.3 * 2.6) <= r.w - size:    # the beads where the band has room for them
+    words = _("Qi {n}").format(n=qi)
+    w = fonts.font(size, True, words).size(words)[0] + size
+    if beads and w + int(min(qi, 6) * size * 0.3 * 2.6) <= r.w - size:
         w += int(min(qi, 6) * size * 0.3 * 2.6)
     tag = pygame.Rect(0, 0, w, int(size * 1.45))
     if wide:
