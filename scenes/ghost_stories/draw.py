@@ -282,6 +282,10 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
         if sum(heights) > room_h:  # zoomed far out: keep the names, drop the summaries
             keep = [i for i, ln in enumerate(lines) if ln is None or ln[2]]
             lines, heights = [lines[i] for i in keep], [heights[i] for i in keep]
+            if disabled:    # the summary said "(disabled)": its own line now, under the power's name (G-7)
+                off = _(" (disabled)").strip()
+                lines.append((off, small, False, dim, 0))
+                heights.append(fonts.font(small, False, off).get_linesize())
         # the column stands above the Qi tag, so no summary runs under it
         bottom = tag.top - 2 if tag is not None else r.bottom
         y = max(r.y + 2, min(r.centery - sum(heights) / 2, bottom - sum(heights)))
