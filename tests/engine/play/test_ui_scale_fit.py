@@ -27,6 +27,7 @@ _apps: dict = {}
 def _app(name) -> App:
     """The screen `name` made once (its game played to the position) and kept: laid out anew for each case."""
     if name not in _apps:
+        _apps.clear()       # the cases run screen by screen: one app (and its big windows' layers) alive at a time
         app = _apps[name] = shown(ALL_SCREENS[name], (1280, 800))[0]
         if len(app.stack.scenes) > 1:     # an overlay (the rules help): a mark where its drawing starts
             top, draw = app.stack.top, app.stack.top.draw
