@@ -63,7 +63,7 @@ class MessageLine:
         colour = BAD_TEXT if self.bad else (theme.TEXT if self.text else theme.TEXT_DIM)
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
-        size = max(10, min(int(15 * self.s), self.rect.h))
+        size = max(12, min(int(15 * self.s), self.rect.h))    # 12 px floor: the smallest text Lantern draws
         fonts.blit_text(surface, text, (self.rect.x + int(12 * self.s), self.rect.centery), size, colour,
                         anchor="midleft")
         surface.set_clip(clip)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine import i18n
 from engine.i18n import N_, Tn
 from engine.ui import fonts, theme
 from engine.ui.widgets import Button
@@ -52,11 +53,13 @@ class ChoicePanel:
             # end (often what tells two answers apart) is never cut off
             b.size = max(12, int(15 * s))
             width = self.rect.w - 2 * pad - 10
-            while b.size > small and fonts.font(b.size).size(b.text)[0] > width:
+            label = i18n.render(b.text)     # measured as drawn: in the language in force, in its font
+            while b.size > small and fonts.font(b.size, text=label).size(label)[0] > width:
                 b.size -= 1
-            lines = len(fonts.wrap(b.text, b.size, width)) if fonts.font(b.size).size(b.text)[0] > width else 1
-            b.rect = pygame.Rect(self.rect.x + pad, 0, self.rect.w - 2 * pad,
-                                 row if lines == 1 else max(row, min(3, lines) * fonts.font(b.size).get_linesize() + 6))
+            wide = fonts.font(b.size, text=label).size(label)[0] > width
+            lines = len(fonts.wrap(label, b.size, width)) if wide else 1
+            b.rect = pygame.Rect(self.rect.x + pad, 0, self.rect.w - 2 * pad, row if lines == 1 else
+                                 max(row, min(3, lines) * fonts.font(b.size, text=label).get_linesize() + 6))
         # pages: as many buttons as fit above the pager, each page starting where the last one ended
         self.pages, page, used = [], [], 0
         for b in self.buttons:
@@ -191,13 +194,13 @@ class LogPanel:
 
     def _wrap(self):
         size = max(12, int(14 * self.s))
-        key = (len(self.lines), self.rect.w, size)
+        key = (len(self.lines), self.rect.w, size, i18n.generation)    # a switch of language wraps anew
         if key != self._key:
             out = []
             tail = self.lines[-300:]  # older entries stay in the save; the panel needs only the recent past
             width = self.rect.w - int(20 * self.s)
-            if self._parts_key != (width, size):
-                self._parts, self._parts_key = {}, (width, size)
+            if self._parts_key != (width, size, i18n.generation):
+                self._parts, self._parts_key = {}, (width, size, i18n.generation)
             tail = collapse_repeats(tail)
             for i, line in enumerate(tail):
                 newest = i >= len(tail) - 3
@@ -220,7 +223,7 @@ class LogPanel:
     def draw(self, surface) -> None:
         """The panel from a layer drawn again only when the lines, the scroll or the size change: a frame where
         only the board changed blits it."""
-        key = (tuple(self.rect), self.s, self.back)
+        key = (tuple(self.rect), self.s, self.back, i18n.generation)
         if self._layer is None or self._layer[0] != key:
             layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == self.rect.size \
                 else pygame.Surface(self.rect.size, pygame.SRCALPHA)

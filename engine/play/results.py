@@ -155,7 +155,7 @@ class ResultsScene(Scene):
         surface.set_clip(p.clip(clip))
         x, y = p.x + int(20 * s), p.y + int(16 * s)
         if self.title:
-            fonts.blit_text(surface, self.title, (x, y), int(15 * s), theme.TEXT_DIM)
+            fonts.blit_text(surface, self.title, (x, y), max(12, int(15 * s)), theme.TEXT_DIM)
             y += int(24 * s)
         good = self.outcome.result != "loss"
         fonts.blit_text(surface, self.headline, (x, y), self.headline_size(), theme.GOOD if good else theme.DANGER,

@@ -123,7 +123,7 @@ class RulesHelpScene(Scene):
         fonts.blit_text(surface, page.title, (area.x + int(8 * s), y), int(22 * s), theme.TEXT, bold=True)
         y += int(32 * s)
         if page.rules:
-            fonts.blit_text(surface, _("Rules: {ids}").format(ids=", ".join(page.rules)), (area.x + int(8 * s), y), int(14 * s),
+            fonts.blit_text(surface, _("Rules: {ids}").format(ids=", ".join(page.rules)), (area.x + int(8 * s), y), max(12, int(14 * s)),
                             theme.TEXT_DIM)
             y += int(26 * s)
         size = max(12, int(17 * s))
@@ -136,5 +136,5 @@ class RulesHelpScene(Scene):
         surface.set_clip(clip)
         hint = self.keys_hint
         fonts.blit_text(surface, hint, (self.panel.x + int(16 * s), self.panel.bottom - int(10 * s)),
-                        int(13 * s), theme.TEXT_DIM, anchor="bottomleft")
+                        max(12, int(13 * s)), theme.TEXT_DIM, anchor="bottomleft")
         self.keys.draw_screen(surface, [self.close_button] + self.tabs, scale=theme.ui_scale(surface.get_size()))
