@@ -32,11 +32,12 @@ STEP_CAP = 200         # decisions per rollout, in case a future never reaches t
 # few futures per action, a lucky streak would otherwise overrule a sound default.
 MARGIN = 1.0
 # Racing: an action the leader beats by this many standard errors (paired) after MIN_FUTURES futures is played no
-# more, so the rest of the budget goes to the actions still in contention (0: every action to the end).
-RACE = 2.0
-# A decision's budget in simulated steps (bot.WORK): CPU per decision p50 0.12 s, p95 0.33 s on this machine
+# more, so the rest of the budget goes to the actions still in contention (0: every action to the end). Measured
+# off: with 10000 steps it won no more games than 6000 steps without it (bench/ghost_stories_advisor.py notes).
+RACE = 0.0
+# A decision's budget in simulated steps (bot.WORK): CPU per decision p50 0.12 s, p95 0.25 s on this machine
 # (bench/ghost_stories_advisor.py, solo Normal). Every shortlisted action gets at least MIN_FUTURES futures, whatever they cost.
-WORK_BUDGET = 10000
+WORK_BUDGET = 6000
 MIN_FUTURES, MAX_FUTURES = 6, 400
 ROLLOUT_OVERHEAD = 4   # a rollout's own cost in steps (the world's copy, the candidate, the evaluation)
 
