@@ -176,6 +176,12 @@ class GameSession:
         self._changed()
         return self.state
 
+    def passes_the_laptop(self, action: Action) -> bool:
+        """Whether `action` is one the rules name as ending a seat's look before the laptop goes on (the ruleset's
+        PASSES_THE_LAPTOP action names: Ninja's "Done — pass the laptop"). Judged by the name alone, never by
+        trying the action: trying it would tell the screen a roll's result or the next card before they happen."""
+        return bool(action) and action[0] in getattr(self.ruleset, "PASSES_THE_LAPTOP", ())
+
     def confirm_handoff(self) -> None:
         """The player named by `handoff` has the laptop: their view may be shown now."""
         if self.handoff is None:
