@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.i18n import N_
+from engine.i18n import N_, T
 from engine.ui import fonts, theme
 from engine.ui.camera import Camera
 from engine.ui.scene import Scene
@@ -24,6 +24,8 @@ class PreviewScene(Scene):
         self.toggles: dict[str, bool] = {}
         self.buttons: list[Button] = []
         self.status = ""
+        self.status_bad = False   # a refusal: the status line reads in the danger colour
+        self.status_rule = ""     # the rule id behind the status line: its tooltip, never its words
         self.tooltip = Tooltip()
         self._static = None
         self._static_key = None
@@ -138,10 +140,13 @@ class PreviewScene(Scene):
         bar = pygame.Rect(0, h - self.status_h, w, self.status_h)
         pygame.draw.rect(surface, theme.PANEL, bar)
         text = self.status or N_("Wheel: zoom   Right-drag: pan   Esc: back")
-        fonts.blit_text(surface, text, (10, bar.centery), int(15 * s), theme.TEXT, anchor="midleft")
+        fonts.blit_text(surface, text, (10, bar.centery), int(15 * s), theme.DANGER if self.status_bad else theme.TEXT,
+                        anchor="midleft")
         mouse = pygame.mouse.get_pos()
         self.tooltip.text = ""
         for b in self.buttons:
             if b.hover and b.tooltip:
                 self.tooltip.text = b.tooltip
+        if self.status and self.status_rule and bar.collidepoint(mouse):
+            self.tooltip.text = T("Rule {rule}", rule=self.status_rule)
         self.tooltip.draw(surface, mouse)
