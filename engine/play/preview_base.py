@@ -32,6 +32,10 @@ class PreviewScene(Scene):
         self.toolbar_h = 44
         self.status_h = 30
 
+    def say(self, text, bad: bool = False, rule: str = ""):
+        """The status line: words (a refusal when `bad`, drawn in the danger colour); `rule` is its tooltip."""
+        self.status, self.status_bad, self.status_rule = text, bad, rule
+
     # ---- layout -------------------------------------------------------------
     def add_toggle(self, key: str, label: str, on: bool = False, tooltip: str = ""):
         self.toggles[key] = on

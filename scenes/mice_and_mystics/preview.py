@@ -52,10 +52,6 @@ class MicePreview(PreviewScene):
         self.say(caption or T("Pick a face on the left, then click an empty cell to place it."))
 
     # ---- state changes ---------------------------------------------------------
-    def say(self, text, bad=False, rule=""):
-        # the rule id stays out of the words and is kept for a tooltip, as everywhere a player reads
-        self.status, self.status_bad, self.status_rule = text, bad, rule
-
     def changed(self, refit=False):
         self.revision += 1
         if refit:
