@@ -6,7 +6,8 @@ from typing import Callable
 
 import pygame
 
-from engine.i18n import N_, T
+from engine.i18n import N_, T, Tn
+from engine.i18n.lists import listed
 from engine.play.confirm import ConfirmScene
 from engine.play.finished_overlay import FinishedRow, FinishedScene
 from engine.play.resume_lines import ResumeLine, when_words
@@ -26,26 +27,29 @@ def campaign_line(entry: campaigns.CampaignEntry, title: str | None, info=None, 
     """The words of one campaign: game, chapter to play and how it stands (`standing`: "", "in play", "win",
     "loss", from campaigns.chapter_state), how many players, the chapters won so far."""
     c = entry.campaign
-    name = f"{title} campaign" if title else "A campaign of a game this Lantern does not know"
+    name = T("{game} campaign", game=title) if title else T("A campaign of a game this Lantern does not know")
     if c is None:
-        return ResumeLine(name, f"Cannot be continued: {entry.damaged}", "", entry.damaged)
+        return ResumeLine(name, T("Cannot be continued: {why}", why=entry.damaged), "", entry.damaged)
     when = T("played {when}", when=when_words(c.saved_at)) if c.saved_at else ""
     if title is None:
-        return ResumeLine(name, "It cannot be continued here", when, "no game of this Lantern plays it")
-    players = f"{c.players} player" + ("" if c.players == 1 else "s")
+        return ResumeLine(name, T("It cannot be continued here"), when, T("no game of this Lantern plays it"))
+    players = Tn("{n} player", "{n} players", c.players)
     won = [chapter_words(info, p["chapter"]) for p in c.played if p.get("result") == "win"]
     if c.finished:
-        parts = ["Every chapter won", players]
+        parts = [T("Every chapter won"), players]
     else:
-        now = f"Chapter {c.chapter + 1} of {len(c.chapters)}: {chapter_words(info, c.next_chapter)}"
-        parts = [now + STANDING_WORDS.get(standing, ""), players]
+        now = T("Chapter {n} of {total}: {chapter}", n=c.chapter + 1, total=len(c.chapters),
+                chapter=chapter_words(info, c.next_chapter))
+        if standing in STANDING_WORDS:
+            now = T(STANDING_WORDS[standing], chapter=now)
+        parts = [now, players]
         if won:
-            parts.append("won so far: " + ", ".join(won))
-    return ResumeLine(name, " · ".join(parts), when)
+            parts.append(T("won so far: {chapters}", chapters=listed(won)))
+    return ResumeLine(name, " · ".join(str(p) for p in parts), when)
 
 
-STANDING_WORDS = {"in play": ", in play", "win": ", won: Continue plays the next chapter",
-                  "loss": ", lost: Continue plays it again"}
+STANDING_WORDS = {"in play": N_("{chapter}, in play"), "win": N_("{chapter}, won: Continue plays the next chapter"),
+                  "loss": N_("{chapter}, lost: Continue plays it again")}
 
 
 class CampaignsScene(FinishedScene):
@@ -86,7 +90,7 @@ class CampaignsScene(FinishedScene):
     def _label_counts(self) -> None:
         for game, count, _ in self.new_buttons:
             n = self.players[game]
-            count.text = f"{n} player" + ("" if n == 1 else "s")
+            count.text = Tn("{n} player", "{n} players", n)
 
     def more_players(self, game: str) -> None:
         info = next(i for g, _, i in self.games if g == game)

@@ -170,7 +170,7 @@ class SetupScene(Scene):
             except Exception:   # a combination the game refuses: Start will say why
                 self.roles = []
         for i, b in enumerate(self.seat_buttons):
-            b.text = "Computer" if i in self.computer else "Person"
+            b.text = N_("Computer") if i in self.computer else N_("Person")
             b.toggled = i in self.computer
 
     def config(self) -> dict:
