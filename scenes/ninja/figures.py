@@ -365,7 +365,8 @@ def draw_guard_secrets(surface, cam, shapes, view, clear=None):
     for zone, n in secrets.get("sleeping", {}).items():
         if zone in shapes.anchors:
             c = spots(cam, shapes, zone, 1, r, row=-1)[0]
-            draw_mark(surface, c, r, "pill", f"Zz{n}", (190, 196, 214), clear, zone, "sleeping guards")
+            # 'Zz2' in English, '睡2' in Chinese: no Latin letters on a Chinese board
+            draw_mark(surface, c, r, "pill", T("Zz{n}", n=n), (190, 196, 214), clear, zone, "sleeping guards")
     for zone, what in secrets.get("objects", {}).items():
         if zone in shapes.anchors and zone not in searched:
             c = spots(cam, shapes, zone, 1, r, row=-1)[0]

@@ -1,0 +1,36 @@
+"""Every play, setup and preview screen and the menu draws no English in Chinese (issue 17): each screen of
+label_screens (a game played to a position), drawn in zh-Hant and zh-Hans, shows no Latin word on its panels, buttons
+or board marks (Betrayal's explorer discs, Ninja's sleeping guards) — only key names, single letters that the
+rulebooks print too (mission goals A–F, an exit's mark) and numbers."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import i18n
+from engine.ui import fonts
+from tests.engine.play.label_screens import SCREENS, shown
+
+LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'_-]+")
+KEY_NAMES = {"Enter", "Esc", "Tab", "Ctrl", "Shift", "Del", "Backspace", "Lantern"}
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_a_screen_drawn_in_chinese_shows_no_english_word(name, lang):
+    i18n.set_language(lang)        # the screen is made in the language, as the menu's choice makes it
+    app = shown(SCREENS[name], (1280, 800))[0]
+    with fonts.recording() as drawn:
+        app.frame(1 / 60)
+    left = set()
+    for d in drawn:
+        if d.size:          # a text drawn (a figure's own note has no size: its name is for tests)
+            words = i18n.render(d.text)
+            if [w for w in LATIN_WORD.findall(words) if w not in KEY_NAMES]:
+                left.add(words)
+    assert left == set()
