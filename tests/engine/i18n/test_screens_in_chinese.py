@@ -34,3 +34,12 @@ def test_a_screen_drawn_in_chinese_shows_no_english_word(name, lang):
             if [w for w in LATIN_WORD.findall(words) if w not in KEY_NAMES]:
                 left.add(words)
     assert left == set()
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_ninjas_secret_marks_are_chinese_but_mission_goals_keep_their_printed_letters(lang):
+    """A hidden sentry's 'S' is a word's initial (哨 in Chinese); goals A–F are the letters printed on the tokens."""
+    from scenes.ninja import figures
+    i18n.set_language(lang)
+    assert figures.mark_symbol("hidden_sentry") == ("square", "哨")
+    assert figures.mark_symbol("C") == ("diamond", "C")
