@@ -18,7 +18,7 @@ import functools
 import pygame
 
 from engine import i18n
-from engine.i18n import _
+from engine.i18n import _, pgettext
 from engine.ui import draw, fonts, symbols
 from engine.ui.camera import Camera
 from scenes.ghost_stories import icons
@@ -217,7 +217,8 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
         pygame.draw.circle(surface, INK, (x, y - 6 * u), 4 * u, 1)
         pygame.draw.lines(surface, INK, False, [(x - 6 * u, y + 6 * u), (x, y - 3 * u), (x + 6 * u, y + 6 * u)], 1)
         if i < len(names) and names[i]:
-            fonts.blit_text(surface, names[i][0], (x, y + 2 * u), max(7, int(7 * u)), INK, bold=True, anchor="center")
+            # the first letter of the villager's name, in Chinese its first character
+            fonts.blit_text(surface, _(names[i])[:1], (x, y + 2 * u), max(7, int(7 * u)), INK, bold=True, anchor="center")
     taoists = list(live.get("taoists") or [])
     rad = 7 * u
     for i, colour in enumerate(taoists):
@@ -231,7 +232,9 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
         symbols.chip(surface, live["prayer"], BOARD_RGB.get(live["prayer"], (200, 200, 200)), (r.x + 12 * u, y),
                      6 * u, rim=INK)
         y += 13 * u
-    for key, label in (("buddhas", "B"), ("power_tokens", "P")):
+    # a word's initial on each chip ('B2' Buddhas, 'P1' power tokens; 佛 and 寶 in Chinese), worded when drawn
+    for key, label in (("buddhas", pgettext("the Buddhas' chip on a tile", "B")),
+                       ("power_tokens", pgettext("the power tokens' chip on a tile", "P"))):
         n = live.get(key)
         if n:
             tw, th = fonts.font(chip, True).size(f"{label}{n}")

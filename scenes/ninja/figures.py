@@ -8,7 +8,7 @@ import math
 import pygame
 
 from engine import geometry
-from engine.i18n import N_, T, _
+from engine.i18n import N_, T, pgettext
 from engine.ui import draw, fonts, symbols
 from scenes.ninja import draw as nd
 
@@ -293,9 +293,7 @@ def draw_intruders(surface, cam, shapes, view, clear=None):
 
 # a mark is a shape with one short symbol, so it stays small at a readable size; the shape alone tells the
 # kinds apart without colour (the legend and the zone's tooltip say it in words)
-# a hidden sentry's mark is a word's first letter, so it is translated ('S' / '哨'); goals keep the letters A–F
-# the rulebooks print on their tokens in every language
-MARK_SHAPES = {"trap": ("triangle", "!"), "hidden_sentry": ("square", N_("S"))}
+MARK_SHAPES = {"trap": ("triangle", "!"), "hidden_sentry": ("square", "S")}
 SEARCHED = (222, 222, 210)       # a searched zone's mark: what everyone knows
 
 
@@ -303,8 +301,9 @@ def mark_symbol(what) -> tuple[str, str]:
     """(shape, symbol) of a mark: a trap, a hidden sentry, a mission goal (its letter) or a searched-empty zone."""
     if what == "nothing":
         return "circle", "✓"
-    shape, symbol = MARK_SHAPES.get(what, ("diamond", str(what)))
-    return shape, _(symbol) if what in MARK_SHAPES else symbol
+    if what == "hidden_sentry":   # a word's initial, so it is translated ('S' / '哨'); a context keeps it apart
+        return "square", pgettext("a hidden sentry's mark", "S")    # from goal letters, which stay A–F as printed
+    return MARK_SHAPES.get(what, ("diamond", str(what)))
 
 
 def mark_radius(cam) -> int:

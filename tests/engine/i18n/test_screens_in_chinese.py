@@ -43,3 +43,30 @@ def test_ninjas_secret_marks_are_chinese_but_mission_goals_keep_their_printed_le
     i18n.set_language(lang)
     assert figures.mark_symbol("hidden_sentry") == ("square", "哨")
     assert figures.mark_symbol("C") == ("diamond", "C")
+    assert i18n.render("S") == "S" and i18n.render("A") == "A"    # a context keeps the initials off other letters
+
+
+def _drawn_words(draw) -> set:
+    import pygame
+    surface = pygame.Surface((400, 400))
+    with fonts.recording() as drawn:
+        draw(surface)
+    return {i18n.render(d.text) for d in drawn if d.size}
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_initials_on_ghost_stories_tiles_mice_flip_spaces_and_betrayal_dice_are_chinese(lang):
+    """Word initials drawn as marks — a village tile's Buddha and power-token chips (B2, P1), a Mice flip space's
+    fishhook or tinkerer badge (H, T), Betrayal's attacker's and defender's dice (A, D) — are Chinese in Chinese."""
+    from scenes.betrayal.board_view import BetrayalBoardView
+    from scenes.mice_and_mystics import draw as mice_draw
+    i18n.set_language(lang)
+    import pygame
+
+    from scenes.ghost_stories import draw as ghost_draw
+    marks = _drawn_words(lambda s: [mice_draw.flip_icon(s, (100, 100), 10, kind) for kind in ("fishhook", "tinkerer")])
+    marks |= _drawn_words(lambda s: ghost_draw._draw_tile_contents(s, pygame.Rect(0, 0, 200, 200),
+                                                                  {"buddhas": 2, "power_tokens": 1}))
+    event = type("E", (), {"kind": "attack", "data": {"attacker_faces": [1, 2], "defender_faces": [0]}})()
+    marks |= set(BetrayalBoardView.dice_in(None, event)[2])
+    assert marks and not [m for m in marks if m.isascii()], marks
