@@ -66,7 +66,8 @@ def players_words(config: dict) -> str:
         count = len(names)
     words = Tn("{n} player", "{n} players", count)
     if names:
-        words = _("{players}: {names}").format(players=words, names=", ".join(n[:24] for n in names[:6]))
+        # a default name ('Computer 2', kept in English) reads in the language of the list
+        words = _("{players}: {names}").format(players=words, names=", ".join(_(n)[:24] for n in names[:6]))
     return words
 
 
