@@ -5,7 +5,7 @@ import json
 import os
 from typing import Any, Callable
 
-from engine.i18n import T, Tn
+from engine.i18n import T, Tn, english, render
 from engine.rules.api import CORE_RULE, Action, HandOff, IllegalAction, LogEvent, Outcome, Pending, freeze
 
 # Keep a cloned state every this many actions, so undo replays at most this many actions, not the game.
@@ -142,8 +142,9 @@ class GameSession:
         role = self.ruleset.seat_name(self.state, seat)
         names = self.config.get("names") or []
         name = names[seat].strip() if 0 <= seat < len(names) and isinstance(names[seat], str) else ""
-        if name and name.casefold() != role.casefold():
-            return f"{name} ({role})"
+        shown = render(name)   # a default name the setup kept in English ('Computer 2') reads in the screen's language
+        if name and shown.casefold() != render(role).casefold() and name.casefold() != english(role).casefold():
+            return f"{shown} ({render(role)})"
         return role   # "Player 1", not "Player 1 (Player 1)", when the setup's default name is the role
 
     # ----- changing --------------------------------------------------------------------------------------
