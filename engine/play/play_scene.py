@@ -446,6 +446,8 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
                 self._fill_choices()
         if self._held_from() != self._log_held:   # the dice landed: their lines may show now
             self._fill_log()
+            if self.session.outcome is not None:
+                self._fill_choices()     # ... and then the end may be told
         if len(self.log_panel.lines) != held_before:
             self.tooltip.text = ""
         if (self.session.outcome is not None and self.show_results and not self._results_shown

@@ -15,7 +15,8 @@ class ShellChoices:
     def _fill_choices(self) -> None:
         sess, p = self.session, self.pending
         self._choice_actions = []
-        if sess.outcome is not None and self.pacer.busy:   # the end is told once the last steps are shown
+        if sess.outcome is not None and (self.pacer.busy or self._held_from() is not None):
+            # the end is told once the last steps are shown and the last dice have landed
             self.selected = None
             self.choices.set_choices("", "", [])
             return
