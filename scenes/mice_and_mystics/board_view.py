@@ -17,6 +17,7 @@ from rulesets.mice_and_mystics import board as mboard
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.data import Placement
+from rulesets.mice_and_mystics.rules import dice
 from rulesets.mice_and_mystics.rules import state as st
 from scenes.mice_and_mystics import panel_draw, play_draw, play_steps
 from scenes.mice_and_mystics import play_words as pw
@@ -362,7 +363,12 @@ class MiceBoardView:
         return play_steps.minion_steps(view, events, start)
 
     def dice_in(self, event):
-        faces = (event.data or {}).get("faces")     # every roll of the action die names its faces
+        data = event.data or {}
+        if event.kind == "turn_begins" and data.get("die") in DIE_FACES and isinstance(data.get("hero"), str):
+            # the movement die (M-5.1): its face, and the movement number in its corner on a badge
+            face = data["die"]
+            return (face,), T("{hero}'s movement die", hero=st.hero_name(data["hero"])), [str(dice.movement(face))]
+        faces = data.get("faces")     # every roll of the action die names its faces
         if faces and all(isinstance(f, int) and f in DIE_FACES for f in faces):
             return tuple(faces), re.split("[:：]", str(event.text))[0]
         return None
