@@ -92,6 +92,8 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self.set_session(session)
 
     # ---- the session -------------------------------------------------------------------------------
+    _handoff_after_dice = False
+
     def set_session(self, session) -> None:
         """Show `session` (a new game or a loaded one) from a clean slate: no dice replayed, no banner."""
         self.session = session
@@ -109,6 +111,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self._dice_event: int | None = None   # index of the log event whose dice are still rolling
         self._log_held: int | None = None     # where the log panel's lines were cut when last filled
         self._dice_seen = len(session.log)     # log events up to here have had their dice thrown
+        self._handoff_after_dice = False       # a hand-off waits for the dice rolling now (refresh, update)
         self._view_before_dice = None          # the view drawn while dice roll (shown_view)
         self._view_seat = None                 # whose view self.view is
         if self.tray is not None:
@@ -143,6 +146,12 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         handoff = sess.handoff
         if handoff is not None and self.auto_handoff():
             return     # confirmed without a person taking the laptop: the session's notice has refreshed us
+        if handoff is not None and self.handoff_screen is None and (
+                self._handoff_after_dice or (fresh and self.dice_among(sess.log[self._dice_seen:]))):
+            # the seat at the screen sees the roll it made land first (the session refuses every action until the
+            # hand-off is confirmed); the hand-off screen comes once the dice are still (update)
+            self._handoff_after_dice = True
+            handoff = None
         if handoff is not None:
             if self.handoff_screen is None or self.handoff_screen.seat_name != handoff.name:
                 self.handoff_screen = HandoffScene(handoff.name, self.confirm_handoff, note=handoff.note,
@@ -269,8 +278,8 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         return pending.seat if pending is not None else None
 
     def _announce_turn(self) -> None:
-        if self.session.outcome is not None or self.pending is None or self.pacer.busy:
-            return    # (while log steps are revealed, the next turn is announced after them)
+        if self.session.outcome is not None or self.pending is None or self.pacer.busy or self._handoff_after_dice:
+            return    # (while log steps are revealed or a roll before a hand-off lands, the turn is announced after)
         key = self.turn_key()
         if key == self._turn_key or key is None:
             return
@@ -453,6 +462,11 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         if (self.session.outcome is not None and self.show_results and not self._results_shown
                 and self._held_from() is None):
             self.show_results_screen()
+        if self._handoff_after_dice and not self.dice_rolling():
+            self._handoff_after_dice = False
+            self.show_waiting_secrets()      # the secrets the roll opened come before the hand-off, as ever
+            if self.session.handoff is not None:
+                self.refresh(fresh=False)
         self._computer_plays(dt)
 
     def handle_event(self, event) -> bool:
@@ -538,8 +552,9 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         return marks
 
     def draw(self, surface):
-        if self.session.handoff is not None:
-            # the hand-off screen alone: not one pixel of the board, the log or a tooltip
+        if self.session.handoff is not None and not self._handoff_after_dice:
+            # the hand-off screen alone: not one pixel of the board, the log or a tooltip (while the roll that
+            # came before it lands, the seat that rolled still sees the table as it was before the roll)
             screen = self.handoff_screen or HandoffScene(self.session.handoff.name)
             if self.handoff_screen is None:
                 screen.on_resize(surface.get_size())

@@ -24,7 +24,7 @@ class ShellChoices:
             self.selected = None
             self.choices.set_choices("Game over", "", [(N_("See the results"), self.show_results_screen, "")])
             return
-        if p is None:
+        if p is None or self._handoff_after_dice:     # (a roll lands before a hand-off: nothing to answer yet)
             self.selected = None
             self.choices.set_choices("", "", [])
             return

@@ -335,7 +335,8 @@ class BetrayalBoardView:
             return None
         if not faces:
             return None
-        return tuple(int(f) for f in faces), T("Dice"), [str(i + 1) for i in range(len(faces))]
+        caption = T("The haunt roll") if event.kind == "haunt_rolled" else T("Dice")     # (B-14.1)
+        return tuple(int(f) for f in faces), caption, [str(i + 1) for i in range(len(faces))]
 
     def dice_faces(self, caption):
         return DIE_FACES
