@@ -204,7 +204,11 @@ class BetrayalBoardView:
         return None
 
     def route(self, view, target) -> list:
-        """A room further than one step: walk there room by room (scenes/betrayal/walk.py)."""
+        """A room further than one step: walk there room by room, or in the monster turn move a monster there
+        (scenes/betrayal/walk.py)."""
+        legal = list(getattr(self.shell, "legal", None) or ())
+        if any(a[0] == "monster_move" for a in legal):
+            return walk.monster_route(view, target, legal)
         return walk.route(view, target)
 
     def distinct(self, view, buttons) -> list:
