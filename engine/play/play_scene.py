@@ -141,6 +141,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         a redo or a load, which would replay old rolls)."""
         sess = self.session
         self.pending = sess.pending
+        self.message.fade("game")     # a refusal or "nothing to do there" no longer holds once the game moves
         if fresh:
             self.gate_new_secrets()   # before any hand-off: the secrets a reveal opens come first
         handoff = sess.handoff
@@ -347,7 +348,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             if guess is not None:
                 self.act(guess)  # the rules refuse it and say why
             else:
-                self.message.say(N_("Nothing to do there now."), bad=True)
+                self.message.say(N_("Nothing to do there now."), bad=True, lasts="hover")
 
     def unfocus(self) -> None:
         self.focus = None

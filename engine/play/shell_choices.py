@@ -120,7 +120,10 @@ class ShellChoices:
         if self.view is None or self._paused:
             self.tooltip.text = ""
             return
+        before = self.hover
         self.hover = self.board.hit_test(self.mouse) if self.rects.board.collidepoint(self.mouse) else None
+        if self.hover != before and self.rects.board.collidepoint(self.mouse):
+            self.message.fade("hover")    # "nothing to do there" was about the spot the mouse has left
         text = next((b.tooltip for b in self.toolbar if b.rect.collidepoint(self.mouse) and b.tooltip), "")
         text = text or self.message.hovered_tooltip(self.mouse)
         if not text:
