@@ -96,7 +96,7 @@ def piece_side(piece) -> str:
 
 
 MIN_RADIUS = 9      # the smallest figure a crowded room shrinks its pieces to (initials still readable)
-ROOM_FOR_PIECES = 0.72      # the share of a room's height its rows of pieces may take: the name keeps the rest
+ROOM_FOR_PIECES = 0.9       # the share of a room's height its rows of pieces may take: the name keeps the rest
 
 
 def placed_pieces(rect, tile, turn, pieces) -> list:
