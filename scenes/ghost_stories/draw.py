@@ -18,7 +18,7 @@ import functools
 import pygame
 
 from engine import i18n
-from engine.i18n import _
+from engine.i18n import N_, _
 from engine.ui import draw, fonts, symbols
 from engine.ui.camera import Camera
 from scenes.ghost_stories import icons
@@ -119,6 +119,10 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
         _draw_portal_mark(surface, r)
     _draw_tile_contents(surface, r, live)
 
+
+# A tile's corner badges: Buddhas on it, power tokens on it (the hover panel says them in full words). The letter is
+# the language's own short word, never an English initial for a Chinese reader.
+TILE_BADGES = (("buddhas", N_("B{n}")), ("power_tokens", N_("P{n}")))
 
 # On-tile names too long for two lines of 12 px in a tile at 1280x800; the tooltip gives the full name.
 SHORT_TILE_NAMES = {"Night Watchman's Post": "Night Watch", "Pavilion of the Heavenly Wind": "Pavilion"}
@@ -231,16 +235,17 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
         symbols.chip(surface, live["prayer"], BOARD_RGB.get(live["prayer"], (200, 200, 200)), (r.x + 12 * u, y),
                      6 * u, rim=INK)
         y += 13 * u
-    for key, label in (("buddhas", "B"), ("power_tokens", "P")):
+    for key, label in TILE_BADGES:
         n = live.get(key)
         if n:
-            tw, th = fonts.font(chip, True).size(f"{label}{n}")
+            badge = _(label).format(n=n)
+            tw, th = fonts.font(chip, True).size(badge)
             box = pygame.Rect(0, 0, tw + int(4 * u), th + int(u))
             box.midtop = (int(r.x + 12 * u), int(y - 6 * u))
             pygame.draw.rect(surface, (250, 214, 90) if key == "buddhas" else (180, 200, 230), box,
                              border_radius=max(2, int(3 * u)))
             pygame.draw.rect(surface, INK, box, 1, border_radius=max(2, int(3 * u)))
-            fonts.blit_text(surface, f"{label}{n}", box.center, chip, INK, bold=True, anchor="center")
+            fonts.blit_text(surface, badge, box.center, chip, INK, bold=True, anchor="center")
             y += box.h + 2 * u
 
 
