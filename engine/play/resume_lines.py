@@ -100,9 +100,20 @@ def summary_of(entry) -> str:
     return worded if worded is not None else entry.summary
 
 
-def progress_words(entry: Resumable) -> str:
+def without_settings(summary: str, settings: list) -> str:
+    """`summary` without a leading setting the line names already: an older Mice save's 'Down the Drain, round 3'
+    beside the chapter's own 'Down the Drain' (the chapter is said once)."""
+    words = i18n.render(summary)
+    for setting in settings:
+        for comma in (", ", "，"):
+            if setting and words.startswith(setting + comma):
+                return words[len(setting) + len(comma):]
+    return summary
+
+
+def progress_words(entry: Resumable, settings: list = ()) -> str:
     if entry.summary:
-        return summary_of(entry)
+        return without_settings(summary_of(entry), list(settings))
     return Tn("{n} action", "{n} actions", entry.actions)
 
 
@@ -121,7 +132,8 @@ def resume_line(entry: Resumable, title: str | None, info=None, now: float | Non
         except Exception as exc:   # ConfigError, or a ruleset's own odd refusal
             return ResumeLine(name, DAMAGED, when, T("the saved game settings are not valid: {why}", why=str(exc)))
     # progress before the players: a long list of names is what gets cut on a narrow window
-    parts = settings_words(entry.config, info) + [progress_words(entry), players_words(entry.config)]
+    settings = settings_words(entry.config, info)
+    parts = settings + [progress_words(entry, settings), players_words(entry.config)]
     return ResumeLine(name, " · ".join(parts), when, T("another Lantern window has this game open") if entry.in_use else "")
 
 
@@ -153,7 +165,7 @@ def finished_line(entry, title: str | None, info=None, now: float | None = None)
         return ResumeLine(name, T("It cannot be replayed here"), when, T("no game of this Lantern plays this save"))
     result = result_words(entry.result, info)
     parts = [result] + settings_words(entry.config, info)
-    summary = summary_of(entry)
+    summary = without_settings(summary_of(entry), parts[1:])
     head, _sep, last = entry.summary.rpartition(", ")
     if summary is entry.summary and head and last.lower() == i18n.english(result).lower():
         summary = head      # an older save's 'Round 20, 12 villagers lost, lost': the result is said first already
