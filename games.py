@@ -30,6 +30,7 @@ class Game:
     load_play: Callable[[], object] | None = None   # the scenes module with make_play(...)/render_final(...)
     load_bots: Callable[[], dict] | None = None      # AI seats: name -> chooser(seed), for `simulate --bot`
     extra: tuple | None = None    # (label, tooltip, make_scene): a menu button of the game's own (a haunt browser)
+    load_words: Callable[[], None] | None = None   # adds the YAML names a save's summary may name, for the menu's lists
 
     @property
     def data_dir(self) -> str:
@@ -133,6 +134,11 @@ def _betrayal_bots():
     return bots()
 
 
+def _betrayal_words():
+    from rulesets.betrayal.title_words import add_title_words
+    add_title_words()
+
+
 def _betrayal_haunts():
     from scenes.betrayal.haunt_browser import HauntBrowser
     return HauntBrowser()
@@ -169,7 +175,8 @@ GAMES: tuple[Game, ...] = (
          _ghost_stories_rules, _ghost_stories_play, _ghost_stories_bots),
     Game("betrayal", N_("Betrayal at House on the Hill"), _betrayal_data, _betrayal_preview, _betrayal_rules,
          _betrayal_play, _betrayal_bots,
-         extra=(N_("Haunts"), N_("Read any haunt's setup and the heroes' text (never a traitor's tome)"), _betrayal_haunts)),
+         extra=(N_("Haunts"), N_("Read any haunt's setup and the heroes' text (never a traitor's tome)"), _betrayal_haunts),
+         load_words=_betrayal_words),
     Game("mice_and_mystics", N_("Mice and Mystics"), _mice_data, _mice_preview, _mice_rules, _mice_play, _mice_bots),
 )
 BY_ID = {g.id: g for g in GAMES}

@@ -22,6 +22,21 @@ bot's evaluation (bot.DEATH_RISK=500). Tuning seeds 40000-40039: without it 15/4
 runs finished (one loss turned win); the heuristic bot alone on 40000-40099: 28/100 with and without it. Report seeds
 20000-20035 (never tuned on; the run got no further): 14/36 with it, 15/36 without it on the same seeds (one win turned
 loss). No difference beyond chance, so it was left out (commit bb7dfc4, reverted): 6000 steps, 80/200 stand.
+Measured 2026-11-26 (third session, issue 16; load 5-11). Per step, paired on the same seeds:
+- More rollouts per CPU second: evaluate reads the card tables once per call: the same scores on 648 positions and the
+  same advice, 25 % less time per evaluation, 8-10 % less CPU per advised decision (24 decisions, 3 alternating runs).
+- Baseline, 6000 steps (`--games 40 --seed 40000 --workers 1 --no-bot --progress`): 15/40, CPU p50 0.099 s, p95 0.235 s.
+- A bigger budget and racing (search.py `race`: an action the leader beats by 2 paired standard errors after 6 futures
+  is played no more), `--budget 10000 --set RACE=2.0`, tuning seeds 40000-40029: 11/30 vs 10/30 (4 losses turned
+  wins, 3 wins turned losses). Report seeds 20000-20199 (`--games 200 --seed 20000 --workers 2 --no-bot --progress
+  --budget 10000 --set RACE=2.0`): 75/200 (37.5 %) vs 80/200 at 6000 steps on the same seeds (33 losses turned wins,
+  38 wins turned losses; the heuristic bot alone: 45/200); losses: all Taoists dead 77, last card 20, 3 haunted tiles
+  14, 12th villager 14; CPU per decision p50 0.113 s, p95 0.322 s (wall p95 0.81 s: 2 workers among 5-11 processes
+  on 2 cores). Partial, same
+  settings, seeds 30000-: solo Nightmare 0/20 (6000 steps: 2/20 on the same seeds), 4-player Normal 3/7 (6000
+  steps: 3/7); stopped to give the 200 the CPU. Not kept: the defaults stay 6000 steps with racing off (RACE=0).
+  With about a third of the seeds flipping either way between two settings, 200 games tell apart only differences
+  of several points: a gain under that needs a much larger run than a session's CPU allows.
 """
 from __future__ import annotations
 

@@ -74,6 +74,7 @@ class MenuScene(Scene):
         self.tooltip = Tooltip()
         self.message = ""
         self._infos: dict = {}
+        self._worded: set = set()     # games whose YAML names were added to the translations (_words)
         self.load_button = Button(N_("Load a saved game…"), self.open_load,
                                   tooltip=N_("Games you saved with Save in a game"))
         self.finished_button = Button(N_("Finished games…"), self.open_finished,
@@ -92,8 +93,22 @@ class MenuScene(Scene):
 
     # ----- content ---------------------------------------------------------------------------------------
 
+    def _words(self, game_id: str) -> None:
+        """The YAML names a save of that game may name in its summary (a haunt's title), added to the
+        translations once, so the lists word them in the language of the table."""
+        if game_id in self._worded:
+            return
+        self._worded.add(game_id)
+        load = getattr(self.by_id.get(game_id), "load_words", None)
+        if load is not None:
+            try:
+                load()
+            except Exception:  # the words are a nicety: a line in English is better than no menu
+                pass
+
     def _info(self, game_id: str):
         """The GameInfo of a playable game (its rules imported once), or None if they do not load."""
+        self._words(game_id)
         if game_id not in self._infos:
             entry = self.by_id.get(game_id)
             try:
@@ -323,6 +338,8 @@ class MenuScene(Scene):
         name = os.path.basename(path)
         game = next((g for gid, g in sorted(self.by_id.items(), key=lambda kv: -len(kv[0]))
                      if name.startswith(gid + "-")), None)
+        if game is not None:
+            self._words(game.id)
         return save_words(path, game.title if game is not None else "")
 
     def load_path(self, path: str):
@@ -499,7 +516,8 @@ class MenuScene(Scene):
         for b in self.buttons():
             b.draw(surface)
         foot = self.message or FOOT
-        fonts.blit_text(surface, fit(foot, int(15 * s), w - 20), (w // 2, h - int(20 * s)), int(15 * s),
+        foot_px = max(12, int(15 * s))
+        fonts.blit_text(surface, fit(foot, foot_px, w - 20), (w // 2, h - int(20 * s)), foot_px,
                         theme.DANGER if self.message else theme.TEXT_DIM, anchor="center")
         self.keys.draw_screen(surface, list(self.buttons()), scale=s)
         self.tooltip.text = next((b.tooltip for b in self.buttons() if b.hover and b.tooltip), "")
@@ -512,6 +530,7 @@ class MenuScene(Scene):
         heading = N_("Unfinished game") if count == 1 else T("Unfinished games ({n})", n=count)
         fonts.blit_text(surface, heading, (self.col_x + int(4 * s), self.resume_top + int(13 * s)), int(17 * s),
                         theme.ACCENT, bold=True, anchor="midleft")
+        small = max(12, int(14 * s))     # the smallest text Lantern draws is 12 px
         for row in self.visible_resume_rows():
             r = pygame.Rect(self.col_x, row.delete.rect.centery - self.line_h // 2, self.col_w, self.line_h)
             damaged = bool(row.entry.damaged or row.line.problem)
@@ -519,13 +538,13 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, theme.DANGER if damaged else theme.PANEL_EDGE, r, 1, border_radius=8)
             room = row.resume.rect.x - r.x - int(26 * s)
             x = r.x + int(16 * s)
-            when_w = fonts.font(int(14 * s)).size(row.line.when)[0] if row.line.when else 0
-            title = fit(row.line.title, int(17 * s), room - when_w - int(14 * s), bold=True)
+            when_w = fonts.font(small).size(row.line.when)[0] if row.line.when else 0
+            title = fit(row.line.title, int(17 * s), room - when_w - small, bold=True)
             drawn = fonts.blit_text(surface, title, (x, r.y + int(15 * s)), int(17 * s), theme.TEXT, bold=True,
                                     anchor="midleft")
             if row.line.when:
-                fonts.blit_text(surface, row.line.when, (drawn.right + int(12 * s), r.y + int(15 * s)), int(14 * s),
+                fonts.blit_text(surface, row.line.when, (drawn.right + int(12 * s), r.y + int(15 * s)), small,
                                 theme.TEXT_DIM, anchor="midleft")
-            details = fit(row.line.details, int(14 * s), room)
-            fonts.blit_text(surface, details, (x, r.y + int(36 * s)), int(14 * s),
+            details = fit(row.line.details, small, room)
+            fonts.blit_text(surface, details, (x, r.y + int(36 * s)), small,
                             theme.DANGER if damaged else theme.TEXT_DIM, anchor="midleft")

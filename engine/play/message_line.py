@@ -22,6 +22,14 @@ def sentence(text: str) -> str:
     return text + ("。" if text[-1] >= "\u2e80" else ".")    # a Chinese sentence ends with a full stop of its own
 
 
+def sentences(*texts) -> str:
+    """Sentences one after another: a space after an English full stop, none after a Chinese one (。)."""
+    out = ""
+    for text in (str(t) for t in texts if t):
+        out += ("" if not out or out[-1] >= "\u2e80" else " ") + text
+    return out
+
+
 class MessageLine:
     """One line of feedback. `say` for news, `refuse` for an IllegalAction: its reason is the text, its
     rule id the tooltip (players read words; the id is there for whoever wants to look the rule up)."""
@@ -55,7 +63,7 @@ class MessageLine:
         colour = BAD_TEXT if self.bad else (theme.TEXT if self.text else theme.TEXT_DIM)
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
-        size = max(10, min(int(15 * self.s), self.rect.h))
+        size = max(12, min(int(15 * self.s), self.rect.h))    # 12 px floor: the smallest text Lantern draws
         fonts.blit_text(surface, text, (self.rect.x + int(12 * self.s), self.rect.centery), size, colour,
                         anchor="midleft")
         surface.set_clip(clip)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine import i18n
 from engine.i18n import N_, Tn
 from engine.ui import fonts, theme
 from engine.ui.widgets import Button
@@ -21,6 +22,7 @@ class ChoicePanel:
         self.prompt = ""
         self.buttons: list[Button] = []
         self.page = 0
+        self.shown: int | None = None   # the answer whose page is shown (the pre-selected one), kept across layouts
         self.per_page = 8
         self.pages: list[list[Button]] = [[]]   # the buttons of each page, in order
         self.pager: list[Button] = []
@@ -30,7 +32,7 @@ class ChoicePanel:
         """choices: [(label, callback, tooltip)], kept in order; the page resets when they change."""
         labels = [c[0] for c in choices]
         if labels != [b.text for b in self.buttons]:
-            self.page = 0
+            self.page, self.shown = 0, None
         self.title, self.prompt = title, prompt
         self.buttons = [Button(label, cb, tooltip=tip, size=15) for label, cb, tip in choices]
         self.layout(self.rect, self.s)
@@ -51,11 +53,13 @@ class ChoicePanel:
             # end (often what tells two answers apart) is never cut off
             b.size = max(12, int(15 * s))
             width = self.rect.w - 2 * pad - 10
-            while b.size > small and fonts.font(b.size).size(b.text)[0] > width:
+            label = i18n.render(b.text)     # measured as drawn: in the language in force, in its font
+            while b.size > small and fonts.font(b.size, text=label).size(label)[0] > width:
                 b.size -= 1
-            lines = len(fonts.wrap(b.text, b.size, width)) if fonts.font(b.size).size(b.text)[0] > width else 1
-            b.rect = pygame.Rect(self.rect.x + pad, 0, self.rect.w - 2 * pad,
-                                 row if lines == 1 else max(row, min(3, lines) * fonts.font(b.size).get_linesize() + 6))
+            wide = fonts.font(b.size, text=label).size(label)[0] > width
+            lines = len(fonts.wrap(label, b.size, width)) if wide else 1
+            b.rect = pygame.Rect(self.rect.x + pad, 0, self.rect.w - 2 * pad, row if lines == 1 else
+                                 max(row, min(3, lines) * fonts.font(b.size, text=label).get_linesize() + 6))
         # pages: as many buttons as fit above the pager, each page starting where the last one ended
         self.pages, page, used = [], [], 0
         for b in self.buttons:
@@ -68,6 +72,8 @@ class ChoicePanel:
             self.pages.append(page)
         pages = len(self.pages)
         self.per_page = max(1, max(len(p) for p in self.pages))
+        if self.shown is not None:     # the pages were cut anew (a first layout, a resize): find its page again
+            self.page = self.page_of(self.shown)
         self.page = min(self.page, pages - 1)
         for b in self.buttons:
             b.visible = False
@@ -102,8 +108,13 @@ class ChoicePanel:
                 return i
         return 0
 
+    def show(self, index: int) -> None:
+        """Show the page of the answer at `index`, now and after any later layout, until the player turns a page."""
+        self.shown = index
+        self.layout(self.rect, self.s)
+
     def turn(self, step: int) -> None:
-        self.page += step
+        self.page, self.shown = self.page + step, None
         self.layout(self.rect, self.s)
 
     def handle_event(self, event) -> bool:
@@ -183,13 +194,13 @@ class LogPanel:
 
     def _wrap(self):
         size = max(12, int(14 * self.s))
-        key = (len(self.lines), self.rect.w, size)
+        key = (len(self.lines), self.rect.w, size, i18n.generation)    # a switch of language wraps anew
         if key != self._key:
             out = []
             tail = self.lines[-300:]  # older entries stay in the save; the panel needs only the recent past
             width = self.rect.w - int(20 * self.s)
-            if self._parts_key != (width, size):
-                self._parts, self._parts_key = {}, (width, size)
+            if self._parts_key != (width, size, i18n.generation):
+                self._parts, self._parts_key = {}, (width, size, i18n.generation)
             tail = collapse_repeats(tail)
             for i, line in enumerate(tail):
                 newest = i >= len(tail) - 3
@@ -212,7 +223,7 @@ class LogPanel:
     def draw(self, surface) -> None:
         """The panel from a layer drawn again only when the lines, the scroll or the size change: a frame where
         only the board changed blits it."""
-        key = (tuple(self.rect), self.s, self.back)
+        key = (tuple(self.rect), self.s, self.back, i18n.generation)
         if self._layer is None or self._layer[0] != key:
             layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == self.rect.size \
                 else pygame.Surface(self.rect.size, pygame.SRCALPHA)

@@ -22,6 +22,7 @@ from engine.i18n import N_, T
 from engine.play import board_view as bv
 from engine.play import shell_draw
 from engine.play.ai_seats import AISeats
+from engine.play.double_press import DoublePress
 from engine.play.handoff import HandoffScene, TurnBanner
 from engine.play.message_line import MessageLine
 from engine.play.pacing import StepPacer
@@ -85,6 +86,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
                         Button(N_("Save"), self.save, size=15), Button(N_("Load"), self.load, size=15),
                         Button(N_("Rules (F1)"), self.open_help, size=15), Button(N_("Menu (Esc)"), self.leave, size=15)]
         self.key_focus = KeyFocus()   # the keyboard's ring (engine/play/shell_keys.py)
+        self.double_press = DoublePress(self.now)   # a double press never passes the laptop unlooked
         self.session = session
         bind = getattr(board, "bind", None)
         if bind is not None:
@@ -291,6 +293,11 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
     # ---- acting ---------------------------------------------------------------------------------------
     def act(self, action) -> bool:
         """Send one action for the seat at the screen; a refusal is shown in words, never raised."""
+        if self.double_press.repeats() and self.session.passes_the_laptop(action):
+            self.double_press.acted()   # mashing keeps being held back: a press after a quiet moment passes
+            self.message.say(N_("Pressed twice: look it over, then press again to pass the laptop."))
+            return False
+        self.double_press.acted()
         # the spot's list closes before the game moves, so the panel refilled by the change lists the new answers
         focus, self.focus = self.focus, None
         try:
@@ -353,10 +360,10 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             self.banner.dismiss()   # the hand-off screen has just named the player
 
     def undo(self):
-        self._session_call(self._undo_to_a_person, "Undone.")
+        self._session_call(self._undo_to_a_person, N_("Undone."))
 
     def redo(self):
-        self._session_call(self.session.redo, "Redone.")
+        self._session_call(self.session.redo, N_("Redone."))
 
     def _session_call(self, fn, done: str) -> None:
         self._quiet = True
@@ -454,6 +461,13 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self._computer_plays(dt)
 
     def handle_event(self, event) -> bool:
+        self.double_press.saw(event)
+        try:
+            return self._handle_event(event)
+        finally:
+            self.double_press.handled()
+
+    def _handle_event(self, event) -> bool:
         if self.handoff_screen is not None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.leave()   # the game is autosaved; resuming shows the hand-off again

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine import i18n
 from engine.i18n import N_, T
 from engine.ui import fonts, theme
 from engine.ui.camera import Camera
@@ -75,7 +76,8 @@ class PreviewScene(Scene):
         x = 8
         fs = max(12, int(15 * s))
         for b in self.buttons:
-            w = fonts.font(fs).size(b.text)[0] + int(22 * s)
+            label = i18n.render(b.text)      # measured as drawn: in the language in force, in its font
+            w = fonts.font(fs, text=label).size(label)[0] + int(22 * s)
             b.rect = pygame.Rect(x, int(6 * s), w, self.toolbar_h - int(12 * s))
             b.size = fs
             x += w + 6
@@ -139,13 +141,17 @@ class PreviewScene(Scene):
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, self.toolbar_h - 1), (w, self.toolbar_h - 1))
         for b in self.buttons:
             b.draw(surface)
-        fonts.blit_text(surface, self.title, (w - 10, self.toolbar_h // 2), int(17 * s), theme.ACCENT,
-                        bold=True, anchor="midright")
+        title = i18n.render(self.title)
+        right_of_buttons = max((b.rect.right for b in self.buttons), default=0)
+        if fonts.font(int(17 * s), True, title).size(title)[0] <= w - 10 - right_of_buttons - int(12 * s):
+            # the game's name where the buttons leave room for it (a big UI size in a small window: none)
+            fonts.blit_text(surface, title, (w - 10, self.toolbar_h // 2), int(17 * s), theme.ACCENT,
+                            bold=True, anchor="midright")
         bar = pygame.Rect(0, h - self.status_h, w, self.status_h)
         pygame.draw.rect(surface, theme.PANEL, bar)
         text = self.status or N_("Wheel: zoom   Right-drag: pan   Esc: back")
-        fonts.blit_text(surface, text, (10, bar.centery), int(15 * s), theme.DANGER if self.status_bad else theme.TEXT,
-                        anchor="midleft")
+        fonts.blit_text(surface, text, (10, bar.centery), max(12, int(15 * s)),
+                        theme.DANGER if self.status_bad else theme.TEXT, anchor="midleft")
         mouse = pygame.mouse.get_pos()
         self.tooltip.text = ""
         for b in self.buttons:

@@ -14,8 +14,9 @@ from typing import Callable
 import pygame
 
 from engine.i18n import N_, T
+from engine.i18n.lists import listed
 from engine.play.confirm import SettlingPause
-from engine.play.message_line import sentence
+from engine.play.message_line import sentence, sentences
 from engine.ui import fonts, theme
 from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
@@ -31,7 +32,7 @@ def headline(outcome, seat_name: Callable[[int], str], info=None) -> str:
     if len(winners) == 1:
         return T("{name} wins", name=winners[0])
     if winners:
-        return T("{names} and {last} win", names=", ".join(winners[:-1]), last=winners[-1])
+        return T("{names} and {last} win", names=listed(winners[:-1]), last=winners[-1])
     if outcome.result == "win":
         return N_("Victory")
     from engine.play.resume_lines import result_words
@@ -54,7 +55,7 @@ class ResultsScene(Scene):
         self.notes = [str(n) for n in notes or ()]     # the board's words under the score (achievements earned)
         self.headline = headline(outcome, seat_name, info)
         # `revealed`: what the game kept secret until its end, said now (the board's results_note)
-        self.reason = " ".join(t for t in (sentence(outcome.reason), sentence(revealed) if revealed else "") if t)
+        self.reason = sentences(sentence(outcome.reason), sentence(revealed) if revealed else "")
         self.lines = [(str(label), points) for label, points in (outcome.score_lines or ())]
         self.on_new_game, self.on_replay, self.on_menu = on_new_game, on_replay, on_menu
         self.buttons = [
@@ -158,7 +159,7 @@ class ResultsScene(Scene):
         surface.set_clip(p.clip(clip))
         x, y = p.x + int(20 * s), p.y + int(16 * s)
         if self.title:
-            fonts.blit_text(surface, self.title, (x, y), int(15 * s), theme.TEXT_DIM)
+            fonts.blit_text(surface, self.title, (x, y), max(12, int(15 * s)), theme.TEXT_DIM)
             y += int(24 * s)
         good = self.outcome.result != "loss"
         fonts.blit_text(surface, self.headline, (x, y), self.headline_size(), theme.GOOD if good else theme.DANGER,

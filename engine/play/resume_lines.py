@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from engine import i18n
 from engine.i18n import N_, T, Tn, _
+from engine.i18n.lists import listed
 from engine.rules.saves import Resumable, saved_at_epoch
 
 DAY = 86400
@@ -67,7 +68,7 @@ def players_words(config: dict) -> str:
     words = Tn("{n} player", "{n} players", count)
     if names:
         # a default name ('Computer 2', kept in English) reads in the language of the list
-        words = _("{players}: {names}").format(players=words, names=", ".join(_(n)[:24] for n in names[:6]))
+        words = _("{players}: {names}").format(players=words, names=listed(_(n)[:24] for n in names[:6]))
     return words
 
 

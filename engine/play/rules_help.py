@@ -136,7 +136,7 @@ class RulesHelpScene(Scene):
         surface.set_clip(clip)
         hint = self.keys_hint
         fonts.blit_text(surface, hint, (self.panel.x + int(16 * s), self.panel.bottom - int(10 * s)),
-                        int(13 * s), theme.TEXT_DIM, anchor="bottomleft")
+                        max(12, int(13 * s)), theme.TEXT_DIM, anchor="bottomleft")
         self.keys.draw_screen(surface, [self.close_button] + self.tabs, scale=theme.ui_scale(surface.get_size()))
         mouse = pygame.mouse.get_pos()
         self.tooltip.text = self.hover_words(mouse)

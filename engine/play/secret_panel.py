@@ -20,6 +20,10 @@ from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
 HIDE = N_("Hide it and go on")
+# under the gate's button when the panel was opened again by a button: Esc goes back (one whole sentence each, so
+# the catalogs translate it whole; a sentence glued to " · Esc: not now" is found in none and stays English)
+GO_OR_NOT_NOW = N_("Press Enter or click the button · Esc: not now")
+WAIT_OR_NOT_NOW = N_("Wait a moment… · Esc: not now")
 
 
 @dataclass(frozen=True)
@@ -125,6 +129,12 @@ class SecretPanelScene(Scene):
             self.show()
         return True     # nothing below may be poked while the secret changes hands
 
+    def key_hint(self) -> str:
+        """The line under the gate's button: wait or go, and Esc when the panel may be left unread."""
+        if self.cancellable:
+            return GO_OR_NOT_NOW if self.button.enabled else WAIT_OR_NOT_NOW
+        return GO_TEXT if self.button.enabled else WAIT_TEXT
+
     def draw(self, surface):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
@@ -142,9 +152,7 @@ class SecretPanelScene(Scene):
             for i, line in enumerate(fonts.wrap(secret.warning, int(20 * s), int(w * 0.7))):
                 fonts.blit_text(surface, line, (w // 2, int(h * 0.51) + i * int(26 * s)), int(20 * s), theme.TEXT,
                                 anchor="center")
-            hint = GO_TEXT if self.button.enabled else WAIT_TEXT
-            hint += " · Esc: not now" if self.cancellable else ""
-            fonts.blit_text(surface, hint, (w // 2, self.button.rect.bottom + int(30 * s)), int(18 * s),
+            fonts.blit_text(surface, self.key_hint(), (w // 2, self.button.rect.bottom + int(30 * s)), int(18 * s),
                             theme.TEXT_DIM, anchor="center")
             self.button.draw(surface)
             return

@@ -21,10 +21,9 @@ from engine.ui.widgets import Button, TextField
 
 
 def shrink_floor(s: float) -> int:
-    """How small a long value's words may shrink to fit its button: 12 px whatever the UI size, so a bigger UI size
-    shrinks a long value rather than cutting it short (in a window under 1280x800 to 10 px: Ninja's three long
-    values in a 960x600 window)."""
-    return max(10, min(12, int(12 * s)))
+    """How small a long value's words may shrink to fit its button: 12 px whatever the window and UI size (issue
+    17); a value with no room at 12 px takes two lines in a taller row (Ninja's long values in a 960x600 window)."""
+    return theme.MIN_TEXT
 
 
 def width_of(text, size: int) -> int:
@@ -244,8 +243,16 @@ class SetupScene(Scene):
             self.rows.append((c.label, y))
             room = max(1, (w - x0 - left) // max(1, len(row)) - gap)
             widths = self.value_widths(row, w - x0 - left, gap, min(int(340 * s), room))
-            if widths is None:
-                place(row, min(int(340 * s), room), c.help)
+            if widths is None:     # no room on one line at 12 px: the row grows to two lines where that fits them
+                two = max(row_h, 2 * fonts.font(theme.MIN_TEXT).get_linesize() + 4)
+                width = min(int(340 * s), room)
+                tall = two if any(not fits(b.text, theme.MIN_TEXT, width - 8, row_h - 2) for b in row) else row_h
+                y += (tall - row_h) // 2     # the row's name stays level with its buttons' middle
+                self.rows[-1] = (c.label, y)
+                place(row, width, c.help)
+                for b in row:
+                    b.rect = pygame.Rect(b.rect.x, y - (tall - row_h) // 2, b.rect.w, tall)
+                y += tall - row_h - (tall - row_h) // 2
             else:   # one long value ("Lone Wolf (two players, one intruder)") takes the room short ones leave
                 x = x0
                 for b, bw in zip(row, widths):

@@ -63,8 +63,7 @@ class ShellChoices:
         if pref in acts:
             i = acts.index(pref)
             self.choices.buttons[i].toggled = True
-            self.choices.page = self.choices.page_of(i)
-            self.choices.layout(self.choices.rect, self.choices.s)
+            self.choices.show(i)
 
     def _focused_actions(self) -> list:
         if self.focus == FOLD:

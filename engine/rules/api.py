@@ -149,6 +149,14 @@ class Outcome:
     details: dict = field(default_factory=dict)
     score_lines: tuple = ()
 
+    def __init__(self, result: str, winners: tuple = (), reason: str = "", score: Any = None,
+                 details: dict | None = None, score_lines: tuple = ()):
+        # Written out, the fields above still give the repr, equality and frozenness: the __init__ a frozen
+        # dataclass generates sets each field through object.__setattr__ (six calls), and a playout loop ends
+        # every game with an Outcome. One update of the instance's dict sets them all (no details: a new dict).
+        self.__dict__.update(result=result, winners=winners, reason=reason, score=score,
+                             details={} if details is None else details, score_lines=score_lines)
+
 
 @dataclass(frozen=True)
 class LogEvent:

@@ -73,7 +73,7 @@ class Rng:
         self.draws += 1
         r = self._r.random
         n = len(items)
-        stop = 0 if k < 0 else max(0, n - k - 1)
+        stop = n - k - 1 if 0 <= k < n - 1 else 0       # the first position left in place
         for i in range(n - 1, stop, -1):
             j = floor(r() * (i + 1))
             items[i], items[j] = items[j], items[i]

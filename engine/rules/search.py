@@ -61,14 +61,19 @@ class SearchResult:
 
 def flat_monte_carlo(ruleset, view, candidates: list, determinise: Callable, rollout: Callable, *, seed: int = 0,
                      iterations: int | None = None, seconds: float | None = None,
-                     min_iterations: int = 1, clock: Callable[[], float] = time.perf_counter) -> SearchResult:
+                     min_iterations: int = 1, clock: Callable[[], float] = time.perf_counter,
+                     race: float = 0.0) -> SearchResult:
     """Mean rollout value of each candidate over determinised worlds; the best one first.
 
     `ruleset` gives `clone` and `apply`; `determinise(view, seed)` a full state; `rollout(state, seed)` a
     RolloutResult (or a float) for the state reached after the candidate. Deterministic for a seed when the
     budget is `iterations`; with `seconds` the number of iterations depends on the machine's speed (and on its
     load: pass `clock=time.process_time` to count only this process's CPU time, as benchmarks on a shared
-    machine do)."""
+    machine do).
+
+    `race` > 0: once every candidate has `min_iterations` futures, a candidate the current leader beats by `race`
+    standard errors of their paired differences stops being played, so the budget goes to the contenders. The
+    first candidate (the caller's default) is always played on; the ones still racing are ranked first."""
     if not candidates:
         raise ValueError("no candidate actions to search")
     stats = [Candidate(a) for a in candidates]
@@ -77,6 +82,7 @@ def flat_monte_carlo(ruleset, view, candidates: list, determinise: Callable, rol
     if iterations is None and seconds is None:
         iterations = 16
     pick = random.Random(seed)
+    racing = list(stats)
     start = clock()
     done = 0
     while True:
@@ -86,7 +92,7 @@ def flat_monte_carlo(ruleset, view, candidates: list, determinise: Callable, rol
             break
         world = determinise(view, pick.getrandbits(62))
         future_seed = pick.getrandbits(62)
-        for c in stats:
+        for c in racing:
             state = ruleset.apply(ruleset.clone(world), c.action)
             got = rollout(state, future_seed)
             if not isinstance(got, RolloutResult):
@@ -97,5 +103,10 @@ def flat_monte_carlo(ruleset, view, candidates: list, determinise: Callable, rol
             c.losses += got.result == "loss"
             c.wins += got.result == "win"
         done += 1
-    ranked = sorted(stats, key=lambda c: -c.mean)    # stable: ties keep the candidates' order
+        if race > 0 and done >= max(2, min_iterations) and len(racing) > 2:
+            leader = max(racing, key=lambda c: c.mean)
+            racing = [c for c in racing if c is stats[0] or c is leader or not beats(leader, c, race)]
+    still = {id(c) for c in racing}
+    out = [c for c in stats if id(c) not in still]
+    ranked = sorted(racing, key=lambda c: -c.mean) + sorted(out, key=lambda c: -c.mean)   # stable sorts
     return SearchResult(ranked[0].action, ranked, done, clock() - start)

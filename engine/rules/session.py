@@ -142,9 +142,9 @@ class GameSession:
         role = self.ruleset.seat_name(self.state, seat)
         names = self.config.get("names") or []
         name = names[seat].strip() if 0 <= seat < len(names) and isinstance(names[seat], str) else ""
-        shown = render(name)   # a default name the setup kept in English ('Computer 2') reads in the screen's language
-        if name and shown.casefold() != render(role).casefold() and name.casefold() != english(role).casefold():
-            return f"{shown} ({render(role)})"
+        # a default name the setup kept in English ('Computer 2') is worded like the role: not 'Player 1 (玩家 1)'
+        if name and render(name).casefold() != render(role).casefold() and name.casefold() != english(role).casefold():
+            return T("{name} ({role})", name=name, role=role)   # Chinese brackets its role in （）
         return role   # "Player 1", not "Player 1 (Player 1)", when the setup's default name is the role
 
     # ----- changing --------------------------------------------------------------------------------------
@@ -176,6 +176,12 @@ class GameSession:
         self._check_handoff()
         self._changed()
         return self.state
+
+    def passes_the_laptop(self, action: Action) -> bool:
+        """Whether `action` is one the rules name as ending a seat's look before the laptop goes on (the ruleset's
+        PASSES_THE_LAPTOP action names: Ninja's "Done — pass the laptop"). Judged by the name alone, never by
+        trying the action: trying it would tell the screen a roll's result or the next card before they happen."""
+        return bool(action) and action[0] in getattr(self.ruleset, "PASSES_THE_LAPTOP", ())
 
     def confirm_handoff(self) -> None:
         """The player named by `handoff` has the laptop: their view may be shown now."""

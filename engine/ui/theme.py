@@ -13,6 +13,8 @@ DANGER = (214, 84, 74)
 GOOD = (110, 190, 120)
 HONOUR = (250, 214, 96)     # gold: an honour earned (an achievement), always beside a star mark, never colour alone
 SHADOW = (0, 0, 0)
+MIN_TEXT = 12      # px: the smallest text Lantern draws, at any window and UI size (issue 17); a text with no
+#                    room at 12 px is shortened or left to the hover panel, never drawn smaller
 
 USER_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)    # the menu's UI size setting, 100–200 %
 _user_scale = 1.0

@@ -270,12 +270,13 @@ def _reroll_choice(s, opts):
     return ("reroll", mask) if ("reroll", mask) in opts else opts[0]
 
 
-def _threat(s, x):
+def _threat(s, x, T=None):
     card = s.ghost_spaces[x]
     if card < 0:
         return 0.0
-    T = rules.card_tables()
-    t = GHOST_BASE + GHOST_REQ * sum(T.req[card])
+    if T is None:
+        T = rules.card_tables()
+    t = GHOST_BASE + GHOST_REQ * _requirement_sum(T)[card]
     yin = 0.0
     for kw, n, _ in T.yin[card]:
         if kw == "haunter":
@@ -296,6 +297,17 @@ def _threat(s, x):
     return t
 
 
+_REQUIREMENT_SUMS: dict = {}
+
+
+def _requirement_sum(T) -> tuple:
+    """Each card's total Tao requirement, summed once per card table (evaluate reads it for every ghost)."""
+    sums = _REQUIREMENT_SUMS.get(id(T))
+    if sums is None:
+        sums = _REQUIREMENT_SUMS[id(T)] = tuple(sum(r) for r in T.req)
+    return sums
+
+
 def _unanswered(s, b) -> bool:
     """True when no living Taoist has a Yang phase between now and board b's next Yin phase."""
     a = s.active_board
@@ -313,56 +325,60 @@ def evaluate(s) -> float:
         return 1e6
     if s.result == "loss":
         return -1e6
-    lim = rules.card_tables().difficulties[s.difficulty_level].lose_haunted
+    # Read once into locals: the advisor's rollouts score tens of thousands of positions per decision.
+    T = rules.card_tables()
+    lim = T.difficulties[s.difficulty_level].lose_haunted
+    spaces, played, alive_flags, qi = s.ghost_spaces, s.board_played, s.taoist_alive, s.qi
     h = sum(s.haunted)
     v = -HAUNTED_TILE * h - (NEAR_LOSS_TILE if h >= lim - 1 else 0)
     for b in range(4):
-        if s.board_played[b]:
-            if s.taoist_alive[b]:
-                q = s.qi[b]
+        if played[b]:
+            if alive_flags[b]:
+                q = qi[b]
+                tokens = s.tao_tokens[b]
                 v += QI_VALUE[min(q, 6)]
-                v += TOKEN * sum(s.tao_tokens[b]) + 0.5 * s.tao_tokens[b][4] + 3 * s.moon_crystals[b]
+                v += TOKEN * sum(tokens) + 0.5 * tokens[4] + 3 * s.moon_crystals[b]
                 v += YIN_YANG * s.yin_yang_unused[b] + POWER_TOKEN * s.power_tokens[b] + BUDDHA_HELD * s.buddhas_held[b]
                 if b == s.active_board and s.yang_step == PLACE and s.taoist_tile[b] == 4:
                     v += POWER_TOKEN * s.power_tokens_on_centre      # his to pick up in this step (G-11.4)
             else:
                 v -= DEAD_TAOIST
         else:
-            v += NEUTRAL_QI * min(s.qi[b], 3)
-        full = all(s.ghost_spaces[i] >= 0 for i in range(b * 3, b * 3 + 3))
-        if full:   # an overrun costs this board 1 Qi on its next turn (G-6.1)
-            if s.board_played[b] and s.taoist_alive[b]:
-                v -= QI + (DEAD_TAOIST if s.qi[b] <= 1 else 0)
-            elif s.qi[b] > 0:
+            v += NEUTRAL_QI * min(qi[b], 3)
+        if spaces[3 * b] >= 0 and spaces[3 * b + 1] >= 0 and spaces[3 * b + 2] >= 0:
+            # a full board: an overrun costs this board 1 Qi on its next turn (G-6.1)
+            if played[b] and alive_flags[b]:
+                v -= QI + (DEAD_TAOIST if qi[b] <= 1 else 0)
+            elif qi[b] > 0:
                 v -= NEUTRAL_FULL
             else:             # an empty board passes the loss on to a living Taoist (G-6.2)
                 v -= NEUTRAL_DRAINED
-    alive = [b for b in range(4) if s.board_played[b] and s.taoist_alive[b]]
-    if len(alive) == 1 and s.qi[alive[0]] < 3:
-        v -= LAST_TAOIST_LOW_QI[s.qi[alive[0]]]
+    alive = [b for b in range(4) if played[b] and alive_flags[b]]
+    if len(alive) == 1 and qi[alive[0]] < 3:
+        v -= LAST_TAOIST_LOW_QI[qi[alive[0]]]
     v += BUDDHA_PLACED * sum(s.buddha_on_space) + 3 * sum(s.barrier_crystals)
     g = len(s.graveyard)
     v -= DEAD_VILLAGER * g + (25 * (g - 8) if g > 8 else 0)
     v += SAVED_VILLAGER * len(s.shelter)
     for x in range(12):
-        if s.ghost_spaces[x] >= 0:
-            v -= _threat(s, x)
+        if spaces[x] >= 0:
+            v -= _threat(s, x, T)
     v += WU_FENG_KILLED * s.wu_fengs_exorcised
-    v -= _curse_exposure(s)
+    v -= _curse_exposure(s, T)
     return v
 
 
-def _curse_exposure(s) -> float:
+def _curse_exposure(s, T) -> float:
     """A tormentor's Haunting face hits the tile its Taoist stands on (G-G.10), killing every villager there."""
-    T = rules.card_tables()
     risk = 0.0
+    spaces, yin, suling = s.ghost_spaces, T.yin, s.suling_space
     for b in range(4):
         if not (s.board_played[b] and s.taoist_alive[b]):
             continue
         n = 0
         for x in range(b * 3, b * 3 + 3):
-            card = s.ghost_spaces[x]
-            if card >= 0 and s.suling_space != x and T.yin[card] and T.yin[card][0][0] == "tormentor":
+            card = spaces[x]
+            if card >= 0 and suling != x and yin[card] and yin[card][0][0] == "tormentor":
                 n += 1
         if n:
             p = s.taoist_tile[b]

@@ -274,7 +274,7 @@ class IntruderBot:
         if kind in ("ninja_start", "traitor_start", "respawn_start"):
             return min(legal, key=lambda a: nearest(a[2], _object_zones()))
         if kind == "passage":
-            return min(legal, key=lambda a: (nearest(a[1], _object_zones()), a[1]))
+            return IntruderBot._entrance(secrets, legal)
         if kind == "respawn_cards":
             return legal[0]
         if kind == "it_was_a_cat":
@@ -288,6 +288,17 @@ class IntruderBot:
         if kind == "intruder_move":
             return IntruderBot._move(view, legal, secrets)
         return None
+
+    @staticmethod
+    def _entrance(secrets, legal):
+        """The passage's first entrance by the castle rooms, the other where the intruders start (N-3.15 d): a way
+        in past the walls. Both in one zone is legal but pointless, and the hint (H) would advise it."""
+        marked = [z for zones in (secrets.get("passages") or {}).values() for z in zones if z]
+        if not marked:
+            return min(legal, key=lambda a: (nearest(a[1], _object_zones()), a[1]))
+        starts = [f["zone"] for f in secrets["figures"].values() if f.get("zone")] or sorted(tables().edges)
+        away = [a for a in legal if a[1] not in marked] or legal
+        return min(away, key=lambda a: (nearest(a[1], starts), a[1]))
 
     @staticmethod
     def _target(view, me) -> list:

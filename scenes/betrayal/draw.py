@@ -125,13 +125,22 @@ def _name_lines(name: str, rect, room: int, min_text: int, name_band) -> tuple:
     size = max(min_text + 1, int(rect.w * 0.15))
     lines = fonts.wrap(name, size, room, bold=True)
     band = rect.h * (name_band[1] - name_band[0])
-    while size > min_text and (len(lines) > 3 or max(fonts.font(size, True).size(x)[0] for x in lines) > room
-                               or len(lines) * fonts.font(size, True).get_linesize() > band):
+    while size > min_text and (len(lines) > 3 or max(fonts.font(size, True, x).size(x)[0] for x in lines) > room
+                               or len(lines) * fonts.font(size, True, name).get_linesize() > band):
         size -= 1
         lines = fonts.wrap(name, size, room, bold=True)
-    if max(fonts.font(size, True).size(x)[0] for x in lines) > room:
+    if len(lines) > 1 and _chinese(name):
+        # a Chinese name takes a smaller line before it breaks, and then breaks evenly ("楼上/入口"), never
+        # leaving one character alone on the last line ("仆役/厅")
+        while size > min_text and len(lines) > 1:
+            size -= 1
+            lines = fonts.wrap(name, size, room, bold=True)
+        even = balanced(name, len(lines))
+        if max(fonts.font(size, True, x).size(x)[0] for x in even) <= room:
+            lines = even
+    elif max(fonts.font(size, True, x).size(x)[0] for x in lines) > room:
         lines = hyphenated(name, size, room)
-    lh = fonts.font(size, True).get_linesize()
+    lh = fonts.font(size, True, name).get_linesize()
     top, bottom = rect.top + rect.h * name_band[0], rect.top + rect.h * name_band[1]
     y0 = (top + bottom) / 2 - lh * len(lines) / 2 + (rect.h * 0.06 if name_band == (0.0, 1.0) else 0)
     return size, lines, lh, y0
@@ -293,6 +302,21 @@ def draw_tile(surface, rect, tile, turn: int, floor: str, states: dict | None = 
         fonts.blit_text(surface, label, (rect.centerx, rect.bottom - t - 2), max(7, int(rect.w * 0.1)),
                         (250, 170, 140), anchor="midbottom", shadow=(0, 0, 0))
     return rects
+
+
+def _chinese(name: str) -> bool:
+    return bool(name) and not any(ch.isspace() for ch in name) and all(ch >= "\u2e80" or ch in "·・" for ch in name)
+
+
+def balanced(name: str, count: int) -> list:
+    """A Chinese name in `count` lines of (nearly) equal length, the longer ones first: '战利/品室', '仆役/厅'."""
+    per, extra = divmod(len(name), count)
+    lines, at = [], 0
+    for i in range(count):
+        take = per + (1 if i < extra else 0)
+        lines.append(name[at:at + take])
+        at += take
+    return [line for line in lines if line]
 
 
 def hyphenated(name: str, size: int, room: int) -> list:

@@ -81,6 +81,15 @@ def _line(view, side, key, c) -> str | None:
     return None
 
 
+def _as_goal(line) -> str:
+    """A goal's line inside "Traitor: {goal}": English reads "Traitor: rounds survived 1 of 3" (lower case, its own
+    colon dropped); Chinese keeps its line whole ("叛徒——已撑过轮数：1 / 3")."""
+    words = render(line)
+    if words[:1].isascii():
+        return f"{words[0].lower()}{words[1:].replace(':', '', 1)}"
+    return words
+
+
 def progress_lines(view) -> list[str]:
     """One line per goal of the seat's own side that can be counted, in the haunt's order."""
     h = view.get("haunt")
@@ -103,9 +112,8 @@ def progress_lines(view) -> list[str]:
                 continue
             line = _line(view, goal_side, f"{goal_side}.{i}", c)
             if line and h.get("hidden"):      # both sides are counted: say whose goal it is
-                line = render(line)
                 whose = N_("Heroes: {goal}") if goal_side == "heroes" else N_("Traitor: {goal}")
-                line = T(whose, goal=f"{line[0].lower()}{line[1:].replace(':', '', 1).replace('：', '', 1)}")
+                line = T(whose, goal=_as_goal(line))
             if line:
                 out.append(line)
     return out

@@ -298,4 +298,4 @@ def _reroll_label(a, dice=()) -> str:
         return _("Keep the dice")
     picked = [i for i in range(8) if mask >> i & 1]
     names = [_("{n} ({face})").format(n=i + 1, face=_(dice[i])) if i < len(dice) else str(i + 1) for i in picked]
-    return ngettext("Re-roll die {dice}", "Re-roll dice {dice}", len(picked)).format(dice=", ".join(names))
+    return ngettext("Re-roll die {dice}", "Re-roll dice {dice}", len(picked)).format(dice=_(", ").join(names))

@@ -13,16 +13,15 @@ plain dicts, all optional, unknown keys ignored:
 """
 from __future__ import annotations
 
-import functools
-
 import pygame
 
-from engine import i18n
-from engine.i18n import _, pgettext
+from engine.i18n import N_, _
 from engine.ui import draw, fonts, symbols
 from engine.ui.camera import Camera
+from engine.ui.theme import MIN_TEXT
 from scenes.ghost_stories import icons
 from scenes.ghost_stories.layout import centre, table_geometry
+from scenes.ghost_stories.table_names import ghost_name_lines, tile_name_lines  # noqa: F401 (tests read them here)
 
 BOARD_RGB = {"red": (196, 72, 60), "yellow": (222, 178, 64), "green": (84, 160, 96), "blue": (74, 124, 204),
              "black": (40, 40, 46)}
@@ -101,7 +100,7 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
     pygame.draw.rect(surface, mix(fill, ink, 0.35), r.inflate(-2 * max(2, r.w // 22), -2 * max(2, r.w // 22)),
                      1, border_radius=rad)
     pygame.draw.rect(surface, PARCHMENT_EDGE if not haunted else (40, 34, 56), r, max(1, r.w // 60), border_radius=rad)
-    lines, size = ([], 9) if not names or r.w < 40 else tile_name_lines(tile.name, r.w, names)
+    lines, size = ((), MIN_TEXT) if not names else tile_name_lines(tile.name, r.w, names)
     lh = fonts.font(size, True).get_linesize()
     text_top = r.bottom - r.h * 0.07 - len(lines) * lh
     top = r.y + r.h * (0.2 if is_portal else 0.08)
@@ -120,86 +119,29 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
     _draw_tile_contents(surface, r, live)
 
 
-# On-tile names too long for two lines of 12 px in a tile at 1280x800; the tooltip gives the full name.
-SHORT_TILE_NAMES = {"Night Watchman's Post": "Night Watch", "Pavilion of the Heavenly Wind": "Pavilion"}
-NAME_MIN = 12   # px: the least size of the names on the table at 1280x800 (issue 13 §3)
-
-
-def wrap_words(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Lines of `text` no wider than `width` where the words allow, broken at spaces and after hyphens."""
-    f = fonts.font(size, bold)
-    parts = text.replace("-", "- ").split(" ")
-    lines: list[str] = []
-    for part in parts:
-        if not part:
-            continue
-        joiner = "" if lines and lines[-1].endswith("-") else " "
-        trial = (lines[-1] + joiner + part) if lines else part
-        if lines and f.size(trial)[0] <= width:
-            lines[-1] = trial
-        else:
-            lines.append(part)
-    return lines
-
-
-def fitting(text: str, size: int, width: int, max_lines: int, bold: bool):
-    """The lines of `text` at `size` if they are at most `max_lines`, none wider than `width`; else None."""
-    lines = wrap_words(text, size, width, bold)
-    f = fonts.font(size, bold)
-    return tuple(lines) if len(lines) <= max_lines and all(f.size(ln)[0] <= width for ln in lines) else None
-
-
-@functools.lru_cache(maxsize=256)
-def common_size(forms: tuple, top: int, width: int, max_lines: int, bold: bool, least: int = 7) -> int:
-    """The largest size from `top` down to `least` at which every name fits in one of its forms (full, short):
-    one size for every name of a kind, so the table reads even; 12 px or more at 1280x800."""
-    for size in range(top, least, -1):
-        if all(any(fitting(f, size, width, max_lines, bold) for f in name if f) for name in forms):
-            return size
-    return least
-
-
-def lines_at(forms, size: int, width: int, max_lines: int, bold: bool):
-    """The first of `forms` that fits at `size`, as lines (the last form wrapped, should none fit)."""
-    forms = [f for f in forms if f]
-    for f in forms:
-        got = fitting(f, size, width, max_lines, bold)
-        if got:
-            return got
-    return tuple(wrap_words(forms[-1], size, width, bold)[:max_lines])
-
-
-def tile_name_lines(name: str, tile_w: int, all_names: tuple = ()):
-    """(lines, size) of a tile's name on a tile `tile_w` px wide: one size for every tile of the village, the
-    full name in two lines where it fits at that size, else its short form (the tooltip names it in full)."""
-    return _tile_name_lines(name, tile_w, all_names, i18n.generation)
-
-
-@functools.lru_cache(maxsize=256)
-def _tile_name_lines(name: str, tile_w: int, all_names: tuple, generation: int):
-    """tile_name_lines, cached per language (`generation` grows with each switch: the lines are translated words)."""
-    width = int(tile_w * 0.92)
-    def form(n):     # the name in the language in force; its short English form only where English is drawn
-        return (_(n), SHORT_TILE_NAMES.get(n) if _(n) == n else None)
-    forms = tuple(form(n) for n in (all_names or (name,)))
-    size = common_size(forms, max(7, int(tile_w * 0.15)), width, 2, True)
-    return lines_at(form(name), size, width, 2, True), size
+# A tile's corner badges: Buddhas on it, power tokens on it (the hover panel says them in full words). The letter is
+# the language's own short word, never an English initial for a Chinese reader.
+TILE_BADGES = (("buddhas", N_("B{n}")), ("power_tokens", N_("P{n}")))
 
 
 def _draw_portal_mark(surface, r: pygame.Rect):
     """A moonlit frame and a 'Portal' tab at the top of the tile (G-3.2)."""
     inset = max(3, r.w // 24)
     pygame.draw.rect(surface, MOON, r.inflate(-inset, -inset), max(2, r.w // 30), border_radius=max(2, r.w // 14))
-    size = max(9, int(r.w * 0.12))
+    size = max(MIN_TEXT, int(r.w * 0.12))
     label = fonts.render(_("Portal"), size, (20, 34, 46), True)
     gate_r = size * 0.42
     tab = pygame.Rect(0, 0, label.get_width() + int(gate_r * 2) + size, int(size * 1.5))
+    worded = tab.w <= r.w - 2 * inset     # a small tile: the gate alone (the frame and the hover say Portal)
+    if not worded:
+        tab.w = int(gate_r * 2 + size * 0.7)
     tab.midtop = (r.centerx, r.y + inset // 2)
     pygame.draw.rect(surface, MOON, tab, border_radius=tab.h // 2)
     icons.portal_gate(surface, (tab.x + size * 0.35 + gate_r, tab.centery), gate_r * 0.85, (20, 34, 46), MOON)
     fonts.note_figure(surface, tab, "Portal")
-    fonts.blit_text(surface, _("Portal"), label.get_rect(midright=(tab.right - size * 0.4, tab.centery)).topleft, size,
-                    (20, 34, 46), True, kind="figure")
+    if worded:
+        fonts.blit_text(surface, _("Portal"), label.get_rect(midright=(tab.right - size * 0.4, tab.centery)).topleft, size,
+                        (20, 34, 46), True, kind="figure")
 
 
 def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
@@ -216,9 +158,9 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
         pygame.draw.circle(surface, pawn, (x, y - 6 * u), 4 * u)
         pygame.draw.circle(surface, INK, (x, y - 6 * u), 4 * u, 1)
         pygame.draw.lines(surface, INK, False, [(x - 6 * u, y + 6 * u), (x, y - 3 * u), (x + 6 * u, y + 6 * u)], 1)
-        if i < len(names) and names[i]:
+        if i < len(names) and names[i] and int(7 * u) >= MIN_TEXT:   # a small pawn: its hover names it
             # the first letter of the villager's name, in Chinese its first character
-            fonts.blit_text(surface, _(names[i])[:1], (x, y + 2 * u), max(7, int(7 * u)), INK, bold=True, anchor="center")
+            fonts.blit_text(surface, _(names[i])[:1], (x, y + 2 * u), int(7 * u), INK, bold=True, anchor="center")
     taoists = list(live.get("taoists") or [])
     rad = 7 * u
     for i, colour in enumerate(taoists):
@@ -227,28 +169,27 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
         pygame.draw.circle(surface, (16, 16, 16), (x + u, y + 1.5 * u), rad)
         symbols.chip(surface, colour, BOARD_RGB.get(colour, (200, 200, 200)), (x, y), rad)
     y = r.y + 20 * u   # tokens down the left edge, above the name
-    chip = max(7, int(13.5 * u))   # 12 px in a tile at 1280x800
+    chip = max(MIN_TEXT, int(13.5 * u))
     if live.get("prayer"):
         symbols.chip(surface, live["prayer"], BOARD_RGB.get(live["prayer"], (200, 200, 200)), (r.x + 12 * u, y),
                      6 * u, rim=INK)
         y += 13 * u
-    # a word's initial on each chip ('B2' Buddhas, 'P1' power tokens; 佛 and 寶 in Chinese), worded when drawn
-    for key, label in (("buddhas", pgettext("the Buddhas' chip on a tile", "B")),
-                       ("power_tokens", pgettext("the power tokens' chip on a tile", "P"))):
+    for key, label in TILE_BADGES:
         n = live.get(key)
         if n:
-            tw, th = fonts.font(chip, True).size(f"{label}{n}")
+            badge = _(label).format(n=n)
+            tw, th = fonts.font(chip, True, badge).size(badge)
             box = pygame.Rect(0, 0, tw + int(4 * u), th + int(u))
             box.midtop = (int(r.x + 12 * u), int(y - 6 * u))
             pygame.draw.rect(surface, (250, 214, 90) if key == "buddhas" else (180, 200, 230), box,
                              border_radius=max(2, int(3 * u)))
             pygame.draw.rect(surface, INK, box, 1, border_radius=max(2, int(3 * u)))
-            fonts.blit_text(surface, f"{label}{n}", box.center, chip, INK, bold=True, anchor="center")
+            fonts.blit_text(surface, badge, box.center, chip, INK, bold=True, anchor="center")
             y += box.h + 2 * u
 
 
 # ---- Taoist boards ----------------------------------------------------------------------------------
-POWER_TEXT_MIN = 12   # px: a board's power is read from across the table
+POWER_TEXT_MIN = MIN_TEXT   # px: a board's power is read from across the table
 
 
 def draw_boards(surface, view, board, spaces=None, boards=None):
@@ -287,21 +228,41 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
     if wide:  # N/S: the title beside the Qi tag, the power line under both across the whole band
         t = max(POWER_TEXT_MIN, int(r.h * 0.32))   # power text stays readable (>= 12 px) at 1280x800
         pad = max(2, r.h // 10)
+        pw = f"A  {_(b.powers.A.name)}      B  {_(b.powers.B.name)}"
+        short = None
+        if side:
+            pw = _("Side {side}: {power}").format(side=side, power=_(getattr(b.powers, side).name)) + (_("  (disabled)") if disabled else "")
+            short = _(getattr(b.powers, side).name) + (_("  (disabled)") if disabled else "")
+        # the line runs across the band, or left of the Qi tag where a low band puts the tag beside it too; with
+        # no room there for even the power's name (a small window), the tag gives up its beads, then "Side A:" goes
+        line_top = r.y + r.h * 0.74 - fonts.font(MIN_TEXT, text=pw).get_linesize() / 2
+
+        def room_left_of(tag):
+            return (tag.left - pad if tag is not None and tag.bottom > line_top else r.right - pad) - r.x - pad
+
+        def width(words, size=MIN_TEXT, bold=False):
+            return fonts.font(size, bold, words).size(words)[0]
+        if tag is not None and short and width(short) > room_left_of(tag):
+            tag = qi_tag(r, int(qi), wide, beads=False)
+        if short and width(pw) > room_left_of(tag):
+            pw = short
         right = tag.left - pad if tag is not None else r.right - pad
         left = r.x + 2 * (rad + margin)
         symbols.chip(surface, b.colour, colour, (r.x + rad + margin, r.y + r.h * 0.3), rad)
         room = max(1, right - left)
-        size = fit_size(title, t, 9, room, True)     # 12 px or more at 1280x800; smaller only in a small window
+        # 12 px or more; a narrow band drops the board's state ("neutral": the hover says it) before the name
+        if live.get("label") and width(title, MIN_TEXT, True) > room:
+            title = _(b.name)
+        size = fit_size(title, t, MIN_TEXT, room, True)
         # centred on the band when the chip and the tag leave room for that, else between them
-        half = fonts.font(size, True).size(title)[0] / 2
+        half = width(title, size, True) / 2
         cx = r.centerx if half <= min(right - r.centerx, r.centerx - left) else (left + right) / 2
         fonts.blit_text(surface, title, (cx, r.y + r.h * 0.3), size, text, bold=True, anchor="center",
                         shadow=(0, 0, 0))
-        pw = f"A  {_(b.powers.A.name)}      B  {_(b.powers.B.name)}"
-        if side:
-            pw = _("Side {side}: {power}").format(side=side, power=_(getattr(b.powers, side).name)) + (_("  (disabled)") if disabled else "")
-        size = fit_size(pw, max(POWER_TEXT_MIN, int(t * 0.85)), 9, r.w - 2 * pad, False)
-        fonts.blit_text(surface, pw, (r.centerx, r.y + r.h * 0.74), size, dim, anchor="center")
+        end = r.x + pad + room_left_of(tag)
+        size = fit_size(pw, max(POWER_TEXT_MIN, int(t * 0.85)), MIN_TEXT, end - r.x - pad, False)
+        fonts.blit_text(surface, pw, ((r.x + pad + end) / 2 if end < r.right - pad else r.centerx, r.y + r.h * 0.74),
+                        size, dim, anchor="center")
     else:  # E/W: a centred column of title, the two powers and their summaries
         unit = r.h / 3    # one village tile, in pixels: the band runs along the three tiles
         t = max(POWER_TEXT_MIN, int(unit * 0.17))
@@ -328,6 +289,10 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
         if sum(heights) > room_h:  # zoomed far out: keep the names, drop the summaries
             keep = [i for i, ln in enumerate(lines) if ln is None or ln[2]]
             lines, heights = [lines[i] for i in keep], [heights[i] for i in keep]
+            if disabled:    # the summary said "(disabled)": its own line now, under the power's name (G-7)
+                off = _(" (disabled)").strip()
+                lines.append((off, small, False, dim, 0))
+                heights.append(fonts.font(small, False, off).get_linesize())
         # the column stands above the Qi tag, so no summary runs under it
         bottom = tag.top - 2 if tag is not None else r.bottom
         y = max(r.y + 2, min(r.centery - sum(heights) / 2, bottom - sum(heights)))
@@ -352,19 +317,23 @@ def _draw_header(surface, view, b, r: pygame.Rect, colour, live: dict):
 
 def fit_size(text: str, size: int, least: int, width: int, bold: bool) -> int:
     """The largest size from `size` down to `least` at which `text` is no wider than `width`."""
-    while size > least and fonts.font(size, bold).size(text)[0] > width:
+    while size > least and fonts.font(size, bold, text).size(text)[0] > width:
         size -= 1
     return size
 
 
 def qi_size(r: pygame.Rect) -> int:
-    return max(8, int(min(r.w, r.h * 3) * 0.09))
+    return max(MIN_TEXT, int(min(r.w, r.h * 3) * 0.09))
 
 
-def qi_tag(r: pygame.Rect, qi: int, wide: bool) -> pygame.Rect:
-    """Where a header's Qi tag goes: beside the title of a wide (N/S) band, at the foot of a tall one."""
+def qi_tag(r: pygame.Rect, qi: int, wide: bool, beads: bool = True) -> pygame.Rect:
+    """Where a header's Qi tag goes: beside the title of a wide (N/S) band, at the foot of a tall one; with its
+    beads where the band has room for them (and `beads`)."""
     size = qi_size(r)
-    w = fonts.font(size, True).size(_("Qi {n}").format(n=qi))[0] + int(min(qi, 6) * size * 0.3 * 2.6) + size
+    words = _("Qi {n}").format(n=qi)
+    w = fonts.font(size, True, words).size(words)[0] + size
+    if beads and w + int(min(qi, 6) * size * 0.3 * 2.6) <= r.w - size:
+        w += int(min(qi, 6) * size * 0.3 * 2.6)
     tag = pygame.Rect(0, 0, w, int(size * 1.45))
     if wide:
         tag.midright = (r.right - size // 2, int(r.y + r.h * 0.3))
@@ -383,6 +352,8 @@ def _draw_qi(surface, tag: pygame.Rect, qi: int, size: int):
                     anchor="midleft", kind="figure")
     for i in range(min(qi, 6)):
         c = (tag.x + size // 2 + label.get_width() + bead * 1.6 + i * bead * 2.6, tag.centery)
+        if c[0] + bead > tag.right:     # a narrow band: the tag's words alone (qi_tag)
+            break
         pygame.draw.circle(surface, (236, 96, 84), c, bead)
 
 
@@ -438,7 +409,7 @@ def mantra_tab(card: pygame.Rect) -> pygame.Rect:
 
 def slot_number_size(card_w: int) -> int:
     """The size of a slot's number and marks: 12 px or more at 1280x800, smaller only in a small window."""
-    return max(8, min(16, int(card_w * 0.14)))
+    return max(MIN_TEXT, min(16, int(card_w * 0.14)))
 
 
 def _draw_ghost_card(surface, card: pygame.Rect, ghost: dict, live: dict):
@@ -449,7 +420,7 @@ def _draw_ghost_card(surface, card: pygame.Rect, ghost: dict, live: dict):
         pygame.draw.rect(surface, (230, 60, 60), inner, max(2, inner.w // 25), border_radius=max(2, inner.w // 12))
     ink = (255, 255, 255) if sum(colour) < 450 else (20, 20, 20)
     # the name in up to three lines at the foot of the card; the ghost fills what is left above it
-    lines, size = ghost_name_lines(ghost.get("name", "?"), inner.w, bool(ghost.get("wu_feng")))
+    lines, size = ghost_name_lines(ghost.get("name", "?"), inner.w, bool(ghost.get("wu_feng")), inner.h)
     lh = fonts.font(size).get_linesize()
     text_top = inner.bottom - max(2, inner.h // 30) - len(lines) * lh
     top = (mantra_tab(card).bottom + 1) if live.get("mantra") else inner.y + inner.h * 0.08
@@ -465,23 +436,6 @@ def _draw_ghost_card(surface, card: pygame.Rect, ghost: dict, live: dict):
     for i in range(req):   # down the right edge: clear of the number, a Mantra tab and the ghost
         pygame.draw.circle(surface, ink, (inner.right - 6 * inner.w / 80, inner.y + inner.h * 0.1 + i * 7 * inner.w / 80),
                            max(2, inner.w // 30))
-
-
-def ghost_name_lines(name: str, inner_w: int, wu_feng: bool = False):
-    """(lines, size) of a ghost's name on a card whose inside is `inner_w` px wide: one size for every ghost
-    (and one for every Wu-Feng, whose names are longer: up to four lines, the figure drawn smaller)."""
-    return _ghost_name_lines(name, inner_w, wu_feng, i18n.generation)
-
-
-@functools.lru_cache(maxsize=512)
-def _ghost_name_lines(name: str, inner_w: int, wu_feng: bool, generation: int):
-    """ghost_name_lines, cached per language (`generation` grows with each switch)."""
-    from rulesets.ghost_stories.rules.cards import card_tables
-    t = card_tables()
-    group = tuple((_(n),) for n, wf in zip(t.card_name, t.is_wf) if wf == wu_feng) + ((name,),)
-    width, most = inner_w - 4, 4 if wu_feng else 3
-    size = common_size(group, max(7, int(inner_w * 0.15)), width, most, False)
-    return lines_at((name,), size, width, most, False), size
 
 
 def _dashed_rect(surface, colour, r: pygame.Rect, width: int):

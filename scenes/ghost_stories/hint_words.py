@@ -33,6 +33,10 @@ POWER_REASONS = {"move_two": N_("you can walk two tiles this turn"), "move_other
                  "exorcise_and_act": N_("you can exorcise and use a tile in the same turn")}
 
 
+# advice to do nothing more: its "otherwise" names what was weighed against it (the Yin-Yang, a Buddha, a tile)
+DOING_NOTHING = frozenset({"end", "skip"})
+
+
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
@@ -46,6 +50,9 @@ def hint_line(view, advice) -> str:
     seat = view.decision[1] if view.decision is not None else view.seat_of_board[view.active_board]
     harm = advisor_reasons.otherwise(view, seat, action, advice.alternative, seed=view.board_turns)
     if harm is not None:
+        if action[0] in DOING_NOTHING:    # "End the turn: otherwise…" reads as if ending the turn were the risk
+            other = words.describe_action(view, advice.alternative)
+            return _("{what}: with “{other}” instead, {harm}.").format(what=what, other=sentence(other), harm=_(harm))
         return _("{what}: otherwise {harm}.").format(what=what, harm=_(harm))
     return _("{what}: {why}.").format(what=what, why=reason(view, action))
 

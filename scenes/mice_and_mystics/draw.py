@@ -12,6 +12,7 @@ import pygame
 from engine import geometry
 from engine.i18n import pgettext
 from engine.ui import draw, fonts, pictograms
+from engine.ui.theme import MIN_TEXT
 
 WOOD = (198, 142, 84)
 WOOD_DARK = (92, 56, 28)
@@ -277,7 +278,7 @@ def flip_icon(surface, c, r, kind):
         # the initial of what turns the space over (fishhook, tinkerer), in the language drawn: 鉤 / 匠 in Chinese
         letter = pgettext("a flip space's badge: fishhook", "H") if kind == "fishhook" else \
             pgettext("a flip space's badge: tinkerer", "T")
-        fonts.blit_text(surface, letter, (c[0] + r * 1.6, c[1] + r * 0.8), max(8, int(r * 1.3)), CHEESE,
+        fonts.blit_text(surface, letter, (c[0] + r * 1.6, c[1] + r * 0.8), max(MIN_TEXT, int(r * 1.3)), CHEESE,
                         bold=True, anchor="center", shadow=(0, 0, 0), kind="figure")   # a badge of the icon
 
 
@@ -301,15 +302,15 @@ def face_names(surface, pf, to_screen, scale, labels, banner: bool = True):
     for s in pf.face.spaces:
         if s.special:
             c = pf.centres[s.id]
-            labels.place(surface, s.special, to_screen((c[0], c[1] + 6)), max(11, int(3.8 * scale)), (255, 246, 220))
+            labels.place(surface, s.special, to_screen((c[0], c[1] + 6)), max(MIN_TEXT, int(3.8 * scale)), (255, 246, 220))
     for d, at in pf.decorations:
         if scale > 2.2:
-            labels.place(surface, d.name, to_screen((at[0], at[1] + d.radius + 2.5)), max(10, int(3.0 * scale)),
+            labels.place(surface, d.name, to_screen((at[0], at[1] + d.radius + 2.5)), max(MIN_TEXT, int(3.0 * scale)),
                          (240, 232, 214))
 
 
 def banner_size(scale) -> int:
-    return max(10, int(4.2 * scale))
+    return max(MIN_TEXT, int(4.2 * scale))
 
 
 def banner_spots(pf, to_screen, scale) -> list:
@@ -393,4 +394,4 @@ def draw_graph(surface, pfs, steps, explores, to_screen, scale, labels=None):
             pygame.draw.circle(surface, (20, 20, 20), p, max(3, int(1.8 * scale)) + 1)
             pygame.draw.circle(surface, col, p, max(3, int(1.8 * scale)))
             if labels is not None:
-                labels.place(surface, sid, (p[0], p[1] + 3.4 * scale), max(9, int(2.8 * scale)), (255, 255, 255))
+                labels.place(surface, sid, (p[0], p[1] + 3.4 * scale), max(MIN_TEXT, int(2.8 * scale)), (255, 255, 255))

@@ -17,15 +17,15 @@ NUMBER_WORDS = (N_("two"), N_("three"), N_("four"), N_("five"), N_("six"))     #
 
 
 def seat_roles(config: dict) -> list[str]:
-    """The mice each seat runs, short enough for the setup's name column ("Collin and Tobias", "All four
+    """The mice each seat runs, short enough for the setup's name column ("Collin and Tobias", "All 4
     mice"), in seat order: the mice are dealt round the table (M-3.1)."""
-    from engine.number_words import count_words
     from rulesets.mice_and_mystics import story
     from scenes.mice_and_mystics.play_words import short_name
     players = config["players"]
     heroes = story.chapter(rules.INFO.check_config(config)["chapter"]).mice
     if players == 1:
-        return [T("All {n} mice", n=count_words(len(heroes), "mouse", "mice").split()[0]) if len(heroes) > 1
+        # the number as digits: a spelled "four" would be looked up as a word of its own ("四人", four people)
+        return [T("All {n} mice", n=len(heroes)) if len(heroes) > 1
                 else short_name(heroes[0])]
     return [lists.anded([short_name(h) for h in heroes[seat::players]]) for seat in range(players)]
 

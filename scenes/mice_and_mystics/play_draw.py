@@ -387,7 +387,7 @@ def draw_figures(surface, view, spots, marks) -> None:
             pygame.draw.polygon(surface, (230, 220, 210), [(c[0] - r * 0.7, c[1] - r * 0.55),
                                                            (c[0] - r * 0.35, c[1] - r * 1.05),
                                                            (c[0] - r * 0.15, c[1] - r * 0.6)])
-        fonts.blit_text(surface, text, c, max(9, int(r * (1.1 if len(text) < 2 else 0.85))), (255, 255, 255),
+        fonts.blit_text(surface, text, c, max(theme.MIN_TEXT, int(r * (1.1 if len(text) < 2 else 0.85))), (255, 255, 255),
                         bold=True, anchor="center", shadow=(0, 0, 0), kind="figure")
         fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
 

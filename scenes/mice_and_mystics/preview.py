@@ -381,7 +381,7 @@ class MicePreview(PreviewScene):
         area = pygame.Rect(0, self.toolbar_h, pw, h - self.toolbar_h - self.status_h)
         pygame.draw.rect(surface, theme.PANEL, area)
         pygame.draw.line(surface, theme.PANEL_EDGE, area.topright, area.bottomright)
-        fonts.blit_text(surface, N_("Room tiles"), (10, area.y + 6), int(15 * s), theme.ACCENT, bold=True)
+        fonts.blit_text(surface, N_("Room tiles"), (10, area.y + 6), max(12, int(15 * s)), theme.ACCENT, bold=True)
         top = area.y + int(28 * s)
         rows = len(self.faces) // 2
         row_h = (area.bottom - top - 6) // rows

@@ -257,8 +257,9 @@ class NinjaBoardView:
 
 
 def label_size(zoom) -> int:
-    """Zone names in pixels: 12 when the whole map fills a 1280x800 window, growing with the zoom."""
-    return max(10, min(18, round(zoom * 22)))
+    """Zone names in pixels: 12 when the whole map fills a 1280x800 window, growing with the zoom; never under 12
+    (a smaller map sets fewer names: labels.plan_labels leaves out a name with no room, its hover names it)."""
+    return max(theme.MIN_TEXT, min(18, round(zoom * 22)))
 
 
 def _guard_words(g) -> str:

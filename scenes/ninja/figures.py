@@ -43,6 +43,7 @@ class Clear:
         self.bounds = None if bounds is None else pygame.Rect(bounds)   # the map's rect: figures stay whole on it
         self.taken = list(taken)      # only appended to: the layers' own rects are never changed
         self.covers = [pygame.Rect(r) for r in names]    # what must stay readable: names, figures placed
+        self.names = list(self.covers)
         # a request lands where it did before if the map looks the same (`key`, from the board view) and the
         # figures placed before it within its reach are the same: a memo (kept by the board view) spares the
         # search when a figure elsewhere moves, so a new game state costs only the rows near what changed
@@ -132,12 +133,16 @@ class Clear:
         return got
 
     def _least(self, box, hw, hh):
-        """Where no step is free (a crowded castle room): the step hiding the least of names and figures."""
-        covers = self.covers
-
-        def hidden(b):
+        """Where no step is free (a crowded castle room, a small window): the step on the map hiding the least
+        of the names, then of the figures (a token over a token still shows both numbers' colours; a name half
+        hidden is not read)."""
+        def hidden(b, covers):
             return sum(b.clip(covers[k]).w * b.clip(covers[k]).h for k in b.collidelistall(covers))
-        return min((box.move(i * hw, j * hh) for i, j in _STEPS), key=hidden)
+
+        def off_map(b):
+            return self.bounds is not None and not self.bounds.contains(b)
+        return min((box.move(i * hw, j * hh) for i, j in _WIDE),
+                   key=lambda b: (off_map(b), hidden(b, self.names), hidden(b, self.covers)))
 
     def _zone_ids(self):
         ids = getattr(self.m, "_zone_id_set", None)
@@ -164,16 +169,15 @@ def placed_row(surface, clear, zone, centres, r, what, extra=()):
     return [(c[0] + dx, c[1] + dy) for c in centres]
 
 
-# figures' words (guard numbers, mark symbols, path turns) are never under 12 px from a 1280x800 window up:
-# a smaller number is seen, not read (issue 13). Below that (the 960x600 minimum) the castle rooms are too
-# small for 12 px marks to stay in them: figures shrink to 10 px words rather than stray into other zones.
+# figures' words (guard numbers, mark symbols, path turns) are never under 12 px, whatever the window: a smaller
+# number is seen, not read (issues 13 and 17). In the smallest window (960x600) figures keep that size and
+# stand closer together in the castle rooms.
 FIGURE_TEXT = 12
-SMALL_ZOOM = 0.52       # the whole map's zoom in a window smaller than 1280x800
 
 
 def token_radius(cam) -> int:
     """A figure's radius: big enough for a two-digit number at FIGURE_TEXT, growing with the zoom."""
-    return nd.marker_px(cam, 9, 8 if cam.zoom < SMALL_ZOOM else 10, 14)
+    return nd.marker_px(cam, 9, FIGURE_TEXT - 2, 14)
 
 
 def figure_text(r) -> int:

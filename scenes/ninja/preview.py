@@ -140,7 +140,7 @@ class NinjaPreview(PreviewScene):
 
     # ---- drawing -------------------------------------------------------------------------------
     def label_size(self) -> int:
-        return max(10, min(16, round(self.camera.zoom * 19)))
+        return max(theme.MIN_TEXT, min(16, round(self.camera.zoom * 19)))
 
     def static_key(self):
         # the selection's marks sit under walls, track and names, so they belong to the cached frame;

@@ -17,7 +17,8 @@ def split(rect: pygame.Rect, aspect: float, s: float) -> tuple[pygame.Rect, pyga
     """(map, panel) inside the board's rect: the map as large as its shape (width / height = aspect) allows,
     the panel in the room left — a strip under the map, or a column beside it when the window is wide."""
     rect = pygame.Rect(rect)
-    strip_h, column_w = int(118 * s), int(240 * s)    # the least each needs: two rows of turns, six of cards
+    # the least each needs: two rows of turns, six of cards; seven lines of 12 px beside the tracks in a small window
+    strip_h, column_w = max(int(118 * s), 7 * round(theme.MIN_TEXT * 1.3) + 2 * max(2, int(6 * s))), int(240 * s)
     below = min(rect.w, (rect.h - strip_h) * aspect)
     beside = min(rect.w - column_w, rect.h * aspect)
     mw = max(1, int(max(below, beside)))
@@ -40,8 +41,10 @@ def panel_rects(panel: pygame.Rect, s: float):
     pad = max(2, int(6 * s))
     if is_strip(panel):
         y, h = panel.y + pad, max(1, panel.h - 2 * pad)
-        turn = pygame.Rect(panel.x + pad, y, max(1, min(int(236 * s), int(panel.w * 0.26))), h)
-        alert = pygame.Rect(turn.right + 2 * pad, y, max(1, min(int(262 * s), int(panel.w * 0.29))), h)
+        # a narrow strip (a small window) gives the cards more of its width: the tracks take two rows of boxes
+        share = (0.26, 0.29) if panel.w >= 900 else (0.22, 0.22)
+        turn = pygame.Rect(panel.x + pad, y, max(1, min(int(236 * s), int(panel.w * share[0]))), h)
+        alert = pygame.Rect(turn.right + 2 * pad, y, max(1, min(int(262 * s), int(panel.w * share[1]))), h)
         rest = pygame.Rect(alert.right + 3 * pad, y, max(1, panel.right - alert.right - 4 * pad), h)
         return turn, alert, rest
     x, w = panel.x + pad, max(1, panel.w - 2 * pad)
@@ -127,21 +130,24 @@ STYLE = {"head": (theme.ACCENT, True), "line": (theme.TEXT, False), "dim": (them
 
 def flow_text(surface, rest: pygame.Rect, items, s: float) -> None:
     """The items in columns of `rest`, top to bottom then left to right, each wrapped to its column, at the
-    largest size (13 px at 1280x800, never under 12 there) at which every card fits; the legend comes last
+    largest size (13 px at 1280x800, never under 12) at which every card fits; the legend comes last
     and is left out where there is no room, rather than drawn cut."""
-    base = max(12, round(13 * s))
-    for size in range(base, 9, -1):
-        placed, complete = _flow(rest, items, size, s)
+    base = max(theme.MIN_TEXT, round(13 * s))
+    cols = max(1, rest.w // max(1, int(140 * s)))
+    # smaller words first; at 12 px (a small window) the widest columns the cards fit in, up to 90 px narrow
+    tries = [(size, cols) for size in range(base, theme.MIN_TEXT, -1)]
+    tries += [(theme.MIN_TEXT, n) for n in range(min(cols, max(1, rest.w // 200)), max(cols, rest.w // 90) + 1)]
+    for size, columns in tries:
+        placed, complete = _flow(rest, items, size, columns)
         if complete:
             break
     for line, at, sz, ink, bold in placed:
         fonts.blit_text(surface, line, at, sz, ink, bold=bold)
 
 
-def _flow(rest, items, size, s):
-    """([(line, position, size, ink, bold)], whether every item but the legend found room)."""
-    small = min(size, 12)
-    cols = max(1, rest.w // max(1, int(140 * s)))
+def _flow(rest, items, size, cols):
+    """([(line, position, size, ink, bold)], whether every item but the legend found room in `cols` columns)."""
+    small = min(size, theme.MIN_TEXT)
     col_w = rest.w // cols
     x, y, col = rest.x, rest.y, 0
     placed = []

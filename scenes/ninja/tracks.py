@@ -60,7 +60,12 @@ def alert_track_cells(rect) -> list[pygame.Rect]:
     """The 4 alert boxes inside `rect` (under its title line), None first."""
     rect = pygame.Rect(rect)
     t = _title_height(rect)
-    return _grid(len(ALERT_LEVELS), pygame.Rect(rect.x, rect.y + t, rect.w, rect.h - t), (4, 2, 1))
+    area = pygame.Rect(rect.x, rect.y + t, rect.w, rect.h - t)
+    # four in a row, unless that leaves the longest level's name no room at 12 px and two rows would
+    longest = max(fonts.font(theme.MIN_TEXT, True, _(name)).size(_(name))[0] for name in ALERT_LEVELS) + 4
+    line = fonts.font(theme.MIN_TEXT, True).get_linesize()
+    roomy = [cols for cols in (4, 2, 1) if area.w / cols - 2 >= longest and area.h / (4 // cols) >= 2.4 * line]
+    return _grid(len(ALERT_LEVELS), area, (4, 2, 1) if not roomy or roomy[0] == 4 else roomy)
 
 
 def lantern_icon(surface, center, r):
@@ -122,9 +127,9 @@ def draw_alert_track(surface, rect, level) -> None:
     t = _title_height(rect)
     _title(surface, rect, T("Alert: {level}", level=ALERT_LEVELS[now]), t - 3)
     size = max(12, min(16, int(min(cells[0].w * 0.2, cells[0].h * 0.32))))
-    # the longest level's name stays inside its box (a small window: under 12 px rather than cut)
+    # the longest level's name stays inside its box (12 px at least: alert_track_cells makes room for it)
     longest = max((_(name) for name in ALERT_LEVELS), key=lambda name: fonts.font(16, True, name).size(name)[0])
-    while size > 8 and fonts.font(size, True, longest).size(longest)[0] > cells[0].w - 4:
+    while size > theme.MIN_TEXT and fonts.font(size, True, longest).size(longest)[0] > cells[0].w - 4:
         size -= 1
     for i, cell in enumerate(cells):
         base = ALERT_COLOURS[i]

@@ -70,3 +70,11 @@ def test_B_15_1_the_haunt_browser_says_a_monster_count_that_depends_on_the_playe
     from scenes.betrayal.haunt_browser import page_of
     vine = load_haunts()[7]
     assert "(3; 1 at a table of three, 4 at six)" in page_of(vine).text
+
+
+def test_B_H_6_in_chinese_a_hidden_traitors_goal_keeps_its_own_colon_after_the_sides_name():
+    """'叛徒——已撑过轮数：0 / 2', not the English lower-casing that ate the colon ('叛徒：已撑过轮数0 / 2')."""
+    from engine import i18n
+    s = revealed(HIDDEN, players=4)
+    i18n.set_language("zh-Hans")
+    assert [str(line) for line in progress_lines(R.view(s, 0))] == ["叛徒——已撑过轮数：0 / 2"]

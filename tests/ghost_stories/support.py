@@ -39,7 +39,7 @@ def clear(s, active=0, step=PRE_MOVE):
     s.actions_left = 1
     s.actions_taken, s.used_this_turn, s.borrowed_powers = [], [], []
     s.suling_may_come = False
-    s.version += 1
+    s.cache = None
     return s
 
 
@@ -71,7 +71,7 @@ def alone(s, b: int):
     for x in range(4):
         if x != b and s.taoist_alive[x] and s.taoist_tile[x] == s.taoist_tile[b]:
             s.taoist_tile[x] = 8 if s.taoist_tile[b] != 8 else 0
-    s.version += 1
+    s.cache = None
     return s
 
 

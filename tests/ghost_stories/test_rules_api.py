@@ -219,3 +219,20 @@ def test_a_step_that_rolls_the_curse_die_and_then_turns_a_ghost_card_face_up_is_
     act(s, ("act",))                                        # seed 13: the curse die brings a ghost
     assert [e.kind for e in rules.log(s)][-2:] == ["dice_rolled", "ghost_arrived"]
     assert rules.commit_marker(s) != before
+
+
+def test_the_outcome_of_one_finished_game_reads_in_the_language_in_force_each_time_it_is_asked():
+    """G-16/G-13.3: the end's words are kept per language, so asking again after a switch never gives the words of
+    the language asked first."""
+    from engine import i18n
+    s = game(players=2)
+    s.result, s.reason = "loss", "all Taoists are dead (G-13.3)"
+    english = rules.outcome(s)
+    try:
+        i18n.set_language("zh-Hans")
+        chinese = rules.outcome(s)
+    finally:
+        i18n.set_language("en")
+    assert english.reason == "all Taoists are dead" and english.details["rule"] == "G-13.3"
+    assert chinese.reason != english.reason and chinese.details["rule"] == "G-13.3"
+    assert rules.outcome(s) == english

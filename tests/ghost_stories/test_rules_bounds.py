@@ -68,12 +68,12 @@ def test_G_G_10_a_curse_die_haunting_from_tile_0_haunts_tile_0():
 def test_G_9_1_a_move_two_tiles_away_is_refused_for_its_distance_and_a_bad_escort_for_the_escort():
     s = clear(game(players=2, sides=["B", "A", "A", "A"]))
     s.taoist_tile[RED] = 0
-    s.version += 1
+    s.cache = None
     with pytest.raises(IllegalAction) as err:
         act(s, ("move", 8, 0))
     assert err.value.rule_id == "G-9.1" and "escorting" not in str(err.value)
     s.villagers[0], s.haunted[1] = [4], 1
-    s.version += 1
+    s.cache = None
     with pytest.raises(IllegalAction) as err:
         act(s, ("move", 1, 1))
     assert err.value.rule_id == "G-8.3"
@@ -304,7 +304,7 @@ def test_G_11_5_a_crystal_set_on_the_barrier_is_logged_with_its_receptacle():
     s = clear(game(players=2), step=PLACE)
     s.taoist_tile[RED] = 0
     s.moon_crystals[RED], s.reserve_crystals = 1, 3
-    s.version += 1
+    s.cache = None
     act(s, ("crystal", 0))
     event = rules.log(s)[-1]
     assert event.kind == "crystal_set" and event.data["receptacle"] == 0 and s.barrier_crystals[0] == 1

@@ -204,7 +204,7 @@ def test_G_17_3_qi_left_dead_taoists_and_haunted_tiles_are_scored():
 def test_G_18_1_swift_stride_reaches_a_tile_two_steps_away():
     s = clear(game(players=2))
     s.taoist_tile[RED] = 0
-    s.version += 1
+    s.cache = None
     act(s, ("move", 8, 0))
     assert s.taoist_tile[RED] == 8
 
@@ -226,12 +226,12 @@ def test_G_18_5_a_disabled_power_is_unusable_and_moves_with_its_ghost():
     s = clear(game(players=2), active=YELLOW)
     put(s, regular(s, YELLOW), 3)
     s.ghost_disables_power[3] = 1
-    s.version += 1
+    s.cache = None
     assert not [a for a in rules.legal_actions(s, 1) if a[0] == "yellow_token"]
     s.decision = None
     tiles._pav_to(s, ("pav_to", 3, 0), RED)
     s.decision = None
-    s.version += 1
+    s.cache = None
     assert s.ghost_disables_power[0] == 1 and [a for a in rules.legal_actions(s, 1) if a[0] == "yellow_token"]
 
 
@@ -239,7 +239,7 @@ def test_G_15_2_a_neutral_board_at_zero_qi_lends_no_power():
     s = clear(game(players=2))
     assert ("power", GREEN) in rules.legal_actions(s, 0)
     s.qi[GREEN] = 0
-    s.version += 1
+    s.cache = None
     assert ("power", GREEN) not in rules.legal_actions(s, 0)
 
 
@@ -343,11 +343,11 @@ def test_G_11_5_a_moon_crystal_gained_this_turn_is_not_placeable_even_beside_an_
     s.taoist_tile[RED] = 0
     s.moon_crystals[RED], s.crystals_gained_this_turn[RED] = 1, 1
     s.reserve_crystals -= 1
-    s.version += 1
+    s.cache = None
     assert not [a for a in rules.legal_actions(s, 0) if a[0] == "crystal"]
     s.moon_crystals[RED] = 2
     s.reserve_crystals -= 1
-    s.version += 1
+    s.cache = None
     assert [a for a in rules.legal_actions(s, 0) if a[0] == "crystal"]
 
 
@@ -387,7 +387,7 @@ def test_G_8_3_guiding_hand_may_carry_a_villager_along():
     s.taoist_tile[YELLOW] = 0
     s.villagers[0], s.villagers[1] = [5], []
     s.haunted[1] = 0
-    s.version += 1
+    s.cache = None
     legal = rules.legal_actions(s, 0)
     assert ("red_push", YELLOW, 1, 1) in legal and legal.index(("red_push", YELLOW, 1)) < legal.index(("red_push", YELLOW, 1, 1))
     act(s, ("red_push", YELLOW, 1, 1))
@@ -399,7 +399,7 @@ def test_G_8_3_no_escort_is_offered_onto_a_haunted_tile_or_a_full_one():
     s.taoist_tile[YELLOW] = 0
     s.villagers[0], s.villagers[1], s.villagers[3] = [5], [6, 7, 8], []
     s.haunted[3] = 1
-    s.version += 1
+    s.cache = None
     escorts = {a[2] for a in rules.legal_actions(s, 0) if a[0] == "red_push" and len(a) > 3}
     assert 1 not in escorts and 3 not in escorts and 4 in escorts
 
@@ -445,7 +445,7 @@ def test_G_15_2_a_power_disabled_by_any_of_the_three_ghosts_is_not_lent():
         s = clear(game(players=2))
         put(s, regular(s, GREEN), x)
         s.ghost_disables_power[x] = 1
-        s.version += 1
+        s.cache = None
         assert ("power", GREEN) not in rules.legal_actions(s, 0), x
 
 

@@ -49,18 +49,18 @@ def test_G_10_16_a_ghost_of_card_zero_holding_dice_keeps_them_captive():
 def test_G_8_2_a_player_without_power_tokens_is_offered_no_borrowing():
     s = clear(game(players=2))
     s.power_tokens[RED] = 0
-    s.version += 1
+    s.cache = None
     assert not [a for a in rules.legal_actions(s, 0) if a[0] == "power"]
     s.power_tokens[RED] = 1
     s.yang_step = 2
-    s.version += 1
+    s.cache = None
     assert not [a for a in rules.legal_actions(s, 0) if a[0] == "power"]     # not in the placing step
 
 
 def test_G_8_2_borrowing_the_yellow_power_gives_the_chosen_token():
     s = clear(game(players=2))
     s.power_tokens[RED] = 1
-    s.version += 1
+    s.cache = None
     assert ("power", YELLOW) not in rules.legal_actions(s, 0)              # yellow is a player's board here
     s1 = clear(game(players=1, variant="solo"))
     act(s1, ("power", YELLOW))

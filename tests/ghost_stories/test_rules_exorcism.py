@@ -145,7 +145,7 @@ def test_G_7_4_the_untraceable_wu_feng_needs_a_buddha_before_exorcism():
     assert not [a for a in rules.legal_actions(s, 0) if a[0] == "exorcise"]
     s.buddha_on_space[1] = 1
     s.temple_buddhas -= 1 if s.temple_buddhas else 0
-    s.version += 1                      # the state was edited by hand: drop the cached options
+    s.cache = None                      # the state was edited by hand: drop the cached options
     assert ("exorcise", (1,)) in rules.legal_actions(s, 0)
 
 

@@ -15,7 +15,7 @@ def test_G_11_1_su_ling_is_offered_only_after_a_curse_death_or_haunting():
     s = clear(game(players=2), step=PLACE)
     assert not [a for a in rules.legal_actions(s, 0) if a[0] == "suling"]
     s.suling_may_come = True
-    s.version += 1
+    s.cache = None
     assert ("suling", 5) in rules.legal_actions(s, 0)
 
 
@@ -229,7 +229,7 @@ def test_G_14_3_life_potion_revives_a_dead_taoist_on_the_cemetery():
     s = alone(clear(game(players=2)), RED)
     s.artifacts[RED] |= LIFE_POTION
     core.qi_loss(s, YELLOW, 3)
-    s.version += 1
+    s.cache = None
     act(s, ("potion", YELLOW))
     assert s.taoist_alive[YELLOW] and s.qi[YELLOW] == 1 and not s.artifacts[RED] & LIFE_POTION
 
@@ -340,7 +340,7 @@ def test_G_14_3_life_potion_gives_a_living_taoist_exactly_one_qi():
     s = alone(clear(game(players=2)), RED)
     s.artifacts[RED] |= LIFE_POTION
     qi = s.qi[YELLOW]
-    s.version += 1
+    s.cache = None
     act(s, ("potion", YELLOW))
     assert s.qi[YELLOW] == qi + 1 and not s.artifacts[RED] & LIFE_POTION
 
@@ -354,6 +354,6 @@ def test_G_14_3_with_the_qi_reserve_empty_the_life_potion_revives_no_dead_taoist
     core.qi_loss(s, YELLOW, 3)
     s.qi[RED] += s.reserve_qi
     s.reserve_qi = 0
-    s.version += 1
+    s.cache = None
     assert ("potion", YELLOW) not in rules.legal_actions(s, 0)
     assert s.reserve_qi == 0 and not s.taoist_alive[YELLOW]

@@ -197,7 +197,7 @@ def test_G_10_11_a_ghost_blown_away_by_the_pavilion_is_logged_with_both_spaces()
 def test_G_9_4_a_knocked_down_taoist_getting_up_is_logged():
     s = clear(game(players=2, sides=["B", "A", "A", "A"]))
     s.knocked_down[RED] = 1
-    s.version += 1
+    s.cache = None
     stay = next(a for a in rules.legal_actions(s, 0) if a[0] == "move")
     act(s, stay)
     assert not s.knocked_down[RED]
@@ -243,7 +243,7 @@ def test_G_8_3_a_villager_escorted_on_a_walk_is_logged_with_both_tiles():
     s.taoist_tile[RED] = 0
     s.villagers[0], s.villagers[1] = [5], []
     s.haunted[1] = 0
-    s.version += 1
+    s.cache = None
     act(s, ("move", 1, 1))
     escorted = _last(s, "villager_escorted")
     assert escorted.data["from_tile"] == 0 and escorted.data["tile"] == 1 and escorted.data["board"] == "red"
@@ -255,7 +255,7 @@ def test_G_8_3_a_villager_carried_along_by_guiding_hand_is_logged_with_the_carri
     s.taoist_tile[YELLOW] = 0
     s.villagers[0], s.villagers[1] = [5], []
     s.haunted[1] = 0
-    s.version += 1
+    s.cache = None
     act(s, ("red_push", YELLOW, 1, 1))
     kinds = [e.kind for e in rules.log(s)[-2:]]
     assert kinds == ["villager_escorted", "taoist_moved"]

@@ -77,7 +77,7 @@ def test_G_8_1_with_one_power_token_the_yin_yang_may_use_the_kung_fu_school_on_a
     put(s, regular(s, GREEN), 7)                     # the only ghost: neither red nor black
     assert ("yy_act", KUNG_FU) in rules.legal_actions(s, 0)
     s.power_tokens[RED] = 0
-    s.version += 1
+    s.cache = None
     assert ("yy_act", KUNG_FU) not in rules.legal_actions(s, 0)
 
 
@@ -195,7 +195,7 @@ def _empty_the_qi_reserve(s):
     """Every Qi of the reserve goes onto the red board, so the Qi in the game stays the same."""
     s.qi[RED] += s.reserve_qi
     s.reserve_qi = 0
-    s.version += 1
+    s.cache = None
 
 
 def test_G_10_4_the_cemetery_brings_no_taoist_back_when_the_qi_reserve_is_empty():

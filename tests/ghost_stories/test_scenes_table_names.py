@@ -106,3 +106,58 @@ def test_a_neutral_boards_name_is_never_broken_inside_when_its_state_joins_it(mo
                 assert any(name in t for t in texts), (name, texts)
     finally:
         i18n.set_language("en")
+
+
+@pytest.fixture(scope="module")
+def table_at_960x600():
+    _, scene = shown(SCREENS["ghost_stories_four"], (960, 600))
+    return scene.board
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_on_the_smallest_table_a_tile_shows_its_name_or_a_word_of_it_at_12_px_never_smaller(table_at_960x600, lang):
+    """Issue 17: in a 960x600 window the tile names were 9 px; now 12 px, the name whole where it fits, else one of
+    its short forms (words of the name, SHORT_TILE_NAMES), else none (the tooltip names the tile). Chinese names
+    (four characters) fit whole (G-3.1 the village tiles)."""
+    from engine import i18n
+    from scenes.ghost_stories.table_names import SHORT_TILE_NAMES
+    board = table_at_960x600
+    tile_w = gsdraw.srect(board.camera, board.geo.cells["c"]).w
+    every = tuple(t.name for t in board.board.tiles)
+    i18n.set_language(lang)
+    try:
+        for tile in board.board.tiles:
+            lines, size = gsdraw.tile_name_lines(tile.name, tile_w, every)
+            assert size >= 12 and len(lines) <= 2, (tile.name, lines, size)
+            assert all(fonts.font(size, True, line).size(line)[0] <= tile_w for line in lines), (tile.name, lines)
+            words = " ".join(lines)
+            if lang == "en":
+                assert words in (tile.name,) + SHORT_TILE_NAMES.get(tile.name, ()), (tile.name, words)
+            else:
+                assert "".join(lines) == i18n._(tile.name), "a Chinese tile name is whole"
+        shortened = [t.name for t in board.board.tiles if " ".join(gsdraw.tile_name_lines(t.name, tile_w, every)[0])
+                     != i18n._(t.name)]
+        assert (lang == "en") == bool(shortened), "English long names are shortened here; Chinese ones are not"
+    finally:
+        i18n.set_language("en")
+
+
+def test_on_the_smallest_table_a_ghost_name_is_whole_at_12_px_or_left_to_the_hover_panel(table_at_960x600):
+    """Issue 17: the ghost names on 960x600 cards were 9 px. Now 12 px: whole (a word wider than the card broken
+    with a hyphen, "Execu-tioner"), on no more lines than 70 % of the card holds, or not on the card at all
+    (G-G.1/G-G.2 the ghost and Wu-Feng cards; the hover panel names the ghost)."""
+    board = table_at_960x600
+    card = min((gsdraw.srect(board.camera, rect) for rect in board.geo.cards.values()), key=lambda r: r.w)
+    inner_w, inner_h = card.w - 2 * max(4, card.w // 22), card.h - 2 * max(4, card.w // 22)
+    wu_fengs = {n for n, wu_feng in zip(tables().card_name, tables().is_wf) if wu_feng}
+    whole = 0
+    for name in set(tables().card_name):
+        lines, size = gsdraw.ghost_name_lines(name, inner_w, name in wu_fengs, inner_h)
+        assert size >= 12, (name, size)
+        assert len(lines) * fonts.font(size).get_linesize() <= inner_h * 0.7, (name, lines)
+        assert all(fonts.font(size).size(line)[0] <= inner_w for line in lines), (name, lines)
+        if lines:
+            joined = "".join(line[:-1] if line.endswith("-") and not name.count(line) else line for line in lines)
+            assert joined.replace(" ", "") == name.replace(" ", ""), "no word of a shown name is lost"
+            whole += 1
+    assert whole, "some ghost names are still on the cards at this size"

@@ -104,3 +104,16 @@ def test_the_guards_hint_for_awaken_says_why_in_words():
     from scenes.ninja.hints import reason
     view = {"intruders": {}, "guard_secrets": {}}
     assert "more guards" in reason(view, ("play", "awaken", "north_barracks", ""))
+
+
+def test_N_3_15d_the_intruders_bot_and_hint_put_the_passage_s_two_entrances_in_two_zones():
+    """Both entrances in one zone is legal but pointless: one goes by the castle rooms, the other where an intruder
+    starts, so the passage is a way past the walls (a Chinese-speaking player was advised the Armoury twice)."""
+    for seed in (5, 7, 9003):
+        state = rules.setup(config(2), seed)
+        bot = bots.Bot(seed)
+        while state.phase in ("guard_setup", "intruder_setup"):
+            seat = rules.pending(state).seat
+            state = rules.apply(state, bot.decide(rules.view(state, seat), seat, rules.legal_actions(state, seat)))
+        first, second = rules.view(state, 1)["intruder_secrets"]["passages"]["intruders"]
+        assert first in bots._object_zones() and second != first, (seed, first, second)

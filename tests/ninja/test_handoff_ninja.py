@@ -14,7 +14,7 @@ from tests.engine.play.handoff_attacks import (
     double_enter,
     play_until_enter_hands_off,
 )
-from tests.engine.play.handoff_driver import Loop, key_down, key_up
+from tests.engine.play.handoff_driver import Loop, key_down, key_up, mouse_down, mouse_up
 from tests.ninja.scene_support import RecordingBoard
 
 
@@ -111,3 +111,68 @@ def test_N_H_6_a_resumed_game_opens_on_a_hand_off_that_a_double_enter_does_not_s
     double_enter(loop, resumed)
     assert_hand_off_stands(loop, resumed, board, 0)
     assert_deliberate_act_confirms(loop, resumed, board, "enter")
+
+
+# ---- a double press on the last placement does not pass the laptop unlooked (the review step of N-H.6) ----------
+def _last_placement(scene):
+    """Enter's answer is a placement after which the side is asked "Done — pass the laptop"."""
+    selected, session = scene.selected, scene.session
+    if selected is None or selected == ("pass_the_laptop",):
+        return False
+    rules = session.ruleset
+    after = rules.apply(rules.clone(session.state), selected)
+    return rules.legal_actions(after, session.pending.seat) == [("pass_the_laptop",)]
+
+
+def at_last_placement(seed=5):
+    loop, scene, board = ninja_game({"players": 2}, seed)
+    bot = _bot_move(Bot(seed))
+    for _ in range(400):
+        if scene.session.handoff is not None:
+            scene.confirm_handoff()
+        elif _last_placement(scene):
+            loop.run_pass(after=1.0)
+            return loop, scene
+        else:
+            scene.act(bot(scene))
+    raise AssertionError("no last placement came")
+
+
+def test_N_H_6_enter_pressed_twice_on_the_last_placement_stops_on_done_for_a_look():
+    loop, scene = at_last_placement()
+    double_enter(loop, scene)
+    assert scene.session.handoff is None
+    assert scene.session.legal_actions() == [("pass_the_laptop",)]
+    assert "press again" in scene.message.text
+
+
+def test_N_H_6_a_double_click_on_the_last_placement_stops_on_done_for_a_look():
+    loop, scene = at_last_placement()
+    rules, state = scene.session.ruleset, scene.session.state
+    first = next(i for i, a in enumerate(scene._choice_actions)
+                 if rules.legal_actions(rules.apply(rules.clone(state), a), scene.session.pending.seat)
+                 == [("pass_the_laptop",)])
+    spot = (scene.choices.buttons[first].rect.centerx, scene.choices.buttons[first].rect.bottom - 4)
+    loop.run_pass(mouse_down(spot), mouse_up(spot), after=0.08)
+    assert scene.session.legal_actions() == [("pass_the_laptop",)], "the first click placed the last piece"
+    assert scene.choices.buttons[0].rect.collidepoint(spot), "Done appears under the same finger"
+    loop.run_pass(mouse_down(spot), mouse_up(spot), after=0.05)
+    assert scene.session.handoff is None
+    assert scene.session.legal_actions() == [("pass_the_laptop",)]
+
+
+def test_N_H_6_enter_after_a_quiet_moment_on_done_passes_the_laptop():
+    loop, scene = at_last_placement()
+    double_enter(loop, scene)
+    loop.run_pass(after=0.6)
+    loop.run_pass(key_down(), key_up(), after=0.05)
+    assert scene.session.handoff is not None
+
+
+def test_N_H_6_enter_held_down_on_the_last_placement_never_passes_the_laptop():
+    loop, scene = at_last_placement()
+    loop.run_pass(key_down(), after=0.5)
+    for _ in range(20):
+        loop.run_pass(key_down(), after=0.03)
+    loop.run_pass(key_up(), after=0.05)
+    assert scene.session.handoff is None

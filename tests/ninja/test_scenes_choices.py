@@ -2,6 +2,7 @@
 button to end the phase (and Enter taking it), bluffs folded, the marching patrol named (found playing whole
 games at 1280x800)."""
 import pygame
+import pytest
 
 from rulesets.ninja.bots import Bot
 from tests.ninja.scene_support import key, open_game, person_move
@@ -140,6 +141,29 @@ def test_a_setting_too_long_for_a_tiny_window_names_itself_whole_on_hover():
     cut = [b for _, row in setup.choice_buttons for b in row if fonts.font(b.size).size(b.text)[0] > b.rect.w - 8]
     assert cut, "no label was too long: this test no longer checks anything at this size"
     assert all(b.tooltip.startswith(b.text) for b in cut)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_in_the_smallest_window_a_long_setting_takes_two_lines_at_12_px_never_smaller_words(lang):
+    # issue 17: "Lone Wolf (two players, one intruder)" and the Guards' values were 10 px in a 960x600 window
+    from engine import i18n
+    from engine.play.setup_scene import fits
+    from engine.ui.app import App
+    from scenes.ninja import play
+    i18n.set_language(lang)
+    try:
+        app = App(size=(960, 600), headless=True)
+        setup = play.make_play(seed=5, variant="lone_wolf")
+        app.push(setup)
+        app.frame(1 / 60)
+        buttons = [b for _, row in setup.choice_buttons for b in row]
+        assert all(b.size >= 12 for b in buttons)
+        assert all(fits(b.text, b.size, b.rect.w - 8, b.rect.h - 2) for b in buttons), "every value whole"
+        tall = [b for b in buttons if b.rect.h > setup.player_buttons[0].rect.h]
+        assert bool(tall) == (lang == "en"), "English's long values take a taller row; Chinese ones fit one line"
+        assert setup.start_button.rect.bottom <= 600
+    finally:
+        i18n.set_language("en")
 
 
 def test_N_3_4_hiding_the_mission_goals_names_the_letter_being_hidden():

@@ -1,6 +1,7 @@
 """Ghost Stories + White Moon: the PURE ruleset module (DESIGN.md principle 2) over the phase modules."""
 from __future__ import annotations
 
+from engine import i18n
 from engine.i18n import N_, T, Tn, _
 from engine.rules.api import ConfigChoice, GameInfo, IllegalAction, Outcome, Pending
 from rulesets.ghost_stories.cards_data import DATA_FILES as _DATA_FILES
@@ -67,12 +68,11 @@ def _options(s: State) -> list:
     """The current decision's options; Yang-phase lists are cached until the next apply()."""
     if s.decision is not None:
         return s.decision[2]
-    c = s.cache
-    if c is not None and c[0] == s.version:
-        return c[1]
-    opts = yang.actions(s)
-    s.cache = (s.version, opts)
-    return opts
+    listed = s.cache
+    if listed is not None:
+        return listed
+    listed = s.cache = yang.actions(s)
+    return listed
 
 
 def _seat(s: State) -> int:
@@ -107,9 +107,8 @@ def decider_and_actions(s: State) -> tuple | None:
     dec = s.decision
     if dec is not None:
         return dec[1], dec[2]
-    # Asked once per step right after apply(), the cache is always stale here: the options are listed afresh.
-    options = yang.actions(s)
-    s.cache = (s.version, options)
+    # Asked once per step right after apply(), the cache is always empty here: the options are listed afresh.
+    options = s.cache = yang.actions(s)
     return s.seat_of_board[s.active_board], options
 
 
@@ -120,11 +119,9 @@ def legal_actions(s: State, seat: int) -> list:
         return dec[2] if seat == dec[1] and s.result is None else []
     if s.result is not None or seat != s.seat_of_board[s.active_board]:
         return []
-    c = s.cache          # _options() inlined: the random player calls this every step
-    if c is not None and c[0] == s.version:
-        return c[1]
-    options = yang.actions(s)
-    s.cache = (s.version, options)
+    options = s.cache    # _options() inlined: the random player calls this every step
+    if options is None:
+        options = s.cache = yang.actions(s)
     return options
 
 
@@ -143,13 +140,13 @@ def apply(s: State, action) -> State:
         else:
             TASKS[cont[0]](s, action, *cont[1:])
     else:
-        c = s.cache      # _options() inlined for the cache hit (legal_actions() usually filled it)
-        if action not in (c[1] if c is not None and c[0] == s.version else _options(s)):
+        listed = s.cache     # _options() inlined for the cache hit (legal_actions() usually filled it)
+        if action not in (listed if listed is not None else _options(s)):
             raise _refusal(s, action)
         yang.apply(s, action)
     if s.tasks:          # most Yang steps queue no work: skip the call to the task loop
         core.run(s)
-    s.version += 1
+    s.cache = None       # the options listed before this action are stale now
     return s
 
 
@@ -177,8 +174,24 @@ def outcome(s: State) -> Outcome | None:
         return None
     sc = score(s)
     seats = tuple(range(s.seat_count)) if s.result == "win" else ()
-    reason, rule = reason_words(s.reason)
-    return Outcome(s.result, seats, reason_text(reason), sc["total"], dict(sc, rule=rule), score_lines(sc))
+    ending = _ENDINGS.get((s.reason, i18n.generation))
+    if ending is None:
+        ending = _ending(s.reason)
+    reason, rule = ending
+    return Outcome(s.result, seats, reason, sc["total"], dict(sc, rule=rule), score_lines(sc))
+
+
+# (how the game ended as the state says it, the language's generation) -> (those words in that language, the rule
+# id): a handful of endings in all, and every game's outcome words one (the playout loop ends thousands).
+_ENDINGS: dict = {}
+
+
+def _ending(reason: str) -> tuple:
+    words, rule = reason_words(reason)
+    ending = (reason_text(words), rule)
+    if len(_ENDINGS) < 256:
+        _ENDINGS[(reason, i18n.generation)] = ending
+    return ending
 
 
 def commit_marker(s: State) -> int:

@@ -6,7 +6,7 @@ from rulesets.ghost_stories.rules import core
 from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide, qi_loss, table_seat
 from rulesets.ghost_stories.rules.effects import push_effects
-from rulesets.ghost_stories.rules.state import ARMOUR, BLACK, SHIELD, State
+from rulesets.ghost_stories.rules.state import ARMOUR, BLACK, SHIELD, SPACES, SPACES_OF_BOARD, State
 from rulesets.ghost_stories.rules.tasks import task
 
 PLACE_OPTS = tuple(("place_ghost", x) for x in range(12))
@@ -16,7 +16,7 @@ PLACE_OPTS = tuple(("place_ghost", x) for x in range(12))
 def bring_ghost(s: State) -> None:
     """G-7.1-7.3: draw the top card (the last card loses) and put it on the board of its colour."""
     sp = s.ghost_spaces
-    if min(sp) >= 0:
+    if -1 not in sp:        # every space holds a ghost (an empty one holds -1)
         s.log_entries.append(("spaces_full", s.cause))
         qi_loss(s, s.active_board, 1)
         return
@@ -41,13 +41,12 @@ def place_card(s: State, card: int) -> None:
     colour = TABLES.colour[card]
     b = s.active_board if colour == BLACK else colour
     sp = s.ghost_spaces
-    i = b * 3
     free = []              # the board's free spaces, as place_ghost options (plain loops: three items)
-    for x in (i, i + 1, i + 2):
+    for x in SPACES_OF_BOARD[b]:
         if sp[x] < 0:
             free.append(PLACE_OPTS[x])
     if not free:           # a full board: any free space of the village (G-7.3)
-        for x in range(12):
+        for x in SPACES:
             if sp[x] < 0:
                 free.append(PLACE_OPTS[x])
     if not free:  # only a Wu-Feng out of the box can meet 12 full spaces: it waits on top of the deck

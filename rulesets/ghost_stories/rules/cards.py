@@ -52,6 +52,10 @@ def load(tables: CardTables) -> None:
     if type(tables) is CardTablesNotLoaded:
         tables._fill(compiled_tables())
         tables.__class__ = CardTables
+        # The class switch leaves the tables in a dict that shares its keys with the old class (a split dict), and
+        # CPython 3.11's specialised attribute read misses on such a dict at every read and falls back to the slow
+        # lookup. An ordinary dict holding the same tables is read on the fast path.
+        tables.__dict__ = dict(vars(tables))
 
 
 # The rules read the tables as TABLES.colour[card], TABLES.yin[card], ...: filled on the first read.

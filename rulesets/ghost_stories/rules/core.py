@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rulesets.ghost_stories.rules.cards import TABLES
-from rulesets.ghost_stories.rules.state import BY_DIST, CHEB, LINE, POWER_KW, TEMPLE, State
+from rulesets.ghost_stories.rules.state import BOARDS, BY_DIST, CHEB, LINE, POWER_KW, TEMPLE, State
 from rulesets.ghost_stories.rules.tasks import decide, push, run, task
 
 # Re-exported: the phase modules and the tests build work with these.
@@ -40,7 +40,7 @@ def seat_for(s: State, b: int) -> int:
 
 def living(s: State) -> list:
     alive, boards = s.taoist_alive, []
-    for b in range(4):          # a plain loop: a comprehension costs a call of its own
+    for b in BOARDS:            # a plain loop: a comprehension costs a call of its own
         if alive[b]:
             boards.append(b)
     return boards

@@ -39,13 +39,16 @@ def _haunter(s, space, card, who, n, colour):
         core.haunt_from_space(s, space)
 
 
+# Per space, along the ghost's row from the nearest tile: (a tile, the next tile a villager there flees to, -1
+# past the last tile).
+FLIGHTS = tuple(tuple(zip(row, row[1:] + (-1,))) for row in LINE)
+
+
 def _push_villager(s: State, space: int) -> None:
-    line = LINE[space]
+    """G-5.3 step 1: the nearest villager of the ghost's row flees to the next tile, or dies when it cannot."""
     vill = s.villagers
-    for k in range(3):
-        p = line[k]
+    for p, q in FLIGHTS[space]:
         if vill[p]:
-            q = line[k + 1] if k < 2 else -1
             if q < 0 or len(vill[q]) >= 3 or s.haunted[q]:
                 cause = s.cause
                 s.cause = ("pushed", q, s.haunted[q] if q >= 0 else 0)   # the villager dies of the push itself

@@ -15,7 +15,7 @@ from rulesets.ghost_stories.rules.cards import TABLES
 from rulesets.ghost_stories.rules.core import decide, table_seat
 from rulesets.ghost_stories.rules.effects import push_effects
 from rulesets.ghost_stories.rules.powers import has_power, take_tao
-from rulesets.ghost_stories.rules.state import CIRCLE, CLAW, SWORD, WHITE, State
+from rulesets.ghost_stories.rules.state import BOARDS, CIRCLE, CLAW, SWORD, TAO_COLOURS, WHITE, State
 from rulesets.ghost_stories.rules.tasks import task
 
 CRYSTAL = 5                  # the "colour" of a Moon Crystal in a payment: wild (G-10.18)
@@ -75,7 +75,7 @@ def _pool(s: State, b: int, own_only: bool) -> list:
         return [b]
     here, alive, tile = s.taoist_tile[b], s.taoist_alive, s.taoist_tile
     donors = [b]
-    for x in range(4):       # a plain loop: a comprehension costs a call of its own
+    for x in BOARDS:         # a plain loop: a comprehension costs a call of its own
         if x != b and alive[x] and tile[x] == here:
             donors.append(x)
     return donors
@@ -109,7 +109,7 @@ def needs_of(s: State, spaces, mantra=None, requirements=None) -> list:
     need = [0, 0, 0, 0, 0]
     for x in spaces:
         r = requirements[x] if requirements is not None else _reduced(s, x)
-        for c in range(5):
+        for c in TAO_COLOURS:
             need[c] += r[c]
         if s.mantra_space == x:
             m = max(range(5), key=lambda c: r[c]) if mantra is None else mantra
@@ -180,7 +180,7 @@ def _costs(s: State, spaces, tally: list, pool: tuple, requirements: dict):
         need = requirements[spaces[0]] if m < 0 and len(spaces) == 1 else needs_of(s, spaces, m, requirements)
         # shortfall(need, tally, tokens, wild) and shortfall(need, tally, NO_TOKENS, 0) in one pass
         missing_after_tokens = missing_after_dice = 0
-        for c in range(5):
+        for c in TAO_COLOURS:
             short = need[c] - tally[c]
             if short > 0:
                 missing_after_dice += short

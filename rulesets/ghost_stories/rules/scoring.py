@@ -9,22 +9,23 @@ from rulesets.ghost_stories.rules.state import CORNERS, State
 def score(s: State) -> dict:
     T = TABLES
     won = s.result == "win"
-    diff = T.difficulties[s.difficulty_level]
     living_qi = dead = 0
+    alive, qi, played = s.taoist_alive, s.qi, s.board_played
     for b in range(4):                  # plain loops: the playout loop scores every game it ends
-        if s.taoist_alive[b]:
-            living_qi += s.qi[b]
-        elif s.board_played[b]:
+        if alive[b]:
+            living_qi += qi[b]
+        elif played[b]:
             dead += 1
+    portal = s.portal_tile
     parts = {
-        "victory": diff.win_bonus if won else 0,                                   # G-17.1
-        "deck": len(s.deck) * (1 if won else -1),                                  # G-17.2
+        "victory": T.difficulties[s.difficulty_level].win_bonus if won else 0,     # G-17.1
+        "deck": len(s.deck) if won else -len(s.deck),                              # G-17.2
         "qi": living_qi,                                                 # G-17.3: a living Taoist's (never neutral)
         "dead_taoists": -3 * dead,
         "haunted": -4 * sum(s.haunted),
         "wu_fengs": sum(T.setup.wu_feng_score[:s.wu_fengs_exorcised]) if s.difficulty_level >= 2 else 0,   # G-17.4
         "villagers": len(s.shelter),                                               # G-17.5
-        "portal": 0 if s.portal_tile == 4 else (2 if s.portal_tile in CORNERS else 4),
+        "portal": 0 if portal == 4 else (2 if portal in CORNERS else 4),
     }
     parts["total"] = sum(parts.values())
     return parts
@@ -39,7 +40,12 @@ SCORE_LABELS = (("victory", N_("Victory bonus")), ("deck", N_("Ghost cards left 
 
 def score_lines(parts: dict) -> tuple:
     """(label, points) rows of the score, for the results screen; rows worth nothing are left out."""
-    return tuple((_(label), parts[key]) for key, label in SCORE_LABELS if parts[key])
+    lines = []
+    for key, label in SCORE_LABELS:     # a plain loop: every game's outcome lists these, a generator costs more
+        points = parts[key]
+        if points:
+            lines.append((_(label), points))
+    return tuple(lines)
 
 
 def invariants(s: State) -> list:

@@ -180,7 +180,7 @@ def _set_table(cfg: dict) -> State:
     s.active_board, s.board_turns, s.phase, s.yang_step = -1, 0, "yin", 0
     s.actions_left, s.actions_taken, s.moved, s.used_this_turn, s.borrowed_powers = 0, [], False, [], []
     s.suling_may_come, s.crystals_placed_this_turn, s.barrier_pending, s.claw_used = False, 0, False, False
-    s.tasks, s.decision, s.result, s.reason, s.log_entries, s.reveals, s.version = [], None, None, "", [], 0, 0
+    s.tasks, s.decision, s.result, s.reason, s.log_entries, s.reveals = [], None, None, "", [], 0
     s.cache = s.cause = None
     s.alive_at_turn_start = False
     s.log_entries.append(("game_started", None, n, s.difficulty_level, variant))

@@ -10,6 +10,14 @@ from rulesets.ghost_stories.board import load_board
 # Colours and die faces (G-G.9): 0 red, 1 yellow, 2 green, 3 blue, 4 black, 5 white (Tao dice only).
 RED, YELLOW, GREEN, BLUE, BLACK, WHITE = range(6)
 COLOUR_NAMES = ("red", "yellow", "green", "blue", "black", "white")
+# The boards, the Tao token colours and the ghost spaces in order, for the loops of the hot paths: iterating a
+# tuple skips building a range() object at each loop, which costs more than a short loop's body.
+BOARDS = (0, 1, 2, 3)
+TAO_COLOURS = (RED, YELLOW, GREEN, BLUE, BLACK)
+SPACES = tuple(range(12))
+# Per board, its three ghost spaces in the order G-5.2 lists them (right to left), and that order reversed.
+SPACES_OF_BOARD = tuple((3 * b, 3 * b + 1, 3 * b + 2) for b in BOARDS)
+SPACES_LAST_FIRST = tuple(spaces[::-1] for spaces in SPACES_OF_BOARD)
 # Artifacts, as bits of State.artifacts[board].
 (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS, SHIELD, CLAW, ARMOUR, SWORD) = (1 << i for i in range(8))
 ONE_SHOT = (LIFE_POTION, MOON_DUST, SCROLL, FIREWORKS)
@@ -130,8 +138,7 @@ class State:
     | log_entries | the log as plain tuples (kind, cause, *facts); log() turns them into LogEvents |
     | cause | what is resolving now, as a plain tuple (the cause of the log entries it writes) |
     | reveals | cards turned face up (part of the commit marker) |
-    | version | grows with every apply(); keys the options cache |
-    | cache | (version, options): the Yang options listed at that version (not game data) |
+    | cache | the Yang options listed since the last apply(), None when not listed yet (not game data) |
     """
 
     __slots__ = (
@@ -146,7 +153,7 @@ class State:
         "tao_out_of_game", "barrier_crystals", "circle_colour", "active_board", "board_turns", "phase",
         "yang_step", "actions_left", "actions_taken", "moved", "used_this_turn", "suling_may_come",
         "crystals_placed_this_turn", "barrier_pending", "claw_used", "borrowed_powers", "alive_at_turn_start",
-        "tasks", "decision", "result", "reason", "log_entries", "cause", "reveals", "version", "cache",
+        "tasks", "decision", "result", "reason", "log_entries", "cause", "reveals", "cache",
     )
 
     def clone(self, with_rng: bool = True) -> "State":
@@ -192,8 +199,8 @@ def _compiled_copy_fields():
 
 
 _copy_fields = _compiled_copy_fields()
-# Not game data: the options cache (rebuilt on demand) and its key.
-_NOT_DATA = ("cache", "version")
+# Not game data: the options cache (rebuilt on demand).
+_NOT_DATA = ("cache",)
 # Left out of the hash: the log and the current cause are a record of play, not what the game is.
 _NOT_HASHED = _NOT_DATA + ("log_entries", "cause")
 
@@ -235,7 +242,7 @@ def state_from_data(data: dict) -> State:
             value = [list(v) for v in value]
         setattr(s, name, value)
     s.rng = Rng.from_data(data["rng"]) if data["rng"] is not None else None
-    s.version, s.cache = 0, None
+    s.cache = None
     return s
 
 

@@ -45,8 +45,16 @@ def run(s) -> None:
     handlers = TASKS
     while tasks:
         work = pop()
-        if len(work) == 2:              # a (name, board) task: no argument tuple to slice and unpack
+        # The usual shapes called with their arguments as they are: slicing off the name and calling with *args
+        # builds two tuples. (name, board) is the most frequent, then (name,) and (name, a, b).
+        size = len(work)
+        if size == 2:
             handlers[work[0]](s, work[1])
+        elif size == 1:
+            handlers[work[0]](s)
+        elif size == 3:
+            name, first, second = work
+            handlers[name](s, first, second)
         else:
             handlers[work[0]](s, *work[1:])
         if s.decision is not None or s.result is not None:

@@ -11,6 +11,7 @@ from rulesets.ghost_stories.rules.effects import apply_curse_face
 from rulesets.ghost_stories.rules.powers import board_disabled, has_power, take_tao
 from rulesets.ghost_stories.rules.state import (
     BLACK,
+    BOARDS,
     CEMETERY,
     CIRCLE,
     KUNG_FU,
@@ -80,7 +81,7 @@ def usable_flags(s: State, b: int) -> list:
     cemetery = False
     if s.reserve_qi > 0:                  # revivable(s), without building its list
         alive, played = s.taoist_alive, s.board_played
-        for x in range(4):
+        for x in BOARDS:
             if played[x] and not alive[x]:
                 cemetery = True
                 break
@@ -94,7 +95,7 @@ def usable_flags(s: State, b: int) -> list:
     # neutral board's colour (a board with Qi whose power no ghost disables)
     kung_fu = colours_present & (1 << b | 1 << BLACK) != 0
     if not kung_fu and colours_present and s.power_tokens[b] > 0:
-        for x in range(4):
+        for x in BOARDS:
             if colours_present >> x & 1 and not s.board_played[x] and s.qi[x] > 0 and not board_disabled(s, x):
                 kung_fu = True
                 break

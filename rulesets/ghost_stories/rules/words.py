@@ -301,7 +301,7 @@ def _reroll(a) -> str:
     picked = [i + 1 for i in range(8) if a[0] >> i & 1]
     if not picked:
         return _("keep the dice")
-    return ngettext("roll die {dice} again", "roll dice {dice} again", len(picked)).format(dice=", ".join(map(str, picked)))
+    return ngettext("roll die {dice} again", "roll dice {dice} again", len(picked)).format(dice=_(", ").join(map(str, picked)))
 
 
 # Action name -> its words (s, the arguments after the name).

@@ -25,6 +25,7 @@ from rulesets.ghost_stories.rules.state import (
     POWER_KW,
     PRE_MOVE,
     SCROLL,
+    TAO_COLOURS,
     WALK_ALONE,
     State,
 )
@@ -417,7 +418,7 @@ def _borrow(s: State, b: int, x: int) -> None:
     kw = POWER_KW[x][0]
     if kw == "take_tao":
         reserve, opts = s.reserve_tao, []
-        for c in range(5):
+        for c in TAO_COLOURS:
             if reserve[c] > 0:
                 opts.append(TAKE_TAO[c])
         if opts:

@@ -9,7 +9,7 @@ from rulesets.ghost_stories.rules.effects import ghost_effect
 from rulesets.ghost_stories.rules.exorcism import barrier_roll
 from rulesets.ghost_stories.rules.families import fill_barrier
 from rulesets.ghost_stories.rules.powers import board_disabled
-from rulesets.ghost_stories.rules.state import POWER_KW, PRE_MOVE, State
+from rulesets.ghost_stories.rules.state import POWER_KW, PRE_MOVE, SPACES_LAST_FIRST, State
 from rulesets.ghost_stories.rules.tasks import task
 
 TURN_CAUSES = tuple(("turn", b) for b in range(4))     # the cause of what a board's turn start writes
@@ -46,7 +46,7 @@ def start_turn(s: State, b: int) -> None:
             suling, yin = s.suling_space, TABLES.yin
             # spaces are listed right to left (G-5.2); pushed from the last so that they pop in that order
             acting = []
-            for x in (i + 2, i + 1, i):     # a plain loop: cheaper than a comprehension for three items
+            for x in SPACES_LAST_FIRST[b]:  # a plain loop: cheaper than a comprehension for three items
                 if sp[x] >= 0 and suling != x and yin[sp[x]]:
                     acting.append(x)
             # a neutral board whose ghosts do nothing can only be overrun if it is full (it draws no card)

@@ -60,6 +60,10 @@ INFO = GameInfo(
              ("ninja", N_("The ninja won alone")), ("traitor", N_("The traitor won alone"))),
 )
 
+# The steps that end a side's look before the laptop goes on (N-H.6): the shell never lets the second half of a
+# double press take one of them (engine/play/double_press.py).
+PASSES_THE_LAPTOP = ("pass_the_laptop", "done_searching", "end_phase")
+
 OPTIONS = {}
 for _module in (setup_phase, guard_phase, guard_moves, intruder_phase, fights, guard_agreements):
     OPTIONS.update(_module.OPTIONS)

@@ -33,7 +33,7 @@ def test_default_names_are_kept_in_english_whatever_the_language_of_the_setup():
 def test_a_game_set_up_in_traditional_chinese_names_its_seats_in_simplified_chinese_in_a_simplified_list():
     config = _config("zh-Hant")
     i18n.set_language("zh-Hans")
-    assert players_words(config) == "3 位玩家：玩家 1, 电脑 2, Mei"
+    assert players_words(config) == "3 位玩家：玩家 1、电脑 2、Mei"
     assert i18n.seat_name("電腦 2", 1) == "Computer 2" and i18n.seat_name("", 0) == "Player 1"
 
 
@@ -45,7 +45,7 @@ def test_a_seat_left_with_its_default_name_is_named_once_in_chinese_and_a_comput
     session = GameSession(template, config, 1)
     i18n.set_language("zh-Hans")
     assert i18n.render(session.seat_name(0)) == "玩家 1"
-    assert session.seat_name(1) == "电脑 2 (玩家 2)"
+    assert session.seat_name(1) == "电脑 2（玩家 2）"
 
 
 def test_ghost_stories_taoist_labels_word_a_default_name_and_a_dead_taoist():

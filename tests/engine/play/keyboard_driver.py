@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from engine.play import board_view as bv
+from engine.play.double_press import DOUBLE_PRESS
 from engine.play.handoff import HandoffScene
 from engine.play.handoff_gate import PAUSE
 from engine.play.play_scene import PlayScene
@@ -128,6 +129,8 @@ class KeyboardPlayer:
     def answer(self, shell, action) -> None:
         """The keys that give `action` on the play screen; the game must move on."""
         before = len(shell.session.actions)
+        if shell.session.passes_the_laptop(action):
+            self.loop.idle(DOUBLE_PRESS)    # a look before passing the laptop: a hasty second press would not pass it
         target = shell.board.target_of(action)
         if target is not None and target in shell.targets:
             acts = shell.targets[target]

@@ -168,6 +168,47 @@ SCREENS = {
 }
 
 
+def _with_help(make):
+    """A play screen with its F1 rules help open over it (the page for the phase at hand)."""
+    def screen():
+        scene = make()
+        scene.after_push = scene.open_help
+        return scene
+    return screen
+
+
+def results():
+    """The results screen of a Ghost Stories win with its score lines (the shell's, every game's)."""
+    from engine.play.results import ResultsScene
+    from engine.rules.api import Outcome
+    outcome = Outcome("win", (0,), "Wu-Feng is exorcised and the village is saved", score=14,
+                      score_lines=(("Difficulty", 3), ("Tao tokens left", 5), ("Haunted tiles", -1),
+                                   ("Buddhas in the village", 2)))
+    return ResultsScene(outcome, title="Ghost Stories: White Moon", on_new_game=lambda: None,
+                        on_replay=lambda: None, on_menu=lambda: None)
+
+
+def _preview(module):
+    def screen():
+        import importlib
+        return importlib.import_module(f"scenes.{module}.preview").make_preview(seed=1)
+    return screen
+
+
+# the other screens a player meets: each game's preview, its F1 rules help over the board, the results screen
+# (measured by test_ui_scale_fit.py in every language, size and scale)
+MORE_SCREENS = {
+    "ninja_preview": _preview("ninja"),
+    "betrayal_preview": _preview("betrayal"),
+    "mice_preview": _preview("mice_and_mystics"),
+    "ghost_stories_help": _with_help(ghost_stories_four),
+    "ninja_help": _with_help(ninja_guards),
+    "betrayal_help": _with_help(betrayal_haunt),
+    "mice_help": _with_help(mice_four),
+    "results": results,
+}
+
+
 def _catalog_words() -> set:
     """Every message and translation of the catalogs: words whole as written, though some end in "…" ("Load a
     saved game…" opens a list)."""
@@ -201,6 +242,9 @@ def shown(make_scene, size):
     app = App(size=size, headless=True)
     scene = make_scene()
     app.push(scene)
+    after = getattr(scene, "after_push", None)    # a screen opened over the scene (its rules help)
+    if after is not None:
+        after()
     for _ in range(600):
         app.frame(1 / 30)
         if not app.animating():

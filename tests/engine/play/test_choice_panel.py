@@ -66,3 +66,23 @@ def test_hovering_a_button_whose_tooltip_only_repeats_its_label_shows_no_tooltip
     scene._hover_tooltip()
     assert scene.tooltip.text == button.tooltip
 
+
+
+def test_the_pre_selected_answers_page_is_shown_when_the_panel_is_first_laid_out_at_its_real_size():
+    """Chosen while the panel was still 1 px tall (each answer a page of its own), then laid out in the window:
+    the page shown is still the one holding the pre-selected answer, not the page of that number."""
+    App(size=(1280, 800), headless=True)
+    panel = ChoicePanel()
+    panel.rect = pygame.Rect(0, 0, 1, 1)
+    panel.set_choices("Player 1 decides", "Choose", [(f"Answer {i}", lambda: None, "") for i in range(10)])
+    panel.show(3)
+    panel.layout(pygame.Rect(0, 0, 300, 350), 1.0)
+    assert panel.buttons[3].visible
+
+
+def test_turning_a_page_lets_go_of_the_pre_selected_answers_page():
+    panel = panel_with([f"Answer {i}" for i in range(12)])
+    panel.show(0)
+    panel.turn(1)
+    panel.layout(panel.rect, panel.s)
+    assert panel.page == 1

@@ -67,3 +67,17 @@ def test_a_mice_chapter_says_which_chapter_round_and_page_in_either_language():
     assert i18n.english(summary).startswith("Down the Drain, round 1, page 1 of ")
     i18n.set_language("zh-Hant")
     assert "第1輪，第1/" in i18n.render(summary) and "Down" not in i18n.render(summary)
+
+
+def test_a_betrayal_haunts_title_reads_in_chinese_on_the_menus_lists_before_any_haunt_is_loaded(data_dir):
+    """A fresh Lantern has loaded no haunt: the menu adds the haunts' titles when it words a Betrayal line, so
+    'The Borrowed Face, haunt round 2' reads '借来的脸，作祟第 2 轮' (issue 17)."""
+    from engine.i18n import T
+    for words in i18n._words.values():     # as in a fresh process: another test may have loaded the haunts
+        words.pop("The Borrowed Face", None)
+    _, menu = make_menu()
+    menu._info("betrayal")      # what the menu asks first for a Resume or Finished line of a Betrayal game
+    summary = T("{haunt}, haunt round {round}", haunt="The Borrowed Face", round=2)
+    entry = saves.Resumable("x.json", "betrayal", summary=str(summary), summary_words=i18n.to_data(summary))
+    i18n.set_language("zh-Hans")
+    assert "借来的脸" in i18n.render(progress_words(entry))

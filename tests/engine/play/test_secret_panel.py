@@ -68,3 +68,17 @@ def test_the_gate_of_a_reveal_is_not_closed_by_escape():
     panel = loop.app.stack.top
     loop.run_pass(_key(pygame.K_ESCAPE), after=PAUSE + 0.1)
     assert loop.app.stack.top is panel and not panel.open and reads == []
+
+
+def test_a_secret_opened_again_says_esc_goes_back_in_the_language_in_force():
+    """Betrayal's tome opened again by its button (cancellable): the line under the gate is one translated sentence,
+    not a translated one with ' · Esc: not now' glued on in English (issue 17)."""
+    from engine import i18n
+    panel = SecretPanelScene([Secret("Ann", "First", "Bo: look away.", lambda: ["text"])], cancellable=True)
+    try:
+        i18n.set_language("zh-Hans")
+        words = i18n.render(panel.key_hint())
+    finally:
+        i18n.set_language("en")
+    assert words == "请稍候… · Esc：先不看", words
+    assert i18n.render(panel.key_hint()) == "Wait a moment… · Esc: not now"

@@ -75,3 +75,13 @@ def test_a_challenger_beats_the_default_only_by_more_than_the_noise_of_paired_fu
     steady = Candidate(("hold",), values=[2.0, 3.0, 4.0, 5.0])          # better by 1 in every world
     lucky = Candidate(("mark", 1), values=[9.0, -5.0, 9.0, -4.0])        # better on average, by chance
     assert beats(steady, default) and not beats(lucky, default) and not beats(default, steady)
+
+
+def test_racing_stops_playing_a_candidate_the_leader_clearly_beats_but_always_plays_the_default():
+    real = position(turn_total=12, score=20)          # holding banks 12 points; rolling banks nothing yet
+    banked = lambda state, seed: float(state.scores[0])     # noqa: E731
+    found = flat_monte_carlo(pig, pig.view(real, 0), [("roll",), ("hold",), ("roll",)], determiniser(real),
+                             banked, iterations=10, min_iterations=3, race=2.0)
+    leader, default, dropped = found.candidates
+    assert leader.action == ("hold",) and leader.rollouts == 10
+    assert default is not dropped and default.rollouts == 10 and dropped.rollouts == 3

@@ -1,0 +1,60 @@
+"""The second half of a double press does not pass the laptop: the step before a hand-off is there to be looked at.
+
+A double click, Enter pressed twice or a held Enter acts twice. When the first press ends a step (Ninja's last
+placement of a secret setup) and the answer that appears under the same finger passes the laptop ("Done — pass
+the laptop", N-H.6), the second press would skip the look-over and the Undo that step exists for. So an input
+that repeats the one that just acted (the same key, or a click within a few pixels) within DOUBLE_PRESS seconds
+does not take an action the rules name as passing the laptop (GameSession.passes_the_laptop: by its name, never
+by trying it, which would tell a roll's result before it happens); a press after a quiet moment does. Other
+actions are not held back: quick play stays quick.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+DOUBLE_PRESS = 0.5    # seconds: longer than a double click or a key's repeat delay, shorter than a look
+NEAR = 8              # pixels between the two clicks of one double click
+
+
+class DoublePress:
+    """Remembers the input that last acted and tells whether the input being handled repeats it."""
+
+    def __init__(self, clock: Callable[[], float]):
+        self.clock = clock
+        self.current: tuple | None = None     # (kind, key or position, time, serial) of the input being handled
+        self.last: tuple | None = None        # the same for the input that last took (or was refused) an action
+        self.serial = 0                       # one click that walks a route acts several times: one input
+
+    def saw(self, event) -> None:
+        """At the start of handling one event: a key press or a left click is an input that may act."""
+        self.serial += 1
+        if event.type == pygame.KEYDOWN:
+            self.current = ("key", event.key, self.clock(), self.serial)
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self.current = ("click", tuple(event.pos), self.clock(), self.serial)
+        else:
+            self.current = None
+
+    def handled(self) -> None:
+        """The event is handled: an action taken later (the computer's, a timer's) came from no input."""
+        self.current = None
+
+    def repeats(self) -> bool:
+        """The input being handled is the second half of a double press of the one that last acted."""
+        if self.current is None or self.last is None or self.current[0] != self.last[0]:
+            return False
+        if self.current[3] == self.last[3]:
+            return False        # the same input acting again (a click that walks several steps)
+        if self.current[2] - self.last[2] >= DOUBLE_PRESS:
+            return False
+        if self.current[0] == "key":
+            return self.current[1] == self.last[1]
+        (x, y), (lx, ly) = self.current[1], self.last[1]
+        return abs(x - lx) <= NEAR and abs(y - ly) <= NEAR
+
+    def acted(self) -> None:
+        """The input being handled took an action, or was held back: a repeat of it soon after is a double press."""
+        if self.current is not None:
+            self.last = self.current

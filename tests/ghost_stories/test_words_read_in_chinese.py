@@ -1,0 +1,65 @@
+"""Words a Simplified Chinese player read in a whole solo game in a real window (issue 17): lists of dice are
+joined the way the language joins them, not with an English comma (G-10.16, G-18.3 the re-roll)."""
+import pytest
+
+from engine import i18n
+from rulesets.ghost_stories import rules
+from scenes.ghost_stories import actions
+from tests.ghost_stories.support import game
+
+
+@pytest.fixture
+def simplified_chinese():
+    i18n.set_language("zh-Hans")
+    yield
+    i18n.set_language("en")
+
+
+def test_the_dice_to_roll_again_are_listed_with_the_chinese_enumeration_comma(simplified_chinese):
+    words = rules.describe_action(game(players=1), ("reroll", 0b101))
+    assert words == "重掷第 1、3 颗骰子", words
+
+
+def test_the_re_roll_button_lists_the_dice_and_their_faces_with_the_chinese_enumeration_comma(simplified_chinese):
+    words = actions.label(None, ("reroll", 0b111), ("red", "blue", "black"))
+    assert words == "重掷第 1（红）、2（蓝）、3（黑） 颗骰子", words
+
+
+def test_a_tile_s_buddha_and_power_token_badges_carry_a_chinese_word_not_an_english_initial(simplified_chinese,
+                                                                                            monkeypatch):
+    """G-10.8 the Buddhas on the Buddhist Temple, G-8.2 the power tokens spent onto the centre tile: a badge counts them."""
+    import pygame
+
+    from scenes.ghost_stories import draw as gsdraw
+    drawn = []
+    real = gsdraw.fonts.blit_text
+    monkeypatch.setattr(gsdraw.fonts, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(
+        surface, text, *a, **k))
+    surface = pygame.Surface((120, 120))
+    gsdraw._draw_tile_contents(surface, pygame.Rect(0, 0, 90, 90), {"buddhas": 2, "power_tokens": 3})
+    assert drawn == ["佛2", "宝3"], drawn
+
+
+def _end_of_turn_hint(monkeypatch):
+    """G-8.1: ending the turn weighed against spending the Yin-Yang on the Tea House; the futures (stubbed here,
+    they are the advisor's) find a villager at risk with the Yin-Yang spent."""
+    from rulesets.ghost_stories import advisor_reasons
+    from rulesets.ghost_stories.advisor import Advice
+    from scenes.ghost_stories import hint_words
+    from tests.ghost_stories.support import clear
+    monkeypatch.setattr(advisor_reasons, "otherwise", lambda *a, **k: advisor_reasons.HARMS[-1][1])
+    s = game(players=1)
+    clear(s, active=0, step=rules.state.PLACE)
+    return hint_words.hint_line(s, Advice(("end",), "x", alternative=("yy_act", 8)))
+
+
+def test_advice_to_end_the_turn_names_what_it_was_weighed_against_not_a_bare_otherwise(monkeypatch):
+    line = _end_of_turn_hint(monkeypatch)
+    assert line.startswith("End the turn: with “Yin-Yang: use the Tea House") and "otherwise" not in line, line
+    assert line.endswith("instead, a villager risks dying before your next turn."), line
+
+
+def test_advice_to_end_the_turn_names_the_alternative_in_chinese(simplified_chinese, monkeypatch):
+    line = _end_of_turn_hint(monkeypatch)
+    assert line.startswith("结束回合：若改为「阴阳宝轮：使用供养茶馆") and "否则" not in line, line
+    assert line.endswith("」，在你下回合前可能有一位村民死亡。"), line
