@@ -22,7 +22,8 @@ class GamePlay:
     from rules.INFO, with Person/Computer per seat when the game has computer players.
     start_args(*what the setup's on_start gets) -> (config, seed); None: the setup hands (config, seed).
     ai_chooser(seed) -> chooser(session, seat) -> action, for the computer seats of config["ai_seats"].
-    seat_roles(config) -> each seat's role in words, shown by its name in the generic setup."""
+    seat_roles(config) -> each seat's role in words, shown by its name in the generic setup.
+    choice_notes(key, value) -> a line about one value of a setting (a chapter's goal), its button's hover text."""
     game: str
     title: str
     rules: object
@@ -31,6 +32,7 @@ class GamePlay:
     start_args: Callable[..., tuple] | None = None
     ai_chooser: Callable[[int], Callable] | None = None
     seat_roles: Callable[[dict], list] | None = None
+    choice_notes: Callable[[str, object], str] | None = None
 
     def new_session(self, config: dict, seed=None, autosave=True):
         """A GameSession; autosave=True keeps the game's standard autosave slot, False or None none."""
@@ -64,7 +66,8 @@ class GamePlay:
             return self.setup_scene(players=players, seed=seed, variant=variant)
         from engine.play.setup_scene import SetupScene
         return SetupScene(self.rules.INFO, players=players, seed=seed, variant=variant,
-                          computer_seats=self.ai_chooser is not None, seat_roles=self.seat_roles)
+                          computer_seats=self.ai_chooser is not None, seat_roles=self.seat_roles,
+                          choice_notes=self.choice_notes)
 
     def _starter(self, setup_scene):
         def start(*answers):

@@ -37,16 +37,25 @@ class MessageLine:
     def __init__(self, hint: str = ""):
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.text, self.bad, self.tooltip = "", False, ""
+        self.lasts = ""
         self.hint = hint
         self.s = 1.0
 
-    def say(self, text: str, bad: bool = False, tooltip: str = "") -> None:
-        self.text, self.bad, self.tooltip = text, bad, tooltip
+    def say(self, text: str, bad: bool = False, tooltip: str = "", lasts: str = "") -> None:
+        """`lasts`: "" until something else is said; "game" until the game moves on; "hover" until then or
+        until the mouse points at something else (see fade)."""
+        self.text, self.bad, self.tooltip, self.lasts = text, bad, tooltip, lasts
 
     def refuse(self, exc: IllegalAction, reason: str | None = None) -> None:
-        """Show a refusal: `reason` (default exc.reason) in words, the rule id in the tooltip."""
+        """Show a refusal: `reason` (default exc.reason) in words, the rule id in the tooltip; stale (and gone)
+        once the game moves on."""
         rule = "" if exc.rule_id in ("", CORE_RULE) else T("Rule {rule}", rule=exc.rule_id)
-        self.say(sentence(exc.reason if reason is None else reason), bad=True, tooltip=rule)
+        self.say(sentence(exc.reason if reason is None else reason), bad=True, tooltip=rule, lasts="game")
+
+    def fade(self, why: str) -> None:
+        """The game moved on (`why` "game") or the mouse points elsewhere ("hover"): what no longer holds goes."""
+        if self.lasts == "hover" or (self.lasts == "game" and why == "game"):
+            self.clear()
 
     def clear(self) -> None:
         self.say("")

@@ -94,6 +94,8 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self.set_session(session)
 
     # ---- the session -------------------------------------------------------------------------------
+    _handoff_after_dice = False
+
     def set_session(self, session) -> None:
         """Show `session` (a new game or a loaded one) from a clean slate: no dice replayed, no banner."""
         self.session = session
@@ -111,6 +113,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         self._dice_event: int | None = None   # index of the log event whose dice are still rolling
         self._log_held: int | None = None     # where the log panel's lines were cut when last filled
         self._dice_seen = len(session.log)     # log events up to here have had their dice thrown
+        self._handoff_after_dice = False       # a hand-off waits for the dice rolling now (refresh, update)
         self._view_before_dice = None          # the view drawn while dice roll (shown_view)
         self._view_seat = None                 # whose view self.view is
         if self.tray is not None:
@@ -140,11 +143,18 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         a redo or a load, which would replay old rolls)."""
         sess = self.session
         self.pending = sess.pending
+        self.message.fade("game")     # a refusal or "nothing to do there" no longer holds once the game moves
         if fresh:
             self.gate_new_secrets()   # before any hand-off: the secrets a reveal opens come first
         handoff = sess.handoff
         if handoff is not None and self.auto_handoff():
             return     # confirmed without a person taking the laptop: the session's notice has refreshed us
+        if handoff is not None and self.handoff_screen is None and (
+                self._handoff_after_dice or (fresh and self.dice_among(sess.log[self._dice_seen:]))):
+            # the seat at the screen sees the roll it made land first (the session refuses every action until the
+            # hand-off is confirmed); the hand-off screen comes once the dice are still (update)
+            self._handoff_after_dice = True
+            handoff = None
         if handoff is not None:
             if self.handoff_screen is None or self.handoff_screen.seat_name != handoff.name:
                 self.handoff_screen = HandoffScene(handoff.name, self.confirm_handoff, note=handoff.note,
@@ -271,8 +281,8 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         return pending.seat if pending is not None else None
 
     def _announce_turn(self) -> None:
-        if self.session.outcome is not None or self.pending is None or self.pacer.busy:
-            return    # (while log steps are revealed, the next turn is announced after them)
+        if self.session.outcome is not None or self.pending is None or self.pacer.busy or self._handoff_after_dice:
+            return    # (while log steps are revealed or a roll before a hand-off lands, the turn is announced after)
         key = self.turn_key()
         if key == self._turn_key or key is None:
             return
@@ -345,7 +355,7 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
             if guess is not None:
                 self.act(guess)  # the rules refuse it and say why
             else:
-                self.message.say(N_("Nothing to do there now."), bad=True)
+                self.message.say(N_("Nothing to do there now."), bad=True, lasts="hover")
 
     def unfocus(self) -> None:
         self.focus = None
@@ -453,11 +463,18 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
                 self._fill_choices()
         if self._held_from() != self._log_held:   # the dice landed: their lines may show now
             self._fill_log()
+            if self.session.outcome is not None:
+                self._fill_choices()     # ... and then the end may be told
         if len(self.log_panel.lines) != held_before:
             self.tooltip.text = ""
         if (self.session.outcome is not None and self.show_results and not self._results_shown
                 and self._held_from() is None):
             self.show_results_screen()
+        if self._handoff_after_dice and not self.dice_rolling():
+            self._handoff_after_dice = False
+            self.show_waiting_secrets()      # the secrets the roll opened come before the hand-off, as ever
+            if self.session.handoff is not None:
+                self.refresh(fresh=False)
         self._computer_plays(dt)
 
     def handle_event(self, event) -> bool:
@@ -550,8 +567,9 @@ class PlayScene(ShellSecrets, ShellSeats, ShellPacing, ShellFiles, ShellOverlays
         return marks
 
     def draw(self, surface):
-        if self.session.handoff is not None:
-            # the hand-off screen alone: not one pixel of the board, the log or a tooltip
+        if self.session.handoff is not None and not self._handoff_after_dice:
+            # the hand-off screen alone: not one pixel of the board, the log or a tooltip (while the roll that
+            # came before it lands, the seat that rolled still sees the table as it was before the roll)
             screen = self.handoff_screen or HandoffScene(self.session.handoff.name)
             if self.handoff_screen is None:
                 screen.on_resize(surface.get_size())

@@ -51,8 +51,11 @@ def random_seed() -> int:
 class SetupScene(Scene):
     def __init__(self, info, on_start: Callable[[dict, int], None] | None = None, *, players=None, seed=None,
                  variant=None, on_back: Callable | None = None, computer_seats: bool = False,
-                 seat_roles: Callable[[dict], list] | None = None, player_notes: dict | None = None):
+                 seat_roles: Callable[[dict], list] | None = None, player_notes: dict | None = None,
+                 choice_notes: Callable[[str, object], str] | None = None):
         super().__init__()
+        # (setting, value) -> a line about that one value (a chapter's goal), shown where the mouse is on its button
+        self.choice_notes = choice_notes
         # player count -> a note in words ("an unofficial test mode"): its button says "(test)", the note shows
         self.player_notes = dict(player_notes or {})
         self.info, self.on_start, self.on_back = info, on_start, on_back
@@ -76,7 +79,7 @@ class SetupScene(Scene):
             row = []
             for value in c.values:
                 row.append(Button(c.label_of(value), lambda c=c, v=value: self.set_value(c.key, v),
-                                  tooltip=c.help, size=16))
+                                  tooltip=self.help_of(c, value), size=16))
             self.choice_buttons.append((c, row))
         self.names = [TextField(_("Player {n}").format(n=i + 1)) for i in range(info.players_max)]
         # Person / Computer after each name (games with computer players): the config's "ai_seats"
@@ -222,8 +225,9 @@ class SetupScene(Scene):
         y = int(80 * s * max(fit, 0.8))
         self.rows = []
 
-        def place(buttons, width, help_text=None):
+        def place(buttons, width, help_texts=None):
             for i, b in enumerate(buttons):
+                help_text = help_texts[i] if help_texts is not None else None
                 b.rect = pygame.Rect(x0 + i * (width + gap), y, width, row_h)
                 b.size = max(12, int(16 * s))
                 # a long value ("Lone Wolf (two players, one intruder)") shrinks a little first; one still cut
@@ -243,21 +247,22 @@ class SetupScene(Scene):
             self.rows.append((c.label, y))
             room = max(1, (w - x0 - left) // max(1, len(row)) - gap)
             widths = self.value_widths(row, w - x0 - left, gap, min(int(340 * s), room))
+            helps = [self.help_of(c, value) for value in c.values]
             if widths is None:     # no room on one line at 12 px: the row grows to two lines where that fits them
                 two = max(row_h, 2 * fonts.font(theme.MIN_TEXT).get_linesize() + 4)
                 width = min(int(340 * s), room)
                 tall = two if any(not fits(b.text, theme.MIN_TEXT, width - 8, row_h - 2) for b in row) else row_h
                 y += (tall - row_h) // 2     # the row's name stays level with its buttons' middle
                 self.rows[-1] = (c.label, y)
-                place(row, width, c.help)
+                place(row, width, helps)
                 for b in row:
                     b.rect = pygame.Rect(b.rect.x, y - (tall - row_h) // 2, b.rect.w, tall)
                 y += tall - row_h - (tall - row_h) // 2
             else:   # one long value ("Lone Wolf (two players, one intruder)") takes the room short ones leave
                 x = x0
-                for b, bw in zip(row, widths):
+                for b, bw, help_text in zip(row, widths, helps):
                     b.rect = pygame.Rect(x, y, bw, row_h)
-                    b.tooltip = c.help
+                    b.tooltip = help_text
                     x += bw + gap
             y += row_h + 2 * gap
         roles = self.roles[:self.players] if len(self.roles) >= self.players else []
@@ -363,6 +368,11 @@ class SetupScene(Scene):
             for i, line in enumerate(lines):
                 fonts.blit_text(surface, line, (int(40 * s), self.size[1] - int(30 * s) - (len(lines) - 1 - i) * lh),
                                 size, colour)
+
+    def help_of(self, choice, value) -> str:
+        """The hover line of one value's button: the game's line about that value, else the setting's help."""
+        note = self.choice_notes(choice.key, value) if self.choice_notes is not None else ""
+        return note or choice.help
 
     def why_not(self, button) -> str:
         """A greyed setting's hover note: why it cannot be chosen now."""

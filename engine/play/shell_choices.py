@@ -15,7 +15,8 @@ class ShellChoices:
     def _fill_choices(self) -> None:
         sess, p = self.session, self.pending
         self._choice_actions = []
-        if sess.outcome is not None and self.pacer.busy:   # the end is told once the last steps are shown
+        if sess.outcome is not None and (self.pacer.busy or self._held_from() is not None):
+            # the end is told once the last steps are shown and the last dice have landed
             self.selected = None
             self.choices.set_choices("", "", [])
             return
@@ -23,7 +24,7 @@ class ShellChoices:
             self.selected = None
             self.choices.set_choices("Game over", "", [(N_("See the results"), self.show_results_screen, "")])
             return
-        if p is None:
+        if p is None or self._handoff_after_dice:     # (a roll lands before a hand-off: nothing to answer yet)
             self.selected = None
             self.choices.set_choices("", "", [])
             return
@@ -118,7 +119,10 @@ class ShellChoices:
         if self.view is None or self._paused:
             self.tooltip.text = ""
             return
+        before = self.hover
         self.hover = self.board.hit_test(self.mouse) if self.rects.board.collidepoint(self.mouse) else None
+        if self.hover != before and self.rects.board.collidepoint(self.mouse):
+            self.message.fade("hover")    # "nothing to do there" was about the spot the mouse has left
         text = next((b.tooltip for b in self.toolbar if b.rect.collidepoint(self.mouse) and b.tooltip), "")
         text = text or self.message.hovered_tooltip(self.mouse)
         if not text:

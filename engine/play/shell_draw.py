@@ -43,7 +43,8 @@ def draw_toolbar(scene, surface) -> None:
         b.draw(surface)
     room = pygame.Rect(scene.toolbar_end, bar.y, max(1, bar.right - scene.toolbar_end - int(12 * s)), bar.h)
     status_of = getattr(scene.board, "status_text", None)
-    status = status_of(scene.view) if status_of is not None and scene.view is not None else ""
+    shown = scene.shown_view()      # while dice roll, the table's words before them, as the board draws it
+    status = status_of(shown) if status_of is not None and shown is not None else ""
     size = max(12, int(16 * s))
     text = "   ·   ".join(i18n.render(t) for t in (status, scene.title) if t)
     if status and fonts.font(size, True).size(text)[0] > room.w:

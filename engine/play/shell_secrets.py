@@ -31,8 +31,21 @@ class ShellSecrets:
         if hook is None or not new:
             return
         found = hook(new)
-        if found:
+        if found and self.dice_among(new):
+            # the roll that opened them (Betrayal's haunt roll) lands in the tray first, for the table to see
+            self._secrets_waiting = list(getattr(self, "_secrets_waiting", [])) + list(found)
+        elif found:
             self.open_secrets(found)
+
+    def dice_among(self, events) -> bool:
+        """Do any of `events` roll dice the tray will show (and animate)?"""
+        tray, dice_in = getattr(self, "tray", None), getattr(self.board, "dice_in", None)
+        return (tray is not None and tray.animate and dice_in is not None
+                and any(dice_in(event) for event in events))
+
+    def dice_rolling(self) -> bool:
+        tray = getattr(self, "tray", None)
+        return tray is not None and not tray.settled
 
     def open_secrets(self, secrets, cancellable: bool = False) -> None:
         """Show `secrets` behind their gates; `cancellable`: a panel opened again by a button, whose gate Esc
@@ -43,7 +56,7 @@ class ShellSecrets:
 
     def show_waiting_secrets(self) -> None:
         waiting = getattr(self, "_secrets_waiting", [])
-        if not waiting or self.app is None:
+        if not waiting or self.app is None or self.dice_rolling():
             return
         self._secrets_waiting = []
         panel = SecretPanelScene(waiting, on_done=self.secrets_closed, clock=self.now,

@@ -16,6 +16,7 @@ from rulesets.mice_and_mystics import bot_powers, minion_moves, movement, story
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import explore as board_explore
 from rulesets.mice_and_mystics.data import Placement
+from rulesets.mice_and_mystics.rules import mouse_moves
 from rulesets.mice_and_mystics.rules import state as st
 
 
@@ -90,11 +91,12 @@ def _mouse_turn(t, legal):
     face = st.face(t, tile)
     foes = _blockers(t, tile)
     steps = [a for a in legal if a[0] in ("step", "climb")]
+    aids = mouse_moves.crossing_aids(t, tile)     # levitation and the fishhook: the walk's own crossings (M-6.6)
     on_goal_face = t.tiles[tile]["face"] == goal_face
     if search_there and on_goal_face and here == goal_space and ("search",) in legal:
         return ("search",), T("{name} searches where the chapter hides what the mice need", name=name)
     if foes and steps and not t.turn["action"]:
-        step = _step_toward(face, here, _nearest_minion_space(t, face, here, foes), steps)
+        step = step_toward(face, here, _nearest_minion_space(t, face, here, foes), steps, aids)
         if step is not None:
             return step, T("{name} closes in on the minions to fight them", name=name)
     explore = _explore_choice(t, tile, legal)
@@ -104,7 +106,7 @@ def _mouse_turn(t, legal):
         return ("flip",), T("{name} turns the room over, toward the {goal_room}", name=name, goal_room=_goal_room_name(t))
     target = _goal_space(t, tile)
     if target is not None and steps and not (target == here):
-        step = _step_toward(face, here, target, steps)
+        step = step_toward(face, here, target, steps, aids)
         if step is not None:
             return step, T("{name} heads for the goal", name=name)
     if ("search",) in legal and not foes:
@@ -155,21 +157,23 @@ def _nearest_minion_space(t, face, here, minions):
     return min(minions, key=lambda mn: (far.get(mn["place"][1], 99), mn["label"]))["place"][1]
 
 
-def _step_toward(face, here, goal, steps):
-    """The legal step that most shortens the walk to `goal` (None when none does)."""
-    to_goal = _walk_costs(face, goal)
+def step_toward(face, here, goal, steps, aids=(False, ())):
+    """The legal step that most shortens the walk to `goal` (None when none does); `aids`: (crosses_red, links)
+    of the moving mouse, the crossings its walk may use (M-6.6, M-18.2), so the hint counts what the walk does."""
+    to_goal = _walk_costs(face, goal, aids)
     now = to_goal.get(here, 99)
     best = min(steps, key=lambda a: (to_goal.get(a[1], 99), a[1]))
     return best if to_goal.get(best[1], 99) < now else None
 
 
-def _walk_costs(face, goal):
-    """Steps from each space to `goal` over the mouse's adjacency (lines ignored: a rough distance)."""
+def _walk_costs(face, goal, aids=(False, ())):
+    """Steps from each space to `goal` over the mouse's crossings (yellow lines' costs ignored: a rough distance;
+    a crossing's two ends are each other's crossings, so walking back from the goal finds the same steps)."""
     seen = {goal: 0}
     queue = deque([goal])
     while queue:
         sid = queue.popleft()
-        for n in movement.crossings(face, sid):
+        for n in movement.crossings(face, sid, *aids):
             if n not in seen:
                 seen[n] = seen[sid] + 1
                 queue.append(n)

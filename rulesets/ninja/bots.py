@@ -208,12 +208,22 @@ class GuardBot:
         d = view["decision"]
         here = next(g["zone"] for g in view["guards"] if g["number"] == d["unit"][0])
         unsearched = [z for z, o in view["guard_secrets"]["objects"].items() if o not in ("trap",)]
+        if not seen and not suspects and GuardBot._holds_alone(view, here, d["unit"]):
+            # its walk would leave a mission room unguarded, and next turn that room would call it back: it stays
+            return _first(legal, "stop_moving")
         targets = seen or suspects or _garrison_targets(view) or unsearched or _object_zones()
         steps = [a for a in legal if a[0] == "step" and not a[1].startswith("secret") and a[1] != "other_entrance"]
         if not steps or nearest(here, targets) == 0:
             return _first(legal, "stop_moving")
         best = min(steps, key=lambda a: nearest(a[1], targets))
         return best if nearest(best[1], targets) < nearest(here, targets) else _first(legal, "stop_moving")
+
+
+    @staticmethod
+    def _holds_alone(view, zone, unit) -> bool:
+        """Is `zone` a mission room only the moving guards keep (no other awake guard stands in it)?"""
+        others = [g for g in view["guards"] if g["zone"] == zone and not g["drunk"] and g["number"] not in unit]
+        return zone in _letter_rooms(view) and not others
 
 
 def _patrol_distance(view, number, targets):

@@ -15,7 +15,7 @@ from engine.play.board_view import HelpPage
 from engine.ui import fonts, theme
 from rulesets.betrayal.grid import SIDES, floor_phrase, neighbour
 from rulesets.betrayal.rules.state import cards, tiles
-from rulesets.betrayal.vocab import DAMAGE_WORDS, SIDE_WORDS, spoken, trait_word
+from rulesets.betrayal.vocab import DAMAGE_WORDS, SIDE_WORDS, monster_words, spoken, trait_word
 from scenes.betrayal import house_view as hv
 from scenes.betrayal import labels, secrets, walk
 from scenes.betrayal.figures import SEAT_RGB
@@ -204,7 +204,11 @@ class BetrayalBoardView:
         return None
 
     def route(self, view, target) -> list:
-        """A room further than one step: walk there room by room (scenes/betrayal/walk.py)."""
+        """A room further than one step: walk there room by room, or in the monster turn move a monster there
+        (scenes/betrayal/walk.py)."""
+        legal = list(getattr(self.shell, "legal", None) or ())
+        if any(a[0] == "monster_move" for a in legal):
+            return walk.monster_route(view, target, legal)
         return walk.route(view, target)
 
     def distinct(self, view, buttons) -> list:
@@ -245,6 +249,10 @@ class BetrayalBoardView:
         who = [e["name"] for e in view["seats"] if e and e["room"] == room]
         if who:
             lines.append(T("Here: {names}", names=anded(who)))
+        beasts = [monster_words(m) for m in (view.get("haunt") or {}).get("monsters") or ()
+                  if isinstance(m, dict) and m.get("room") == room]
+        if beasts:      # every figure of a crowded room is named here, even one drawn as '+n'
+            lines.append(T("Monsters here: {names}", names=anded(beasts)))
         marks = [hv.TOKEN_WORDS.get(m["kind"], N_("a marker")) for m in view["tokens"].get(room, [])]
         if marks:
             lines.append(T("Markers: {marks}", marks=anded(marks)))
@@ -335,7 +343,8 @@ class BetrayalBoardView:
             return None
         if not faces:
             return None
-        return tuple(int(f) for f in faces), T("Dice"), [str(i + 1) for i in range(len(faces))]
+        caption = T("The haunt roll") if event.kind == "haunt_rolled" else T("Dice")     # (B-14.1)
+        return tuple(int(f) for f in faces), caption, [str(i + 1) for i in range(len(faces))]
 
     def dice_faces(self, caption):
         return DIE_FACES

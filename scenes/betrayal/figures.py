@@ -106,3 +106,12 @@ def token(surface, c, r: int, data: dict, owners: dict) -> None:
                 pictograms.draw(surface, shape, (c[0] + dx, c[1] + dy), 2 * k, EDGE)
     pictograms.draw(surface, shape, c, 2 * k, colour)
     fonts.note_figure(surface, pygame.Rect(c[0] - k, c[1] - k, 2 * k, 2 * k), "token")
+
+
+def more(surface, c, r: int, count: int) -> None:
+    """'+3': the pieces a crowded room has no room left to draw (its hover names every one)."""
+    pygame.draw.circle(surface, EDGE, c, r + 2)
+    pygame.draw.circle(surface, theme.PANEL, c, r)
+    pygame.draw.circle(surface, theme.TEXT_DIM, c, r, 1)
+    fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), "explorer")
+    fonts.blit_text(surface, f"+{count}", c, 12, theme.TEXT, bold=True, anchor="center")

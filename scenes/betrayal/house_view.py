@@ -68,9 +68,10 @@ def figure_radius(rect) -> int:
     return max(11, int(rect.w * 0.11))
 
 
-def name_band(rect, rows: int = 1) -> tuple:
+def name_band(rect, rows: int = 1, r: int | None = None) -> tuple:
     """Where a room's name goes when figures or tokens stand in it: above their rows along the bottom."""
-    row_top = rect.h - bd.wall_width(rect) - rows * (2 * figure_radius(rect) + 3) - 2
+    r = figure_radius(rect) if r is None else r
+    row_top = rect.h - bd.wall_width(rect) - rows * (2 * r + 3) - 2
     return (0.1, max(0.3, row_top / max(1, rect.h)))
 
 
@@ -94,31 +95,46 @@ def piece_side(piece) -> str:
     return (piece[2].get("side") if isinstance(piece[2], dict) else "") or "near"
 
 
+MIN_RADIUS = 9      # the smallest figure a crowded room shrinks its pieces to (initials still readable)
+ROOM_FOR_PIECES = 0.9       # the share of a room's height its rows of pieces may take: the name keeps the rest
+
+
 def placed_pieces(rect, tile, turn, pieces) -> list:
     """(piece, centre) for each piece of a room: in a barrier room each side's pieces in their own part of it
-    (B-8.2, B-8.3), else along the bottom (piece_places)."""
+    (B-8.2, B-8.3), else along the bottom (piece_places). A crowded room draws its pieces smaller (room_radius)
+    and, past that, its last ones as one '+n' piece (the room's hover names everyone)."""
+    r = room_radius(rect, tile, turn, pieces)
     if tile is None or tile.barrier is None:
-        return piece_places(rect, pieces)
+        return piece_places(rect, pieces, r=r)
     areas = bd.barrier_areas(rect, tile, turn)
     out = []
     for side in ("near", "far"):
         mine = [p for p in pieces if piece_side(p) == side]
         if mine:
-            out += piece_places(rect, mine, areas[side])
+            out += piece_places(rect, mine, areas[side], r=r)
     return out
 
 
-def piece_places(rect, pieces, area=None) -> list:
-    """(piece, centre) for each piece, in rows along the bottom of the room (the bottom row first), each piece
-    its own width apart: nothing drawn over another's initials. `area`: a part of the room inside its walls
-    to place them in instead (one side of a barrier)."""
-    r = figure_radius(rect)
-    t = bd.wall_width(rect)
-    room = rect.w - 2 * t - 4 if area is None else area.w - 4
+def room_radius(rect, tile, turn, pieces) -> int:
+    """The radius the room's pieces are drawn at: the room's own, smaller when their rows would not fit below
+    its name, never under MIN_RADIUS."""
+    if tile is None or tile.barrier is None:
+        return _fitting_radius(rect, pieces)
+    areas = bd.barrier_areas(rect, tile, turn)
+    sides = [[p for p in pieces if piece_side(p) == side] for side in ("near", "far")]
+    return min(_fitting_radius(rect, mine, areas[side]) for side, mine in zip(("near", "far"), sides) if mine) \
+        if any(sides) else figure_radius(rect)
+
+
+def _width(kind: str, r: int) -> int:
+    # a monster's square reaches 2 pixels past its circle's width: it needs that much more room
+    return int(1.4 * r) + 3 if kind == "token" else 2 * r + 7
+
+
+def _rows(pieces, r: int, room: int) -> list:
     rows, row, used = [], [], 0
     for piece in pieces:
-        # a monster's square reaches 2 pixels past its circle's width: it needs that much more room
-        w = {"token": int(1.4 * r) + 3, "monster": 2 * r + 7}.get(piece[0], 2 * r + 7)
+        w = _width(piece[0], r)
         if row and used + w > room:
             rows.append(row)
             row, used = [], 0
@@ -126,6 +142,40 @@ def piece_places(rect, pieces, area=None) -> list:
         used += w
     if row:
         rows.append(row)
+    return rows
+
+
+def _room_box(rect, area):
+    t = bd.wall_width(rect)
+    if area is None:
+        return rect.w - 2 * t - 4, (rect.h - 2 * t - 4) * ROOM_FOR_PIECES
+    return area.w - 4, area.h - 4
+
+
+def _fitting_radius(rect, pieces, area=None) -> int:
+    room, height = _room_box(rect, area)
+    r = figure_radius(rect)
+    while r > MIN_RADIUS and len(_rows(pieces, r, room)) * (2 * r + 3) > height:
+        r -= 1
+    return r
+
+
+def piece_places(rect, pieces, area=None, r=None) -> list:
+    """(piece, centre) for each piece, in rows along the bottom of the room (the bottom row first), each piece
+    its own width apart: nothing drawn over another's initials. `area`: a part of the room inside its walls
+    to place them in instead (one side of a barrier). Rows that would not fit end in one ('more', None,
+    {'count': n}) piece standing for the n pieces left out."""
+    r = figure_radius(rect) if r is None else r
+    t = bd.wall_width(rect)
+    room, height = _room_box(rect, area)
+    rows = _rows(pieces, r, room)
+    most = max(1, int(height // (2 * r + 3)))
+    if len(rows) > most:
+        kept = [piece for row in rows[:most] for piece, _ in row]
+        while kept and len(_rows(kept + [("more", None, {})], r, room)) > most:
+            kept.pop()
+        left = len(pieces) - len(kept)
+        rows = _rows(kept + [("more", None, {"count": left})], r, room)
     out = []
     for k, row in enumerate(rows):
         width = sum(w for _, w in row)
@@ -138,18 +188,20 @@ def piece_places(rect, pieces, area=None) -> list:
     return out
 
 
-def piece_rows(rect, pieces) -> int:
-    return len({c[1] for _, c in piece_places(rect, pieces)})
+def piece_rows(rect, pieces, tile=None, turn=0) -> tuple:
+    """(rows, radius) of a room's pieces, for the name band above them."""
+    r = room_radius(rect, tile, turn, pieces)
+    return len({c[1] for _, c in piece_places(rect, pieces, r=r)}), r
 
 
 def draw_floor(surface, house: House, geo: FloorGeometry, highlights: dict, s: float, pieces=None) -> None:
     """Every room of the floor with its doors (open ones shown plainly; clickable ones get markers later)."""
     for p in house.rooms(geo.floor):
         rect = geo.rect(p.cell)
-        rows = piece_rows(rect, (pieces or {}).get(p.tile.id, ()))
+        rows, r = piece_rows(rect, (pieces or {}).get(p.tile.id, ()), p.tile, p.turn)
         bd.draw_tile(surface, rect, p.tile, p.turn, p.floor, bd.door_states(house, p), landing=p.landing,
                      detail=rect.w >= 44, false_windows=house.false_windows(p), min_text=12,
-                     name_band=name_band(rect, rows) if rows else (0.0, 1.0), barrier_label=False)
+                     name_band=name_band(rect, rows, r) if rows else (0.0, 1.0), barrier_label=False)
         mark = highlights.get(("room", p.tile.id))
         if mark is not None:
             _outline(surface, rect, mark)
@@ -221,9 +273,11 @@ def draw_figures(surface, geo: FloorGeometry, house: House, view, s: float) -> N
         if where is None or where.floor != geo.floor:
             continue
         rect = geo.rect(where.cell)
-        r = figure_radius(rect)
+        r = room_radius(rect, where.tile, where.turn, figures)
         for (kind, seat, data), c in placed_pieces(rect, where.tile, where.turn, figures):
-            if kind == "explorer":
+            if kind == "more":
+                pieces.more(surface, c, r, data["count"])
+            elif kind == "explorer":
                 pieces.explorer(surface, c, r, data, seat == turn_seat)
             elif kind == "token":
                 pieces.token(surface, c, r, data, owners)

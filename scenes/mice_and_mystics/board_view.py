@@ -17,8 +17,9 @@ from rulesets.mice_and_mystics import board as mboard
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics import story
 from rulesets.mice_and_mystics.data import Placement
+from rulesets.mice_and_mystics.rules import dice
 from rulesets.mice_and_mystics.rules import state as st
-from scenes.mice_and_mystics import panel_draw, play_draw, play_steps
+from scenes.mice_and_mystics import legend, panel_draw, play_draw, play_steps
 from scenes.mice_and_mystics import play_words as pw
 from scenes.mice_and_mystics.panel_draw import CHEESE_RGB
 
@@ -95,7 +96,7 @@ class MiceBoardView:
         self.card_rects: list = []
         self._panels: dict = {}     # part -> (what it shows, layer): each side panel redrawn when its own content changes
         self._card_layers: dict = {}    # hero -> (what its card shows, layer)
-        self.wheel_rect = self.page_rect = pygame.Rect(0, 0, 0, 0)
+        self.wheel_rect = self.page_rect = self.key_rect = pygame.Rect(0, 0, 0, 0)
 
     def bind(self, shell) -> None:
         self.shell = shell
@@ -252,6 +253,8 @@ class MiceBoardView:
                 return ("track", k)
         if self.wheel_rect.collidepoint(pos):
             return ("wheel",)
+        if self.key_rect.collidepoint(pos):
+            return ("legend",)
         if self.page_rect.collidepoint(pos):
             return ("hourglass",)
         for hero, r in self.card_rects:
@@ -297,6 +300,8 @@ class MiceBoardView:
             return pw.describe_space(view, target[1], target[2])
         if target[0] == "minion":
             return pw.describe_minion(view, target[1])
+        if target[0] == "legend":
+            return ""       # the legend itself opens over the table
         if target[0] == "exit":
             return render(T("An exit of the {room}: a mouse beside it may explore through it once no minion is in the "
                             "room", room=pw.room_name(view, target[1])))
@@ -362,7 +367,12 @@ class MiceBoardView:
         return play_steps.minion_steps(view, events, start)
 
     def dice_in(self, event):
-        faces = (event.data or {}).get("faces")     # every roll of the action die names its faces
+        data = event.data or {}
+        if event.kind == "turn_begins" and data.get("die") in DIE_FACES and isinstance(data.get("hero"), str):
+            # the movement die (M-5.1): its face, and the movement number in its corner on a badge
+            face = data["die"]
+            return (face,), T("{hero}'s movement die", hero=st.hero_name(data["hero"])), [str(dice.movement(face))]
+        faces = data.get("faces")     # every roll of the action die names its faces
         if faces and all(isinstance(f, int) and f in DIE_FACES for f in faces):
             return tuple(faces), re.split("[:：]", str(event.text))[0]
         return None
@@ -435,6 +445,8 @@ class MiceBoardView:
         self._fit(pfs, view)
         self._draw_table(surface, view, pfs, highlights)
         self._draw_panels(surface, self._view)
+        if ("legend",) in highlights:       # the mouse is on the key tab: what the marks on the tiles mean
+            legend.draw_key_open(surface, self.table_rect, self.s)
 
     def _gaps(self) -> list:
         """The strips of the rect between the top strip, the hero cards and the table (each drawn opaque)."""
@@ -465,14 +477,14 @@ class MiceBoardView:
                 draw_part(layer, view, pygame.Rect((0, 0), rect.size), *(made or ()))
                 kept = self._panels[part] = (content, layer, self._panel_marks(part, rect))
             fonts.compose(surface, kept[1], rect.topleft)
-        self.track_rects, self.wheel_rect, self.page_rect = self._panels["top"][2]
+        self.track_rects, self.wheel_rect, self.page_rect, self.key_rect = self._panels["top"][2]
         self.card_rects = self._panels["cards"][2]
 
     def _panel_marks(self, part, rect):
         """What a part noted for hover words while drawn on its layer, moved to the screen."""
         if part == "top":
             return ([r.move(rect.topleft) for r in self.track_rects], self.wheel_rect.move(rect.topleft),
-                    self.page_rect.move(rect.topleft))
+                    self.page_rect.move(rect.topleft), self.key_rect.move(rect.topleft))
         return [(hero, r.move(rect.topleft)) for hero, r in self.card_rects]
 
     @staticmethod
@@ -509,7 +521,7 @@ class MiceBoardView:
         width = max(2, int(0.9 * cam.zoom))
         for target, mark in marks.items():
             rgb = play_draw.MARK_RGB.get(mark)
-            if rgb is None or target[0] == "minion" or target[1] >= len(pfs):
+            if rgb is None or target[0] not in ("space", "exit") or target[1] >= len(pfs):   # a panel's part: no ring
                 continue
             if target[0] == "space" and target[2] in pfs[target[1]].spaces:
                 play_draw.mark_space(surface, [cam.to_screen(p) for p in pfs[target[1]].spaces[target[2]]], mark,
@@ -524,7 +536,7 @@ class MiceBoardView:
         surface.set_clip(clip)
 
     def _draw_top(self, surface, view, r) -> None:
-        self.track_rects, self.wheel_rect, self.page_rect = panel_draw.draw_top(surface, view, r, self.s)
+        self.track_rects, self.wheel_rect, self.page_rect, self.key_rect = panel_draw.draw_top(surface, view, r, self.s)
 
     def _draw_cards(self, surface, view, r, cards=None, earned=None) -> None:
         s = self.s

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.i18n import N_
+from engine.i18n import N_, render
 from engine.ui import draw, fonts, theme
 from scenes.mice_and_mystics import draw as mice_draw
 
@@ -82,3 +82,32 @@ def _icon(surface, kind, c, r, scale):
         pygame.draw.circle(surface, (24, 22, 20), c, r + 2)
         pygame.draw.circle(surface, (250, 250, 250), c, r + 2, 1)
         draw.arrow(surface, (250, 250, 250), (x, y + r), (x, y - r), 2, 4)
+
+
+
+KEY_WORDS = N_("Key")
+
+
+def key_tab_width(height: int, scale: float) -> int:
+    """The top strip's key tab: a ring with '?' over the word, as wide as the word or the ring."""
+    size = max(12, int(12 * scale))
+    return max(height, fonts.font(size, text=render(KEY_WORDS)).size(render(KEY_WORDS))[0] + int(10 * scale))
+
+
+def draw_key_tab(surface, rect, scale: float) -> None:
+    """The tab that opens the legend of the room marks while the mouse is on it."""
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=4)
+    size = max(12, int(12 * scale))
+    line = fonts.font(size).get_linesize()
+    radius = max(5, min(rect.w, rect.h - line) // 2 - 3)
+    c = (rect.centerx, rect.y + 2 + radius)
+    pygame.draw.circle(surface, theme.ACCENT, c, radius, max(1, int(scale)))
+    fonts.blit_text(surface, "?", c, max(12, int(radius * 1.4)), theme.ACCENT, bold=True, anchor="center",
+                    kind="figure")
+    fonts.blit_text(surface, KEY_WORDS, (rect.centerx, rect.bottom - 1), size, theme.TEXT, anchor="midbottom")
+
+
+def draw_key_open(surface, room, scale: float) -> pygame.Rect:
+    """The legend over the table's top-right corner (below the tab), inside `room`."""
+    w, h = legend_size(scale)
+    return draw_legend(surface, (room.right - 4, min(room.bottom - 4, room.y + 4 + h)), scale)

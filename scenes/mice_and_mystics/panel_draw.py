@@ -7,14 +7,15 @@ import pygame
 from engine.i18n import N_, T
 from engine.play.turn_tracks import TrackCard, draw_counter, draw_initiative, draw_page_track
 from engine.ui import fonts, theme
+from scenes.mice_and_mystics import legend
 from scenes.mice_and_mystics import play_words as pw
 
 CHEESE_RGB = (250, 206, 78)
 
 
 def draw_top(surface, view, r, s) -> tuple:
-    """The initiative track (M-4), the hourglass page track (M-3.8) and the minions' cheese wheel (M-12); returns
-    the rects hover words need: (track cards, wheel, page track)."""
+    """The initiative track (M-4), the hourglass page track (M-3.8), the minions' cheese wheel (M-12) and the key
+    to the room marks; returns the rects hover words need: (track cards, wheel, page track, key tab)."""
     pygame.draw.rect(surface, theme.PANEL, r, border_radius=6)
     pad = int(6 * s)
     inner = r.inflate(-2 * pad, -2 * pad)
@@ -26,14 +27,17 @@ def draw_top(surface, view, r, s) -> tuple:
                                   T("Initiative, round {round}", round=view['round']), cards, view["current"], s)
     wheel_rect = pygame.Rect(inner.right - 2 * wheel, inner.y, 2 * wheel, inner.h)
     page_x = inner.x + track_w + int(12 * s)
-    page_w = inner.right - page_x - 2 * wheel - int(16 * s)
+    key_w = legend.key_tab_width(inner.h, s)
+    key_rect = pygame.Rect(inner.right - 2 * wheel - int(10 * s) - key_w, inner.y, key_w, inner.h)
+    legend.draw_key_tab(surface, key_rect, s)
+    page_w = key_rect.x - page_x - int(10 * s)
     page_rect = draw_page_track(surface, pygame.Rect(page_x, inner.y, max(10, page_w), inner.h),
                                 N_("Hourglass"), view["hourglass"], view["end_marker"], s)
     centre = (inner.right - wheel, inner.centery)
     draw_counter(surface, centre, wheel, view["cheese_wheel"], 6, CHEESE_RGB, s)
     fonts.blit_text(surface, str(view["cheese_wheel"]), centre, max(12, int(13 * s)), CHEESE_RGB, bold=True,
                     anchor="center", shadow=(0, 0, 0), kind="figure")
-    return track_rects, wheel_rect, page_rect
+    return track_rects, wheel_rect, page_rect, key_rect
 
 
 def draw_achievements(surface, room, earned, size) -> pygame.Rect:

@@ -30,7 +30,15 @@ def seat_roles(config: dict) -> list[str]:
     return [lists.anded([short_name(h) for h in heroes[seat::players]]) for seat in range(players)]
 
 
+def choice_notes(key: str, value) -> str:
+    """A chapter's button in the setup says the chapter's goal, from its authored YAML (worded when drawn)."""
+    from rulesets.mice_and_mystics import story
+    if key == "chapter" and value in rules.CHAPTERS:
+        return story.chapter(value).objective
+    return ""
+
+
 PLAY = GamePlay(game="mice_and_mystics", title=N_("Mice and Mystics"), rules=rules, board_view=board_view,
-                seat_roles=seat_roles)
+                seat_roles=seat_roles, choice_notes=choice_notes)
 GAME, TITLE = PLAY.game, PLAY.title
 make_play, board_scene, new_session, render_final = PLAY.make_play, PLAY.board_scene, PLAY.new_session, PLAY.render_final

@@ -86,4 +86,22 @@ def minion_steps(view, events, start: int) -> list:
         line = figure_line([e for _, e in group])
         for index, event in group:
             steps.append(Step(index, SECONDS.get(event.kind, STEP_SECONDS), line, _targets(event, places)))
-    return steps
+    return steps + movement_die_steps(events, start, steps, places)
+
+
+def movement_die_steps(events, start: int, steps, places: dict) -> list:
+    """A mouse's movement die rolled after other dice of the same action (a blow, then the next mouse's turn; the
+    minions' last attack, then a mouse's turn) waits for them: the tray shows one roll at a time, so the die gets a
+    step of its own, after a step that shows the earlier dice."""
+    extra: list[Step] = []
+    for offset, event in enumerate(events):
+        if event.kind != "turn_begins" or "die" not in (event.data or {}):
+            continue
+        index = start + offset
+        earlier = [start + i for i, e in enumerate(events[:offset]) if (e.data or {}).get("faces")]
+        if not earlier:
+            continue
+        if not any(start <= st.index < index for st in steps + extra):
+            extra.append(Step(earlier[-1], STEP_SECONDS, render(events[earlier[-1] - start].text)))
+        extra.append(Step(index, STEP_SECONDS, render(event.text), _targets(event, places)))
+    return extra

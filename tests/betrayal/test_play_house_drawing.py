@@ -141,7 +141,7 @@ def test_pieces_in_a_crowded_room_never_overlap_a_monsters_square_included():
     r = hv.figure_radius(rect)
     pieces = [("explorer", 0, {}), ("monster", None, {}), ("explorer", 1, {}), ("monster", None, {})]
     placed = hv.piece_places(rect, pieces)
-    half = {"explorer": r + 2, "monster": r + 2}     # the black rim around a disc, the square's border
+    half = {"explorer": r + 2, "monster": r + 2, "more": r + 2}   # the black rim around a disc, the square's border
     for i, ((kind_a, _, _), a) in enumerate(placed):
         for (kind_b, _, _), b in placed[i + 1:]:
             if abs(a[1] - b[1]) < 1:       # the same row

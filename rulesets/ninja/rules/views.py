@@ -165,6 +165,8 @@ def _swap_lone_wolf(s) -> None:
 
 def _redeal_intruders(s, figures: list, pick) -> None:
     t = tables()
+    owners = {passage_owner(s, f) for f in figures}
+    _redeal_ropes(s, owners, pick)      # before the walks: a hidden walk may cross a wall by one of them
     guarded = {g["zone"] for g in s.guards}
     open_zones = [z for z in t.zone_ids if z not in guarded]
     shown = {s.intruders[f]["mission"] for f in FIGURES if s.intruders[f]["mission_done"]}
@@ -187,8 +189,6 @@ def _redeal_intruders(s, figures: list, pick) -> None:
             _redeal_turn(s, f, pick, open_zones)
     if all(not s.intruders[f]["mission_done"] for f in FIGURES):
         s.mission_pool = sorted(x for x in LETTERS if x not in {s.intruders[f]["mission"] for f in FIGURES})
-    owners = {passage_owner(s, f) for f in figures}
-    s.ropes = [r for r in s.ropes if r[0] not in owners or len(r) > 3]
     non_moat = [z for z in t.zone_ids if z not in t.moats]
     for owner in owners:
         found = [z for o, z in s.found_entrances if o == owner]
@@ -196,6 +196,24 @@ def _redeal_intruders(s, figures: list, pick) -> None:
         for i, zone in enumerate(ends):
             if zone and zone not in found:
                 ends[i] = pick.choice(non_moat)
+
+
+def _redeal_ropes(s, owners: set, pick) -> None:
+    """The ropes nobody found are redrawn, not dropped: a placed rope is permanent (N-11.8, N-17.8), so a state the
+    game could be in holds as many as were thrown (each Rope played is told, N-11.7), each over a wall its owner
+    has not roped yet, and, where guards notice ropes (N-24.5), with no end where a guard stands."""
+    t = tables()
+    kept = [r for r in s.ropes if r[0] not in owners or len(r) > 3]
+    redrawn = [r[0] for r in s.ropes if r[0] in owners and len(r) <= 3]
+    watched = {g["zone"] for g in s.guards} if s.config.get("ropes_noticed") else set()
+    walls = sorted({tuple(sorted((a, b))) for a in t.zone_ids for b in t.neighbours(a)
+                    if t.is_wall(a, b) and a not in watched and b not in watched})
+    s.ropes = kept
+    for owner in redrawn:
+        free = [w for w in walls if not any(r[0] == owner and {r[1], r[2]} == set(w) for r in s.ropes)]
+        if free:
+            a, b = pick.choice(free)
+            s.ropes.append([owner, a, b] if pick.random() < 0.5 else [owner, b, a])
 
 
 def _redeal_cat_order(s, pick) -> str:
@@ -276,7 +294,7 @@ def _draw_walk(s, pick, steps, open_zones: list, declared: list, avoid: set, tri
     """Zones [start, ..., end] of a legal hidden walk of `steps` steps (None: 0-3, at least 1 when he declared
     a search) touching every `declared` zone, entering no `avoid` zone."""
     t = tables()
-    roped = {frozenset(r[1:3]) for r in s.ropes}     # the ropes this seat may know of (the others are redealt)
+    roped = {frozenset(r[1:3]) for r in s.ropes}     # the found ropes and the unfound ones as redrawn
     must = set(declared)
 
     def passable(a, b):
