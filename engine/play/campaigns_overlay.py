@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from engine import i18n
 from engine.i18n import N_, T, Tn
 from engine.i18n.lists import listed
 from engine.play.confirm import ConfirmScene
@@ -27,25 +28,23 @@ def campaign_line(entry: campaigns.CampaignEntry, title: str | None, info=None, 
     """The words of one campaign: game, chapter to play and how it stands (`standing`: "", "in play", "win",
     "loss", from campaigns.chapter_state), how many players, the chapters won so far."""
     c = entry.campaign
-    name = T("{game} campaign", game=title) if title else T("A campaign of a game this Lantern does not know")
+    name = T("{game} campaign", game=title) if title else N_("A campaign of a game this Lantern does not know")
     if c is None:
         return ResumeLine(name, T("Cannot be continued: {why}", why=entry.damaged), "", entry.damaged)
     when = T("played {when}", when=when_words(c.saved_at)) if c.saved_at else ""
     if title is None:
-        return ResumeLine(name, T("It cannot be continued here"), when, T("no game of this Lantern plays it"))
+        return ResumeLine(name, N_("It cannot be continued here"), when, N_("no game of this Lantern plays it"))
     players = Tn("{n} player", "{n} players", c.players)
     won = [chapter_words(info, p["chapter"]) for p in c.played if p.get("result") == "win"]
     if c.finished:
-        parts = [T("Every chapter won"), players]
+        parts = [N_("Every chapter won"), players]
     else:
         now = T("Chapter {n} of {total}: {chapter}", n=c.chapter + 1, total=len(c.chapters),
                 chapter=chapter_words(info, c.next_chapter))
-        if standing in STANDING_WORDS:
-            now = T(STANDING_WORDS[standing], chapter=now)
-        parts = [now, players]
+        parts = [T(STANDING_WORDS[standing], chapter=now) if standing in STANDING_WORDS else now, players]
         if won:
             parts.append(T("won so far: {chapters}", chapters=listed(won)))
-    return ResumeLine(name, " · ".join(str(p) for p in parts), when)
+    return ResumeLine(name, " · ".join(i18n.render(part) for part in parts), when)
 
 
 STANDING_WORDS = {"in play": N_("{chapter}, in play"), "win": N_("{chapter}, won: Continue plays the next chapter"),

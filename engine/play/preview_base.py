@@ -150,8 +150,8 @@ class PreviewScene(Scene):
         bar = pygame.Rect(0, h - self.status_h, w, self.status_h)
         pygame.draw.rect(surface, theme.PANEL, bar)
         text = self.status or N_("Wheel: zoom   Right-drag: pan   Esc: back")
-        fonts.blit_text(surface, text, (10, bar.centery), max(12, int(15 * s)), theme.DANGER if self.status_bad else theme.TEXT,
-                        anchor="midleft")
+        fonts.blit_text(surface, text, (10, bar.centery), max(12, int(15 * s)),
+                        theme.DANGER if self.status_bad else theme.TEXT, anchor="midleft")
         mouse = pygame.mouse.get_pos()
         self.tooltip.text = ""
         for b in self.buttons:
