@@ -92,17 +92,45 @@ def settings_words(config: dict, info) -> list[str]:
     return words
 
 
-def summary_of(entry) -> str:
+def summary_of(entry, info=None) -> str:
     """How far the saved game is: its summary worded in the language in force where the save keeps it as words
-    (saves from 2026-11-26 on), else the English line older saves carry."""
+    (saves from 2026-11-26 on), else the English line older saves carry, worded again where a message fits it."""
     data = getattr(entry, "summary_words", None)
     worded = i18n.from_data(data) if data else None
+    if worded is None and entry.summary and i18n.language() != "en":
+        # an older save keeps only English ('Turn 4, 3 omens drawn, before the haunt'): the catalogs' message
+        # that fits it words it in the language of the day (engine/i18n/reword.py)
+        from engine.i18n.reword import reword
+        worded = reword(_without_first_setting(entry, info))
     return worded if worded is not None else entry.summary
 
 
-def progress_words(entry: Resumable) -> str:
+def _without_first_setting(entry, info) -> str:
+    """An older save's English summary without its leading first setting ('Down the Drain, round 3' of a Mice
+    chapter -> 'round 3'): the line names that setting already, in the language of the day."""
+    choices = getattr(info, "choices", ())
+    config = entry.config if isinstance(entry.config, dict) else {}
+    head, sep, tail = entry.summary.partition(", ")
+    if choices and sep and config.get(choices[0].key) in choices[0].values:
+        if head == choices[0].label_of(config[choices[0].key]):
+            return tail
+    return entry.summary
+
+
+def without_settings(summary: str, settings: list) -> str:
+    """`summary` without a leading setting the line names already: an older Mice save's 'Down the Drain, round 3'
+    beside the chapter's own 'Down the Drain' (the chapter is said once)."""
+    words = i18n.render(summary)
+    for setting in settings:
+        for comma in (", ", "，"):
+            if setting and words.startswith(setting + comma):
+                return words[len(setting) + len(comma):]
+    return summary
+
+
+def progress_words(entry: Resumable, settings: list = (), info=None) -> str:
     if entry.summary:
-        return summary_of(entry)
+        return without_settings(summary_of(entry, info), list(settings))
     return Tn("{n} action", "{n} actions", entry.actions)
 
 
@@ -121,7 +149,8 @@ def resume_line(entry: Resumable, title: str | None, info=None, now: float | Non
         except Exception as exc:   # ConfigError, or a ruleset's own odd refusal
             return ResumeLine(name, DAMAGED, when, T("the saved game settings are not valid: {why}", why=str(exc)))
     # progress before the players: a long list of names is what gets cut on a narrow window
-    parts = settings_words(entry.config, info) + [progress_words(entry), players_words(entry.config)]
+    settings = settings_words(entry.config, info)
+    parts = settings + [progress_words(entry, settings, info), players_words(entry.config)]
     return ResumeLine(name, " · ".join(parts), when, T("another Lantern window has this game open") if entry.in_use else "")
 
 
@@ -153,7 +182,7 @@ def finished_line(entry, title: str | None, info=None, now: float | None = None)
         return ResumeLine(name, T("It cannot be replayed here"), when, T("no game of this Lantern plays this save"))
     result = result_words(entry.result, info)
     parts = [result] + settings_words(entry.config, info)
-    summary = summary_of(entry)
+    summary = without_settings(summary_of(entry, info), parts[1:])
     head, _sep, last = entry.summary.rpartition(", ")
     if summary is entry.summary and head and last.lower() == i18n.english(result).lower():
         summary = head      # an older save's 'Round 20, 12 villagers lost, lost': the result is said first already

@@ -61,7 +61,7 @@ def save_words(path: str, title: str = "", info=None) -> str:
     if entry.saved_at:
         details.append(T("saved {when}", when=when_words(entry.saved_at)))
     finished = _(" (finished)") if doc.get("outcome") is not None else ""
-    return f"{head} · {progress_words(entry)}{finished}\n" + " · ".join(details)
+    return f"{head} · {progress_words(entry, info=info)}{finished}\n" + " · ".join(details)
 
 
 class TwoLineList(ListView):

@@ -118,6 +118,9 @@ class BetrayalPreview(PreviewScene):
         return (min(b[0] for b in bs), min(b[1] for b in bs), max(b[2] for b in bs), max(b[3] for b in bs))
 
     def refit(self):
+        # another floor (or every floor) moves the rooms: what the mouse was over is not under it any more, so its
+        # words leave the status line until the mouse moves again
+        self.hover_room = self.hover_door = None
         self.camera.viewport = self.board_rect()
         self.camera.fit(self.world_bounds())
         self.invalidate()

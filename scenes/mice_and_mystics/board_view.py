@@ -7,7 +7,7 @@ import re
 
 import pygame
 
-from engine.i18n import N_, T, _, lists, render
+from engine.i18n import DEFAULT_NAMES, N_, T, _, lists, render
 from engine.play import shell_draw
 from engine.play.board_view import HelpPage
 from engine.play.hero_card import card_height, draw_hero_card
@@ -324,13 +324,15 @@ class MiceBoardView:
         return render(T("{prompt}. You may {ways}", prompt=text, ways=either))
 
     def seat_title(self, view, seat: int) -> str:
-        """'Everyone' when one person runs every mouse, else the player's name or 'Player 2'."""
-        if view is None or view["players"] == 1:
-            return _("Everyone")
+        """The player's name or 'Player 2' (in the screen's language), never the seat's heroes: one person running
+        every mouse is named too ('Ann decides'), not 'Everyone', which tells a solo player of a crowd."""
+        if view is None:
+            return ""
         session = getattr(self.shell, "session", None)
         names = ((session.config if session is not None else None) or {}).get("names") or []
         name = names[seat].strip() if seat < len(names) and isinstance(names[seat], str) else ""
-        return name or _("Player {number}").format(number=seat + 1)
+        # a default name kept in English ('Player 1') reads in the screen's language
+        return render(name or DEFAULT_NAMES[0].format(n=seat + 1))    # 'Player 2' as the setup names it: 玩家 2
 
     def caption_area(self):
         """The strip along the table's foot that the rooms are framed above: the step captions go there."""

@@ -225,3 +225,16 @@ def test_B_7_3_a_tile_being_turned_shows_a_window_facing_a_room_as_wall(tiles):
         walled = side in house.walled_windows(ex.tile, "upper", ex.target, ex.turn)
         assert (colour == bd.WALL) == walled, (side, colour)
     assert house.walled_windows(ex.tile, "upper", ex.target, 0) == ("N",)
+
+
+def test_switching_floor_with_a_number_key_forgets_the_room_the_mouse_was_over_so_its_words_leave_the_status_line():
+    scene = make_preview(seed=5)
+    app = app_with(scene)
+    room = next(p for p in scene.house.rooms("ground"))
+    pos = scene.cell_rect("ground", room.cell).center
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.hover_room is not None
+    key(app, pygame.K_1)      # the basement alone: the room under the mouse is not there any more
+    assert scene.hover_room is None and scene.hover_door is None
+    key(app, pygame.K_f)
+    assert scene.hover_room is None

@@ -188,14 +188,30 @@ def test_the_prompt_of_a_mouse_turn_says_what_the_board_offers_to_click():
     assert "walk on a lit space" in text
 
 
-def test_a_chapter_won_by_one_person_running_every_mouse_is_told_as_everyone_winning_M_19_1():
+def test_a_chapter_won_by_one_person_running_every_mouse_names_that_player_not_everyone_M_19_1():
     from engine.play.results import headline
     app, scene = make(seed=5)
     while not scene.session.is_over:
         scene.act(bots.decide(scene.view, list(scene.legal)))
     outcome = scene.session.outcome
     assert outcome.result == "win"
-    assert headline(outcome, scene.seat_words) == "Everyone wins"
+    assert headline(outcome, scene.seat_words) == "Player 1 wins"
+
+
+def test_a_solo_player_reads_whose_choice_it_is_by_name_in_chinese_not_everyone_decides():
+    from engine import i18n
+    app, scene = make()
+    scene.session.config["names"] = ["Ann"]
+    try:
+        for lang in ("zh-Hans", "zh-Hant"):
+            i18n.set_language(lang)
+            words = i18n.render(scene.who_decides(0))
+            assert "所有人" not in words and "Ann" in words, words
+        scene.session.config["names"] = [""]
+        i18n.set_language("zh-Hans")
+        assert i18n.render(scene.who_decides(0)).startswith("玩家 1")
+    finally:
+        i18n.set_language("en")
 
 
 def test_hovering_a_space_says_how_much_movement_it_takes_the_other_mice_of_the_room_M_6_1():

@@ -392,10 +392,10 @@ def turn_label(s: State) -> str:
 
 
 def describe_position(s: State) -> str:
-    """How far the chapter is, for the save lists and the menu's Resume line: 'Down the Drain, round 3, page 2
-    of 6', a lazy text (the save keeps its English and its words). Nothing is secret here (M-H.1)."""
-    return T("{chapter}, round {round}, page {page} of {end}", chapter=story.chapter(s.chapter).title,
-             round=s.round, page=s.hourglass, end=s.end_marker)
+    """How far the chapter is, for the save lists and the menu's Resume line: 'round 3, page 2 of 6', a lazy
+    text (the save keeps its English and its words). The chapter is not named: every list names it already, from
+    the setup (it is the game's first setting). Nothing is secret here (M-H.1)."""
+    return T("round {round}, page {page} of {end}", round=s.round, page=s.hourglass, end=s.end_marker)
 
 
 def knowledge_group(s: State, seat: int):

@@ -153,6 +153,10 @@ def _prompt(s) -> tuple:
             return d["kind"], T("{hero}'s backpack holds 3 cards: discard one", hero=st.hero_name(d['hero']))
         return d["kind"], T("{hero} is rescued: where does the mouse come back?", hero=st.hero_name(d['hero']))
     t = s.turn
+    if t["move"] == "done":     # the move is over (an action ended it, M-5.1): what is left of it cannot be spent
+        if t["action"]:
+            return "mouse_turn", T("{hero}: move made, action taken", hero=st.hero_name(t['hero']))
+        return "mouse_turn", T("{hero}: move made, one action left", hero=st.hero_name(t['hero']))
     if t["action"]:
         return "mouse_turn", T("{hero}: {movement} movement left, action taken", hero=st.hero_name(t['hero']),
                                movement=t['movement'])

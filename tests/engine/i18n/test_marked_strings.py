@@ -34,6 +34,17 @@ SCOPE = (
     "rulesets/mice_and_mystics/sight.py",
     "rulesets/mice_and_mystics/board.py",       # the composer's board-check reasons
     "engine/rules/session.py",                  # why undo or redo is refused (the toolbar's tooltips)
+    "engine/rules/saves.py",                    # why a save cannot be loaded or resumed (the menu's lists)
+    "engine/rules/finished.py",                 # why a finished game cannot be replayed
+    "engine/rules/campaigns.py",                # why a campaign cannot be continued
+    "engine/rules/slots.py",
+    "engine/ui/*.py",                           # every widget, the dice tray and the keys' focus
+    "engine/i18n/lists.py",                     # 'a, b and c' in each language
+    "engine/number_words.py",
+    "rulesets/ghost_stories/*.py",              # its advisor's and bot's reasons, help pages, card names
+    "rulesets/ninja/*.py",                      # its hints' reasons and card names
+    "rulesets/betrayal/*.py",                   # its hints' reasons, cards, haunt and title words
+    "rulesets/mice_and_mystics/*.py",           # its composer, chapter words and the rest of its rules
 )
 MARKERS = {"_", "N_", "T", "Tn", "ngettext", "pgettext"}
 LABEL_CALLS = {"Button", "ConfirmScene", "say"}

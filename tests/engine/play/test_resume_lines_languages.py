@@ -59,14 +59,15 @@ def test_an_older_save_without_summary_words_shows_its_english_summary():
     assert progress_words(entry) == "Round 2, 1 Wu-Feng left, 0 villagers lost"
 
 
-def test_a_mice_chapter_says_which_chapter_round_and_page_in_either_language():
-    """M-3.8 the hourglass pages; the Resume line names the chapter instead of counting actions."""
+def test_a_mice_chapter_says_which_round_and_page_in_either_language():
+    """M-3.8 the hourglass pages; the Resume line says them instead of counting actions (the chapter is the
+    line's setting, named once)."""
     from rulesets.mice_and_mystics import rules
     s = rules.setup({"players": 1, "chapter": rules.CHAPTERS[0]}, 3)
     summary = rules.describe_position(s)
-    assert i18n.english(summary).startswith("Down the Drain, round 1, page 1 of ")
+    assert i18n.english(summary).startswith("round 1, page 1 of ")
     i18n.set_language("zh-Hant")
-    assert "第1輪，第1/" in i18n.render(summary) and "Down" not in i18n.render(summary)
+    assert "第 1 輪，第 1/" in i18n.render(summary) and "round" not in i18n.render(summary)
 
 
 def test_a_betrayal_haunts_title_reads_in_chinese_on_the_menus_lists_before_any_haunt_is_loaded(data_dir):
@@ -81,3 +82,28 @@ def test_a_betrayal_haunts_title_reads_in_chinese_on_the_menus_lists_before_any_
     entry = saves.Resumable("x.json", "betrayal", summary=str(summary), summary_words=i18n.to_data(summary))
     i18n.set_language("zh-Hans")
     assert "借来的脸" in i18n.render(progress_words(entry))
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_an_older_betrayal_save_keeping_only_english_reads_its_turn_and_omens_in_chinese_on_the_resume_line(lang):
+    """Issue 17: a save made before summaries were kept as words ('Turn 4, 3 omens drawn, before the haunt') is
+    worded again by the catalog message that fits its English, not shown in English in Chinese play."""
+    from engine.play.resume_lines import resume_line
+    from engine.rules.saves import Resumable
+    from rulesets.betrayal import rules as betrayal
+    config = betrayal.INFO.check_config(betrayal.INFO.default_config(3))
+    entry = Resumable("b.json", "betrayal", "", 40, 4, config, "Turn 4, 3 omens drawn, before the haunt")
+    i18n.set_language(lang)
+    details = i18n.render(resume_line(entry, "Betrayal", betrayal.INFO).details)
+    assert "第 4 回合" in details and "omen" not in details and "Turn" not in details, details
+
+
+def test_an_older_mice_save_names_its_chapter_once_and_its_round_in_chinese():
+    from engine.play.resume_lines import resume_line
+    from engine.rules.saves import Resumable
+    from rulesets.mice_and_mystics import rules
+    entry = Resumable("m.json", "mice_and_mystics", "", 40, 4, {"players": 1, "chapter": "down_the_drain"},
+                      "Down the Drain, round 13, page 2 of 6")
+    i18n.set_language("zh-Hans")
+    details = i18n.render(resume_line(entry, "Mice and Mystics", rules.INFO).details)
+    assert details.count("顺流而下") == 1 and "第 13 轮" in details and "round" not in details, details
