@@ -37,6 +37,14 @@ Measured 2026-11-26 (third session, issue 16; load 5-11). Per step, paired on th
   steps: 3/7); stopped to give the 200 the CPU. Not kept: the defaults stay 6000 steps with racing off (RACE=0).
   With about a third of the seeds flipping either way between two settings, 200 games tell apart only differences
   of several points: a gain under that needs a much larger run than a session's CPU allows.
+Measured 2026-11-26 (third session): a held neutral power token worth 10, not 3, in the bot's evaluation (`--set
+bot.POWER_TOKEN=10`; the rollouts never borrow a neutral power, so a token is worth only its end value to them).
+Screen on tuning seeds 40000-40030: 15/31 against 10/31 (7 losses turned wins, 2 wins losses). Report seeds
+20000-20199, `--games 200 --seed 20000 --workers 2 --no-bot --progress --set bot.POWER_TOKEN=10`: advisor 100/200
+(50.0 %) against 80/200 on the same seeds (45 losses turned wins, 25 wins losses); losses: all Taoists dead 59, last
+card 20, 3 haunted tiles 17, 12th villager 4; CPU per decision p50 0.088 s, p95 0.250 s; wall p95 0.385 s. Made the
+default (bot.POWER_TOKEN = 10). Also tried that session, not kept: 10000 steps with racing (search.py `race`,
+RACE=2.0): 75/200 on the report seeds; a faster evaluate (same games, ~9 % more rollouts a CPU second) was kept.
 """
 from __future__ import annotations
 
