@@ -102,6 +102,7 @@ def set_language(code: str) -> str:
     global _words_now
     code = normalise(code) or DEFAULT
     _catalog = _load(code)
+    _add_default_names(code, _catalog)
     _words_now = _words.setdefault(code, {})
     if code != _current:
         _current = code
@@ -140,6 +141,32 @@ def _(message: str) -> str:
 def N_(message: str) -> str:
     """Marks a message for extraction and returns it untouched: translate it with _() or render() when drawn."""
     return message
+
+
+# The names a setup gives a seat nobody named ('Player 2', 'Computer 2'). A config keeps them in English (a state
+# holds no translated word) and they are worded like authored text, so a game set up in one language reads in another.
+DEFAULT_NAMES = (N_("Player {n}"), N_("Computer {n}"))
+MOST_SEATS = 8
+
+
+def _add_default_names(code: str, catalog) -> None:
+    table = _words.setdefault(code, {})
+    for msgid in DEFAULT_NAMES:
+        for n in range(1, MOST_SEATS + 1):
+            table.setdefault(msgid.format(n=n), catalog.gettext(msgid).format(n=n))
+
+
+def seat_name(text: str, seat: int) -> str:
+    """A seat's name as a config keeps it: a default name the setup filled in, in any language ('電腦 2'), as its
+    English ('Computer 2'); a name left empty as 'Player 2'; a name a player typed as it is (stripped)."""
+    text = text.strip()
+    if not text:
+        return DEFAULT_NAMES[0].format(n=seat + 1)
+    for msgid in DEFAULT_NAMES:
+        english = msgid.format(n=seat + 1)
+        if text == english or any(text == _load(code).gettext(msgid).format(n=seat + 1) for code in CODES):
+            return english
+    return text
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -1,6 +1,8 @@
 """A read-only stand-in for a GameSession around a bare rules state: enough to draw it, never to play on."""
 from __future__ import annotations
 
+from engine.i18n import T
+
 
 def as_session(session_or_state, ruleset, game: str):
     """A GameSession as it is, or a bare rules state wrapped read-only for drawing (`replay --png` of a state)."""
@@ -36,7 +38,7 @@ class FrozenSession:
 
     def can_undo(self, steps=1):
         from engine.rules.session import Permission
-        return Permission(False, "a replayed position cannot be changed")
+        return Permission(False, T("a replayed position cannot be changed"))
 
     can_redo = can_undo
 

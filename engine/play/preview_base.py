@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from engine import i18n
-from engine.i18n import N_
+from engine.i18n import N_, T
 from engine.ui import fonts, theme
 from engine.ui.camera import Camera
 from engine.ui.scene import Scene
@@ -25,11 +25,17 @@ class PreviewScene(Scene):
         self.toggles: dict[str, bool] = {}
         self.buttons: list[Button] = []
         self.status = ""
+        self.status_bad = False   # a refusal: the status line reads in the danger colour
+        self.status_rule = ""     # the rule id behind the status line: its tooltip, never its words
         self.tooltip = Tooltip()
         self._static = None
         self._static_key = None
         self.toolbar_h = 44
         self.status_h = 30
+
+    def say(self, text, bad: bool = False, rule: str = ""):
+        """The status line: words (a refusal when `bad`, drawn in the danger colour); `rule` is its tooltip."""
+        self.status, self.status_bad, self.status_rule = text, bad, rule
 
     # ---- layout -------------------------------------------------------------
     def add_toggle(self, key: str, label: str, on: bool = False, tooltip: str = ""):
@@ -144,10 +150,13 @@ class PreviewScene(Scene):
         bar = pygame.Rect(0, h - self.status_h, w, self.status_h)
         pygame.draw.rect(surface, theme.PANEL, bar)
         text = self.status or N_("Wheel: zoom   Right-drag: pan   Esc: back")
-        fonts.blit_text(surface, text, (10, bar.centery), max(12, int(15 * s)), theme.TEXT, anchor="midleft")
+        fonts.blit_text(surface, text, (10, bar.centery), max(12, int(15 * s)),
+                        theme.DANGER if self.status_bad else theme.TEXT, anchor="midleft")
         mouse = pygame.mouse.get_pos()
         self.tooltip.text = ""
         for b in self.buttons:
             if b.hover and b.tooltip:
                 self.tooltip.text = b.tooltip
+        if self.status and self.status_rule and bar.collidepoint(mouse):
+            self.tooltip.text = T("Rule {rule}", rule=self.status_rule)
         self.tooltip.draw(surface, mouse)

@@ -23,8 +23,9 @@ from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
 
-def headline(outcome, seat_name: Callable[[int], str]) -> str:
-    """'Player 1 wins', 'Victory', 'Defeat' — in words, from the outcome."""
+def headline(outcome, seat_name: Callable[[int], str], info=None) -> str:
+    """'Player 1 wins', 'Victory', 'Defeat', 'The house won' — in words, from the outcome (`info`: the game's
+    GameInfo, whose `results` word a result that no seat won)."""
     if outcome.result == "loss":
         return N_("Defeat")
     winners = [seat_name(seat) for seat in outcome.winners]
@@ -32,7 +33,10 @@ def headline(outcome, seat_name: Callable[[int], str]) -> str:
         return T("{name} wins", name=winners[0])
     if winners:
         return T("{names} and {last} win", names=listed(winners[:-1]), last=winners[-1])
-    return N_("Victory") if outcome.result == "win" else sentence(str(outcome.result).replace("_", " ")).rstrip(".")
+    if outcome.result == "win":
+        return N_("Victory")
+    from engine.play.resume_lines import result_words
+    return result_words(str(outcome.result), info)
 
 
 SETTLE = 0.8    # seconds during which keys and clicks are ignored: longer than a double press, shorter than reading
@@ -44,12 +48,12 @@ class ResultsScene(Scene):
     def __init__(self, outcome, seat_name: Callable[[int], str] = lambda seat: T("Player {n}", n=seat + 1),
                  on_new_game: Callable | None = None, on_replay: Callable | None = None,
                  on_menu: Callable | None = None, title: str = "", kept: str = "", revealed: str = "", notes=(),
-                 new_game_words: str = N_("New game")):
+                 new_game_words: str = N_("New game"), info=None):
         super().__init__()
         self.keys = ScreenKeys()    # Tab, the arrows and Enter over the buttons (engine/ui/keyfocus.py)
         self.outcome, self.title, self.kept = outcome, title, kept
         self.notes = [str(n) for n in notes or ()]     # the board's words under the score (achievements earned)
-        self.headline = headline(outcome, seat_name)
+        self.headline = headline(outcome, seat_name, info)
         # `revealed`: what the game kept secret until its end, said now (the board's results_note)
         self.reason = sentences(sentence(outcome.reason), sentence(revealed) if revealed else "")
         self.lines = [(str(label), points) for label, points in (outcome.score_lines or ())]

@@ -67,7 +67,8 @@ def players_words(config: dict) -> str:
         count = len(names)
     words = Tn("{n} player", "{n} players", count)
     if names:
-        words = _("{players}: {names}").format(players=words, names=listed(n[:24] for n in names[:6]))
+        # a default name ('Computer 2', kept in English) reads in the language of the list
+        words = _("{players}: {names}").format(players=words, names=listed(_(n)[:24] for n in names[:6]))
     return words
 
 
@@ -127,8 +128,12 @@ def resume_line(entry: Resumable, title: str | None, info=None, now: float | Non
 RESULT_WORDS = {"win": N_("Won"), "loss": N_("Lost"), "draw": N_("A draw")}
 
 
-def result_words(result: str) -> str:
-    """'Won', 'Lost', 'The guards won': the result a save records, in words."""
+def result_words(result: str, info=None) -> str:
+    """'Won', 'Lost', 'The guards won': the result a save records, in words (the game's own words for its results,
+    `GameInfo.results`, first; a result no game names is said as plainly as its id allows)."""
+    own = dict(getattr(info, "results", ()) or ())
+    if result in own:
+        return T(own[result])
     if result in RESULT_WORDS:
         return T(RESULT_WORDS[result])
     if result and "_" in result:   # a way of ending, not a side: "haunt_unfinished" -> "Ended: haunt unfinished"
@@ -146,7 +151,7 @@ def finished_line(entry, title: str | None, info=None, now: float | None = None)
         return ResumeLine(name, T("This finished game is damaged and cannot be replayed"), when, entry.damaged)
     if title is None:
         return ResumeLine(name, T("It cannot be replayed here"), when, T("no game of this Lantern plays this save"))
-    result = result_words(entry.result)
+    result = result_words(entry.result, info)
     parts = [result] + settings_words(entry.config, info)
     summary = summary_of(entry)
     head, _sep, last = entry.summary.rpartition(", ")

@@ -13,7 +13,7 @@ from engine.i18n import N_, _
 from engine.ui import fonts, theme
 from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
-from engine.ui.widgets import Button
+from engine.ui.widgets import Button, Tooltip
 
 
 class RulesHelpScene(Scene):
@@ -33,6 +33,8 @@ class RulesHelpScene(Scene):
         self.tabs: list[Button] = []
         self.close_button = Button(N_("Close (F1)"), self.close, size=15)
         self.scroll = 0
+        self.tooltip = Tooltip()
+        self.rules_spot = pygame.Rect(0, 0, 0, 0)   # the page title: hovering it names the rules the page cites
 
     # ---- layout -------------------------------------------------------------------
     def on_resize(self, size):
@@ -120,12 +122,10 @@ class RulesHelpScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(area)
         y = area.y - self.scroll * int(22 * s)
-        fonts.blit_text(surface, page.title, (area.x + int(8 * s), y), int(22 * s), theme.TEXT, bold=True)
+        # the rule ids a page cites are its title's tooltip, never words on the page (house rule)
+        self.rules_spot = fonts.blit_text(surface, page.title, (area.x + int(8 * s), y), int(22 * s), theme.TEXT,
+                                          bold=True).clip(area)
         y += int(32 * s)
-        if page.rules:
-            fonts.blit_text(surface, _("Rules: {ids}").format(ids=", ".join(page.rules)), (area.x + int(8 * s), y), max(12, int(14 * s)),
-                            theme.TEXT_DIM)
-            y += int(26 * s)
         size = max(12, int(17 * s))
         line_h = fonts.font(size).get_linesize()
         for para in i18n.render(page.text).strip().split("\n"):
@@ -138,3 +138,17 @@ class RulesHelpScene(Scene):
         fonts.blit_text(surface, hint, (self.panel.x + int(16 * s), self.panel.bottom - int(10 * s)),
                         max(12, int(13 * s)), theme.TEXT_DIM, anchor="bottomleft")
         self.keys.draw_screen(surface, [self.close_button] + self.tabs, scale=theme.ui_scale(surface.get_size()))
+        mouse = pygame.mouse.get_pos()
+        self.tooltip.text = self.hover_words(mouse)
+        self.tooltip.draw(surface, mouse)
+
+    def hover_words(self, pos) -> str:
+        """The tooltip at `pos`: the rules the shown page cites, over its title; else nothing."""
+        if not self.pages or not self.rules_spot.collidepoint(pos):
+            return ""
+        return self.rules_words(self.pages[self.index])
+
+    @staticmethod
+    def rules_words(page) -> str:
+        """'Rules: B-15.1, B-H.4': the ids a page cites, for its title's tooltip ("" when it cites none)."""
+        return _("Rules: {ids}").format(ids=", ".join(page.rules)) if page.rules else ""

@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from engine import i18n
-from engine.i18n import N_, T, _
+from engine.i18n import N_, T, _, seat_name
 from engine.rules.api import ConfigError
 from engine.ui import fonts, theme
 from engine.ui.keyfocus import ScreenKeys
@@ -169,14 +169,14 @@ class SetupScene(Scene):
             except Exception:   # a combination the game refuses: Start will say why
                 self.roles = []
         for i, b in enumerate(self.seat_buttons):
-            b.text = "Computer" if i in self.computer else "Person"
+            b.text = N_("Computer") if i in self.computer else N_("Person")
             b.toggled = i in self.computer
 
     def config(self) -> dict:
         """The config as chosen, checked by the game's INFO (raises ConfigError in words)."""
         config = {"players": self.players}
         config.update({c.key: self.values.get(c.key) for c in self.info.choices})
-        config["names"] = [f.text.strip() or _("Player {n}").format(n=i + 1) for i, f in enumerate(self.names[:self.players])]
+        config["names"] = [seat_name(f.text, i) for i, f in enumerate(self.names[:self.players])]
         config = self.info.check_config(config)
         refused = self.info.refusal(config)
         if refused is not None:

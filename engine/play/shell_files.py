@@ -93,7 +93,8 @@ class ShellOverlays:
         notes = notes_of(self.view) if notes_of is not None and self.view is not None else ()
         self.app.push(ResultsScene(outcome, self.seat_words, self.on_new_game, self.replay, self.leave,
                                    title=self.title, kept=kept, revealed=revealed, notes=notes,
-                                   new_game_words=getattr(self, "new_game_words", "New game")))
+                                   new_game_words=getattr(self, "new_game_words", "New game"),
+                                   info=getattr(self.session.ruleset, "INFO", None)))
 
     def replay(self):
         from engine.play.replay import ReplayScene

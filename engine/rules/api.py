@@ -67,6 +67,9 @@ class GameInfo:
     # combinations(config) raises IllegalAction(rule id, words) for settings the rules refuse together (Lone
     # Wolf with three players); setup(), `lantern simulate` and the setup screen all ask it before a game
     combinations: Callable | None = None
+    # ((result, words), ...): how a result this game records beyond win/loss/draw reads on the results screen and
+    # in the Finished games list ("guards" -> N_("The guards won")): a result id is never shown as it is
+    results: tuple = ()
 
     def choice(self, key: str) -> ConfigChoice | None:
         return next((c for c in self.choices if c.key == key), None)

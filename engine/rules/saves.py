@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass, field
 
 from engine import i18n
+from engine.i18n import T, Tn
 from engine.rules import slots
 from engine.rules.api import ConfigError, IllegalAction, freeze
 from engine.rules.save_hashes import data_hash, rules_hash
@@ -90,7 +91,7 @@ def save(session, path: str) -> None:
     try:
         write_atomic(path, compose(header(session), session.encoded_actions()))
     except OSError as exc:
-        raise SaveError(path, f"cannot write the save: {exc.strerror or exc}") from None
+        raise SaveError(path, T("cannot write the save: {why}", why=exc.strerror or str(exc))) from None
 
 
 # ----- reading -------------------------------------------------------------------------------------------
@@ -122,13 +123,13 @@ def _read_text(path: str) -> str:
         with open(path, "r", encoding="utf-8") as fh:
             text = fh.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
-        raise SaveError(path, "no such save file") from None
+        raise SaveError(path, T("no such save file")) from None
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise SaveError(path, f"cannot read the save: {exc}") from None
+        raise SaveError(path, T("cannot read the save: {why}", why=str(exc))) from None
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(path, f"the file is too large to be a save (over {MAX_SAVE_BYTES // 2 ** 20} MB)")
+        raise SaveError(path, T("the file is too large to be a save (over {n} MB)", n=MAX_SAVE_BYTES // 2 ** 20))
     if not text.strip():
-        raise SaveError(path, "the save file is empty")
+        raise SaveError(path, T("the save file is empty"))
     return text
 
 
@@ -163,13 +164,13 @@ def read_document(path: str) -> dict:
     text = _read_text(path)
     doc = _parse(path, text)
     if type(doc) is not dict or doc.get("format") != FORMAT:
-        raise SaveError(path, "not a Lantern save file")
+        raise SaveError(path, T("not a Lantern save file"))
     version = doc.get("version")
     if type(version) is not int or version != VERSION:
-        raise SaveError(path, f"save format version {version!r} is not supported "
-                              f"(this Lantern reads version {VERSION})")
+        raise SaveError(path, T("save format version {version} is not supported (this Lantern reads version "
+                                "{supported})", version=repr(version), supported=VERSION))
     if not _checksum_ok(text):
-        raise SaveError(path, "the save file was edited or damaged (checksum mismatch)")
+        raise SaveError(path, T("the save file was edited or damaged (checksum mismatch)"))
     unknown = sorted(k for k in doc if k not in KNOWN_KEYS)
     if unknown:      # no Lantern writes them: an edited file ("reveal_all": true) is refused, never half-obeyed
         names = ", ".join(f"'{k[:40]}'" for k in unknown[:3]) + (" and more" if len(unknown) > 3 else "")
@@ -195,9 +196,9 @@ def _resolve(path: str, rid: str, ruleset, resolve):
         except Exception as exc:  # a game whose rules fail to load cannot resume, but must not crash
             raise SaveError(path, f"the rules of '{rid}' cannot be loaded: {exc}") from None
         if ruleset is None:
-            raise SaveError(path, f"the save is for '{rid}', which this Lantern cannot play")
+            raise SaveError(path, T("the save is for '{game}', which this Lantern cannot play", game=rid))
     elif ruleset.INFO.id != rid:
-        raise SaveError(path, f"the save is for '{rid}', not '{ruleset.INFO.id}'")
+        raise SaveError(path, T("the save is for '{game}', not '{other}'", game=rid, other=ruleset.INFO.id))
     return ruleset
 
 
@@ -233,12 +234,21 @@ class Upgrade:
     detail: str
 
     def words(self) -> str:
-        """What happened, in a player's words."""
-        what = "The rules changed" if self.cause == "rules" else "The game's cards and boards changed"
+        """What happened, in a player's words (a lazy text: worded in the language of the screen)."""
+        if self.cause == "rules":
+            if self.replayed == 0:
+                return Tn("The rules changed since this game was saved; its {n} action no longer applies, so it "
+                          "starts again from the beginning.", "The rules changed since this game was saved; none of "
+                          "its {n} actions still apply, so it starts again from the beginning.", self.saved)
+            return T("The rules changed since this game was saved; it continues from action {replayed} of {saved}.",
+                     replayed=self.replayed, saved=self.saved)
         if self.replayed == 0:
-            return (f"{what} since this game was saved; none of its {self.saved} actions still apply, so it starts "
-                    f"again from the beginning.")
-        return f"{what} since this game was saved; it continues from action {self.replayed} of {self.saved}."
+            return Tn("The game's cards and boards changed since this game was saved; its {n} action no longer "
+                      "applies, so it starts again from the beginning.", "The game's cards and boards changed since "
+                      "this game was saved; none of its {n} actions still apply, so it starts again from the "
+                      "beginning.", self.saved)
+        return T("The game's cards and boards changed since this game was saved; it continues from action {replayed} "
+                 "of {saved}.", replayed=self.replayed, saved=self.saved)
 
 
 BRIDGE_LIMIT = 4   # forced steps taken in a row for one saved action: today's rules add a step, never a run of them
@@ -373,9 +383,9 @@ class Autosaver:
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
             slots.acquire(path)
         except slots.LockHeld:
-            raise SaveError(path, "this game is open in another Lantern window") from None
+            raise SaveError(path, T("this game is open in another Lantern window")) from None
         except OSError as exc:
-            raise SaveError(path, f"cannot write the autosave: {exc.strerror or exc}") from None
+            raise SaveError(path, T("cannot write the autosave: {why}", why=exc.strerror or str(exc))) from None
         self._locked = True
 
     @property
@@ -535,7 +545,7 @@ def resume(slot: str, ruleset):
     if not slot.endswith(".json"):
         newest = next((r for r in list_resumable() if r.game == slot and not r.damaged), None)
         if newest is None:
-            raise SaveError(os.path.join(autosave_dir(), slot), "no unfinished game to resume")
+            raise SaveError(os.path.join(autosave_dir(), slot), T("no unfinished game to resume"))
         path = newest.path
     saver = Autosaver(ruleset.INFO.id, path)
     saver.lock()

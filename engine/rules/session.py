@@ -5,7 +5,7 @@ import json
 import os
 from typing import Any, Callable
 
-from engine.i18n import T
+from engine.i18n import T, Tn, english, render
 from engine.rules.api import CORE_RULE, Action, HandOff, IllegalAction, LogEvent, Outcome, Pending, freeze
 
 # Keep a cloned state every this many actions, so undo replays at most this many actions, not the game.
@@ -142,8 +142,9 @@ class GameSession:
         role = self.ruleset.seat_name(self.state, seat)
         names = self.config.get("names") or []
         name = names[seat].strip() if 0 <= seat < len(names) and isinstance(names[seat], str) else ""
-        if name and name.casefold() != role.casefold():
-            return T("{name} ({role})", name=name, role=role)   # Chinese brackets its role in （）
+        shown = render(name)   # a default name the setup kept in English ('Computer 2') reads in the screen's language
+        if name and shown.casefold() != render(role).casefold() and name.casefold() != english(role).casefold():
+            return T("{name} ({role})", name=shown, role=render(role))   # Chinese brackets its role in （）
         return role   # "Player 1", not "Player 1 (Player 1)", when the setup's default name is the role
 
     # ----- changing --------------------------------------------------------------------------------------
@@ -154,18 +155,18 @@ class GameSession:
         try:
             action = freeze(action)
         except RecursionError:
-            raise IllegalAction(CORE_RULE, "that is not an action of this game") from None
+            raise IllegalAction(CORE_RULE, T("that is not an action of this game")) from None
         if type(action) is not tuple or not action:
-            raise IllegalAction(CORE_RULE, "that is not an action of this game")
+            raise IllegalAction(CORE_RULE, T("that is not an action of this game"))
         if self.is_over:
-            raise IllegalAction(CORE_RULE, "the game is over")
+            raise IllegalAction(CORE_RULE, T("the game is over"))
         if self.handoff is not None:
-            raise IllegalAction(CORE_RULE, f"first pass the laptop to {self.handoff.name}")
+            raise IllegalAction(CORE_RULE, T("first pass the laptop to {name}", name=self.handoff.name))
         pending = self.pending
         if pending is None:
-            raise IllegalAction(CORE_RULE, "no decision is waiting")
+            raise IllegalAction(CORE_RULE, T("no decision is waiting"))
         if seat is not None and seat != pending.seat:
-            raise IllegalAction(CORE_RULE, f"it is {self.seat_name(pending.seat)}'s decision now")
+            raise IllegalAction(CORE_RULE, T("it is {name}'s decision now", name=self.seat_name(pending.seat)))
         redo = self._redo
         self._step(action)
         if redo and redo[-1] == action:
@@ -219,30 +220,31 @@ class GameSession:
 
     def can_undo(self, steps: int = 1) -> Permission:
         if steps < 1:
-            return Permission(False, "undo at least one step")
+            return Permission(False, T("undo at least one step"))
         if not self._actions:
-            return Permission(False, "nothing to undo yet")
+            return Permission(False, T("nothing to undo yet"))
         if self.is_over:
-            return Permission(False, "the game is over")
+            return Permission(False, T("the game is over"))
         if self.handoff is not None:
-            return Permission(False, "the computer is being passed to the next player")
+            return Permission(False, T("the computer is being passed to the next player"))
         if len(self._actions) - steps < self._barrier:
             if self._barrier == len(self._actions):
-                return Permission(False, "the last step cannot be undone: it rolled dice, drew a card, "
-                                         "revealed something or passed the computer on")
-            return Permission(False, f"only {_steps(self.undo_depth)} can be undone before the last dice "
-                                     f"roll, card draw or hand-over")
+                return Permission(False, T("the last step cannot be undone: it rolled dice, drew a card, "
+                                           "revealed something or passed the computer on"))
+            return Permission(False, Tn("only {n} step can be undone before the last dice roll, card draw or "
+                                        "hand-over", "only {n} steps can be undone before the last dice roll, card "
+                                        "draw or hand-over", self.undo_depth))
         return Permission(True)
 
     def can_redo(self, steps: int = 1) -> Permission:
         if steps < 1:
-            return Permission(False, "redo at least one step")
+            return Permission(False, T("redo at least one step"))
         if not self._redo:
-            return Permission(False, "nothing to redo")
+            return Permission(False, T("nothing to redo"))
         if self.handoff is not None:
-            return Permission(False, "the computer is being passed to the next player")
+            return Permission(False, T("the computer is being passed to the next player"))
         if steps > len(self._redo):
-            return Permission(False, f"only {_steps(len(self._redo))} can be redone")
+            return Permission(False, Tn("only {n} step can be redone", "only {n} steps can be redone", len(self._redo)))
         return Permission(True)
 
     def subscribe(self, fn: Callable[["GameSession"], None]) -> None:
@@ -333,8 +335,3 @@ class GameSession:
     def _notify(self) -> None:
         for fn in self._listeners:
             fn(self)
-
-
-def _steps(count: int) -> str:
-    """'1 step', '2 steps': the undo and redo refusals reach the toolbar's tooltip."""
-    return f"{count} step" if count == 1 else f"{count} steps"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.i18n import T
 from engine.rules.api import IllegalAction
@@ -58,6 +59,14 @@ def tiles_by_floor(tileset: TileSet) -> dict:
         table = {floor: frozenset(t.id for t in tileset.tiles.values() if fits_floor(t, floor)) for floor in FLOORS}
         tileset.__dict__["tiles_by_floor"] = table
     return table
+
+
+class Note(NamedTuple):
+    """One thing the house did by itself (a reshuffle, a discard, a turned room), for a log or a status line:
+    `kind` for code to test, `text` a lazy text in words, `rule` the id a tooltip shows, never the words."""
+    rule: str
+    kind: str
+    text: str
 
 
 @dataclass(frozen=True)
@@ -133,7 +142,7 @@ class House:
         self.passages: list = []
         self.figures: dict = {}
         self.pending: Exploration | None = None
-        self.log: list = []
+        self.log: list = []      # Notes: what the house did by itself
         self.version = 0
         self._history: list = []
 
@@ -428,7 +437,7 @@ class House:
                 # B-7.7: the discard pile, shuffled, becomes the new stack
                 self.stack, self.discard = self.discard, []
                 self.rng.shuffle(self.stack)
-                self.log.append("B-7.7: the room stack ran out; the discard pile was shuffled into a new stack")
+                self.log.append(Note("B-7.7", "reshuffled", T("the room stack ran out; the discard pile was shuffled into a new stack")))
             tid = self.stack.pop()
             tile = tiles[tid]
             if not fits_floor(tile, floor):
@@ -446,10 +455,8 @@ class House:
         self.pending = Exploration(door, tile, tuple(rotations), tuple(discarded), forced)
         for tid, rule in discarded:
             # B-H.1: discarded tiles go face down, so the log names only the reason, never the room
-            why = ("its back does not allow this floor" if rule == "B-7.2"
-                   else f"it would seal {floor_phrase(floor)}")
-            self.log.append(f"{rule}: a tile went face down to the discard pile ({why})")
-        self.log.append(f"B-7.1: discovered {tile.name} on {floor_phrase(floor)}")
+            self.log.append(Note(rule, "discarded", T("a tile went face down to the discard pile ({why})", why=discard_reason(rule, floor))))
+        self.log.append(Note("B-7.1", "discovered", T("discovered {room} on {floor}", room=tile.name, floor=floor_phrase(floor))))
         self.version += 1
         return self.pending
 
@@ -489,10 +496,12 @@ class House:
             for step in (1, 3, 2):
                 self._put(Placed(old.tile, old.floor, old.cell, (old.turn + step) % 4))
                 if self.open_doors(floor) and self.connected(floor):
-                    self.log.append(f"B-7.5: turned {old.tile.name} to keep a door open on {floor_phrase(floor)}")
+                    self.log.append(Note("B-7.5", "turned", T("turned {room} to keep a door open on {floor}", room=old.tile.name,
+                                                floor=floor_phrase(floor))))
                     return True
             self._put(old)
-        self.log.append(f"B-7.5: no single turn keeps {floor_phrase(floor)} open; the players must rearrange it")
+        self.log.append(Note("B-7.5", "unsealable", T("no single turn keeps {floor} open; the players must rearrange it",
+                                    floor=floor_phrase(floor))))
         return False
 
     def cancel(self) -> None:
@@ -594,3 +603,10 @@ def tile_name(tileset, tile_id):
     """A tile's name, or its id when the tile set has none by that id (a refusal still says which)."""
     tile = tileset.tiles.get(tile_id) if isinstance(tile_id, str) else None
     return tile.name if tile is not None else str(tile_id)
+
+
+def discard_reason(rule: str, floor: str) -> str:
+    """Why a drawn tile went face down (B-7.2 its back, B-7.5 it would seal the floor), in words: never the room (B-H.1)."""
+    if rule == "B-7.2":
+        return T("its back does not allow this floor")
+    return T("it would leave {floor} with no unexplored door", floor=floor_phrase(floor))

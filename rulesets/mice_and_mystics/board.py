@@ -5,6 +5,7 @@ import random
 
 from engine import geometry
 from engine.data import Ctx
+from engine.i18n import N_, T, english
 from rulesets.mice_and_mystics import shape
 from rulesets.mice_and_mystics.models import Placement
 
@@ -40,6 +41,17 @@ def neighbour_cell(at, side: str):
     return (at[0] + dx, at[1] + dy)
 
 
+# the way an arrow points, in the words the composer's lines use
+SIDE_WORDS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
+COLOUR_WORDS = {"orange": N_("orange"), "blue": N_("blue")}
+
+
+def _named(lib, p: Placement):
+    """A placed face's name as players read it (the face id where the tile is unknown)."""
+    face = face_of(lib, p)
+    return face.name if face is not None else p.face
+
+
 def _meet_problems(lib, a: Placement, b: Placement, side: str) -> list:
     """Why the exits on the edge between a and its neighbour b (across `side` of a) do not meet (M-7.11)."""
     size = lib[a.tile].size
@@ -54,18 +66,21 @@ def _meet_problems(lib, a: Placement, b: Placement, side: str) -> list:
         for span, colour in x:
             at = f"{span[0] - base:g}-{span[1] - base:g}"
             if span not in spans:
-                out.append(f"the {colour} exit of {who.face} at {at} along the shared edge meets no exit "
-                           f"of {other.face}")
+                out.append(T("the {colour} exit of {face} at {at} along the shared edge meets no exit of {other}",
+                             colour=COLOUR_WORDS.get(colour, colour), face=_named(lib, who), at=at,
+                             other=_named(lib, other)))
             elif spans[span] != colour and who is a:  # a colour clash is one problem, told once
-                out.append(f"the exit of {who.face} at {at} is {colour} but the one of {other.face} is "
-                           f"{spans[span]}")
-    # each mismatch is seen from both sides; say it once
-    return list(dict.fromkeys(out))
+                out.append(T("the exit of {face} at {at} is {colour} but the one of {other} is {other_colour}",
+                             face=_named(lib, who), at=at, colour=COLOUR_WORDS.get(colour, colour),
+                             other=_named(lib, other), other_colour=COLOUR_WORDS.get(spans[span], spans[span])))
+    # each mismatch is seen from both sides; say it once (a T compares as its words)
+    return list({english(m): m for m in out}.values())
 
 
 def placement_problems(lib: dict, placed: list, new: Placement) -> list:
     """[(rule_id, reason, field)] refusing `new` next to the already placed tiles; empty when it may go there.
-    `field` names the placement key a saved layout is wrong in."""
+    `field` names the placement key a saved layout is wrong in. A reason the composer can show is a lazy text
+    (`T`) naming faces as players read them; a saved layout's problems quote it in English (`check_layout`)."""
     tile = lib.get(new.tile)
     if tile is None:
         return [("M-3.5", f"unknown room tile {new.tile!r} (known: {', '.join(sorted(lib))})", "tile")]
@@ -76,15 +91,18 @@ def placement_problems(lib: dict, placed: list, new: Placement) -> list:
     out = []
     for p in placed:
         if p.tile == new.tile:
-            out.append(("M-3.5", f"tile {new.tile} is already on the board (each room tile exists once)", "tile"))
+            out.append(("M-3.5", T("{tile} is already on the board (each room tile exists once)",
+                                   tile=tile.name), "tile"))
         if tuple(p.at) == tuple(new.at):
-            out.append(("M-3.5", f"cell {list(new.at)} is already taken by {p.face}", "at"))
+            out.append(("M-3.5", T("cell [{x}, {y}] is already taken by {face}", x=new.at[0], y=new.at[1],
+                                   face=_named(lib, p)), "at"))
     if placed:
         want = arrow_side(face_of(lib, placed[0]), placed[0].turns)
         have = arrow_side(face, new.turns)
         if have != want:
-            out.append(("M-3.5", f"{face.id}'s arrow would point {have} but the board's arrows point {want}; "
-                                 "all direction arrows must point the same way", "turns"))
+            out.append(("M-3.5", T("the arrow of {face} would point {side} but the board's arrows point {board_side}; "
+                                   "all direction arrows must point the same way", face=face.name,
+                                   side=SIDE_WORDS[have], board_side=SIDE_WORDS[want]), "turns"))
     for side in geometry.SIDES:
         cell = neighbour_cell(new.at, side)
         for p in placed:
@@ -100,7 +118,7 @@ def check_layout(layout, lib: dict, ctx: Ctx) -> None:
         where = f"tiles[{i}]"
         problems = placement_problems(lib, good, p)
         for rule, reason, field in problems:
-            ctx.error_at(p, field, f"{where}.{field}", f"{rule}: {reason}")
+            ctx.error_at(p, field, f"{where}.{field}", f"{rule}: {english(reason)}")   # a data file's problems read English
         if not any(field in ("tile", "face") for _, _, field in problems):
             good.append(p)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.i18n import N_, T, Tn, _, render
+from engine.i18n import N_, T, Tn, _, pgettext, render
 from engine.i18n.lists import anded
 from engine.play.board_view import HelpPage
 from engine.ui import fonts, theme
@@ -329,7 +329,7 @@ class BetrayalBoardView:
         if event.kind == "attack" and data.get("attacker_faces") is not None:   # both sides' dice (B-12.3)
             mine, theirs = list(data["attacker_faces"]), list(data.get("defender_faces") or ())
             return (tuple(int(f) for f in mine + theirs), T("Attack: A the attacker's dice, D the defender's"),
-                    ["A"] * len(mine) + ["D"] * len(theirs))
+                    [pgettext("the attacker's dice", "A")] * len(mine) + [pgettext("the defender's dice", "D")] * len(theirs))
         faces = data.get("faces")
         if event.kind != "dice_rolled" and not faces:
             return None

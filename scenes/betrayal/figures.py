@@ -2,8 +2,12 @@
 a shape), never by its colour alone (colour-blind players; tests/engine/ui/test_colour_blind_betrayal.py)."""
 from __future__ import annotations
 
+import functools
+import re
+
 import pygame
 
+from engine.i18n import render
 from engine.ui import fonts, pictograms, symbols, theme
 
 SEAT_RGB = {"red": (212, 70, 62), "orange": (236, 140, 52), "yellow": (232, 204, 70), "green": (84, 176, 92),
@@ -18,9 +22,42 @@ TOKEN_SHAPES = {"item_pile": "star", "vault_empty": "token_slash", "below_collap
                 "obstacle": "square", "lock": "square", "secret_passage": "diamond", "secret_stairs": "diamond"}
 
 
-def initials(name: str) -> str:
-    """'MV' for Marta Voss: every explorer's initials differ (rulesets/betrayal/data/explorers.yaml)."""
-    return "".join(w[0] for w in str(name).split()[:2])
+def initials(name: str, names=None) -> str:
+    """The mark on an explorer's disc, in the language in force: 'MV' for Marta Voss (every explorer's initials
+    differ: rulesets/betrayal/data/explorers.yaml); in Chinese the name's first character ('瑪'), or, when another
+    explorer's name (`names`, default every explorer's) starts with the same one, the first character of each part
+    of the name ('瑪沃' for 瑪塔·沃斯), so no two explorers wear one mark whatever the translation."""
+    shown = render(name)
+    if shown.isascii():
+        return "".join(w[0] for w in shown.split()[:2])
+    first = shown[:1]
+    others = {render(other) for other in (names if names is not None else _explorer_names())} - {shown}
+    if not any(other[:1] == first for other in others):
+        return first
+    parts = [p for p in re.split(r"[·・\s]+", shown) if p]
+    return "".join(p[:1] for p in parts[:2]) if len(parts) > 1 else shown[:2]
+
+
+def mark_size(mark: str, r: int) -> int:
+    """Letters at 12 px; one Chinese character as large as the disc holds: its strokes are what tells it apart."""
+    return 12 if mark.isascii() or len(mark) > 1 else max(12, int(1.25 * r))
+
+
+def token_mark(name: str) -> str:
+    """A used-room marker's mark: one letter in English ('M'), the explorer's own mark in Chinese."""
+    mark = initials(name)
+    return mark[:1] if mark.isascii() else mark
+
+
+def monster_mark(data: dict) -> str:
+    """'Z2': a monster's initial (in Chinese its name's first character) and its number."""
+    return render(str(data.get("name", "?")))[:1] + str(data.get("number", ""))
+
+
+@functools.lru_cache(maxsize=1)
+def _explorer_names() -> tuple:
+    from rulesets.betrayal.rules.state import explorer_data
+    return tuple(e.name for e in explorer_data().values())
 
 
 def explorer(surface, c, r: int, data: dict, current: bool = False) -> None:
@@ -31,7 +68,8 @@ def explorer(surface, c, r: int, data: dict, current: bool = False) -> None:
     if current:
         pygame.draw.circle(surface, (255, 255, 255), c, r + 3, 2)
     fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), "explorer")
-    fonts.blit_text(surface, initials(data.get("name", "?")), c, 12, symbols.ink_on(colour, dark=(16, 16, 20)),
+    mark = initials(data.get("name", "?"))
+    fonts.blit_text(surface, mark, c, mark_size(mark, r), symbols.ink_on(colour, dark=(16, 16, 20)),
                     bold=True, anchor="center")
 
 
@@ -42,7 +80,7 @@ def monster(surface, c, r: int, data: dict) -> None:
     if data.get("stunned"):
         pygame.draw.line(surface, (230, 230, 230), (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), 2)
     fonts.note_figure(surface, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), "explorer")
-    fonts.blit_text(surface, str(data.get("name", "?"))[:1] + str(data.get("number", "")), c, 12, (16, 16, 20),
+    fonts.blit_text(surface, monster_mark(data), c, 12, (16, 16, 20),
                     bold=True, anchor="center")
 
 
@@ -57,7 +95,7 @@ def token(surface, c, r: int, data: dict, owners: dict) -> None:
         pygame.draw.circle(surface, EDGE, c, int(k) + 2)
         pygame.draw.circle(surface, colour, c, int(k))
         fonts.note_figure(surface, pygame.Rect(c[0] - k, c[1] - k, 2 * k, 2 * k), "token")
-        fonts.blit_text(surface, initials(owner.get("name", "?"))[:1], c, 12, symbols.ink_on(colour, dark=EDGE),
+        fonts.blit_text(surface, token_mark(owner.get("name", "?")), c, 12, symbols.ink_on(colour, dark=EDGE),
                         bold=True, anchor="center")
         return
     colour = TOKEN_RGB.get(kind, PASSAGE_RGB)

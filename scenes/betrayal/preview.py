@@ -10,12 +10,13 @@ import pygame
 
 from engine import userdata
 from engine.i18n import N_, T, Tn, _
+from engine.i18n.lists import anded
 from engine.play.preview_base import PreviewScene
 from engine.rules.api import IllegalAction
 from engine.ui import draw, fonts, theme
 from rulesets.betrayal.data import load_tiles
 from rulesets.betrayal.grid import FLOOR_TITLES, OPPOSITE, door_sides, floor_phrase, neighbour
-from rulesets.betrayal.house import House
+from rulesets.betrayal.house import House, discard_reason
 from rulesets.betrayal.layout_io import load_house, save_layout, seeded_house
 from scenes.betrayal import draw as bd
 
@@ -140,32 +141,42 @@ class BetrayalPreview(PreviewScene):
         return out
 
     # ---- actions ------------------------------------------------------------------
-    def _after_change(self, message: str):
+    def refuse(self, err: IllegalAction):
+        """A refusal in words; its rule id is the status line's tooltip, never part of what it says."""
+        self.say(T("Not allowed: {reason}", reason=err.reason), True, err.rule_id)
+
+    def _after_change(self, message: str, rule: str = ""):
         before = self._frames_key
         frames_before = {k: (f.cols, f.rows) for k, f in self.frames.items()}
         self.layout_frames()
         if before is None or frames_before != {k: (f.cols, f.rows) for k, f in self.frames.items()}:
             self.refit()
         self.invalidate()
-        self.status = message
+        self.say(message, rule=rule)
 
     def explore(self, door) -> bool:
+        start = len(self.house.log)
         try:
             ex = self.house.begin_explore(door.floor, door.cell, door.side)
         except IllegalAction as err:
-            self.status = str(err)
+            self.refuse(err)
             return False
         # B-H.1: tiles discarded on the way stay face down; say how many, not which
         k = len(ex.discarded)
         n = len(ex.rotations)
         turns = Tn("{n} legal rotation", "{n} legal rotations", n)
         if k:
-            self._after_change(Tn("Discovered {room} ({k} tile discarded face down first). {turns}: R to turn, Enter to place, "
-                                  "Esc to put it back.", "Discovered {room} ({k} tiles discarded face down first). {turns}: "
-                                  "R to turn, Enter to place, Esc to put it back.", k, k=k, room=ex.tile.name, turns=turns))
+            said = Tn("Discovered {room} ({k} tile discarded face down first). {turns}: R to turn, Enter to place, "
+                      "Esc to put it back.", "Discovered {room} ({k} tiles discarded face down first). {turns}: "
+                      "R to turn, Enter to place, Esc to put it back.", k, k=k, room=ex.tile.name, turns=turns)
         else:
-            self._after_change(T("Discovered {room}. {turns}: R to turn, Enter to place, Esc to put it back.",
-                                 room=ex.tile.name, turns=turns))
+            said = T("Discovered {room}. {turns}: R to turn, Enter to place, Esc to put it back.", room=ex.tile.name,
+                     turns=turns)
+        if any(note.kind == "reshuffled" for note in self.house.log[start:]):   # B-7.7, its id in the tooltip
+            self._after_change(T("The room stack ran out and the discard pile became the new stack. {said}", said=said),
+                               "B-7.7")
+        else:
+            self._after_change(said)
         return True
 
     def explore_random(self):
@@ -174,7 +185,7 @@ class BetrayalPreview(PreviewScene):
             return
         doors = self.house.explorable_doors()
         if not doors:
-            self.status = T("No door can be explored: every floor is closed or out of tiles")
+            self.say(T("No door can be explored: every floor is closed or out of tiles"), True)
             return
         self.explore(random.Random(f"{self.house.seed}:{len(self.house.order)}").choice(doors))
 
@@ -182,7 +193,7 @@ class BetrayalPreview(PreviewScene):
         try:
             turn = self.house.rotate(step)
         except IllegalAction as err:
-            self.status = str(err)
+            self.refuse(err)
             return
         ex = self.house.pending
         self._after_change(T("{room}: rotation {n} of {total} (turned {degrees}°). Enter to place.", room=ex.tile.name,
@@ -192,32 +203,33 @@ class BetrayalPreview(PreviewScene):
         try:
             p = self.house.place()
         except IllegalAction as err:
-            self.status = str(err)
+            self.refuse(err)
             return
-        msg = T("Placed {room} on {floor}.", room=p.tile.name, floor=floor_phrase(p.floor))
-        if self.house.log and self.house.log[-1].startswith("B-7.5: turned"):
-            msg = T("{placed} {note}", placed=msg, note=self.house.log[-1])
-        self._after_change(msg)
+        msg, rule = T("Placed {room} on {floor}.", room=p.tile.name, floor=floor_phrase(p.floor)), ""
+        note = self.house.log[-1] if self.house.log else None
+        if note is not None and note.kind in ("turned", "unsealable"):   # B-7.5: the house changed by itself
+            msg, rule = T("{placed} Then: {note}.", placed=msg, note=note.text), note.rule
+        self._after_change(msg, rule)
 
     def undo(self):
         try:
             self.house.undo()
         except IllegalAction as err:
-            self.status = str(err)
+            self.refuse(err)
             return
         self._after_change(T("Undone. {rooms} discovered.", rooms=rooms_words(len(self.house.order))))
 
     def save(self) -> str | None:
         if self.house.pending is not None:
-            self.status = T("Place or put back the drawn tile before saving.")
+            self.say(T("Place or put back the drawn tile before saving."), True)
             return None
         try:
             path = userdata.next_free_path(self.save_dir, "betrayal_layout")
             save_layout(self.house, path)
         except OSError as exc:   # a read-only or missing data folder: say so, keep the house
-            self.status = T("Could not save the layout: {error}", error=exc.strerror or str(exc))
+            self.say(T("Could not save the layout: {error}", error=exc.strerror or str(exc)), True)
             return None
-        self.status = T("Saved {rooms} to {path}", rooms=rooms_words(len(self.house.order)), path=path)
+        self.say(T("Saved {rooms} to {path}", rooms=rooms_words(len(self.house.order)), path=path))
         return path
 
     def show_all(self):
@@ -257,7 +269,7 @@ class BetrayalPreview(PreviewScene):
             if self.cell_rect(ex.door.floor, ex.target).collidepoint(screen):
                 self.rotate()
             else:
-                self.status = T("Place {room} first (Enter), or Esc to put it back.", room=ex.tile.name)
+                self.say(T("Place {room} first (Enter), or Esc to put it back.", room=ex.tile.name), True)
             return True
         for rect, door in self.door_hits():
             if rect.collidepoint(screen):
@@ -425,9 +437,9 @@ class BetrayalPreview(PreviewScene):
                  _("Rotation {n} of {total}").format(n=ex.choice % len(ex.rotations) + 1, total=len(ex.rotations))]
         if ex.tile.special:
             lines += fonts.wrap(ex.tile.special.text, fs, w - 20)
-        if ex.discarded:
-            rules = "/".join(sorted({rule for _, rule in ex.discarded}))
-            lines += fonts.wrap(T("{n} discarded face down first ({rules})", n=len(ex.discarded), rules=rules), fs, w - 20)
+        if ex.discarded:   # B-H.1: the reasons, never the rooms (nor the rule ids: words only)
+            why = anded([discard_reason(rule, ex.door.floor) for rule in sorted({rule for _, rule in ex.discarded})])
+            lines += fonts.wrap(T("{n} discarded face down first: {why}", n=len(ex.discarded), why=why), fs, w - 20)
         side = int(130 * s)
         h = int(32 * s) + side + int(10 * s) + len(lines) * int(fs * 1.3) + int(30 * s)
         panel = self.quiet_corner(w, h, self.cell_rect(ex.door.floor, ex.target))
@@ -466,11 +478,11 @@ class BetrayalPreview(PreviewScene):
             self.draw_minimap(surface, rect, floor, s)
         self.draw_legend(surface, pygame.Rect(hits[-1][0].right + 12, strip.top + 4,
                                               strip.right - hits[-1][0].right - 20, strip.h - 8), s)
-        said = self.status
+        said = (self.status, self.status_bad, self.status_rule)
         if self.hover_room is not None and self.house.pending is None:
-            self.status = self.room_text(self.hover_room)  # hovering a room names it in full
+            self.say(self.room_text(self.hover_room))  # hovering a room names it in full
         super().draw_chrome(surface)
-        self.status = said
+        self.status, self.status_bad, self.status_rule = said
 
     def draw_legend(self, surface, rect, s):
         """What the door marks mean, drawn with the same helpers as the board."""

@@ -159,7 +159,8 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
         pygame.draw.circle(surface, INK, (x, y - 6 * u), 4 * u, 1)
         pygame.draw.lines(surface, INK, False, [(x - 6 * u, y + 6 * u), (x, y - 3 * u), (x + 6 * u, y + 6 * u)], 1)
         if i < len(names) and names[i] and int(7 * u) >= MIN_TEXT:   # a small pawn: its hover names it
-            fonts.blit_text(surface, names[i][0], (x, y + 2 * u), int(7 * u), INK, bold=True, anchor="center")
+            # the first letter of the villager's name, in Chinese its first character
+            fonts.blit_text(surface, _(names[i])[:1], (x, y + 2 * u), int(7 * u), INK, bold=True, anchor="center")
     taoists = list(live.get("taoists") or [])
     rad = 7 * u
     for i, colour in enumerate(taoists):

@@ -51,6 +51,7 @@ class GhostStoriesPreview(PreviewScene):
         self.add_button(N_("Portal here"), self.portal_here, N_("Put the portal on the selected tile (P)"))
         self.add_button(N_("Save layout"), self.save, N_("Write the village to a layout file (S)"))
         self.note = ""        # the last action's message, shown while nothing is hovered or selected
+        self.note_rule = ""   # the rule id behind the note (its tooltip)
         self.status = self.default_status()
 
     # ---- model changes (preview only: no rules state here) --------------------------------------
@@ -58,18 +59,20 @@ class GhostStoriesPreview(PreviewScene):
         self.seed = (self.seed or 0) + 1
         self.village = self.board.village_order(self.seed)
         self.selected = None
-        self.note = T("Dealt the village of seed {seed}.", seed=self.seed)
+        self.note, self.note_rule = T("Dealt the village of seed {seed}.", seed=self.seed), ""
         self.invalidate()
 
     def portal_here(self):
         if not self.selected or self.selected[0] != "tile":
+            self.note_rule = ""
             self.note = T("Select a village tile first, then put the portal there.")
             return
         self.portal = self.selected[1]
         kind = self.board.cell_kind(self.portal)
         self.selected = None
-        self.note = T("Portal moved to the {kind} tile {tile} (scores +{n}, G-17.5).", kind=CELL_KINDS.get(kind, kind),
+        self.note = T("Portal moved to the {kind} tile {tile} (scores +{n}).", kind=CELL_KINDS.get(kind, kind),
                       tile=self.tile_name(self.portal), n=self.board.portal_score(self.portal))
+        self.note_rule = "G-17.5"
         self.invalidate()
 
     def save(self, path=None):
@@ -79,9 +82,11 @@ class GhostStoriesPreview(PreviewScene):
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write(text)
         except OSError as exc:   # a read-only or missing data folder: say so, keep the village
+            self.note_rule = ""
             self.note = T("Could not save the layout: {error}", error=str(exc.strerror or exc))
             return None
         self.layout_path = path
+        self.note_rule = ""
         self.note = T("Saved layout to {path}  (open it with: {command})", path=os.path.relpath(path),
                       command="main.py preview ghost_stories --layout FILE")
         return path
@@ -111,24 +116,23 @@ class GhostStoriesPreview(PreviewScene):
         kind, key = hit
         if kind == "space":
             row = _arrows(self.tile_name(c) for c in self.board.row(key))
-            return T("{space} faces {tile}; its row: {row}  (G-G.3)", space=self.space_name(key),
+            return T("{space} faces {tile}; its row: {row}", space=self.space_name(key),
                      tile=self.tile_name(self.board.faced_cell(key)), row=row)
         if kind == "tile":
             tile = self.board.tile(self.board.village_map(self.village)[key])
             facing = [self.space_name(s) for s in self.board.spaces_facing(key)]
             faced = T("faced by {spaces}", spaces=lists.anded(facing)) if facing else T("faces no ghost space")
-            text = T("{tile} ({rule}): {summary}  · {faced}", tile=tile.name, rule=tile.rule, summary=tile.summary,
-                     faced=faced)
+            text = T("{tile}: {summary}  · {faced}", tile=tile.name, summary=tile.summary, faced=faced)
             return T("{text} · Portal", text=text) if key == self.portal else text
         if kind == "step":
             sid, step_id = key
             step = next(s for s in self.board.haunter_track if s.id == step_id)
-            return T("{step} of {space} — a Haunter walks card → {track} (G-5.3)", step=step.name,
+            return T("{step} of {space} — a Haunter walks card → {track}", step=step.name,
                      space=self.space_name(sid), track=_arrows(s.name for s in self.board.haunter_track))
         if kind == "receptacle":
             rec = self.board.receptacle(key)
             spaces = lists.anded(self.space_name(s) for s in self.board.receptacle_spaces(key))
-            return T("Moon Crystal receptacle at {tile}; touches {spaces} (G-11.2, G-11.5)", tile=self.tile_name(rec.cell),
+            return T("Moon Crystal receptacle at {tile}; touches {spaces}", tile=self.tile_name(rec.cell),
                      spaces=spaces)
         b = self.board.board(key)
         return T("{board}: A {a} — {a_summary}  B {b} — {b_summary}", board=b.name, a=b.powers.A.name,
@@ -140,12 +144,14 @@ class GhostStoriesPreview(PreviewScene):
 
     def on_board_click(self, world_pos) -> bool:
         hit = hit_test(table_geometry(self.board), world_pos)
+        self.note_rule = ""
         self.note = ""
         if hit is not None and hit[0] == "tile" and self.selected and self.selected[0] == "tile" \
                 and self.selected[1] != hit[1]:
             a, b = self.selected[1], hit[1]
             self.swap(a, b)
             self.selected = None
+            self.note_rule = ""
             self.note = T("Swapped {tile} and {other}. Press S to save the layout.", tile=self.tile_name(b),
                           other=self.tile_name(a))
         elif hit is not None and hit[0] in ("tile", "space"):
@@ -155,15 +161,23 @@ class GhostStoriesPreview(PreviewScene):
         self.update(0)
         return True
 
+    def rules_of(self, hit) -> str:
+        """The rule ids behind what `describe` says of `hit`: the status line's tooltip, never its words."""
+        kind, key = hit
+        if kind == "tile":
+            return self.board.tile(self.board.village_map(self.village)[key]).rule
+        return {"space": "G-G.3", "step": "G-5.3", "receptacle": "G-11.2, G-11.5"}.get(kind, "")
+
     def update(self, dt):
         if self.selected:
-            self.status = self.describe(self.selected)
+            self.status, self.status_rule = self.describe(self.selected), self.rules_of(self.selected)
             if self.selected[0] == "tile":
                 self.status = T("{text}  · click another tile to swap · P: portal here", text=self.status)
         elif self.hover:
-            self.status = self.describe(self.hover)
+            self.status, self.status_rule = self.describe(self.hover), self.rules_of(self.hover)
         else:
             self.status = self.note or self.default_status()
+            self.status_rule = self.note_rule if self.note else ""
 
     def on_key(self, event) -> bool:
         actions = {pygame.K_s: self.save, pygame.K_r: self.reshuffle, pygame.K_p: self.portal_here,

@@ -7,7 +7,7 @@ from typing import Callable
 
 import pygame
 
-from engine.i18n import N_, _
+from engine.i18n import N_, _, seat_name
 from engine.ui import fonts, theme
 from engine.ui.keyfocus import ScreenKeys
 from engine.ui.scene import Scene
@@ -141,9 +141,9 @@ class GhostStoriesSetupScene(Scene):
     def seats(self) -> list[tuple[str, str]]:
         """(colour, name) per Taoist that a person plays; solo_four gives one name to all four boards."""
         if self.players == 1 and self.variant == "solo_four":
-            who = self.names[0].text.strip() or _("Player {n}").format(n=1)
+            who = seat_name(self.names[0].text, 0)
             return [(c, who) for c in COLOURS]
-        return [(COLOURS[i], self.names[i].text.strip() or _("Player {n}").format(n=i + 1)) for i in range(self.players)]
+        return [(COLOURS[i], seat_name(self.names[i].text, i)) for i in range(self.players)]
 
     def options(self) -> dict:
         seed_text = self.seed_field.text.strip()

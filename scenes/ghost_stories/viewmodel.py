@@ -47,7 +47,7 @@ def taoist_label(v, b: int, names=None) -> str:
         return _("{colour} (neutral)").format(colour=colour)
     seat = v.seat_of_board[b]
     if names and 0 <= seat < len(names) and v.variant != "solo_four":
-        return _("{colour} Taoist ({name})").format(colour=colour, name=names[seat])
+        return _("{colour} Taoist ({name})").format(colour=colour, name=_(names[seat]))   # 'Player 2' worded
     return _("{colour} Taoist").format(colour=colour)
 
 
@@ -93,7 +93,8 @@ def table_inputs(v, names=None) -> dict:
     for b in range(4):
         label = _("neutral") if not v.board_played[b] else (_("dead") if not v.taoist_alive[b] else "")
         if v.board_played[b] and names and v.variant != "solo_four" and 0 <= v.seat_of_board[b] < len(names):
-            label = names[v.seat_of_board[b]] + (" (dead)" if not v.taoist_alive[b] else "")
+            name = _(names[v.seat_of_board[b]])     # a default name ('Computer 2') in the language drawn
+            label = _("{name} (dead)").format(name=name) if not v.taoist_alive[b] else name
         boards[board_ids[b]] = {"label": label, "side": "AB"[v.power_side[b]], "qi": v.qi[b], "active": v.active_board == b,
                                 "disabled": any(v.ghost_disables_power[b * 3:b * 3 + 3])}
     receptacles = {rec_ids[k]: {"crystal": bool(v.barrier_crystals[k])} for k in range(4)}

@@ -10,6 +10,7 @@ import math
 import pygame
 
 from engine import geometry
+from engine.i18n import pgettext
 from engine.ui import draw, fonts, pictograms
 from engine.ui.theme import MIN_TEXT
 
@@ -274,7 +275,9 @@ def flip_icon(surface, c, r, kind):
     pygame.draw.arc(surface, col, rect, 0.3, 2.8, max(1, r // 3))
     pygame.draw.arc(surface, col, rect, 3.4, 5.9, max(1, r // 3))
     if kind != "plain":
-        letter = "H" if kind == "fishhook" else "T"
+        # the initial of what turns the space over (fishhook, tinkerer), in the language drawn: 鉤 / 匠 in Chinese
+        letter = pgettext("a flip space's badge: fishhook", "H") if kind == "fishhook" else \
+            pgettext("a flip space's badge: tinkerer", "T")
         fonts.blit_text(surface, letter, (c[0] + r * 1.6, c[1] + r * 0.8), max(MIN_TEXT, int(r * 1.3)), CHEESE,
                         bold=True, anchor="center", shadow=(0, 0, 0), kind="figure")   # a badge of the icon
 

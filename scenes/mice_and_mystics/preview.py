@@ -13,10 +13,11 @@ from engine.ui import draw, fonts, theme
 from rulesets.mice_and_mystics import board, sight
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics.data import Placement
+from rulesets.mice_and_mystics.rules.state import space_name
 from scenes.mice_and_mystics import draw as mice_draw
 from scenes.mice_and_mystics import legend
 
-COLOUR_WORDS = (N_("orange"), N_("blue"))    # a face's colour in the composer's words, for the catalog
+SIDE_WORDS = board.SIDE_WORDS    # an arrow's way in words ('north'), never the letter the data uses
 
 
 class MicePreview(PreviewScene):
@@ -36,7 +37,6 @@ class MicePreview(PreviewScene):
         self.revision = 0
         self.save_dir = userdata.layouts_dir()
         self.palette_rects: list = []
-        self.status_bad = False
         self.add_toggle("graph", N_("Graph"), False, N_("Space graph: steps inside rooms, dashed links through exits"))
         self.add_toggle("lines", N_("Lines"), True, N_("Yellow lines (arrow: crossing against it costs 3) and red lines"))
         self.add_toggle("water", N_("Water"), True, N_("Water spaces and current arrows (M-6.10, M-6.11)"))
@@ -52,10 +52,6 @@ class MicePreview(PreviewScene):
         self.say(caption or T("Pick a face on the left, then click an empty cell to place it."))
 
     # ---- state changes ---------------------------------------------------------
-    def say(self, text, bad=False, rule=""):
-        # the rule id stays out of the words and is kept for a tooltip, as everywhere a player reads
-        self.status, self.status_bad, self.status_rule = text, bad, rule
-
     def changed(self, refit=False):
         self.revision += 1
         if refit:
@@ -88,7 +84,7 @@ class MicePreview(PreviewScene):
         self.pick_turns = (self.pick_turns + 1) % 4
         face = self.lib[self.pick[0]].face(self.pick[1])
         fits = sum(self.pick_turns in t for t in self.legal_cells().values())
-        side = board.arrow_side(face, self.pick_turns)
+        side = SIDE_WORDS[board.arrow_side(face, self.pick_turns)]
         self.say(T("{face} turned: its arrow points {side}; no cell can take it this way.", face=face.name, side=side)
                  if not fits else Tn("{face} turned: its arrow points {side}; {n} cell can take it this way.",
                                      "{face} turned: its arrow points {side}; {n} cells take it this way.", fits,
@@ -140,7 +136,7 @@ class MicePreview(PreviewScene):
         self.placed.append(new)
         self.selected = len(self.placed) - 1
         self.origin = None
-        self.say(T("Placed {face} at {list}.", face=new.face, list=list(cell)))
+        self.say(T("Placed {face} at {list}.", face=board.face_of(self.lib, new).name, list=list(cell)))
         self.changed(refit=True)
         return True
 
@@ -154,11 +150,12 @@ class MicePreview(PreviewScene):
         problems = board.placement_problems(self.lib, others, new)
         if problems:
             rule, reason, _ = problems[0]
-            self.say(T("Cannot flip {face}: {reason}", face=p.face, reason=reason), True, rule)
+            self.say(T("Cannot flip {face}: {reason}", face=board.face_of(self.lib, p).name, reason=reason), True, rule)
             return
         self.placed[self.selected] = new
         self.origin = None
-        self.say(T("Flipped to {face} (arrow kept pointing {board_arrow}).", face=new.face, board_arrow=self.board_arrow()))
+        self.say(T("Flipped to {face} (arrow kept pointing {board_arrow}).", face=board.face_of(self.lib, new).name,
+                   board_arrow=SIDE_WORDS[self.board_arrow()]))
         self.changed()
 
     def remove_selected(self):
@@ -167,13 +164,15 @@ class MicePreview(PreviewScene):
             return
         p = self.placed.pop(self.selected)
         self.selected, self.origin = None, None
-        self.say(T("Removed {face}.", face=p.face))
+        self.say(T("Removed {face}.", face=board.face_of(self.lib, p).name))
         self.changed(refit=True)
 
     def turn_board(self):
         self.placed = board.turned_board(self.placed)
         self.origin = None
-        self.say(T("Board turned a quarter clockwise; every arrow now points {value}.", value=self.board_arrow() or '-'))
+        arrow = self.board_arrow()
+        self.say(T("Board turned a quarter clockwise; every arrow now points {value}.", value=SIDE_WORDS[arrow])
+                 if arrow else T("Board turned a quarter clockwise."))
         self.changed(refit=True)
 
     def save(self):
@@ -270,9 +269,10 @@ class MicePreview(PreviewScene):
         if sid is not None and self.toggles.get("sight"):
             seen = sight.visible_from(pf.face, sid)
             self.origin = (hit, sid)
-            self.say(T("{face} {space}: sees {seen} of {spaces} other spaces (walls, rock and big decorations block, "
-                       "M-7.7). F flips, Del removes.", face=pf.face.name, space=sid, seen=len(seen) - 1,
-                       spaces=len(pf.face.spaces) - 1))
+            # the rule (M-7.7) is the status line's tooltip, never its words
+            self.say(T("{face} {space}: sees {seen} of {spaces} other spaces (walls, rock and big decorations block). "
+                       "F flips, Del removes.", face=pf.face.name, space=space_name(sid), seen=len(seen) - 1,
+                       spaces=len(pf.face.spaces) - 1), rule="M-7.7")
         else:
             self.say(T("{face} selected. F flips it, Del removes it.", face=pf.face.name))
         self.changed()
@@ -359,17 +359,7 @@ class MicePreview(PreviewScene):
             pygame.draw.rect(surface, theme.PANEL, column)
             pygame.draw.line(surface, theme.PANEL_EDGE, column.topleft, column.bottomleft)
             legend.draw_legend(surface, (column.right - 8, column.bottom - 8), theme.ui_scale(surface.get_size()))
-        if self.status_bad:
-            keep = self.status
-            self.status = ""
-            super().draw_chrome(surface)
-            self.status = keep
-            s = theme.ui_scale(surface.get_size())
-            bar = pygame.Rect(0, surface.get_height() - self.status_h, surface.get_width(), self.status_h)
-            pygame.draw.rect(surface, theme.PANEL, bar)
-            fonts.blit_text(surface, keep, (10, bar.centery), int(15 * s), theme.DANGER, anchor="midleft")
-        else:
-            super().draw_chrome(surface)
+        super().draw_chrome(surface)   # a refusal reads in the danger colour, its rule id in the status tooltip
 
     def _thumbnail(self, tid, fid, size):
         """A palette face drawn once per size; the palette is redrawn every frame, the faces never change."""

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from engine import geometry
-from engine.i18n import N_, T
+from engine.i18n import N_, T, pgettext
 from engine.ui import draw, fonts, symbols
 from scenes.ninja import draw as nd
 
@@ -305,6 +305,8 @@ def mark_symbol(what) -> tuple[str, str]:
     """(shape, symbol) of a mark: a trap, a hidden sentry, a mission goal (its letter) or a searched-empty zone."""
     if what == "nothing":
         return "circle", "✓"
+    if what == "hidden_sentry":   # a word's initial, so it is translated ('S' / '哨'); a context keeps it apart
+        return "square", pgettext("a hidden sentry's mark", "S")    # from goal letters, which stay A–F as printed
     return MARK_SHAPES.get(what, ("diamond", str(what)))
 
 
@@ -369,7 +371,8 @@ def draw_guard_secrets(surface, cam, shapes, view, clear=None):
     for zone, n in secrets.get("sleeping", {}).items():
         if zone in shapes.anchors:
             c = spots(cam, shapes, zone, 1, r, row=-1)[0]
-            draw_mark(surface, c, r, "pill", f"Zz{n}", (190, 196, 214), clear, zone, "sleeping guards")
+            # 'Zz2' in English, '睡2' in Chinese: no Latin letters on a Chinese board
+            draw_mark(surface, c, r, "pill", T("Zz{n}", n=n), (190, 196, 214), clear, zone, "sleeping guards")
     for zone, what in secrets.get("objects", {}).items():
         if zone in shapes.anchors and zone not in searched:
             c = spots(cam, shapes, zone, 1, r, row=-1)[0]

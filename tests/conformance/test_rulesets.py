@@ -38,6 +38,8 @@ def test_seeded_random_playouts_end_with_an_outcome_and_every_invariant_holds(mo
         summary = playout.play_many(module, checked, games=8, seed=11)
         assert summary.failures == [], (config, [str(f) for f in summary.failures[:2]])
         assert sum(summary.outcomes.values()) == 8
+        # a result is said in words on the results screen and in the Finished list, never shown as its id
+        assert set(summary.outcomes) <= {"win", "loss", "draw"} | set(dict(module.INFO.results)), summary.outcomes
 
 
 @pytest.mark.parametrize("module", RULESETS, ids=IDS)

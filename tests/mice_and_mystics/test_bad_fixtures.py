@@ -50,13 +50,13 @@ CASES = {
     "layout_unknown_face.yaml": [
         "5:37: tiles[0].face: M-3.5: tile kitchen_drainpipe has no face 'pantry' (faces: kitchen, drainpipe)"],
     "layout_exits_do_not_meet.yaml": [
-        "6:48: tiles[1].at: M-7.11: the orange exit of kitchen at 38-62 along the shared edge meets no exit "
-        "of pantry"],
+        "6:48: tiles[1].at: M-7.11: the orange exit of Kitchen at 38-62 along the shared edge meets no exit "
+        "of Pantry"],
     "layout_arrows_not_aligned.yaml": [
-        "6:65: tiles[1].turns: M-3.5: kitchen's arrow would point E but the board's arrows point N; all "
+        "6:65: tiles[1].turns: M-3.5: the arrow of Kitchen would point east but the board's arrows point north; all "
         "direction arrows must point the same way"],
     "layout_tiles_overlap.yaml": [
-        "6:51: tiles[1].at: M-3.5: cell [0, 0] is already taken by kitchen"],
+        "6:51: tiles[1].at: M-3.5: cell [0, 0] is already taken by Kitchen"],
 }
 
 

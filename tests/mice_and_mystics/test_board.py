@@ -23,22 +23,22 @@ def test_M_7_11_a_legal_layout_has_no_placement_problems():
 def test_M_7_11_a_tile_whose_exits_do_not_meet_is_refused():
     placed = [P("kitchen_drainpipe", "kitchen", (0, 0))]
     problems = board.placement_problems(LIB, placed, P("pantry_mousehole", "pantry", (1, 0)))
-    assert problems == [("M-7.11", "the orange exit of kitchen at 38-62 along the shared edge meets no exit "
-                                   "of pantry", "at")]
+    assert problems == [("M-7.11", "the orange exit of Kitchen at 38-62 along the shared edge meets no exit "
+                                   "of Pantry", "at")]
 
 
 def test_M_7_11_exits_of_different_colours_do_not_meet():
     # the Kitchen's south exit is blue; the Great Hall's north exit is orange
     placed = [P("kitchen_drainpipe", "kitchen", (0, 0))]
     problems = board.placement_problems(LIB, placed, P("greathall_sewer", "great_hall", (0, 1)))
-    assert problems == [("M-7.11", "the exit of great_hall at 38-62 is orange but the one of kitchen is blue", "at")]
+    assert problems == [("M-7.11", "the exit of Great Hall at 38-62 is orange but the one of Kitchen is blue", "at")]
 
 
 def test_M_3_5_a_tile_turned_against_the_board_arrows_is_refused():
     placed = [P("greathall_sewer", "great_hall", (0, 0))]
     problems = board.placement_problems(LIB, placed, P("kitchen_drainpipe", "kitchen", (2, 0), turns=1))
-    assert problems == [("M-3.5", "kitchen's arrow would point E but the board's arrows point N; all direction "
-                                  "arrows must point the same way", "turns")]
+    assert problems == [("M-3.5", "the arrow of Kitchen would point east but the board's arrows point north; "
+                                  "all direction arrows must point the same way", "turns")]
 
 
 def test_M_3_5_a_face_printed_with_another_arrow_is_turned_to_agree():
@@ -52,7 +52,7 @@ def test_M_3_5_a_cell_holds_one_tile_and_each_tile_is_used_once():
     placed = [P("kitchen_drainpipe", "kitchen", (0, 0))]
     assert board.placement_problems(LIB, placed, P("greathall_sewer", "great_hall", (0, 0)))[0][2] == "at"
     again = board.placement_problems(LIB, placed, P("kitchen_drainpipe", "drainpipe", (5, 5)))
-    assert again[0][1] == "tile kitchen_drainpipe is already on the board (each room tile exists once)"
+    assert again[0][1] == "Kitchen / Drainpipe is already on the board (each room tile exists once)"
 
 
 def test_M_7_12_flipping_keeps_the_arrow_direction():

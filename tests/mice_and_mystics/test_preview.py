@@ -60,7 +60,7 @@ def test_M_7_11_clicking_a_cell_where_exits_do_not_meet_refuses_with_the_reason(
     scene.choose("pantry_mousehole", "pantry")
     click_world(app, scene, (115, 50))      # the strip of the next cell in view
     assert len(scene.placed) == 1
-    assert scene.status.startswith("It cannot go there: the orange exit of kitchen")
+    assert scene.status.startswith("It cannot go there: the orange exit of Kitchen")
     assert scene.status_rule == "M-7.11" and "M-7" not in scene.status
 
 
@@ -103,7 +103,7 @@ def test_M_7_11_a_flip_that_would_break_an_exit_is_refused_with_the_reason():
     assert scene.selected == 0
     key(app, pygame.K_f)
     assert scene.placed[0].face == "guard_room"
-    assert scene.status.startswith("Cannot flip guard_room: the blue exit of pipes")
+    assert scene.status.startswith("Cannot flip Guard Room: the blue exit of Pipes")
     assert scene.status_rule == "M-7.11"
 
 
@@ -142,7 +142,7 @@ def test_the_layout_option_shows_the_saved_tiles():
 def test_a_broken_layout_file_is_refused_with_its_problems():
     with pytest.raises(DataError) as err:
         make_preview(layout=os.path.join(BAD, "layout_tiles_overlap.yaml"))
-    assert "M-3.5: cell [0, 0] is already taken by kitchen" in str(err.value)
+    assert "M-3.5: cell [0, 0] is already taken by Kitchen" in str(err.value)
 
 
 def test_the_seed_option_composes_the_same_legal_board_each_time():

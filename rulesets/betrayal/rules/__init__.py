@@ -63,6 +63,9 @@ INFO = GameInfo(
     hidden_information=True,   # after the haunt: the traitor's text, the heroes' text, hidden identities
     # the haunts and their chart shape every game after the reveal: a save made with others is not today's data
     data_files=(SHIPPED_TILES, CARDS_FILE, EXPLORERS_FILE, HAUNTS_DIR, CHART_FILE), step_cap=20000,
+    results=(("heroes", N_("The heroes won")), ("traitor", N_("The traitor won")), ("house", N_("The house won")),
+             ("haunt_unfinished", N_("Ended: the chart has no haunt for that omen and room yet")),
+             ("no_haunt", N_("Ended: the haunt never came"))),
 )
 # every action word, how long its tuple is, and the decision it answers
 ARITY = {"explorer": 2, "move": 2, "explore": 2, "cross": 1, "use_room": 1, "end_turn": 1, "place": 2, "split": 3,

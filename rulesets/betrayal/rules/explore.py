@@ -76,7 +76,7 @@ def draw_tile(s: State, seat: int, door: Door, falling: dict | None = None) -> N
     start = len(house.log)
     ex = house.begin_explore(door.floor, door.cell, door.side)
     keep(s, house)
-    if any(line.startswith("B-7.7") for line in house.log[start:]):
+    if any(note.kind == "reshuffled" for note in house.log[start:]):
         s.log.append(LogEvent("stack_reshuffled", T("The room discard pile is shuffled into a new stack"),
                               {"floor": door.floor}, cause=T("the room stack ran out")))
     s.draws += 1
@@ -114,8 +114,8 @@ def do_place(s: State, seat: int, turn) -> None:
     house.pending = Exploration(door, tile, tuple(decision["rotations"]), (), decision["forced"])
     start = len(house.log)
     house.place(turn)
-    for line in house.log[start:]:     # the house keeps its own log: only this placement's lines
-        if line.startswith("B-7.5: turned"):
+    for note in house.log[start:]:     # the house keeps its own log: only this placement's notes
+        if note.kind == "turned":
             s.log.append(LogEvent("room_turned", T("A room is turned so the floor keeps an unexplored door"),
                                   {"floor": floor}, cause=T("no floor may be sealed")))
     keep(s, house)

@@ -55,6 +55,9 @@ INFO = GameInfo(
     ),
     hidden_information=True, data_files=(FORTRESS_PATH, CARDS_FILE), step_cap=20000,
     combinations=setup_phase.check_combination,
+    # contested ground: the one intruder who escaped with his mission wins alone (N-23.1b)
+    results=(("guards", N_("The guards won")), ("intruders", N_("The intruders won")),
+             ("ninja", N_("The ninja won alone")), ("traitor", N_("The traitor won alone"))),
 )
 
 # The steps that end a side's look before the laptop goes on (N-H.6): the shell never lets the second half of a

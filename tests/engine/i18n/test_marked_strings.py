@@ -32,10 +32,12 @@ SCOPE = (
     "rulesets/mice_and_mystics/movement.py",
     "rulesets/mice_and_mystics/explore.py",
     "rulesets/mice_and_mystics/sight.py",
+    "rulesets/mice_and_mystics/board.py",       # the composer's board-check reasons
+    "engine/rules/session.py",                  # why undo or redo is refused (the toolbar's tooltips)
 )
 MARKERS = {"_", "N_", "T", "Tn", "ngettext", "pgettext"}
 LABEL_CALLS = {"Button", "ConfirmScene", "say"}
-TEXT_CALLS = {"blit_text": 1, "wrap": 0, "fit": 0, "clip_to_width": 0, "IllegalAction": 1}
+TEXT_CALLS = {"blit_text": 1, "wrap": 0, "fit": 0, "clip_to_width": 0, "IllegalAction": 1, "Permission": 1}
 KEYWORDS = {"tooltip", "yes", "no", "note", "title", "button"}
 ATTRIBUTES = {"message", "title", "tooltip"}
 WORD = re.compile(r"[A-Za-z]{3,}")

@@ -84,9 +84,14 @@ def test_a_result_that_is_a_way_of_ending_not_a_side_is_not_said_to_have_won():
 
 
 def test_the_results_headline_of_an_ending_without_winners_is_in_words():
+    import games
     from engine.play.results import headline
     from engine.rules.api import Outcome
-    assert headline(Outcome("haunt_unfinished", (), "no haunt on the chart"), lambda seat: "x") == "Haunt unfinished"
+    info = games.rules_for("betrayal").INFO     # the game's own words for its results (GameInfo.results)
+    assert headline(Outcome("haunt_unfinished", (), "no haunt on the chart"), lambda seat: "x", info) == \
+        "Ended: the chart has no haunt for that omen and room yet"
+    assert headline(Outcome("haunt_unfinished", (), "no haunt on the chart"), lambda seat: "x") == \
+        "Ended: haunt unfinished"    # a game that names none: said as plainly as its id allows
 
 
 def test_when_a_game_was_saved_reads_in_the_language_in_force_weekday_month_and_year_included():

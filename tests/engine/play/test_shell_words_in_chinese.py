@@ -18,7 +18,7 @@ def test_undo_says_undone_in_the_language_of_the_table():
 def test_a_players_name_brackets_the_seats_role_in_full_width_brackets_in_chinese():
     i18n.set_language("zh-Hans")
     session = GameSession(toy_ruleset, {"players": 2, "target": 30, "names": ["Ann", ""]}, 3)
-    assert str(session.seat_name(0)) == f"Ann（{toy_ruleset.seat_name(session.state, 0)}）"
+    assert str(session.seat_name(0)) == f"Ann（{i18n.render(toy_ruleset.seat_name(session.state, 0))}）"
 
 
 def test_a_players_name_and_role_read_as_before_in_english():

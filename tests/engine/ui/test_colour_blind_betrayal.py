@@ -36,15 +36,51 @@ def _board(r):
     return (side, side), (2 * r + 4, 2 * r + 4)
 
 
-def test_every_explorer_differs_from_every_other_by_initials(sizes):
-    """B-3.2: twelve explorers, two per colour; each is drawn with initials no other explorer has."""
+@pytest.fixture
+def english_after():
+    from engine import i18n
+    yield i18n
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_every_explorer_differs_from_every_other_by_initials(sizes, lang, english_after):
+    """B-3.2: twelve explorers, two per colour; each is drawn with initials no other explorer has, in Chinese the
+    first character of the translated name (issue 17: no Latin letter on a Chinese board)."""
     from scenes.betrayal import figures
+    english_after.set_language(lang)
+    marks = [figures.initials(e["name"]) for e in _explorers()]
+    assert len(set(marks)) == 12 and (lang == "en") == all(m.isascii() for m in marks)
     r = sizes[0]
     size, c = _board(r)
     pieces = {e["name"]: (figures.SEAT_RGB[e["colour"]], lambda s, e=e: figures.explorer(s, c, r, e))
               for e in _explorers()}
     assert len(pieces) == 12
     assert not pairs_apart(pieces, size, FLOOR)
+
+
+def test_two_explorers_whose_chinese_names_start_alike_wear_different_marks(english_after):
+    """A translation may give two explorers the same first character: each then wears the first character of
+    each part of its name, so the marks still differ (the discs are told apart by mark, not colour)."""
+    from scenes.betrayal import figures
+    english_after.add_words("Ann Test", {"zh-Hant": "瑪麗·安"})
+    english_after.add_words("Bea Test", {"zh-Hant": "瑪塔·貝"})
+    english_after.set_language("zh-Hant")
+    names = ("Ann Test", "Bea Test", "Marta Voss")
+    marks = [figures.initials(n, names) for n in names]
+    assert marks == ["瑪安", "瑪貝", "瑪沃"]
+    assert figures.initials("Marta Voss") == "瑪"       # no shipped explorer shares its first character
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_monster_token_and_a_used_room_marker_carry_no_latin_letter_in_chinese(lang, english_after):
+    import rulesets.betrayal.rules  # noqa: F401  (the haunts' monster names join the catalog when loaded)
+    from rulesets.betrayal.haunts import load_haunts
+    from scenes.betrayal import figures
+    load_haunts()
+    english_after.set_language(lang)
+    assert figures.monster_mark({"name": "Drowned One", "number": 2}) == "溺2"
+    assert not figures.token_mark("Marta Voss").isascii()
 
 
 def test_a_dead_explorer_a_living_one_and_the_one_whose_turn_it_is_differ(sizes):
@@ -60,9 +96,11 @@ def test_a_dead_explorer_a_living_one_and_the_one_whose_turn_it_is_differ(sizes)
     assert not pairs_apart(pieces, size, FLOOR)
 
 
-def test_a_monster_differs_from_an_explorer_by_its_square(sizes):
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_a_monster_differs_from_an_explorer_by_its_square(sizes, lang, english_after):
     """B-H: monsters fight the heroes; a monster named like an explorer is still told by its shape."""
     from scenes.betrayal import figures
+    english_after.set_language(lang)
     r = sizes[0]
     size, c = _board(r)
     ada = {"name": "Ada Quill", "colour": "red"}
@@ -73,10 +111,12 @@ def test_a_monster_differs_from_an_explorer_by_its_square(sizes):
     assert not pairs_apart(pieces, size, FLOOR)
 
 
-def test_room_markers_of_each_kind_differ_by_shape(sizes):
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_room_markers_of_each_kind_differ_by_shape(sizes, lang, english_after):
     """B-24.8 (obstacles are square), B-13.3 (item piles), B-8.6 (the hole), B-20.6 (passages): each marker its
-    own shape; two explorers' used-room markers (B-24.7) differ by the explorer's initial."""
+    own shape; two explorers' used-room markers (B-24.7) differ by the explorer's initial (in Chinese, his mark)."""
     from scenes.betrayal import figures
+    english_after.set_language(lang)
     r = sizes[0]
     size, c = _board(r)
     owners = {e["colour"]: e for e in _explorers()[::2]}
