@@ -80,3 +80,23 @@ def test_a_switch_of_language_during_a_game_rewords_the_log_the_prompt_and_the_a
         i18n.set_language("en")
     english = [w for w in shown if re.search(r"[A-Za-z]{4,}", w)]
     assert english == [], english
+
+
+def test_a_switch_of_language_rewords_the_seat_roles_of_an_open_setup(monkeypatch):
+    """Ninja's setup names each seat's role ('The guards'): after a switch it reads 守卫, not the English kept at
+    the last layout (the words the setup draws are listened to, not replaced)."""
+    import pygame
+
+    from engine.play import setup_scene
+    from scenes.ninja import play as ninja
+    scene = setup_scene.SetupScene(ninja.rules.INFO, players=2, seat_roles=ninja.seat_roles)
+    scene.on_resize((1280, 800))
+    drawn, blit = [], setup_scene.fonts.blit_text
+    monkeypatch.setattr(setup_scene.fonts, "blit_text", lambda surface, text, *a, **k: drawn.append(str(text))
+                        or blit(surface, text, *a, **k))
+    try:
+        i18n.set_language("zh-Hans")
+        scene.draw(pygame.Surface((1280, 800)))
+    finally:
+        i18n.set_language("en")
+    assert any("守卫" in words for words in drawn) and not any("guards" in words.lower() for words in drawn), drawn
