@@ -7,7 +7,7 @@ from typing import Callable
 
 import pygame
 
-from engine.i18n import N_, T, _, render
+from engine.i18n import N_, T, _
 from engine.ui import fonts, theme
 from engine.ui.keyfocus import KeyFocus, Stop, button_stops
 from engine.ui.scene import Scene
@@ -47,7 +47,7 @@ def save_words(path: str, title: str = "", info=None) -> str:
     secrets (a traitor, a hand, a tome), the list never replays it and shows none of them."""
     from engine.play.resume_lines import players_words, progress_words, settings_words, when_words
     from engine.rules import saves
-    head = render(title) if title else save_label(path)   # the game's title in the language of the list
+    head = _(title) if title else save_label(path)   # the registry's title is a msgid: worded here, in the f-strings
     try:
         doc = saves.read_document(path)
     except saves.SaveError as exc:

@@ -142,9 +142,9 @@ class GameSession:
         role = self.ruleset.seat_name(self.state, seat)
         names = self.config.get("names") or []
         name = names[seat].strip() if 0 <= seat < len(names) and isinstance(names[seat], str) else ""
-        shown = render(name)   # a default name the setup kept in English ('Computer 2') reads in the screen's language
-        if name and shown.casefold() != render(role).casefold() and name.casefold() != english(role).casefold():
-            return T("{name} ({role})", name=shown, role=render(role))   # Chinese brackets its role in （）
+        # a default name the setup kept in English ('Computer 2') is worded like the role: not 'Player 1 (玩家 1)'
+        if name and render(name).casefold() != render(role).casefold() and name.casefold() != english(role).casefold():
+            return T("{name} ({role})", name=name, role=role)   # Chinese brackets its role in （）
         return role   # "Player 1", not "Player 1 (Player 1)", when the setup's default name is the role
 
     # ----- changing --------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ def test_a_seat_left_with_its_default_name_is_named_once_in_chinese_and_a_comput
     session = GameSession(template, config, 1)
     i18n.set_language("zh-Hans")
     assert i18n.render(session.seat_name(0)) == "玩家 1"
-    assert str(session.seat_name(1)) == "电脑 2（玩家 2）"
+    assert session.seat_name(1) == "电脑 2（玩家 2）"
 
 
 def test_ghost_stories_taoist_labels_word_a_default_name_and_a_dead_taoist():

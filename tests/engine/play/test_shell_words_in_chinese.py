@@ -18,7 +18,8 @@ def test_undo_says_undone_in_the_language_of_the_table():
 def test_a_players_name_brackets_the_seats_role_in_full_width_brackets_in_chinese():
     i18n.set_language("zh-Hans")
     session = GameSession(toy_ruleset, {"players": 2, "target": 30, "names": ["Ann", ""]}, 3)
-    assert str(session.seat_name(0)) == f"Ann（{i18n.render(toy_ruleset.seat_name(session.state, 0))}）"
+    # the toy's role 'Player 1' is a default seat name, worded like one (engine.i18n.DEFAULT_NAMES)
+    assert str(session.seat_name(0)) == f"Ann（{i18n.render(toy_ruleset.seat_name(session.state, 0))}）" == "Ann（玩家 1）"
 
 
 def test_a_players_name_and_role_read_as_before_in_english():
@@ -45,7 +46,7 @@ def test_three_winners_are_listed_with_the_chinese_comma_on_the_results_screen()
     from engine.rules.api import Outcome
     i18n.set_language("zh-Hans")
     words = i18n.render(headline(Outcome("win", (0, 1, 2), "the heroes win"), lambda seat: "ABC"[seat]))
-    assert words.startswith("A、B和C")
+    assert words.startswith("A、B 和 C")   # Latin names set apart from the Chinese (engine/i18n/spacing.py)
 
 
 def test_the_load_list_names_the_game_in_the_language_of_the_table(tmp_path):
