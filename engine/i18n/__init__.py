@@ -213,9 +213,6 @@ def _word(message: str, plural, count, params) -> str:
     values = {k: render(v) if isinstance(v, str) else v for k, v in params}
     if count is not None:
         values.setdefault("n", count)
-    if _current.startswith("zh"):
-        from engine.i18n.spacing import spaced
-        words = spaced(words, values)
     try:
         return words.format(**values)
     except (KeyError, IndexError, ValueError):      # a translation naming a parameter the message lacks

@@ -44,18 +44,3 @@ def test_the_secret_lone_wolf_option_names_the_ninja_and_the_traitor(lang, figur
     finally:
         i18n.set_language("en")
     assert all(f in words for f in figures) and "谁在行动保密" not in words, words
-
-
-@pytest.mark.parametrize("lang, words", [("zh-Hans", "玩家 1 决定"), ("zh-Hant", "玩家 1 決定")])
-def test_a_seat_name_ending_in_a_digit_does_not_run_into_the_chinese_after_it(lang, words):
-    try:
-        i18n.set_language(lang)
-        assert i18n.render(i18n.T("{name} decides", name="Player 1")) == words
-        assert i18n.render(i18n.T("{name} decides", name="Ann")).startswith("Ann ")
-        assert i18n.render(i18n.T("{name} decides", name="巴索·索恩")) in ("巴索·索恩决定", "巴索·索恩決定")
-    finally:
-        i18n.set_language("en")
-
-
-def test_an_english_template_is_not_respaced():
-    assert i18n.render(i18n.T("{name} decides", name="Player 1")) == "Player 1 decides"

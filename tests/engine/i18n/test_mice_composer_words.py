@@ -73,4 +73,4 @@ def test_a_board_check_reason_made_in_english_reads_in_chinese_after_a_switch():
                                                         Placement("pantry_mousehole", "pantry", (1, 0), 0))
     assert reason == "the orange exit of Kitchen at 38-62 along the shared edge meets no exit of Pantry"
     i18n.set_language("zh-Hant")
-    assert i18n.render(reason) == "廚房在相接邊 38-62 處的橙色出口區域沒有接上儲藏室的出口"
+    assert i18n.render(reason) == "廚房在相接邊38-62處的橙色出口區域沒有接上儲藏室的出口"
