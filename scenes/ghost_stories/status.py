@@ -65,8 +65,12 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
                 extras.append(_("{n} Buddha").format(n=info['buddhas']))
             if info["power_tokens"]:
                 extras.append(_("{n} power").format(n=info['power_tokens']))
-            fonts.blit_text(surface, "  ·  ".join(extras), (card.x + int(10 * s), ty + lh), small,
-                            theme.TEXT_DIM)
+            room = card.right - int(6 * s) - (card.x + int(10 * s))
+            shown = extras
+            while len(shown) > 1 and fonts.font(small).size(" · ".join(shown) + " +9")[0] > room:
+                shown = shown[:-1]       # a narrow card (960x600 in Chinese): the last ones counted as "+n"
+            line = " · ".join(shown) + (f" +{len(extras) - len(shown)}" if len(shown) < len(extras) else "")
+            fonts.blit_text(surface, line, (card.x + int(10 * s), ty + lh), small, theme.TEXT_DIM)
         y = card.bottom + int(5 * s)
     y += int(4 * s)
     fonts.blit_text(surface, _("Table"), (x, y), title, theme.ACCENT, bold=True)
