@@ -29,13 +29,19 @@ def one_blow_from_the_end():
         session.apply(action)
 
 
-def test_game_over_and_the_results_wait_until_the_last_blows_dice_have_landed_M_19():
-    session, last = one_blow_from_the_end()
+def on_screen(session):
+    """The chapter's play screen with its dice animated, past its opening banner."""
     scene = play.board_scene(session, animate=True)
     app = App(size=(1280, 800), headless=True)
     app.push(scene)
     app.frame(3.0)
     app.frame(1 / 60)
+    return app, scene
+
+
+def test_game_over_and_the_results_wait_until_the_last_blows_dice_have_landed_M_19():
+    session, last = one_blow_from_the_end()
+    app, scene = on_screen(session)
     assert scene.act(last)
     app.frame(1 / 60)
     assert scene.session.outcome is not None and not scene.tray.settled
@@ -53,11 +59,7 @@ def test_game_over_and_the_results_wait_until_the_last_blows_dice_have_landed_M_
 
 def test_a_double_click_that_skips_the_last_dice_tells_the_end_only_with_every_line_shown_M_19():
     session, last = one_blow_from_the_end()
-    scene = play.board_scene(session, animate=True)
-    app = App(size=(1280, 800), headless=True)
-    app.push(scene)
-    app.frame(3.0)
-    app.frame(1 / 60)
+    app, scene = on_screen(session)
     scene.act(last)
     for _ in range(2):      # a careless double click in the middle of the table while the dice roll
         app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1)])
