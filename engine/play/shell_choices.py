@@ -22,7 +22,7 @@ class ShellChoices:
             return
         if sess.outcome is not None:
             self.selected = None
-            self.choices.set_choices("Game over", "", [(N_("See the results"), self.show_results_screen, "")])
+            self.choices.set_choices(N_("Game over"), "", [(N_("See the results"), self.show_results_screen, "")])
             return
         if p is None or self._handoff_after_dice:     # (a roll lands before a hand-off: nothing to answer yet)
             self.selected = None
