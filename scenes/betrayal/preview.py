@@ -69,7 +69,7 @@ class BetrayalPreview(PreviewScene):
         self.btn_rotate = self.add_button(N_("Rotate (R)"), self.rotate, N_("Turn the drawn tile to its next legal rotation"))
         self.btn_place = self.add_button(N_("Place (Enter)"), self.place, N_("Put the drawn tile into the house"))
         self.add_button(N_("Undo (U)"), self.undo, N_("Take back the last discovery (the stack comes back too)"))
-        self.add_button(N_("Save (S)"), self.save, N_("Write this house as a betrayal_layout YAML file"))
+        self.add_button(N_("Save (S)"), self.save, N_("Write this house as a layout file (YAML)"))
         self.add_toggle("links", N_("Stairs"), on=False, tooltip=N_("Show stairs, chutes and other links between floors"))
         self.add_button(N_("Fit (F)"), self.show_all, N_("Show every floor"))
         self.status = T("{source}   {help}", source=source, help=HELP) if source else T(HELP)
