@@ -173,8 +173,7 @@ def describe_space(view, tile: int, sid: str) -> str:
     t = table(view)
     face = st.face(t, tile)
     space = face.space(sid)
-    lines = [T("{room}, {space} ({special})", room=face.name, space=st.space_name(sid), special=space.special)
-             if space.special else T("{room}, {space}", room=face.name, space=st.space_name(sid))]
+    lines = [st.space_name(t, tile, sid)]
     mice, minions = figures_at(view, tile, sid)
     if mice or minions:
         lines.append(T("Here: {figures}", figures=lists.listed(mice + [T("the {minion}", minion=m) for m in minions])))
@@ -405,7 +404,7 @@ def describe_panel(view, target) -> str:
         m = st.mouse(t, target[1])
         h = story.hero(target[1])
         where = T("captured") if m["place"] is None else \
-            T("in the {room}, {space}", room=room_name(view, m['place'][0]), space=st.space_name(m['place'][1]))
+            T("in {space}", space=st.space_name(t, m['place'][0], m['place'][1]))
         mine = [(title, effect) for title, effect in achievements_earned(view)
                 if getattr(title, "params", None) and dict(title.params).get("hero") == short_name(target[1])]
         text = T("{hero}, {classes}: {where}. Battle dice {battle}, Defense dice {defense}, Lore {lore}, Move {move} "

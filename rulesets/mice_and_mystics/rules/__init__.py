@@ -257,7 +257,7 @@ def _settle(s: State, action) -> None:
         s.decision = None
         st.mouse(s, d["hero"])["place"] = [action[1], action[2]]
         flow.note(s, "mouse_rescued", T("{hero} is rescued and comes back on {space}", hero=st.hero_name(d['hero']),
-                    space=st.space_name(action[2])),
+                    space=st.space_name(s, action[1], action[2])),
                   T("no minion is on the board"), hero=d["hero"])
         s.turn = {"hero": d["hero"], "movement": 0, "move": "done", "action": True, "rescued": True,
                   "captured": False}
