@@ -50,7 +50,8 @@ CHAPTERS = ("down_the_drain", "cooks_larder", "cat_walk")
 INFO = GameInfo(
     id="mice_and_mystics", title=N_("Mice and Mystics"), players_min=1, players_max=4, default_players=1,
     choices=(ConfigChoice("chapter", N_("Chapter"), CHAPTERS, CHAPTERS[0],
-                          (N_("Down the Drain"), N_("The Cook's Larder"), N_("The Cat Walk"))),),
+                          (N_("Down the Drain"), N_("The Cook's Larder"), N_("The Cat Walk")),
+                          notes=lambda chapter: story.chapter(chapter).description),),
     hidden_information=False, step_cap=20000,
     data_files=(os.path.join(story.HERE, "tiles"), os.path.join(story.HERE, "layouts"), story.HEROES_FILE,
                 story.MINIONS_FILE, story.ABILITIES_FILE, story.SEARCH_FILE, story.ENCOUNTERS_FILE, story.CHAPTERS_DIR),
