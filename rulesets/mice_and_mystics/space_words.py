@@ -51,6 +51,9 @@ def _worked_out(face, size: float, turns: int) -> dict:
         across = max(xs) - min(xs) >= max(ys) - min(ys)
         axis = 0 if across else 1
         rank = sorted(group, key=lambda g: (centres[g][axis], g)).index(sid)
+        if (row, col, len(group), rank) == (1, 1, 3, 1):     # not "the middle space in the middle"
+            out[sid] = (N_("the very middle of the {room}"), spot)
+            continue
         out[sid] = ((ACROSS if across else DOWN)[len(group)][rank], spot)
     return out
 
