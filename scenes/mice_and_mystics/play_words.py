@@ -331,8 +331,17 @@ def card_words(card: dict, short: bool = False) -> str:
         proper = [w for w in name.split() if w[:1].isupper() and w not in TITLES + ("Captain",)]
         return (proper or [name])[0] if short else name
     if short:
-        return track.plural(name.split()[-1].capitalize())
+        # the last word ('Warriors'), unless a plainer kind ends with it too: then the word that tells this kind
+        # apart ('Elites' beside the rat warriors' 'Warriors', 'Greedy' beside the roaches)
+        last = name.split()[-1]
+        plainer = any(m.name != name and len(m.name.split()) < len(name.split()) and m.name.split()[-1] == last
+                      for m in story.minions_book().minions)
+        return SHORT_OF_KIND.get(name.split()[0], name.split()[0].capitalize()) if plainer else \
+            track.plural(last.capitalize())
     return track.plural(name.capitalize())
+
+
+SHORT_OF_KIND = {"elite": N_("Elites"), "greedy": N_("Greedy")}
 
 
 # M-21.2: what each personal achievement does for the rest of the chapter ({who}: the mouse that earned it)
