@@ -32,7 +32,7 @@ def headline(outcome, seat_name: Callable[[int], str], info=None) -> str:
     if len(winners) == 1:
         return T("{name} wins", name=winners[0])
     if winners:
-        return T("{names} and {last} win", names=listed(winners[:-1]), last=winners[-1])
+        return T("{names} and {name} win", names=listed(winners[:-1]), name=winners[-1])
     if outcome.result == "win":
         return N_("Victory")
     from engine.play.resume_lines import result_words

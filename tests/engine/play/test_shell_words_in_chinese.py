@@ -46,7 +46,7 @@ def test_three_winners_are_listed_with_the_chinese_comma_on_the_results_screen()
     from engine.rules.api import Outcome
     i18n.set_language("zh-Hans")
     words = i18n.render(headline(Outcome("win", (0, 1, 2), "the heroes win"), lambda seat: "ABC"[seat]))
-    assert words.startswith("A、B和C")
+    assert words.startswith("A、B 和 C")       # Latin names keep a space from the Chinese (engine/i18n/spacing.py)
 
 
 def test_the_load_list_names_the_game_in_the_language_of_the_table(tmp_path):
