@@ -3,9 +3,9 @@ import pygame
 import pytest
 
 from engine import i18n
+from rulesets.betrayal.rules.state import tiles
 from scenes.betrayal import draw as bd
 from scenes.betrayal import house_view as hv
-from rulesets.betrayal.rules.state import tiles
 
 
 def _name_boxes(rect, tile, band):
