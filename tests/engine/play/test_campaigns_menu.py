@@ -157,3 +157,16 @@ def test_a_campaign_line_reads_in_chinese():
     line = campaign_line(campaigns.CampaignEntry(c.path, "toy", c), "Pig", RULES.INFO, "loss")
     words = (i18n.render(line.title) + i18n.render(line.details)).replace("Pig", "").replace("Short game", "")
     assert "第 1 章" in words and "2 位玩家" in words and not any("a" <= ch.lower() <= "z" for ch in words)
+
+
+def test_a_chapters_results_offer_to_go_on_with_the_campaign_in_the_language_of_the_table():
+    """Issue 17: the results screen's first button after a chapter ('Go on with the campaign') is a catalog
+    message, read in Chinese at a Chinese table."""
+    from engine import i18n
+    app, _, scene = open_campaigns()
+    (_, _, start), = [row for row in scene.new_buttons if row[0] == "toy"]
+    app.frame(1 / 60, [click(start)])
+    shell = app.stack.top
+    assert i18n.render(shell.new_game_words) == "Go on with the campaign"
+    i18n.set_language("zh-Hant")
+    assert i18n.render(shell.new_game_words) == "繼續戰役"
