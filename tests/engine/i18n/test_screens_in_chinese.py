@@ -119,3 +119,21 @@ def test_initials_on_ghost_stories_tiles_mice_flip_spaces_and_betrayal_dice_are_
     event = type("E", (), {"kind": "attack", "data": {"attacker_faces": [1, 2], "defender_faces": [0]}})()
     marks |= set(BetrayalBoardView.dice_in(None, event)[2])
     assert marks and not [m for m in marks if m.isascii()], marks
+
+
+PLAY_SCREENS = [name for name in SCREENS if name != "menu" and not name.endswith(("_setup", "_preview"))]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("name", PLAY_SCREENS)
+def test_what_the_mouse_brings_up_over_the_board_reads_in_chinese(name, lang):
+    """The hover words of every spot under a grid of mouse positions (a tile, a zone, a figure, a door)."""
+    from tests.conformance.test_player_words import _hover_grid
+    i18n.set_language(lang)
+    app, scene = shown(SCREENS[name], (1280, 800))
+    app.frame(1 / 60)
+    tips = {i18n.render(tip) for tip in _hover_grid(app, scene) if tip}
+    assert tips, "no spot of the board answered the mouse"
+    left = {tip for tip in tips if [w for w in LATIN_WORD.findall(RULE_ID.sub("", tip))
+                                    if w not in KEY_NAMES | FILE_FORMATS]}
+    assert left == set()
