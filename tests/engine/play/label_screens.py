@@ -240,6 +240,40 @@ def betrayal_haunts():
     return HauntBrowser()
 
 
+def _with_replay(make):
+    """A play screen with the game so far replayed over it (the results' Replay, an older save's Watch)."""
+    def screen():
+        scene = make()
+        scene.after_push = scene.replay
+        return scene
+    return screen
+
+
+def upgrade_note():
+    """What an older Lantern's save says when today's rules replay it only part of the way."""
+    from engine.play.upgrade_note import UpgradeNoteScene
+    from engine.rules.saves import Upgrade
+    return UpgradeNoteScene(Upgrade(saved=212, replayed=57, cause="rules", detail="").words(), on_watch=lambda: None)
+
+
+def carry_choices():
+    """Between two Mice and Mystics chapters: what each mouse keeps of the search cards it found (M-20.2)."""
+    from engine.i18n import T
+    from engine.play.carry_choices import CarryChoicesScene
+    from rulesets.mice_and_mystics import rules, story
+    session = _mice_session(4, 30)
+    state = session.ruleset.clone(session.state)
+    kinds = {}
+    for card in story.search_deck().cards:
+        kinds.setdefault(card.kind, card.name)
+    for mouse, kind in zip(state.mice, ("weapon", "armour", "accessory", "scroll")):
+        mouse["backpack"] = [kinds[kind], kinds["weapon"]] if kind != "weapon" else [kinds[kind]]
+    choices = rules.campaign_choices(state, {})
+    assert len(choices) == len(state.mice), "a mouse has nothing to keep: the screen would be a short one"
+    return CarryChoicesScene(choices, lambda chosen: None, heading=T("{chapter} is won", chapter="Down the Drain"),
+                             note=rules.campaign_carry_note)
+
+
 def _a_campaign() -> None:
     """A two-player Mice and Mystics campaign in the data folder: a row of the Campaigns list."""
     import games
@@ -290,6 +324,10 @@ MORE_SCREENS = {
     "menu_finished": _menu_with("open_finished"),
     "menu_load": _menu_with("open_load"),
     "menu_quit": _menu_with("ask_quit"),
+    "ninja_replay": _with_replay(ninja_intruders),
+    "mice_replay": _with_replay(mice_four),
+    "upgrade_note": upgrade_note,
+    "carry_choices": carry_choices,
 }
 
 
