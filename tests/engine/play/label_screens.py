@@ -281,6 +281,32 @@ def _a_campaign() -> None:
     campaigns.new_campaign(next(g for g in games.GAMES if g.id == "mice_and_mystics").rules(), players=2)
 
 
+def _saved_games() -> None:
+    """Two saved games in the data folder: a Ninja game under way and a Mice chapter (the Load list's rows)."""
+    from engine.rules import saves
+    from engine.userdata import data_dir
+    folder = os.path.join(data_dir(), "saves")
+    os.makedirs(folder, exist_ok=True)
+    saves.save(_ninja_session("intruders", 40), os.path.join(folder, "ninja-20261126-101500.json"))
+    saves.save(_mice_session(2, 12), os.path.join(folder, "mice_and_mystics-20261126-111500.json"))
+
+
+def _a_finished_game() -> None:
+    """A two-player Ninja game the bots played to its end, kept in the finished folder (a Finished games row)."""
+    from engine.rules import saves
+    from rulesets.ninja.bots import Bot
+    from scenes.ninja import play
+    session = play.new_session({"players": 2, "names": ["阿安", ""]}, 3, autosave=False)   # a name typed in Chinese
+    bot = Bot(3)
+    while not session.is_over:
+        if session.handoff is not None:
+            session.confirm_handoff()
+        seat = session.pending.seat
+        session.apply(bot.decide(session.view(seat), seat, session.legal_actions(seat)), seat=seat)
+    os.makedirs(saves.finished_dir(), exist_ok=True)
+    saves.save(session, os.path.join(saves.finished_dir(), "ninja-20261126-121500.json"))
+
+
 def _menu_with(opener: str, fill=None):
     """The menu with one of its lists or questions open over it (Campaigns, Finished games, Load, Quit?); `fill`
     writes what the list shows into a data folder of its own (the list reads it once, when it opens)."""
@@ -321,8 +347,8 @@ MORE_SCREENS = {
     "betrayal_haunt_text": _betrayal_secret("haunt", True),
     "betrayal_haunts": betrayal_haunts,
     "menu_campaigns": _menu_with("open_campaigns", _a_campaign),
-    "menu_finished": _menu_with("open_finished"),
-    "menu_load": _menu_with("open_load"),
+    "menu_finished": _menu_with("open_finished", _a_finished_game),
+    "menu_load": _menu_with("open_load", _saved_games),
     "menu_quit": _menu_with("ask_quit"),
     "ninja_replay": _with_replay(ninja_intruders),
     "mice_replay": _with_replay(mice_four),
