@@ -291,18 +291,30 @@ def _saved_games() -> None:
     saves.save(_mice_session(2, 12), os.path.join(folder, "mice_and_mystics-20261126-111500.json"))
 
 
-def _a_finished_game() -> None:
-    """A two-player Ninja game the bots played to its end, kept in the finished folder (a Finished games row)."""
-    from engine.rules import saves
+def _ninja_to_the_end(seed: int = 3):
+    """A two-player Ninja game the bots played to its end (a seat named in Chinese, as a player may type it)."""
     from rulesets.ninja.bots import Bot
     from scenes.ninja import play
-    session = play.new_session({"players": 2, "names": ["阿安", ""]}, 3, autosave=False)   # a name typed in Chinese
-    bot = Bot(3)
+    session = play.new_session({"players": 2, "names": ["阿安", ""]}, seed, autosave=False)
+    bot = Bot(seed)
     while not session.is_over:
         if session.handoff is not None:
             session.confirm_handoff()
         seat = session.pending.seat
         session.apply(bot.decide(session.view(seat), seat, session.legal_actions(seat)), seat=seat)
+    return session
+
+
+def ninja_results():
+    """The results of a whole Ninja game as the shell shows them: the winner, why, what was secret (each path)."""
+    from scenes.ninja import play
+    return play.board_scene(_ninja_to_the_end(), animate=False, show_results=True)
+
+
+def _a_finished_game() -> None:
+    """A Ninja game played to its end, kept in the finished folder (a Finished games row)."""
+    from engine.rules import saves
+    session = _ninja_to_the_end()
     os.makedirs(saves.finished_dir(), exist_ok=True)
     saves.save(session, os.path.join(saves.finished_dir(), "ninja-20261126-121500.json"))
 
@@ -354,6 +366,7 @@ MORE_SCREENS = {
     "mice_replay": _with_replay(mice_four),
     "upgrade_note": upgrade_note,
     "carry_choices": carry_choices,
+    "ninja_results": ninja_results,
 }
 
 

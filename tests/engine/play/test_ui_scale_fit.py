@@ -94,10 +94,20 @@ def problems(window, drawn, scale) -> list[str]:
 
 
 # the Ninja map's labels in Chinese (the CJK font's taller lines) are left for the Ninja translation to settle
-KNOWN: dict = {}      # (screen, language) -> why it is still expected to fail (Ninja's CJK panel fits since i18n_ninja)
+# (screen, language) or (screen, language, size, scale) -> why it is still expected to fail
+KNOWN: dict = {
+    ("ninja_results", "en", (2560, 1440), 2.0): "Ninja's side panel: the legend's last line ('… (✓ empty)') is cut "
+    "by one pixel at its bottom at 2560x1440 200 % (the panel's layer, not the column, clips it): for the Ninja scenes",
+}
+
+
+def _known(name, language, size, scale):
+    return KNOWN.get((name, language, size, scale)) or KNOWN.get((name, language))
+
+
 CASES = [pytest.param(name, size, language, scale, id=f"{name}-{size[0]}x{size[1]}-{language}-{int(scale * 100)}",
-                      marks=[pytest.mark.xfail(reason=KNOWN[name, language], strict=False)]
-                      if (name, language) in KNOWN else [])
+                      marks=[pytest.mark.xfail(reason=_known(name, language, size, scale), strict=True)]
+                      if _known(name, language, size, scale) else [])
          for name in ALL_SCREENS for language in LANGUAGES for size in SIZES for scale in SCALES]
 
 
