@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")     # Lantern's packages come from the installed project (pip -e .)
 
 import pygame  # noqa: E402
 
