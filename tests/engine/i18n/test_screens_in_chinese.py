@@ -137,3 +137,16 @@ def test_what_the_mouse_brings_up_over_the_board_reads_in_chinese(name, lang):
     left = {tip for tip in tips if [w for w in LATIN_WORD.findall(RULE_ID.sub("", tip))
                                     if w not in KEY_NAMES | FILE_FORMATS]}
     assert left == set()
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("name", ["ghost_stories_four", "ninja_guards", "betrayal_haunt", "mice_four"])
+def test_every_page_of_a_games_f1_rules_help_reads_in_chinese(name, lang):
+    """Not only the page for the phase at hand (drawn above): every page's title and text."""
+    i18n.set_language(lang)
+    scene = shown(SCREENS[name], (1280, 800))[1]
+    pages = list(scene.board.help_pages())
+    assert len(pages) > 1
+    words = {i18n.render(p.title) for p in pages} | {i18n.render(p.text) for p in pages}
+    left = {w for w in words if [x for x in LATIN_WORD.findall(RULE_ID.sub("", w)) if x not in KEY_NAMES]}
+    assert left == set()
