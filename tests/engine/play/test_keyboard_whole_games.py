@@ -49,3 +49,11 @@ def test_a_whole_betrayal_game_is_played_with_the_keyboard_alone_through_its_han
 def test_a_whole_mice_and_mystics_chapter_is_played_with_the_keyboard_alone():
     player, shell = play_through("mice_and_mystics", bot_of("mice_and_mystics"), 1)
     assert shell.session.outcome.result == "win"
+
+
+def test_a_whole_ninja_game_with_both_sides_at_the_table_is_played_with_the_keyboard_alone():
+    """The guards' side too (N-3.8 hand, N-3.9 sleeping guards and secret marks, the patrols), through every hand-off
+    between the two sides: no computer seat."""
+    from scenes.ninja.play import ai_chooser
+    player, shell = play_through("ninja", ai_chooser(5), 3)
+    assert not shell.session.config.get("ai_seats") and player.handoffs > 10
