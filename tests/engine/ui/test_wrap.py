@@ -30,3 +30,13 @@ def test_a_chinese_line_never_ends_on_an_opening_bracket_it_goes_down_with_what_
         lines = fonts.wrap(text, 14, width)
         assert not any(line.endswith(("（", "「")) for line in lines), (width, lines)
         assert "".join(lines) == text
+
+
+def test_a_separator_after_a_space_keeps_the_space_in_text_that_is_not_plain_ascii():
+    """'drunk guard · grey' stayed 'drunk guard· grey' once the line held a ✓ (the path for Chinese text)."""
+    assert fonts.wrap("drunk guard · grey: searched (✓ empty)", 12, 2000) == ["drunk guard · grey: searched (✓ empty)"]
+
+
+def test_chinese_closing_punctuation_still_stays_on_its_character():
+    lines = fonts.wrap("警衛室。" * 6, 12, 40)
+    assert not any(line.startswith("。") for line in lines)
