@@ -63,3 +63,44 @@ def test_advice_to_end_the_turn_names_the_alternative_in_chinese(simplified_chin
     line = _end_of_turn_hint(monkeypatch)
     assert line.startswith("结束回合：若改为「阴阳宝轮：使用供养茶馆") and "否则" not in line, line
     assert line.endswith("」，在你下回合前可能有一位村民死亡。"), line
+
+
+@pytest.fixture
+def traditional_chinese():
+    i18n.set_language("zh-Hant")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("width", [90, 120, 160])
+def test_the_portal_tile_s_badges_stand_below_its_portal_tab_never_on_it(language, width):
+    """G-3.2 the Portal tab tops its tile; G-10.8 Buddhas and G-8.2 power tokens count on badges down the left edge
+    (a zh-Hant window showed '寶1' over '撤離出口')."""
+    import pygame
+
+    from rulesets.ghost_stories.board import load_board
+    from scenes.ghost_stories import draw as gsdraw
+    board = load_board()
+    i18n.set_language(language)
+    try:
+        surface = pygame.Surface((width + 40, width + 40))
+        r = pygame.Rect(20, 20, width, width)
+        with gsdraw.fonts.recording() as drawn:
+            gsdraw._draw_tile(surface, None, board.tiles[0], r, {"buddhas": 2, "power_tokens": 3},
+                              True, ())
+    finally:
+        i18n.set_language("en")
+    tab = next(d.rect for d in drawn if d.kind == "figure" and d.text == "Portal")
+    badges = [d for d in drawn if d.text[-1:].isdigit()]
+    assert len(badges) == 2, [d.text for d in drawn]
+    u = width / 100
+    for badge in badges:   # the badge's box: its words and the padding around them
+        assert not badge.rect.inflate(int(4 * u), int(u)).colliderect(tab), (badge.text, badge.rect, tab)
+
+
+def test_a_taoist_board_s_hover_joins_its_name_and_power_with_a_chinese_colon(traditional_chinese):
+    """G-2.1 each board's power, named on hover: a zh-Hant window read '黃衣道士: 乾坤袖', an English colon."""
+    from scenes.ghost_stories import viewmodel as gs_view
+    first = gs_view.describe_spot(rules.view(game(players=1), 0), ("board", 1)).split("\n")[0]
+    assert "：" in first and ":" not in first, first
