@@ -1,0 +1,58 @@
+"""Ninja in Chinese uses the words of the Traditional rulebook players learnt it from (Part 7 of the rules digest) and
+sets a card's name apart as that rulebook does, 「這是一隻貓」: a zh-Hant window read '8 沉睡守衛' on the setup
+screen and '把叛徒的這是一隻貓放到一旁' on a button (issue 17)."""
+import os
+
+import pytest
+
+from engine import i18n
+from rulesets.ninja import rules
+from tests.ninja.support import config
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# the digest's glossary word (N-3.14a 睡著的守衛 "sleeping guard") for a word a translation slipped into
+OFF_GLOSSARY = {"zh-Hant": {"沉睡守衛": "睡著的守衛"}, "zh-Hans": {"沉睡守卫": "睡着的守卫"}}
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def _catalog(lang):
+    from babel.messages.pofile import read_po
+    folder = lang.replace("-", "_")
+    with open(os.path.join(ROOT, "engine", "i18n", "locale", folder, "LC_MESSAGES", "ninja.po"), "rb") as f:
+        return [m for m in read_po(f, locale=folder) if m.id]
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_setup_screen_counts_sleeping_guards_with_the_glossary_word(lang):
+    """N-3.14a: the guards' numbers choice names the sleeping guards as the rulebook does."""
+    i18n.set_language(lang)
+    guards = next(c for c in rules.INFO.choices if c.key == "guard_strength")
+    labels = [i18n.render(label) for label in guards.labels]
+    glossary_word = next(iter(OFF_GLOSSARY[lang].values()))
+    assert all(glossary_word in label for label in labels), labels
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_no_ninja_translation_uses_a_word_off_the_glossary(lang):
+    found = [(m.id, m.string) for m in _catalog(lang) for word in OFF_GLOSSARY[lang] if word in str(m.string)]
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_card_named_in_a_sentence_stands_in_corner_brackets(lang):
+    """A card list ('· {card}', '{card} ×{n}') shows bare names; a sentence quotes the card, N-8.1 'It Was a Cat'."""
+    sentences = [m for m in _catalog(lang) if "{card}" in m.id and m.id not in ("· {card}", "{card} ×{n}")]
+    assert sentences
+    assert [(m.id, m.string) for m in sentences if "「{card}」" not in m.string] == []
+
+
+def test_setting_the_traitors_card_aside_reads_with_the_card_quoted():
+    i18n.set_language("zh-Hant")
+    s = rules.setup(config(2), 5)
+    words = i18n.render(rules.describe_action(s, ("set_aside_card", "traitor", "it_was_a_cat")))
+    assert "「這是一隻貓」" in words, words
