@@ -56,3 +56,21 @@ def test_setting_the_traitors_card_aside_reads_with_the_card_quoted():
     s = rules.setup(config(2), 5)
     words = i18n.render(rules.describe_action(s, ("set_aside_card", "traitor", "it_was_a_cat")))
     assert "「這是一隻貓」" in words, words
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_moat_zone_reads_in_a_chinese_sentence_without_a_space_and_its_map_label_keeps_the_compass_point(lang):
+    """N-2.3 the moat zones: a hint read '忍者移動到外護城河 東', a Latin space inside a Chinese sentence."""
+    from scenes.ninja import draw
+    from scenes.ninja.board_view import NinjaBoardView
+    i18n.set_language(lang)
+    fortress = NinjaBoardView().map
+    moats = [z for z in fortress.zones if z.type == "moat"]
+    assert moats
+    for z in moats:
+        name = i18n._(z.name)
+        assert " " not in name, name
+        label = draw.label_text(z)
+        assert 1 <= len(label) <= 3 and label in name, (name, label)
+    i18n.set_language("en")
+    assert draw.label_text(fortress.zone("outer_moat_nne")) == "NNE"
