@@ -74,3 +74,17 @@ def test_a_moat_zone_reads_in_a_chinese_sentence_without_a_space_and_its_map_lab
         assert 1 <= len(label) <= 3 and label in name, (name, label)
     i18n.set_language("en")
     assert draw.label_text(fortress.zone("outer_moat_nne")) == "NNE"
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_card_played_by_its_own_name_stands_in_corner_brackets_too(lang):
+    """'守衛打出「喚醒」', '以「劍術」攻擊': N-12 Awaken, N-13.1 Kenjutsu, N-16 Rope, Shadow Walk, Secret Passage."""
+    import re
+
+    import yaml
+    with open(os.path.join(ROOT, "rulesets", "ninja", "data", "cards.yaml"), encoding="utf-8") as f:
+        cards = yaml.safe_load(f)["cards"]
+    names = {card["name"][lang] for card in cards}
+    bare = re.compile("(打出|以)(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + ")")
+    texts = [t for m in _catalog(lang) for t in (m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert [t for t in texts if bare.search(t)] == []
