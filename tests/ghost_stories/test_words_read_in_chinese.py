@@ -104,3 +104,41 @@ def test_a_taoist_board_s_hover_joins_its_name_and_power_with_a_chinese_colon(tr
     from scenes.ghost_stories import viewmodel as gs_view
     first = gs_view.describe_spot(rules.view(game(players=1), 0), ("board", 1)).split("\n")[0]
     assert "：" in first and ":" not in first, first
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant", "zh-Hans"])
+def test_the_solo_taoists_card_at_1280x800_names_the_yin_yang_and_the_power_tokens_not_a_bare_plus_one(language):
+    """G-20 solo: the player starts with the Yin-Yang and the power tokens; a zh-Hant window's card read
+    '陰陽寶輪 +1' (the count hidden though both fitted: room was kept for a '+9' that was never drawn)."""
+    from engine.ui import fonts
+    from engine.ui.app import App
+    from scenes.ghost_stories import play as gp
+    i18n.set_language(language)
+    try:
+        sess = gp.new_session({"players": 1, "variant": "solo", "difficulty": "normal", "names": ["Player 1"],
+                               "seed": 7}, autosave=False)
+        app = App(size=(1280, 800), headless=True)
+        app.push(gp.board_scene(sess, animate=False))
+        with fonts.recording() as drawn:
+            app.frame(3.0)
+            app.frame(1 / 60)
+        yin_yang = i18n.render("Yin-Yang")
+        line = next(d.text for d in drawn if d.text.startswith(yin_yang))
+    finally:
+        i18n.set_language("en")
+    assert "+" not in line and "·" in line, line
+
+
+@pytest.mark.parametrize("language", ["zh-Hant", "zh-Hans"])
+def test_a_family_artifact_is_never_called_a_tao_token(language):
+    """G-13.2, G-14.1: the families' artifacts (Life Potion, Moon Dust…) are not Tao tokens (法寶 in the glossary);
+    a zh-Hant button read '陰陽寶輪與法寶' for 'Yin-Yang and artifacts'."""
+    i18n.set_language(language)
+    try:
+        words = [i18n._(m) for m in ("Yin-Yang and artifacts", "a dead Taoist's artifact goes to a living Taoist",
+                                     "choose the Taoist who inherits the artifact", "who inherits the artifact")]
+        tao_token = i18n._("a Tao token of any colour")[-2:]
+    finally:
+        i18n.set_language("en")
+    assert tao_token in ("法寶", "法宝")
+    assert [w for w in words if tao_token in w or "家族" not in w] == [], words
