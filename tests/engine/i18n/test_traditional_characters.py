@@ -74,3 +74,9 @@ def test_the_check_sees_each_wrong_character_a_window_showed(text):
 
 def test_the_check_leaves_the_measure_word_for_ghosts_and_monsters_alone():
     assert _misread([("sample", "一隻鬼只能在一個鬼位"), ("sample", "還有一隻能到達英雄身邊")]) == []
+
+
+def test_traditional_texts_quote_with_corner_brackets_not_curly_quotes():
+    """Taiwan's rulebooks quote 「即將出沒」; a Ghost Stories help line read '空“即將出沒”位'."""
+    curly = [(where, text) for where, text in [*_catalog_texts(), *_data_texts()] if "“" in text or "”" in text]
+    assert curly == []
