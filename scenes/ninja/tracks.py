@@ -140,14 +140,23 @@ def draw_alert_track(surface, rect, level) -> None:
         ink = (24, 20, 16) if on else theme.TEXT
         draws = ALERT_DRAWS[i]
         note = T("no draw") if draws == 0 else T("draw {n}", n=draws)
-        line = fonts.render(ALERT_LEVELS[i], size, ink, True).get_height()
-        top = cell.centery - line // 2 - (line // 3 if cell.h > 2.2 * line else 0)
+        # the name and its draw centred by their ink: a Chinese font's line box is half an em taller than its
+        # letters, and stacking by line boxes ran the second line onto the box's edge
+        name_ink = fonts.render(ALERT_LEVELS[i], size, ink, True).get_bounding_rect()
+        note_ink = fonts.render(note, size, ink).get_bounding_rect()
+        gap = max(3, size // 3)
+        two = name_ink.h + gap + note_ink.h <= cell.h - 2 * max(3, size // 4)
+        if not two:
+            note_ink, gap = pygame.Rect(0, 0, 0, 0), 0
+        ink_top = cell.centery - (name_ink.h + gap + note_ink.h) // 2
         if on and cell.w > 3 * cell.h:
             # a wide box has room for the lantern beside the name
             lantern_icon(surface, (cell.x + cell.h * 0.45, cell.centery), cell.h * 0.28)
-        fonts.blit_text(surface, ALERT_LEVELS[i], (cell.centerx, top), size, ink, bold=True, anchor="midtop")
-        if cell.h > 2.2 * line:
-            fonts.blit_text(surface, note, (cell.centerx, top + line), size, ink, anchor="midtop")
+        fonts.blit_text(surface, ALERT_LEVELS[i], (cell.centerx, ink_top - name_ink.y), size, ink, bold=True,
+                        anchor="midtop")
+        if two:
+            fonts.blit_text(surface, note, (cell.centerx, ink_top + name_ink.h + gap - note_ink.y), size, ink,
+                            anchor="midtop")
         if on and cell.w <= 3 * cell.h:
             lantern_icon(surface, (cell.right - cell.w * 0.14, cell.top + cell.h * 0.22),
                          min(cell.w, cell.h) * 0.13)
