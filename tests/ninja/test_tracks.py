@@ -154,3 +154,30 @@ def test_each_alert_boxs_level_and_draw_stand_inside_it_in_every_language(lang, 
     for d in words:
         cell = next(c for c in cells if c.colliderect(d.ink))
         assert cell.inflate(-2, -2).contains(d.ink), (d.text, d.ink, cell)
+
+
+def _track_words(size, user_scale):
+    """(text, px) of the turn and alert tracks' words on the guards' screen in a window of `size`."""
+    from engine.ui import fonts
+    from scenes.ninja import side_panel
+    from tests.engine.play.label_screens import SCREENS, shown
+    theme.set_user_scale(user_scale)
+    try:
+        app, scene = shown(SCREENS["ninja_guards"], size)
+        turn, alert, _rest = side_panel.panel_rects(scene.board.panel, scene.board.s)
+        surface = pygame.Surface(size)
+        with fonts.recording() as drawn:
+            tracks.draw_turn_track(surface, turn, 1, scene.board.s)
+            tracks.draw_alert_track(surface, alert, 0, scene.board.s)
+    finally:
+        theme.set_user_scale(1.0)
+    return {d.text: d.size for d in drawn if d.kind == "label"}
+
+
+def test_at_ui_size_200_percent_the_tracks_words_grow_with_everything_else():
+    """N-3.2, N-4: at 2560x1440 and UI size 200 % the tracks' titles and box words stayed at 16-19 px (a cap in
+    pixels) beside cards drawn at 26 px."""
+    small, big = _track_words((1280, 800), 1.0), _track_words((2560, 1440), 2.0)
+    assert set(small) == set(big)
+    shrunk = {text: (small[text], big[text]) for text in small if big[text] < 1.6 * small[text]}
+    assert shrunk == {}
