@@ -17,6 +17,8 @@ import gettext
 import locale
 import os
 
+from engine.i18n.spacing import spaced
+
 DOMAIN = "lantern"          # the menu, the shell and messages games share; each game has its own catalog beside it
 GAME_DOMAINS = ("ghost_stories", "ninja", "betrayal", "mice_and_mystics")
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
@@ -213,6 +215,8 @@ def _word(message: str, plural, count, params) -> str:
     values = {k: render(v) if isinstance(v, str) else v for k, v in params}
     if count is not None:
         values.setdefault("n", count)
+    if _current != DEFAULT:      # a name ending in Latin or a digit keeps a space from the Chinese beside it
+        words = spaced(words, values)
     try:
         return words.format(**values)
     except (KeyError, IndexError, ValueError):      # a translation naming a parameter the message lacks

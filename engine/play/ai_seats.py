@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from engine.i18n import T
+from engine.i18n import T, _, render
 
 DEFAULT_DELAY = 1.0   # seconds per computer step: long enough to see what changed, short enough not to bore
 
@@ -54,13 +54,21 @@ class AISeats:
         return self.chooser(session, session.pending.seat)
 
     def waiting_text(self, name: str) -> str:
-        if name.lower().startswith("computer"):   # not "The computer plays Computer 3"
+        if named_computer(name):   # not "The computer plays Computer 3"
             return T("{name} plays now. Space or Enter: go on now.", name=name)
         return T("The computer plays {name}. Space or Enter: go on now.", name=name)
 
 
 def step_note(name: str, what: str) -> str:
     """What a computer seat just did, over the board: 'Computer for Ann: …', or 'Computer 3: …' (said once)."""
-    if name.lower().startswith("computer"):
+    if named_computer(name):
         return T("{name}: {what}", name=name, what=what)
     return T("Computer for {name}: {what}", name=name, what=what)
+
+
+def named_computer(name: str) -> bool:
+    """Whether a seat's name already says 'computer' ('Computer 3', '电脑 3（巴索·索恩）'), in English or in the
+    language drawn: a default name reads in the screen's language, so an English-only test named it twice."""
+    shown = render(name).casefold()
+    return any(shown.startswith(word.split("{n}")[0].strip().casefold())
+               for word in ("Computer {n}", _("Computer {n}")))

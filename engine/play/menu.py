@@ -184,7 +184,7 @@ class MenuScene(Scene):
     def switch_size(self):
         """The next UI size, at once: the menu lays itself out again (every other scene when it is shown)."""
         ui_size.choose(ui_size.next_size())
-        self.size_button.text = ui_size.size_label()
+        self.size_button.text = ui_size.size_label(getattr(self, "size", None))
         self.resume()
 
     def pause(self):
@@ -215,6 +215,7 @@ class MenuScene(Scene):
         self.size = size
         w, h = size
         s = self.s = theme.ui_scale(size)
+        self.size_button.text = ui_size.size_label(size)     # says so when this window caps the setting
         self.col_w = min(int(w * 0.88), int(1000 * s))
         self.col_x = (w - self.col_w) // 2
         right = self.col_x + self.col_w - int(12 * s)
@@ -246,8 +247,15 @@ class MenuScene(Scene):
             b.size = max(12, int(16 * s))
         self.language_button.rect = pygame.Rect(w - int(150 * s), int(14 * s), int(136 * s), int(32 * s))
         self.language_button.size = max(12, int(15 * s))
-        self.size_button.rect = self.language_button.rect.move(-int(146 * s), 0)
         self.size_button.size = self.language_button.size
+        # as wide as its words: a capped size says what fits ('UI size 200% (118% fits this window)')
+        size_w = max(int(136 * s), fonts.font(self.size_button.size).size(i18n.render(self.size_button.text))[0]
+                     + int(20 * s))
+        self.size_button.rect = pygame.Rect(self.language_button.rect.x - int(10 * s) - size_w,
+                                            self.language_button.rect.y, size_w, self.language_button.rect.h)
+        if size_w > int(136 * s):   # the longer words go under the language, clear of the centred title
+            self.size_button.rect.topright = (self.language_button.rect.right,
+                                              self.language_button.rect.bottom + int(6 * s))
         small_w, small_h = int(104 * s), int(26 * s)
         self.older.rect = pygame.Rect(right - small_w, self.resume_top, small_w, small_h)
         self.newer.rect = self.older.rect.move(-small_w - int(8 * s), 0)

@@ -18,6 +18,7 @@ from typing import Callable
 
 import pygame
 
+from engine import i18n
 from engine.i18n import N_, T
 from engine.play import board_view as bv
 from engine.play import shell_draw
@@ -70,6 +71,7 @@ class PlayScene(ShellInput, ShellSecrets, ShellSeats, ShellPacing, ShellFiles, S
         self.load_session, self.show_results = load_session, show_results
         self._save_dir, self._save_prefix = save_dir, save_prefix
         self.size = (1280, 800)
+        self._words_generation = i18n.generation     # the language the log and the answers were worded in
         self.rects = shell_rects(self.size, False)
         self.choices = ChoicePanel()
         self.log_panel = LogPanel()
@@ -343,8 +345,20 @@ class PlayScene(ShellInput, ShellSecrets, ShellSeats, ShellPacing, ShellFiles, S
         self.tooltip.text = ""
         self.hover = None
 
+    def reword(self) -> None:
+        """After a switch of language (the menu's, while this game is open): the log, the prompt and the answers,
+        worded when they were filled, are filled again at once, not at the next action (engine.i18n.generation)."""
+        if self._words_generation == i18n.generation:
+            return
+        self._words_generation = i18n.generation
+        if self.session.handoff is None and self.handoff_screen is None:
+            self._fill_log()
+            self._fill_choices()
+            self.keys_follow()
+
     def resume(self):
         self._paused = False
+        self.reword()
         if self._relayout:          # the replay laid the board view out in its own rect
             self._relayout = False
             self.on_resize(self.size)
@@ -381,6 +395,7 @@ class PlayScene(ShellInput, ShellSecrets, ShellSeats, ShellPacing, ShellFiles, S
 
     def update(self, dt: float) -> None:
         self.show_waiting_secrets()
+        self.reword()
         if self.handoff_screen is not None:
             self.handoff_screen.update(dt)
             return

@@ -32,7 +32,7 @@ def headline(outcome, seat_name: Callable[[int], str], info=None) -> str:
     if len(winners) == 1:
         return T("{name} wins", name=winners[0])
     if winners:
-        return T("{names} and {last} win", names=listed(winners[:-1]), last=winners[-1])
+        return T("{names} and {name} win", names=listed(winners[:-1]), name=winners[-1])
     if outcome.result == "win":
         return N_("Victory")
     from engine.play.resume_lines import result_words
@@ -58,11 +58,18 @@ class ResultsScene(Scene):
         self.reason = sentences(sentence(outcome.reason), sentence(revealed) if revealed else "")
         self.lines = [(str(label), points) for label, points in (outcome.score_lines or ())]
         self.on_new_game, self.on_replay, self.on_menu = on_new_game, on_replay, on_menu
+        # Enter's choice, pre-selected: after a game most players want another (New game); without one, the
+        # replay (it leaves nothing behind); Menu is always a deliberate click. The game stays in Finished games.
+        self.default = self.new_game if on_new_game else self.replay if on_replay else None
         self.buttons = [
             Button(new_game_words, self.new_game, size=16, enabled=on_new_game is not None,
-                   tooltip="" if on_new_game else N_("this game offers no new game from here")),
-            Button(N_("Replay"), self.replay, size=16, enabled=on_replay is not None, toggled=on_replay is not None,
-                   tooltip=N_("watch the game again from the start, step by step (Enter)")),
+                   toggled=on_new_game is not None,
+                   tooltip=N_("start another game (Enter)") if on_new_game
+                   else N_("this game offers no new game from here")),
+            Button(N_("Replay"), self.replay, size=16, enabled=on_replay is not None,
+                   toggled=on_replay is not None and on_new_game is None,
+                   tooltip=N_("watch the game again from the start, step by step") if on_new_game
+                   else N_("watch the game again from the start, step by step (Enter)")),
             Button(N_("Menu"), self.menu, size=16),
         ]
         self.panel = pygame.Rect(0, 0, 1, 1)
@@ -138,7 +145,8 @@ class ResultsScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.close()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.replay()     # the default: it leaves nothing behind (Menu is a deliberate click)
+                if self.default is not None:
+                    self.default()
             return True
         for b in self.buttons:
             if b.handle_event(event):

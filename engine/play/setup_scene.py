@@ -269,7 +269,7 @@ class SetupScene(Scene):
         per_row = 1 if roles else 2     # with roles, one seat a row, its role as the row's name
         if roles:
             for i, role in enumerate(roles):
-                self.rows.append((role[:1].upper() + role[1:], y + i * (row_h + gap)))
+                self.rows.append((role, y + i * (row_h + gap)))    # worded when drawn: a switch rewords it
         else:
             self.rows.append(("Names", y))
         name_w = int(180 * s)
@@ -351,7 +351,9 @@ class SetupScene(Scene):
         fonts.blit_text(surface, T("{game} — new game", game=self.info.title), (int(40 * s), int(24 * s)), int(26 * s),
                         theme.ACCENT, bold=True)
         for label, y in self.rows:
-            fonts.blit_text(surface, label, (int(40 * s), y + int(8 * s)), max(12, int(17 * s)), theme.TEXT)
+            words = i18n.render(label)     # a seat's role ('the guards') starts its row: 'The guards'
+            fonts.blit_text(surface, words[:1].upper() + words[1:], (int(40 * s), y + int(8 * s)), max(12, int(17 * s)),
+                            theme.TEXT)
         for b in self._widgets():
             b.draw(surface)
         size = max(12, int(16 * s))

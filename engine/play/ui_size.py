@@ -52,5 +52,12 @@ def next_size() -> float:
     return sizes[(sizes.index(step(theme.user_scale())) + 1) % len(sizes)]
 
 
-def size_label() -> T:
-    return T("UI size {percent}%", percent=round(theme.user_scale() * 100))
+def size_label(window=None) -> T:
+    """'UI size 150%'; in a window too small for the setting, what it gets: 'UI size 200% (118% fits this window)'
+    (theme.ui_scale caps the layout at what the window holds, which a player otherwise cannot see)."""
+    chosen = round(theme.user_scale() * 100)
+    if window is not None and min(window) > 0:
+        fits = round(theme.ui_scale(window) / theme.window_scale(window) * 100)
+        if fits < chosen:
+            return T("UI size {percent}% ({fits}% fits this window)", percent=chosen, fits=fits)
+    return T("UI size {percent}%", percent=chosen)

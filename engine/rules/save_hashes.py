@@ -3,17 +3,27 @@ each cached while the files' sizes and modification times are unchanged."""
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import sys
+
+import yaml
+
+from engine import i18n
 
 ENGINE_RULES = os.path.dirname(os.path.abspath(__file__))
 
 _digest_cache: dict[tuple, str] = {}
 
 
-def _files_digest(named_files: list[tuple[str, str]]) -> str:
-    """A digest of (name, path) files: each name and the bytes of its file ('<missing>' for one that cannot be
-    read). Cached by the files' stat, so an unchanged install hashes once."""
+def _file_bytes(path: str) -> bytes:
+    with open(path, "rb") as fh:
+        return fh.read()
+
+
+def _files_digest(named_files: list[tuple[str, str]], content=_file_bytes) -> str:
+    """A digest of (name, path) files: each name and its file's `content` (its bytes unless told; '<missing>'
+    for one that cannot be read). Cached by the files' stat, so an unchanged install hashes once."""
     stamp = []
     for name, path in named_files:
         try:
@@ -21,14 +31,13 @@ def _files_digest(named_files: list[tuple[str, str]]) -> str:
             stamp.append((name, path, st.st_mtime_ns, st.st_size))
         except OSError:
             stamp.append((name, path, None, None))
-    key = tuple(stamp)
+    key = (content.__name__, tuple(stamp))
     if key not in _digest_cache:
         h = hashlib.sha256()
         for name, path in named_files:
             h.update(name.encode() + b"\0")
             try:
-                with open(path, "rb") as fh:
-                    h.update(fh.read())
+                h.update(content(path))
             except OSError:
                 h.update(b"<missing>")
             h.update(b"\0")
@@ -52,9 +61,40 @@ def _data_files(paths) -> list[tuple[str, str]]:
     return found
 
 
+def _untranslated(value):
+    """`value` with each authored text in every language (`{en: Tea House, zh-Hant: …, zh-Hans: …}`, engine.data's
+    Words) replaced by its English: the rules, state and bots use the English, never the translations."""
+    if isinstance(value, dict):
+        if "en" in value and set(value) <= set(i18n.CODES):
+            return _untranslated(value["en"])
+        return {key: _untranslated(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_untranslated(item) for item in value]
+    return value
+
+
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _data_content(path: str) -> bytes:
+    """What of a data file the data hash covers: a YAML file's values without their translations (so a better
+    Chinese word never makes a save or replay refuse to open), its layout and comments neither; any other file,
+    or a YAML file that cannot be read as such, its bytes."""
+    raw = _file_bytes(path)
+    if not path.endswith((".yaml", ".yml")):
+        return raw
+    try:
+        documents = list(yaml.load_all(raw, Loader=_YAML_LOADER))
+        return json.dumps(_untranslated(documents), ensure_ascii=False, default=repr).encode("utf-8")
+    except (yaml.YAMLError, TypeError, ValueError, RecursionError):
+        return b"<unparsed>\0" + raw
+
+
 def data_hash(ruleset) -> str:
-    """A digest of the ruleset's DATA_FILES contents (names and bytes)."""
-    return _files_digest([(name.replace(os.sep, "/"), path) for name, path in _data_files(ruleset.INFO.data_files)])
+    """A digest of the ruleset's DATA_FILES (names and contents): what the rules read, not the translations of its
+    authored texts (each language's words of a `{en: …, zh-Hant: …, zh-Hans: …}` text), its comments or layout."""
+    return _files_digest([(name.replace(os.sep, "/"), path) for name, path in _data_files(ruleset.INFO.data_files)],
+                         _data_content)
 
 
 def _rules_sources(ruleset) -> list[str]:

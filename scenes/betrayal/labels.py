@@ -128,7 +128,7 @@ def label(view, action, house=None, fallback=None) -> str:
     if name == "refuse":
         return T("Refuse the trade")
     if name == "end_turn":
-        return T("End your turn")
+        return T("End the turn")
     if name == "reveal":
         return T("Reveal myself as the traitor")
     if name == "reveal_myself":      # the two answers to the table's question look alike for every explorer

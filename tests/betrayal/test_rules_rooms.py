@@ -23,7 +23,7 @@ def test_B_8_8_entering_the_elevator_rolls_two_dice_and_the_rider_picks_a_door_o
     act(s, *p.options[0])
     assert plain_house(s).where("mystic_elevator").floor == "upper"
     assert where(s, 0)["room"] == "mystic_elevator" and R.pending(s).kind == "turn"
-    assert R.describe_action(s, ("end_turn",)) == "End your turn"
+    assert R.describe_action(s, ("end_turn",)) == "End the turn"
 
 
 def test_B_8_8_the_elevator_moves_only_once_a_turn():

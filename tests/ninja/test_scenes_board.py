@@ -142,13 +142,32 @@ def test_the_setup_offers_person_or_computer_per_seat_and_starts_with_the_comput
     assert started[0]["ai_seats"] == [0] and started[0]["variant"] == "lone_wolf"
 
 
-def test_the_setup_names_each_seats_role_beside_its_name_and_follows_the_player_count():
+def labels_drawn_level_with(scene, field, monkeypatch):
+    """The words the setup draws on a name field's row, left of it (what a player reads as that seat's role)."""
+    from engine import i18n
+    from engine.ui import fonts
+    drawn, real = [], fonts.blit_text
+
+    def blit_text(surface, text, pos, *args, **kwargs):
+        drawn.append((i18n.render(text), pos))
+        return real(surface, text, pos, *args, **kwargs)
+    monkeypatch.setattr(fonts, "blit_text", blit_text)
+    scene.draw(pygame.Surface(scene.size))
+    monkeypatch.setattr(fonts, "blit_text", real)
+    return [words for words, (x, y) in drawn if x < field.rect.x and field.rect.top <= y < field.rect.bottom]
+
+
+def test_the_setup_names_each_seats_role_beside_its_name_and_follows_the_player_count(monkeypatch):
+    from engine import i18n
     scene = play.make_play(players=2, seed=5)
     app = App(size=(1280, 800), headless=True)
     app.push(scene)
     app.frame(1 / 60)
     assert scene.roles == ["the guards", "the intruders"]
-    assert ("The intruders", scene.names[1].rect.y) in scene.rows
+    assert labels_drawn_level_with(scene, scene.names[1], monkeypatch) == ["The intruders"]
+    i18n.set_language("zh-Hant")        # the menu's switch: the role is worded again when drawn
+    assert labels_drawn_level_with(scene, scene.names[1], monkeypatch) == ["入侵者"]
+    i18n.set_language("en")
     scene.set_players(4)
     assert scene.roles == ["the sword guards", "the spear guards", "the ninja", "the traitor"]
     assert scene.start_button.rect.bottom <= 800

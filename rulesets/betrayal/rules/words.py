@@ -106,7 +106,7 @@ def describe_action(s: State, action) -> str:
     if name == "refuse":
         return T("Refuse the trade")
     if name == "end_turn":
-        return T("End your turn")
+        return T("End the turn")
     if name == "reveal":
         return T("Reveal myself (only the traitor's token turns over)")
     if name == "reveal_myself":      # the two answers are short and alike: the same look for every explorer

@@ -32,7 +32,7 @@ INFO = GameInfo(
                       N_("Contested Ground (two rival intruder players)")),
                      N_("Lone Wolf: the intruder plays one figure and the guards field two patrols. Contested "
                         "Ground: the two intruders share nothing and race each other.")),
-        ConfigChoice("lone_wolf_secret", N_("Lone Wolf: hands for both, which one plays kept secret"), (False, True),
+        ConfigChoice("lone_wolf_secret", N_("Lone Wolf: which intruder plays stays secret"), (False, True),
                      False, (N_("No"), N_("Yes")), N_("The harder Lone Wolf: the guards learn which intruder plays only "
                                                       "when he first plays a card (or is seen).")),
         ConfigChoice("intruder_cards", N_("Intruder cards"), (0, -2, -1, 1, 2, 3), 0,

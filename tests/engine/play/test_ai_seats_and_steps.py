@@ -1,6 +1,7 @@
 """Computer seats in the play shell (paced, skippable, never moved by a person's click) and log steps
 revealed one at a time (the template game, Pig, in its open variant)."""
 import pygame
+import pytest
 
 from engine.play.ai_seats import AISeats
 from engine.play.pacing import Step, StepPacer
@@ -112,6 +113,21 @@ def test_the_computers_last_step_is_named_over_the_board_and_marked_on_it_until_
 
 def test_a_computer_seat_named_computer_is_not_named_twice_in_the_waiting_text_or_the_step_note():
     from engine.play.ai_seats import AISeats, step_note
-    assert step_note("Computer 3 (Basil Thorne)", "End your turn") == "Computer 3 (Basil Thorne): End your turn"
+    assert step_note("Computer 3 (Basil Thorne)", "End the turn") == "Computer 3 (Basil Thorne): End the turn"
     assert step_note("Player 1", "Roll") == "Computer for Player 1: Roll"
     assert AISeats.waiting_text(None, "Computer 3 (Basil Thorne)").startswith("Computer 3 (Basil Thorne) plays now")
+
+
+@pytest.mark.parametrize("lang, words", [("zh-Hans", "电脑 2（巴索·索恩）：结束回合"), ("zh-Hant", "電腦 2（巴索·索恩）：結束回合")])
+def test_a_computer_seats_step_note_in_chinese_says_computer_once_and_not_your_turn(lang, words):
+    """A default name reads in the screen's language ('电脑 2'), so the note must not add 'the computer for' again,
+    and the action the computer took is worded for any seat, not 'your turn' (B-5: ending the turn)."""
+    from engine import i18n
+    from engine.play.ai_seats import step_note
+    from scenes.betrayal.labels import label
+    try:
+        i18n.set_language(lang)
+        name = i18n.T("{name} ({role})", name=i18n.render(i18n.T("Computer 2")), role="巴索·索恩")
+        assert i18n.render(step_note(name, i18n.render(label(None, ("end_turn",))))) == words
+    finally:
+        i18n.set_language("en")

@@ -58,10 +58,24 @@ def _ends(session, action) -> bool:
     return session.ruleset.outcome(probe) is not None
 
 
-def test_a_stray_enter_on_the_results_screen_starts_the_replay_and_never_leaves_the_finished_game():
+def test_enter_on_the_results_screen_starts_the_new_game_most_players_want_next():
     calls = []
     results = ResultsScene(Outcome("win", (0,), "all done"), on_replay=lambda: calls.append("replay"),
                            on_menu=lambda: calls.append("menu"), on_new_game=lambda: calls.append("new"))
+    app = App(size=(1280, 800), headless=True)
+    clock = [100.0]
+    app.now = lambda: clock[0]
+    app.push(results)
+    clock[0] += 1.0      # after the settling pause
+    app.frame(1 / 60, [key(pygame.K_RETURN)])
+    assert calls == ["new"]
+    assert [str(b.text) for b in results.buttons if b.toggled] == ["New game"]
+
+
+def test_without_a_new_game_a_stray_enter_on_the_results_screen_starts_the_replay():
+    calls = []
+    results = ResultsScene(Outcome("win", (0,), "all done"), on_replay=lambda: calls.append("replay"),
+                           on_menu=lambda: calls.append("menu"))
     app = App(size=(1280, 800), headless=True)
     clock = [100.0]
     app.now = lambda: clock[0]

@@ -68,3 +68,25 @@ def test_the_ui_size_grows_a_layout_no_further_than_the_window_holds():
     assert theme.ui_scale((3840, 2400)) == 3.0 * 1.25
     theme.set_user_scale(1.0)
     assert theme.ui_scale((960, 600)) == theme.window_scale((960, 600))
+
+
+def test_a_ui_size_the_window_caps_says_what_fits_in_every_language():
+    """A 960x600 window holds 118 % of the 200 % chosen: the menu says so rather than show 200 % and draw less."""
+    from engine import i18n
+    App(size=(960, 600), headless=True)
+    menu = MenuScene(games.GAMES)
+    ui_size.choose(2.0)
+    menu.on_resize((960, 600))
+    words = {}
+    try:
+        for lang in ("en", "zh-Hant", "zh-Hans"):
+            i18n.set_language(lang)
+            words[lang] = i18n.render(menu.size_button.text)
+    finally:
+        i18n.set_language("en")
+    assert words["en"] == "UI size 200% (118% fits this window)"
+    assert all("200%" in w and "118%" in w and "fits" not in w for w in (words["zh-Hant"], words["zh-Hans"])), words
+    assert not menu.size_button.rect.colliderect(menu.language_button.rect)
+    ui_size.choose(1.25)
+    menu.on_resize((1280, 800))     # 125 % of a 1280x800 layout fits a 1280x800 window (theme.ROOM)
+    assert str(menu.size_button.text) == "UI size 125%"
