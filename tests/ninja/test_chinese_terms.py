@@ -31,12 +31,13 @@ def _catalog(lang):
 
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
 def test_the_setup_screen_counts_sleeping_guards_with_the_glossary_word(lang):
-    """N-3.14a: the guards' numbers choice names the sleeping guards as the rulebook does."""
+    """N-3.14a: the guards' numbers choice names the sleeping guards as the rulebook does (睡著, not 沉睡; the
+    button's short form drops the 的 so that it keeps one line in a 960x600 window)."""
     i18n.set_language(lang)
     guards = next(c for c in rules.INFO.choices if c.key == "guard_strength")
     labels = [i18n.render(label) for label in guards.labels]
-    glossary_word = next(iter(OFF_GLOSSARY[lang].values()))
-    assert all(glossary_word in label for label in labels), labels
+    short_form = next(iter(OFF_GLOSSARY[lang].values())).replace("的", "")
+    assert all(short_form in label for label in labels), labels
 
 
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
