@@ -142,3 +142,18 @@ def test_a_family_artifact_is_never_called_a_tao_token(language):
         i18n.set_language("en")
     assert tao_token in ("法寶", "法宝")
     assert [w for w in words if tao_token in w or "家族" not in w] == [], words
+
+
+@pytest.mark.parametrize("language", ["zh-Hant", "zh-Hans"])
+def test_a_ghost_space_named_in_a_sentence_ends_in_chinese_so_no_digit_runs_into_the_next_word(language):
+    """G-G.3 the ghost spaces, numbered: a hint read '驅除藍色鬼位 1上的凍雨犬' (a digit against the Chinese after
+    it); a space now reads '藍色第 1 鬼位', as the layout preview names them."""
+    from rulesets.ghost_stories.rules import words as gs_words
+    i18n.set_language(language)
+    try:
+        names = [gs_words.space_name(x) for x in range(12)]
+        sentence = i18n._("{card} on {space}").format(card="鬼", space=names[0])
+    finally:
+        i18n.set_language("en")
+    assert all(not name[-1].isdigit() for name in names), names
+    assert "1 鬼位上的鬼" in sentence, sentence

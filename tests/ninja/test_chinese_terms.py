@@ -92,3 +92,14 @@ def test_a_card_played_by_its_own_name_stands_in_corner_brackets_too(lang):
     bare = re.compile("(打出|以)(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + ")")
     texts = [t for m in _catalog(lang) for t in (m.string if isinstance(m.string, tuple) else (m.string,))]
     assert [t for t in texts if bare.search(t)] == []
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_listening_guard_s_number_never_runs_into_the_chinese_before_it(lang):
+    """N-7.1 a listen, told to all: a zh-Hant log read '門廳的7 號守衛聽音' (now '7 號守衛在門廳聽音')."""
+    import re
+
+    from engine.i18n import T
+    i18n.set_language(lang)
+    line = i18n.render(T("{guards} at {zone} listens.", guards=T("Guard {n}", n=7), zone="Gatehouse"))
+    assert not re.search("[\u4e00-\u9fff][0-9]", line), line
