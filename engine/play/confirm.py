@@ -102,9 +102,10 @@ class ConfirmScene(Scene):
         fonts.blit_text(surface, self.question, (self.panel.centerx, self.panel.y + int(36 * s)), int(22 * s),
                         theme.TEXT, bold=True, anchor="center")
         if self.note:
-            for i, line in enumerate(fonts.wrap(self.note, int(15 * s), self.panel.w - int(30 * s))[:2]):
+            size = max(theme.MIN_TEXT, int(15 * s))     # never under 12 px in a small window (issue 17)
+            for i, line in enumerate(fonts.wrap(self.note, size, self.panel.w - int(30 * s))[:2]):
                 fonts.blit_text(surface, line, (self.panel.centerx, self.panel.y + int((66 + 20 * i) * s)),
-                                int(15 * s), theme.TEXT_DIM, anchor="center")
+                                size, theme.TEXT_DIM, anchor="center")
         self.yes.draw(surface)
         self.no.draw(surface)
         self.keys.draw_screen(surface, [self.yes, self.no], scale=self.s)

@@ -170,8 +170,8 @@ class FinishedScene(Scene):
         for b in self.buttons():
             b.draw(surface)
         if self.message:
-            fonts.blit_text(surface, fit(self.message, int(14 * s), p.w - int(200 * s)),
-                            (p.x + int(16 * s), self.close_button.rect.centery), int(14 * s), theme.DANGER,
+            fonts.blit_text(surface, fit(self.message, self.small_text(), p.w - int(200 * s)),
+                            (p.x + int(16 * s), self.close_button.rect.centery), self.small_text(), theme.DANGER,
                             anchor="midleft")
         mouse = pygame.mouse.get_pos()
         self.tooltip.text = next((b.tooltip for b in self.buttons() if b.hover and b.tooltip), "") or \
@@ -183,10 +183,14 @@ class FinishedScene(Scene):
         """The whole details line of the row under `pos` when the row shows it cut, else ""."""
         for row in self.visible_rows():
             r, room = self._row_rect(row), self._room(row)
-            size = int(14 * self.s)
+            size = self.small_text()
             if r.collidepoint(pos) and fit(row.line.details, size, room) != row.line.details:
                 return row.line.details
         return ""
+
+    def small_text(self) -> int:
+        """A row's second line and its date: 14 px at full size, never under theme.MIN_TEXT in a small window."""
+        return max(theme.MIN_TEXT, int(14 * self.s))
 
     def _row_rect(self, row: FinishedRow) -> pygame.Rect:
         s, p = self.s, self.panel
@@ -204,12 +208,13 @@ class FinishedScene(Scene):
         pygame.draw.rect(surface, theme.DANGER if damaged else theme.PANEL_EDGE, r, 1, border_radius=8)
         room = self._room(row)
         x = r.x + int(14 * s)
-        when_w = fonts.font(int(14 * s)).size(row.line.when)[0] if row.line.when else 0
+        small = self.small_text()
+        when_w = fonts.font(small).size(row.line.when)[0] if row.line.when else 0
         title = fit(row.line.title, int(17 * s), room - when_w - int(14 * s), bold=True)
         drawn = fonts.blit_text(surface, title, (x, r.y + int(15 * s)), int(17 * s), theme.TEXT, bold=True,
                                 anchor="midleft")
         if row.line.when:
-            fonts.blit_text(surface, row.line.when, (drawn.right + int(12 * s), r.y + int(15 * s)), int(14 * s),
+            fonts.blit_text(surface, row.line.when, (drawn.right + int(12 * s), r.y + int(15 * s)), small,
                             theme.TEXT_DIM, anchor="midleft")
-        fonts.blit_text(surface, fit(row.line.details, int(14 * s), room), (x, r.y + int(36 * s)), int(14 * s),
+        fonts.blit_text(surface, fit(row.line.details, small, room), (x, r.y + int(36 * s)), small,
                         theme.DANGER if damaged else theme.TEXT_DIM, anchor="midleft")

@@ -105,8 +105,9 @@ def _title_rows(card: HeroCard, width: int, size: int) -> int:
     """1 when the name and the subtitle share a row, 2 when the subtitle needs its own."""
     if not card.subtitle:
         return 1
-    f = fonts.font(size)
-    need = size + int(size * 0.4) + fonts.font(size, True).size(card.title)[0] + f.size(card.subtitle)[0] + 12
+    title, subtitle = render(card.title), render(card.subtitle)     # measured as drawn: in the language in force
+    need = (size + int(size * 0.4) + fonts.font(size, True, title).size(title)[0]
+            + fonts.font(size, text=subtitle).size(subtitle)[0] + 12)
     return 1 if need <= width else 2
 
 

@@ -469,7 +469,7 @@ class MenuScene(Scene):
         if getattr(scene, "session", None) is session:
             # the results' first button goes on with the campaign (the next chapter, or this one again after a
             # loss), not to a new game outside it
-            scene.new_game_words = "Go on with the campaign"
+            scene.new_game_words = N_("Go on with the campaign")
             scene.on_new_game = lambda: self._go_on(scene, game.id, campaign.path)
 
     def _go_on(self, scene, game_id: str, path: str) -> None:

@@ -54,7 +54,7 @@ class PlayScene(ShellInput, ShellSecrets, ShellSeats, ShellPacing, ShellFiles, S
     """The shell around one game. Everything game-specific comes in: the session, the board view, the
     title, help pages, and callbacks for New game / Menu (the engine never imports a game)."""
     paints_every_pixel = True       # its background (around an opaque board) or the hand-off screen, each frame
-    new_game_words = "New game"     # the results screen's first button (a campaign's chapter: go on with it)
+    new_game_words = N_("New game")   # the results screen's first button (a campaign's chapter: go on with it)
 
     def __init__(self, session, board, *, title: str = "", help_pages=None, animate: bool = True,
                  on_new_game: Callable | None = None, on_menu: Callable | None = None,

@@ -67,6 +67,10 @@ def save_words(path: str, title: str = "", info=None) -> str:
 class TwoLineList(ListView):
     """The list with a row of two lines: the first bold, the second smaller and dim."""
 
+    def small(self) -> int:
+        """The second line's size: a little smaller than the first, never under 12 px (issue 17)."""
+        return max(theme.MIN_TEXT, self.size - 3)
+
     def draw(self, surface):
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=6)
         clip = surface.get_clip()
@@ -79,7 +83,7 @@ class TwoLineList(ListView):
             if i == self.selected or i == self.hover:
                 pygame.draw.rect(surface, theme.ACCENT_DARK if i == self.selected else theme.HOVER, r)
             first, _, second = self.items[i].partition("\n")
-            small = max(11, self.size - 3)
+            small = self.small()
             fonts.blit_text(surface, first, (r.x + 8, r.y + 3), self.size, theme.TEXT, bold=True)
             fonts.blit_text(surface, second, (r.x + 8, r.bottom - 4), small, theme.TEXT_DIM, anchor="bottomleft")
             pygame.draw.line(surface, theme.PANEL_EDGE, (r.x + 4, r.bottom - 1), (r.right - 4, r.bottom - 1))
@@ -109,8 +113,10 @@ class LoadScene(Scene):
         self.list.rect = self.panel.inflate(-int(24 * s), -int(110 * s))
         self.list.rect.top = self.panel.y + int(50 * s)
         self.list.rect.h = max(0, self.list.rect.h)
-        self.list.row_h = max(1, int(46 * s))
         self.list.size = max(12, int(16 * s))
+        # two lines a row: room for both at their sizes (a Chinese font's lines are taller than Latin ones)
+        lines = fonts.font(self.list.size, True).get_linesize() + fonts.font(self.list.small()).get_linesize()
+        self.list.row_h = max(1, int(46 * s), lines + 7)
         self.cancel.rect = pygame.Rect(self.panel.right - int(110 * s), self.panel.bottom - int(46 * s),
                                        int(96 * s), int(34 * s))
         self.cancel.size = max(12, int(15 * s))

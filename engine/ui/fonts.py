@@ -193,7 +193,7 @@ def _units(para: str) -> list:
                 units.append((word, space))
                 word = ""
             space = True
-        elif ch in _NO_BREAK_BEFORE and (word or units):
+        elif ch in _NO_BREAK_BEFORE and (word or units) and not (space and not word):   # " · " keeps its space
             if word:
                 word += ch
             else:

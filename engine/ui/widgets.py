@@ -196,16 +196,19 @@ class Tooltip:
     def draw(self, surface, pos):
         if not self.text:
             return
-        lines = fonts.wrap(self.text, self.size, self.max_width)
-        f = fonts.font(self.size)
-        w = max(f.size(line)[0] for line in lines) + 12
-        h = len(lines) * f.get_linesize() + 8
-        r = pygame.Rect(pos[0] + 14, pos[1] + 18, w, h)
+        # grows with the window and the UI size like the scene under it, never smaller than at 1280x800 100 %
+        s = max(1.0, theme.ui_scale(surface.get_size()))
+        size, pad = max(theme.MIN_TEXT, int(self.size * s)), int(6 * s)
+        lines = fonts.wrap(self.text, size, int(self.max_width * s))
+        f = fonts.font(size)
+        w = max(f.size(line)[0] for line in lines) + 2 * pad
+        h = len(lines) * f.get_linesize() + int(8 * s)
+        r = pygame.Rect(pos[0] + int(14 * s), pos[1] + int(18 * s), w, h)
         r.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, (20, 20, 26), r, border_radius=4)
         pygame.draw.rect(surface, theme.ACCENT, r, 1, border_radius=4)
         for i, line in enumerate(lines):
-            fonts.blit_text(surface, line, (r.x + 6, r.y + 4 + i * f.get_linesize()), self.size, theme.TEXT)
+            fonts.blit_text(surface, line, (r.x + pad, r.y + int(4 * s) + i * f.get_linesize()), size, theme.TEXT)
 
 
 def column_rects(area: pygame.Rect, count: int, row_h: int, gap: int = 8, width: int | None = None):

@@ -9,6 +9,8 @@ from engine.ui import draw, fonts
 from scenes.ninja import figures
 
 PATH_RGB = {"ninja": (250, 250, 255), "traitor": (214, 150, 250)}
+# one seat may hold both intruders: their visits differ by shape too, never by colour alone (issue 17)
+PATH_SHAPE = {"ninja": "circle", "traitor": "diamond"}
 ROPE_RGB = (176, 126, 64)
 PASSAGE_RGB = (70, 46, 26)
 
@@ -50,10 +52,23 @@ def draw_intruder_map(surface, cam, shapes, view, clear=None) -> None:
             if zone in shapes.anchors:
                 figures.entrance_ring(surface, cam, shapes, zone, r, PASSAGE_RGB, clear, inner=(240, 220, 180))
     for figure, me in secrets.get("figures", {}).items():
-        draw_path(surface, cam, shapes, me.get("path", []), PATH_RGB.get(figure, PATH_RGB["ninja"]), r, clear)
+        draw_path(surface, cam, shapes, me.get("path", []), PATH_RGB.get(figure, PATH_RGB["ninja"]), r, clear,
+                  PATH_SHAPE.get(figure, "circle"))
 
 
-def draw_path(surface, cam, shapes, path, rgb, r, clear=None) -> None:
+def _visit(surface, p, r, rgb, shape: str) -> None:
+    """A visit's dot: a disc (the ninja's) or a diamond (the traitor's), with a dark edge."""
+    if shape == "diamond":
+        x, y = p
+        d = int(r * 1.25) + 1      # a disc's area: a two-digit turn number still fits inside
+        pygame.draw.polygon(surface, figures.INK, [(x, y - d - 2), (x + d + 2, y), (x, y + d + 2), (x - d - 2, y)])
+        pygame.draw.polygon(surface, rgb, [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
+    else:
+        pygame.draw.circle(surface, figures.INK, p, r + 1)
+        pygame.draw.circle(surface, rgb, p, r)
+
+
+def draw_path(surface, cam, shapes, path, rgb, r, clear=None, shape: str = "circle") -> None:
     visits: dict = {}
     points = []
     for _turn, zone, _note in path:
@@ -80,8 +95,7 @@ def draw_path(surface, cam, shapes, path, rgb, r, clear=None) -> None:
     for (turn, _zone, note), p in zip(path, points):
         if p is None:
             continue
-        pygame.draw.circle(surface, figures.INK, p, r + 1)
-        pygame.draw.circle(surface, rgb, p, r)
+        _visit(surface, p, r, rgb, shape)
         if note == "start":
             pygame.draw.circle(surface, (255, 214, 90), p, r + 2, 2)
         elif note == "passage":

@@ -65,6 +65,21 @@ def test_the_lang_flag_rules_one_run_and_is_not_stored(monkeypatch):
     assert json.load(open(settings_path(), encoding="utf-8"))["language"] == "en"
 
 
+def test_lantern_lang_opens_the_menu_in_that_language_and_writes_no_settings(monkeypatch, tmp_path):
+    """`lantern --lang zh-Hant` as a person types it: the menu's first frame is Chinese, the settings file is left
+    as it was (here: never made), and the next start without the flag speaks the system's language again."""
+    from engine.ui import app as app_module
+    monkeypatch.setenv("LANTERN_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("LANGUAGE", "en")
+    drawn = []
+    monkeypatch.setattr(app_module.App, "run", lambda self: drawn.append(i18n.render(self.stack.top.subtitle())))
+    assert cli.main(["--lang", "zh-Hant"]) in (0, None)
+    assert drawn and not drawn[0].isascii() and i18n.language() == "zh-Hant"
+    assert not os.path.exists(settings_path())
+    cli.main([])
+    assert i18n.language() == "en" and not os.path.exists(settings_path())
+
+
 def test_a_damaged_settings_file_falls_back_to_the_system_language(monkeypatch):
     os.makedirs(os.path.dirname(settings_path()), exist_ok=True)
     with open(settings_path(), "w", encoding="utf-8") as f:

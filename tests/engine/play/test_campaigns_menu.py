@@ -159,6 +159,19 @@ def test_a_campaign_line_reads_in_chinese():
     assert "第 1 章" in words and "2 位玩家" in words and not any("a" <= ch.lower() <= "z" for ch in words)
 
 
+def test_a_chapters_results_offer_to_go_on_with_the_campaign_in_the_language_of_the_table():
+    """Issue 17: the results screen's first button after a chapter ('Go on with the campaign') is a catalog
+    message, read in Chinese at a Chinese table."""
+    from engine import i18n
+    app, _, scene = open_campaigns()
+    (_, _, start), = [row for row in scene.new_buttons if row[0] == "toy"]
+    app.frame(1 / 60, [click(start)])
+    shell = app.stack.top
+    assert i18n.render(shell.new_game_words) == "Go on with the campaign"
+    i18n.set_language("zh-Hant")
+    assert i18n.render(shell.new_game_words) == "繼續戰役"
+
+
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
 def test_a_campaign_line_and_the_players_count_read_in_chinese(lang):
     """Issue 17: the Campaigns list is words of the language in force, not English built by concatenation."""

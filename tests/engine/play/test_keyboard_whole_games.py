@@ -1,6 +1,8 @@
 """A whole game of each playable game with the keyboard alone (issue 17): from the menu's Play through the setup, the
 play shell, its hand-offs and secret panels, to the results and back to the menu, by key presses only
 (tests/engine/play/keyboard_driver.py). Short seeded games; the answers are each game's bot's, from its seat's view."""
+import pytest
+
 import games
 from engine.play.menu import MenuScene
 from engine.play.results import ResultsScene
@@ -49,3 +51,24 @@ def test_a_whole_betrayal_game_is_played_with_the_keyboard_alone_through_its_han
 def test_a_whole_mice_and_mystics_chapter_is_played_with_the_keyboard_alone():
     player, shell = play_through("mice_and_mystics", bot_of("mice_and_mystics"), 1)
     assert shell.session.outcome.result == "win"
+
+
+def test_a_whole_ninja_game_with_both_sides_at_the_table_is_played_with_the_keyboard_alone():
+    """The guards' side too (N-3.8 hand, N-3.9 sleeping guards and secret marks, the patrols), through every hand-off
+    between the two sides: no computer seat."""
+    from scenes.ninja.play import ai_chooser
+    player, shell = play_through("ninja", ai_chooser(5), 3)
+    assert not shell.session.config.get("ai_seats") and player.handoffs > 10
+
+
+@pytest.mark.parametrize("whole_game", [test_a_whole_ghost_stories_game_is_played_with_the_keyboard_alone,
+                                        test_a_whole_ninja_game_is_played_with_the_keyboard_alone,
+                                        test_a_whole_betrayal_game_is_played_with_the_keyboard_alone_through_its_hand_offs_and_secrets,
+                                        test_a_whole_mice_and_mystics_chapter_is_played_with_the_keyboard_alone],
+                         ids=["ghost_stories", "ninja", "betrayal", "mice_and_mystics"])
+def test_a_whole_game_is_played_with_the_keyboard_alone_at_a_chinese_table(whole_game):
+    """Issue 17's 'done when': Chinese words are wider or narrower than English ones, the panels page and wrap
+    differently, and every answer must still be reached by keys (zh-Hans here; zh-Hant was played by hand too)."""
+    from engine import i18n
+    i18n.set_language("zh-Hans")
+    whole_game()

@@ -22,13 +22,20 @@ LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 SCALES = (1.0, 2.0)
 ALL_SCREENS = {**SCREENS, **MORE_SCREENS}     # play, setup, menu, previews, F1 rules help, results
 _apps: dict = {}
+# lists worded once when they open (their rows are read from the files then); no language switch reaches them while
+# they are open (they are modal, the language button is on the menu under them): made again in each language
+WORDED_WHEN_OPENED = {"menu_load", "menu_finished", "menu_campaigns"}
 
 
-def _app(name) -> App:
+def _app(name, language: str = "en") -> App:
     """The screen `name` made once (its game played to the position) and kept: laid out anew for each case."""
-    if name not in _apps:
+    key = (name, language if name in WORDED_WHEN_OPENED else None)
+    if key not in _apps:
         _apps.clear()       # the cases run screen by screen: one app (and its big windows' layers) alive at a time
-        app = _apps[name] = shown(ALL_SCREENS[name], (1280, 800))[0]
+        before = i18n.language()
+        i18n.set_language(key[1] or "en")
+        app = _apps[key] = shown(ALL_SCREENS[name], (1280, 800))[0]
+        i18n.set_language(before)
         if len(app.stack.scenes) > 1:     # an overlay (the rules help): a mark where its drawing starts
             top, draw = app.stack.top, app.stack.top.draw
 
@@ -36,7 +43,7 @@ def _app(name) -> App:
                 fonts.note_figure(surface, pygame.Rect(0, 0, 1, 1), OVERLAY)
                 draw(surface)
             top.draw = marked
-    return _apps[name]
+    return _apps[key]
 
 
 OVERLAY = "an overlay starts"
@@ -48,7 +55,7 @@ def frame():
     before = (i18n.language(), theme.user_scale())
 
     def draw(name, size, language, scale):
-        app = _app(name)
+        app = _app(name, language)
         i18n.set_language(language)
         theme.set_user_scale(scale)
         app.screen = pygame.Surface(size)
@@ -87,10 +94,20 @@ def problems(window, drawn, scale) -> list[str]:
 
 
 # the Ninja map's labels in Chinese (the CJK font's taller lines) are left for the Ninja translation to settle
-KNOWN: dict = {}      # (screen, language) -> why it is still expected to fail (Ninja's CJK panel fits since i18n_ninja)
+# (screen, language) or (screen, language, size, scale) -> why it is still expected to fail
+KNOWN: dict = {
+    ("ninja_results", "en", (2560, 1440), 2.0): "Ninja's side panel: the legend's last line ('… (✓ empty)') is cut "
+    "by one pixel at its bottom at 2560x1440 200 % (the panel's layer, not the column, clips it): for the Ninja scenes",
+}
+
+
+def _known(name, language, size, scale):
+    return KNOWN.get((name, language, size, scale)) or KNOWN.get((name, language))
+
+
 CASES = [pytest.param(name, size, language, scale, id=f"{name}-{size[0]}x{size[1]}-{language}-{int(scale * 100)}",
-                      marks=[pytest.mark.xfail(reason=KNOWN[name, language], strict=False)]
-                      if (name, language) in KNOWN else [])
+                      marks=[pytest.mark.xfail(reason=_known(name, language, size, scale), strict=True)]
+                      if _known(name, language, size, scale) else [])
          for name in ALL_SCREENS for language in LANGUAGES for size in SIZES for scale in SCALES]
 
 

@@ -102,6 +102,21 @@ def test_the_ninja_and_the_traitor_differ_by_letter(ninja_radius):
     assert not _pairs_apart(pieces, size, (160, 140, 100))
 
 
+def test_the_ninjas_and_the_traitors_paths_on_the_intruders_map_differ_by_shape(ninja_radius):
+    """N-3.7, N-9: one intruder seat may hold both figures; its private map draws each one's path (visits with
+    turn numbers, walked legs), which must not be told apart by their colours alone."""
+    import types
+
+    from scenes.ninja import private_map
+    r = ninja_radius
+    cam = types.SimpleNamespace(to_screen=lambda p: p)
+    shapes = types.SimpleNamespace(anchors={"gate": (2 * r, 2 * r), "yard": (9 * r, 5 * r)})
+    path = [(1, "gate", "move"), (2, "yard", "move")]
+    pieces = {f"the {f}'s path": (private_map.PATH_RGB[f], lambda s, f=f: private_map.draw_path(
+        s, cam, shapes, path, private_map.PATH_RGB[f], r, shape=private_map.PATH_SHAPE[f])) for f in ("ninja", "traitor")}
+    assert not _pairs_apart(pieces, (14 * r, 10 * r), (160, 140, 100))
+
+
 def test_two_discs_differing_only_in_colour_are_not_told_apart():
     """The measure has teeth: red against green (and blue) discs of one shape fail it."""
     pieces = {name: (rgb, lambda s, rgb=rgb: pygame.draw.circle(s, rgb, (12, 12), 10))

@@ -22,3 +22,13 @@ def test_a_hyphenated_word_breaks_before_a_syllables_consonant_where_one_fits():
 
 def test_without_hyphenation_a_long_word_keeps_its_own_line_whole():
     assert fonts.wrap("B Enfeeblement Mantra", 12, 79, bold=True) == ["B", "Enfeeblement", "Mantra"]
+
+
+def test_a_separator_after_a_space_keeps_the_space_in_text_that_is_not_plain_ascii():
+    """'drunk guard · grey' stayed 'drunk guard· grey' once the line held a ✓ (the path for Chinese text)."""
+    assert fonts.wrap("drunk guard · grey: searched (✓ empty)", 12, 2000) == ["drunk guard · grey: searched (✓ empty)"]
+
+
+def test_chinese_closing_punctuation_still_stays_on_its_character():
+    lines = fonts.wrap("警衛室。" * 6, 12, 40)
+    assert not any(line.startswith("。") for line in lines)
