@@ -151,7 +151,7 @@ def _flow(rest, items, size, cols):
     col_w = rest.w // cols
     x, y, col = rest.x, rest.y, 0
     placed = []
-    for style, text in items:
+    for index, (style, text) in enumerate(items):
         ink, bold = STYLE[style]
         sz = small if style == "legend" else size
         line_h = box_h = fonts.font(sz, bold).get_linesize()
@@ -161,6 +161,8 @@ def _flow(rest, items, size, cols):
         if style == "head" and y > rest.y:
             y += line_h // 3
         tall = (len(lines) - 1) * line_h + box_h       # the last line's whole text box stays inside
+        if style == "head" and index + 1 < len(items) and items[index + 1][0] != "head":
+            tall += line_h      # a heading keeps its first line with it, never alone at a column's foot
         if y + tall > rest.bottom and y > rest.y:
             col += 1
             x, y = rest.x + col * col_w, rest.y
@@ -178,8 +180,8 @@ def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:
                      panel.topright if is_strip(panel) else panel.bottomleft)
     turn_rect, alert_rect, rest = panel_rects(panel, s)
     turn = view.get("turn")
-    tracks.draw_turn_track(surface, turn_rect, turn if isinstance(turn, int) and 1 <= turn <= 20 else None)
-    tracks.draw_alert_track(surface, alert_rect, view.get("alert", 0))
+    tracks.draw_turn_track(surface, turn_rect, turn if isinstance(turn, int) and 1 <= turn <= 20 else None, s)
+    tracks.draw_alert_track(surface, alert_rect, view.get("alert", 0), s)
     clip = surface.get_clip()
     surface.set_clip(rest.clip(clip))
     flow_text(surface, rest, text_items(view), s)

@@ -27,3 +27,24 @@ def test_every_card_line_is_drawn_at_12_px_or_more_in_a_960x600_window(name, lan
         assert not missing, f"left out of the strip: {missing}"
     finally:
         i18n.set_language("en")
+
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("lines_before", range(1, 8))
+def test_a_heading_never_ends_a_column_its_cards_start_the_next_one(lang, lines_before):
+    """A zh-Hant window showed '剛抽到的' ("Just drawn", N-14.1 the Alert Phase's cards) alone at the foot of one
+    column and its cards at the top of the next."""
+    import pygame
+    i18n.set_language(lang)
+    try:
+        items = [("head", "Guards' cards (9)")] + [("line", f"· Card {i}") for i in range(lines_before)]
+        items += [("head", "Just drawn")] + [("line", f"· Drawn {i}") for i in range(2)]
+        rest = pygame.Rect(0, 0, 600, fonts.font(13).get_linesize() * 4 + 2)
+        placed, complete = side_panel._flow(rest, items, 13, 4)
+        assert complete
+        texts = [str(text) for text, *_more in placed]
+        head = texts.index(i18n.render("Just drawn"))
+        assert placed[head + 1][1][0] == placed[head][1][0], texts     # its first card in the heading's column
+    finally:
+        i18n.set_language("en")
