@@ -156,7 +156,7 @@ def _flow(rest, items, size, cols, legend_size=None):
     col_w = rest.w // cols
     x, y, col = rest.x, rest.y, 0
     placed = []
-    for style, text in items:
+    for index, (style, text) in enumerate(items):
         ink, bold = STYLE[style]
         sz = small if style == "legend" else size
         line_h = fonts.font(sz, bold).get_linesize()
@@ -168,6 +168,8 @@ def _flow(rest, items, size, cols, legend_size=None):
         # the last line's whole drawn box stays inside: a line with a symbol (✓) is drawn a pixel taller than the step
         box_h = max(line_h, fonts.render(lines[-1], sz, ink, bold).get_height()) if lines else line_h
         tall = (len(lines) - 1) * line_h + box_h
+        if style == "head" and index + 1 < len(items) and items[index + 1][0] != "head":
+            tall += line_h      # a heading keeps its first line with it, never alone at a column's foot
         if y + tall > rest.bottom and y > rest.y:
             col += 1
             x, y = rest.x + col * col_w, rest.y
@@ -185,8 +187,8 @@ def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:
                      panel.topright if is_strip(panel) else panel.bottomleft)
     turn_rect, alert_rect, rest = panel_rects(panel, s)
     turn = view.get("turn")
-    tracks.draw_turn_track(surface, turn_rect, turn if isinstance(turn, int) and 1 <= turn <= 20 else None)
-    tracks.draw_alert_track(surface, alert_rect, view.get("alert", 0))
+    tracks.draw_turn_track(surface, turn_rect, turn if isinstance(turn, int) and 1 <= turn <= 20 else None, s)
+    tracks.draw_alert_track(surface, alert_rect, view.get("alert", 0), s)
     clip = surface.get_clip()
     surface.set_clip(rest.clip(clip))
     flow_text(surface, rest, text_items(view), s)

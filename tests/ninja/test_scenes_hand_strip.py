@@ -54,3 +54,23 @@ def test_the_map_legend_grows_with_the_cards_in_a_big_window():
 def test_the_map_legend_stays_at_12_px_rather_than_left_out_where_a_bigger_one_would_not_fit():
     legend, _ = _legend_sizes("ninja_guards", (2560, 1440), 2.0)
     assert legend and min(legend) == 12
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("lines_before", range(1, 8))
+def test_a_heading_never_ends_a_column_its_cards_start_the_next_one(lang, lines_before):
+    """A zh-Hant window showed '剛抽到的' ("Just drawn", N-14.1 the Alert Phase's cards) alone at the foot of one
+    column and its cards at the top of the next."""
+    import pygame
+    i18n.set_language(lang)
+    try:
+        items = [("head", "Guards' cards (9)")] + [("line", f"· Card {i}") for i in range(lines_before)]
+        items += [("head", "Just drawn")] + [("line", f"· Drawn {i}") for i in range(2)]
+        rest = pygame.Rect(0, 0, 600, fonts.font(13).get_linesize() * 4 + 2)
+        placed, complete, _all = side_panel._flow(rest, items, 13, 4)
+        assert complete
+        texts = [str(text) for text, *_more in placed]
+        head = texts.index(i18n.render("Just drawn"))
+        assert placed[head + 1][1][0] == placed[head][1][0], texts     # its first card in the heading's column
+    finally:
+        i18n.set_language("en")
