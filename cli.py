@@ -76,7 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=positive_int, help="how many players sit at the table (the game's range)")
     play.add_argument("--seed", type=seed_int, help="the seed of the shuffles and dice (random if not given)")
     play.add_argument("--variant", help="a variant the game offers (e.g. ghost_stories: standard, solo, solo_four)")
-    play.add_argument("--size", type=parse_size, default=DEFAULT_SIZE, help="window size, e.g. 1280x800")
+    play.add_argument("--size", type=parse_size, default=None,
+                      help="window size, e.g. 1280x800 (default: 1280x800, smaller on a smaller screen)")
 
     prev = sub.add_parser("preview", help="see and compose a board layout",
                           description="Show a game's board; with --png, render it to a file and exit.")
@@ -216,7 +217,7 @@ def cmd_menu(args, parser) -> int:
     start_up()
     from engine.play.menu import MenuScene
     from engine.ui.app import App
-    app = App()
+    app = App(size=None)     # 1280x800, or less on a smaller screen
     app.push(MenuScene(games.GAMES))
     app.run()
     return 0

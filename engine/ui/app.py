@@ -29,9 +29,24 @@ def _init_modules():
     pygame.font.init()
 
 
+def fitted_size(desktop_sizes, wanted=DEFAULT_SIZE) -> tuple[int, int]:
+    """The window a run opens when no size is asked for: `wanted`, shrunk (keeping its shape) to fit the largest
+    display with room for a title bar and a taskbar, never under MIN_SIZE (a 1366x768 laptop gets 1126x704,
+    not a window taller than its screen)."""
+    room = [(w - 40, h - 64) for w, h in desktop_sizes if w > 0 and h > 0]
+    if not room:
+        return wanted
+    width, height = max(room, key=lambda r: r[0] * r[1])
+    shrink = min(1.0, width / wanted[0], height / wanted[1])
+    return (max(MIN_SIZE[0], int(wanted[0] * shrink)), max(MIN_SIZE[1], int(wanted[1] * shrink)))
+
+
 def init_display(size=DEFAULT_SIZE, resizable=True, title="Lantern"):
-    """Open (or reopen) the window; under SDL_VIDEODRIVER=dummy this works headless."""
+    """Open (or reopen) the window (size None: the default fitted to the display); under SDL_VIDEODRIVER=dummy
+    this works headless."""
     _init_modules()
+    if size is None:
+        size = fitted_size(pygame.display.get_desktop_sizes())
     flags = pygame.RESIZABLE if resizable else 0
     size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
     pygame.display.set_mode(size, flags)
@@ -66,8 +81,9 @@ def set_minimum_size(size) -> bool:
 
 class App:
     def __init__(self, size=DEFAULT_SIZE, title="Lantern", headless=False):
+        """size None: the default window fitted to the display (headless: the default)."""
         self.headless = headless
-        self.screen = init_display(size, title=title) if not headless else _offscreen(size)
+        self.screen = init_display(size, title=title) if not headless else _offscreen(size or DEFAULT_SIZE)
         self.stack = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.now = time.monotonic   # the wall clock: dt between passes and the hand-off gate read it (tests fake it)

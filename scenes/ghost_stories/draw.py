@@ -114,9 +114,8 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
         icons.action_icon(surface, tile.action.keyword, icon_c, icon_r, ink, mix(fill, (255, 255, 255), 0.45))
     for i, line in enumerate(lines):
         fonts.blit_text(surface, line, (r.centerx, text_top + i * lh), size, ink, bold=True, anchor="midtop")
-    if is_portal:
-        _draw_portal_mark(surface, r)
-    _draw_tile_contents(surface, r, live)
+    tab_bottom = _draw_portal_mark(surface, r) if is_portal else None
+    _draw_tile_contents(surface, r, live, tab_bottom)
 
 
 # A tile's corner badges: Buddhas on it, power tokens on it (the hover panel says them in full words). The letter is
@@ -124,8 +123,8 @@ def _draw_tile(surface, view, tile, r: pygame.Rect, live: dict, is_portal: bool,
 TILE_BADGES = (("buddhas", N_("B{n}")), ("power_tokens", N_("P{n}")))
 
 
-def _draw_portal_mark(surface, r: pygame.Rect):
-    """A moonlit frame and a 'Portal' tab at the top of the tile (G-3.2)."""
+def _draw_portal_mark(surface, r: pygame.Rect) -> int:
+    """A moonlit frame and a 'Portal' tab at the top of the tile (G-3.2); returns the tab's bottom edge."""
     inset = max(3, r.w // 24)
     pygame.draw.rect(surface, MOON, r.inflate(-inset, -inset), max(2, r.w // 30), border_radius=max(2, r.w // 14))
     size = max(MIN_TEXT, int(r.w * 0.12))
@@ -142,11 +141,13 @@ def _draw_portal_mark(surface, r: pygame.Rect):
     if worded:
         fonts.blit_text(surface, _("Portal"), label.get_rect(midright=(tab.right - size * 0.4, tab.centery)).topleft, size,
                         (20, 34, 46), True, kind="figure")
+    return tab.bottom
 
 
-def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
+def _draw_tile_contents(surface, r: pygame.Rect, live: dict, below: int | None = None):
     """Pieces stand on the tile art, never on its name: Taoists in a row across the middle,
-    villagers down the right edge (top of the stack uppermost), tokens down the left edge."""
+    villagers down the right edge (top of the stack uppermost), tokens down the left edge, starting `below`
+    the Portal tab where the tile has one."""
     u = r.w / 100.0
     villagers = live.get("villagers") or []
     names = [] if isinstance(villagers, int) else [str(v) for v in villagers]
@@ -168,7 +169,9 @@ def _draw_tile_contents(surface, r: pygame.Rect, live: dict):
         y = r.y + 58 * u
         pygame.draw.circle(surface, (16, 16, 16), (x + u, y + 1.5 * u), rad)
         symbols.chip(surface, colour, BOARD_RGB.get(colour, (200, 200, 200)), (x, y), rad)
-    y = r.y + 20 * u   # tokens down the left edge, above the name
+    y = r.y + 20 * u   # tokens down the left edge, above the name (a token's top is 6u above its y)
+    if below is not None:
+        y = max(y, below + 7 * u)
     chip = max(MIN_TEXT, int(13.5 * u))
     if live.get("prayer"):
         symbols.chip(surface, live["prayer"], BOARD_RGB.get(live["prayer"], (200, 200, 200)), (r.x + 12 * u, y),

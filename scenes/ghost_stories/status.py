@@ -67,8 +67,10 @@ def draw_status(surface, rect: pygame.Rect, v, names, s: float) -> None:
                 extras.append(_("{n} power").format(n=info['power_tokens']))
             room = card.right - int(6 * s) - (card.x + int(10 * s))
             shown = extras
-            while len(shown) > 1 and fonts.font(small).size(" · ".join(shown) + " +9")[0] > room:
-                shown = shown[:-1]       # a narrow card (960x600 in Chinese): the last ones counted as "+n"
+            # a narrow card (960x600 in Chinese): the last ones counted as "+n", room kept for that only then
+            while len(shown) > 1 and fonts.font(small).size(
+                    " · ".join(shown) + (" +9" if len(shown) < len(extras) else ""))[0] > room:
+                shown = shown[:-1]
             line = " · ".join(shown) + (f" +{len(extras) - len(shown)}" if len(shown) < len(extras) else "")
             fonts.blit_text(surface, line, (card.x + int(10 * s), ty + lh), small, theme.TEXT_DIM)
         y = card.bottom + int(5 * s)

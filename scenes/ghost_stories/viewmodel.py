@@ -208,5 +208,5 @@ def describe_spot(v, target) -> str:
     if kind == "board":
         b = board.board_of_colour(COLOURS[i])
         power = getattr(b.powers, "AB"[v.power_side[i]])
-        return f"{_(b.name)}: {_(power.name)}\n{_(power.summary)}"
+        return _("{board}: {power}").format(board=_(b.name), power=_(power.name)) + "\n" + _(power.summary)
     return ""

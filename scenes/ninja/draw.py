@@ -399,11 +399,11 @@ def draw_icons(surface, cam, m, shapes, show_posts, show_barracks):
 
 
 def label_text(z):
-    # castle moats and the outer moat carry their side in the zone name; on the board the
-    # water itself says "moat", so the label keeps only the compass point
+    # castle moats and the outer moat carry their side in the zone name ("Outer Moat NNE", in Chinese
+    # "外護城河（北北東）"); on the board the water itself says "moat", so the label keeps only the compass point
     name = i18n._(z.name)   # the zone's name in the language in force (YAML words)
     if z.type == "moat":
-        return name.split()[-1]
+        return name[name.index("（") + 1:].rstrip("）") if "（" in name else name.split()[-1]
     return name
 
 

@@ -244,11 +244,12 @@ class NinjaPreview(PreviewScene):
     def on_panel_click(self, pos) -> bool:
         """A click on a track moves its lantern there: the preview shows how both tracks read."""
         turn_rect, alert_rect = self.track_rects()
-        for n, cell in enumerate(tracks.turn_track_cells(turn_rect), start=1):
+        s = theme.ui_scale(self.size)
+        for n, cell in enumerate(tracks.turn_track_cells(turn_rect, s), start=1):
             if cell.collidepoint(pos):
                 self.turn = n
                 return True
-        for i, cell in enumerate(tracks.alert_track_cells(alert_rect)):
+        for i, cell in enumerate(tracks.alert_track_cells(alert_rect, s)):
             if cell.collidepoint(pos):
                 self.alert = i
                 return True
@@ -271,8 +272,8 @@ class NinjaPreview(PreviewScene):
         surf.fill(theme.PANEL)
         pygame.draw.line(surf, theme.PANEL_EDGE, (0, 0), (0, panel.h))
         turn_rect, alert_rect = (r.move(-panel.x, -panel.y) for r in self.track_rects())
-        tracks.draw_turn_track(surf, turn_rect, self.turn)
-        tracks.draw_alert_track(surf, alert_rect, self.alert)
+        tracks.draw_turn_track(surf, turn_rect, self.turn, s)
+        tracks.draw_alert_track(surf, alert_rect, self.alert, s)
         fs, hs = max(11, int(14 * s)), max(12, int(16 * s))
         row = int(fs * 1.65)
         x, y = int(12 * s), alert_rect.bottom + int(14 * s)

@@ -138,38 +138,47 @@ def flow_text(surface, rest: pygame.Rect, items, s: float) -> None:
     tries = [(size, cols) for size in range(base, theme.MIN_TEXT, -1)]
     tries += [(theme.MIN_TEXT, n) for n in range(min(cols, max(1, rest.w // 200)), max(cols, rest.w // 90) + 1)]
     for size, columns in tries:
-        placed, complete = _flow(rest, items, size, columns)
-        if complete:
+        placed, cards_fit, all_fit = _flow(rest, items, size, columns)
+        if cards_fit:
             break
+    if not all_fit:     # the legend did not fit a step under the cards: at 12 px it may (small, but there)
+        smaller = _flow(rest, items, size, columns, legend_size=theme.MIN_TEXT)[0]
+        placed = smaller if len(smaller) > len(placed) else placed
     for line, at, sz, ink, bold in placed:
         fonts.blit_text(surface, line, at, sz, ink, bold=bold)
 
 
-def _flow(rest, items, size, cols):
-    """([(line, position, size, ink, bold)], whether every item but the legend found room in `cols` columns)."""
-    small = min(size, theme.MIN_TEXT)
+def _flow(rest, items, size, cols, legend_size=None):
+    """([(line, position, size, ink, bold)], whether every item but the legend found room in `cols` columns,
+    whether every item did)."""
+    # the legend a step under the cards, growing with them (at 200 % a 12 px legend would be unreadably small)
+    small = legend_size or max(theme.MIN_TEXT, round(size * 12 / 13))
     col_w = rest.w // cols
     x, y, col = rest.x, rest.y, 0
     placed = []
-    for style, text in items:
+    for index, (style, text) in enumerate(items):
         ink, bold = STYLE[style]
         sz = small if style == "legend" else size
-        line_h = box_h = fonts.font(sz, bold).get_linesize()
+        line_h = fonts.font(sz, bold).get_linesize()
         if i18n.language() != "en":
             line_h = min(line_h, round(sz * 1.3))      # Noto CJK's line box is 1.5 em; its ink needs 1.3
         lines = fonts.wrap(text, sz, col_w - 10, bold=bold)
         if style == "head" and y > rest.y:
             y += line_h // 3
-        tall = (len(lines) - 1) * line_h + box_h       # the last line's whole text box stays inside
+        # the last line's whole drawn box stays inside: a line with a symbol (✓) is drawn a pixel taller than the step
+        box_h = max(line_h, fonts.render(lines[-1], sz, ink, bold).get_height()) if lines else line_h
+        tall = (len(lines) - 1) * line_h + box_h
+        if style == "head" and index + 1 < len(items) and items[index + 1][0] != "head":
+            tall += line_h      # a heading keeps its first line with it, never alone at a column's foot
         if y + tall > rest.bottom and y > rest.y:
             col += 1
             x, y = rest.x + col * col_w, rest.y
         if col >= cols or y + tall > rest.bottom:
-            return placed, style == "legend"
+            return placed, style == "legend", False
         for line in lines:
             placed.append((line, (x, y), sz, ink, bold))
             y += line_h
-    return placed, True
+    return placed, True, True
 
 
 def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:
@@ -178,8 +187,8 @@ def draw_panel(surface, panel: pygame.Rect, view, s: float) -> None:
                      panel.topright if is_strip(panel) else panel.bottomleft)
     turn_rect, alert_rect, rest = panel_rects(panel, s)
     turn = view.get("turn")
-    tracks.draw_turn_track(surface, turn_rect, turn if isinstance(turn, int) and 1 <= turn <= 20 else None)
-    tracks.draw_alert_track(surface, alert_rect, view.get("alert", 0))
+    tracks.draw_turn_track(surface, turn_rect, turn if isinstance(turn, int) and 1 <= turn <= 20 else None, s)
+    tracks.draw_alert_track(surface, alert_rect, view.get("alert", 0), s)
     clip = surface.get_clip()
     surface.set_clip(rest.clip(clip))
     flow_text(surface, rest, text_items(view), s)

@@ -30,8 +30,9 @@ def _check_turn(turn):
         raise ValueError(f"a turn is a whole number from 1 to {LAST_TURN} (or None before the game), not {turn!r}")
 
 
-def _title_height(rect) -> int:
-    return max(14, min(22, rect.h // 4))
+def _title_height(rect, s: float = 1.0) -> int:
+    """The title line's height: a quarter of the track, within 14-22 px at UI size 100 % (`s` the UI scale)."""
+    return max(14, min(int(22 * s), rect.h // 4))
 
 
 def _grid(n, area, shapes):
@@ -49,17 +50,17 @@ def _grid(n, area, shapes):
                         max(1, int(cw) - gap), max(1, int(ch) - gap)) for i in range(n)]
 
 
-def turn_track_cells(rect) -> list[pygame.Rect]:
+def turn_track_cells(rect, s: float = 1.0) -> list[pygame.Rect]:
     """The 20 turn boxes inside `rect` (under its title line), turn 1 first: for drawing and clicks."""
     rect = pygame.Rect(rect)
-    t = _title_height(rect)
+    t = _title_height(rect, s)
     return _grid(LAST_TURN, pygame.Rect(rect.x, rect.y + t, rect.w, rect.h - t), (20, 10, 5, 4))
 
 
-def alert_track_cells(rect) -> list[pygame.Rect]:
+def alert_track_cells(rect, s: float = 1.0) -> list[pygame.Rect]:
     """The 4 alert boxes inside `rect` (under its title line), None first."""
     rect = pygame.Rect(rect)
-    t = _title_height(rect)
+    t = _title_height(rect, s)
     area = pygame.Rect(rect.x, rect.y + t, rect.w, rect.h - t)
     # four in a row, unless that leaves the longest level's name no room at 12 px and two rows would
     longest = max(fonts.font(theme.MIN_TEXT, True, _(name)).size(_(name))[0] for name in ALERT_LEVELS) + 4
@@ -84,23 +85,24 @@ def lantern_icon(surface, center, r):
         pygame.draw.rect(surface, (40, 30, 26), (x - body.w // 3, yy, 2 * (body.w // 3), cap))
 
 
-def _title(surface, rect, text, size):
+def _title(surface, rect, text, size, s: float = 1.0):
     while size > 12 and fonts.font(size, True, text).size(text)[0] > rect.w - 4:
         size -= 1
-    fonts.blit_text(surface, text, (rect.x + 2, rect.y + _title_height(rect) // 2), size, theme.TEXT, bold=True,
+    fonts.blit_text(surface, text, (rect.x + 2, rect.y + _title_height(rect, s) // 2), size, theme.TEXT, bold=True,
                     anchor="midleft")
 
 
-def draw_turn_track(surface, rect, turn) -> None:
+def draw_turn_track(surface, rect, turn, s: float = 1.0) -> None:
     """The Turn Record Track in `rect`: a title naming the turn, then boxes 1-20; the lantern marks
-    `turn` (1-20; None before the game starts), the turns played are dimmed."""
+    `turn` (1-20; None before the game starts), the turns played are dimmed. `s` is the UI scale: the
+    words' largest sizes grow with it."""
     _check_turn(turn)
     rect = pygame.Rect(rect)
-    cells = turn_track_cells(rect)
-    t = _title_height(rect)
+    cells = turn_track_cells(rect, s)
+    t = _title_height(rect, s)
     _title(surface, rect, T("Turn {turn} of {last}", turn=turn, last=LAST_TURN) if turn
-           else T("Turn track (1-{last})", last=LAST_TURN), t - 3)
-    size = max(12, min(16, int(min(cells[0].w, cells[0].h) * 0.5)))
+           else T("Turn track (1-{last})", last=LAST_TURN), t - 3, s)
+    size = max(12, min(int(16 * s), int(min(cells[0].w, cells[0].h) * 0.5)))
     for n, cell in enumerate(cells, start=1):
         past = turn is not None and n < turn
         now = n == turn
@@ -118,17 +120,17 @@ def draw_turn_track(surface, rect, turn) -> None:
 
 
 
-def draw_alert_track(surface, rect, level) -> None:
+def draw_alert_track(surface, rect, level, s: float = 1.0) -> None:
     """The Alert Track in `rect`: None, Low, Medium, High, each with the cards the guards draw at it;
-    the lantern marks `level` (an index 0-3 or a level's name)."""
+    the lantern marks `level` (an index 0-3 or a level's name). `s` is the UI scale, as for the turns."""
     now = alert_index(level)
     rect = pygame.Rect(rect)
-    cells = alert_track_cells(rect)
-    t = _title_height(rect)
-    _title(surface, rect, T("Alert: {level}", level=ALERT_LEVELS[now]), t - 3)
-    size = max(12, min(16, int(min(cells[0].w * 0.2, cells[0].h * 0.32))))
+    cells = alert_track_cells(rect, s)
+    t = _title_height(rect, s)
+    _title(surface, rect, T("Alert: {level}", level=ALERT_LEVELS[now]), t - 3, s)
+    size = max(12, min(int(16 * s), int(min(cells[0].w * 0.2, cells[0].h * 0.32))))
     # the longest level's name stays inside its box (12 px at least: alert_track_cells makes room for it)
-    longest = max((_(name) for name in ALERT_LEVELS), key=lambda name: fonts.font(16, True, name).size(name)[0])
+    longest = max((_(name) for name in ALERT_LEVELS), key=lambda name: fonts.font(size, True, name).size(name)[0])
     while size > theme.MIN_TEXT and fonts.font(size, True, longest).size(longest)[0] > cells[0].w - 4:
         size -= 1
     for i, cell in enumerate(cells):
@@ -140,14 +142,23 @@ def draw_alert_track(surface, rect, level) -> None:
         ink = (24, 20, 16) if on else theme.TEXT
         draws = ALERT_DRAWS[i]
         note = T("no draw") if draws == 0 else T("draw {n}", n=draws)
-        line = fonts.render(ALERT_LEVELS[i], size, ink, True).get_height()
-        top = cell.centery - line // 2 - (line // 3 if cell.h > 2.2 * line else 0)
+        # the name and its draw centred by their ink: a Chinese font's line box is half an em taller than its
+        # letters, and stacking by line boxes ran the second line onto the box's edge
+        name_ink = fonts.render(ALERT_LEVELS[i], size, ink, True).get_bounding_rect()
+        note_ink = fonts.render(note, size, ink).get_bounding_rect()
+        gap = max(3, size // 3)
+        two = name_ink.h + gap + note_ink.h <= cell.h - 2 * max(3, size // 4)
+        if not two:
+            note_ink, gap = pygame.Rect(0, 0, 0, 0), 0
+        ink_top = cell.centery - (name_ink.h + gap + note_ink.h) // 2
         if on and cell.w > 3 * cell.h:
             # a wide box has room for the lantern beside the name
             lantern_icon(surface, (cell.x + cell.h * 0.45, cell.centery), cell.h * 0.28)
-        fonts.blit_text(surface, ALERT_LEVELS[i], (cell.centerx, top), size, ink, bold=True, anchor="midtop")
-        if cell.h > 2.2 * line:
-            fonts.blit_text(surface, note, (cell.centerx, top + line), size, ink, anchor="midtop")
+        fonts.blit_text(surface, ALERT_LEVELS[i], (cell.centerx, ink_top - name_ink.y), size, ink, bold=True,
+                        anchor="midtop")
+        if two:
+            fonts.blit_text(surface, note, (cell.centerx, ink_top + name_ink.h + gap - note_ink.y), size, ink,
+                            anchor="midtop")
         if on and cell.w <= 3 * cell.h:
             lantern_icon(surface, (cell.right - cell.w * 0.14, cell.top + cell.h * 0.22),
                          min(cell.w, cell.h) * 0.13)

@@ -128,3 +128,56 @@ def test_clicking_a_box_of_a_track_in_the_preview_moves_its_lantern_there():
     assert (scene.turn, scene.alert) == (12, 3)
     assert has_lantern(app.screen, tracks.turn_track_cells(turn_rect)[11])
     assert not has_lantern(app.screen, tracks.turn_track_cells(turn_rect)[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_each_alert_boxs_level_and_draw_stand_inside_it_in_every_language(lang, size):
+    """N-4 the Alert Track: a zh-Hant window at 960x600 drew '不抽卡' and '抽 2' onto their boxes' bottom edges
+    (the CJK font's taller line box pushed the second line down)."""
+    from engine import i18n
+    from engine.ui import fonts
+    from scenes.ninja import side_panel
+    from tests.engine.play.label_screens import SCREENS, shown
+    i18n.set_language(lang)
+    try:
+        app, scene = shown(SCREENS["ninja_guards"], size)
+        _turn, alert, _rest = side_panel.panel_rects(scene.board.panel, theme.ui_scale(size))
+        surface = pygame.Surface(size)
+        with fonts.recording() as drawn:
+            tracks.draw_alert_track(surface, alert, 0)
+    finally:
+        i18n.set_language("en")
+    cells = tracks.alert_track_cells(alert)
+    words = [d for d in drawn if d.kind == "label" and any(c.colliderect(d.ink) for c in cells)]
+    assert len(words) == 8, [d.text for d in words]
+    for d in words:
+        cell = next(c for c in cells if c.colliderect(d.ink))
+        assert cell.inflate(-2, -2).contains(d.ink), (d.text, d.ink, cell)
+
+
+def _track_words(size, user_scale):
+    """(text, px) of the turn and alert tracks' words on the guards' screen in a window of `size`."""
+    from engine.ui import fonts
+    from scenes.ninja import side_panel
+    from tests.engine.play.label_screens import SCREENS, shown
+    theme.set_user_scale(user_scale)
+    try:
+        app, scene = shown(SCREENS["ninja_guards"], size)
+        turn, alert, _rest = side_panel.panel_rects(scene.board.panel, scene.board.s)
+        surface = pygame.Surface(size)
+        with fonts.recording() as drawn:
+            tracks.draw_turn_track(surface, turn, 1, scene.board.s)
+            tracks.draw_alert_track(surface, alert, 0, scene.board.s)
+    finally:
+        theme.set_user_scale(1.0)
+    return {d.text: d.size for d in drawn if d.kind == "label"}
+
+
+def test_at_ui_size_200_percent_the_tracks_words_grow_with_everything_else():
+    """N-3.2, N-4: at 2560x1440 and UI size 200 % the tracks' titles and box words stayed at 16-19 px (a cap in
+    pixels) beside cards drawn at 26 px."""
+    small, big = _track_words((1280, 800), 1.0), _track_words((2560, 1440), 2.0)
+    assert set(small) == set(big)
+    shrunk = {text: (small[text], big[text]) for text in small if big[text] < 1.6 * small[text]}
+    assert shrunk == {}

@@ -27,10 +27,10 @@ def do_sword_draws(s, action) -> None:
     draw_alert_cards(s, {sword: action[1], spear: owed - action[1]})
 
 
-TURN_BEGAN = {0: N_("Turn {turn} begins. The alert is {alert}: the guards draw nothing."),
-              1: N_("Turn {turn} begins. The alert is {alert}: the guards draw one card."),
-              2: N_("Turn {turn} begins. The alert is {alert}: the guards draw two cards."),
-              3: N_("Turn {turn} begins. The alert is {alert}: the guards draw three cards.")}
+TURN_BEGAN = {0: N_("Turn {turn} begins. Alert Level: {alert}, so the guards draw nothing."),
+              1: N_("Turn {turn} begins. Alert Level: {alert}, so the guards draw one card."),
+              2: N_("Turn {turn} begins. Alert Level: {alert}, so the guards draw two cards."),
+              3: N_("Turn {turn} begins. Alert Level: {alert}, so the guards draw three cards.")}
 
 
 def draw_alert_cards(s, owed_by_seat: dict) -> None:
@@ -46,7 +46,7 @@ def draw_alert_cards(s, owed_by_seat: dict) -> None:
     drawn_words = piles[0] if len(piles) == 1 else T("{first}; {then}", first=piles[0], then=piles[1])
     alert = ALERT_NAMES[s.alert]
     tell(s, "turn_began", T(TURN_BEGAN[got], turn=s.turn, alert=alert), {"turn": s.turn, "alert": s.alert, "drawn": got},
-         "N-6.3", guards=T("Turn {turn} begins. The alert is {alert}: the guards draw {cards}.", turn=s.turn, alert=alert,
+         "N-6.3", guards=T("Turn {turn} begins. Alert Level: {alert}, so the guards draw {cards}.", turn=s.turn, alert=alert,
                            cards=drawn_words) if got else T(TURN_BEGAN[0], turn=s.turn, alert=alert))
     if s.alert > 0:
         s.alert -= 1                                  # N-6.4

@@ -8,7 +8,7 @@ import pytest
 from engine import i18n
 
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-ALLOWED = {"Enter", "Esc", "Ctrl", "Tab", "Lantern"}     # key names and the program's name stay as they are
+ALLOWED = {"Enter", "Esc", "Ctrl", "Tab", "Shift", "Lantern"}     # key names and the program's name stay as they are
 GAMES = [  # (players, choices, seed): the standard game, Contested Ground with two guard players, the secret Lone Wolf
     (2, {}, 5),
     (4, {"variant": "contested_ground"}, 6),

@@ -93,11 +93,8 @@ def problems(window, drawn, scale) -> list[str]:
     return out
 
 
-# the Ninja map's labels in Chinese (the CJK font's taller lines) are left for the Ninja translation to settle
 # (screen, language) or (screen, language, size, scale) -> why it is still expected to fail
 KNOWN: dict = {
-    ("ninja_results", "en", (2560, 1440), 2.0): "Ninja's side panel: the legend's last line ('… (✓ empty)') is cut "
-    "by one pixel at its bottom at 2560x1440 200 % (the panel's layer, not the column, clips it): for the Ninja scenes",
 }
 
 
