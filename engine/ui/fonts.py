@@ -151,7 +151,8 @@ _wrap_cache: dict = {}
 def wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
     """Split text into lines no wider than `width` pixels (remembered: panels wrap the same words each redraw).
     With `hyphenate`, a single word wider than `width` is broken with a hyphen instead of running past the edge.
-    Chinese text may break between any two characters, never before closing punctuation (，。、：；！？」）)."""
+    Chinese text may break between any two characters, never before closing punctuation (，。、：；！？」）) nor after
+    an opening bracket (（「)."""
     text = i18n.render(text)
     key = (text, int(size), int(width), bold, hyphenate, i18n.generation)
     got = _wrap_cache.get(key)
@@ -180,6 +181,7 @@ def _hyphenated(word: str, f, width: int) -> list[str]:
 
 
 _NO_BREAK_BEFORE = set("，。、：；！？」』）》〉,.;:!?)]…·")
+_NO_BREAK_AFTER = set("（「『《〈【")     # an opening bracket never ends a line: it goes down with what it opens
 
 
 def _units(para: str) -> list:
@@ -209,7 +211,13 @@ def _units(para: str) -> list:
             word += ch
     if word:
         units.append((word, space))
-    return units
+    joined: list = []
+    for piece, sp in units:
+        if joined and joined[-1][0][-1:] in _NO_BREAK_AFTER:
+            last, last_sp = joined.pop()
+            piece, sp = last + (" " if sp else "") + piece, last_sp
+        joined.append((piece, sp))
+    return joined
 
 
 def _wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
