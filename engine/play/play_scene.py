@@ -285,8 +285,11 @@ class PlayScene(ShellInput, ShellSecrets, ShellSeats, ShellPacing, ShellFiles, S
         return pending.seat if pending is not None else None
 
     def _announce_turn(self) -> None:
-        if self.session.outcome is not None or self.pending is None or self.pacer.busy or self._handoff_after_dice:
-            return    # (while log steps are revealed or a roll before a hand-off lands, the turn is announced after)
+        rolling = self.tray is not None and not self.tray.settled
+        if self.session.outcome is not None or self.pending is None or self.pacer.busy or self._handoff_after_dice \
+                or rolling:
+            return    # (while log steps are revealed or dice roll, the board and the top bar still show the turn
+            #          before: the next turn is announced when they land)
         key = self.turn_key()
         if key == self._turn_key or key is None:
             return
@@ -404,6 +407,7 @@ class PlayScene(ShellInput, ShellSecrets, ShellSeats, ShellPacing, ShellFiles, S
             return
         self.banner.update(dt)
         held_before = len(self.log_panel.lines)
+        was_rolling = self.tray is not None and not self.tray.settled
         if self.tray is not None:
             self.tray.update(dt)
         board_update = getattr(self.board, "update", None)
@@ -417,6 +421,8 @@ class PlayScene(ShellInput, ShellSecrets, ShellSeats, ShellPacing, ShellFiles, S
             self._announce_turn()
             if not self.pacer.busy and self.session.outcome is not None:
                 self._fill_choices()
+        if was_rolling and (self.tray is None or self.tray.settled):
+            self._announce_turn()      # the turn the dice ended, now that the board shows it
         if self._held_from() != self._log_held:   # the dice landed: their lines may show now
             self._fill_log()
             if self.session.outcome is not None:
