@@ -180,11 +180,12 @@ def _hyphenated(word: str, f, width: int) -> list[str]:
 
 
 _NO_BREAK_BEFORE = set("，。、：；！？」』）》〉,.;:!?)]…·")
+_NO_BREAK_AFTER = set("（「『《〈")     # Chinese opening punctuation goes down to the next line with what it opens
 
 
 def _units(para: str) -> list:
     """(piece, space before it) pieces a line may break between: Latin words, and single CJK characters
-    (closing punctuation stays on the piece before it)."""
+    (closing punctuation stays on the piece before it, opening punctuation on the piece after it)."""
     units: list = []
     word, space = "", False
     for ch in para:
@@ -199,7 +200,16 @@ def _units(para: str) -> list:
             else:
                 last, sp = units[-1]
                 units[-1] = (last + ch, sp)
+        elif ch in _NO_BREAK_AFTER:
+            if word and word[-1] not in _NO_BREAK_AFTER:
+                units.append((word, space))
+                word, space = "", False
+            word += ch
         elif ch >= _CJK_FIRST:
+            if word and word[-1] in _NO_BREAK_AFTER:     # '（' + '復': one piece
+                units.append((word + ch, space))
+                word, space = "", False
+                continue
             if word:
                 units.append((word, space))
                 word, space = "", False
