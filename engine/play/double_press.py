@@ -7,6 +7,11 @@ that repeats the one that just acted (the same key, or a click within a few pixe
 does not take an action the rules name as passing the laptop (GameSession.passes_the_laptop: by its name, never
 by trying it, which would tell a roll's result before it happens); a press after a quiet moment does. Other
 actions are not held back: quick play stays quick.
+
+The press that takes the laptop is a deliberate one of the next player; the second half of their double press (a
+double Enter, a double click on the hand-off button) would act on the board they have not yet seen (keep the
+suggested cards, a click on the spot under the button). So for DOUBLE_PRESS seconds after a hand-off is
+confirmed, a press or a click does nothing (took_the_laptop, hasty).
 """
 from __future__ import annotations
 
@@ -26,6 +31,7 @@ class DoublePress:
         self.current: tuple | None = None     # (kind, key or position, time, serial) of the input being handled
         self.last: tuple | None = None        # the same for the input that last took (or was refused) an action
         self.serial = 0                       # one click that walks a route acts several times: one input
+        self.quiet_until = float("-inf")      # a hand-off was confirmed: presses before this time do nothing
 
     def saw(self, event) -> None:
         """At the start of handling one event: a key press or a left click is an input that may act."""
@@ -36,6 +42,16 @@ class DoublePress:
             self.current = ("click", tuple(event.pos), self.clock(), self.serial)
         else:
             self.current = None
+
+    def took_the_laptop(self) -> None:
+        """The hand-off screen was confirmed by the input being handled: what follows it at once is its echo."""
+        self.quiet_until = self.clock() + DOUBLE_PRESS
+
+    def hasty(self, event) -> bool:
+        """`event` is a press, click or release that comes too soon after the hand-off was confirmed to be meant
+        for the board that has just appeared."""
+        return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+            and self.clock() < self.quiet_until
 
     def handled(self) -> None:
         """The event is handled: an action taken later (the computer's, a timer's) came from no input."""

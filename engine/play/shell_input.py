@@ -86,8 +86,13 @@ class ShellInput:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.leave()   # the game is autosaved; resuming shows the hand-off again
                 return True
-            self.handoff_screen.handle_event(event)
+            screen = self.handoff_screen
+            screen.handle_event(event)
+            if screen.confirmed:
+                self.double_press.took_the_laptop()
             return True        # nothing of the board may be poked while the laptop changes hands
+        if self.double_press.hasty(event):
+            return True        # the second half of the double press that took the laptop: not for this board
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
                 and not (self.tray is not None and not self.tray.settled) and self.skip_waiting()):
             return True

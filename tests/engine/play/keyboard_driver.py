@@ -113,6 +113,7 @@ class KeyboardPlayer:
                 self.loop.idle(PAUSE + 0.2)     # the next player waits for "Press Enter", then presses
                 self.handoffs += 1
                 self.press(pygame.K_RETURN, after=0.1)
+                self.loop.idle(DOUBLE_PRESS)     # and looks at the board before pressing again
                 continue
             if top is not shell:
                 self.press(pygame.K_RETURN)     # an older save's note, say: Enter goes on
