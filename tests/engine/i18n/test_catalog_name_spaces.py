@@ -36,3 +36,14 @@ def test_the_hand_off_button_reads_tight_around_a_chinese_name_and_spaced_around
         i18n.set_language("en")
     assert chinese.startswith("我是玩家 1（守衛）——"), chinese
     assert latin.startswith("我是 Ann——"), latin
+
+
+@pytest.mark.parametrize("language", ["zh-Hant", "zh-Hans"])
+def test_a_campaigns_played_time_reads_like_its_saved_time(language):
+    """'遊玩於 今天 15:34' had a space between two Chinese words; the saved line reads '今天 15:34 存檔'."""
+    i18n.set_language(language)
+    try:
+        played = i18n.render(T("played {when}", when=T("today {clock}", clock="15:34")))
+    finally:
+        i18n.set_language("en")
+    assert played in ("今天 15:34 遊玩", "今天 15:34 游玩"), played
