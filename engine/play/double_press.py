@@ -5,8 +5,9 @@ placement of a secret setup) and the answer that appears under the same finger p
 the laptop", N-H.6), the second press would skip the look-over and the Undo that step exists for. So an input
 that repeats the one that just acted (the same key, or a click within a few pixels) within DOUBLE_PRESS seconds
 does not take an action the rules name as passing the laptop (GameSession.passes_the_laptop: by its name, never
-by trying it, which would tell a roll's result before it happens); a press after a quiet moment does. Other
-actions are not held back: quick play stays quick.
+by trying it, which would tell a roll's result before it happens); a press after a quiet moment does. Nor does
+it answer for another seat than the one the first press answered for: that is another person, who has not read
+the question yet. Other actions are not held back: quick play stays quick.
 
 The press that takes the laptop is a deliberate one of the next player; the second half of their double press (a
 double Enter, a double click on the hand-off button) would act on the board they have not yet seen (keep the
@@ -32,6 +33,7 @@ class DoublePress:
         self.last: tuple | None = None        # the same for the input that last took (or was refused) an action
         self.serial = 0                       # one click that walks a route acts several times: one input
         self.quiet_until = float("-inf")      # a hand-off was confirmed: presses before this time do nothing
+        self.last_seat = None                 # the seat the last input acted for
 
     def saw(self, event) -> None:
         """At the start of handling one event: a key press or a left click is an input that may act."""
@@ -70,7 +72,15 @@ class DoublePress:
         (x, y), (lx, ly) = self.current[1], self.last[1]
         return abs(x - lx) <= NEAR and abs(y - ly) <= NEAR
 
-    def acted(self) -> None:
-        """The input being handled took an action, or was held back: a repeat of it soon after is a double press."""
+    def acted(self, seat=None) -> None:
+        """The input being handled took an action (for `seat`), or was held back (seat None: the seat that last
+        acted stays the one a repeat is compared with): a repeat of it soon after is a double press."""
         if self.current is not None:
             self.last = self.current
+            if seat is not None:
+                self.last_seat = seat
+
+    def for_another_seat(self, seat) -> bool:
+        """The input being handled repeats the one that last acted, and would now act for another seat: the next
+        person at the table, who has not yet read the question (Betrayal's explorers chosen one after another)."""
+        return self.repeats() and seat is not None and self.last_seat is not None and seat != self.last_seat
