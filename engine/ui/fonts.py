@@ -219,7 +219,14 @@ def _units(para: str) -> list:
             word += ch
     if word:
         units.append((word, space))
-    return units
+    joined: list = []
+    for piece, space in units:      # '×6' stays with what it counts: never a line of its own
+        if piece.startswith("×") and joined:
+            last, before = joined[-1]
+            joined[-1] = (last + (" " if space else "") + piece, before)
+        else:
+            joined.append((piece, space))
+    return joined
 
 
 def _wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:

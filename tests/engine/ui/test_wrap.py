@@ -41,3 +41,11 @@ def test_chinese_opening_punctuation_never_ends_a_line():
         lines = fonts.wrap(text, 16, width)
         assert not any(line.endswith(("（", "「")) for line in lines), (width, lines)
         assert "".join(lines) == text
+
+
+def test_a_count_after_a_times_sign_stays_on_the_line_of_what_it_counts():
+    """'・ 巡邏隊的聽音 ×6' left '×6' alone on the next line of the Ninja guards' card list."""
+    for text in ("・ 巡邏隊的聽音 ×6", "· Patrol Listen ×6"):
+        for width in range(40, 260, 4):
+            lines = fonts.wrap(text, 12, width)
+            assert not any(line.startswith("×") for line in lines), (width, lines)
