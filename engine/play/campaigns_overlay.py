@@ -10,9 +10,10 @@ from engine import i18n
 from engine.i18n import N_, T, Tn
 from engine.i18n.lists import listed
 from engine.play.confirm import ConfirmScene
-from engine.play.finished_overlay import FinishedRow, FinishedScene
+from engine.play.finished_overlay import FinishedRow, FinishedScene, fit
 from engine.play.resume_lines import ResumeLine, when_words
 from engine.rules import campaigns
+from engine.ui import fonts, theme
 from engine.ui.widgets import Button
 
 
@@ -108,17 +109,46 @@ class CampaignsScene(FinishedScene):
             yield start
 
     def head_room(self, s: float) -> int:
-        return len(self.new_buttons) * int(40 * s)
+        return len(self.new_buttons) * int(40 * s) + sum(h for _, h in self.chapter_blocks(s)) + int(8 * s)
+
+    def chapter_blocks(self, s: float) -> list:
+        """(lines, height) of each game's chapters under its New campaign button: per chapter its number and title,
+        then its description (the game's `notes` of its chapter choice) wrapped to the panel, dimmer."""
+        width = self.panel.w - int(44 * s)
+        title_size, note_size = max(12, int(15 * s)), max(12, int(13 * s))
+        out = []
+        for _game, _title, info in self.games:
+            choice = info.choice("chapter") if info is not None else None
+            lines = []
+            for n, chapter in enumerate(choice.values if choice is not None else (), start=1):
+                head = T("Chapter {n}: {chapter}", n=n, chapter=choice.label_of(chapter))
+                lines.append((fit(head, title_size, width, bold=True), title_size, True, 0))
+                note = choice.note_of(chapter)
+                lines += [(line, note_size, False, 0) for line in (fonts.wrap(note, note_size, width) if note else [])]
+                lines[-1] = lines[-1][:3] + (int(5 * s),)        # a little air between two chapters
+            height = sum(fonts.font(size, bold, text).get_linesize() + gap for text, size, bold, gap in lines)
+            out.append((lines, height))
+        return out
+
+    def draw_head(self, surface) -> None:
+        s, p = self.s, self.panel
+        for (_, _, start), (lines, _height) in zip(self.new_buttons, self.chapter_blocks(s)):
+            y = start.rect.bottom + int(4 * s)       # each game's chapters under its own New campaign button
+            for text, size, bold, gap in lines:
+                fonts.blit_text(surface, text, (p.x + int(22 * s), y), size, theme.TEXT if bold else theme.TEXT_DIM,
+                                bold=bold)
+                y += fonts.font(size, bold, text).get_linesize() + gap
 
     def on_resize(self, size):
         super().on_resize(size)
         s, p = self.s, self.panel
         bh = int(34 * s)
-        for i, (_, count, start) in enumerate(self.new_buttons):
-            row_y = p.y + int(52 * s) + i * int(40 * s)
+        row_y = p.y + int(52 * s)
+        for (_, count, start), (_lines, height) in zip(self.new_buttons, self.chapter_blocks(s)):
             count.rect = pygame.Rect(p.x + int(14 * s), row_y, int(120 * s), bh)
             start.rect = pygame.Rect(count.rect.right + int(8 * s), row_y, int(330 * s), bh)
             count.size = start.size = max(12, int(15 * s))
+            row_y += int(40 * s) + height
 
     def ask_delete(self, entry, title: str) -> None:
         question = N_("Delete this damaged campaign?") if entry.campaign is None else N_("Delete this campaign?")

@@ -120,6 +120,9 @@ class FinishedScene(Scene):
         """Pixels kept free above the list for buttons of a subclass (the Campaigns list's new campaigns)."""
         return 0
 
+    def draw_head(self, surface) -> None:
+        """What a subclass draws in its head room (the Campaigns list's chapters), under the buttons' tooltips."""
+
     def resume(self):
         self._build()
         self.on_resize(self.size)
@@ -163,8 +166,10 @@ class FinishedScene(Scene):
         heading = i18n.render(T("{heading} ({n})", heading=self.heading, n=count) if count else self.heading)
         fonts.blit_text(surface, heading, (p.x + int(16 * s), p.y + int(29 * s)), int(20 * s), theme.ACCENT,
                         bold=True, anchor="midleft")
+        self.draw_head(surface)
         if not self.rows:
-            fonts.blit_text(surface, self.empty_words, p.center, int(16 * s), theme.TEXT_DIM, anchor="center")
+            fonts.blit_text(surface, self.empty_words, (p.centerx, (self.top + self.close_button.rect.top) // 2),
+                            int(16 * s), theme.TEXT_DIM, anchor="center")
         for row in self.visible_rows():
             self._draw_row(surface, row)
         for b in self.buttons():

@@ -44,11 +44,16 @@ class ConfigChoice:
     default: Any
     labels: tuple = ()
     help: str = ""
+    # value -> a line of words telling that value apart (a Mice chapter's description), asked when drawn; None: none
+    notes: Callable | None = None
 
     def label_of(self, value) -> str:
         if value in self.values and self.labels:
             return self.labels[self.values.index(value)]
         return str(value)
+
+    def note_of(self, value) -> str:
+        return self.notes(value) if self.notes is not None and value in self.values else ""
 
 
 @dataclass(frozen=True)

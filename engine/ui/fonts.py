@@ -151,7 +151,8 @@ _wrap_cache: dict = {}
 def wrap(text: str, size: int, width: int, bold: bool = False, hyphenate: bool = False) -> list[str]:
     """Split text into lines no wider than `width` pixels (remembered: panels wrap the same words each redraw).
     With `hyphenate`, a single word wider than `width` is broken with a hyphen instead of running past the edge.
-    Chinese text may break between any two characters, never before closing punctuation (，。、：；！？」）)."""
+    Chinese text may break between any two characters, never before closing punctuation (，。、：；！？」）) nor after
+    an opening bracket (（「)."""
     text = i18n.render(text)
     key = (text, int(size), int(width), bold, hyphenate, i18n.generation)
     got = _wrap_cache.get(key)
@@ -180,12 +181,12 @@ def _hyphenated(word: str, f, width: int) -> list[str]:
 
 
 _NO_BREAK_BEFORE = set("，。、：；！？」』）》〉,.;:!?)]…·")
-_NO_BREAK_AFTER = set("（「『《〈")     # Chinese opening punctuation goes down to the next line with what it opens
+_NO_BREAK_AFTER = set("（「『《〈【")     # an opening bracket never ends a line: it goes down with what it opens
 
 
 def _units(para: str) -> list:
     """(piece, space before it) pieces a line may break between: Latin words, and single CJK characters
-    (closing punctuation stays on the piece before it, opening punctuation on the piece after it)."""
+    (closing punctuation stays on the piece before it)."""
     units: list = []
     word, space = "", False
     for ch in para:
@@ -200,16 +201,7 @@ def _units(para: str) -> list:
             else:
                 last, sp = units[-1]
                 units[-1] = (last + ch, sp)
-        elif ch in _NO_BREAK_AFTER:
-            if word and word[-1] not in _NO_BREAK_AFTER:
-                units.append((word, space))
-                word, space = "", False
-            word += ch
         elif ch >= _CJK_FIRST:
-            if word and word[-1] in _NO_BREAK_AFTER:     # '（' + '復': one piece
-                units.append((word + ch, space))
-                word, space = "", False
-                continue
             if word:
                 units.append((word, space))
                 word, space = "", False
@@ -220,12 +212,11 @@ def _units(para: str) -> list:
     if word:
         units.append((word, space))
     joined: list = []
-    for piece, space in units:      # '×6' stays with what it counts: never a line of its own
-        if piece.startswith("×") and joined:
-            last, before = joined[-1]
-            joined[-1] = (last + (" " if space else "") + piece, before)
-        else:
-            joined.append((piece, space))
+    for piece, sp in units:     # '×6' stays with what it counts too: never a line of its own
+        if joined and (joined[-1][0][-1:] in _NO_BREAK_AFTER or piece.startswith("×")):
+            last, last_sp = joined.pop()
+            piece, sp = last + (" " if sp else "") + piece, last_sp
+        joined.append((piece, sp))
     return joined
 
 

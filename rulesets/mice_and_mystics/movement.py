@@ -8,15 +8,10 @@ from __future__ import annotations
 
 import heapq
 
-from engine.i18n import T
+from engine.i18n import N_
 from engine.rules.api import IllegalAction
 
 AGAINST_ARROW = 3
-
-
-def _words(sid: str) -> str:
-    """A space in a refusal: the tiles number their spaces s1, s2, ...; players read "space 1"."""
-    return T("space {number}", number=sid[1:]) if sid[:1] == "s" and sid[1:].isdigit() else sid
 
 
 def step_cost(face, a: str, b: str, minion: bool = False, crosses_red: bool = False) -> int:
@@ -31,20 +26,19 @@ def step_cost(face, a: str, b: str, minion: bool = False, crosses_red: bool = Fa
         if red and crosses_red:
             return 1
         if red:
-            raise IllegalAction("M-6.5", T("a red line parts {words} from {words2}", words=_words(a), words2=_words(b)))
+            # a refusal answers a click on space b from a: "that" and "this" name them (the tiles draw no numbers)
+            raise IllegalAction("M-6.5", N_("a red line parts that space from the one the mouse stands on"))
         if any(set(g.between) == {a, b} for g in face.gaps):
             if crosses_red and not minion:
                 return 1
-            raise IllegalAction("M-6.6", T("a gap between pipes parts {words} from {words2}; only the fishhook and line or a levitation "
-                                             "scroll crosses it",
-                                           words=_words(a),
-                                           words2=_words(b)))
-        raise IllegalAction("M-6.2", T("{words} is not next to {words2}", words=_words(b), words2=_words(a)))
+            raise IllegalAction("M-6.6", N_("a gap between pipes parts that space from the one the mouse stands on; only the "
+                                            "fishhook and line or a levitation scroll crosses it"))
+        raise IllegalAction("M-6.2", N_("that space is not next to the one the mouse stands on"))
     if minion:
         return 1
     sb = face.space(b)
     if sb.water and sb.current_to == a:
-        raise IllegalAction("M-6.11", T("{words} to {words2} is against the current", words=_words(a), words2=_words(b)))
+        raise IllegalAction("M-6.11", N_("that step goes against the current"))
     for line in face.yellow_lines:
         if set(line.between) == {a, b}:
             return 1 if line.toward == b else AGAINST_ARROW

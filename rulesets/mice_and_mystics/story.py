@@ -196,6 +196,7 @@ class Chapter(Record):
     kind: str
     id: Name
     title: Words
+    description: Words                # a line telling the chapter apart in a list (the campaigns overlay)
     intro_text: Words
     objective: Words
     layout: Name                      # a file of data/layouts, without .yaml

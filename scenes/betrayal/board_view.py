@@ -395,6 +395,8 @@ class BetrayalBoardView:
             self.mouse = event.pos
         if view is not None and self.zoom.handle(event, self.shown_floor(view), self.mouse,
                                                  self._geometry_maker(view), self.map_rect):
+            if event.type != pygame.MOUSEMOTION:
+                self._house_moved()
             return True
         if event.type == pygame.MOUSEMOTION:
             return False
@@ -406,6 +408,7 @@ class BetrayalBoardView:
         for rect, floor in self._tabs:
             if rect.collidepoint(event.pos):
                 self.manual = (floor, self.follow_key(view))
+                self._house_moved()
                 return True
         key = self.panel.key_at(event.pos)
         if key is None:
@@ -424,6 +427,13 @@ class BetrayalBoardView:
         elif key[0] == "secret" and self.shell is not None:
             secrets.open_panel(self.shell, key[1])
         return True
+
+    def _house_moved(self) -> None:
+        """Another floor or framing under a mouse that stayed put (a tab pressed with Enter, 0, +/-): the shell's
+        hover and tooltip say what is under the mouse now, not the room it was on before."""
+        rehover = getattr(self.shell, "_hover_tooltip", None)
+        if rehover is not None:
+            rehover()
 
     def save_picture(self) -> None:
         from scenes.betrayal.picture import save_house_picture

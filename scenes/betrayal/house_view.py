@@ -194,14 +194,39 @@ def piece_rows(rect, pieces, tile=None, turn=0) -> tuple:
     return len({c[1] for _, c in piece_places(rect, pieces, r=r)}), r
 
 
+def room_name_band(rect, tile, turn, pieces) -> tuple:
+    """Where the room's name goes (fractions of its height), clear of the pieces standing in it: above their rows
+    along the bottom, or in a barrier room (whose pieces stand on their own side of it, B-8.2) the tallest stretch
+    of the room no piece covers, so a figure on the near side never sits on the name."""
+    if not pieces:
+        return (0.0, 1.0)
+    if tile is None or tile.barrier is None:
+        rows, r = piece_rows(rect, pieces, tile, turn)
+        return name_band(rect, rows, r)
+    r = room_radius(rect, tile, turn, pieces)
+    t = bd.wall_width(rect)
+    covered = sorted((y - r - 2, y + r + 2) for _, (_, y) in placed_pieces(rect, tile, turn, pieces))
+    gaps, top = [], rect.top + t
+    for a, b in covered:
+        if a > top:
+            gaps.append((top, a))
+        top = max(top, b)
+    if rect.bottom - t > top:
+        gaps.append((top, rect.bottom - t))
+    if not gaps:
+        return name_band(rect, 1, r)
+    a, b = max(gaps, key=lambda g: g[1] - g[0])
+    return ((a - rect.top) / rect.h, (b - rect.top) / rect.h)
+
+
 def draw_floor(surface, house: House, geo: FloorGeometry, highlights: dict, s: float, pieces=None) -> None:
     """Every room of the floor with its doors (open ones shown plainly; clickable ones get markers later)."""
     for p in house.rooms(geo.floor):
         rect = geo.rect(p.cell)
-        rows, r = piece_rows(rect, (pieces or {}).get(p.tile.id, ()), p.tile, p.turn)
+        band = room_name_band(rect, p.tile, p.turn, (pieces or {}).get(p.tile.id, ()))
         bd.draw_tile(surface, rect, p.tile, p.turn, p.floor, bd.door_states(house, p), landing=p.landing,
                      detail=rect.w >= 44, false_windows=house.false_windows(p), min_text=12,
-                     name_band=name_band(rect, rows, r) if rows else (0.0, 1.0), barrier_label=False)
+                     name_band=band, barrier_label=False)
         mark = highlights.get(("room", p.tile.id))
         if mark is not None:
             _outline(surface, rect, mark)

@@ -173,8 +173,7 @@ def describe_space(view, tile: int, sid: str) -> str:
     t = table(view)
     face = st.face(t, tile)
     space = face.space(sid)
-    lines = [T("{room}, {space} ({special})", room=face.name, space=st.space_name(sid), special=space.special)
-             if space.special else T("{room}, {space}", room=face.name, space=st.space_name(sid))]
+    lines = [st.space_name(t, tile, sid)]
     mice, minions = figures_at(view, tile, sid)
     if mice or minions:
         lines.append(T("Here: {figures}", figures=lists.listed(mice + [T("the {minion}", minion=m) for m in minions])))
@@ -332,8 +331,17 @@ def card_words(card: dict, short: bool = False) -> str:
         proper = [w for w in name.split() if w[:1].isupper() and w not in TITLES + ("Captain",)]
         return (proper or [name])[0] if short else name
     if short:
-        return track.plural(name.split()[-1].capitalize())
+        # the last word ('Warriors'), unless a plainer kind ends with it too: then the word that tells this kind
+        # apart ('Elites' beside the rat warriors' 'Warriors', 'Greedy' beside the roaches)
+        last = name.split()[-1]
+        plainer = any(m.name != name and len(m.name.split()) < len(name.split()) and m.name.split()[-1] == last
+                      for m in story.minions_book().minions)
+        return SHORT_OF_KIND.get(name.split()[0], name.split()[0].capitalize()) if plainer else \
+            track.plural(last.capitalize())
     return track.plural(name.capitalize())
+
+
+SHORT_OF_KIND = {"elite": N_("Elites"), "greedy": N_("Greedy")}
 
 
 # M-21.2: what each personal achievement does for the rest of the chapter ({who}: the mouse that earned it)
@@ -405,7 +413,7 @@ def describe_panel(view, target) -> str:
         m = st.mouse(t, target[1])
         h = story.hero(target[1])
         where = T("captured") if m["place"] is None else \
-            T("in the {room}, {space}", room=room_name(view, m['place'][0]), space=st.space_name(m['place'][1]))
+            T("in {space}", space=st.space_name(t, m['place'][0], m['place'][1]))
         mine = [(title, effect) for title, effect in achievements_earned(view)
                 if getattr(title, "params", None) and dict(title.params).get("hero") == short_name(target[1])]
         text = T("{hero}, {classes}: {where}. Battle dice {battle}, Defense dice {defense}, Lore {lore}, Move {move} "

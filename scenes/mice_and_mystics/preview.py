@@ -10,10 +10,9 @@ from engine import userdata
 from engine.i18n import N_, T, Tn, render
 from engine.play.preview_base import PreviewScene
 from engine.ui import draw, fonts, theme
-from rulesets.mice_and_mystics import board, sight
+from rulesets.mice_and_mystics import board, sight, space_words
 from rulesets.mice_and_mystics import data as mdata
 from rulesets.mice_and_mystics.data import Placement
-from rulesets.mice_and_mystics.rules.state import space_name
 from scenes.mice_and_mystics import draw as mice_draw
 from scenes.mice_and_mystics import legend
 
@@ -270,8 +269,8 @@ class MicePreview(PreviewScene):
             seen = sight.visible_from(pf.face, sid)
             self.origin = (hit, sid)
             # the rule (M-7.7) is the status line's tooltip, never its words
-            self.say(T("{face} {space}: sees {seen} of {spaces} other spaces (walls, rock and big decorations block). "
-                       "F flips, Del removes.", face=pf.face.name, space=space_name(sid), seen=len(seen) - 1,
+            self.say(T("{space}: sees {seen} of {spaces} other spaces (walls, rock and big decorations block). "
+                       "F flips, Del removes.", space=space_words.words(pf.face, pf.size, pf.turns, sid), seen=len(seen) - 1,
                        spaces=len(pf.face.spaces) - 1), rule="M-7.7")
         else:
             self.say(T("{face} selected. F flips it, Del removes it.", face=pf.face.name))

@@ -16,25 +16,25 @@ BAD = os.path.join(FIXTURES, "bad", "mice_and_mystics_story")
 # "…" in a message stands for the part that grows with the rules (the keywords a file may use)
 CASES = {
     'chapter_end_marker_off_the_track.yaml': [
-        '8:18: end_marker_page: expected a whole number >= 2 and <= 10, found number 12'],
+        '9:18: end_marker_page: expected a whole number >= 2 and <= 10, found number 12'],
     'chapter_hero_twice.yaml': [
-        '9:7: mice: a hero can be in the chapter only once'],
+        '10:7: mice: a hero can be in the chapter only once'],
     'chapter_missing_card.yaml': [
-        "15:17: encounter_deck[1]: no encounter card named 'golden_cheese'"],
+        "16:17: encounter_deck[1]: no encounter card named 'golden_cheese'"],
     'chapter_missing_space.yaml': [
-        "11:31: mice_start[0].space: face guard_room has no space 's99'"],
+        "12:31: mice_start[0].space: face guard_room has no space 's99'"],
     'chapter_missing_tile.yaml': [
-        "12:12: mice_start[1].face: no face 'attic' on this chapter's board"],
+        "13:12: mice_start[1].face: no face 'attic' on this chapter's board"],
     'chapter_missing_victory.yaml': [
         "1:1: victory: missing key 'victory'"],
     'chapter_unknown_condition.yaml': [
-        "17:12: victory[0].when: expected one of all_minions_defeated, …, found string 'mice_are_happy'"],
+        "18:12: victory[0].when: expected one of all_minions_defeated, …, found string 'mice_are_happy'"],
     'chapter_unknown_hero.yaml': [
-        "9:7: mice[1]: no hero named 'nobody' (heroes: clove, collin, hask, mirela, tobias, wren)"],
+        "10:7: mice[1]: no hero named 'nobody' (heroes: clove, collin, hask, mirela, tobias, wren)"],
     'chapter_unknown_layout.yaml': [
-        "7:9: layout: no layout named 'the_moon' in data/layouts"],
+        "8:9: layout: no layout named 'the_moon' in data/layouts"],
     'chapter_unknown_minion.yaml': [
-        "14:14: minions_start[0].minion: no minion named 'weasel'"],
+        "15:14: minions_start[0].minion: no minion named 'weasel'"],
     'encounters_unknown_heading.yaml': [
         "4:46: cards[0].heading: expected one of none, …, found string 'party'"],
     'encounters_unknown_minion.yaml': [

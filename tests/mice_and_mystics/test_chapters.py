@@ -14,6 +14,7 @@ GOOD = """kind: mice_chapter
 # Authored for a test.
 id: probe
 title: {{en: "Probe", zh-Hant: "探測", zh-Hans: "探测"}}
+description: {{en: "A probe.", zh-Hant: "一個探測。", zh-Hans: "一个探测。"}}
 intro_text: {{en: "A test.", zh-Hant: "一項測試。", zh-Hans: "一项测试。"}}
 objective: {{en: "A test.", zh-Hant: "一項測試。", zh-Hans: "一项测试。"}}
 epilogue: {{en: "Over.", zh-Hant: "結束。", zh-Hans: "结束。"}}
@@ -61,6 +62,27 @@ def test_M_G_1_a_chapter_naming_something_missing_is_refused_by_name(tmp_path, c
 
 def test_M_G_1_a_well_formed_probe_chapter_loads(tmp_path):
     assert load_probe(tmp_path).id == "probe"
+
+
+def test_a_chapter_without_its_description_in_every_language_is_refused_where_it_lacks_it(tmp_path):
+    path = tmp_path / "probe.yaml"
+    path.write_text(GOOD.format(layout="down_the_drain", hero="collin", space="s15", card="damp_patrol",
+                                minion="rat").replace(', zh-Hant: "一個探測。"', ""))
+    with pytest.raises(DataError) as err:
+        load_file(str(path), expect_kind="mice_chapter")
+    assert any(":5:" in str(p) and "description.zh-Hant: missing key" in str(p) for p in err.value.problems)
+
+
+def test_every_shipped_chapter_tells_itself_apart_in_every_language():
+    from engine import i18n
+    descriptions = {story.chapter(c).description for c in R.CHAPTERS}
+    assert len(descriptions) == 3 and all(descriptions)
+    try:
+        for lang in ("zh-Hant", "zh-Hans"):
+            i18n.set_language(lang)
+            assert all(i18n._(d) != d for d in descriptions)
+    finally:
+        i18n.set_language("en")
 
 
 KITCHEN, GREAT_HALL, PANTRY = 0, 1, 2

@@ -110,6 +110,6 @@ def test_M_G_10_a_landing_answer_not_offered_is_refused():
 
 def test_M_7_14_the_landing_question_and_its_answers_are_in_words():
     s = explored()
-    assert R.describe_action(s, ("land", "s14")) == "Come in on space 14"
+    assert R.describe_action(s, ("land", "s14")) == "Come in on the bottom-left corner of the Drainpipe"
     s = rats_card()
     assert R.describe_action(s, ("next", labels(s)[0])) == "The rat warrior 3 goes next"

@@ -19,9 +19,9 @@ def test_M_17_4_a_corrupted_mouse_s_stop_names_the_mouse_and_a_minion_s_stop_the
     from rulesets.mice_and_mystics import rules as R
     s = arrange(chapter(), {"collin": [GUARD, "s15"]}, minions=[("rat", GUARD, "s11")])
     s.decision = {"kind": "corrupted_stop", "seat": 0, "hero": "collin", "options": ["s3"]}
-    assert R.describe_action(s, ("stop", "s3")) == "Prince Collin stops on space 3"
+    assert R.describe_action(s, ("stop", "s3")) == "Prince Collin stops on the left space in the top-right corner of the Guard Room"
     s.decision = {"kind": "minion_stop", "seat": 0, "minion": s.minions[0]["label"], "options": ["s3"], "why": ""}
-    assert R.describe_action(s, ("stop", "s3")) == "The minion stops on space 3"
+    assert R.describe_action(s, ("stop", "s3")) == "The minion stops on the left space in the top-right corner of the Guard Room"
 
 
 def test_M_17_2_a_webbed_mouse_in_water_may_not_climb_out_either():

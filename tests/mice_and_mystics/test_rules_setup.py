@@ -74,12 +74,12 @@ def _chapter_text(**changes):
 
 
 @pytest.mark.parametrize("old, new, line, words", [
-    ("mice: [collin, wren, tobias, clove]", "mice: [collin, wren, tobias, nibbles]", 9, "no hero named 'nibbles'"),
-    ("  - {face: guard_room, space: s14}", "  - {face: guard_room, space: s99}", 12, "has no space 's99'"),
-    ("  - {minion: rat, face: guard_room, space: s7}", "  - {minion: cat, face: guard_room, space: s7}", 16,
+    ("mice: [collin, wren, tobias, clove]", "mice: [collin, wren, tobias, nibbles]", 10, "no hero named 'nibbles'"),
+    ("  - {face: guard_room, space: s14}", "  - {face: guard_room, space: s99}", 13, "has no space 's99'"),
+    ("  - {minion: rat, face: guard_room, space: s7}", "  - {minion: cat, face: guard_room, space: s7}", 17,
      "no minion named 'cat'"),
-    ("layout: down_the_drain", "layout: up_the_spout", 7, "no layout named 'up_the_spout'"),
-    ("end_marker_page: 6", "end_marker_page: 60", 8, ""),
+    ("layout: down_the_drain", "layout: up_the_spout", 8, "no layout named 'up_the_spout'"),
+    ("end_marker_page: 6", "end_marker_page: 60", 9, ""),
 ])
 def test_M_G_1_a_chapter_naming_what_does_not_exist_is_refused_at_its_line(tmp_path, old, new, line, words):
     path = _write(tmp_path, _chapter_text(**{old: new}))

@@ -77,8 +77,8 @@ def test_M_18_3_a_launch_without_a_fork_under_the_mouse_is_refused():
 @pytest.mark.parametrize("action, words", [
     (("take_ability", "rally"), "Take the ability "),
     (("level_up", "rally"), "Level up: learn "),
-    (("pounce", "s7"), "Brodie pounces on space 7"),
-    (("prowl", "s7 s11"), "Brodie prowls through space 7, space 11"),
+    (("pounce", "s7"), "Brodie pounces on the right space in the middle of the Guard Room"),
+    (("prowl", "s7 s11"), "Brodie prowls through the right space in the middle of the Guard Room, the very middle of the Guard Room"),
 ])
 def test_more_actions_are_said_in_words(action, words):
     assert R.describe_action(chapter(), action).startswith(words)
@@ -112,8 +112,8 @@ def test_a_copy_of_a_chapter_rolls_the_same_dice_as_the_chapter():
 
 
 @pytest.mark.parametrize("action, words", [
-    (("lob", "s4"), "Lob a grape at space 4"),
-    (("launch", "wren", "s4"), "Launch Wren Ashwhisker from the fork to space 4"),
+    (("lob", "s4"), "Lob a grape at the right space in the top-right corner of the Guard Room"),
+    (("launch", "wren", "s4"), "Launch Wren Ashwhisker from the fork to the right space in the top-right corner of the Guard Room"),
 ])
 def test_team_item_actions_are_said_in_words(action, words):
     assert R.describe_action(chapter(), action) == words
@@ -177,7 +177,7 @@ def test_M_17_5_a_cure_mends_poison_and_takes_away_negative_conditions():
 def test_laying_a_team_item_is_said_in_words():
     s = chapter()
     assert R.describe_action(s, ("place", "fork", "")).endswith(" down here")
-    assert R.describe_action(s, ("place", "fishhook", "s3")).endswith(" to space 3")
+    assert R.describe_action(s, ("place", "fishhook", "s3")).endswith(" to the left space in the top-right corner of the Guard Room")
     assert R.describe_action(s, ("place", "spoon", "s3")) == "Unknown action"
 
 

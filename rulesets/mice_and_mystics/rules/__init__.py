@@ -50,7 +50,8 @@ CHAPTERS = ("down_the_drain", "cooks_larder", "cat_walk")
 INFO = GameInfo(
     id="mice_and_mystics", title=N_("Mice and Mystics"), players_min=1, players_max=4, default_players=1,
     choices=(ConfigChoice("chapter", N_("Chapter"), CHAPTERS, CHAPTERS[0],
-                          (N_("Down the Drain"), N_("The Cook's Larder"), N_("The Cat Walk"))),),
+                          (N_("Down the Drain"), N_("The Cook's Larder"), N_("The Cat Walk")),
+                          notes=lambda chapter: story.chapter(chapter).description),),
     hidden_information=False, step_cap=20000,
     data_files=(os.path.join(story.HERE, "tiles"), os.path.join(story.HERE, "layouts"), story.HEROES_FILE,
                 story.MINIONS_FILE, story.ABILITIES_FILE, story.SEARCH_FILE, story.ENCOUNTERS_FILE, story.CHAPTERS_DIR),
@@ -257,7 +258,7 @@ def _settle(s: State, action) -> None:
         s.decision = None
         st.mouse(s, d["hero"])["place"] = [action[1], action[2]]
         flow.note(s, "mouse_rescued", T("{hero} is rescued and comes back on {space}", hero=st.hero_name(d['hero']),
-                    space=st.space_name(action[2])),
+                    space=st.space_name(s, action[1], action[2])),
                   T("no minion is on the board"), hero=d["hero"])
         s.turn = {"hero": d["hero"], "movement": 0, "move": "done", "action": True, "rescued": True,
                   "captured": False}

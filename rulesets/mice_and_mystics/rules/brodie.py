@@ -64,7 +64,7 @@ def finish_pounce(s, cat: dict, space: str) -> None:
     face = dice.roll(s, 1)[0]
     hits = dice.hits([face], False)
     flow.note(s, "brodie_pounces", Tn("Brodie pounces on {space}: {faces}, {n} hit", "Brodie pounces on {space}: {faces}, {n} hits", hits,
-                 space=st.space_name(space), faces=dice.words([face])), T("the fullest space of his room"),
+                 space=st.space_name(s, cat["place"][0], space), faces=dice.words([face])), T("the fullest space of his room"),
               to=space, faces=[face])
     if hits:
         for f in [f for f in st.figures_at(s, [cat["place"][0], space]) if f is not cat]:
@@ -132,7 +132,7 @@ def finish_prowl(s, cat: dict, route, budget: int) -> None:
     tile = cat["place"][0]
     cat["place"] = [tile, route[-1]]
     flow.next_card(s)
-    flow.note(s, "brodie_prowls", T("Brodie prowls {budget}: {route}", budget=budget, route=lists.listed(st.space_name(sp) for sp in route)),
+    flow.note(s, "brodie_prowls", T("Brodie prowls {budget}: {route}", budget=budget, route=lists.listed(st.space_name(s, tile, sp) for sp in route)),
               T("toward the nearest mouse"), route=list(route))
     info = story.minion(cat["kind"])
     for sp in dict.fromkeys(route):

@@ -44,7 +44,7 @@ def move_and_attack(s, hero: str, end: str) -> bool:
     name = st.hero_name(hero)
     if end != m["place"][1]:
         m["place"] = [m["place"][0], end]
-        flow.note(s, "corrupted_moves", T("{name}, corrupted, moves to {space}", name=name, space=st.space_name(end)),
+        flow.note(s, "corrupted_moves", T("{name}, corrupted, moves to {space}", name=name, space=st.space_name(s, m["place"][0], end)),
                   T("a corrupted mouse moves like a melee minion"), hero=hero, to=end)
     tile, here = m["place"]
     face = st.face(s, tile)

@@ -71,10 +71,11 @@ def land(s, grape: dict, thrower: str, by_hero: str = "") -> None:
     smashed = s.rng.randint(0, 1) == 1
     figures = [f for f in st.figures_at(s, place)
                if "hero" in f or (story.minion(f["kind"]).size == "small" and story.minion(f["kind"]).takes_space)]
-    flow.note(s, "grape_lobbed", (T("{thrower} lobs a grape at {space}: it lands smashed", thrower=thrower, space=st.space_name(place[1]))
+    where = st.space_name(s, place[0], place[1])
+    flow.note(s, "grape_lobbed", (T("{thrower} lobs a grape at {space}: it lands smashed", thrower=thrower, space=where)
                if smashed else
                T("{thrower} lobs a grape at {space}: it lands whole", thrower=thrower,
-                 space=st.space_name(place[1]))), T("a grape is flipped like a coin"),
+                 space=where)), T("a grape is flipped like a coin"),
               to=place[1], smashed=smashed)
     if smashed:
         team_items.return_card(s, grape["card"], T("a smashed grape"))

@@ -188,7 +188,8 @@ def finish_move(s, mn: dict, end: str, why: str) -> None:
     if end == mn["place"][1]:
         flow.note(s, "minion_moves", T("The {name} cannot get closer and stays", name=name), why, minion=mn["label"])
     else:
-        flow.note(s, "minion_moves", T("The {name} moves to {space}", name=name, space=st.space_name(end)), why, minion=mn["label"], to=end,
+        flow.note(s, "minion_moves", T("The {name} moves to {space}", name=name,
+                                         space=st.space_name(s, mn["place"][0], end)), why, minion=mn["label"], to=end,
                   from_space=mn["place"][1])
     mn["place"] = [mn["place"][0], end]
 

@@ -334,7 +334,7 @@ def settle_landing(s, space: str) -> None:
     m = st.mouse(s, d["hero"])
     if m["place"][1] != space:
         m["place"] = [d["tile"], space]
-        flow.note(s, "mouse_lands", T("{hero} comes in on {space}", hero=st.hero_name(d['hero']), space=st.space_name(space)),
+        flow.note(s, "mouse_lands", T("{hero} comes in on {space}", hero=st.hero_name(d['hero']), space=st.space_name(s, d["tile"], space)),
                   T("the players chose where the mouse comes in"), hero=d["hero"], to=space)
     _ask_landing(s, {k: d[k] for k in ("tile", "landing", "waiting", "room")})
 

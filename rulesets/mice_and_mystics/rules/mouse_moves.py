@@ -29,7 +29,7 @@ def step_problem(s, target: str) -> IllegalAction | None:
     try:
         _can_move(s, t)
         if target not in face.by_id:
-            raise IllegalAction("M-6.2", T("{space} is not a space of this room", space=st.space_name(target)))
+            raise IllegalAction("M-6.2", T("{space} is not a space of this room", space=st.space_name(s, tile, target)))
         # the fishhook and line makes its two spaces adjacent for every mouse (M-18.2), over lines and gaps
         cost = 1 if team_items.linked(s, tile, here, target) else movement.step_cost(
             face, here, target, crosses_red=effects.levitating(s))
@@ -46,7 +46,7 @@ def step_problem(s, target: str) -> IllegalAction | None:
     if cost > t["movement"]:
         return IllegalAction("M-6.1", T("that step costs {cost} and only {movement} movement is left", cost=cost, movement=t['movement']))
     if st.is_full(s, [tile, target]):
-        return IllegalAction("M-6.8", T("{space} is full", space=st.space_name(target)))
+        return IllegalAction("M-6.8", T("{space} is full", space=st.space_name(s, tile, target)))
     return None
 
 
@@ -75,7 +75,7 @@ def step(s, target: str) -> None:
     elif st.minions_at(s, m["place"]):
         t["movement"], why = 0, T("a mouse entering a minion's space must stop")
     flow.note(s, "mouse_steps", T("{hero} moves to {space}", hero=st.hero_name(t['hero']),
-                                  space=st.space_name(target)), why, hero=t["hero"], to=target)
+                                  space=st.space_name(s, tile, target)), why, hero=t["hero"], to=target)
     if traps.enter(s, m):
         t["movement"], t["move"], t["ended"] = 0, "done", True      # M-6.14: the turn ends at once
 
@@ -103,7 +103,8 @@ def climb_problem(s, target: str) -> IllegalAction | None:
     if t["move"] not in ("unused", "scurry"):
         return IllegalAction("M-6.10", T("climbing out of water takes the mouse's whole move"))
     if target not in movement.climb_targets(face, here, st.full_spaces(s, tile)):
-        return IllegalAction("M-6.10", T("{space} is not dry land next to this water that the mouse may climb into", space=st.space_name(target)))
+        return IllegalAction("M-6.10", T("{space} is not dry land next to this water that the mouse may climb into",
+                                         space=st.space_name(s, tile, target)))
     return None
 
 
@@ -122,7 +123,7 @@ def climb(s, target: str) -> None:
     if dice.stars(faces):
         m["place"] = there
         flow.note(s, "mouse_climbs", T("{name} climbs out of the water to {space}: {words}", name=name,
-                                       space=st.space_name(target), words=dice.words(faces)),
+                                       space=st.space_name(s, there[0], target), words=dice.words(faces)),
                   T("a star climbs out"), hero=t["hero"], faces=faces)
     else:
         flow.note(s, "mouse_climbs", T("{name} fails to climb out of the water: {words}", name=name, words=dice.words(faces)),
@@ -159,9 +160,9 @@ def carry_by_current(s, m: dict) -> None:
         flow.capture(s, m, T("the current carried it off the tile"))
         return
     if st.is_full(s, [tile, where[1]]):
-        flow.note(s, "current", T("The current cannot carry {name} on", name=name), T("{space} is full", space=st.space_name(where[1])))
+        flow.note(s, "current", T("The current cannot carry {name} on", name=name), T("{space} is full", space=st.space_name(s, tile, where[1])))
         return
     m["place"] = [tile, where[1]]
     flow.note(s, "current", T("The current carries {name} to {space}", name=name,
-                              space=st.space_name(where[1])), T("a mouse ends its turn in a current"),
+                              space=st.space_name(s, tile, where[1])), T("a mouse ends its turn in a current"),
               hero=m["hero"], to=where[1])

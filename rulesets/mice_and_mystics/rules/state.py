@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, fields
 from engine.i18n import N_, T
 from engine.rules.rng import Rng
 from rulesets.mice_and_mystics import data as mdata
-from rulesets.mice_and_mystics import story
+from rulesets.mice_and_mystics import space_words, story
 
 CHEESE_WHEEL_CAPACITY = 6      # M-G.7
 BACKPACK_LIMIT = 3             # M-10.2
@@ -177,6 +177,6 @@ def mouse_order(s: State) -> list:
     return [c["mouse"] for c in s.initiative if "mouse" in c]
 
 
-def space_name(sid: str) -> str:
-    """A space in words: the tiles number their spaces s1, s2, ...; players read "space 1"."""
-    return T("space {number}", number=sid[1:]) if sid[:1] == "s" and sid[1:].isdigit() else sid
+def space_name(s, tile: int, sid: str) -> str:
+    """A space of room `tile` in words a player finds on the board (its room and where in it), never its id."""
+    return space_words.space_name(s, tile, sid)

@@ -81,7 +81,7 @@ def _put(s, pending: dict, kind: str, space: str) -> None:
     flow.place_minion(s, kind, [pending["tile"], space])
     pending["entered"].append(space)
     pending["kinds"].append(kind)
-    flow.note(s, "minion_enters", T("A {minion} enters on {space}", minion=story.minion(kind).name, space=st.space_name(space)),
+    flow.note(s, "minion_enters", T("A {minion} enters on {space}", minion=story.minion(kind).name, space=st.space_name(s, pending["tile"], space)),
               said.worded(pending["why"]), minion=kind, to=space)
 
 

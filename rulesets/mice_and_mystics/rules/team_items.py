@@ -101,7 +101,7 @@ def place(s, item: str, target: str = "") -> None:
     s.team_storage.remove(card)
     spaces = {"fishhook": [here, target], "fork": [here], "grapes": [target]}[item]
     s.team_tokens.append({"card": card, "item": item, "tile": tile, "spaces": spaces})
-    where = lists.anded(st.space_name(x) for x in spaces)
+    where = lists.anded(st.space_name(s, tile, x) for x in spaces)
     flow.note(s, "team_item_placed", T("{hero} sets the {card} on {where}", hero=st.hero_name(m['hero']), card=card, where=where),
               T("a team item is placed at no action cost"), hero=m["hero"], item=item, spaces=spaces)
 
@@ -157,7 +157,7 @@ def launch_checks(s, hero: str, target: str) -> None:
     if target not in face.by_id or not sight.has_sight(face, here, target):
         raise IllegalAction("M-18.3", T("the fork launches only to a space of this room it has line of sight to"))
     if st.is_full(s, [tile, target]):
-        raise IllegalAction("M-6.8", T("{space} is full", space=st.space_name(target)))
+        raise IllegalAction("M-6.8", T("{space} is full", space=st.space_name(s, tile, target)))
 
 
 def launch(s, hero: str, target: str) -> None:
@@ -166,7 +166,7 @@ def launch(s, hero: str, target: str) -> None:
     other = st.mouse(s, hero)
     other["place"] = [other["place"][0], target]
     flow.note(s, "launched", T("{hero} launches {hero2} from the fork to {space}", hero=st.hero_name(s.turn['hero']),
-                               hero2=st.hero_name(hero), space=st.space_name(target)), T("the fork"), hero=hero, to=target)
+                               hero2=st.hero_name(hero), space=st.space_name(s, other["place"][0], target)), T("the fork"), hero=hero, to=target)
 
 
 # ---- disguise (M-18.1, M-11.7) ---------------------------------------------------------------------

@@ -24,12 +24,12 @@ def _describe(s, action):
         return fixed[name]
     if name == "stop" and len(args) == 1 and isinstance(args[0], str) and s.decision and \
             s.decision["kind"] == "corrupted_stop":
-        return T("{hero} stops on {space}", hero=st.hero_name(s.decision['hero']), space=st.space_name(args[0]))
+        return T("{hero} stops on {space}", hero=st.hero_name(s.decision['hero']), space=st.space_name(s, _tile_here(s), args[0]))
     if name in ("step", "climb", "stop", "land", "enter") and len(args) == 1 and isinstance(args[0], str):
         verb = {"step": N_("Move to {space}"), "climb": N_("Climb out of the water to {space}"),
                 "stop": N_("The minion stops on {space}"), "land": N_("Come in on {space}"),
                 "enter": N_("The minion enters on {space}")}[name]
-        return T(verb, space=st.space_name(args[0]))
+        return T(verb, space=st.space_name(s, _tile_here(s), args[0]))
     if name in ("melee", "ranged") and len(args) == 1 and isinstance(args[0], str):
         label = args[0]
         who = st.minion_name(s, label) if st.minion_by_label(s, label) else N_("a minion")
@@ -53,21 +53,21 @@ def _describe(s, action):
     if name == "card" and len(args) == 1 and isinstance(args[0], str):
         return T("Put the damage on {card}", card=_card_words(args[0]))
     if name == "pounce" and len(args) == 1 and isinstance(args[0], str):
-        return T("Brodie pounces on {space}", space=st.space_name(args[0]))
+        return T("Brodie pounces on {space}", space=st.space_name(s, _tile_here(s), args[0]))
     if name == "prowl" and len(args) == 1 and isinstance(args[0], str):
-        return T("Brodie prowls through {route}", route=lists.listed(st.space_name(x) for x in args[0].split()))
+        return T("Brodie prowls through {route}", route=lists.listed(st.space_name(s, _tile_here(s), x) for x in args[0].split()))
     if name == "disguise" and args in (("use",), ("decline",)):
         return N_("Spend the rat disguise") if args[0] == "use" else N_("Keep the disguise for later")
     if name == "place" and len(args) == 2 and args[0] in ITEM_WORDS and isinstance(args[1], str):
         if args[1]:
-            return T("Set the {item} to {space}", item=ITEM_WORDS[args[0]], space=st.space_name(args[1]))
+            return T("Set the {item} to {space}", item=ITEM_WORDS[args[0]], space=st.space_name(s, _tile_here(s), args[1]))
         return T("Set the {item} down here", item=ITEM_WORDS[args[0]])
     if name == "take_back" and len(args) == 1 and args[0] in ITEM_WORDS:
         return T("Take the {item} back to team storage", item=ITEM_WORDS[args[0]])
     if name == "launch" and len(args) == 2 and all(isinstance(a, str) for a in args):
-        return T("Launch {hero} from the fork to {space}", hero=_hero_words(args[0]), space=st.space_name(args[1]))
+        return T("Launch {hero} from the fork to {space}", hero=_hero_words(args[0]), space=st.space_name(s, _tile_here(s), args[1]))
     if name == "lob" and len(args) == 1 and isinstance(args[0], str):
-        return T("Lob a grape at {space}", space=st.space_name(args[0]))
+        return T("Lob a grape at {space}", space=st.space_name(s, _tile_here(s), args[0]))
     if name in ("equip", "unequip") and len(args) == 1 and isinstance(args[0], str):
         return T("Equip {card}", card=args[0]) if name == "equip" else T("Put {card} in the backpack", card=args[0])
     if name in ("give", "take") and len(args) == 2 and all(isinstance(a, str) for a in args):
@@ -84,8 +84,23 @@ def _describe(s, action):
         return T("Read {card} on {hero}", card=args[0], hero=hero) if scroll else \
             T("Play the trick {card} on {hero}", card=args[0], hero=hero)
     if name == "rescue" and len(args) == 2 and isinstance(args[1], str):
-        return T("Come back on {space}", space=st.space_name(args[1]))
+        return T("Come back on {space}", space=st.space_name(s, args[0], args[1]) if isinstance(args[0], int)
+                 else args[1])
     return T("Unknown action")
+
+
+def _tile_here(s):
+    """The room an action's space lies in: the decision's room, else that of the figure it is about or of the mouse
+    whose turn it is (a move, a placed item and a minion's stop stay in their own room)."""
+    d = s.decision or {}
+    if isinstance(d.get("tile"), int):
+        return d["tile"]
+    minion = st.minion_by_label(s, d["minion"]) if isinstance(d.get("minion"), str) else None
+    if minion is not None and minion.get("place"):
+        return minion["place"][0]
+    hero = d.get("hero") or (s.turn or {}).get("hero")
+    place = st.mouse(s, hero).get("place") if hero else None
+    return place[0] if place else 0
 
 
 ITEM_WORDS = {"fishhook": N_("fishhook and line"), "fork": N_("fork"), "grapes": N_("grape")}

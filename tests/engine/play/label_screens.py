@@ -173,13 +173,18 @@ SCREENS = {
 }
 
 
-def _with_help(make):
-    """A play screen with its F1 rules help open over it (the page for the phase at hand)."""
+def _then(make, method: str):
+    """A play screen that, once shown, calls its `method` (what a key or a button would open over it)."""
     def screen():
         scene = make()
-        scene.after_push = scene.open_help
+        scene.after_push = getattr(scene, method)
         return scene
     return screen
+
+
+def _with_help(make):
+    """A play screen with its F1 rules help open over it (the page for the phase at hand)."""
+    return _then(make, "open_help")
 
 
 def results():
@@ -242,11 +247,7 @@ def betrayal_haunts():
 
 def _with_replay(make):
     """A play screen with the game so far replayed over it (the results' Replay, an older save's Watch)."""
-    def screen():
-        scene = make()
-        scene.after_push = scene.replay
-        return scene
-    return screen
+    return _then(make, "replay")
 
 
 def upgrade_note():

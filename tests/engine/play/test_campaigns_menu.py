@@ -159,6 +159,39 @@ def test_a_campaign_line_reads_in_chinese():
     assert "第 1 章" in words and "2 位玩家" in words and not any("a" <= ch.lower() <= "z" for ch in words)
 
 
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_campaigns_list_tells_each_mice_chapter_apart_by_its_description_inside_the_panel(lang, size):
+    """Issue 17: each chapter of a new campaign is listed by number, title and its authored description, in the
+    language in force, every line whole inside the panel and clear of the buttons and the campaigns' rows."""
+    from engine import i18n
+    from engine.ui import fonts
+    from rulesets.mice_and_mystics import rules as mice_rules
+    from rulesets.mice_and_mystics import story
+    i18n.set_language(lang)
+    try:
+        campaigns.new_campaign(RULES, players=2)
+        app, _, scene = open_campaigns(size)
+        surface = pygame.Surface(size)
+        with fonts.recording() as drawn:
+            scene.draw(surface)
+        texts = [d for d in drawn if d.kind != "figure"]
+        notes = [i18n.render(story.chapter(c).description) for c in mice_rules.CHAPTERS]
+        shown = "".join(d.text for d in texts)
+        assert all(note.replace(" ", "") in shown.replace(" ", "") for note in notes)
+        choice = mice_rules.INFO.choice("chapter")
+        heads = [i18n.render(i18n.T("Chapter {n}: {chapter}", n=n, chapter=choice.label_of(c)))
+                 for n, c in enumerate(mice_rules.CHAPTERS, start=1)]
+        ours = [d for d in texts if d.text in heads or any(d.text.replace(" ", "") in n.replace(" ", "") for n in notes)]
+        assert {d.text for d in ours} >= set(heads)
+        boxes = [b.rect for b in scene.buttons()] + [scene._row_rect(r) for r in scene.visible_rows()]
+        for d in ours:
+            assert scene.panel.contains(d.ink) and d.shown == d.ink and d.size >= 12, d.text
+            assert d.ink.collidelist(boxes) == -1, d.text
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_chapters_results_offer_to_go_on_with_the_campaign_in_the_language_of_the_table():
     """Issue 17: the results screen's first button after a chapter ('Go on with the campaign') is a catalog
     message, read in Chinese at a Chinese table."""

@@ -58,15 +58,21 @@ def _ends(session, action) -> bool:
     return session.ruleset.outcome(probe) is not None
 
 
-def test_enter_on_the_results_screen_starts_the_new_game_most_players_want_next():
-    calls = []
-    results = ResultsScene(Outcome("win", (0,), "all done"), on_replay=lambda: calls.append("replay"),
-                           on_menu=lambda: calls.append("menu"), on_new_game=lambda: calls.append("new"))
+
+def _results_shown(results, after: float) -> App:
+    """The results screen on a headless window, its clock moved on `after` seconds (1.0: past the settling pause)."""
     app = App(size=(1280, 800), headless=True)
     clock = [100.0]
     app.now = lambda: clock[0]
     app.push(results)
-    clock[0] += 1.0      # after the settling pause
+    clock[0] += after
+    return app
+
+def test_enter_on_the_results_screen_starts_the_new_game_most_players_want_next():
+    calls = []
+    results = ResultsScene(Outcome("win", (0,), "all done"), on_replay=lambda: calls.append("replay"),
+                           on_menu=lambda: calls.append("menu"), on_new_game=lambda: calls.append("new"))
+    app = _results_shown(results, after=1.0)
     app.frame(1 / 60, [key(pygame.K_RETURN)])
     assert calls == ["new"]
     assert [str(b.text) for b in results.buttons if b.toggled] == ["New game"]
@@ -76,11 +82,7 @@ def test_without_a_new_game_a_stray_enter_on_the_results_screen_starts_the_repla
     calls = []
     results = ResultsScene(Outcome("win", (0,), "all done"), on_replay=lambda: calls.append("replay"),
                            on_menu=lambda: calls.append("menu"))
-    app = App(size=(1280, 800), headless=True)
-    clock = [100.0]
-    app.now = lambda: clock[0]
-    app.push(results)
-    clock[0] += 1.0      # after the settling pause
+    app = _results_shown(results, after=1.0)
     app.frame(1 / 60, [key(pygame.K_RETURN), key(pygame.K_KP_ENTER)])
     assert calls == ["replay", "replay"]
     assert next(b for b in results.buttons if b.toggled).text == "Replay"
@@ -91,17 +93,14 @@ def test_the_second_enter_of_the_winning_move_does_not_skip_the_result_before_it
     calls = []
     results = ResultsScene(Outcome("win", (0,), "all done"), on_replay=lambda: calls.append("replay"),
                            on_menu=lambda: calls.append("menu"))
-    app = App(size=(1280, 800), headless=True)
-    clock = [100.0]
-    app.now = lambda: clock[0]
-    app.push(results)
-    clock[0] += 0.08
+    app = _results_shown(results, after=0.08)
     app.frame(1 / 60, [key(pygame.K_RETURN), key(pygame.K_SPACE)])
     menu = next(b for b in results.buttons if b.text == "Menu").rect.center
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=menu),
                        pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=menu)])
     assert calls == [] and app.stack.top is results
-    clock[0] += 1.0
+    later = app.now() + 1.0
+    app.now = lambda: later
     app.frame(1 / 60, [key(pygame.K_RETURN)])
     assert calls == ["replay"]
 
@@ -109,11 +108,7 @@ def test_the_second_enter_of_the_winning_move_does_not_skip_the_result_before_it
 def test_without_a_replay_enter_on_the_results_screen_does_nothing():
     calls = []
     results = ResultsScene(Outcome("loss", (), "the village fell"), on_menu=lambda: calls.append("menu"))
-    app = App(size=(1280, 800), headless=True)
-    clock = [100.0]
-    app.now = lambda: clock[0]
-    app.push(results)
-    clock[0] += 1.0
+    app = _results_shown(results, after=1.0)
     app.frame(1 / 60, [key(pygame.K_RETURN)])
     assert calls == [] and app.stack.top is results
     assert not any(b.toggled for b in results.buttons)

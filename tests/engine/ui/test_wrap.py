@@ -24,6 +24,14 @@ def test_without_hyphenation_a_long_word_keeps_its_own_line_whole():
     assert fonts.wrap("B Enfeeblement Mantra", 12, 79, bold=True) == ["B", "Enfeeblement", "Mantra"]
 
 
+def test_a_chinese_line_never_ends_on_an_opening_bracket_it_goes_down_with_what_it_opens():
+    text = "伊內茲・考德擲神志嘗試通過地下墓穴：1（不夠，需要6）"
+    for width in range(60, 400, 3):
+        lines = fonts.wrap(text, 14, width)
+        assert not any(line.endswith(("（", "「")) for line in lines), (width, lines)
+        assert "".join(lines) == text
+
+
 def test_a_separator_after_a_space_keeps_the_space_in_text_that_is_not_plain_ascii():
     """'drunk guard · grey' stayed 'drunk guard· grey' once the line held a ✓ (the path for Chinese text)."""
     assert fonts.wrap("drunk guard · grey: searched (✓ empty)", 12, 2000) == ["drunk guard · grey: searched (✓ empty)"]
