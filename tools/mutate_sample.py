@@ -1,6 +1,6 @@
 """A small mutation-testing sampler: apply N random one-site mutations to a package and count the test runs they fail.
 
-Usage: python tools/mutate_sample.py [--n 100] [--seed 7] [--target rulesets/ghost_stories/rules]
+Usage: python tools/mutate_sample.py [--n 100] [--seed 7] [--target rulesets/ghost_stories/rules or one .py]
                                      [--tests tests/ghost_stories] [--timeout 180] [--workdir /tmp/mutants] [--jobs 1]
 
 Mutation kinds: a comparison flipped (== and !=, < and >=, > and <=, in and not in, is and is not), `and` and `or`
@@ -129,7 +129,11 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--only", default="", help="re-run only these sample positions (e.g. the survivors: 4,5,9)")
     args = ap.parse_args()
-    files = sorted(os.path.join(args.target, f) for f in os.listdir(os.path.join(ROOT, args.target)) if f.endswith(".py"))
+    if os.path.isfile(os.path.join(ROOT, args.target)):     # one module (a file of a package the change touched)
+        files = [args.target]
+    else:
+        files = sorted(os.path.join(args.target, f) for f in os.listdir(os.path.join(ROOT, args.target))
+                       if f.endswith(".py"))
     every = []
     for path in files:
         with open(os.path.join(ROOT, path), encoding="utf-8") as fh:

@@ -210,7 +210,7 @@ class PlayScene(ShellInput, ShellSecrets, ShellSeats, ShellPacing, ShellFiles, S
         self.keys_follow()
         self._announce_turn()
         self._update_toolbar()
-        self._hover_tooltip()    # what the mouse is on may mean something else now
+        self.refresh_hover()    # what the mouse is on may mean something else now
 
     def _throw_dice(self) -> None:
         """Throw the last dice rolled among the log events shown since the last throw (up to the first line a
@@ -413,7 +413,7 @@ class PlayScene(ShellInput, ShellSecrets, ShellSeats, ShellPacing, ShellFiles, S
             self._dice_event = self._view_before_dice = None
         if (self.tray is None or self.tray.settled) and self.pacer.update(dt):
             self._throw_dice()     # the step just shown may have rolled dice: they roll now
-            self._hover_tooltip()
+            self.refresh_hover()
             self._announce_turn()
             if not self.pacer.busy and self.session.outcome is not None:
                 self._fill_choices()

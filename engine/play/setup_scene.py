@@ -362,7 +362,7 @@ class SetupScene(Scene):
         self.keys.draw_screen(surface, list(self._widgets()), self._fields(), s)
         hover = next((self.why_not(b) or b.tooltip for b in self._widgets()
                       if b.hover and (b.tooltip or self.why_not(b))), "")
-        note = self.message or hover or self.note
+        note = self.message or hover or self.note or self.chosen_notes()
         colour = theme.DANGER if self.message else theme.TEXT_DIM if hover else theme.TEXT
         if note:   # wrapped to the window: a setting's help can be longer than one line
             lines = self.note_lines(note, size)
@@ -370,6 +370,11 @@ class SetupScene(Scene):
             for i, line in enumerate(lines):
                 fonts.blit_text(surface, line, (int(40 * s), self.size[1] - int(30 * s) - (len(lines) - 1 - i) * lh),
                                 size, colour)
+
+    def chosen_notes(self) -> str:
+        """The standing words about what is chosen where a setting describes its values (a chapter's
+        description), so a newcomer reads what the chosen chapter is without hovering over its button."""
+        return next((note for c in self.info.choices if (note := c.note_of(self.values.get(c.key)))), "")
 
     def help_of(self, choice, value) -> str:
         """The hover line of one value's button: the game's line about that value, else the setting's help."""

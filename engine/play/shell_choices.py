@@ -114,8 +114,9 @@ class ShellChoices:
         for b, a in zip(self.choices.buttons, shown):
             b.toggled = a == self.selected
 
-    def _hover_tooltip(self) -> None:
-        """The tooltip for the mouse position, computed on motion (drawing only shows it)."""
+    def refresh_hover(self) -> None:
+        """The tooltip for the mouse position, computed on motion (drawing only shows it); a board calls it when
+        what lies under a mouse that stayed put changes (another floor, a zoom)."""
         if self.view is None or self._paused:
             self.tooltip.text = ""
             return

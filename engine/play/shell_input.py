@@ -110,7 +110,7 @@ class ShellInput:
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse, self._tooltip_at = event.pos, None
-            self._hover_tooltip()
+            self.refresh_hover()
         for b in self.toolbar:
             if b.handle_event(event):
                 return True

@@ -431,9 +431,8 @@ class BetrayalBoardView:
     def _house_moved(self) -> None:
         """Another floor or framing under a mouse that stayed put (a tab pressed with Enter, 0, +/-): the shell's
         hover and tooltip say what is under the mouse now, not the room it was on before."""
-        rehover = getattr(self.shell, "_hover_tooltip", None)
-        if rehover is not None:
-            rehover()
+        if self.shell is not None:
+            self.shell.refresh_hover()
 
     def save_picture(self) -> None:
         from scenes.betrayal.picture import save_house_picture

@@ -131,9 +131,13 @@ class NinjaBoardView:
             if what and target not in view.get("searched", {}):
                 lines.append(T("Your secret: {what}.", what=figures.secret_mark_text(what)))
         for figure, me in ((view.get("intruder_secrets") or {}).get("figures", {})).items():
-            turns = [str(t) for t, zone, _ in me.get("path", []) if zone == target]
-            if turns:
-                lines.append(T("The {figure} was here on turn {turns}.", figure=figure, turns=lists.listed(turns)))
+            turns = [t for t, zone, _ in me.get("path", []) if zone == target]
+            if 0 in turns:      # placed there in the setup: the path's dot '0'
+                lines.append(T("The {figure} started here.", figure=figure))
+            later = [str(t) for t in turns if t]
+            if later:
+                lines.append(Tn("The {figure} was here on turn {turns}.", "The {figure} was here on turns {turns}.",
+                                len(later), figure=figure, turns=lists.listed(later)))
             if me.get("zone") == target and me.get("status") == "active":
                 lines.append(T("The {figure} is here.", figure=figure) if view["intruders"].get(figure, {}).get("seen")
                              else T("The {figure} is here, unseen.", figure=figure))

@@ -45,3 +45,23 @@ def test_hovering_a_chapter_button_shows_its_objective_under_the_settings_in_chi
         scene.draw(pygame.Surface((1280, 800)))
     texts = [str(d.text) for d in drawn]
     assert sum("救出米蕾拉" in t for t in texts) == 1
+
+
+def _drawn_words(scene) -> str:
+    with fonts.recording() as drawn:
+        scene.draw(pygame.Surface((1280, 800)))
+    return "".join(str(d.text) for d in drawn)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_chosen_chapters_description_stands_under_the_settings_without_hovering(language):
+    i18n.set_language(language)
+    scene = play.make_play(players=1, seed=1)
+    app = App(size=(1280, 800), headless=True)
+    app.push(scene)
+    app.frame(1 / 60)
+    first, cat_walk = story.chapter(rules.CHAPTERS[0]), story.chapter("cat_walk")
+    assert i18n.render(first.description)[:12] in _drawn_words(scene)
+    chapter_buttons(scene)[rules.CHAPTERS.index("cat_walk")].on_click()
+    words = _drawn_words(scene)
+    assert i18n.render(cat_walk.description)[:12] in words and i18n.render(first.description)[:12] not in words

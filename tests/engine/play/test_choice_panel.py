@@ -60,10 +60,10 @@ def test_hovering_a_button_whose_tooltip_only_repeats_its_label_shows_no_tooltip
     button.visible = True
     scene.choices.buttons = [button]
     scene.mouse = button.rect.center
-    scene._hover_tooltip()
+    scene.refresh_hover()
     assert scene.tooltip.text == ""
     button.tooltip = "Ends the Card Phase: the patrols march next"
-    scene._hover_tooltip()
+    scene.refresh_hover()
     assert scene.tooltip.text == button.tooltip
 
 

@@ -116,3 +116,50 @@ def test_a_golden_replay_still_opens_strictly_after_a_zone_name_is_translated_an
     monkeypatch.setattr(ninja, "INFO", dataclasses.replace(ninja.INFO, data_files=copies))
     golden = os.path.join(ROOT, "tests", "ninja", "golden", "ninja_two_players_random.json")
     assert saves.load(golden, ninja, strict=True).is_over
+
+
+def test_a_mapping_that_holds_an_en_key_among_other_keys_is_data_not_a_text(toy):
+    # {en: …, cost: 2} is not a translated text: its other values count
+    first = toy("    cost: 2", "    cost: {en: x, amount: 2}")
+    assert toy("amount: 2", "amount: 3") != first
+
+
+def test_a_yaml_file_that_does_not_parse_is_hashed_by_its_bytes(toy):
+    first = toy("zones:", "zones: [unclosed")
+    assert toy("cost: 2", "cost: 3") != first
+
+
+def test_a_missing_file_and_an_empty_one_hash_apart(tmp_path):
+    from engine.rules.save_hashes import _files_digest
+    empty = tmp_path / "empty.py"
+    empty.write_bytes(b"")
+    assert _files_digest([("a.py", str(tmp_path / "gone.py"))]) != _files_digest([("a.py", str(empty))])
+
+
+NAMES = [f"{chr(ord('a') + (7 * i) % 26)}{i}" for i in range(24)]     # made in an order the walk need not keep
+
+
+def test_a_data_folders_files_are_hashed_in_name_order_whatever_order_the_disk_lists_them(tmp_path):
+    from engine.rules.save_hashes import _data_files
+    for name in NAMES:
+        (tmp_path / "data" / name).mkdir(parents=True)
+        (tmp_path / "data" / name / "x.yaml").write_text("a: 1\n")
+    found = [name for name, _path in _data_files([str(tmp_path / "data")])]
+    assert found == sorted(found) and len(found) == len(NAMES)
+
+
+def test_the_rules_hash_reads_the_whole_game_package_in_name_order_not_only_its_rules_folder(tmp_path, monkeypatch):
+    import types
+
+    from engine.rules.save_hashes import _rules_sources
+    game = tmp_path / "game"
+    for name in NAMES:
+        (game / name).mkdir(parents=True)
+        (game / name / "part.py").write_text("")
+    (game / "rules").mkdir()
+    (game / "rules" / "__init__.py").write_text("")
+    module = types.ModuleType("toy_game_rules")
+    module.__file__ = str(game / "rules" / "__init__.py")
+    found = _rules_sources(module)[:-1]            # the last one is the seeded RNG's source
+    assert str(game / NAMES[0] / "part.py") in found and str(game / "rules" / "__init__.py") in found
+    assert found == sorted(found, key=lambda p: os.path.relpath(p, game).split(os.sep))
