@@ -19,6 +19,7 @@ from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
 STEP_SECONDS = 0.8   # while playing: one action this often
+PLAY, PAUSE = N_("Play back"), N_("Pause")     # not the menu's "Play" (start a game), which Chinese words apart
 
 
 class ReplayScene(Scene):
@@ -41,7 +42,7 @@ class ReplayScene(Scene):
         self.board_rect = pygame.Rect(0, 0, 1, 1)
         self.bar = pygame.Rect(0, 0, 1, 1)
         self.buttons = [Button(N_("◀ Back"), lambda: self.go(self.step - 1), size=15),
-                        Button(N_("Play"), self.toggle_play, size=15),
+                        Button(PLAY, self.toggle_play, size=15),
                         Button(N_("Step ▶"), lambda: self.go(self.step + 1), size=15),
                         Button(N_("Close (Esc)"), self.close, size=15)]
         self._show()
@@ -62,12 +63,12 @@ class ReplayScene(Scene):
             self._show()
         if self.step >= len(self.actions):
             self.playing = False
-        self.buttons[1].text = "Pause" if self.playing else "Play"
+        self.buttons[1].text = PAUSE if self.playing else PLAY
 
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.step < len(self.actions)
         self.clock = 0.0
-        self.buttons[1].text = "Pause" if self.playing else "Play"
+        self.buttons[1].text = PAUSE if self.playing else PLAY
 
     def close(self) -> None:
         if self.app is not None and self.app.stack.top is self:

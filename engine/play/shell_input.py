@@ -16,11 +16,16 @@ class ShellInput:
     # ---- acting ---------------------------------------------------------------------------------------
     def act(self, action) -> bool:
         """Send one action for the seat at the screen; a refusal is shown in words, never raised."""
+        seat = self.pending.seat if self.pending is not None else None
         if self.double_press.repeats() and self.session.passes_the_laptop(action):
             self.double_press.acted()   # mashing keeps being held back: a press after a quiet moment passes
             self.message.say(N_("Pressed twice: look it over, then press again to pass the laptop."))
             return False
-        self.double_press.acted()
+        if self.double_press.for_another_seat(seat):
+            self.double_press.acted()
+            self.message.say(N_("Pressed twice: another player decides now and presses again to answer."))
+            return False
+        self.double_press.acted(seat)
         # the spot's list closes before the game moves, so the panel refilled by the change lists the new answers
         focus, self.focus = self.focus, None
         try:
@@ -86,8 +91,13 @@ class ShellInput:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.leave()   # the game is autosaved; resuming shows the hand-off again
                 return True
-            self.handoff_screen.handle_event(event)
+            screen = self.handoff_screen
+            screen.handle_event(event)
+            if screen.confirmed:
+                self.double_press.took_the_laptop()
             return True        # nothing of the board may be poked while the laptop changes hands
+        if self.double_press.hasty(event):
+            return True        # the second half of the double press that took the laptop: not for this board
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
                 and not (self.tray is not None and not self.tray.settled) and self.skip_waiting()):
             return True

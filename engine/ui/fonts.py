@@ -212,8 +212,8 @@ def _units(para: str) -> list:
     if word:
         units.append((word, space))
     joined: list = []
-    for piece, sp in units:
-        if joined and joined[-1][0][-1:] in _NO_BREAK_AFTER:
+    for piece, sp in units:     # '×6' stays with what it counts too: never a line of its own
+        if joined and (joined[-1][0][-1:] in _NO_BREAK_AFTER or piece.startswith("×")):
             last, last_sp = joined.pop()
             piece, sp = last + (" " if sp else "") + piece, last_sp
         joined.append((piece, sp))

@@ -157,3 +157,11 @@ def test_a_ghost_space_named_in_a_sentence_ends_in_chinese_so_no_digit_runs_into
         i18n.set_language("en")
     assert all(not name[-1].isdigit() for name in names), names
     assert "1 鬼位上的鬼" in sentence, sentence
+
+
+def test_a_ghost_s_steps_and_held_dice_are_parted_from_the_chinese_before_them(simplified_chinese):
+    """'朝村庄前进1 步' read in the arriving Haunter's prompt (G-13 haunter, G-13 the held die): a digit is parted from
+    the Chinese on both sides."""
+    from rulesets.ghost_stories.rules.words import EFFECT_WORDS
+    assert EFFECT_WORDS["haunter"](1, None).endswith("前进 1 步"), EFFECT_WORDS["haunter"](1, None)
+    assert "压制 1 颗" in EFFECT_WORDS["capture_die"](1, None), EFFECT_WORDS["capture_die"](1, None)

@@ -176,3 +176,35 @@ def test_N_H_6_enter_held_down_on_the_last_placement_never_passes_the_laptop():
         loop.run_pass(key_down(), after=0.03)
     loop.run_pass(key_up(), after=0.05)
     assert scene.session.handoff is None
+
+
+def _double_press_at_the_ready_hand_off(loop, scene, how):
+    """The next player, after the pause, presses Enter twice (or double-clicks the button) 80 ms apart."""
+    loop.idle(1.2)
+    if how == "enter":
+        for _ in range(2):
+            loop.run_pass(key_down(), after=0.04)
+            loop.run_pass(key_up(), after=0.04)
+    else:
+        pos = scene.handoff_screen.button.rect.center
+        for _ in range(2):
+            loop.run_pass(mouse_down(pos), after=0.04)
+            loop.run_pass(mouse_up(pos), after=0.04)
+
+
+@pytest.mark.parametrize("how", ["enter", "click"])
+def test_N_H_6_the_second_half_of_the_double_press_that_takes_the_laptop_does_not_act_for_the_next_side(how):
+    """Seen in a real window: a double Enter on the intruders' hand-off also took their first answer (keep the
+    suggested cards) before they had seen their cards; a double click also clicked the board under the button."""
+    loop, scene, board = at("the guards are done setting up")
+    double_enter(loop, scene)
+    assert scene.session.handoff is not None
+    log = len(scene.session.log)
+    _double_press_at_the_ready_hand_off(loop, scene, how)
+    assert scene.session.handoff is None, "the deliberate press did not take the laptop"
+    assert len(scene.session.log) == log, "the second press acted for the side that had just taken the laptop"
+    assert scene.message.text == "", "the second press was answered as a click on the board"
+    loop.idle(1.0)
+    loop.run_pass(key_down(), after=0.1)      # a press after a quiet moment is the player's own: it acts
+    loop.run_pass(key_up(), after=0.05)
+    assert len(scene.session.log) > log

@@ -6,6 +6,7 @@ import time
 
 import pygame
 
+from engine.play.double_press import DOUBLE_PRESS
 from engine.play.handoff import HandoffScene
 from engine.play.handoff_gate import CONFIRM_KEYS, PAUSE
 from engine.ui.app import App
@@ -71,6 +72,8 @@ def press(app, k, mod=0) -> None:
             app.now = FakeClock(time.monotonic())    # not before any time the gate already read
         app.now.advance(PAUSE)
         app.frame(1 / 60, [down, key_up(k, mod)])
+        if not handoff_showing(app):
+            app.now.advance(DOUBLE_PRESS)    # the player looks at the board that appeared before pressing again
         return
     app.frame(1 / 60, [down])
 

@@ -32,6 +32,7 @@ class KeyboardPlayer:
         self.menu = MenuScene(games)
         self.loop.open(self.menu)
         self.presses = 0
+        self.last_seat = None    # the seat the last answer was given for
         self.handoffs = 0        # hand-off screens and secret panels passed with the keyboard
 
     @property
@@ -113,6 +114,7 @@ class KeyboardPlayer:
                 self.loop.idle(PAUSE + 0.2)     # the next player waits for "Press Enter", then presses
                 self.handoffs += 1
                 self.press(pygame.K_RETURN, after=0.1)
+                self.loop.idle(DOUBLE_PRESS)     # and looks at the board before pressing again
                 continue
             if top is not shell:
                 self.press(pygame.K_RETURN)     # an older save's note, say: Enter goes on
@@ -129,8 +131,12 @@ class KeyboardPlayer:
     def answer(self, shell, action) -> None:
         """The keys that give `action` on the play screen; the game must move on."""
         before = len(shell.session.actions)
-        if shell.session.passes_the_laptop(action):
-            self.loop.idle(DOUBLE_PRESS)    # a look before passing the laptop: a hasty second press would not pass it
+        seat = shell.pending.seat if shell.pending is not None else None
+        if shell.session.passes_the_laptop(action) or seat != self.last_seat:
+            # a look before passing the laptop, and the next person reading the question: a hasty second press
+            # would neither pass the laptop nor answer for another seat (engine/play/double_press.py)
+            self.loop.idle(DOUBLE_PRESS)
+        self.last_seat = seat
         target = shell.board.target_of(action)
         if target is not None and target in shell.targets:
             acts = shell.targets[target]

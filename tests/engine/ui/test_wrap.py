@@ -40,3 +40,20 @@ def test_a_separator_after_a_space_keeps_the_space_in_text_that_is_not_plain_asc
 def test_chinese_closing_punctuation_still_stays_on_its_character():
     lines = fonts.wrap("警衛室。" * 6, 12, 40)
     assert not any(line.startswith("。") for line in lines)
+
+
+def test_chinese_opening_punctuation_never_ends_a_line():
+    """'檢查一遍（' ended the Ninja guard's 'look it over' line at 1280x800, its '「復原」' starting the next."""
+    text = "你的秘密設置完成了。檢查一遍（「復原」可收回你最後的選擇，隨機放置的除外），然後交出電腦。"
+    for width in range(60, 400, 3):
+        lines = fonts.wrap(text, 16, width)
+        assert not any(line.endswith(("（", "「")) for line in lines), (width, lines)
+        assert "".join(lines) == text
+
+
+def test_a_count_after_a_times_sign_stays_on_the_line_of_what_it_counts():
+    """'・ 巡邏隊的聽音 ×6' left '×6' alone on the next line of the Ninja guards' card list."""
+    for text in ("・ 巡邏隊的聽音 ×6", "· Patrol Listen ×6"):
+        for width in range(40, 260, 4):
+            lines = fonts.wrap(text, 12, width)
+            assert not any(line.startswith("×") for line in lines), (width, lines)
