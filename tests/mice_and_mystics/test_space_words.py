@@ -11,12 +11,6 @@ from rulesets.mice_and_mystics import space_words
 NUMBERED = re.compile(r"space \d|號格|号格|\bs\d+\b")
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
 def test_every_space_of_every_room_has_its_own_name_in_its_room_however_the_tile_is_turned(lang):
     i18n.set_language(lang)

@@ -60,22 +60,3 @@ def test_an_english_template_is_not_respaced():
     assert i18n.render(T("{name} decides", name="Player 1")) == "Player 1 decides"
     assert i18n.render(T("{name} decides", name="Ann")) == "Ann decides"
 
-
-def test_no_catalog_writes_its_own_space_between_chinese_and_a_name():
-    # a written space stayed before a Chinese name too: '我是 羅莎琳・芬恩', '電腦代 電腦 2'; the fill adds one
-    # only where the name's end is a digit or a Latin letter
-    import glob
-    import os
-    import re
-
-    from engine.i18n import LOCALE_DIR
-    from engine.i18n.spacing import NAME_KEYS
-    names = "|".join(sorted(NAME_KEYS))
-    cjk = "[\u3000-\u9fff\uff00-\uffef]"
-    written = re.compile(rf"{cjk} \{{({names})\}}|\{{({names})\}} {cjk}")
-    found = []
-    for path in glob.glob(os.path.join(LOCALE_DIR, "*", "LC_MESSAGES", "*.po")):
-        with open(path, encoding="utf-8") as f:
-            found += [f"{os.path.basename(path)}: {line.strip()}" for line in f
-                      if line.startswith("msgstr") and written.search(line)]
-    assert not found

@@ -24,14 +24,6 @@ def test_without_hyphenation_a_long_word_keeps_its_own_line_whole():
     assert fonts.wrap("B Enfeeblement Mantra", 12, 79, bold=True) == ["B", "Enfeeblement", "Mantra"]
 
 
-def test_a_chinese_line_never_ends_on_an_opening_bracket_it_goes_down_with_what_it_opens():
-    text = "伊內茲・考德擲神志嘗試通過地下墓穴：1（不夠，需要6）"
-    for width in range(60, 400, 3):
-        lines = fonts.wrap(text, 14, width)
-        assert not any(line.endswith(("（", "「")) for line in lines), (width, lines)
-        assert "".join(lines) == text
-
-
 def test_a_separator_after_a_space_keeps_the_space_in_text_that_is_not_plain_ascii():
     """'drunk guard · grey' stayed 'drunk guard· grey' once the line held a ✓ (the path for Chinese text)."""
     assert fonts.wrap("drunk guard · grey: searched (✓ empty)", 12, 2000) == ["drunk guard · grey: searched (✓ empty)"]
@@ -42,11 +34,14 @@ def test_chinese_closing_punctuation_still_stays_on_its_character():
     assert not any(line.startswith("。") for line in lines)
 
 
-def test_chinese_opening_punctuation_never_ends_a_line():
-    """'檢查一遍（' ended the Ninja guard's 'look it over' line at 1280x800, its '「復原」' starting the next."""
-    text = "你的秘密設置完成了。檢查一遍（「復原」可收回你最後的選擇，隨機放置的除外），然後交出電腦。"
+@pytest.mark.parametrize(("text", "size"), [
+    # '檢查一遍（' ended the Ninja guard's 'look it over' line at 1280x800, its '「復原」' starting the next
+    ("你的秘密設置完成了。檢查一遍（「復原」可收回你最後的選擇，隨機放置的除外），然後交出電腦。", 16),
+    ("伊內茲・考德擲神志嘗試通過地下墓穴：1（不夠，需要6）", 14),      # '1（' then '不夠' in Betrayal's log
+])
+def test_chinese_opening_punctuation_never_ends_a_line_it_goes_down_with_what_it_opens(text, size):
     for width in range(60, 400, 3):
-        lines = fonts.wrap(text, 16, width)
+        lines = fonts.wrap(text, size, width)
         assert not any(line.endswith(("（", "「")) for line in lines), (width, lines)
         assert "".join(lines) == text
 
