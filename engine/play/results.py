@@ -18,7 +18,7 @@ from engine.i18n.lists import listed
 from engine.play.confirm import SettlingPause
 from engine.play.message_line import sentence, sentences
 from engine.ui import fonts, theme
-from engine.ui.keyfocus import ScreenKeys
+from engine.ui.keyfocus import ScreenKeys, screen_stops
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button
 
@@ -140,6 +140,10 @@ class ResultsScene(Scene):
         if self.settle.swallows(event):
             return True     # a key or click begun for the last move: the result is read first
         if self.keys.handle_screen(event, self.buttons):
+            focused = self.keys.current(screen_stops(self.buttons))
+            if focused is not None:     # the gold look marks what Enter takes: the focused button now, not two
+                for b in self.buttons:
+                    b.toggled = b.rect == focused.rect
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:

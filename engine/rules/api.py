@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 
+from engine.i18n import T
+
 # An action is a small immutable value: a tuple whose first item names it, the rest plain ints, strs and
 # tuples of those, so it serialises to JSON as a list and comes back with `freeze`.
 Action = tuple
@@ -189,7 +191,8 @@ class LogEvent:
             if s == seat:
                 text = t
                 break
-        return f"{text} — {self.cause}" if self.cause else text
+        # the joint is worded too: a Chinese line reads '…停下（緣由）', not '…停下。 — 緣由'
+        return T("{text} — {cause}", text=text, cause=self.cause) if self.cause else text
 
     def data_for(self, seat: int | None) -> Mapping:
         for s, d in self.data_by_seat:

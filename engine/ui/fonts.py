@@ -64,6 +64,15 @@ def note_figure(surface, rect, what="figure") -> None:
         _record.append(Drawn("figure", what, 0, rect, rect, rect.clip(surface.get_clip()), surface))
 
 
+OVERLAY = "an overlay starts"
+
+
+def note_overlay(surface) -> None:
+    """Record that what follows is drawn over the screen on purpose (a legend, a help page: only while recording):
+    a check of overlapping text measures it against itself, not against the board it covers."""
+    note_figure(surface, pygame.Rect(0, 0, 1, 1), OVERLAY)
+
+
 def forget(surface) -> None:
     """A cached layer is being drawn anew: what was recorded on it before is gone (only while recording)."""
     if _record is not None:

@@ -6,6 +6,8 @@ player (B-H.6), so the screen looks alike whoever is at it.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from engine.i18n import N_, T, _, render
@@ -24,6 +26,23 @@ TRAIT_WORDS = {"might": N_("Might"), "speed": N_("Speed"), "knowledge": N_("Know
 KIND_WORDS = {"omen": N_("Omen"), "item": N_("Item"), "event": N_("Event")}
 REVEAL_SELF = ("reveal_self",)       # the hidden traitor's button: the same for every player (B-H.6)
 PICTURE = ("panel", "picture")       # save a picture of the house so far
+
+
+def given_name(name: str) -> str:
+    """The first part of a name as drawn: 'Ada' of 'Ada Quill', 伊內茲 of 伊內茲・考德 (a Chinese name has no spaces)."""
+    return re.split(r"[\s・·]", name.strip(), maxsplit=1)[0] or name
+
+
+def trait_numbers(explorer) -> tuple[str, str, str]:
+    """An explorer's four traits from the longest words to the fewest: 'Mi 4 Sp 5 …', the same by each trait's first
+    character where those tell them apart (力4 速5 知4 神4), and the bare numbers '4 5 4 4'."""
+    words = [_(TRAIT_WORDS[t]) for t in TRAITS]
+    values = [explorer['traits'][t]['value'] for t in TRAITS]
+    numbers = " ".join(f"{word[:2]} {value}" for word, value in zip(words, values))
+    firsts = [word[:1] for word in words]
+    compact = " ".join(f"{first}{value}" for first, value in zip(firsts, values)) \
+        if len(set(firsts)) == len(firsts) else numbers
+    return numbers, compact, " ".join(str(value) for value in values)
 
 
 def first_fit(size: int, width: int, *texts, bold: bool = False) -> str:
@@ -147,13 +166,13 @@ class SidePanel:
                 pygame.draw.rect(surface, theme.HOVER, row, border_radius=4)
             pygame.draw.circle(surface, SEAT_RGB.get(o["colour"], theme.ACCENT), (x + int(6 * s), row.centery),
                                max(4, int(5 * s)))
-            numbers = " ".join(f"{_(TRAIT_WORDS[t])[:2]} {o['traits'][t]['value']}" for t in TRAITS)
-            short = " ".join(str(o['traits'][t]['value']) for t in TRAITS)
+            numbers, compact, short = trait_numbers(o)
             if o.get("dead"):      # a dead explorer's numbers mean nothing any more (B-21)
-                numbers = short = _("dead")
+                numbers = compact = short = _("dead")
             name = _(o['name'])
+            given = given_name(name)
             text = first_fit(max(12, int(13 * s)), w - int(16 * s), f"{name}  {numbers}",
-                             f"{name.split()[0]}  {numbers}", f"{name.split()[0]}  {short}")
+                             f"{given}  {numbers}", f"{given}  {compact}", f"{given}  {short}")
             fonts.blit_text(surface, text, (x + int(15 * s), row.centery), max(12, int(13 * s)),
                             theme.TEXT_DIM if o.get("dead") else theme.TEXT, anchor="midleft")
             self.hits.append((row, ("seat", i)))

@@ -110,4 +110,5 @@ def draw_key_tab(surface, rect, scale: float) -> None:
 def draw_key_open(surface, room, scale: float) -> pygame.Rect:
     """The legend over the table's top-right corner (below the tab), inside `room`."""
     w, h = legend_size(scale)
+    fonts.note_overlay(surface)
     return draw_legend(surface, (room.right - 4, min(room.bottom - 4, room.y + 4 + h)), scale)

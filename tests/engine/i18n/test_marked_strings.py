@@ -54,7 +54,7 @@ LABEL_CALLS = {"Button", "ConfirmScene", "say"}
 TEXT_CALLS = {"blit_text": 1, "wrap": 0, "fit": 0, "clip_to_width": 0, "IllegalAction": 1, "Permission": 1, "render": 0,
               "Game": 1}     # fonts.render's text; a game's title in games.py's registry (the menu's rows)
 KEYWORDS = {"tooltip", "yes", "no", "note", "title", "button"}
-ATTRIBUTES = {"message", "title", "tooltip"}
+ATTRIBUTES = {"message", "title", "tooltip", "text"}     # `.text = "Pause"` on a button too
 # a name that holds words shown later (GO_TEXT, heading, keys_hint, empty_words): its literal is shown too
 SHOWN_NAME = re.compile(r"(_TEXT|_WORDS|_text|_words|^heading|^keys_hint)$")
 WORD = re.compile(r"[A-Za-z]{3,}")
@@ -115,8 +115,9 @@ def test_every_string_shown_to_players_in_the_translated_scope_is_marked_for_tra
 
 def test_the_check_finds_an_unmarked_label_and_accepts_a_marked_one(tmp_path):
     bad = tmp_path / "bad.py"
-    bad.write_text('b = Button("Undo", undo)\nc = Button(N_("Redo"), redo)\nself.message = f"Saved {path}"\n')
-    assert sorted(line.split(": ", 1)[1] for line in unmarked_in(str(bad))) == ["'Undo'", "f'Saved {path}'"]
+    bad.write_text('b = Button("Undo", undo)\nc = Button(N_("Redo"), redo)\nself.message = f"Saved {path}"\n'
+                   'self.buttons[1].text = "Pause"\n')
+    assert sorted(line.split(": ", 1)[1] for line in unmarked_in(str(bad))) == ["'Pause'", "'Undo'", "f'Saved {path}'"]
 
 
 def test_the_check_finds_words_behind_or_and_in_fonts_render_in_a_title_and_in_a_name_kept_for_showing(tmp_path):

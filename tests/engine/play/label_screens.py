@@ -245,6 +245,18 @@ def betrayal_haunts():
     return HauntBrowser()
 
 
+def _mice_key_open():
+    """Mice and Mystics with the mouse on the key tab: what the marks on the tiles mean, open over the table."""
+    scene = mice_four()
+
+    def hover_key():
+        scene.app.frame(1 / 60)      # the key tab is placed when the table is first drawn
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.board.key_rect.center, rel=(0, 0),
+                                              buttons=(0, 0, 0)))
+    scene.after_push = hover_key
+    return scene
+
+
 def _with_replay(make):
     """A play screen with the game so far replayed over it (the results' Replay, an older save's Watch)."""
     return _then(make, "replay")
@@ -368,6 +380,7 @@ MORE_SCREENS = {
     "upgrade_note": upgrade_note,
     "carry_choices": carry_choices,
     "ninja_results": ninja_results,
+    "mice_key_open": _mice_key_open,
 }
 
 

@@ -243,3 +243,15 @@ def test_a_finished_line_too_long_for_its_row_is_shown_whole_in_a_tooltip_over_t
     row.line = dataclasses.replace(row.line, details=long)
     assert overlay.cut_details_at(over_row) == long
     assert overlay.cut_details_at((2, 2)) == ""
+
+
+def test_the_gold_pre_selection_follows_the_keyboard_focus_so_one_button_looks_chosen():
+    # Tab twice put the focus ring on Replay while New game stayed gold: two buttons looked chosen
+    calls = []
+    results = ResultsScene(Outcome("win", (0,), "all done"), on_new_game=lambda: calls.append("new"),
+                           on_replay=lambda: calls.append("replay"), on_menu=lambda: calls.append("menu"))
+    app = _results_shown(results, after=1.0)
+    app.frame(1 / 60, [key(pygame.K_TAB), key(pygame.K_TAB)])
+    assert [str(b.text) for b in results.buttons if b.toggled] == ["Replay"]
+    app.frame(1 / 60, [key(pygame.K_RETURN)])
+    assert calls == ["replay"]

@@ -40,13 +40,13 @@ def _app(name, language: str = "en") -> App:
             top, draw = app.stack.top, app.stack.top.draw
 
             def marked(surface):
-                fonts.note_figure(surface, pygame.Rect(0, 0, 1, 1), OVERLAY)
+                fonts.note_overlay(surface)
                 draw(surface)
             top.draw = marked
     return _apps[key]
 
 
-OVERLAY = "an overlay starts"
+OVERLAY = fonts.OVERLAY
 
 
 @pytest.fixture
