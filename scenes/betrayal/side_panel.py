@@ -141,7 +141,7 @@ class SidePanel:
         colour = SEAT_RGB.get(e["colour"], theme.ACCENT)
         pygame.draw.circle(surface, colour, (x + int(7 * s), y + size // 2 + 2), max(5, int(7 * s)))
         name = _(e["name"])
-        fonts.blit_text(surface, first_fit(size, w - int(20 * s), name, name.split()[0], bold=True), (x + int(18 * s), y),
+        fonts.blit_text(surface, first_fit(size, w - int(20 * s), name, given_name(name), bold=True), (x + int(18 * s), y),
                         size, theme.TEXT, bold=True)
         y += int(24 * s)
         tracks = tracks_of(view, seat)

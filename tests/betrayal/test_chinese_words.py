@@ -15,11 +15,6 @@ LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 ALLOWED = {"Tab", "Esc"}     # key names stay as they are
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
 
 def _play(lang: str, players: int, seed: int, widows_walk: bool = True):
     """A whole seeded game played by the bots in `lang`: every text a player reads on the way, and the end state."""

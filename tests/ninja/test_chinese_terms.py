@@ -16,11 +16,6 @@ OFF_GLOSSARY = {"zh-Hant": {"沉睡守衛": "睡著的守衛"}, "zh-Hans": {"沉
 OFF_WORDS = {"zh-Hant": {"上檔鍵": "Shift 鍵"}, "zh-Hans": {"上档键": "Shift 键"}}
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
 
 def _catalog(lang):
     from babel.messages.pofile import read_po

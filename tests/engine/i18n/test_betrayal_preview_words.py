@@ -14,11 +14,6 @@ RULE_ID = re.compile(r"\b[A-Z]-[0-9A-Z]+\.\d")
 ALLOWED = {"Enter", "Esc"}     # key names stay as they are
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
 
 def _english_left(text) -> list:
     return [w for w in LATIN_WORD.findall(i18n.render(text)) if w not in ALLOWED]

@@ -3,16 +3,8 @@ translated word), worded in the language of the screen: a game set up in zh-Hant
 '電腦 2', and the same setup gives the same config in every language. A name a player typed stays as typed."""
 from __future__ import annotations
 
-import pytest
-
 from engine import i18n
 from engine.play.resume_lines import players_words
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
 
 
 def _config(lang):

@@ -13,11 +13,6 @@ RULE_ID = re.compile(r"\b[A-Z]-[0-9A-Z]+\.\d")
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
 def test_every_kind_of_spot_is_described_without_rule_ids_and_the_ids_are_its_tooltip(lang):

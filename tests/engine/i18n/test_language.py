@@ -16,12 +16,6 @@ from engine.i18n.choice import choose, start_language
 from engine.userdata import settings_path
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
-
 def test_a_lazy_text_is_worded_again_after_a_switch_of_language_without_being_made_again():
     text = T("{name} wins", name="Ann")
     assert text == "Ann wins" and str(text) == "Ann wins"

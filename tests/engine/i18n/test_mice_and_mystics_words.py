@@ -13,11 +13,6 @@ LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 ALLOWED = {"Enter", "Esc", "Ctrl", "Lantern"}     # key names and the program's name stay as they are
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
 
 def _english_left(text: str) -> list:
     return [w for w in LATIN_WORD.findall(text) if w not in ALLOWED]

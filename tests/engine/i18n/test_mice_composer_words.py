@@ -16,11 +16,6 @@ RULE_ID = re.compile(r"\b[A-Z]-\d")
 ALLOWED = {"Enter", "Esc", "Del"}     # key names stay as they are
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
 
 def _composer_lines(scene) -> list:
     """Drive the composer through every refusal the board checks can give, keeping each status line."""

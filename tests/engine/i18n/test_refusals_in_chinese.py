@@ -40,11 +40,6 @@ def refusals(module, seed: int, steps: int = 80) -> set:
     return reasons
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
 
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
 @pytest.mark.parametrize("game", PLAYABLE, ids=[g.id for g in PLAYABLE])

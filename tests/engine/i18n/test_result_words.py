@@ -16,11 +16,6 @@ from engine.rules.api import Outcome
 LATIN_WORD = re.compile(r"[A-Za-z_]{2,}")
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
 
 def _results():
     for game in games.GAMES:

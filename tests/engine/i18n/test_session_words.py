@@ -13,11 +13,6 @@ from engine.rules.session import GameSession
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
 
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
 def test_undo_and_redo_refusals_and_a_refused_action_read_in_chinese(lang):

@@ -15,11 +15,6 @@ LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 ALLOWED = {"Enter", "Esc", "Ctrl", "Lantern"}     # key names and the program's name stay as they are
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.set_language("en")
-
 
 def _drawn_words(app, scene):
     with fonts.recording() as drawn:
