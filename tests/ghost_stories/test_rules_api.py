@@ -177,11 +177,9 @@ def test_describe_position_is_worded_in_the_language_in_force_when_drawn():
     s.board_turns, s.wu_fengs_left = 9, 2
     s.graveyard[:] = [0, 1, 2]
     summary = rules.describe_position(s)
-    try:
-        i18n.set_language("zh-Hans")
-        chinese = i18n.render(summary)
-    finally:
-        i18n.set_language("en")
+    i18n.set_language("zh-Hans")      # English again after the test (conftest)
+    chinese = i18n.render(summary)
+    i18n.set_language("en")
     assert "3" in chinese and not any("a" <= c.lower() <= "z" for c in chinese.replace("Wu-Feng", "")), chinese
     assert i18n.english(summary) == "Round 3, 2 Wu-Fengs left, 3 villagers lost"
 
@@ -228,11 +226,9 @@ def test_the_outcome_of_one_finished_game_reads_in_the_language_in_force_each_ti
     s = game(players=2)
     s.result, s.reason = "loss", "all Taoists are dead (G-13.3)"
     english = rules.outcome(s)
-    try:
-        i18n.set_language("zh-Hans")
-        chinese = rules.outcome(s)
-    finally:
-        i18n.set_language("en")
+    i18n.set_language("zh-Hans")      # English again after the test (conftest)
+    chinese = rules.outcome(s)
+    i18n.set_language("en")
     assert english.reason == "all Taoists are dead" and english.details["rule"] == "G-13.3"
     assert chinese.reason != english.reason and chinese.details["rule"] == "G-13.3"
     assert rules.outcome(s) == english
